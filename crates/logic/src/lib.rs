@@ -1,0 +1,1 @@
+//! logic (placeholder, filled in by its issue).

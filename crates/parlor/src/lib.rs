@@ -1,0 +1,1 @@
+//! parlor (placeholder, filled in by its issue).
