@@ -18,6 +18,14 @@ pub enum Error {
         /// What was wrong there.
         kind: ParseErrorKind,
     },
+    /// DIMACS text could not be read.
+    #[error("DIMACS error at line {line}: {message}")]
+    Dimacs {
+        /// 1-based line number.
+        line: usize,
+        /// What was wrong.
+        message: String,
+    },
     /// Brute-force enumeration was asked for more variables than it can count.
     #[error("cannot enumerate all assignments of {count} variables (at most {max})")]
     TooManyVariables {

@@ -3,9 +3,21 @@
 //! - [`formula`]: named-variable formulas that simplify as they are built,
 //!   with a text form (display + parser), evaluation under partial
 //!   assignments and brute-force enumeration for small problems.
+//! - [`lit`], [`cnf`]: SAT-level variables/literals, the [`ClauseSink`]
+//!   trait encodings write into, and [`Cnf`] with DIMACS text.
+//! - [`solver`]: the [`SatSolver`] trait and the default `batsat` backend.
+//! - [`card`]: cardinality constraints and the incremental [`Totalizer`].
 
+pub mod card;
+pub mod cnf;
 pub mod error;
 pub mod formula;
+pub mod lit;
+pub mod solver;
 
+pub use card::{at_least, at_most, between, exactly, Totalizer};
+pub use cnf::{ClauseSink, Cnf};
 pub use error::{Error, ParseErrorKind, Result};
 pub use formula::{all_assignments, Assignment, Assignments, Formula, Node};
+pub use lit::{Lit, Var};
+pub use solver::{default_solver, BatsatSolver, DefaultSolver, SatResult, SatSolver};
