@@ -102,7 +102,8 @@ proptest! {
     #[test]
     fn one_shot_cardinality_matches_counting(lits in inputs(), lo in 0usize..8, hi in 0usize..8) {
         type Encode = fn(&mut dyn ClauseSink, &[Lit], usize, usize);
-        let cases: [(Encode, fn(usize, usize, usize) -> bool); 4] = [
+        type Holds = fn(usize, usize, usize) -> bool;
+        let cases: [(Encode, Holds); 4] = [
             (|s, l, lo, _| at_least(s, l, lo), |c, lo, _| c >= lo),
             (|s, l, _, hi| at_most(s, l, hi), |c, _, hi| c <= hi),
             (|s, l, lo, _| exactly(s, l, lo), |c, lo, _| c == lo),
