@@ -78,6 +78,13 @@ impl Cnf {
         }
     }
 
+    /// Raises `num_vars` to cover every variable of `lits`.
+    pub(crate) fn cover(&mut self, lits: &[Lit]) {
+        if let Some(max) = lits.iter().map(|l| l.var().index()).max() {
+            self.num_vars = self.num_vars.max(max + 1);
+        }
+    }
+
     /// DIMACS text: `p cnf V C`, then `c ` comment lines, then one clause per
     /// line terminated by `0`.
     pub fn to_dimacs(&self) -> String {
@@ -175,9 +182,7 @@ fn parse_header(line: &str) -> Option<(u32, usize)> {
 
 impl ClauseSink for Cnf {
     fn add_clause(&mut self, lits: &[Lit]) {
-        if let Some(max) = lits.iter().map(|l| l.var().index()).max() {
-            self.num_vars = self.num_vars.max(max + 1);
-        }
+        self.cover(lits);
         self.clauses.push(lits.to_vec());
     }
 

@@ -6,18 +6,24 @@
 //! - [`lit`], [`cnf`]: SAT-level variables/literals, the [`ClauseSink`]
 //!   trait encodings write into, and [`Cnf`] with DIMACS text.
 //! - [`solver`]: the [`SatSolver`] trait and the default `batsat` backend.
+//! - [`enumerate`]: projected model enumeration and backbones.
+//! - [`mus`]: unsat cores and minimal unsatisfiable subsets over named groups.
 //! - [`card`]: cardinality constraints and the incremental [`Totalizer`].
 
 pub mod card;
 pub mod cnf;
+pub mod enumerate;
 pub mod error;
 pub mod formula;
 pub mod lit;
+pub mod mus;
 pub mod solver;
 
 pub use card::{at_least, at_most, between, exactly, Totalizer};
 pub use cnf::{ClauseSink, Cnf};
+pub use enumerate::{backbone, enumerate_models, for_each_model};
 pub use error::{Error, ParseErrorKind, Result};
 pub use formula::{all_assignments, Assignment, Assignments, Formula, Node};
 pub use lit::{Lit, Var};
+pub use mus::{minimal_unsat_subset, ClauseGroups};
 pub use solver::{default_solver, BatsatSolver, DefaultSolver, SatResult, SatSolver};
