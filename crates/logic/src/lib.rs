@@ -8,6 +8,7 @@
 //! - [`solver`]: the [`SatSolver`] trait and the default `batsat` backend.
 //! - [`enumerate`]: projected model enumeration and backbones.
 //! - [`mus`]: unsat cores and minimal unsatisfiable subsets over named groups.
+//! - [`tseitin`]: formulas into clauses, with a [`VarMap`] to read models by name.
 //! - [`card`]: cardinality constraints and the incremental [`Totalizer`].
 
 pub mod card;
@@ -18,6 +19,7 @@ pub mod formula;
 pub mod lit;
 pub mod mus;
 pub mod solver;
+pub mod tseitin;
 
 pub use card::{at_least, at_most, between, exactly, Totalizer};
 pub use cnf::{ClauseSink, Cnf};
@@ -27,3 +29,4 @@ pub use formula::{all_assignments, Assignment, Assignments, Formula, Node};
 pub use lit::{Lit, Var};
 pub use mus::{minimal_unsat_subset, ClauseGroups};
 pub use solver::{default_solver, BatsatSolver, DefaultSolver, SatResult, SatSolver};
+pub use tseitin::VarMap;

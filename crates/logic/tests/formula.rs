@@ -4,6 +4,9 @@
 use logic::{all_assignments, Assignment, Error, Formula, Node, ParseErrorKind};
 use proptest::prelude::*;
 
+mod common;
+use common::{raw, NAMES};
+
 fn v(name: &str) -> Formula {
     Formula::var(name)
 }
@@ -173,63 +176,6 @@ fn parse_errors_carry_line_and_column() {
     assert_eq!(err("\"abc").2, ParseErrorKind::UnterminatedQuote);
     assert_eq!(err("a b").1, 3);
     assert_eq!(err("").1, 1);
-}
-
-/// An unsimplified formula tree used as the reference semantics.
-#[derive(Debug, Clone)]
-enum Raw {
-    Const(bool),
-    Var(usize),
-    Not(Box<Raw>),
-    And(Vec<Raw>),
-    Or(Vec<Raw>),
-    Implies(Box<Raw>, Box<Raw>),
-    Iff(Box<Raw>, Box<Raw>),
-}
-
-const NAMES: [&str; 5] = ["a", "gems(blue)", "stmt(blue,1)", "x y", "T"];
-
-impl Raw {
-    fn eval(&self, values: &[bool]) -> bool {
-        match self {
-            Raw::Const(b) => *b,
-            Raw::Var(i) => values[*i],
-            Raw::Not(x) => !x.eval(values),
-            Raw::And(xs) => xs.iter().all(|x| x.eval(values)),
-            Raw::Or(xs) => xs.iter().any(|x| x.eval(values)),
-            Raw::Implies(a, b) => !a.eval(values) || b.eval(values),
-            Raw::Iff(a, b) => a.eval(values) == b.eval(values),
-        }
-    }
-
-    fn build(&self) -> Formula {
-        match self {
-            Raw::Const(b) => Formula::constant(*b),
-            Raw::Var(i) => v(NAMES[*i]),
-            Raw::Not(x) => Formula::not(x.build()),
-            Raw::And(xs) => Formula::and(xs.iter().map(Raw::build)),
-            Raw::Or(xs) => Formula::or(xs.iter().map(Raw::build)),
-            Raw::Implies(a, b) => Formula::implies(a.build(), b.build()),
-            Raw::Iff(a, b) => Formula::iff(a.build(), b.build()),
-        }
-    }
-}
-
-fn raw() -> impl Strategy<Value = Raw> {
-    let leaf = prop_oneof![
-        1 => any::<bool>().prop_map(Raw::Const),
-        4 => (0..NAMES.len()).prop_map(Raw::Var),
-    ];
-    leaf.prop_recursive(4, 32, 4, |inner| {
-        prop_oneof![
-            inner.clone().prop_map(|x| Raw::Not(Box::new(x))),
-            prop::collection::vec(inner.clone(), 0..4).prop_map(Raw::And),
-            prop::collection::vec(inner.clone(), 0..4).prop_map(Raw::Or),
-            (inner.clone(), inner.clone())
-                .prop_map(|(a, b)| Raw::Implies(Box::new(a), Box::new(b))),
-            (inner.clone(), inner).prop_map(|(a, b)| Raw::Iff(Box::new(a), Box::new(b))),
-        ]
-    })
 }
 
 /// Checks the simplified-form invariants stated in the `formula` module doc.
