@@ -11,7 +11,9 @@ use std::path::Path;
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();
     if path.as_os_str() == "-" {
-        std::io::stdin().read_to_end(&mut bytes).context("reading standard input")?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .context("reading standard input")?;
     } else {
         bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     }
@@ -31,14 +33,21 @@ pub fn read_document(path: &Path) -> Result<Document> {
 pub fn read_board(path: &Path) -> Result<Board> {
     match read_document(path)? {
         Document::Board(b) => Ok(b),
-        Document::Puzzle(_) => bail!("{}: expected a board (rows of `.` and `O`), found a puzzle", path.display()),
+        Document::Puzzle(_) => bail!(
+            "{}: expected a board (rows of `.` and `O`), found a puzzle",
+            path.display()
+        ),
     }
 }
 
 /// Parses a board size: `RxC` or `N` (square).
 pub fn parse_size(text: &str) -> Result<Dims, String> {
     let (r, c) = text.split_once(['x', 'X']).unwrap_or((text, text));
-    let num = |s: &str| s.trim().parse::<usize>().map_err(|_| format!("`{text}` is not a size like 8x8 or 8"));
+    let num = |s: &str| {
+        s.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("`{text}` is not a size like 8x8 or 8"))
+    };
     Dims::new(num(r)?, num(c)?).map_err(|e| e.to_string())
 }
 

@@ -16,7 +16,13 @@ fn blackbox() -> Command {
 }
 
 fn stdout_of(args: &[&str]) -> String {
-    let out = blackbox().args(args).assert().success().get_output().stdout.clone();
+    let out = blackbox()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     String::from_utf8(out).unwrap()
 }
 
@@ -45,8 +51,14 @@ fn feedback_formats_read_back() {
 
 #[test]
 fn drawings() {
-    insta::assert_snapshot!("show_puzzle", stdout_of(&["show", "examples/puzzle-8x8.txt"]));
-    insta::assert_snapshot!("trace_detour", stdout_of(&["trace", "examples/board-8x8.txt", "5"]));
+    insta::assert_snapshot!(
+        "show_puzzle",
+        stdout_of(&["show", "examples/puzzle-8x8.txt"])
+    );
+    insta::assert_snapshot!(
+        "trace_detour",
+        stdout_of(&["trace", "examples/board-8x8.txt", "5"])
+    );
     insta::assert_snapshot!("show_board", stdout_of(&["show", "examples/board-8x8.txt"]));
 }
 
@@ -80,15 +92,28 @@ fn bad_input_gets_file_line_and_exit_2() {
             .code(2)
             .stderr(predicate::str::contains(*expected));
     }
-    blackbox().args(["trace", "examples/board-8x8.txt", "33"]).assert().code(2);
-    blackbox().args(["feedback", "examples/puzzle-8x8.txt"]).assert().code(2);
-    blackbox().args(["random", "--size", "2x2", "--atoms", "5"]).assert().code(2);
+    blackbox()
+        .args(["trace", "examples/board-8x8.txt", "33"])
+        .assert()
+        .code(2);
+    blackbox()
+        .args(["feedback", "examples/puzzle-8x8.txt"])
+        .assert()
+        .code(2);
+    blackbox()
+        .args(["random", "--size", "2x2", "--atoms", "5"])
+        .assert()
+        .code(2);
     blackbox().args(["frobnicate"]).assert().code(2);
 }
 
 #[test]
 fn help_everywhere() {
     for cmd in ["feedback", "trace", "show", "random"] {
-        blackbox().args([cmd, "--help"]).assert().success().stdout(predicate::str::contains("Usage"));
+        blackbox()
+            .args([cmd, "--help"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Usage"));
     }
 }

@@ -11,7 +11,9 @@ use std::hint::black_box;
 fn boards(rows: usize, atoms: usize) -> Vec<blackbox::Board> {
     let dims = Dims::new(rows, rows).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
-    (0..64).map(|_| random::board(dims, atoms, &mut rng).unwrap()).collect()
+    (0..64)
+        .map(|_| random::board(dims, atoms, &mut rng).unwrap())
+        .collect()
 }
 
 fn bench(c: &mut Criterion) {
@@ -26,7 +28,8 @@ fn bench(c: &mut Criterion) {
                 let mut hits = 0usize;
                 for board in &set {
                     for p in board.dims().all_ports() {
-                        hits += (board.response(black_box(p), Rules::Standard) == blackbox::Response::Hit) as usize;
+                        hits += (board.response(black_box(p), Rules::Standard)
+                            == blackbox::Response::Hit) as usize;
                     }
                 }
                 hits
@@ -34,7 +37,11 @@ fn bench(c: &mut Criterion) {
         });
         group.throughput(Throughput::Elements(set.len() as u64));
         group.bench_function(BenchmarkId::new("feedback", &label), |b| {
-            b.iter(|| set.iter().map(|board| black_box(board.feedback(Rules::Standard)).dims().ports()).sum::<usize>())
+            b.iter(|| {
+                set.iter()
+                    .map(|board| black_box(board.feedback(Rules::Standard)).dims().ports())
+                    .sum::<usize>()
+            })
         });
     }
     group.finish();

@@ -56,7 +56,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let atoms = AtomCount::Exact(board.atom_count());
     let out = match args.format {
         OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
-        OutFormat::Text => native::write(&Puzzle::from_feedback(&board.feedback(args.rules.into()), atoms)?),
+        OutFormat::Text => native::write(&Puzzle::from_feedback(
+            &board.feedback(args.rules.into()),
+            atoms,
+        )?),
         OutFormat::Json => {
             let puzzle = Puzzle::from_feedback(&board.feedback(args.rules.into()), atoms)?;
             json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n"

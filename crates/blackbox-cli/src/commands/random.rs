@@ -40,7 +40,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
     match args.format {
-        BoardFormat::Grid => print!("# {} board, {} atoms, seed {seed}\n{}", args.size, args.atoms, grid::write(&board)),
+        BoardFormat::Grid => print!(
+            "# {} board, {} atoms, seed {seed}\n{}",
+            args.size,
+            args.atoms,
+            grid::write(&board)
+        ),
         BoardFormat::Json => println!("{}", json::to_string(&json::board_json(&board))),
     }
     Ok(ExitCode::SUCCESS)

@@ -20,7 +20,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     match read_document(&args.file)? {
         Document::Board(board) => print!("{}", render::board(&board)),
         Document::Puzzle(puzzle) => {
-            println!("{} board, atoms: {}, rules: {:?}", puzzle.dims(), puzzle.atoms(), puzzle.rules());
+            println!(
+                "{} board, atoms: {}, rules: {:?}",
+                puzzle.dims(),
+                puzzle.atoms(),
+                puzzle.rules()
+            );
             print!("{}", render::puzzle(&puzzle, None));
         }
     }
