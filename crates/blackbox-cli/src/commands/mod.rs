@@ -1,6 +1,7 @@
 //! One module per `blackbox` subcommand: each has `Args` (clap) and `run`.
 
 pub mod feedback;
+pub mod play;
 pub mod random;
 pub mod show;
 pub mod trace;

@@ -11,6 +11,7 @@
 //! a hidden one, which the check needs. [`BruteForce`] is an exact oracle by
 //! enumeration for small boards and the reference for tests.
 
+use super::moves::cell_text;
 use super::state::State;
 use super::Setup;
 use crate::board::Board;
@@ -67,6 +68,30 @@ impl Advice {
     /// What is known of `cell` on a board of `dims`.
     pub fn cell(&self, dims: Dims, cell: Cell) -> Knowledge {
         self.cells[dims.index(cell)]
+    }
+
+    /// The advice in a few lines of text, for a board of `dims`.
+    pub fn summary(&self, dims: Dims) -> Vec<String> {
+        let sure = |k: Knowledge| -> Vec<String> {
+            dims.all_cells()
+                .filter(|&c| self.cell(dims, c) == k)
+                .map(cell_text)
+                .collect()
+        };
+        let (atoms, empty) = (sure(Knowledge::Atom), sure(Knowledge::Empty));
+        let mut out = vec![format!("boards left: {}", self.boards)];
+        if !atoms.is_empty() {
+            out.push(format!("must hold an atom: {}", atoms.join(", ")));
+        }
+        out.push(format!("must be empty: {} cells", empty.len()));
+        out.push(match self.suggestion {
+            Some(s) => format!(
+                "try: fire {} (expected cost {:.2}, {:.2} bits)",
+                s.port, s.expected_cost, s.bits
+            ),
+            None => "no ray can tell the boards apart".into(),
+        });
+        out
     }
 }
 
@@ -291,5 +316,47 @@ mod tests {
         }
         let s = advice.suggestion.unwrap();
         assert!(s.bits > 0.0 && (1.0..=2.0).contains(&s.expected_cost));
+        let summary = advice.summary(id.dims());
+        assert_eq!(summary[0], "boards left: 36");
+        assert_eq!(summary[1], "must be empty: 0 cells");
+        assert!(summary[2].starts_with(&format!("try: fire {} ", s.port)));
+    }
+
+    #[test]
+    fn advice_after_rays_knows_cells_and_prefers_informative_cheap_rays() {
+        // 3x3 with atoms at (0,0) and (2,2); fire every port but one and
+        // compare the oracle's view with the hidden board's.
+        let id: GameId = "3x3:2:0".parse().unwrap();
+        let hidden = Board::with_atoms(id.dims(), [(0, 0), (2, 2)]).unwrap();
+        let setup = Setup::new(id, hidden.clone()).unwrap();
+        let mut game = crate::game::Game::new(setup.clone());
+        game.apply(crate::game::Move::Fire(id.dims().port(2).unwrap()))
+            .unwrap();
+        let advice = advise(game.state(), &setup, &BruteForce);
+        let puzzle = game.state().puzzle(&setup);
+        let all = BruteForce::solutions(&puzzle);
+        assert_eq!(advice.boards, BigUint::from(all.len()));
+        assert!(all.contains(&hidden));
+        for cell in id.dims().all_cells() {
+            let with = all.iter().filter(|b| b.has_atom(cell)).count();
+            let expected = match with {
+                0 => Knowledge::Empty,
+                n if n == all.len() => Knowledge::Atom,
+                n => Knowledge::Open(n as f64 / all.len() as f64),
+            };
+            assert_eq!(advice.cell(id.dims(), cell), expected);
+        }
+        // The suggestion is the best ratio over every unfired port.
+        let s = advice.suggestion.unwrap();
+        assert!(game.state().rim(s.port).is_none());
+        for p in id
+            .dims()
+            .all_ports()
+            .filter(|&p| game.state().rim(p).is_none())
+        {
+            if let Some(other) = rate(p, &BruteForce.port_outcomes(&puzzle, p)) {
+                assert!(other.bits / other.expected_cost <= s.bits / s.expected_cost + 1e-12);
+            }
+        }
     }
 }

@@ -181,7 +181,7 @@ impl State {
         if let Some((response, _)) = self.rim(port) {
             return Err(Error::Game(format!(
                 "port {port} is already marked ({}): a marked port cannot be fired again",
-                describe(port, response)
+                describe(self.dims, port, response)
             )));
         }
         let response = setup.hidden.response(port, setup.rules);
@@ -222,11 +222,12 @@ impl State {
     }
 }
 
-/// A response in words, as seen from `port`.
-pub fn describe(port: Port, response: Response) -> String {
+/// A response in words, as seen from `port` on a board of `dims`.
+pub fn describe(dims: Dims, port: Port, response: Response) -> String {
     match response {
         Response::Hit => "hit".into(),
         Response::Reflection | Response::Deflected => "reflection".into(),
-        Response::Exit(q) => format!("the exit pair {port}-{q}"),
+        Response::Exit(q) if q == dims.opposite(port) => format!("miss, {port} and {q}"),
+        Response::Exit(q) => format!("detour, {port} and {q}"),
     }
 }
