@@ -1,0 +1,1 @@
+//! Explanations (filled in below).
