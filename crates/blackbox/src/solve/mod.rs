@@ -240,6 +240,11 @@ pub fn dimacs(puzzle: &Puzzle) -> String {
         puzzle.atoms(),
         dims.cols()
     ));
-    encode::Encoder::new(puzzle, true).encode_all(&mut cnf);
+    for size in encode::Encoder::new(puzzle, true).encode_all(&mut cnf) {
+        cnf.add_comment(&format!(
+            "ray from port {}: {} state variables, {} clauses",
+            size.port, size.vars, size.clauses
+        ));
+    }
     cnf.to_dimacs()
 }
