@@ -19,6 +19,7 @@ pub mod geometry;
 pub mod puzzle;
 pub mod random;
 pub mod render;
+pub mod solve;
 pub mod trace;
 
 pub use board::Board;

@@ -6,7 +6,6 @@
 //! is written after every move, atomically (write, then rename), so a crash
 //! or a closed terminal loses nothing; `--load FILE` resumes it.
 
-mod oracle;
 pub mod plain;
 pub mod session;
 

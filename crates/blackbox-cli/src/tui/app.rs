@@ -12,6 +12,7 @@ use blackbox::geometry::{Dir, Pos};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::theme::Theme;
+use super::worker::Worker;
 
 /// Whether the event loop goes on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,6 +74,8 @@ pub struct App<'a> {
     pub area: BoardArea,
     /// The styles.
     pub theme: Theme,
+    /// Computes the assistant's advice in the background.
+    pub worker: Worker,
 }
 
 impl<'a> App<'a> {
@@ -88,6 +91,15 @@ impl<'a> App<'a> {
             confirm: None,
             area: BoardArea::default(),
             theme,
+            worker: Worker::spawn(),
+        }
+    }
+
+    /// Asks the worker for advice on the current state when the assistant is on.
+    pub fn request_advice(&mut self) {
+        if self.assistant {
+            let game = self.session.game();
+            self.worker.want(game.state(), game.setup());
         }
     }
 
@@ -221,9 +233,7 @@ impl<'a> App<'a> {
 
     fn toggle_assistant(&mut self) {
         self.assistant = !self.assistant;
-        self.message = if self.assistant && self.session.advice().is_none() {
-            "The assistant cannot serve a board this big.".into()
-        } else if self.assistant {
+        self.message = if self.assistant {
             "Assistant on: # must hold an atom, blank must be empty, 1-9 likelihood in tenths."
                 .into()
         } else {

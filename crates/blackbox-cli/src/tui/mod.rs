@@ -2,12 +2,14 @@
 //!
 //! [`app`] holds the UI state and turns keys and mouse clicks into game
 //! moves; [`view`] draws a frame from it; [`theme`] picks colours, or none
-//! under `NO_COLOR`. This module only owns the terminal: raw mode, the
-//! alternate screen, mouse capture, and the event loop.
+//! under `NO_COLOR`; [`worker`] computes the assistant's advice off the UI
+//! thread. This module only owns the terminal: raw mode, the alternate
+//! screen, mouse capture, and the event loop.
 
 mod app;
 mod theme;
 mod view;
+mod worker;
 
 use crate::commands::play::session::Session;
 use anyhow::Result;
@@ -15,6 +17,7 @@ use app::{App, Flow};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
 use crossterm::execute;
 use std::process::ExitCode;
+use std::time::Duration;
 use theme::Theme;
 
 /// Plays `session` in the terminal until the player quits.
@@ -30,7 +33,17 @@ pub fn run(session: &mut Session) -> Result<ExitCode> {
 
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, mut app: App) -> Result<()> {
     loop {
+        app.request_advice();
         terminal.draw(|frame| view::draw(frame, &mut app))?;
+        // Wake up now and then to show advice that has arrived.
+        while !event::poll(Duration::from_millis(100))? {
+            if app.worker.poll() {
+                break;
+            }
+        }
+        if app.worker.poll() {
+            continue;
+        }
         let flow = match event::read()? {
             Event::Key(key) if key.kind == KeyEventKind::Press => app.key(key),
             Event::Mouse(mouse) => app.mouse(mouse),

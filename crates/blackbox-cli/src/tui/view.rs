@@ -61,7 +61,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let [board, _] =
         Layout::vertical([Constraint::Length(board_height), Constraint::Min(0)]).areas(board);
     let advice = if app.assistant && !app.help {
-        app.session.advice().cloned()
+        app.worker.get(app.session.game().state()).cloned()
     } else {
         None
     };
@@ -213,7 +213,7 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
         lines.push("Assistant".into());
         lines.extend(advice.summary(id.dims()));
     } else if app.assistant {
-        lines.push("Assistant: not for a board this big.".into());
+        lines.push("Assistant: thinking...".into());
     } else {
         lines.push("a: assistant".into());
     }

@@ -8,8 +8,9 @@
 //! an atom there — the heat map) and a suggested next ray: the unfired port
 //! with the most information (entropy of its outcomes, in bits) per
 //! expected point of cost. [`twins`] finds the boards indistinguishable from
-//! a hidden one, which the check needs. [`BruteForce`] is an exact oracle by
-//! enumeration for small boards and the reference for tests.
+//! a hidden one, which the check needs. [`Solver`] answers with the
+//! library's solver; [`BruteForce`] by enumeration, for small boards and as
+//! the reference the solver is tested against.
 
 use super::moves::cell_text;
 use super::state::State;
@@ -17,8 +18,10 @@ use super::Setup;
 use crate::board::Board;
 use crate::geometry::{Cell, Dims, Port};
 use crate::puzzle::Puzzle;
+use crate::solve::{self, ratio, CellStatus};
 use crate::trace::Response;
 use num_bigint::BigUint;
+use num_traits::Zero;
 use std::collections::BTreeMap;
 
 /// What is known about one cell.
@@ -122,7 +125,11 @@ fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
     let mut expected_cost = 0.0;
     let mut bits = 0.0;
     for (response, n) in outcomes {
-        let p = ratio(n, &total);
+        let p = if total.is_zero() {
+            0.0
+        } else {
+            ratio(n, &total)
+        };
         if p > 0.0 {
             expected_cost += p * f64::from(response.cost());
             bits -= p * p.log2();
@@ -133,16 +140,6 @@ fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
         expected_cost,
         bits,
     })
-}
-
-/// `n / d` as a float, exact enough for any size (0 when `d` is 0).
-pub fn ratio(n: &BigUint, d: &BigUint) -> f64 {
-    let shift = d.bits().saturating_sub(60);
-    let (n, d) = (n >> shift, d >> shift);
-    match (u64::try_from(&n), u64::try_from(&d)) {
-        (Ok(n), Ok(d)) if d > 0 => n as f64 / d as f64,
-        _ => 0.0,
-    }
 }
 
 /// Most open cells [`twins`] enumerates (it tries every subset of them).
@@ -183,6 +180,34 @@ pub fn twins(setup: &Setup, oracle: &dyn Oracle) -> Vec<Board> {
         })
         .filter(|b| puzzle.is_solved_by(b))
         .collect()
+}
+
+/// The library's exact solver ([`crate::solve`]) as an oracle.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Solver;
+
+impl Oracle for Solver {
+    fn count(&self, puzzle: &Puzzle) -> BigUint {
+        solve::count(puzzle)
+    }
+
+    fn deduce(&self, puzzle: &Puzzle) -> Vec<Knowledge> {
+        let deduction = solve::deduce(puzzle);
+        deduction
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(i, cell)| match cell.status {
+                CellStatus::Atom => Knowledge::Atom,
+                CellStatus::Empty => Knowledge::Empty,
+                CellStatus::Open => Knowledge::Open(deduction.share(i)),
+            })
+            .collect()
+    }
+
+    fn port_outcomes(&self, puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
+        solve::port_outcomes(puzzle, port)
+    }
 }
 
 /// An exact oracle that enumerates every board with an allowed atom count.
@@ -297,13 +322,6 @@ mod tests {
     }
 
     #[test]
-    fn ratio_is_accurate_for_huge_numbers() {
-        let big = BigUint::from(3u8).pow(200);
-        assert!((ratio(&(&big / 3u8), &big) - 1.0 / 3.0).abs() < 1e-12);
-        assert_eq!(ratio(&BigUint::from(1u8), &BigUint::from(0u8)), 0.0);
-    }
-
-    #[test]
     fn advice_on_a_fresh_game_counts_every_board() {
         let id: GameId = "3x3:2:0".parse().unwrap();
         let hidden = Board::with_atoms(id.dims(), [(0, 0), (2, 2)]).unwrap();
@@ -320,6 +338,52 @@ mod tests {
         assert_eq!(summary[0], "boards left: 36");
         assert_eq!(summary[1], "must be empty: 0 cells");
         assert!(summary[2].starts_with(&format!("try: fire {} ", s.port)));
+    }
+
+    #[test]
+    fn the_solver_agrees_with_enumeration() {
+        use crate::game::{Game, Move};
+        use crate::puzzle::AtomCount;
+        use rand::{Rng, SeedableRng};
+        use rand_chacha::ChaCha8Rng;
+        for seed in 0..40 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let dims = Dims::new(rng.gen_range(2..=4), rng.gen_range(2..=4)).unwrap();
+            let k = rng.gen_range(1..=3);
+            let atoms = if seed % 3 == 0 {
+                AtomCount::Range { min: k - 1, max: k }
+            } else {
+                AtomCount::Exact(k)
+            };
+            let id = GameId::new(dims, atoms, seed).unwrap();
+            let setup = Setup::new(id, id.board(&mut rng)).unwrap();
+            let mut game = Game::new(setup.clone());
+            for _ in 0..rng.gen_range(0..5) {
+                let port = dims.port(rng.gen_range(1..=dims.ports())).unwrap();
+                let _ = game.apply(Move::Fire(port));
+            }
+            let (a, b) = (
+                advise(game.state(), &setup, &Solver),
+                advise(game.state(), &setup, &BruteForce),
+            );
+            assert_eq!(a.boards, b.boards, "{id}");
+            for (x, y) in a.cells.iter().zip(&b.cells) {
+                match (x, y) {
+                    (Knowledge::Open(p), Knowledge::Open(q)) => assert!((p - q).abs() < 1e-9),
+                    _ => assert_eq!(x, y, "{id}"),
+                }
+            }
+            let value = |s: Option<Suggestion>| s.map(|s| s.bits / s.expected_cost);
+            match (value(a.suggestion), value(b.suggestion)) {
+                (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{id}"),
+                (x, y) => assert_eq!(x, y, "{id}"),
+            }
+            let mut t1 = twins(&setup, &Solver);
+            let mut t2 = twins(&setup, &BruteForce);
+            t1.sort_by_key(Board::atom_pairs);
+            t2.sort_by_key(Board::atom_pairs);
+            assert_eq!(t1, t2, "{id}");
+        }
     }
 
     #[test]

@@ -68,13 +68,8 @@ fn finished(session: &Session, out: &mut impl Write) -> Result<bool> {
 
 fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
     let dims = session.game().setup().id().dims();
-    match session.advice() {
-        Some(advice) => {
-            for line in advice.summary(dims) {
-                writeln!(out, "{line}")?;
-            }
-        }
-        None => writeln!(out, "error: the assistant cannot serve a board this big")?,
+    for line in session.advice().summary(dims) {
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

@@ -1,13 +1,12 @@
 //! A game being played: the engine's [`Game`], where it is saved, and the
-//! solver that serves the assistant. Shared by the terminal UI and plain
-//! mode, so both save, undo and generate games the same way.
+//! assistant's last advice. Shared by the terminal UI and plain mode, so
+//! both save, undo and generate games the same way. The library's solver
+//! serves the assistant, `--unique` and the check's indistinguishable boards.
 
-use super::oracle;
-use anyhow::{bail, Context, Result};
-use blackbox::game::assistant::{self, Advice, Oracle};
+use anyhow::{Context, Result};
+use blackbox::game::assistant::{self, Advice, Solver};
 use blackbox::game::{Game, GameId, Move, Setup, State};
-use blackbox::{AtomCount, Error, Puzzle};
-use num_bigint::BigUint;
+use blackbox::{solve, Error, Puzzle};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
@@ -20,7 +19,6 @@ pub struct Session {
     game: Game,
     save: Option<PathBuf>,
     unique: bool,
-    oracle: Option<Box<dyn Oracle>>,
     advice: Option<(State, Advice)>,
 }
 
@@ -28,13 +26,11 @@ impl Session {
     /// A new game of `id` (with `unique`, the first seed from `id`'s on
     /// whose board full feedback determines).
     pub fn start(id: GameId, unique: bool, save: Option<PathBuf>) -> Result<Self> {
-        let oracle = oracle::for_game(id);
-        let setup = generate(id, unique, oracle.as_deref())?;
+        let setup = generate(id, unique)?;
         let session = Session {
             game: Game::new(setup),
             save,
             unique,
-            oracle,
             advice: None,
         };
         session.write()?;
@@ -45,12 +41,7 @@ impl Session {
     pub fn load(path: &Path, save: Option<PathBuf>) -> Result<Self> {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
-        let mut oracle = None;
-        let game = Game::load(&text, |id| {
-            oracle = oracle::for_game(id);
-            Ok(setup_for(id, oracle.as_deref()))
-        })
-        .map_err(|e| match e {
+        let game = Game::load(&text, |id| Ok(setup_for(id))).map_err(|e| match e {
             Error::Parse { line, message } if line > 0 => {
                 anyhow::anyhow!("{}:{line}: {message}", path.display())
             }
@@ -60,7 +51,6 @@ impl Session {
             game,
             save,
             unique: false,
-            oracle,
             advice: None,
         };
         session.write()?;
@@ -101,22 +91,21 @@ impl Session {
     /// Starts another game with the same size and atoms and a new seed.
     pub fn new_game(&mut self, seed: u64) -> Result<()> {
         let id = self.game.setup().id().with_seed(seed);
-        let setup = generate(id, self.unique, self.oracle.as_deref())?;
+        let setup = generate(id, self.unique)?;
         self.game = Game::new(setup);
         self.advice = None;
         self.write()
     }
 
-    /// The assistant's advice on the current state (`None` when no solver
-    /// can serve this board). Computed once per state.
-    pub fn advice(&mut self) -> Option<&Advice> {
-        let oracle = self.oracle.as_deref()?;
+    /// The assistant's advice on the current state, computed once per state.
+    pub fn advice(&mut self) -> &Advice {
         let state = self.game.state();
-        if self.advice.as_ref().map(|(s, _)| s) != Some(state) {
-            let advice = assistant::advise(state, self.game.setup(), oracle);
+        let stale = self.advice.as_ref().map(|(s, _)| s) != Some(state);
+        if stale {
+            let advice = assistant::advise(state, self.game.setup(), &Solver);
             self.advice = Some((state.clone(), advice));
         }
-        self.advice.as_ref().map(|(_, a)| a)
+        &self.advice.as_ref().expect("computed above").1
     }
 
     /// Writes the save file atomically: a temporary file, then a rename.
@@ -134,47 +123,31 @@ impl Session {
 }
 
 /// The setup of a game of `id`: its board from the seeded generator, and
-/// the boards indistinguishable from it when a solver can find them.
-fn setup_for(id: GameId, oracle: Option<&dyn Oracle>) -> Setup {
+/// the boards indistinguishable from it.
+fn setup_for(id: GameId) -> Setup {
     let hidden = id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()));
     let setup = Setup::new(id, hidden).expect("GameId::board fits its own ID");
-    match oracle {
-        Some(oracle) => {
-            let twins = assistant::twins(&setup, oracle);
-            setup.with_twins(twins)
-        }
-        None => setup,
-    }
+    let twins = assistant::twins(&setup, &Solver);
+    setup.with_twins(twins)
 }
 
-/// The setup of a new game; with `unique`, seeds are tried from `id`'s on.
-fn generate(id: GameId, unique: bool, oracle: Option<&dyn Oracle>) -> Result<Setup> {
+/// The setup of a new game; with `unique`, seeds are tried from `id`'s on
+/// until full feedback determines the board.
+fn generate(id: GameId, unique: bool) -> Result<Setup> {
     if !unique {
-        return Ok(setup_for(id, oracle));
+        return Ok(setup_for(id));
     }
-    let Some(oracle) = oracle else {
-        bail!(
-            "--unique needs the solver, which cannot serve a {} board with {} atoms yet",
-            id.dims(),
-            id.atoms()
-        );
-    };
-    for i in 0..UNIQUE_TRIES {
-        let setup = setup_for(id.with_seed(id.seed().wrapping_add(i)), Some(oracle));
-        if determined(&setup, oracle) {
-            return Ok(setup);
-        }
-    }
-    bail!(
-        "no board determined by its feedback among {UNIQUE_TRIES} seeds from {}",
-        id
-    )
+    (0..UNIQUE_TRIES)
+        .map(|i| setup_for(id.with_seed(id.seed().wrapping_add(i))))
+        .find(determined)
+        .with_context(|| {
+            format!("no board determined by its feedback among {UNIQUE_TRIES} seeds from {id}")
+        })
 }
 
 /// Whether full feedback determines the hidden board.
-fn determined(setup: &Setup, oracle: &dyn Oracle) -> bool {
+fn determined(setup: &Setup) -> bool {
     let feedback = setup.hidden().feedback(setup.rules());
-    let atoms: AtomCount = setup.id().atoms();
-    let puzzle = Puzzle::from_feedback(&feedback, atoms).expect("the ID's count fits");
-    oracle.count(&puzzle) == BigUint::from(1u8)
+    let puzzle = Puzzle::from_feedback(&feedback, setup.id().atoms()).expect("the ID's count fits");
+    solve::is_unique(&puzzle)
 }

@@ -60,6 +60,9 @@ fn rays_marks_and_the_assistant() {
     keys(&mut app, "j ");
     keys(&mut app, "a");
     assert!(app.assistant);
+    app.request_advice();
+    assert!(screen(&mut app, 80, 24).contains("Assistant: thinking..."));
+    app.worker.wait();
     insta::assert_snapshot!("five_by_five_with_assistant", screen(&mut app, 80, 24));
     let game = app.session.game();
     assert_eq!(game.state().rays_fired(), 3);
