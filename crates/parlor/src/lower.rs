@@ -41,7 +41,19 @@ pub fn statement(puzzle: &Puzzle, colour: Colour, index: usize) -> Result<Formul
 }
 
 /// "Exactly `k` of `terms` hold", built through the simplifying constructors.
+/// For `k = 1` this is seed 003's form: one disjunct per term, that term
+/// and the negation of all others.
 pub fn exactly(k: usize, terms: &[Formula]) -> Formula {
+    if k == 1 {
+        return Formula::or((0..terms.len()).map(|i| {
+            let others = terms
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, t)| Formula::not(t.clone()));
+            Formula::and(std::iter::once(terms[i].clone()).chain(others))
+        }));
+    }
     match terms.split_first() {
         None => Formula::constant(k == 0),
         Some(_) if k > terms.len() => Formula::FALSE,
@@ -304,5 +316,24 @@ fn quantify(q: Quant, members: &[(Formula, Formula)]) -> Formula {
             Formula::and([exactly(n as usize, &membership), all()])
         }
         Quant::Exactly(n) => exactly(n as usize, &members.iter().map(both).collect::<Vec<_>>()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use logic::all_assignments;
+
+    #[test]
+    fn exactly_counts_true_terms() {
+        let names = ["a", "b", "c", "d"];
+        let terms: Vec<Formula> = names.iter().map(|n| Formula::var(*n)).collect();
+        for k in 0..=5 {
+            let f = exactly(k, &terms);
+            for a in all_assignments(names).unwrap() {
+                let count = a.values().filter(|v| **v).count();
+                assert_eq!(f.value(&a), Some(count == k), "k={k} {a:?}");
+            }
+        }
     }
 }

@@ -169,5 +169,9 @@ fn result_line(r: &PuzzleResult) -> String {
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
         _ => "inconsistent".to_string(),
     };
-    format!("{mark} {}: {got} (expected {expected})", r.id)
+    let id = match &r.id {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    format!("{mark} {id}: {got} (expected {expected})")
 }
