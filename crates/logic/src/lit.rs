@@ -11,7 +11,8 @@ use std::fmt::{self, Display, Formatter};
 pub struct Var(u32);
 
 impl Var {
-    /// The variable with 0-based index `index`.
+    /// The variable with 0-based index `index` (must be below 2^31 so that
+    /// its literals fit the packed representation).
     pub const fn new(index: u32) -> Var {
         Var(index)
     }

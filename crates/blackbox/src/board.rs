@@ -1,0 +1,120 @@
+//! A board: its dimensions and the set of cells that hold an atom.
+//!
+//! Atoms are stored as a bitset over a grid padded with one empty cell on
+//! every side, so the ray tracer can look at the cells around any position it
+//! reaches (including the positions just outside the rim) without bounds
+//! checks. Invariant: padding bits are always zero.
+
+use crate::error::Result;
+use crate::geometry::{Cell, Dims, Pos};
+use std::fmt;
+
+/// A Black Box board: dimensions plus atom positions.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    dims: Dims,
+    /// Padded width, `cols + 2`.
+    stride: usize,
+    bits: Vec<u64>,
+}
+
+impl Board {
+    /// An empty board.
+    pub fn empty(dims: Dims) -> Self {
+        let stride = dims.cols() + 2;
+        let len = (dims.rows() + 2) * stride;
+        Board {
+            dims,
+            stride,
+            bits: vec![0; len.div_ceil(64)],
+        }
+    }
+
+    /// A board with atoms in the given cells (duplicates are ignored).
+    /// Fails when a cell is off the board.
+    pub fn with_atoms(dims: Dims, atoms: impl IntoIterator<Item = (usize, usize)>) -> Result<Self> {
+        let mut board = Board::empty(dims);
+        for (r, c) in atoms {
+            board.set(dims.cell(r, c)?, true);
+        }
+        Ok(board)
+    }
+
+    /// The board's dimensions.
+    pub fn dims(&self) -> Dims {
+        self.dims
+    }
+
+    fn bit(&self, pos: Pos) -> usize {
+        (pos.row + 1) as usize * self.stride + (pos.col + 1) as usize
+    }
+
+    /// Whether `cell` holds an atom.
+    pub fn has_atom(&self, cell: Cell) -> bool {
+        self.atom_at(cell.pos())
+    }
+
+    /// Whether the position holds an atom. Positions up to one step outside
+    /// the board are allowed and never hold one.
+    #[inline]
+    pub fn atom_at(&self, pos: Pos) -> bool {
+        let i = self.bit(pos);
+        self.bits[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// Puts an atom in `cell` (`true`) or removes it (`false`).
+    pub fn set(&mut self, cell: Cell, atom: bool) {
+        let i = self.bit(cell.pos());
+        let mask = 1u64 << (i % 64);
+        if atom {
+            self.bits[i / 64] |= mask;
+        } else {
+            self.bits[i / 64] &= !mask;
+        }
+    }
+
+    /// Toggles the atom in `cell`.
+    pub fn toggle(&mut self, cell: Cell) {
+        let now = self.has_atom(cell);
+        self.set(cell, !now);
+    }
+
+    /// Number of atoms.
+    pub fn atom_count(&self) -> usize {
+        self.bits.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The atoms, row by row.
+    pub fn atoms(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.dims.all_cells().filter(|&c| self.has_atom(c))
+    }
+
+    /// The atoms as `(row, col)` pairs, row by row.
+    pub fn atom_pairs(&self) -> Vec<(usize, usize)> {
+        self.atoms().map(|c| (c.row(), c.col())).collect()
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({} {:?})", self.dims, self.atom_pairs())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_get_and_count() {
+        let d = Dims::new(3, 4).unwrap();
+        let mut b = Board::with_atoms(d, [(0, 0), (2, 3), (2, 3)]).unwrap();
+        assert_eq!(b.atom_count(), 2);
+        assert!(b.has_atom(d.cell(2, 3).unwrap()));
+        assert!(!b.atom_at(Pos::new(-1, 0)));
+        assert!(!b.atom_at(Pos::new(3, 4)));
+        b.toggle(d.cell(0, 0).unwrap());
+        assert_eq!(b.atom_pairs(), vec![(2, 3)]);
+        assert!(Board::with_atoms(d, [(3, 0)]).is_err());
+    }
+}

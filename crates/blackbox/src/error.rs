@@ -1,0 +1,87 @@
+//! The one error type of the `blackbox` crate.
+//!
+//! Every failure of a parser or a constructor is a value of [`Error`]. Errors
+//! found while reading text carry the 1-based line number they refer to, so a
+//! binary can print `file:line: message`; the library never knows file names.
+
+use thiserror::Error;
+
+/// Everything that can go wrong when building or reading Black Box values.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Error {
+    /// A board dimension outside `1..=255`.
+    #[error("board size {rows}x{cols} is out of range: rows and columns must be 1 to 255")]
+    BadSize {
+        /// Requested number of rows.
+        rows: usize,
+        /// Requested number of columns.
+        cols: usize,
+    },
+    /// A port number that does not exist on the board.
+    #[error("port {port} does not exist on a {rows}x{cols} board (ports are 1 to {max})")]
+    BadPort {
+        /// The offending port number.
+        port: usize,
+        /// Board rows.
+        rows: usize,
+        /// Board columns.
+        cols: usize,
+        /// The largest valid port number, `2 * (rows + cols)`.
+        max: usize,
+    },
+    /// A cell outside the board.
+    #[error("cell ({row}, {col}) is off the {rows}x{cols} board")]
+    BadCell {
+        /// Row of the cell (0-based).
+        row: usize,
+        /// Column of the cell (0-based).
+        col: usize,
+        /// Board rows.
+        rows: usize,
+        /// Board columns.
+        cols: usize,
+    },
+    /// More atoms than cells, or an empty atom range.
+    #[error("atom count {0} is impossible on this board")]
+    BadAtomCount(String),
+    /// Text that could not be read, with its 1-based line.
+    #[error("line {line}: {message}")]
+    Parse {
+        /// 1-based line number (0 when the input as a whole is at fault).
+        line: usize,
+        /// What was wrong.
+        message: String,
+    },
+    /// Two hints that cannot both hold, with the lines they came from.
+    #[error("line {second}: {message} (contradicts line {first})")]
+    Contradiction {
+        /// Line of the earlier hint.
+        first: usize,
+        /// Line of the later hint.
+        second: usize,
+        /// What the two hints say.
+        message: String,
+    },
+}
+
+impl Error {
+    /// A parse error at `line` (1-based).
+    pub fn parse(line: usize, message: impl Into<String>) -> Self {
+        Error::Parse {
+            line,
+            message: message.into(),
+        }
+    }
+
+    /// The 1-based line this error refers to, if any.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            Error::Parse { line, .. } if *line > 0 => Some(*line),
+            Error::Contradiction { second, .. } => Some(*second),
+            _ => None,
+        }
+    }
+}
+
+/// Result alias for this crate.
+pub type Result<T> = std::result::Result<T, Error>;

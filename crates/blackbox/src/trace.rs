@@ -1,0 +1,321 @@
+//! Ray tracing: what happens to the ray fired from a port.
+//!
+//! The rules are the ones on which Simon Tatham's Puzzles, GNU Emacs
+//! `blackbox.el` and KDE KBlackBox agree:
+//! - a ray at a position with heading `d` looks at the cell ahead: an atom
+//!   there absorbs it (**hit**);
+//! - otherwise it looks at the two cells diagonally ahead: an atom ahead-left
+//!   turns it 90° clockwise (away from the atom), an atom ahead-right turns it
+//!   90° anticlockwise; the turn happens in place and the ray looks again (two
+//!   atoms thus turn it 180° in two turns);
+//! - otherwise it steps forward; stepping off the board leaves through that
+//!   port, and leaving through the entry port is a **reflection**;
+//! - at entry, while still outside the board, an atom straight ahead is a hit,
+//!   and otherwise an atom diagonally ahead (an edge atom beside the entry
+//!   cell) reflects the ray before it enters.
+//!
+//! The ACM contest variant (seed 001) differs only at entry: a ray turned away
+//! by exactly one edge atom beside its entry cell produces no output at all;
+//! [`Rules::Acm`] reports that as [`Response::Deflected`].
+//!
+//! A ray fired from the rim always ends: the rules are reversible (the exit of
+//! `p` is `q` exactly when the exit of `q` is `p`), so no state is visited
+//! twice. The tracer still keeps a step bound as a guard; the property tests
+//! check termination and symmetry exhaustively on small boards.
+
+use crate::board::Board;
+use crate::geometry::{Dims, Dir, Port, Pos};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which rule set decides the response at the rim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rules {
+    /// Tatham / Emacs / KDE: an edge deflection is a reflection.
+    #[default]
+    Standard,
+    /// The ACM contest variant of seed 001: a ray turned away by exactly one
+    /// edge atom beside its entry cell gives [`Response::Deflected`].
+    Acm,
+}
+
+/// What the player sees at the port a ray was fired from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Response {
+    /// The ray was absorbed.
+    Hit,
+    /// The ray came back out of its entry port.
+    Reflection,
+    /// The ray left through another port (a miss or a detour).
+    Exit(Port),
+    /// [`Rules::Acm`] only: turned away at the edge by exactly one atom.
+    Deflected,
+}
+
+impl Response {
+    /// The points this response costs a player: 1 for a hit or reflection,
+    /// 2 for an exit (one per port marker), 1 for an ACM deflection (it is a
+    /// reflection to the player).
+    pub fn cost(self) -> u32 {
+        match self {
+            Response::Exit(_) => 2,
+            _ => 1,
+        }
+    }
+}
+
+impl fmt::Display for Response {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Response::Hit => write!(f, "H"),
+            Response::Reflection => write!(f, "R"),
+            Response::Exit(p) => write!(f, "{p}"),
+            Response::Deflected => write!(f, "D"),
+        }
+    }
+}
+
+/// How a ray ended, with the details that drawing and the formats need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// Absorbed by an atom.
+    Hit,
+    /// Reflected before entering by `atoms` (1 or 2) edge atoms beside the entry cell.
+    EdgeReflection {
+        /// How many edge atoms turned it away: 1 or 2.
+        atoms: u8,
+    },
+    /// Left the board through `port` (possibly the entry port: a reflection).
+    Exit(Port),
+}
+
+impl Ending {
+    /// The response seen at `entry` under `rules`.
+    pub fn response(self, entry: Port, rules: Rules) -> Response {
+        match self {
+            Ending::Hit => Response::Hit,
+            Ending::EdgeReflection { atoms: 1 } if rules == Rules::Acm => Response::Deflected,
+            Ending::EdgeReflection { .. } => Response::Reflection,
+            Ending::Exit(p) if p == entry => Response::Reflection,
+            Ending::Exit(p) => Response::Exit(p),
+        }
+    }
+
+    /// Whether the ray came back before entering the board.
+    pub fn at_entry(self) -> bool {
+        matches!(self, Ending::EdgeReflection { .. })
+    }
+}
+
+/// One state of a traced ray: a position and its heading there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// Where the ray is (on the board, or just outside at the start and end).
+    pub pos: Pos,
+    /// Its heading.
+    pub dir: Dir,
+}
+
+/// A traced ray: every state it went through, and how it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trace {
+    /// The port it was fired from.
+    pub entry: Port,
+    /// States in order: the start outside the rim, each position on the board
+    /// with each heading taken there (a turn adds a state at the same
+    /// position), and for an exit the position outside the exit port.
+    pub path: Vec<Step>,
+    /// How the ray ended.
+    pub ending: Ending,
+}
+
+/// Receives the states of a ray as the tracer visits them.
+trait Visit {
+    fn visit(&mut self, step: Step);
+}
+
+/// Discards the states: the fast path for feedback.
+struct NoVisit;
+
+impl Visit for NoVisit {
+    #[inline(always)]
+    fn visit(&mut self, _: Step) {}
+}
+
+impl Visit for Vec<Step> {
+    fn visit(&mut self, step: Step) {
+        self.push(step);
+    }
+}
+
+fn step_bound(dims: Dims) -> usize {
+    // Every (position, heading) state at most once, plus the entry.
+    4 * (dims.rows() + 2) * (dims.cols() + 2) + 4
+}
+
+/// The shared tracing loop; `visit` sees every state.
+fn run(board: &Board, entry: Port, visit: &mut impl Visit) -> Ending {
+    let dims = board.dims();
+    let (mut pos, mut dir) = dims.entry(entry);
+    visit.visit(Step { pos, dir });
+    let ahead = pos.step(dir);
+    if board.atom_at(ahead) {
+        return Ending::Hit;
+    }
+    let left = board.atom_at(ahead.step(dir.anticlockwise()));
+    let right = board.atom_at(ahead.step(dir.clockwise()));
+    if left || right {
+        return Ending::EdgeReflection {
+            atoms: left as u8 + right as u8,
+        };
+    }
+    pos = ahead;
+    for _ in 0..step_bound(dims) {
+        visit.visit(Step { pos, dir });
+        let ahead = pos.step(dir);
+        if board.atom_at(ahead) {
+            return Ending::Hit;
+        }
+        if board.atom_at(ahead.step(dir.anticlockwise())) {
+            dir = dir.clockwise();
+            continue;
+        }
+        if board.atom_at(ahead.step(dir.clockwise())) {
+            dir = dir.anticlockwise();
+            continue;
+        }
+        pos = ahead;
+        if !dims.contains(pos) {
+            visit.visit(Step { pos, dir });
+            let exit = dims
+                .port_at(pos)
+                .expect("a ray leaves the board through a port");
+            return Ending::Exit(exit);
+        }
+    }
+    unreachable!("Black Box rays are reversible and always end; a ray from port {entry} did not")
+}
+
+impl Board {
+    /// How the ray fired from `port` ends (no path recorded: the fast path).
+    #[inline]
+    pub fn ending(&self, port: Port) -> Ending {
+        run(self, port, &mut NoVisit)
+    }
+
+    /// What a player sees when firing from `port` under `rules`.
+    #[inline]
+    pub fn response(&self, port: Port, rules: Rules) -> Response {
+        self.ending(port).response(port, rules)
+    }
+
+    /// The full trace of the ray fired from `port`, for drawing.
+    pub fn trace(&self, port: Port) -> Trace {
+        let mut path = Vec::new();
+        let ending = run(self, port, &mut path);
+        Trace {
+            entry: port,
+            path,
+            ending,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(r: usize, c: usize, atoms: &[(usize, usize)]) -> Board {
+        Board::with_atoms(Dims::new(r, c).unwrap(), atoms.iter().copied()).unwrap()
+    }
+
+    fn resp(b: &Board, p: usize, rules: Rules) -> Response {
+        b.response(b.dims().port(p).unwrap(), rules)
+    }
+
+    #[test]
+    fn empty_board_rays_miss_straight_across() {
+        let b = board(3, 5, &[]);
+        for p in b.dims().all_ports() {
+            assert_eq!(
+                b.response(p, Rules::Standard),
+                Response::Exit(b.dims().opposite(p))
+            );
+        }
+    }
+
+    #[test]
+    fn hit_deflection_and_reflection_rules() {
+        // 5x5, atom at (2,2).
+        let b = board(5, 5, &[(2, 2)]);
+        let d = b.dims();
+        // Port 3 (top, col 2) runs straight into the atom.
+        assert_eq!(resp(&b, 3, Rules::Standard), Response::Hit);
+        // Port 2 (top, col 1): atom ahead-left at (2,2) when at (1,1)
+        // heading south: left of south is east, so turn clockwise -> west,
+        // leaving at the left edge, row 1: port 2*5+5+(5-1-1) + 1 = 19.
+        assert_eq!(
+            resp(&b, 2, Rules::Standard),
+            Response::Exit(d.port(19).unwrap())
+        );
+        assert_eq!(
+            resp(&b, 19, Rules::Standard),
+            Response::Exit(d.port(2).unwrap())
+        );
+    }
+
+    #[test]
+    fn edge_atoms_reflect_at_entry_and_hit_takes_precedence() {
+        // Atom at (0,1): port 1 (col 0) and port 3 (col 2) are turned away at
+        // the edge by one atom; port 2 hits.
+        let b = board(3, 3, &[(0, 1)]);
+        assert_eq!(resp(&b, 1, Rules::Standard), Response::Reflection);
+        assert_eq!(resp(&b, 1, Rules::Acm), Response::Deflected);
+        assert_eq!(resp(&b, 2, Rules::Acm), Response::Hit);
+        // Two edge atoms beside the entry cell: a reflection in both variants.
+        let b = board(3, 3, &[(0, 0), (0, 2)]);
+        assert_eq!(resp(&b, 2, Rules::Acm), Response::Reflection);
+        assert_eq!(
+            b.ending(b.dims().port(2).unwrap()),
+            Ending::EdgeReflection { atoms: 2 }
+        );
+        // Atom ahead and beside: hit wins.
+        let b = board(3, 3, &[(0, 0), (0, 1)]);
+        assert_eq!(resp(&b, 1, Rules::Acm), Response::Hit);
+    }
+
+    #[test]
+    fn two_diagonal_atoms_turn_the_ray_back() {
+        // Ray from port 2 (top, col 1) on 4x3 board; atoms at (2,0) and (2,2):
+        // at (1,1) heading south both diagonals hold atoms -> 180, back out.
+        let b = board(4, 3, &[(2, 0), (2, 2)]);
+        assert_eq!(resp(&b, 2, Rules::Standard), Response::Reflection);
+        let t = b.trace(b.dims().port(2).unwrap());
+        assert_eq!(t.ending, Ending::Exit(b.dims().port(2).unwrap()));
+        assert!(!t.ending.at_entry());
+    }
+
+    #[test]
+    fn trace_records_turns_in_place() {
+        let b = board(5, 5, &[(2, 2)]);
+        let t = b.trace(b.dims().port(2).unwrap());
+        // start, (0,1)S, (1,1)S, (1,1)W, (1,0)W, exit (1,-1)W
+        let cells: Vec<_> = t
+            .path
+            .iter()
+            .map(|s| (s.pos.row, s.pos.col, s.dir))
+            .collect();
+        assert_eq!(
+            cells,
+            vec![
+                (-1, 1, Dir::South),
+                (0, 1, Dir::South),
+                (1, 1, Dir::South),
+                (1, 1, Dir::West),
+                (1, 0, Dir::West),
+                (1, -1, Dir::West)
+            ]
+        );
+    }
+}
