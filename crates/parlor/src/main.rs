@@ -2,8 +2,9 @@
 //!
 //! Exit codes: 0 success (solve: unique answer; check: every answer
 //! correct); 1 a negative result (solve: ambiguous or inconsistent; check:
-//! at least one wrong or unreadable puzzle); 2 bad command line; 3 input
-//! that cannot be read (missing file, bad format, unreadable statement).
+//! at least one wrong or unreadable puzzle); 2 bad command line or input
+//! that cannot be read (missing file, bad format, unreadable statement),
+//! as in the workspace README.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -76,7 +77,7 @@ struct Failure {
 }
 
 fn input_error(error: anyhow::Error) -> Failure {
-    Failure { code: 3, error }
+    Failure { code: 2, error }
 }
 
 fn main() -> ExitCode {

@@ -55,7 +55,7 @@ fn solve_exit_codes() {
         .arg("solve")
         .arg("/nonexistent/puzzle.txt")
         .assert()
-        .code(3);
+        .code(2);
     parlor().arg("solve").assert().code(2);
 }
 
@@ -69,7 +69,7 @@ fn unreadable_statement_names_file_and_line() {
         .arg("solve")
         .arg(&bad)
         .assert()
-        .code(3)
+        .code(2)
         .stderr(contains("bad.txt:3:"))
         .stderr(contains("\"purple\""))
         .stderr(contains("closest known forms"));
@@ -137,7 +137,7 @@ fn check_reports_unreadable_puzzles_and_goes_on() {
         .arg("check")
         .arg(&broken)
         .assert()
-        .code(3)
+        .code(2)
         .stderr(contains("broken.json"));
 }
 
