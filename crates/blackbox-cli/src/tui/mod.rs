@@ -36,12 +36,15 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, mut app: App) -> Result<(
         app.request_advice();
         terminal.draw(|frame| view::draw(frame, &mut app))?;
         // Wake up now and then to show advice that has arrived.
-        while !event::poll(Duration::from_millis(100))? {
-            if app.worker.poll() {
-                break;
+        let advice_arrived = loop {
+            if event::poll(Duration::from_millis(100))? {
+                break false;
             }
-        }
-        if app.worker.poll() {
+            if app.worker.poll() {
+                break true;
+            }
+        };
+        if advice_arrived {
             continue;
         }
         let flow = match event::read()? {
