@@ -24,7 +24,7 @@ use std::time::Instant;
 #[derive(clap::Args)]
 pub struct Args {
     /// Boards per size and hint set.
-    #[arg(long, default_value_t = 21)]
+    #[arg(long, default_value_t = 11)]
     pub samples: usize,
     /// Seed of the random boards.
     #[arg(long, default_value_t = 1)]
