@@ -7,6 +7,7 @@
 
 mod commands;
 mod input;
+mod tui;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -29,6 +30,8 @@ enum Command {
     Show(commands::show::Args),
     /// Write a random board.
     Random(commands::random::Args),
+    /// Play Black Box in the terminal (or over stdin/stdout with --plain).
+    Play(commands::play::Args),
     /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
     Solve(commands::solve::Args),
     /// Certain atoms, certain empty cells, and each cell's share of the solutions.
@@ -47,6 +50,7 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Trace(args) => commands::trace::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Random(args) => commands::random::run(args),
+        Command::Play(args) => commands::play::run(args),
         Command::Solve(args) => commands::solve::run(args),
         Command::Deduce(args) => commands::deduce::run(args),
         Command::Explain(args) => commands::explain::run(args),

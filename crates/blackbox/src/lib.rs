@@ -14,6 +14,7 @@ pub mod board;
 pub mod error;
 pub mod feedback;
 pub mod format;
+pub mod game;
 pub mod geometry;
 pub mod puzzle;
 pub mod random;

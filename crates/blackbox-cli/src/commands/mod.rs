@@ -5,6 +5,7 @@ pub mod deduce;
 pub mod encode;
 pub mod explain;
 pub mod feedback;
+pub mod play;
 pub mod random;
 pub mod show;
 pub mod solve;

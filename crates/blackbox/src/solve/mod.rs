@@ -166,7 +166,7 @@ impl Deduction {
 }
 
 /// `a / b` as `f64`, exact enough for shares even for huge integers.
-fn ratio(a: &BigUint, b: &BigUint) -> f64 {
+pub(crate) fn ratio(a: &BigUint, b: &BigUint) -> f64 {
     let shift = b.bits().saturating_sub(60);
     let (a, b) = (a >> shift, b >> shift);
     a.to_f64().unwrap_or(0.0) / b.to_f64().unwrap_or(1.0)
