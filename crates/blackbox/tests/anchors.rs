@@ -102,3 +102,34 @@ fn seed_001_figure_5_solution_is_test6s() {
     let written = acm::write(&board.feedback(Rules::Acm), 5).unwrap();
     assert_eq!(sorted_lines(&written), sorted_lines(&text));
 }
+
+#[test]
+fn solver_counts_match_source_md_and_test7s_solutions_reproduce_it() {
+    use blackbox::solve::{self, Engine, Query, Sat};
+    for (name, _, solutions) in SOLUTIONS {
+        let puzzle = acm::parse(&read(name)).unwrap();
+        assert_eq!(solve::count(&puzzle), solutions.len().into(), "{name}");
+    }
+    // Test7: 14 indistinguishable boards (SOURCE.md). Each must reproduce
+    // the file byte for byte, modulo line endings and line order.
+    let text = read("Test7.txt");
+    let puzzle = acm::parse(&text).unwrap();
+    assert_eq!(solve::count(&puzzle), 14u32.into());
+    let all = Sat
+        .solve(
+            &puzzle,
+            Query {
+                max_solutions: 100,
+                count: false,
+            },
+        )
+        .unwrap()
+        .boards;
+    assert_eq!(all.len(), 14);
+    let distinct: std::collections::HashSet<_> = all.iter().map(|b| b.atom_pairs()).collect();
+    assert_eq!(distinct.len(), 14);
+    for board in &all {
+        let written = acm::write(&board.feedback(Rules::Acm), 10).unwrap();
+        assert_eq!(sorted_lines(&written), sorted_lines(&text));
+    }
+}

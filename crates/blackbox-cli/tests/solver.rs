@@ -1,0 +1,171 @@
+//! End-to-end tests of the solver commands: outputs, JSON shapes, exit codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn anchor(name: &str) -> PathBuf {
+    root()
+        .join("../shared/anchors/blackbox/Black-Box")
+        .join(name)
+}
+
+fn blackbox() -> Command {
+    let mut cmd = Command::cargo_bin("blackbox").unwrap();
+    cmd.current_dir(root());
+    cmd
+}
+
+fn temp(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("blackbox-solver-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn json_of(cmd: &mut Command, code: i32) -> serde_json::Value {
+    let out = cmd.assert().code(code).get_output().stdout.clone();
+    serde_json::from_slice(&out).unwrap()
+}
+
+#[test]
+fn solve_json_matches_the_schema_and_both_engines_agree() {
+    for engine in ["sat", "brute"] {
+        let v = json_of(
+            blackbox()
+                .args(["solve", "--json", "--engine", engine])
+                .arg(anchor("Test1.txt")),
+            0,
+        );
+        assert_eq!(v["consistent"], true);
+        assert_eq!(v["count"], 2);
+        assert_eq!(v["complete"], true);
+        assert_eq!(v["unique"], false);
+        let mut sols: Vec<_> = v["solutions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        sols.sort();
+        assert_eq!(sols, ["[[0,0],[2,2]]", "[[0,2],[2,0]]"]);
+    }
+}
+
+#[test]
+fn solve_lists_at_most_n_and_says_it_is_incomplete() {
+    let v = json_of(
+        blackbox()
+            .args(["solve", "--json", "--max-solutions", "3"])
+            .arg(anchor("Test7.txt")),
+        0,
+    );
+    assert_eq!(v["count"], 14);
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["solutions"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
+    // 3x3 with no atoms: every ray misses straight across, so a hit at
+    // port 2 contradicts the atom count; port 5's miss is irrelevant.
+    let p = temp("bad.txt", "size 3x3\natoms 0\n2 H\n5 11\n");
+    blackbox()
+        .arg("solve")
+        .arg(&p)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("consistent: no"));
+    blackbox()
+        .arg("explain")
+        .arg(&p)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "cannot hold together with 0 atoms: 2 H\n",
+        ));
+}
+
+#[test]
+fn bad_input_exits_2_with_file_and_line() {
+    let too_many = temp("many.txt", "size 2x2\natoms 5\n");
+    blackbox()
+        .arg("solve")
+        .arg(&too_many)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("many.txt"));
+    let bad_port = temp("port.txt", "size 2x2\natoms 1\n99 H\n");
+    blackbox()
+        .arg("solve")
+        .arg(&bad_port)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("port.txt:3"));
+}
+
+#[test]
+fn a_puzzle_without_hints_counts_all_boards() {
+    let p = temp("none.txt", "size 4x4\natoms 3\n");
+    let v = json_of(
+        blackbox()
+            .args(["solve", "--json", "--max-solutions", "0"])
+            .arg(&p),
+        0,
+    );
+    assert_eq!(v["count"], 560); // C(16, 3)
+}
+
+#[test]
+fn deduce_json_and_preprocess_view() {
+    let v = json_of(
+        blackbox()
+            .args(["deduce", "--json", "--preprocess"])
+            .arg(anchor("Test7.txt")),
+        0,
+    );
+    assert_eq!(v["count"], "14");
+    let cells = v["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 100);
+    let open = cells.iter().filter(|c| c["status"] == "open").count();
+    assert_eq!(open, 14);
+    // Every fixed atom of preprocessing is a certain atom.
+    for c in cells.iter().filter(|c| c["preprocess"] == "fixed") {
+        assert_eq!(c["status"], "atom");
+    }
+}
+
+#[test]
+fn explain_finds_the_telling_ray_for_test1() {
+    blackbox()
+        .arg("explain")
+        .arg(anchor("Test1.txt"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 solutions"));
+}
+
+#[test]
+fn encode_writes_dimacs_with_ray_sizes() {
+    let out = blackbox()
+        .args(["encode", "--dimacs"])
+        .arg(anchor("Sample.txt"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.starts_with("p cnf "));
+    assert!(text.contains("c ray from port 1:"));
+    blackbox()
+        .arg("encode")
+        .arg(anchor("Sample.txt"))
+        .assert()
+        .code(2);
+}
