@@ -12,12 +12,14 @@
 
 pub mod board;
 pub mod error;
+pub mod experiment;
 pub mod feedback;
 pub mod format;
 pub mod geometry;
 pub mod puzzle;
 pub mod random;
 pub mod render;
+pub mod strategy;
 pub mod trace;
 
 pub use board::Board;
