@@ -33,7 +33,7 @@ pub fn classes(space: &Space, progress: Progress) -> Classes {
     let keys = scan::table(
         space.combos(),
         1,
-        |rank, cells, slot: &mut [(u128, u32)]| {
+        |rank, cells, slot: &mut [(u64, u32)]| {
             let mut row = [0u8; 64];
             geom.feedback(cells, &mut row[..ports]);
             slot[0] = (fingerprint(&row[..ports]), rank as u32);

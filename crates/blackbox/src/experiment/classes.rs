@@ -1,26 +1,25 @@
 //! Indistinguishable boards: grouping boards by their full feedback.
 //!
 //! Two boards are in the same **class** when every port gives the same
-//! outcome on both (seed 002 §3). Grouping sorts 128-bit fingerprints of the
+//! outcome on both (seed 002 §3). Grouping sorts 64-bit fingerprints of the
 //! outcome rows, then re-checks every run of equal fingerprints byte by byte,
-//! so the classes are exact even if two different feedbacks ever collided.
+//! so the classes are exact even when two different feedbacks collide.
 //! Class ids are assigned in sorted order, deterministically.
 
 use rayon::prelude::*;
 
-/// A 128-bit fingerprint of an outcome row.
-pub fn fingerprint(row: &[u8]) -> u128 {
-    let (mut a, mut b) = (0x9E37_79B9_7F4A_7C15u64, 0xC2B2_AE3D_27D4_EB4Fu64);
-    for &x in row {
-        a = (a ^ x as u64).wrapping_mul(0x0000_0100_0000_01B3);
-        b = (b.rotate_left(7) ^ x as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+/// A 64-bit fingerprint of an outcome row (eight bytes at a time).
+pub fn fingerprint(row: &[u8]) -> u64 {
+    let mut h = 0x9E37_79B9_7F4A_7C15u64;
+    for chunk in row.chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        h ^= h >> 32;
     }
-    let mix = |mut h: u64| {
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        h ^ h >> 29
-    };
-    (mix(a) as u128) << 64 | mix(b) as u128
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    h ^ h >> 29
 }
 
 /// The classes of a list of boards.
@@ -38,7 +37,7 @@ impl Classes {
     /// Groups boards given `(fingerprint, rank)` for every rank and a way to
     /// recompute any board's outcome row (used to verify equal fingerprints).
     pub fn group(
-        mut keys: Vec<(u128, u32)>,
+        mut keys: Vec<(u64, u32)>,
         ports: usize,
         row: impl Fn(u64, &mut [u8]) + Sync,
     ) -> Self {
