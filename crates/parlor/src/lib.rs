@@ -1,1 +1,33 @@
-//! parlor (placeholder, filled in by its issue).
+//! parlor: the Parlor puzzles of Blue Prince in propositional logic.
+//!
+//! Three boxes (blue, white, black) carry statements; at least one box is
+//! true, at least one is false, the gems are in exactly one. This crate
+//! reads statements in English ([`grammar`]) or formula syntax
+//! ([`puzzle::Statement`]), lowers them to `logic::Formula`s ([`lower`],
+//! [`model`]), enumerates every consistent reading ([`solve`]) and reports
+//! whether the gems' box is determined. Inputs: puzzle files ([`file`]) and
+//! JSON data sets ([`dataset`]); [`check`] grades a data set;
+//! [`generate`] writes new puzzles with a unique answer; [`report`]
+//! renders results as text and JSON.
+
+pub mod atom;
+pub mod check;
+pub mod claim;
+pub mod colour;
+pub mod dataset;
+pub mod error;
+pub mod file;
+pub mod generate;
+pub mod grammar;
+pub mod lower;
+pub mod model;
+pub mod puzzle;
+pub mod report;
+pub mod solve;
+pub mod text;
+pub mod wording;
+
+pub use colour::Colour;
+pub use error::{ParlorError, Result};
+pub use puzzle::{Puzzle, Statement};
+pub use solve::{solve, Options, Solution, Verdict};

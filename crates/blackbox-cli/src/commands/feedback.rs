@@ -1,0 +1,70 @@
+//! `blackbox feedback BOARD`: the full feedback of a board.
+
+use crate::input::read_board;
+use anyhow::Result;
+use blackbox::format::{acm, json, native};
+use blackbox::{AtomCount, Puzzle, Rules};
+use clap::ValueEnum;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Output formats for feedback.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum OutFormat {
+    /// The native puzzle format (reads back as a puzzle).
+    Text,
+    /// The ACM contest format (square boards; ACM rules).
+    Acm,
+    /// JSON (see docs/formats.md).
+    Json,
+}
+
+/// Print the response of every port of a board.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board file (`.`/`O` rows, or JSON); `-` reads standard input.
+    pub board: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: OutFormat,
+    /// Rule set for the text and JSON formats (the ACM format always uses acm).
+    #[arg(long, value_enum, default_value = "standard")]
+    pub rules: RulesArg,
+}
+
+/// `--rules` values.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum RulesArg {
+    /// Tatham / Emacs / KDE: an edge deflection is a reflection.
+    Standard,
+    /// The ACM contest variant: one edge atom turns the ray away unseen.
+    Acm,
+}
+
+impl From<RulesArg> for Rules {
+    fn from(r: RulesArg) -> Rules {
+        match r {
+            RulesArg::Standard => Rules::Standard,
+            RulesArg::Acm => Rules::Acm,
+        }
+    }
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let board = read_board(&args.board)?;
+    let atoms = AtomCount::Exact(board.atom_count());
+    let out = match args.format {
+        OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
+        OutFormat::Text => native::write(&Puzzle::from_feedback(
+            &board.feedback(args.rules.into()),
+            atoms,
+        )?),
+        OutFormat::Json => {
+            let puzzle = Puzzle::from_feedback(&board.feedback(args.rules.into()), atoms)?;
+            json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n"
+        }
+    };
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
+}

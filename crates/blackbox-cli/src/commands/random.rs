@@ -1,0 +1,52 @@
+//! `blackbox random`: a random board from a seed.
+
+use crate::input::parse_size;
+use anyhow::Result;
+use blackbox::format::{grid, json};
+use blackbox::{random, Dims};
+use clap::ValueEnum;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::process::ExitCode;
+
+/// Board output formats.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum BoardFormat {
+    /// Rows of `.` and `O`, preceded by a `# seed` comment.
+    Grid,
+    /// JSON `{"rows", "cols", "atoms": [[row, col], ...]}`.
+    Json,
+}
+
+/// Write a random board; the same size, atoms and seed give the same board.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Board size: RxC, or N for NxN.
+    #[arg(long, value_parser = parse_size, default_value = "8x8")]
+    pub size: Dims,
+    /// Number of atoms.
+    #[arg(long, default_value_t = 4)]
+    pub atoms: usize,
+    /// Random seed (default: taken from the system's entropy and printed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "grid")]
+    pub format: BoardFormat,
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
+    match args.format {
+        BoardFormat::Grid => print!(
+            "# {} board, {} atoms, seed {seed}\n{}",
+            args.size,
+            args.atoms,
+            grid::write(&board)
+        ),
+        BoardFormat::Json => println!("{}", json::to_string(&json::board_json(&board))),
+    }
+    Ok(ExitCode::SUCCESS)
+}

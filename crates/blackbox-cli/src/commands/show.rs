@@ -1,0 +1,33 @@
+//! `blackbox show FILE`: draw a board or a puzzle.
+
+use crate::input::read_document;
+use anyhow::Result;
+use blackbox::format::Document;
+use blackbox::render;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Draw a board, or a puzzle with its hints on the rim (H hit, R reflection,
+/// D ACM edge deflection, 1 2 3… exit pairs, ? unknown).
+#[derive(clap::Args)]
+pub struct Args {
+    /// A board or puzzle file in any supported format; `-` reads standard input.
+    pub file: PathBuf,
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    match read_document(&args.file)? {
+        Document::Board(board) => print!("{}", render::board(&board)),
+        Document::Puzzle(puzzle) => {
+            println!(
+                "{} board, atoms: {}, rules: {:?}",
+                puzzle.dims(),
+                puzzle.atoms(),
+                puzzle.rules()
+            );
+            print!("{}", render::puzzle(&puzzle, None));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,51 @@
+//! `blackbox trace BOARD PORT`: one ray's path, drawn.
+
+use crate::input::read_board;
+use anyhow::Result;
+use blackbox::{render, Ending, Rules};
+use serde_json::json;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Draw the path of the ray fired from PORT and print its outcome.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board file; `-` reads standard input.
+    pub board: PathBuf,
+    /// The port to fire from (1 to 2(R+C), clockwise from the top-left).
+    pub port: usize,
+    /// Print JSON: `{"port", "outcome", "exit", "at_entry", "path": [[row, col, heading], ...]}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let board = read_board(&args.board)?;
+    let port = board.dims().port(args.port)?;
+    let trace = board.trace(port);
+    if args.json {
+        let response = trace.ending.response(port, Rules::Standard);
+        let (outcome, exit) = match response {
+            blackbox::Response::Hit => ("hit", None),
+            blackbox::Response::Exit(q) => ("exit", Some(q.number())),
+            _ => ("reflection", None),
+        };
+        let path: Vec<_> = trace
+            .path
+            .iter()
+            .map(|s| json!([s.pos.row, s.pos.col, format!("{:?}", s.dir).to_lowercase()]))
+            .collect();
+        let value = json!({
+            "port": port.number(),
+            "outcome": outcome,
+            "exit": exit,
+            "at_entry": matches!(trace.ending, Ending::EdgeReflection { .. }),
+            "path": path,
+        });
+        println!("{}", serde_json::to_string_pretty(&value)?);
+    } else {
+        print!("{}", render::trace(&board, &trace));
+    }
+    Ok(ExitCode::SUCCESS)
+}

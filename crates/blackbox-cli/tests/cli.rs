@@ -1,0 +1,119 @@
+//! End-to-end tests of the `blackbox` binary: outputs users see (snapshots),
+//! error messages with file:line, and exit codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn blackbox() -> Command {
+    let mut cmd = Command::cargo_bin("blackbox").unwrap();
+    cmd.current_dir(root());
+    cmd
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = blackbox()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn write_temp(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("blackbox-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn feedback_of_the_example_matches_the_shipped_puzzle() {
+    let expected = std::fs::read_to_string(root().join("examples/puzzle-8x8.txt")).unwrap();
+    assert_eq!(stdout_of(&["feedback", "examples/board-8x8.txt"]), expected);
+}
+
+#[test]
+fn feedback_formats_read_back() {
+    for format in ["acm", "json", "text"] {
+        let out = stdout_of(&["feedback", "--format", format, "examples/board-8x8.txt"]);
+        let path = write_temp(&format!("fb.{format}"), out.as_bytes());
+        blackbox().arg("show").arg(&path).assert().success();
+    }
+}
+
+#[test]
+fn drawings() {
+    insta::assert_snapshot!(
+        "show_puzzle",
+        stdout_of(&["show", "examples/puzzle-8x8.txt"])
+    );
+    insta::assert_snapshot!(
+        "trace_detour",
+        stdout_of(&["trace", "examples/board-8x8.txt", "5"])
+    );
+    insta::assert_snapshot!("show_board", stdout_of(&["show", "examples/board-8x8.txt"]));
+}
+
+#[test]
+fn random_is_deterministic_by_seed() {
+    let a = stdout_of(&["random", "--size", "6x9", "--atoms", "5", "--seed", "42"]);
+    let b = stdout_of(&["random", "--size", "6x9", "--atoms", "5", "--seed", "42"]);
+    assert_eq!(a, b);
+    assert_eq!(a.matches('O').count(), 5);
+    let c = stdout_of(&["random", "--size", "6x9", "--atoms", "5", "--seed", "43"]);
+    assert_ne!(a, c);
+}
+
+#[test]
+fn bad_input_gets_file_line_and_exit_2() {
+    let cases: &[(&str, &[u8], &str)] = &[
+        ("ragged.txt", b"...\n..\n", "ragged.txt:2:"),
+        ("token.txt", b"size 5\n1 Q\n", "token.txt:2:"),
+        ("port.txt", b"size 5\n21 H\n", "port.txt:2:"),
+        ("contra.txt", b"size 5\n3 17\n17 5\n", "contra.txt:3:"),
+        ("big.txt", b"size 300x3\n", "big.txt:1:"),
+        ("utf8.txt", b"size 5\n\xff\xfe\n", "utf8.txt:2:"),
+        ("empty.txt", b"", "empty.txt: line 0: the file is empty"),
+    ];
+    for (name, bytes, expected) in cases {
+        let path = write_temp(name, bytes);
+        blackbox()
+            .arg("show")
+            .arg(&path)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(*expected));
+    }
+    blackbox()
+        .args(["trace", "examples/board-8x8.txt", "33"])
+        .assert()
+        .code(2);
+    blackbox()
+        .args(["feedback", "examples/puzzle-8x8.txt"])
+        .assert()
+        .code(2);
+    blackbox()
+        .args(["random", "--size", "2x2", "--atoms", "5"])
+        .assert()
+        .code(2);
+    blackbox().args(["frobnicate"]).assert().code(2);
+}
+
+#[test]
+fn help_everywhere() {
+    for cmd in ["feedback", "trace", "show", "random"] {
+        blackbox()
+            .args([cmd, "--help"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Usage"));
+    }
+}

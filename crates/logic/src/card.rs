@@ -1,0 +1,147 @@
+//! Cardinality constraints over literals, written into a [`ClauseSink`].
+//!
+//! All constraints are built on a [`Totalizer`]: a balanced tree of unary
+//! counters whose root outputs `o_1..o_n` satisfy `o_k ⇔ (at least k inputs
+//! are true)` in both directions. Because the outputs are exact, one encoding
+//! serves every bound: [`Totalizer::at_most_assumption`] and
+//! [`Totalizer::at_least_assumption`] give literals to pass as solver
+//! assumptions, and the one-shot functions ([`at_most`], [`at_least`],
+//! [`exactly`], [`between`]) add those literals as unit clauses. Size:
+//! O(n log n) variables and O(n²) clauses for `n` inputs (fine for the few
+//! hundred literals of this workspace). Inputs may repeat or be negations of
+//! each other; each occurrence is counted.
+//!
+//! The encoding is hand-written rather than taken from `rustsat` for the
+//! reasons given in [`crate::solver`]; it is checked against brute-force
+//! counting in the property tests.
+
+use crate::cnf::ClauseSink;
+use crate::lit::Lit;
+
+/// An exact unary counter over a fixed list of literals.
+#[derive(Debug, Clone)]
+pub struct Totalizer {
+    /// `outputs[k - 1]` is true iff at least `k` inputs are true.
+    outputs: Vec<Lit>,
+    /// A literal constrained false, returned for unsatisfiable bounds.
+    never: Lit,
+}
+
+impl Totalizer {
+    /// Encodes a counter over `lits` into `sink`.
+    pub fn new(sink: &mut dyn ClauseSink, lits: &[Lit]) -> Totalizer {
+        let never = sink.new_lit();
+        sink.add_clause(&[!never]);
+        Totalizer {
+            outputs: count(sink, lits),
+            never,
+        }
+    }
+
+    /// Number of input literals.
+    pub fn len(&self) -> usize {
+        self.outputs.len()
+    }
+
+    /// Whether there are no inputs.
+    pub fn is_empty(&self) -> bool {
+        self.outputs.is_empty()
+    }
+
+    /// The literal "at least `k` inputs are true"; `None` when that always
+    /// holds (`k == 0`), a literal that is always false when `k > len`.
+    pub fn at_least_assumption(&self, k: usize) -> Option<Lit> {
+        match k {
+            0 => None,
+            k => Some(self.outputs.get(k - 1).copied().unwrap_or(self.never)),
+        }
+    }
+
+    /// The literal "at most `k` inputs are true"; `None` when that always
+    /// holds (`k >= len`).
+    pub fn at_most_assumption(&self, k: usize) -> Option<Lit> {
+        self.outputs.get(k).map(|&o| !o)
+    }
+
+    /// Assumptions for "between `lo` and `hi` inputs (inclusive) are true";
+    /// empty when the range covers every count.
+    pub fn range_assumptions(&self, lo: usize, hi: usize) -> Vec<Lit> {
+        let impossible = lo > hi;
+        self.at_least_assumption(lo)
+            .into_iter()
+            .chain(self.at_most_assumption(hi))
+            .chain(impossible.then_some(self.never))
+            .collect()
+    }
+
+    /// Assumptions for "exactly `k` inputs are true".
+    pub fn exactly_assumptions(&self, k: usize) -> Vec<Lit> {
+        self.range_assumptions(k, k)
+    }
+}
+
+/// Returns the unary count of `lits`: `out[k-1] ⇔ at least k of lits`.
+fn count(sink: &mut dyn ClauseSink, lits: &[Lit]) -> Vec<Lit> {
+    if lits.len() <= 1 {
+        return lits.to_vec();
+    }
+    let (left, right) = lits.split_at(lits.len() / 2);
+    let a = count(sink, left);
+    let b = count(sink, right);
+    merge(sink, &a, &b)
+}
+
+/// Unary addition of two counters, encoded in both directions.
+fn merge(sink: &mut dyn ClauseSink, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
+    let out: Vec<Lit> = (0..a.len() + b.len()).map(|_| sink.new_lit()).collect();
+    // `x[i]` for i in 1..=len is the counter's output, `i = 0` means "true".
+    for i in 0..=a.len() {
+        for j in 0..=b.len() {
+            // Upward: a ≥ i ∧ b ≥ j → out ≥ i + j.
+            if i + j > 0 {
+                let mut clause = vec![out[i + j - 1]];
+                clause.extend(i.checked_sub(1).map(|i| !a[i]));
+                clause.extend(j.checked_sub(1).map(|j| !b[j]));
+                sink.add_clause(&clause);
+            }
+            // Downward: a < i + 1 ∧ b < j + 1 → out < i + j + 1.
+            if i + j < out.len() {
+                let mut clause = vec![!out[i + j]];
+                clause.extend(a.get(i).copied());
+                clause.extend(b.get(j).copied());
+                sink.add_clause(&clause);
+            }
+        }
+    }
+    out
+}
+
+/// Adds "at most `k` of `lits` are true".
+pub fn at_most(sink: &mut dyn ClauseSink, lits: &[Lit], k: usize) {
+    between(sink, lits, 0, k);
+}
+
+/// Adds "at least `k` of `lits` are true".
+pub fn at_least(sink: &mut dyn ClauseSink, lits: &[Lit], k: usize) {
+    between(sink, lits, k, lits.len());
+}
+
+/// Adds "exactly `k` of `lits` are true".
+pub fn exactly(sink: &mut dyn ClauseSink, lits: &[Lit], k: usize) {
+    between(sink, lits, k, k);
+}
+
+/// Adds "between `lo` and `hi` (inclusive) of `lits` are true".
+pub fn between(sink: &mut dyn ClauseSink, lits: &[Lit], lo: usize, hi: usize) {
+    if lo > hi.min(lits.len()) {
+        sink.add_clause(&[]);
+        return;
+    }
+    if lo == 0 && hi >= lits.len() {
+        return;
+    }
+    let totalizer = Totalizer::new(sink, lits);
+    for lit in totalizer.range_assumptions(lo, hi) {
+        sink.add_clause(&[lit]);
+    }
+}

@@ -1,0 +1,166 @@
+//! The SAT solver interface and its default, pure-Rust backend.
+//!
+//! [`SatSolver`] is the small incremental interface the rest of the workspace
+//! codes against: add clauses (it is a [`ClauseSink`]), solve under
+//! assumptions, read the model, and read which assumptions failed.
+//!
+//! Backend choice: [`BatsatSolver`] wraps the `batsat` crate (a maintained
+//! pure-Rust port of MiniSat with assumptions and final-conflict analysis)
+//! directly rather than through `rustsat-batsat`. The `rustsat` framework
+//! (~28k lines) would roughly sextuple compile time on our two cores, and its
+//! encodings are tied to its own variable-manager and clause-collector traits,
+//! so our [`ClauseSink`]-based encodings would need a translation layer larger
+//! than the encodings themselves. Direct use keeps the default build small and
+//! pure Rust.
+//!
+//! Invariants: literals over variables the solver has not allocated yet are
+//! accepted (the solver grows to cover them); [`SatSolver::value`] and
+//! [`SatSolver::failed_assumptions`] describe the most recent solve call only.
+
+use batsat::{lbool, SolverInterface};
+
+use crate::cnf::ClauseSink;
+use crate::lit::{Lit, Var};
+
+/// Outcome of a solve call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SatResult {
+    /// A model exists (under the assumptions).
+    Sat,
+    /// No model exists (under the assumptions).
+    Unsat,
+}
+
+/// An incremental SAT solver.
+pub trait SatSolver: ClauseSink {
+    /// Solves the clauses added so far.
+    fn solve(&mut self) -> SatResult {
+        self.solve_with(&[])
+    }
+
+    /// Solves with every literal in `assumptions` forced true for this call.
+    fn solve_with(&mut self, assumptions: &[Lit]) -> SatResult;
+
+    /// The value of `lit` in the model of the last call, if it returned
+    /// [`SatResult::Sat`] (and `lit`'s variable existed then).
+    fn value(&self, lit: Lit) -> Option<bool>;
+
+    /// After [`SatResult::Unsat`] under assumptions: a subset of the
+    /// assumptions that is already unsatisfiable with the clauses (empty when
+    /// the clauses alone are unsatisfiable).
+    fn failed_assumptions(&self) -> Vec<Lit>;
+
+    /// The model of the last call restricted to `vars`, if it was satisfiable.
+    fn model(&self, vars: &[Var]) -> Option<Vec<bool>> {
+        vars.iter().map(|&v| self.value(Lit::positive(v))).collect()
+    }
+}
+
+/// The workspace's default solver type.
+pub type DefaultSolver = BatsatSolver;
+
+/// A fresh default solver.
+pub fn default_solver() -> DefaultSolver {
+    BatsatSolver::new()
+}
+
+/// [`SatSolver`] backed by `batsat` (MiniSat in pure Rust).
+pub struct BatsatSolver {
+    inner: batsat::BasicSolver,
+    last: Option<SatResult>,
+    scratch: Vec<batsat::Lit>,
+}
+
+impl Default for BatsatSolver {
+    fn default() -> Self {
+        BatsatSolver::new()
+    }
+}
+
+impl std::fmt::Debug for BatsatSolver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BatsatSolver")
+            .field("num_vars", &self.inner.num_vars())
+            .field("num_clauses", &self.inner.num_clauses())
+            .field("last", &self.last)
+            .finish()
+    }
+}
+
+impl BatsatSolver {
+    /// A solver with no variables or clauses.
+    pub fn new() -> Self {
+        BatsatSolver {
+            inner: batsat::BasicSolver::default(),
+            last: None,
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Number of variables allocated so far.
+    pub fn num_vars(&self) -> u32 {
+        self.inner.num_vars()
+    }
+
+    /// Converts to a batsat literal, allocating variables up to it.
+    fn batsat_lit(&mut self, lit: Lit) -> batsat::Lit {
+        let var = self.inner.var_of_int(lit.var().index());
+        batsat::Lit::new(var, lit.is_positive())
+    }
+
+    fn fill_scratch(&mut self, lits: &[Lit]) {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        scratch.extend(lits.iter().map(|&l| self.batsat_lit(l)));
+        self.scratch = scratch;
+    }
+}
+
+fn from_batsat(lit: batsat::Lit) -> Lit {
+    Lit::new(Var::new(lit.var().idx()), lit.sign())
+}
+
+impl ClauseSink for BatsatSolver {
+    fn add_clause(&mut self, lits: &[Lit]) {
+        self.last = None;
+        self.fill_scratch(lits);
+        self.inner.add_clause_reuse(&mut self.scratch);
+    }
+
+    fn new_var(&mut self) -> Var {
+        Var::new(self.inner.new_var_default().idx())
+    }
+}
+
+impl SatSolver for BatsatSolver {
+    fn solve_with(&mut self, assumptions: &[Lit]) -> SatResult {
+        self.fill_scratch(assumptions);
+        let result = if self.inner.solve_limited(&self.scratch) == lbool::TRUE {
+            SatResult::Sat
+        } else {
+            SatResult::Unsat
+        };
+        self.last = Some(result);
+        result
+    }
+
+    fn value(&self, lit: Lit) -> Option<bool> {
+        if self.last != Some(SatResult::Sat) {
+            return None;
+        }
+        let value = *self.inner.get_model().get(lit.var().index() as usize)?;
+        (value != lbool::UNDEF).then(|| lit.value_under(value == lbool::TRUE))
+    }
+
+    fn failed_assumptions(&self) -> Vec<Lit> {
+        if self.last != Some(SatResult::Unsat) {
+            return Vec::new();
+        }
+        // MiniSat's final conflict holds the negations of the failed assumptions.
+        self.inner
+            .unsat_core()
+            .iter()
+            .map(|&l| !from_batsat(l))
+            .collect()
+    }
+}

@@ -1,0 +1,84 @@
+//! Grading a data set: the puzzle author's CI check.
+//!
+//! Each puzzle is read and solved on its own; a puzzle whose text cannot be
+//! read gets an `error` and counts as not correct. A puzzle is correct when
+//! the verdict is unique and the box is the expected one.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::colour::Colour;
+use crate::dataset::Entry;
+use crate::puzzle::Puzzle;
+use crate::solve::{solve, Options, Verdict};
+
+/// The result for one puzzle (JSON schema in `docs/parlor.md`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PuzzleResult {
+    /// The puzzle's id.
+    pub id: Value,
+    /// The verdict, `null` when the puzzle could not be read.
+    pub verdict: Option<Verdict>,
+    /// The gems' box when the verdict is unique.
+    pub prize: Option<Colour>,
+    /// Boxes the gems may be in.
+    pub possible: Vec<Colour>,
+    /// The expected box.
+    pub expected: Option<Colour>,
+    /// Unique verdict on the expected box.
+    pub correct: bool,
+    /// Why the puzzle could not be read.
+    pub error: Option<String>,
+}
+
+/// The result for a data set.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CheckReport {
+    /// One result per puzzle, in data-set order.
+    pub results: Vec<PuzzleResult>,
+    /// How many are correct.
+    pub correct: usize,
+    /// How many puzzles there are.
+    pub total: usize,
+}
+
+/// Solves and grades one puzzle.
+pub fn check_one(entry: &Entry, options: Options) -> PuzzleResult {
+    let outcome = Puzzle::from_texts(entry.texts.clone()).and_then(|p| solve(&p, options));
+    let mut result = PuzzleResult {
+        id: entry.id.clone(),
+        verdict: None,
+        prize: None,
+        possible: vec![],
+        expected: entry.expected,
+        correct: false,
+        error: None,
+    };
+    match outcome {
+        Ok(solution) => {
+            result.correct = solution.prize.is_some() && solution.prize == entry.expected;
+            result.verdict = Some(solution.verdict);
+            result.prize = solution.prize;
+            result.possible = solution.possible;
+        }
+        Err(e) => result.error = Some(e.to_string()),
+    }
+    result
+}
+
+/// Grades every puzzle, calling `progress` after each.
+pub fn check(entries: &[Entry], options: Options, mut progress: impl FnMut()) -> CheckReport {
+    let results: Vec<PuzzleResult> = entries
+        .iter()
+        .map(|e| {
+            let r = check_one(e, options);
+            progress();
+            r
+        })
+        .collect();
+    CheckReport {
+        correct: results.iter().filter(|r| r.correct).count(),
+        total: results.len(),
+        results,
+    }
+}

@@ -1,0 +1,80 @@
+//! The three boxes of the Parlor, named by colour.
+//!
+//! Terms: boxes stand in a row, blue (left), white (middle), black (right);
+//! [`Colour::ALL`] lists them in that order and [`Colour::index`] is the
+//! position (0, 1, 2). Two boxes are neighbours when their positions differ by one.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::ParlorError;
+
+/// One of the three boxes, identified by its colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// The left box.
+    Blue,
+    /// The middle box.
+    White,
+    /// The right box.
+    Black,
+}
+
+impl Colour {
+    /// All boxes, left to right.
+    pub const ALL: [Colour; 3] = [Colour::Blue, Colour::White, Colour::Black];
+
+    /// Position in the row: blue 0, white 1, black 2.
+    pub fn index(self) -> usize {
+        match self {
+            Colour::Blue => 0,
+            Colour::White => 1,
+            Colour::Black => 2,
+        }
+    }
+
+    /// Lower-case name as used in atoms and output (`blue`, `white`, `black`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Blue => "blue",
+            Colour::White => "white",
+            Colour::Black => "black",
+        }
+    }
+
+    /// The boxes directly beside this one, left to right.
+    pub fn neighbours(self) -> Vec<Colour> {
+        Colour::ALL
+            .into_iter()
+            .filter(|other| self.index().abs_diff(other.index()) == 1)
+            .collect()
+    }
+
+    /// The two other boxes, left to right.
+    pub fn others(self) -> Vec<Colour> {
+        Colour::ALL.into_iter().filter(|&c| c != self).collect()
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Colour {
+    type Err = ParlorError;
+
+    /// Reads a colour name, ignoring case and surrounding space.
+    fn from_str(text: &str) -> Result<Colour, ParlorError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "blue" => Ok(Colour::Blue),
+            "white" => Ok(Colour::White),
+            "black" => Ok(Colour::Black),
+            _ => Err(ParlorError::UnknownBox(text.trim().to_string())),
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Generating new puzzles with a unique answer.
+//!
+//! Statements are drawn from [`FORMS`] (sentences in the game's wording with
+//! `{box}` standing for a box name), read by the same grammar as any input,
+//! and a puzzle is kept only when the solver finds a unique answer under
+//! pure logic. The random source is a ChaCha stream seeded by the caller,
+//! so output is deterministic for a seed.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::colour::Colour;
+use crate::error::{ParlorError, Result};
+use crate::puzzle::{Puzzle, Statement};
+use crate::solve::{solve, Options};
+
+/// Sentence forms used by the generator; `{box}` becomes `the blue box` etc.
+pub const FORMS: &[&str] = &[
+    "The gems are in {box}",
+    "The gems are not in {box}",
+    "{box} is empty",
+    "{box} is not empty",
+    "{box} contains the gems",
+    "{box} is true",
+    "{box} is false",
+    "The statement on {box} is true",
+    "The statement on {box} is false",
+    "This box is empty",
+    "The gems are in this box",
+    "Only one box is true",
+    "There are two true boxes",
+    "Only one statement is true",
+    "There are two false statements",
+    "One of the other boxes is true",
+    "Only one of the other boxes is false",
+    "A false box contains the gems",
+    "The gems are in a box with a true statement",
+    "The gems are in a box with a false statement",
+    "A box next to this box contains gems",
+    "The other two boxes are empty",
+    "This box and {box} are both empty",
+    "{box} is true and it contains the gems",
+    "{box} is empty if it is false",
+    "The gems are in the true box",
+    "You are in the parlor",
+    "There are four boxes in this room",
+];
+
+/// Most random puzzles tried per puzzle returned.
+pub const MAX_ATTEMPTS: usize = 100_000;
+
+/// A generated puzzle and its answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Generated {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The box with the gems (unique under pure logic).
+    pub prize: Colour,
+}
+
+/// `count` puzzles with `per_box` statements on each box, deterministic for `seed`.
+pub fn generate(seed: u64, per_box: usize, count: usize) -> Result<Vec<Generated>> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (0..count).map(|_| one(&mut rng, per_box)).collect()
+}
+
+fn one(rng: &mut ChaCha8Rng, per_box: usize) -> Result<Generated> {
+    for _ in 0..MAX_ATTEMPTS {
+        let mut puzzle = Puzzle::default();
+        for colour in Colour::ALL {
+            for _ in 0..per_box {
+                puzzle.push(colour, Statement::parse(&sentence(rng))?);
+            }
+        }
+        let solution = solve(&puzzle, Options::default())?;
+        if let Some(prize) = solution.prize {
+            return Ok(Generated { puzzle, prize });
+        }
+    }
+    Err(ParlorError::GenerateFailed {
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// A random sentence from [`FORMS`], capitalised.
+fn sentence(rng: &mut ChaCha8Rng) -> String {
+    let form = FORMS.choose(rng).copied().unwrap_or(FORMS[0]);
+    let colour = Colour::ALL[rng.gen_range(0..3)];
+    let text = form.replace("{box}", &format!("the {colour} box"));
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}

@@ -1,0 +1,165 @@
+//! A Parlor puzzle: three boxes, each with an ordered list of statements.
+//!
+//! A statement is written either in English (read by [`crate::grammar`]) or,
+//! when its text starts with `=`, in the logic crate's formula syntax over
+//! the atoms `gems(B)`, `true(B)`, `false(B)`, `stmt(B,i)`. A box with no
+//! statements is neither true nor false. Statements are numbered from 1 per
+//! box. Construction validates every statement; references that depend on
+//! the whole puzzle (statement positions) are checked when the puzzle is
+//! lowered ([`crate::model::Model::build`]).
+
+use logic::Formula;
+
+use crate::atom::Atom;
+use crate::claim::Claim;
+use crate::colour::Colour;
+use crate::error::{ParlorError, Result};
+use crate::grammar;
+
+/// The text of a box field that means "no statement" in data sets.
+pub const NOTHING: &str = "[nothing]";
+
+/// What a statement says, ready to lower.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Content {
+    /// An English sentence and its reading.
+    English(Claim),
+    /// A formula over the puzzle's atoms.
+    Formula(Formula),
+}
+
+/// One statement as written, with its meaning.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Statement {
+    /// The text as written (for formulas, without the leading `=`).
+    pub text: String,
+    /// Its meaning.
+    pub content: Content,
+    /// Wording differences tolerated when reading it (English only).
+    pub tolerated: Vec<String>,
+}
+
+impl Statement {
+    /// Reads one statement: a formula if the text starts with `=`, English otherwise.
+    pub fn parse(text: &str) -> Result<Statement> {
+        let text = text.trim();
+        if let Some(formula) = text.strip_prefix('=') {
+            return Statement::formula(formula.trim());
+        }
+        let reading = grammar::read(text)?;
+        Ok(Statement {
+            text: text.to_string(),
+            content: Content::English(reading.claim),
+            tolerated: reading.tolerated,
+        })
+    }
+
+    fn formula(text: &str) -> Result<Statement> {
+        let formula: Formula = text.parse().map_err(|source| ParlorError::Formula {
+            text: text.to_string(),
+            source,
+        })?;
+        if let Some(name) = formula
+            .vars()
+            .into_iter()
+            .find(|v| Atom::parse(v).is_none())
+        {
+            return Err(ParlorError::UnknownAtom {
+                text: text.to_string(),
+                name,
+            });
+        }
+        Ok(Statement {
+            text: text.to_string(),
+            content: Content::Formula(formula),
+            tolerated: vec![],
+        })
+    }
+
+    /// The claim, for English statements.
+    pub fn claim(&self) -> Option<&Claim> {
+        match &self.content {
+            Content::English(c) => Some(c),
+            Content::Formula(_) => None,
+        }
+    }
+}
+
+/// A puzzle: the statements of the blue, white and black boxes.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Puzzle {
+    boxes: [Vec<Statement>; 3],
+}
+
+impl Puzzle {
+    /// A puzzle from already-read statements, per box in blue, white, black order.
+    pub fn new(boxes: [Vec<Statement>; 3]) -> Puzzle {
+        Puzzle { boxes }
+    }
+
+    /// Reads every text; `[nothing]` or an empty text stands for no statement.
+    /// Errors name the box and position of the first unreadable statement.
+    pub fn from_texts(texts: [Vec<String>; 3]) -> Result<Puzzle> {
+        let mut puzzle = Puzzle::default();
+        for (colour, list) in Colour::ALL.into_iter().zip(texts) {
+            for text in list.iter().filter(|t| !is_nothing(t)) {
+                let statement = Statement::parse(text).map_err(|e| ParlorError::BadReference {
+                    colour,
+                    index: puzzle.statements(colour).len() + 1,
+                    message: e.to_string(),
+                })?;
+                puzzle.push(colour, statement);
+            }
+        }
+        Ok(puzzle)
+    }
+
+    /// Appends a statement to a box.
+    pub fn push(&mut self, colour: Colour, statement: Statement) {
+        self.boxes[colour.index()].push(statement);
+    }
+
+    /// The statements of a box, top to bottom.
+    pub fn statements(&self, colour: Colour) -> &[Statement] {
+        &self.boxes[colour.index()]
+    }
+
+    /// Every statement with its box and 1-based position.
+    pub fn all(&self) -> impl Iterator<Item = (Colour, usize, &Statement)> {
+        Colour::ALL.into_iter().flat_map(move |c| {
+            self.statements(c)
+                .iter()
+                .enumerate()
+                .map(move |(i, s)| (c, i + 1, s))
+        })
+    }
+
+    /// Number of statements on each box.
+    pub fn counts(&self) -> [usize; 3] {
+        [0, 1, 2].map(|i| self.boxes[i].len())
+    }
+
+    /// The statement atoms, box by box, top to bottom.
+    pub fn statement_atoms(&self) -> Vec<Atom> {
+        self.all().map(|(c, i, _)| Atom::Stmt(c, i)).collect()
+    }
+
+    /// The texts, box by box (formulas with their leading `=`).
+    pub fn texts(&self) -> [Vec<String>; 3] {
+        [0, 1, 2].map(|i| {
+            self.boxes[i]
+                .iter()
+                .map(|s| match s.content {
+                    Content::English(_) => s.text.clone(),
+                    Content::Formula(_) => format!("= {}", s.text),
+                })
+                .collect()
+        })
+    }
+}
+
+/// Whether a box text means "no statement".
+pub fn is_nothing(text: &str) -> bool {
+    let t = text.trim();
+    t.is_empty() || t.eq_ignore_ascii_case(NOTHING)
+}

@@ -1,0 +1,177 @@
+//! Rendering results for people (text) and scripts (JSON).
+//!
+//! Text formats are snapshot-tested; JSON schemas are documented in
+//! `docs/parlor.md`.
+
+use std::fmt::Write;
+
+use serde::Serialize;
+
+use crate::check::{CheckReport, PuzzleResult};
+use crate::colour::Colour;
+use crate::model::Model;
+use crate::puzzle::Puzzle;
+use crate::solve::{BoxTruth, Reading, Solution, Verdict};
+
+/// The `parlor solve --json` document.
+#[derive(Debug, Serialize)]
+pub struct SolveJson<'a> {
+    /// `unique`, `ambiguous` or `inconsistent`.
+    pub verdict: Verdict,
+    /// The gems' box when unique.
+    pub prize: Option<Colour>,
+    /// Boxes the gems may be in.
+    pub possible: &'a [Colour],
+    /// The consistent readings kept.
+    pub readings: &'a [Reading],
+    /// Boxes discarded by `--assume-unique`.
+    pub ruled_out_by_symmetry: &'a [Colour],
+}
+
+/// The JSON form of a solution.
+pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
+    SolveJson {
+        verdict: solution.verdict,
+        prize: solution.prize,
+        possible: &solution.possible,
+        readings: &solution.readings,
+        ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
+    }
+}
+
+/// One line: the verdict in words.
+pub fn verdict_line(solution: &Solution) -> String {
+    match (solution.verdict, solution.prize) {
+        (Verdict::Unique, Some(c)) => format!("unique: the gems are in the {c} box"),
+        (Verdict::Ambiguous, _) => format!(
+            "ambiguous: the gems may be in the {} box",
+            or_list(&solution.possible)
+        ),
+        _ => "inconsistent: no reading satisfies the rules".to_string(),
+    }
+}
+
+fn or_list(colours: &[Colour]) -> String {
+    colours
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// The text of `parlor solve`, with `--explain` detail when `explain`.
+pub fn solve_text(puzzle: &Puzzle, model: &Model, solution: &Solution, explain: bool) -> String {
+    let mut out = String::new();
+    for (c, i, s) in puzzle.all() {
+        if !s.tolerated.is_empty() {
+            let _ = writeln!(
+                out,
+                "note: {c} {i}: read with small wording differences ({})",
+                s.tolerated.join(", ")
+            );
+        }
+    }
+    if explain {
+        out.push_str(&explanation(puzzle, model, solution));
+    }
+    if !solution.ruled_out_by_symmetry.is_empty() {
+        let _ = writeln!(
+            out,
+            "assuming a unique answer rules out the {} box (symmetric readings)",
+            or_list(&solution.ruled_out_by_symmetry)
+        );
+    }
+    out.push_str(&verdict_line(solution));
+    out.push('\n');
+    out
+}
+
+fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
+    let mut out = String::from("statements:\n");
+    for ((c, i, s), (_, _, f)) in puzzle.all().zip(&model.statements) {
+        let _ = writeln!(out, "  {c} {i}: {}\n    stmt({c},{i}) ↔ {f}", s.text);
+    }
+    let _ = writeln!(
+        out,
+        "rules:\n  {}",
+        format!("{:#}", model.rules).replace('\n', "\n  ")
+    );
+    let _ = writeln!(out, "readings ({}):", solution.readings.len());
+    for (n, r) in solution.readings.iter().enumerate() {
+        let _ = writeln!(out, "  {}. {}", n + 1, reading_line(r));
+    }
+    out
+}
+
+/// A reading on one line: gems, box truths, statement values.
+pub fn reading_line(r: &Reading) -> String {
+    let group = |t: BoxTruth| {
+        let names: Vec<&str> = r
+            .boxes
+            .iter()
+            .filter(|(_, v)| **v == t)
+            .map(|(c, _)| c.name())
+            .collect();
+        if names.is_empty() {
+            "-".to_string()
+        } else {
+            names.join(", ")
+        }
+    };
+    let statements: Vec<String> = r
+        .statements
+        .iter()
+        .flat_map(|(c, vs)| {
+            vs.iter()
+                .enumerate()
+                .map(move |(i, v)| format!("{c} {} {}", i + 1, if *v { "T" } else { "F" }))
+        })
+        .collect();
+    format!(
+        "gems: {} | true: {} | false: {} | neither: {} | statements: {}",
+        r.gems,
+        group(BoxTruth::True),
+        group(BoxTruth::False),
+        group(BoxTruth::Neither),
+        if statements.is_empty() {
+            "-".to_string()
+        } else {
+            statements.join(", ")
+        }
+    )
+}
+
+/// The text of `parlor check`: one line per puzzle, then the accuracy.
+pub fn check_text(report: &CheckReport) -> String {
+    let mut out = String::new();
+    for r in &report.results {
+        let _ = writeln!(out, "{}", result_line(r));
+    }
+    let percent = if report.total == 0 {
+        100.0
+    } else {
+        100.0 * report.correct as f64 / report.total as f64
+    };
+    let _ = writeln!(
+        out,
+        "accuracy: {}/{} ({percent:.1}%)",
+        report.correct, report.total
+    );
+    out
+}
+
+fn result_line(r: &PuzzleResult) -> String {
+    let mark = if r.correct { "ok   " } else { "WRONG" };
+    let expected = r.expected.map_or("?".to_string(), |c| c.to_string());
+    let got = match (&r.error, r.verdict, r.prize) {
+        (Some(e), _, _) => format!("error: {}", e.replace('\n', "\n        ")),
+        (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
+        (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
+        _ => "inconsistent".to_string(),
+    };
+    let id = match &r.id {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    format!("{mark} {id}: {got} (expected {expected})")
+}

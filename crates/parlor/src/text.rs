@@ -1,0 +1,171 @@
+//! Tokenizing English statements.
+//!
+//! A sentence becomes a list of [`Token`]s: lower-case words and quoted
+//! phrases. Case and punctuation are dropped, curly quotes become straight
+//! ones, contractions are expanded (`isn't` → `is not`), digits become number
+//! words and a few synonyms are folded (`gem`, `prize` → `gems`). A quote is
+//! `"…"`, or `'…'` when the `'` starts a word (so `box's` stays one word).
+
+/// One unit of a normalized sentence.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Token {
+    /// A lower-case word.
+    Word(String),
+    /// A quoted phrase, lower-case, spaces collapsed.
+    Quoted(String),
+}
+
+impl Token {
+    /// The token as it is shown in messages: words bare, phrases in quotes.
+    pub fn show(&self) -> String {
+        match self {
+            Token::Word(w) => w.clone(),
+            Token::Quoted(q) => format!("\"{q}\""),
+        }
+    }
+}
+
+/// Splits and normalizes a sentence (see module doc).
+pub fn tokenize(sentence: &str) -> Vec<Token> {
+    let chars: Vec<char> = sentence.chars().map(straighten).collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '"' || (c == '\'' && starts_quote(&chars, i)) {
+            let end = closing_quote(&chars, i);
+            let phrase: String = chars[i + 1..end].iter().collect();
+            tokens.push(Token::Quoted(collapse(&phrase)));
+            i = end + 1;
+        } else if is_word_char(c) {
+            let start = i;
+            while i < chars.len() && (is_word_char(chars[i]) || inner_apostrophe(&chars, i)) {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            push_word(&mut tokens, &word.to_lowercase());
+        } else {
+            i += 1;
+        }
+    }
+    tokens
+}
+
+/// Lower-cases and collapses whitespace in a phrase.
+pub fn collapse(text: &str) -> String {
+    text.split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The words of a statement's text for wording-based claims: lower case,
+/// letters, digits, hyphens and apostrophes only.
+pub fn plain_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !(is_word_char(c) || c == '\''))
+        .map(|w| w.trim_matches('\'').to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn straighten(c: char) -> char {
+    match c {
+        '\u{201C}' | '\u{201D}' | '\u{201E}' => '"',
+        '\u{2018}' | '\u{2019}' => '\'',
+        _ => c,
+    }
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '-'
+}
+
+fn starts_quote(chars: &[char], i: usize) -> bool {
+    i == 0 || !chars[i - 1].is_alphanumeric()
+}
+
+fn inner_apostrophe(chars: &[char], i: usize) -> bool {
+    chars[i] == '\''
+        && i > 0
+        && chars[i - 1].is_alphanumeric()
+        && chars.get(i + 1).is_some_and(|c| c.is_alphanumeric())
+}
+
+/// Index of the quote closing the one at `open` (or the end of the text).
+fn closing_quote(chars: &[char], open: usize) -> usize {
+    let quote = chars[open];
+    (open + 1..chars.len())
+        .find(|&j| {
+            chars[j] == quote
+                && (quote == '"' || chars.get(j + 1).is_none_or(|c| !c.is_alphanumeric()))
+        })
+        .unwrap_or(chars.len())
+}
+
+fn push_word(tokens: &mut Vec<Token>, word: &str) {
+    let expanded: &[&str] = match word {
+        "isn't" => &["is", "not"],
+        "aren't" => &["are", "not"],
+        "doesn't" => &["does", "not"],
+        "don't" => &["do", "not"],
+        "it's" => &["it", "is"],
+        "there's" => &["there", "is"],
+        "gem" | "prize" => &["gems"],
+        "1" => &["one"],
+        "2" => &["two"],
+        "3" => &["three"],
+        "4" => &["four"],
+        "5" => &["five"],
+        "6" => &["six"],
+        "7" => &["seven"],
+        "8" => &["eight"],
+        "9" => &["nine"],
+        other => {
+            tokens.push(Token::Word(other.to_string()));
+            return;
+        }
+    };
+    tokens.extend(expanded.iter().map(|w| Token::Word(w.to_string())));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        tokenize(s).iter().map(Token::show).collect()
+    }
+
+    #[test]
+    fn drops_case_and_punctuation() {
+        assert_eq!(
+            words("The black box is TRUE."),
+            ["the", "black", "box", "is", "true"]
+        );
+    }
+
+    #[test]
+    fn reads_quotes_and_apostrophes() {
+        assert_eq!(
+            words("replace the word 'every' with \u{201C}this\u{201D}; box's"),
+            [
+                "replace",
+                "the",
+                "word",
+                "\"every\"",
+                "with",
+                "\"this\"",
+                "box's"
+            ]
+        );
+        assert_eq!(words("It isn't blue"), ["it", "is", "not", "blue"]);
+    }
+
+    #[test]
+    fn plain_words_keep_quoted_text() {
+        assert_eq!(
+            plain_words("The word \"white\" is here."),
+            ["the", "word", "white", "is", "here"]
+        );
+    }
+}

@@ -1,0 +1,81 @@
+//! Facts computed from the wording of statements.
+//!
+//! Wording is compared on [`crate::text::plain_words`]: case, punctuation and
+//! quote marks do not matter. A phrase occurs in a text when its words occur
+//! consecutively.
+
+use crate::colour::Colour;
+use crate::puzzle::Puzzle;
+use crate::text::plain_words;
+
+/// The comparable wording of a text.
+pub fn wording(text: &str) -> Vec<String> {
+    plain_words(text)
+}
+
+/// Whether `phrase` occurs in `text` as consecutive words.
+pub fn has_phrase(text: &str, phrase: &str) -> bool {
+    let needle = plain_words(phrase);
+    !needle.is_empty()
+        && plain_words(text)
+            .windows(needle.len())
+            .any(|w| w == needle.as_slice())
+}
+
+/// Whether `text` contains `letter` (case-insensitive).
+pub fn has_letter(text: &str, letter: char) -> bool {
+    text.to_lowercase().chars().any(|c| c == letter)
+}
+
+/// How many statements in the room have the same wording as `text`.
+pub fn copies(puzzle: &Puzzle, text: &str) -> usize {
+    let w = wording(text);
+    puzzle
+        .all()
+        .filter(|(_, _, s)| wording(&s.text) == w)
+        .count()
+}
+
+/// Whether a box other than `colour` has a statement with the same wording as `text`.
+pub fn appears_elsewhere(puzzle: &Puzzle, colour: Colour, text: &str) -> bool {
+    let w = wording(text);
+    puzzle
+        .all()
+        .any(|(c, _, s)| c != colour && wording(&s.text) == w)
+}
+
+/// `text` with every whole word `from` replaced by `to` (case-insensitive),
+/// or `None` if the word does not occur.
+pub fn replace_word(text: &str, from: &str, to: &str) -> Option<String> {
+    let words = plain_words(text);
+    if !words.iter().any(|w| w == from) {
+        return None;
+    }
+    Some(
+        words
+            .iter()
+            .map(|w| if w == from { to } else { w.as_str() })
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phrases_letters_and_replacement() {
+        assert!(has_phrase(
+            "The gems are in another box.",
+            "\"another box\""
+        ));
+        assert!(!has_phrase("The gems are in another", "another box"));
+        assert!(has_letter("The blue box is true", 'u'));
+        assert_eq!(
+            replace_word("Every box is black", "every", "this").as_deref(),
+            Some("this box is black")
+        );
+        assert_eq!(replace_word("Some box", "every", "this"), None);
+    }
+}

@@ -1,0 +1,7 @@
+//! The native reader on arbitrary text: errors are fine, panics are not.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|text: &str| {
+    let _ = blackbox::format::native::parse(text);
+});
