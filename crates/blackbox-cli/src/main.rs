@@ -29,6 +29,8 @@ enum Command {
     Show(commands::show::Args),
     /// Write a random board.
     Random(commands::random::Args),
+    /// Exhaustive experiments and AI players (the seed 002 study, redone).
+    Experiment(commands::experiment::Args),
 }
 
 fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
@@ -37,6 +39,7 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Trace(args) => commands::trace::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Random(args) => commands::random::run(args),
+        Command::Experiment(args) => commands::experiment::run(args),
     }
 }
 
