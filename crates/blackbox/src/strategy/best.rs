@@ -9,16 +9,19 @@
 //!   the [`Best::width`] most promising ports are valued again one ray deeper,
 //!   each part taking the cheaper of guessing and its best estimated ray.
 //!
-//! It guesses when guessing now is no dearer than the best ray. Ties go to
-//! the lower port number: the player is deterministic.
+//! It guesses when guessing now is no dearer than the best ray. Candidate
+//! sets of at most [`Best::endgame`] boards are valued and played exactly by
+//! the [`Optimal`] solver (shared memo). Ties go to the lower port number:
+//! the player is deterministic.
 
+use super::optimal::Optimal;
 use super::split::{self, counts};
 use super::{Decision, State, Strategy, Universe};
 use crate::experiment::fast::cost;
 use rand::RngCore;
 
 /// The lookahead player.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 pub struct Best {
     /// Points per bit of the finishing estimate.
     pub slope: f64,
@@ -28,6 +31,10 @@ pub struct Best {
     pub width: usize,
     /// Largest candidate set for which guessing is considered.
     pub guess_limit: usize,
+    /// Largest candidate set solved exactly.
+    pub endgame: usize,
+    /// The exact solver for endgames.
+    pub exact: Optimal,
 }
 
 impl Default for Best {
@@ -37,6 +44,8 @@ impl Default for Best {
             offset: 1.0,
             width: 3,
             guess_limit: 24,
+            endgame: 6,
+            exact: Optimal::default(),
         }
     }
 }
@@ -67,6 +76,9 @@ impl Best {
     fn finish(&self, u: &Universe, cands: &[u32], ports: &[usize]) -> f64 {
         if split::single_class(u, cands) {
             return 0.0;
+        }
+        if cands.len() <= self.endgame {
+            return self.exact.value(u, cands);
         }
         let guess = self.guess_now(u, cands).map_or(f64::INFINITY, |g| g.1);
         ports
@@ -103,6 +115,11 @@ impl Strategy for Best {
         let guess = |g: u32| Decision::Guess(u.cells(g).to_vec());
         if split::single_class(u, cands) {
             return guess(cands[0]);
+        }
+        if cands.len() <= self.endgame {
+            return self
+                .exact
+                .decide(state, &mut rand::rngs::mock::StepRng::new(0, 0));
         }
         let ports: Vec<usize> = state.unknown_ports().collect();
         let mut shallow: Vec<(f64, usize)> = ports

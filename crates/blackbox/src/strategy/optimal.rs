@@ -31,6 +31,11 @@ pub struct Optimal {
 }
 
 impl Optimal {
+    /// `V(S)`: the least expected score still to pay from candidates `cands`.
+    pub fn value(&self, u: &Universe, cands: &[u32]) -> f64 {
+        self.solve(u, cands).0
+    }
+
     /// `V(S)` and the move reaching it.
     fn solve(&self, u: &Universe, cands: &[u32]) -> (f64, Move) {
         if split::single_class(u, cands) {

@@ -264,7 +264,7 @@ fn run(
     let results: Vec<GameResult> = (0..games as u64)
         .into_par_iter()
         .map(|g| {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED_0F_57EA7E61);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x005E_ED0F_57EA_7E61);
             rng.set_stream(g);
             let r = play_game(u, strategy, tree.as_ref(), &root, hidden(g), &mut rng);
             progress(1);
