@@ -7,6 +7,7 @@
 
 mod commands;
 mod input;
+mod tui;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -31,6 +32,18 @@ enum Command {
     Random(commands::random::Args),
     /// Exhaustive experiments and AI players (the seed 002 study, redone).
     Experiment(commands::experiment::Args),
+    /// Play Black Box in the terminal (or over stdin/stdout with --plain).
+    Play(commands::play::Args),
+    /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
+    Solve(commands::solve::Args),
+    /// Certain atoms, certain empty cells, and each cell's share of the solutions.
+    Deduce(commands::deduce::Args),
+    /// Why a puzzle has no solution, or how its solutions differ.
+    Explain(commands::explain::Args),
+    /// Write the SAT encoding of a puzzle (DIMACS).
+    Encode(commands::encode::Args),
+    /// Time the solver on seeded random boards.
+    Bench(commands::bench::Args),
 }
 
 fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
@@ -40,6 +53,12 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Show(args) => commands::show::run(args),
         Command::Random(args) => commands::random::run(args),
         Command::Experiment(args) => commands::experiment::run(args),
+        Command::Play(args) => commands::play::run(args),
+        Command::Solve(args) => commands::solve::run(args),
+        Command::Deduce(args) => commands::deduce::run(args),
+        Command::Explain(args) => commands::explain::run(args),
+        Command::Encode(args) => commands::encode::run(args),
+        Command::Bench(args) => commands::bench::run(args),
     }
 }
 

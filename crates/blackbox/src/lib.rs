@@ -15,11 +15,13 @@ pub mod error;
 pub mod experiment;
 pub mod feedback;
 pub mod format;
+pub mod game;
 pub mod geometry;
 pub mod puzzle;
 pub mod random;
 pub mod render;
 pub mod strategy;
+pub mod solve;
 pub mod trace;
 
 pub use board::Board;

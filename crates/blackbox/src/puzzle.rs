@@ -208,14 +208,23 @@ impl PuzzleBuilder {
             }
             _ => {}
         }
-        self.set(line, port, response)?;
+        // Check both ends before changing anything, so a rejected hint
+        // leaves the builder as it was.
+        let mut updates = vec![(port, response)];
         if let Response::Exit(q) = response {
-            self.set(line, q, Response::Exit(port))?;
+            updates.push((q, Response::Exit(port)));
+        }
+        for &(p, r) in &updates {
+            self.check(line, p, r)?;
+        }
+        for (p, r) in updates {
+            self.puzzle.hints[p.index()] = Some(r);
+            self.lines[p.index()] = line;
         }
         Ok(self)
     }
 
-    fn set(&mut self, line: usize, port: Port, response: Response) -> Result<()> {
+    fn check(&self, line: usize, port: Port, response: Response) -> Result<()> {
         let i = port.index();
         match self.puzzle.hints[i] {
             Some(old) if old != response => Err(Error::Contradiction {
@@ -223,11 +232,7 @@ impl PuzzleBuilder {
                 second: line,
                 message: format!("port {port} gives {response} here but {old} before"),
             }),
-            _ => {
-                self.puzzle.hints[i] = Some(response);
-                self.lines[i] = line;
-                Ok(())
-            }
+            _ => Ok(()),
         }
     }
 
@@ -271,6 +276,10 @@ mod tests {
             .add(9, d.port(4).unwrap(), Response::Exit(d.port(4).unwrap()))
             .is_err());
         assert!(b.add(9, d.port(4).unwrap(), Response::Deflected).is_err());
+        // A rejected exit leaves no trace at either end.
+        b.add(8, d.port(6).unwrap(), Response::Exit(d.port(3).unwrap()))
+            .unwrap_err();
+        assert_eq!(b.known(d.port(6).unwrap()), None);
         // Repeating a hint from the other end is fine.
         b.add(10, d.port(17).unwrap(), Response::Exit(d.port(3).unwrap()))
             .unwrap();

@@ -1,7 +1,14 @@
 //! One module per `blackbox` subcommand: each has `Args` (clap) and `run`.
 
 pub mod experiment;
+pub mod bench;
+pub mod deduce;
+pub mod encode;
+pub mod explain;
 pub mod feedback;
+pub mod play;
 pub mod random;
 pub mod show;
+pub mod solve;
+pub mod solving;
 pub mod trace;

@@ -40,7 +40,7 @@ fn once<T>(slot: &mut Option<(usize, T)>, line: usize, value: T, key: &str) -> R
     Ok(())
 }
 
-fn parse_size(line: usize, rest: &str) -> Result<Dims> {
+pub(crate) fn parse_size(line: usize, rest: &str) -> Result<Dims> {
     let compact: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
     let (r, c) = match compact.split_once(['x', 'X']) {
         Some((r, c)) => (r, c),
@@ -51,7 +51,7 @@ fn parse_size(line: usize, rest: &str) -> Result<Dims> {
     Dims::new(r, c).map_err(|e| Error::parse(line, e.to_string()))
 }
 
-fn parse_atoms(line: usize, rest: &str) -> Result<AtomCount> {
+pub(crate) fn parse_atoms(line: usize, rest: &str) -> Result<AtomCount> {
     let what = "an atom count like `4` or `3-5`";
     match rest.split_once('-') {
         Some((a, b)) => Ok(AtomCount::Range {

@@ -1,0 +1,209 @@
+//! `blackbox bench`: solver timings on seeded random boards.
+//!
+//! For each size (5x5/3 … 30x30/90) and each hint set (full feedback, and
+//! a seeded random half of the ports), `--samples` boards are drawn from
+//! a seeded generator; the table gives the median and 95th percentile of
+//! (a) deciding consistency and giving one solution, (b) the exact count
+//! (which proves uniqueness), for the SAT engine, and the brute engine on
+//! the same puzzles as a ratio (brute / sat medians) where it finishes
+//! within its budget. Use a release build: `cargo run --release -p
+//! blackbox-cli -- bench`.
+
+use anyhow::Result;
+use blackbox::solve::{self, Brute, Engine, Query};
+use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
+use indicatif::{ProgressBar, ProgressStyle};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Benchmark the solver on seeded random boards.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Boards per size and hint set.
+    #[arg(long, default_value_t = 21)]
+    pub samples: usize,
+    /// Seed of the random boards.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Boards the brute engine may try per puzzle before it gives up.
+    #[arg(long, default_value_t = 2_000_000)]
+    pub brute_budget: u64,
+    /// Print JSON rows instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+const SIZES: [(usize, usize); 6] = [(5, 3), (8, 4), (8, 5), (10, 10), (20, 40), (30, 90)];
+
+/// Median and 95th percentile of durations in milliseconds.
+fn stats(mut ms: Vec<f64>) -> Option<(f64, f64)> {
+    if ms.is_empty() {
+        return None;
+    }
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    Some((at(0.5), at(0.95)))
+}
+
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
+    let start = Instant::now();
+    let out = f();
+    (out, start.elapsed().as_secs_f64() * 1e3)
+}
+
+/// The puzzle of a random board: all its feedback, or a random half of the ports.
+fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result<Puzzle> {
+    let dims = Dims::new(size, size)?;
+    let board = random::board(dims, atoms, rng)?;
+    let mut ports: Vec<_> = dims.all_ports().collect();
+    if half {
+        ports.shuffle(rng);
+        ports.truncate(ports.len() / 2);
+    }
+    let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)?;
+    for p in ports {
+        builder.add(0, p, board.response(p, Rules::Standard))?;
+    }
+    Ok(builder.build())
+}
+
+/// Timings of one engine over the samples: (a) and (b) in ms, or `None` once it gave up.
+struct Timings {
+    solve: Vec<f64>,
+    count: Vec<f64>,
+}
+
+fn run_row(
+    args: &Args,
+    size: usize,
+    atoms: usize,
+    half: bool,
+    bar: &ProgressBar,
+) -> Result<serde_json::Value> {
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (size * 1000 + atoms) as u64 ^ half as u64);
+    let mut sat = Timings {
+        solve: vec![],
+        count: vec![],
+    };
+    let mut brute = Some(Timings {
+        solve: vec![],
+        count: vec![],
+    });
+    let engine = Brute {
+        budget: Some(args.brute_budget),
+    };
+    let mut counts = Vec::new();
+    for _ in 0..args.samples {
+        let p = puzzle(size, atoms, half, &mut rng)?;
+        let (first, ms) = timed(|| solve::first_solution(&p));
+        anyhow::ensure!(
+            first.is_some_and(|b| p.is_solved_by(&b)),
+            "no verified solution"
+        );
+        sat.solve.push(ms);
+        let (n, ms) = timed(|| solve::count(&p));
+        sat.count.push(ms);
+        if let Some(b) = &mut brute {
+            let one = Query {
+                max_solutions: 1,
+                count: false,
+            };
+            let all = Query {
+                max_solutions: 0,
+                count: true,
+            };
+            let (a, ms_a) = timed(|| engine.solve(&p, one));
+            let (c, ms_c) = timed(|| engine.solve(&p, all));
+            match (a, c) {
+                (Some(_), Some(c)) => {
+                    anyhow::ensure!(c.count.as_ref() == Some(&n), "brute and sat disagree");
+                    b.solve.push(ms_a);
+                    b.count.push(ms_c);
+                }
+                _ => brute = None,
+            }
+        }
+        counts.push(n);
+        bar.inc(1);
+    }
+    let unique = counts.iter().filter(|n| **n == 1u32.into()).count();
+    let median_count = {
+        counts.sort();
+        counts[counts.len() / 2].to_string()
+    };
+    let (s, c) = (stats(sat.solve).unwrap(), stats(sat.count).unwrap());
+    let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
+    let (bs, bc) = match brute {
+        Some(b) => (stats(b.solve), stats(b.count)),
+        None => (None, None),
+    };
+    Ok(json!({
+        "board": format!("{size}x{size}/{atoms}"),
+        "hints": if half { "half" } else { "full" },
+        "samples": args.samples,
+        "unique": unique,
+        "median_count": median_count,
+        "solve_median_ms": s.0, "solve_p95_ms": s.1,
+        "count_median_ms": c.0, "count_p95_ms": c.1,
+        "brute_solve_ratio": ratio(bs, s.0),
+        "brute_count_ratio": ratio(bc, c.0),
+    }))
+}
+
+fn print_table(rows: &[serde_json::Value]) {
+    println!(
+        "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
+        "board",
+        "hints",
+        "unique",
+        "median count",
+        "(a) med",
+        "(a) p95",
+        "(b) med",
+        "(b) p95",
+        "brute (a)x",
+        "brute (b)x"
+    );
+    let ms = |v: &serde_json::Value| format!("{:.3}ms", v.as_f64().unwrap_or(f64::NAN));
+    let ratio = |v: &serde_json::Value| v.as_f64().map_or("—".into(), |r| format!("{r:.1}x"));
+    for r in rows {
+        println!(
+            "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
+            r["board"].as_str().unwrap_or(""),
+            r["hints"].as_str().unwrap_or(""),
+            format!("{}/{}", r["unique"], r["samples"]),
+            r["median_count"].as_str().unwrap_or(""),
+            ms(&r["solve_median_ms"]),
+            ms(&r["solve_p95_ms"]),
+            ms(&r["count_median_ms"]),
+            ms(&r["count_p95_ms"]),
+            ratio(&r["brute_solve_ratio"]),
+            ratio(&r["brute_count_ratio"]),
+        );
+    }
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    anyhow::ensure!(args.samples > 0, "--samples must be at least 1");
+    let bar = ProgressBar::new((SIZES.len() * 2 * args.samples) as u64);
+    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}")?);
+    let mut rows = Vec::new();
+    for (size, atoms) in SIZES {
+        for half in [false, true] {
+            bar.set_message(format!("{size}x{size}/{atoms}"));
+            rows.push(run_row(args, size, atoms, half, &bar)?);
+        }
+    }
+    bar.finish_and_clear();
+    if args.json {
+        println!("{}", serde_json::Value::from(rows));
+    } else {
+        print_table(&rows);
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,91 @@
+//! `blackbox explain PUZZLE`: for an inconsistent puzzle a minimal set of
+//! hints that cannot hold together and why; for several solutions the cells
+//! on which they differ and the ray that would tell them apart.
+
+use super::solving::read_puzzle;
+use anyhow::Result;
+use blackbox::solve::explain::{explain, Explanation};
+use blackbox::{render, Response};
+use num_bigint::BigUint;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Explain why a puzzle has no solution, or how its solutions differ.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The puzzle file (any format; a board file means its full feedback).
+    pub puzzle: PathBuf,
+}
+
+fn outcomes(list: &[(Response, BigUint)]) -> String {
+    if list.is_empty() {
+        return "nothing at all (the rest cannot hold either)".into();
+    }
+    let parts: Vec<String> = list
+        .iter()
+        .map(|(r, n)| {
+            format!(
+                "{r} on {n} board{}",
+                if *n == BigUint::from(1u32) { "" } else { "s" }
+            )
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    match explain(&puzzle) {
+        Explanation::Inconsistent { hints, atom_count } => {
+            let list: Vec<String> = hints
+                .iter()
+                .map(|h| format!("{} {}", h.port, h.observed))
+                .collect();
+            let count = if atom_count {
+                format!(" with {} atoms", puzzle.atoms())
+            } else {
+                String::new()
+            };
+            println!(
+                "inconsistent: these hints cannot hold together{count}: {}",
+                list.join(", ")
+            );
+            println!("(dropping any one of them leaves a consistent set)");
+            for h in &hints {
+                println!(
+                    "  port {} shows {}, but on boards meeting the others it gives {}",
+                    h.port,
+                    h.observed,
+                    outcomes(&h.instead)
+                );
+            }
+            Ok(ExitCode::from(1))
+        }
+        Explanation::Unique(board) => {
+            println!("unique: exactly one board solves it");
+            print!("{}", render::puzzle(&puzzle, Some(&board)));
+            Ok(ExitCode::SUCCESS)
+        }
+        Explanation::Several {
+            count,
+            differing,
+            ray,
+        } => {
+            let cells: Vec<String> = differing.iter().map(|c| c.to_string()).collect();
+            println!(
+                "{count} solutions; they differ on {} cells: {}",
+                cells.len(),
+                cells.join(" ")
+            );
+            match ray {
+                Some((port, split)) => println!(
+                    "fire port {port} to tell them apart: it gives {}",
+                    outcomes(&split)
+                ),
+                None => println!("every port is fired: no ray can tell them apart"),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}

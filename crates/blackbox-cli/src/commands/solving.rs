@@ -1,0 +1,59 @@
+//! Helpers shared by the solver commands (`solve`, `deduce`, `explain`,
+//! `encode`, `bench`): reading a puzzle, choosing an engine, JSON pieces.
+
+use crate::input::read_document;
+use anyhow::{bail, Result};
+use blackbox::format::Document;
+use blackbox::solve::{Brute, Engine, Sat};
+use blackbox::{AtomCount, Board, Puzzle, Rules};
+use clap::ValueEnum;
+use std::path::Path;
+
+/// Reads a puzzle file; a board file is read as the puzzle of its full
+/// feedback (standard rules, exact atom count).
+pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
+    match read_document(path)? {
+        Document::Puzzle(p) => Ok(p),
+        Document::Board(b) => Ok(Puzzle::from_feedback(
+            &b.feedback(Rules::Standard),
+            AtomCount::Exact(b.atom_count()),
+        )?),
+    }
+}
+
+/// `--engine` values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum EngineArg {
+    /// SAT encoding with exact counting by cubes (default).
+    Sat,
+    /// Seed 001's preprocessing plus brute force (small boards only).
+    Brute,
+}
+
+impl EngineArg {
+    /// The engine behind the name.
+    pub fn engine(self) -> Box<dyn Engine> {
+        match self {
+            EngineArg::Sat => Box::new(Sat),
+            EngineArg::Brute => Box::new(Brute::default()),
+        }
+    }
+}
+
+/// A board's atoms as `[[row, col], ...]`.
+pub fn atoms_json(board: &Board) -> serde_json::Value {
+    board
+        .atom_pairs()
+        .into_iter()
+        .map(|(r, c)| serde_json::json!([r, c]))
+        .collect()
+}
+
+/// Fails unless `board` reproduces every hint of `puzzle`: no solution is
+/// printed unchecked.
+pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
+    if !puzzle.is_solved_by(board) {
+        bail!("internal error: candidate {board:?} does not reproduce the hints");
+    }
+    Ok(board)
+}

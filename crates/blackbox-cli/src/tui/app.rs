@@ -1,0 +1,282 @@
+//! The terminal game's UI state and input handling.
+//!
+//! [`App`] owns what undo does not touch: the cursor, the message line,
+//! whether the assistant and the help are shown, a pending yes/no question,
+//! and where the board was last drawn (for mouse clicks). Every change to
+//! the game goes through the session, so it is saved after each move.
+
+use crate::commands::play::session::Session;
+use blackbox::game::state::describe;
+use blackbox::game::{Cursor, Move};
+use blackbox::geometry::{Dir, Pos};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+
+use super::theme::Theme;
+use super::worker::Worker;
+
+/// Whether the event loop goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// Keep playing.
+    Continue,
+    /// Leave the game.
+    Quit,
+}
+
+/// A question waiting for `y`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirm {
+    /// Quit with a game in progress.
+    Quit,
+    /// Give up and see the solution.
+    GiveUp,
+    /// Abandon this game for a new one.
+    NewGame,
+}
+
+/// Where the board's grid was drawn: the screen cell of the top-left
+/// visible grid position, the first visible grid row and column, and the
+/// width of one position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BoardArea {
+    /// Screen column of the first visible position.
+    pub x: u16,
+    /// Screen row of the first visible position.
+    pub y: u16,
+    /// Visible columns and rows of positions.
+    pub width: u16,
+    /// Visible rows of positions.
+    pub height: u16,
+    /// First visible grid row (0 is the top port numbers).
+    pub row: usize,
+    /// First visible grid column (0 is the left port numbers).
+    pub col: usize,
+}
+
+/// Screen columns per grid position.
+pub const CELL_WIDTH: u16 = 3;
+
+/// The UI state of the terminal game.
+pub struct App<'a> {
+    /// The game being played.
+    pub session: &'a mut Session,
+    /// Where the player points.
+    pub cursor: Cursor,
+    /// The message line.
+    pub message: String,
+    /// Whether the assistant panel is shown.
+    pub assistant: bool,
+    /// Whether the help is shown.
+    pub help: bool,
+    /// A question waiting for an answer.
+    pub confirm: Option<Confirm>,
+    /// Where the board was last drawn.
+    pub area: BoardArea,
+    /// The styles.
+    pub theme: Theme,
+    /// Computes the assistant's advice in the background.
+    pub worker: Worker,
+}
+
+impl<'a> App<'a> {
+    /// The UI for `session`, cursor on port 1.
+    pub fn new(session: &'a mut Session, theme: Theme) -> Self {
+        let dims = session.game().setup().id().dims();
+        App {
+            message: format!("Game {}. Press ? for help.", session.game().setup().id()),
+            session,
+            cursor: Cursor::new(dims),
+            assistant: false,
+            help: false,
+            confirm: None,
+            area: BoardArea::default(),
+            theme,
+            worker: Worker::spawn(),
+        }
+    }
+
+    /// Asks the worker for advice on the current state when the assistant is on.
+    pub fn request_advice(&mut self) {
+        if self.assistant {
+            let game = self.session.game();
+            self.worker.want(game.state(), game.setup());
+        }
+    }
+
+    /// Handles a key press.
+    pub fn key(&mut self, key: KeyEvent) -> Flow {
+        if self.help {
+            self.help = false;
+            return Flow::Continue;
+        }
+        if let Some(question) = self.confirm.take() {
+            if key.code == KeyCode::Char('y') || key.code == KeyCode::Char('Y') {
+                return self.confirmed(question);
+            }
+            self.message = "Carry on.".into();
+            return Flow::Continue;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') | KeyCode::Char('d') if ctrl => return Flow::Quit,
+            KeyCode::Char('r') if ctrl => self.redo(),
+            KeyCode::Left | KeyCode::Char('h') => self.go(Dir::West),
+            KeyCode::Right | KeyCode::Char('l') => self.go(Dir::East),
+            KeyCode::Up | KeyCode::Char('k') => self.go(Dir::North),
+            KeyCode::Down | KeyCode::Char('j') => self.go(Dir::South),
+            KeyCode::Enter | KeyCode::Char(' ') => self.primary(),
+            KeyCode::Char('x') => self.secondary(),
+            KeyCode::Char('c') => self.play(Move::Check),
+            KeyCode::Char('u') => self.undo(),
+            KeyCode::Char('s') => {
+                return self.ask(Confirm::GiveUp, "Give up and see the solution? (y/n)")
+            }
+            KeyCode::Char('a') => self.toggle_assistant(),
+            KeyCode::Char('n') => {
+                return self.ask(Confirm::NewGame, "Abandon this game for a new one? (y/n)")
+            }
+            KeyCode::Char('?') => self.help = true,
+            KeyCode::Char('q') | KeyCode::Esc => return self.quit(),
+            _ => {}
+        }
+        Flow::Continue
+    }
+
+    /// Handles a mouse event: a left click fires or toggles an atom mark,
+    /// a right click toggles the "no atom here" note.
+    pub fn mouse(&mut self, mouse: MouseEvent) -> Flow {
+        let MouseEventKind::Down(button) = mouse.kind else {
+            return Flow::Continue;
+        };
+        let Some(cursor) = self.at_screen(mouse.column, mouse.row) else {
+            return Flow::Continue;
+        };
+        self.cursor = cursor;
+        match button {
+            MouseButton::Left => self.primary(),
+            MouseButton::Right => self.secondary(),
+            MouseButton::Middle => {}
+        }
+        Flow::Continue
+    }
+
+    /// The cursor for a screen position inside the drawn board.
+    fn at_screen(&self, x: u16, y: u16) -> Option<Cursor> {
+        let a = self.area;
+        if x < a.x || y < a.y || x >= a.x + a.width * CELL_WIDTH || y >= a.y + a.height {
+            return None;
+        }
+        let col = a.col + usize::from((x - a.x) / CELL_WIDTH);
+        let row = a.row + usize::from(y - a.y);
+        // Grid rows and columns 0 are the port numbers; 1 is the rim (-1).
+        let pos = Pos::new(row as i32 - 2, col as i32 - 2);
+        Cursor::at(self.session.game().setup().id().dims(), pos)
+    }
+
+    fn go(&mut self, dir: Dir) {
+        self.cursor = self.cursor.moved(dir);
+    }
+
+    fn primary(&mut self) {
+        let mv = self.cursor.primary(self.session.game().state());
+        self.play(mv);
+    }
+
+    fn secondary(&mut self) {
+        match self.cursor.secondary(self.session.game().state()) {
+            Some(mv) => self.play(mv),
+            None => self.message = "x notes an empty cell; on a port, press Enter to fire.".into(),
+        }
+    }
+
+    /// Plays `mv` and says what happened.
+    fn play(&mut self, mv: Move) {
+        let before = self.session.game().state().score();
+        self.message = match self.session.apply(mv) {
+            Err(why) => why,
+            Ok(()) => self.report(mv, before),
+        };
+    }
+
+    fn report(&self, mv: Move, before: u32) -> String {
+        let state = self.session.game().state();
+        if state.is_over() {
+            return "Game over: n starts a new one, q quits.".into();
+        }
+        match mv {
+            Move::Fire(port) => {
+                let (response, _) = state.rim(port).expect("the port was just fired");
+                let dims = state.dims();
+                format!(
+                    "Ray {port}: {} (+{}).",
+                    describe(dims, port, response),
+                    state.score() - before
+                )
+            }
+            other => format!("{other}."),
+        }
+    }
+
+    fn undo(&mut self) {
+        self.message = match self.session.undo() {
+            Ok(mv) => format!("Undid {mv}."),
+            Err(why) => why,
+        };
+    }
+
+    fn redo(&mut self) {
+        self.message = match self.session.redo() {
+            Ok(mv) => format!("Redid {mv}."),
+            Err(why) => why,
+        };
+    }
+
+    fn toggle_assistant(&mut self) {
+        self.assistant = !self.assistant;
+        self.message = if self.assistant {
+            "Assistant on: # must hold an atom, blank must be empty, 1-9 likelihood in tenths."
+                .into()
+        } else {
+            "Assistant off.".into()
+        };
+    }
+
+    /// Asks `question` when a game is in progress, else acts at once.
+    fn ask(&mut self, question: Confirm, text: &str) -> Flow {
+        let state = self.session.game().state();
+        let in_progress = !state.is_over() && !self.session.game().moves().is_empty();
+        if question == Confirm::GiveUp && state.is_over() {
+            self.message = "The game is over: n starts a new one.".into();
+            return Flow::Continue;
+        }
+        if in_progress || question == Confirm::GiveUp {
+            self.confirm = Some(question);
+            self.message = text.into();
+            return Flow::Continue;
+        }
+        self.confirmed(question)
+    }
+
+    fn quit(&mut self) -> Flow {
+        let text = match self.session.save_path() {
+            Some(path) => format!("Quit? The game is saved in {}. (y/n)", path.display()),
+            None => "Quit? This game is not saved (use --save FILE). (y/n)".into(),
+        };
+        self.ask(Confirm::Quit, &text)
+    }
+
+    fn confirmed(&mut self, question: Confirm) -> Flow {
+        match question {
+            Confirm::Quit => return Flow::Quit,
+            Confirm::GiveUp => self.play(Move::Reveal),
+            Confirm::NewGame => {
+                self.message = match self.session.new_game(rand::random()) {
+                    Ok(()) => format!("New game {}.", self.session.game().setup().id()),
+                    Err(e) => format!("{e:#}"),
+                };
+                self.cursor = Cursor::new(self.session.game().setup().id().dims());
+            }
+        }
+        Flow::Continue
+    }
+}

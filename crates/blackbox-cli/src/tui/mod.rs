@@ -1,0 +1,59 @@
+//! The terminal game: ratatui drawing, crossterm input.
+//!
+//! [`app`] holds the UI state and turns keys and mouse clicks into game
+//! moves; [`view`] draws a frame from it; [`theme`] picks colours, or none
+//! under `NO_COLOR`; [`worker`] computes the assistant's advice off the UI
+//! thread. This module only owns the terminal: raw mode, the alternate
+//! screen, mouse capture, and the event loop.
+
+mod app;
+mod theme;
+mod view;
+mod worker;
+
+use crate::commands::play::session::Session;
+use anyhow::Result;
+use app::{App, Flow};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
+use crossterm::execute;
+use std::process::ExitCode;
+use std::time::Duration;
+use theme::Theme;
+
+/// Plays `session` in the terminal until the player quits.
+pub fn run(session: &mut Session) -> Result<ExitCode> {
+    let mut terminal = ratatui::init();
+    // Mouse capture is best effort: terminals without it still play by keys.
+    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    let result = event_loop(&mut terminal, App::new(session, Theme::from_env()));
+    let _ = execute!(std::io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result.map(|()| ExitCode::SUCCESS)
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, mut app: App) -> Result<()> {
+    loop {
+        app.request_advice();
+        terminal.draw(|frame| view::draw(frame, &mut app))?;
+        // Wake up now and then to show advice that has arrived.
+        let advice_arrived = loop {
+            if event::poll(Duration::from_millis(100))? {
+                break false;
+            }
+            if app.worker.poll() {
+                break true;
+            }
+        };
+        if advice_arrived {
+            continue;
+        }
+        let flow = match event::read()? {
+            Event::Key(key) if key.kind == KeyEventKind::Press => app.key(key),
+            Event::Mouse(mouse) => app.mouse(mouse),
+            _ => Flow::Continue,
+        };
+        if flow == Flow::Quit {
+            return Ok(());
+        }
+    }
+}

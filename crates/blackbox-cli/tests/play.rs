@@ -1,0 +1,188 @@
+//! End-to-end tests of `blackbox play --plain`: a scripted game whose
+//! expected score is computed from the library, illegal moves answered
+//! without ending the game, saving after every move and resuming.
+
+use assert_cmd::Command;
+use blackbox::game::GameId;
+use blackbox::{Board, Response, Rules};
+use predicates::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::path::PathBuf;
+
+const ID: &str = "5x5:2:7";
+
+fn blackbox() -> Command {
+    Command::cargo_bin("blackbox").unwrap()
+}
+
+/// The hidden board of a game ID, drawn as the binary draws it.
+fn hidden(id: &str) -> Board {
+    let id: GameId = id.parse().unwrap();
+    id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()))
+}
+
+fn plain(args: &[&str], stdin: &str) -> String {
+    let out = blackbox()
+        .arg("play")
+        .arg("--plain")
+        .args(args)
+        .write_stdin(stdin)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("blackbox-play-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+#[test]
+fn a_scripted_game_is_scored_like_the_library_says() {
+    let board = hidden(ID);
+    let dims = board.dims();
+    // Three rays from the lowest ports that no earlier ray has marked.
+    let mut rays = Vec::new();
+    let mut marked = std::collections::HashSet::new();
+    for port in dims.all_ports() {
+        if rays.len() == 3 {
+            break;
+        }
+        if marked.contains(&port) {
+            continue;
+        }
+        rays.push(port);
+        marked.insert(port);
+        if let Response::Exit(q) = board.response(port, Rules::Standard) {
+            marked.insert(q);
+        }
+    }
+    let mut script: Vec<String> = rays.iter().map(|p| format!("fire {p}")).collect();
+    script.extend([
+        "fire 1".into(),   // already marked
+        "mark 6 1".into(), // off the board
+        "shoot 3".into(),  // unknown word
+        "check".into(),    // no atoms marked yet
+        "note-empty 1 1".into(),
+        "undo".into(),
+        "redo".into(),
+        "assist".into(),
+    ]);
+    script.extend(
+        board
+            .atoms()
+            .map(|c| format!("mark {} {}", c.row() + 1, c.col() + 1)),
+    );
+    script.push("check".into());
+    script.push("fire 2".into()); // never read: the game is over
+    let out = plain(&["--id", ID], &(script.join("\n") + "\n"));
+
+    let cost: u32 = rays
+        .iter()
+        .map(|&p| board.response(p, Rules::Standard).cost())
+        .sum();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines.last(),
+        Some(&format!("score {cost}").as_str()),
+        "{out}"
+    );
+    assert!(out.contains("Solved!"), "{out}");
+    assert!(out.contains("error: port 1 is already marked"), "{out}");
+    assert!(out.contains("error: no cell `6 1` on a 5x5 board"), "{out}");
+    assert!(out.contains("error: unknown move `shoot`"), "{out}");
+    assert!(
+        out.contains("error: place 2 atoms before checking: 0 marked"),
+        "{out}"
+    );
+    assert!(out.contains("boards left: "), "{out}");
+    assert!(!out.contains("fire 2"), "{out}");
+    insta::assert_snapshot!("plain_game", out);
+}
+
+#[test]
+fn reveal_ends_the_game_with_the_penalty_for_missing_atoms() {
+    let out = plain(&["--id", ID], "reveal\n");
+    assert!(
+        out.contains("Gave up. 2 atoms wrongly placed (+10)."),
+        "{out}"
+    );
+    assert!(out.ends_with("score 10\n"), "{out}");
+    assert_eq!(out.matches('@').count(), 2, "{out}");
+}
+
+#[test]
+fn saving_after_every_move_and_resuming() {
+    let save = temp("game.txt");
+    let save_arg = save.to_str().unwrap();
+    // The input ends mid-game: the save file holds every move so far.
+    plain(
+        &["--id", ID, "--save", save_arg],
+        "fire 3\nmark 2 2\nfire 3\nunmark 2 2\nundo\n",
+    );
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "# blackbox game: the game ID, then one move a line\ngame {ID}\nfire 3\nmark 2 2\n"
+        )
+    );
+    assert!(!PathBuf::from(format!("{save_arg}.tmp")).exists());
+    // Resume, play on, and the log grows.
+    let out = plain(&["--load", save_arg, "--save", save_arg], "reveal\n");
+    assert!(out.contains(&format!("game {ID}")), "{out}");
+    assert!(out.contains("rays 1"), "{out}");
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.ends_with("fire 3\nmark 2 2\nreveal\n"), "{text}");
+    // A finished game loads as finished.
+    let out = plain(&["--load", save_arg], "");
+    assert!(out.lines().last().unwrap().starts_with("score "), "{out}");
+}
+
+#[test]
+fn bad_save_files_and_arguments_exit_2_with_file_line() {
+    let save = temp("bad.txt");
+    std::fs::write(&save, format!("game {ID}\nfire 3\nfire 99\n")).unwrap();
+    blackbox()
+        .args(["play", "--plain", "--load", save.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad.txt:3: no port `99`"));
+    blackbox()
+        .args(["play", "--plain", "--id", "5x5:99:1"])
+        .assert()
+        .code(2);
+    blackbox()
+        .args(["play", "--plain", "--atoms", "3-x"])
+        .assert()
+        .code(2);
+    blackbox()
+        .args(["play", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--unique"));
+}
+
+#[test]
+fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
+    let out = plain(
+        &["--size", "4x4", "--atoms", "2", "--seed", "5", "--unique"],
+        "",
+    );
+    let id_line = out.lines().next().unwrap();
+    let id = id_line.strip_prefix("Black Box, game ").unwrap();
+    let board = hidden(id);
+    let feedback = board.feedback(Rules::Standard);
+    let twins = blackbox::game::assistant::BruteForce::solutions(
+        &blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap(),
+    );
+    assert_eq!(twins, vec![board], "{id}");
+    assert_eq!(plain(&["--id", id], ""), out);
+}

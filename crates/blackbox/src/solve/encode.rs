@@ -1,0 +1,286 @@
+//! Hints as CNF: a linear-size, exact encoding of "this board reproduces
+//! these hints".
+//!
+//! **Variables.** One per cell (`x_i` = "cell `i` holds an atom", variable
+//! `i` in row-major order, so DIMACS variable `i + 1`). Then, per encoded
+//! ray, one variable per *state* the ray can reach: a (position, heading)
+//! pair on the board, where a turn in place is a new state at the same
+//! position. The state just outside the entry port is always reached and
+//! needs no variable.
+//!
+//! **Rays.** Every hinted port is encoded, except that an exit pair `p ↔ q`
+//! is encoded once, from the smaller port: rays are reversible, so the ray
+//! from `q` ends at `p` exactly when the ray from `p` ends at `q`.
+//!
+//! **Clauses.** From a state `s` at position `P` with heading `d`, let `A`
+//! be the cell ahead, `L`/`R` the cells diagonally ahead-left/right. The
+//! tracing rules ([`crate::trace`]) give four mutually exclusive outcomes,
+//! each guarded by a conjunction of cell literals:
+//! `A` → hit; `¬A ∧ L` → state `(P, d turned right)`;
+//! `¬A ∧ ¬L ∧ R` → state `(P, d turned left)`;
+//! `¬A ∧ ¬L ∧ ¬R` → state `(A, d)`, or leaving through the port at `A` when
+//! `A` is off the board. At the entry (outside the rim): `E` (entry cell)
+//! → hit; `¬E ∧ (L xor R)` → turned away by one edge atom; `¬E ∧ L ∧ R` →
+//! by two; `¬E ∧ ¬L ∧ ¬R` → state `(E, d)`. Each outcome leading to a state
+//! `t` is the clause `¬s ∨ ¬guard ∨ t` (forward implication); each outcome
+//! that is an *ending* whose response differs from the observed one is the
+//! clause `¬s ∨ ¬guard`. Allowed endings add nothing. Cells off the board
+//! never hold atoms, and cells fixed by preprocessing ([`super::preprocess`])
+//! are folded in as constants, so an impossible outcome adds nothing.
+//!
+//! **Exactness.** (1) *Every model is a solution:* fix a model and its board.
+//! The entry state is true; by induction along the board's actual trace,
+//! exactly one outcome guard holds at each visited state, so its forward
+//! clause forces the next actual state true. The trace is finite, so the
+//! last visited state's guard selects the actual ending; were it not the
+//! observed one, its clause would be violated. Hence every hinted ray
+//! reproduces its hint. (2) *Every solution is a model:* set each state
+//! variable true iff the board's trace visits that state. A clause of a
+//! non-visited state is satisfied by `¬s`; at a visited state only the
+//! actual outcome's guard is true, and its target is visited or its ending
+//! is the observed (allowed) one. So models, projected on the cell
+//! variables, are exactly the solutions.
+//!
+//! **Size.** States are found by a breadth-first search over outcomes whose
+//! guards are not refuted by the preprocessing facts: an over-approximation
+//! of the states the ray reaches on *some* board. Per ray there are at most
+//! `4·R·C` state variables and at most 4 clauses (of at most 5 literals) per
+//! state plus 4 at the entry: linear in the board, against the exponential
+//! path recursion of seed 000. The atom count adds a totalizer over the
+//! open cells ([`logic::Totalizer`]).
+
+use super::preprocess::{Facts, Known};
+use crate::geometry::{Dims, Dir, Pos};
+use crate::puzzle::Puzzle;
+use crate::trace::{Ending, Response};
+use crate::Port;
+use logic::{ClauseSink, Lit, Var};
+
+/// Size of one ray's part of the encoding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RaySize {
+    /// The port the ray is encoded from.
+    pub port: Port,
+    /// State variables allocated for it.
+    pub vars: usize,
+    /// Clauses added for it.
+    pub clauses: usize,
+}
+
+/// Where a transition leads.
+#[derive(Debug, Clone, Copy)]
+enum Next {
+    State(Pos, Dir),
+    End(Ending),
+}
+
+/// Calls `visit(guard, next)` for each outcome at a state; `guard` lists
+/// `(position, atom?)` conditions that must all hold. `entry` marks the
+/// state outside the rim.
+fn for_each_outcome(
+    dims: Dims,
+    pos: Pos,
+    dir: Dir,
+    entry: bool,
+    mut visit: impl FnMut(&[(Pos, bool)], Next),
+) {
+    let ahead = pos.step(dir);
+    let left = ahead.step(dir.anticlockwise());
+    let right = ahead.step(dir.clockwise());
+    visit(&[(ahead, true)], Next::End(Ending::Hit));
+    if entry {
+        let one = Next::End(Ending::EdgeReflection { atoms: 1 });
+        visit(&[(ahead, false), (left, true), (right, false)], one);
+        visit(&[(ahead, false), (left, false), (right, true)], one);
+        let two = Next::End(Ending::EdgeReflection { atoms: 2 });
+        visit(&[(ahead, false), (left, true), (right, true)], two);
+        let enter = Next::State(ahead, dir);
+        visit(&[(ahead, false), (left, false), (right, false)], enter);
+        return;
+    }
+    visit(
+        &[(ahead, false), (left, true)],
+        Next::State(pos, dir.clockwise()),
+    );
+    visit(
+        &[(ahead, false), (left, false), (right, true)],
+        Next::State(pos, dir.anticlockwise()),
+    );
+    let straight = match dims.port_at(ahead) {
+        Some(port) => Next::End(Ending::Exit(port)),
+        None => Next::State(ahead, dir),
+    };
+    visit(&[(ahead, false), (left, false), (right, false)], straight);
+}
+
+/// The encoder for one puzzle: owns the cell variables and what is known
+/// about each cell.
+#[derive(Debug, Clone)]
+pub struct Encoder<'a> {
+    puzzle: &'a Puzzle,
+    facts: Option<Facts>,
+    cells: Vec<Var>,
+}
+
+impl<'a> Encoder<'a> {
+    /// An encoder that folds in the preprocessing facts when `use_facts`
+    /// (they are consequences of all hints together, so explanations, which
+    /// switch hints on and off, must not use them).
+    pub fn new(puzzle: &'a Puzzle, use_facts: bool) -> Self {
+        Encoder {
+            puzzle,
+            facts: use_facts.then(|| Facts::of(puzzle)),
+            cells: Vec::new(),
+        }
+    }
+
+    /// The cell variables, row-major (empty before [`Encoder::cell_vars`]).
+    pub fn cells(&self) -> &[Var] {
+        &self.cells
+    }
+
+    /// The ports whose rays get encoded: every hinted port, but each exit
+    /// pair only from its smaller port.
+    pub fn rays(&self) -> Vec<Port> {
+        self.puzzle
+            .hints()
+            .filter(|&(p, r)| !matches!(r, Response::Exit(q) if q < p))
+            .map(|(p, _)| p)
+            .collect()
+    }
+
+    fn known(&self, pos: Pos) -> Known {
+        match &self.facts {
+            Some(facts) => facts.at(pos),
+            None if self.puzzle.dims().contains(pos) => Known::Open,
+            None => Known::Empty,
+        }
+    }
+
+    fn var(&self, pos: Pos) -> Var {
+        self.cells[pos.row as usize * self.puzzle.dims().cols() + pos.col as usize]
+    }
+
+    /// Allocates the cell variables (the first `R·C` variables of a fresh
+    /// sink) and adds the preprocessing facts as clauses.
+    pub fn cell_vars(&mut self, sink: &mut dyn ClauseSink) {
+        self.cells = (0..self.puzzle.dims().cells())
+            .map(|_| sink.new_var())
+            .collect();
+        let Some(facts) = &self.facts else { return };
+        if facts.contradiction() {
+            sink.add_clause(&[]);
+        }
+        for cell in self.puzzle.dims().all_cells() {
+            let x = Lit::positive(self.var(cell.pos()));
+            match facts.known(cell) {
+                Known::Empty => sink.add_clause(&[!x]),
+                Known::Atom => sink.add_clause(&[x]),
+                Known::Open => {}
+            }
+        }
+        for &(a, b) in facts.xors() {
+            let (a, b) = (
+                Lit::positive(self.var(a.pos())),
+                Lit::positive(self.var(b.pos())),
+            );
+            sink.add_clause(&[a, b]);
+            sink.add_clause(&[!a, !b]);
+        }
+    }
+
+    /// Appends to `clause` the negation of each open literal of `guard`;
+    /// returns `false` when a known cell refutes the guard.
+    fn negated_guard(&self, guard: &[(Pos, bool)], clause: &mut Vec<Lit>) -> bool {
+        for &(pos, atom) in guard {
+            match (self.known(pos), atom) {
+                (Known::Open, _) => clause.push(Lit::new(self.var(pos), !atom)),
+                (Known::Atom, true) | (Known::Empty, false) => {}
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// Encodes the ray from hinted `port` (see the module doc). Call after
+    /// [`Encoder::cell_vars`].
+    pub fn ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RaySize {
+        let dims = self.puzzle.dims();
+        let rules = self.puzzle.rules();
+        let hint = self.puzzle.hint(port);
+        let allowed = |e: Ending| Some(e.response(port, rules)) == hint;
+        let stride = dims.cols() + 2;
+        let slot = |p: Pos, d: Dir| {
+            ((p.row + 1) as usize * stride + (p.col + 1) as usize) * 4 + d as usize
+        };
+        let mut vars: Vec<Option<Lit>> = vec![None; (dims.rows() + 2) * stride * 4];
+        let mut queue: Vec<(Pos, Dir, Lit)> = Vec::new();
+        let mut size = RaySize {
+            port,
+            vars: 0,
+            clauses: 0,
+        };
+        let (start, dir) = dims.entry(port);
+        let mut current: (Pos, Dir, Option<Lit>) = (start, dir, None);
+        let mut next_index = 0;
+        loop {
+            let (pos, dir, state) = current;
+            for_each_outcome(dims, pos, dir, state.is_none(), |guard, next| {
+                let mut clause: Vec<Lit> = state.map(|s| !s).into_iter().collect();
+                if !self.negated_guard(guard, &mut clause) {
+                    return;
+                }
+                match next {
+                    Next::State(p, d) => {
+                        let target = *vars[slot(p, d)].get_or_insert_with(|| {
+                            let lit = sink.new_lit();
+                            queue.push((p, d, lit));
+                            size.vars += 1;
+                            lit
+                        });
+                        clause.push(target);
+                    }
+                    Next::End(ending) if allowed(ending) => return,
+                    Next::End(_) => {}
+                }
+                sink.add_clause(&clause);
+                size.clauses += 1;
+            });
+            let Some(&(p, d, lit)) = queue.get(next_index) else {
+                break;
+            };
+            next_index += 1;
+            current = (p, d, Some(lit));
+        }
+        size
+    }
+
+    /// Adds the atom-count constraint over the open cells.
+    pub fn atom_count(&self, sink: &mut dyn ClauseSink) {
+        let dims = self.puzzle.dims();
+        let count = self.puzzle.atoms();
+        let open: Vec<Lit> = dims
+            .all_cells()
+            .filter(|c| self.known(c.pos()) == Known::Open)
+            .map(|c| Lit::positive(self.var(c.pos())))
+            .collect();
+        let fixed = dims
+            .all_cells()
+            .filter(|c| self.known(c.pos()) == Known::Atom)
+            .count();
+        let Some(hi) = count.max(dims.cells()).checked_sub(fixed) else {
+            sink.add_clause(&[]);
+            return;
+        };
+        logic::between(sink, &open, count.min().saturating_sub(fixed), hi);
+    }
+
+    /// The whole encoding: cells, facts, every ray, the atom count. Returns
+    /// the size of each ray's part.
+    pub fn encode_all(&mut self, sink: &mut dyn ClauseSink) -> Vec<RaySize> {
+        self.cell_vars(sink);
+        let sizes = self.rays().into_iter().map(|p| self.ray(sink, p)).collect();
+        self.atom_count(sink);
+        sizes
+    }
+}

@@ -1,0 +1,202 @@
+//! Cross-checks of the solver: the SAT engine's counts, solutions,
+//! deductions and port outcomes against the brute engine on random small
+//! puzzles (partial hints, with and without an atom count, and made
+//! inconsistent by changing one hint), plus the soundness of preprocessing.
+
+use blackbox::solve::preprocess::{Facts, Known};
+use blackbox::solve::{self, Brute, CellStatus, Engine, Query, Sat};
+use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
+use num_bigint::BigUint;
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+
+/// Every board of `dims` (small boards only) solving `puzzle`, by plain
+/// enumeration of all `2^cells` boards: independent of both engines.
+fn all_solutions(puzzle: &Puzzle) -> Vec<Board> {
+    let dims = puzzle.dims();
+    let cells: Vec<_> = dims.all_cells().collect();
+    (0u32..1 << cells.len())
+        .map(|mask| {
+            let mut b = Board::empty(dims);
+            for (i, &c) in cells.iter().enumerate() {
+                b.set(c, mask >> i & 1 == 1);
+            }
+            b
+        })
+        .filter(|b| puzzle.is_solved_by(b))
+        .collect()
+}
+
+/// A puzzle from a hidden board: the hints of `keep`'s ports, the atom
+/// count as given, optionally one hint replaced by `change`.
+fn make_puzzle(
+    board: &Board,
+    rules: Rules,
+    keep: &[bool],
+    atoms: AtomCount,
+    change: Option<(usize, usize)>,
+) -> Option<Puzzle> {
+    let dims = board.dims();
+    let mut b = PuzzleBuilder::new(dims, atoms, rules).ok()?;
+    let ports: Vec<_> = dims.all_ports().collect();
+    for (i, &p) in ports.iter().enumerate() {
+        if keep[i % keep.len()] {
+            let mut r = board.response(p, rules);
+            if let Some((at, to)) = change {
+                if at % ports.len() == i {
+                    r = match to % 3 {
+                        0 => Response::Hit,
+                        1 => Response::Reflection,
+                        _ => Response::Exit(ports[(i + 1 + to) % ports.len()]),
+                    };
+                    if r == Response::Exit(p) {
+                        r = Response::Reflection;
+                    }
+                }
+            }
+            // A changed hint may contradict one recorded earlier: skip it.
+            // (Both ends are checked: `add` is not atomic for exits.)
+            let free = |q| b.known(q).is_none();
+            if free(p) && !matches!(r, Response::Exit(q) if !free(q)) {
+                b.add(0, p, r).ok()?;
+            }
+        }
+    }
+    Some(b.build())
+}
+
+fn arb_case() -> impl Strategy<Value = (Puzzle, bool)> {
+    (
+        1usize..=4,
+        1usize..=4,
+        prop::collection::vec(any::<bool>(), 16),
+        prop::collection::vec(any::<bool>(), 1..=16),
+        0u8..3,
+        prop::option::of((0usize..16, 0usize..16)),
+        any::<bool>(),
+    )
+        .prop_filter_map(
+            "puzzle",
+            |(rows, cols, atoms, keep, count_kind, change, acm)| {
+                let dims = Dims::new(rows, cols).ok()?;
+                let mut board = Board::empty(dims);
+                for (i, cell) in dims.all_cells().enumerate() {
+                    board.set(cell, atoms[i] && i % 3 != 1);
+                }
+                let k = board.atom_count();
+                let count = match count_kind {
+                    0 => AtomCount::Unknown,
+                    1 => AtomCount::Exact(k),
+                    _ => AtomCount::Range {
+                        min: k.saturating_sub(1),
+                        max: (k + 1).min(dims.cells()),
+                    },
+                };
+                let rules = if acm { Rules::Acm } else { Rules::Standard };
+                Some((
+                    make_puzzle(&board, rules, &keep, count, change)?,
+                    change.is_none(),
+                ))
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn sat_count_equals_brute_and_enumeration((puzzle, from_board) in arb_case()) {
+        let truth = all_solutions(&puzzle);
+        let sat = solve::count(&puzzle);
+        prop_assert_eq!(&sat, &BigUint::from(truth.len()));
+        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
+        prop_assert_eq!(brute.count.unwrap(), sat);
+        if from_board {
+            prop_assert!(!truth.is_empty());
+        }
+        // Preprocessing is sound: every solution obeys every fact.
+        let facts = Facts::of(&puzzle);
+        prop_assert!(truth.is_empty() || !facts.contradiction());
+        for b in &truth {
+            for cell in puzzle.dims().all_cells() {
+                match facts.known(cell) {
+                    Known::Atom => prop_assert!(b.has_atom(cell)),
+                    Known::Empty => prop_assert!(!b.has_atom(cell)),
+                    Known::Open => {}
+                }
+            }
+            for &(x, y) in facts.xors() {
+                prop_assert!(b.has_atom(x) != b.has_atom(y));
+            }
+        }
+        // Listed solutions are real and distinct.
+        let listed = Sat.solve(&puzzle, Query { max_solutions: 5, count: false }).unwrap().boards;
+        prop_assert_eq!(listed.len(), truth.len().min(5));
+        for b in &listed {
+            prop_assert!(puzzle.is_solved_by(b));
+        }
+        prop_assert_eq!(solve::first_solution(&puzzle).is_some(), !truth.is_empty());
+        prop_assert_eq!(solve::is_unique(&puzzle), truth.len() == 1);
+    }
+
+    #[test]
+    fn deductions_and_port_outcomes_match_enumeration((puzzle, _) in arb_case()) {
+        let truth = all_solutions(&puzzle);
+        let d = solve::deduce(&puzzle);
+        prop_assert_eq!(&d.count, &BigUint::from(truth.len()));
+        for (i, cell) in puzzle.dims().all_cells().enumerate() {
+            let n = truth.iter().filter(|b| b.has_atom(cell)).count();
+            prop_assert_eq!(&d.cells[i].atoms, &BigUint::from(n));
+            let expected = if truth.is_empty() || (n > 0 && n < truth.len()) {
+                CellStatus::Open
+            } else if n == 0 {
+                CellStatus::Empty
+            } else {
+                CellStatus::Atom
+            };
+            prop_assert_eq!(d.cells[i].status, expected);
+        }
+        let port = puzzle.dims().all_ports().last().unwrap();
+        let mut expected: BTreeMap<Response, BigUint> = BTreeMap::new();
+        for b in &truth {
+            *expected.entry(b.response(port, puzzle.rules())).or_default() += 1u32;
+        }
+        let got: BTreeMap<_, _> = solve::port_outcomes(&puzzle, port).into_iter().collect();
+        prop_assert_eq!(got, expected);
+    }
+}
+
+#[test]
+fn a_puzzle_without_hints_counts_every_board() {
+    let dims = Dims::new(6, 7).unwrap();
+    let none = PuzzleBuilder::new(dims, AtomCount::Exact(5), Rules::Standard)
+        .unwrap()
+        .build();
+    // C(42, 5)
+    assert_eq!(solve::count(&none), BigUint::from(850_668u32));
+    let any = PuzzleBuilder::new(dims, AtomCount::Unknown, Rules::Standard)
+        .unwrap()
+        .build();
+    assert_eq!(solve::count(&any), BigUint::from(1u64 << 42));
+    assert!(!solve::is_unique(&any));
+}
+
+#[test]
+fn huge_counts_are_exact() {
+    // 30x30 with 40 atoms: C(900, 40) ≈ 10^64 boards, far beyond enumeration.
+    // The responses of port 1 split them exactly, and the hit share equals
+    // the count of the puzzle that knows the hit.
+    let dims = Dims::new(30, 30).unwrap();
+    let port = dims.port(1).unwrap();
+    let blank = PuzzleBuilder::new(dims, AtomCount::Exact(40), Rules::Standard).unwrap();
+    let outcomes = solve::port_outcomes(&blank.clone().build(), port);
+    let total: BigUint = outcomes.iter().map(|(_, n)| n).sum();
+    let c900_40 = (0..40u32).fold(BigUint::from(1u32), |acc, i| {
+        acc * BigUint::from(900 - i) / BigUint::from(i + 1)
+    });
+    assert_eq!(total, c900_40);
+    let mut hit = blank;
+    hit.add(0, port, Response::Hit).unwrap();
+    let hits = outcomes.iter().find(|(r, _)| *r == Response::Hit).unwrap();
+    assert_eq!(solve::count(&hit.build()), hits.1);
+}
