@@ -20,8 +20,8 @@ pub mod geometry;
 pub mod puzzle;
 pub mod random;
 pub mod render;
-pub mod strategy;
 pub mod solve;
+pub mod strategy;
 pub mod trace;
 
 pub use board::Board;

@@ -1,9 +1,9 @@
 //! One module per `blackbox` subcommand: each has `Args` (clap) and `run`.
 
-pub mod experiment;
 pub mod bench;
 pub mod deduce;
 pub mod encode;
+pub mod experiment;
 pub mod explain;
 pub mod feedback;
 pub mod play;
