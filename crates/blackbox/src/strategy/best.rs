@@ -1,33 +1,38 @@
-//! The strongest general player: two-ray lookahead with optimal stopping.
+//! The strongest general player: policy rollout over an exactly valued base
+//! policy, with optimal stopping.
 //!
-//! At a candidate set `S` the player compares
-//! - **guessing now**: the expected penalty of the best guess (computed when
-//!   `|S|` is at most [`Best::guess_limit`]), against
-//! - **firing** port `p`: its expected ray cost plus, for each outcome, the
-//!   estimated cost of finishing from the part left. Parts are valued by a
-//!   cheap estimate `h(n) = slope * log2(n) + offset` (0 for one board);
-//!   the [`Best::width`] most promising ports are valued again one ray deeper,
-//!   each part taking the cheaper of guessing and its best estimated ray.
+//! The **base policy** `B` plays from a candidate set `S` by: 0 when `S` is
+//! one class; the exact [`Optimal`] play when `|S|` is at most
+//! [`Best::endgame`]; otherwise the cheaper of guessing now (considered when
+//! `|S|` is at most [`Best::guess_limit`]) and firing the `entropy` port (most
+//! bits per expected point). Its expected cost `V_B(S)` is computed exactly,
+//! over every board of `S`, and memoised per known vector (the candidate set
+//! is a function of the known vector), so all games and all decisions share
+//! it.
 //!
-//! It guesses when guessing now is no dearer than the best ray. Candidate
-//! sets of at most [`Best::endgame`] boards are valued and played exactly by
-//! the [`Optimal`] solver (shared memo). Ties go to the lower port number:
-//! the player is deterministic.
+//! The player itself is one step of policy improvement on `B`: at `S` it
+//! values each of the [`Best::width`] best `entropy` ports `p` exactly as
+//! `cost(p) + sum |S_o|/|S| * V_B(S_o)` over the outcomes `o`, compares with
+//! guessing now, and takes the cheapest. With `width` covering every port it
+//! never does worse than `B` (policy improvement theorem); the default
+//! width 3 keeps 100,000 games of 8x8/4 within two minutes (width 8 gains
+//! about 0.01 points at 2.5 times the cost). It is deterministic: values are pure
+//! functions of the candidate set, and ties go to the lower port number.
 
+use super::greedy::{Criterion, Greedy};
 use super::optimal::Optimal;
-use super::split::{self, counts};
-use super::{Decision, State, Strategy, Universe};
+use super::split::{self, stats};
+use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use rand::RngCore;
+use rayon::prelude::*;
+use std::collections::HashMap;
+use std::sync::Mutex;
 
-/// The lookahead player.
+/// The rollout player.
 #[derive(Debug)]
 pub struct Best {
-    /// Points per bit of the finishing estimate.
-    pub slope: f64,
-    /// Fixed points of the finishing estimate for two or more boards.
-    pub offset: f64,
-    /// Ports valued two rays deep.
+    /// Ports valued by rollout at each decision (the best by `entropy`).
     pub width: usize,
     /// Largest candidate set for which guessing is considered.
     pub guess_limit: usize,
@@ -35,72 +40,89 @@ pub struct Best {
     pub endgame: usize,
     /// The exact solver for endgames.
     pub exact: Optimal,
+    /// `V_B` per known vector.
+    base: Mutex<HashMap<Vec<u8>, f64>>,
 }
 
 impl Default for Best {
     fn default() -> Self {
         Best {
-            slope: 0.5,
-            offset: 1.0,
             width: 3,
             guess_limit: 24,
             endgame: 6,
             exact: Optimal::default(),
+            base: Mutex::default(),
         }
     }
 }
 
+/// `known` after port `p` gave outcome `code` (exits are symmetric).
+fn observe(known: &[u8], p: usize, code: u8) -> Vec<u8> {
+    let mut next = known.to_vec();
+    next[p] = code;
+    if (code as usize) < next.len() {
+        next[code as usize] = p as u8;
+    }
+    next
+}
+
+/// Informative unknown ports, best `entropy` first (ties: lower port).
+fn ranked_ports(u: &Universe, known: &[u8], cands: &[u32]) -> Vec<usize> {
+    let greedy = Greedy(Criterion::Entropy);
+    let mut ports: Vec<((f64, f64), usize)> = (0..known.len())
+        .filter(|&p| known[p] == UNKNOWN)
+        .map(|p| (p, stats(u, cands, p)))
+        .filter(|(_, s)| s.parts > 1)
+        .map(|(p, s)| (greedy.key(&s), p))
+        .collect();
+    ports.sort_by(|a, b| {
+        a.0 .0
+            .total_cmp(&b.0 .0)
+            .then(a.0 .1.total_cmp(&b.0 .1))
+            .then(a.1.cmp(&b.1))
+    });
+    ports.into_iter().map(|(_, p)| p).collect()
+}
+
 impl Best {
-    fn estimate(&self, n: u32) -> f64 {
-        if n <= 1 {
-            0.0
-        } else {
-            self.slope * (n as f64).log2() + self.offset
-        }
+    fn guess_now(&self, u: &Universe, cands: &[u32]) -> Option<(u32, f64)> {
+        (cands.len() <= self.guess_limit).then(|| split::best_guess(u, cands))
     }
 
-    /// One-ray value of port `p`: cost plus estimated finishing cost.
-    fn shallow(&self, u: &Universe, cands: &[u32], p: usize) -> Option<f64> {
-        let counts = counts(u, cands, p);
+    /// Exact expected cost of firing `p` at `(known, cands)` and then
+    /// following the base policy.
+    fn fire_value(&self, u: &Universe, known: &[u8], cands: &[u32], p: usize) -> f64 {
         let n = cands.len() as f64;
-        let mut parts = 0;
-        let mut value = 0.0;
-        for (code, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
-            parts += 1;
-            value += c as f64 / n * (cost(code as u8, p) as f64 + self.estimate(c));
-        }
-        (parts > 1).then_some(value)
+        split::parts(u, cands, p)
+            .iter()
+            .map(|(code, part)| {
+                let next = observe(known, p, *code);
+                part.len() as f64 / n * (cost(*code, p) as f64 + self.base_value(u, &next, part))
+            })
+            .sum()
     }
 
-    /// Estimated cost of finishing from `cands`: guess or best shallow ray.
-    fn finish(&self, u: &Universe, cands: &[u32], ports: &[usize]) -> f64 {
+    /// `V_B`: the base policy's exact expected cost still to pay.
+    fn base_value(&self, u: &Universe, known: &[u8], cands: &[u32]) -> f64 {
         if split::single_class(u, cands) {
             return 0.0;
         }
         if cands.len() <= self.endgame {
             return self.exact.value(u, cands);
         }
+        if let Some(&v) = self.base.lock().expect("base lock").get(known) {
+            return v;
+        }
         let guess = self.guess_now(u, cands).map_or(f64::INFINITY, |g| g.1);
-        ports
-            .iter()
-            .filter_map(|&p| self.shallow(u, cands, p))
-            .fold(guess, f64::min)
-    }
-
-    fn guess_now(&self, u: &Universe, cands: &[u32]) -> Option<(u32, f64)> {
-        (cands.len() <= self.guess_limit).then(|| split::best_guess(u, cands))
-    }
-
-    /// Two-ray value of port `p`.
-    fn deep(&self, u: &Universe, cands: &[u32], p: usize, ports: &[usize]) -> f64 {
-        let n = cands.len() as f64;
-        let rest: Vec<usize> = ports.iter().copied().filter(|&q| q != p).collect();
-        split::parts(u, cands, p)
-            .iter()
-            .map(|(code, part)| {
-                part.len() as f64 / n * (cost(*code, p) as f64 + self.finish(u, part, &rest))
-            })
-            .sum()
+        let fire = ranked_ports(u, known, cands)
+            .first()
+            .map_or(f64::INFINITY, |&p| self.fire_value(u, known, cands, p));
+        let v = guess.min(fire);
+        self.base
+            .lock()
+            .expect("base lock")
+            .insert(known.to_vec(), v);
+        v
     }
 }
 
@@ -121,22 +143,43 @@ impl Strategy for Best {
                 .exact
                 .decide(state, &mut rand::rngs::mock::StepRng::new(0, 0));
         }
-        let ports: Vec<usize> = state.unknown_ports().collect();
-        let mut shallow: Vec<(f64, usize)> = ports
-            .iter()
-            .filter_map(|&p| self.shallow(u, cands, p).map(|v| (v, p)))
-            .collect();
-        shallow.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-        let fire = shallow
-            .iter()
+        let ports = ranked_ports(u, state.known, cands);
+        let fire = ports
+            .par_iter()
             .take(self.width.max(1))
-            .map(|&(_, p)| (self.deep(u, cands, p, &ports), p))
+            .map(|&p| (self.fire_value(u, state.known, cands, p), p))
             .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let now = self.guess_now(u, cands);
         match (fire, now) {
             (Some((v, _)), Some((g, pen))) if pen <= v => guess(g),
             (Some((_, p)), _) => Decision::Fire(p),
             (None, _) => guess(split::best_guess(u, cands).0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::scan::no_progress;
+    use crate::strategy::play::play_all;
+    use crate::{Dims, Rules};
+
+    #[test]
+    fn rollout_never_loses_to_its_entropy_base_over_all_boards() {
+        // The base's own port is among those valued exactly, so the rollout
+        // player is at most the base, which is at most plain `entropy`.
+        for (n, k) in [(4, 2), (4, 3), (5, 2)] {
+            let dims = Dims::new(n, n).unwrap();
+            let u = Universe::new(dims, k, Rules::Standard, &no_progress).unwrap();
+            let best = play_all(&u, &Best::default(), 0, &no_progress);
+            let entropy = play_all(&u, &Greedy(Criterion::Entropy), 0, &no_progress);
+            assert!(
+                best.mean_score <= entropy.mean_score + 1e-9,
+                "{n}x{n}/{k}: {} > {}",
+                best.mean_score,
+                entropy.mean_score
+            );
         }
     }
 }

@@ -27,7 +27,8 @@ pub enum Criterion {
 pub struct Greedy(pub Criterion);
 
 impl Greedy {
-    fn key(self, s: &SplitStats) -> (f64, f64) {
+    /// The sort key of a split: lower is better.
+    pub fn key(self, s: &SplitStats) -> (f64, f64) {
         match self.0 {
             Criterion::Minimax => (s.worst as f64, s.expected),
             Criterion::Expected => (s.expected, s.worst as f64),

@@ -261,12 +261,27 @@ fn run(
     let tree = strategy.deterministic().then(Tree::default);
     let root = Arc::new((0..u.boards() as u32).collect::<Vec<u32>>());
     let exact = strategy.exact_value(u);
+    let game_rng = |g: u64| {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x005E_ED0F_57EA_7E61);
+        rng.set_stream(g);
+        rng
+    };
+    if let (Some(tree), true) = (&tree, games > 0) {
+        // The first game alone builds the root decision (which may itself run
+        // in parallel), so threads do not all compute it at once.
+        play_game(u, strategy, Some(tree), &root, hidden(0), &mut game_rng(0));
+    }
     let results: Vec<GameResult> = (0..games as u64)
         .into_par_iter()
         .map(|g| {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x005E_ED0F_57EA_7E61);
-            rng.set_stream(g);
-            let r = play_game(u, strategy, tree.as_ref(), &root, hidden(g), &mut rng);
+            let r = play_game(
+                u,
+                strategy,
+                tree.as_ref(),
+                &root,
+                hidden(g),
+                &mut game_rng(g),
+            );
             progress(1);
             r
         })

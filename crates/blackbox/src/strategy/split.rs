@@ -5,14 +5,39 @@
 //! port; a port is **informative** when the split has two or more parts.
 
 use super::{Universe, ATOM_PENALTY};
-use crate::experiment::fast::cost;
+use crate::experiment::fast::{cost, DEFLECTED, HIT};
 
-/// Candidate count per outcome code of port `p`.
-pub fn counts(u: &Universe, cands: &[u32], p: usize) -> [u32; 256] {
+/// Slots of a compact count array: one per port index below 64, then
+/// [`HIT`] and [`DEFLECTED`] (the only codes a universe holds, sides being
+/// at most 16).
+const SLOTS: usize = 66;
+
+/// The count slot of outcome code `code`.
+#[inline]
+fn slot(code: u8) -> usize {
+    match code {
+        HIT => 64,
+        DEFLECTED => 65,
+        c => c as usize,
+    }
+}
+
+/// The outcome code of count slot `slot`.
+#[inline]
+fn code_of(slot: usize) -> u8 {
+    match slot {
+        64 => HIT,
+        65 => DEFLECTED,
+        s => s as u8,
+    }
+}
+
+/// Candidate count per outcome slot of port `p` (see [`code_of`]).
+fn counts(u: &Universe, cands: &[u32], p: usize) -> [u32; SLOTS] {
     let column = u.column(p);
-    let mut counts = [0u32; 256];
+    let mut counts = [0u32; SLOTS];
     for &r in cands {
-        counts[column[r as usize] as usize] += 1;
+        counts[slot(column[r as usize])] += 1;
     }
     counts
 }
@@ -43,12 +68,12 @@ pub fn stats(u: &Universe, cands: &[u32], p: usize) -> SplitStats {
         cost: 0.0,
         entropy: 0.0,
     };
-    for (code, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
+    for (slot, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
         let q = c as f64 / n;
         s.parts += 1;
         s.worst = s.worst.max(c);
         s.expected += q * c as f64;
-        s.cost += q * cost(code as u8, p) as f64;
+        s.cost += q * cost(code_of(slot), p) as f64;
         s.entropy -= q * q.log2();
     }
     s
@@ -57,15 +82,15 @@ pub fn stats(u: &Universe, cands: &[u32], p: usize) -> SplitStats {
 /// The parts of port `p`'s split: `(code, candidates)` in code order.
 pub fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
     let counts = counts(u, cands, p);
-    let mut slot = [usize::MAX; 256];
+    let mut index = [usize::MAX; SLOTS];
     let mut out: Vec<(u8, Vec<u32>)> = Vec::new();
-    for (code, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
-        slot[code] = out.len();
-        out.push((code as u8, Vec::with_capacity(c as usize)));
+    for (s, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
+        index[s] = out.len();
+        out.push((code_of(s), Vec::with_capacity(c as usize)));
     }
     let column = u.column(p);
     for &r in cands {
-        out[slot[column[r as usize] as usize]].1.push(r);
+        out[index[slot(column[r as usize])]].1.push(r);
     }
     out
 }
