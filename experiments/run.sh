@@ -23,6 +23,9 @@ for n in 3 4 5 6 7 8; do
     run first-move-${n}x${n}-$k experiment first-move --size $n --atoms $k --plot experiments/figures/fig11-first-move-${n}x${n}-$k.svg
   done
 done
+run play-8x8-4-best-rollout experiment play --size 8 --atoms 4 --strategy best --games 100000 --seed 1 --json
+run play-8x8-35-best experiment play --size 8 --atoms 3,5 --strategy best --games 10000 --seed 1
+run play-10x10-4-best experiment play --size 10 --atoms 4 --strategy best --games 2000 --seed 1
 run play-8x8-4-best experiment play --size 8 --atoms 4 --strategy best,minimax,entropy,expected --games 100000 --seed 1 --json
 run play-8x8-4-table1 experiment play --size 8 --atoms 4 --strategy threshold,threshold+even,threshold+trim,threshold+trim+even,random --games 100000 --seed 1
 run play-8x8-345 experiment play --size 8 --atoms 3,4,5 --strategy random,minimax,entropy,best,threshold --games 10000 --seed 1 --plot experiments/figures/fig13-mean-score.svg
