@@ -12,8 +12,8 @@
 //! from `q` ends at `p` exactly when the ray from `p` ends at `q`: one end of
 //! an exit pair `p ↔ q` would be exact on its own, and the second end is
 //! redundant. It is kept on purpose: it lets the SAT solver propagate from
-//! both ends of the path (measured on 20x20/40 full feedback: first
-//! solution 3–15x faster). Explanations ([`super::explain`]) encode one end
+//! both ends of the path (measured on two 20x20/40 full-feedback
+//! boards: first solution 6–12x faster). Explanations ([`super::explain`]) encode one end
 //! only ([`Encoder::rays`]).
 //!
 //! **Clauses.** From a state `s` at position `P` with heading `d`, let `A`
