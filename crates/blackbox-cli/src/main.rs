@@ -30,6 +30,8 @@ enum Command {
     Show(commands::show::Args),
     /// Write a random board.
     Random(commands::random::Args),
+    /// Exhaustive experiments and AI players (the seed 002 study, redone).
+    Experiment(commands::experiment::Args),
     /// Play Black Box in the terminal (or over stdin/stdout with --plain).
     Play(commands::play::Args),
     /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
@@ -50,6 +52,7 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Trace(args) => commands::trace::run(args),
         Command::Show(args) => commands::show::run(args),
         Command::Random(args) => commands::random::run(args),
+        Command::Experiment(args) => commands::experiment::run(args),
         Command::Play(args) => commands::play::run(args),
         Command::Solve(args) => commands::solve::run(args),
         Command::Deduce(args) => commands::deduce::run(args),
@@ -59,7 +62,19 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Lets a closed pipe end the program quietly, as Unix tools do
+/// (`blackbox encode ... | head`), instead of panicking in `print!`.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists;
+    // resetting a signal disposition to its default has no other effect.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let cli = Cli::parse();
     match run(&cli) {
         Ok(code) => code,

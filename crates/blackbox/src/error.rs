@@ -62,6 +62,9 @@ pub enum Error {
         /// What the two hints say.
         message: String,
     },
+    /// A request beyond what an exhaustive computation supports.
+    #[error("not supported: {0}")]
+    Unsupported(String),
     /// A game move or game ID that is unknown, malformed or not allowed now.
     #[error("{0}")]
     Game(String),

@@ -12,6 +12,7 @@
 
 pub mod board;
 pub mod error;
+pub mod experiment;
 pub mod feedback;
 pub mod format;
 pub mod game;
@@ -20,6 +21,7 @@ pub mod puzzle;
 pub mod random;
 pub mod render;
 pub mod solve;
+pub mod strategy;
 pub mod trace;
 
 pub use board::Board;

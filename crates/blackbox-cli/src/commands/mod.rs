@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod deduce;
 pub mod encode;
+pub mod experiment;
 pub mod explain;
 pub mod feedback;
 pub mod play;

@@ -1,0 +1,96 @@
+//! `blackbox experiment`: the seed 002 study, redone exhaustively, and AI
+//! players side by side.
+//!
+//! Every experiment prints a table, or JSON with `--json`, or CSV with
+//! `--csv`; long runs show a progress bar on stderr; `--size` and `--atoms`
+//! take comma-separated lists where a table over several configurations
+//! makes sense. JSON schemas are documented in docs/experiments.md.
+
+mod exhaustive;
+mod output;
+mod play;
+mod plot;
+
+use crate::input::parse_size;
+use blackbox::{Dims, Rules};
+use clap::Subcommand;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Run one experiment.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    pub experiment: Experiment,
+}
+
+/// The experiments.
+#[derive(Subcommand)]
+pub enum Experiment {
+    /// Number of boards, C(cells, atoms) (seed 002 §2.1).
+    Combinatorics(Common),
+    /// Indistinguishable boards: distinct full feedbacks and group sizes (§3, Fig. 9).
+    Census(Common),
+    /// Fewest and most rays needed to fill every port (§2.2).
+    FillPorts(Common),
+    /// Each port's worst-case and expected remaining boards after one ray (§4.2, Figs. 11–12).
+    FirstMove(Common),
+    /// Strategies side by side on the same random games (§4–7, Fig. 13, Table 1).
+    Play(play::PlayArgs),
+}
+
+/// Options shared by every experiment.
+#[derive(clap::Args, Clone)]
+pub struct Common {
+    /// Board sizes: RxC or N, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = parse_size, default_value = "8x8")]
+    pub size: Vec<Dims>,
+    /// Atom counts, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "4")]
+    pub atoms: Vec<usize>,
+    /// Use the ACM contest rules instead of the standard ones.
+    #[arg(long)]
+    pub acm: bool,
+    /// Print JSON.
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Print CSV.
+    #[arg(long)]
+    pub csv: bool,
+    /// Draw a figure into FILE.svg (or .png) as well.
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+    /// Random seed (experiments that sample).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl Common {
+    fn rules(&self) -> Rules {
+        if self.acm {
+            Rules::Acm
+        } else {
+            Rules::Standard
+        }
+    }
+
+    /// Every (size, atoms) pair, sizes outermost.
+    fn configs(&self) -> Vec<(Dims, usize)> {
+        self.size
+            .iter()
+            .flat_map(|&d| self.atoms.iter().map(move |&k| (d, k)))
+            .collect()
+    }
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    match &args.experiment {
+        Experiment::Combinatorics(c) => exhaustive::combinatorics(c),
+        Experiment::Census(c) => exhaustive::census(c),
+        Experiment::FillPorts(c) => exhaustive::fill_ports(c),
+        Experiment::FirstMove(c) => exhaustive::first_move(c),
+        Experiment::Play(p) => play::run(p),
+    }?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,232 @@
+//! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
+
+use super::output::{bar, Report};
+use super::{plot, Common};
+use blackbox::experiment::space::{Space, MAX_BOARDS};
+use blackbox::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
+use blackbox::Dims;
+use serde::Serialize;
+
+/// Builds the space of a configuration.
+fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
+    Ok(Space::new(dims, atoms, common.rules(), MAX_BOARDS)?)
+}
+
+/// Runs `f` over each configuration with a progress bar counting boards.
+fn each<T>(
+    common: &Common,
+    what: &str,
+    f: impl Fn(&Space, blackbox::experiment::scan::Progress) -> T,
+) -> anyhow::Result<Vec<(Dims, usize, T)>> {
+    common
+        .configs()
+        .into_iter()
+        .map(|(dims, k)| {
+            let space = space(dims, k, common)?;
+            let pb = bar(space.boards(), &format!("{what} {dims}/{k}"));
+            let out = f(&space, &|n| pb.inc(n));
+            pb.finish_and_clear();
+            Ok((dims, k, out))
+        })
+        .collect()
+}
+
+/// A record tagged with its configuration.
+#[derive(Serialize)]
+struct Tagged<T: Serialize> {
+    size: String,
+    atoms: usize,
+    #[serde(flatten)]
+    result: T,
+}
+
+/// A single record prints as an object, several as an array.
+fn json<T: Serialize>(mut items: Vec<Tagged<T>>) -> serde_json::Value {
+    if items.len() == 1 {
+        serde_json::to_value(items.remove(0)).expect("serialisable")
+    } else {
+        serde_json::to_value(items).expect("serialisable")
+    }
+}
+
+/// `experiment combinatorics`.
+pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
+    let results: Vec<_> = common
+        .configs()
+        .into_iter()
+        .map(|(d, k)| comb::combinatorics(d, k))
+        .collect();
+    Report {
+        header: vec!["size", "atoms", "cells", "ports", "boards"],
+        rows: results
+            .iter()
+            .map(|c| {
+                vec![
+                    format!("{}x{}", c.rows, c.cols),
+                    c.atoms.to_string(),
+                    c.cells.to_string(),
+                    c.ports.to_string(),
+                    c.boards.clone(),
+                ]
+            })
+            .collect(),
+        json: if results.len() == 1 {
+            serde_json::to_value(&results[0])?
+        } else {
+            serde_json::to_value(&results)?
+        },
+    }
+    .print(common)
+}
+
+/// `experiment census`.
+pub fn census(common: &Common) -> anyhow::Result<()> {
+    let results = each(common, "census", |s, p| cen::census(s, &cen::classes(s, p)))?;
+    if let Some(path) = &common.plot {
+        let points: Vec<_> = results
+            .iter()
+            .map(|(d, k, c)| (*d, *k, c.unique_fraction))
+            .collect();
+        plot::unique_fraction(path, &points)?;
+    }
+    Report {
+        header: vec![
+            "size",
+            "atoms",
+            "boards",
+            "distinct",
+            "ambiguous_boards",
+            "largest_group",
+            "unique_fraction",
+        ],
+        rows: results
+            .iter()
+            .map(|(d, k, c)| {
+                vec![
+                    d.to_string(),
+                    k.to_string(),
+                    c.boards.to_string(),
+                    c.distinct.to_string(),
+                    c.ambiguous_boards.to_string(),
+                    c.largest_group.to_string(),
+                    format!("{:.6}", c.unique_fraction),
+                ]
+            })
+            .collect(),
+        json: json(
+            results
+                .into_iter()
+                .map(|(d, k, c)| Tagged {
+                    size: d.to_string(),
+                    atoms: k,
+                    result: c,
+                })
+                .collect(),
+        ),
+    }
+    .print(common)
+}
+
+/// `experiment fill-ports`.
+pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
+    let results = each(common, "fill-ports", fill::fill_ports)?;
+    Report {
+        header: vec![
+            "size",
+            "atoms",
+            "boards",
+            "min_rays",
+            "max_rays",
+            "min_example",
+            "max_example",
+        ],
+        rows: results
+            .iter()
+            .map(|(d, k, f)| {
+                vec![
+                    d.to_string(),
+                    k.to_string(),
+                    f.boards.to_string(),
+                    f.min_rays.to_string(),
+                    f.max_rays.to_string(),
+                    atoms(&f.min_example),
+                    atoms(&f.max_example),
+                ]
+            })
+            .collect(),
+        json: json(
+            results
+                .into_iter()
+                .map(|(d, k, f)| Tagged {
+                    size: d.to_string(),
+                    atoms: k,
+                    result: f,
+                })
+                .collect(),
+        ),
+    }
+    .print(common)
+}
+
+/// Atoms as `r:c` pairs separated by spaces.
+fn atoms(list: &[(usize, usize)]) -> String {
+    list.iter()
+        .map(|(r, c)| format!("{r}:{c}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `experiment first-move`.
+pub fn first_move(common: &Common) -> anyhow::Result<()> {
+    let results = each(common, "first-move", fm::first_move)?;
+    if let Some(path) = &common.plot {
+        let (dims, k, f) = results
+            .first()
+            .ok_or_else(|| anyhow::anyhow!("no configuration"))?;
+        plot::first_moves(path, *dims, *k, f)?;
+    }
+    let mut rows = Vec::new();
+    for (d, k, f) in &results {
+        for p in &f.ports {
+            rows.push(vec![
+                d.to_string(),
+                k.to_string(),
+                p.port.to_string(),
+                p.outcomes.to_string(),
+                p.worst_case.to_string(),
+                format!("{:.3}", p.expected_remaining),
+                format!("{:.4}", p.expected_cost),
+                if f.best_ports.contains(&p.port) {
+                    "*"
+                } else {
+                    ""
+                }
+                .to_string(),
+            ]);
+        }
+    }
+    Report {
+        header: vec![
+            "size",
+            "atoms",
+            "port",
+            "outcomes",
+            "worst_case",
+            "expected_remaining",
+            "expected_cost",
+            "best",
+        ],
+        rows,
+        json: json(
+            results
+                .into_iter()
+                .map(|(d, k, f)| Tagged {
+                    size: d.to_string(),
+                    atoms: k,
+                    result: f,
+                })
+                .collect(),
+        ),
+    }
+    .print(common)
+}

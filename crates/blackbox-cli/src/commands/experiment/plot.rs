@@ -1,0 +1,186 @@
+//! Figures with plotters (SVG backend, pure Rust): unique fraction by size
+//! and atoms (seed 002 Fig. 9), best first moves on the rim (Figs. 11–12)
+//! and mean score by strategy and atoms (Fig. 13).
+
+use anyhow::{bail, Context};
+use blackbox::experiment::first_move::FirstMove;
+use blackbox::strategy::play::Summary;
+use blackbox::Dims;
+use plotters::prelude::*;
+use std::path::Path;
+
+type Root<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
+
+/// Opens an SVG drawing of `w x h` pixels at `path`.
+fn svg(path: &Path, w: u32, h: u32) -> anyhow::Result<Root<'_>> {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("svg") => {}
+        _ => bail!(
+            "{}: figures are written as .svg (PNG output is not built in)",
+            path.display()
+        ),
+    }
+    let root = SVGBackend::new(path, (w, h)).into_drawing_area();
+    root.fill(&WHITE)?;
+    Ok(root)
+}
+
+/// Palette colour `i`.
+fn colour(i: usize) -> RGBColor {
+    let p = Palette99::pick(i).to_rgba();
+    RGBColor(p.0, p.1, p.2)
+}
+
+/// Fig. 9: percentage of boards with unique feedback, by board side and atoms.
+pub fn unique_fraction(path: &Path, points: &[(Dims, usize, f64)]) -> anyhow::Result<()> {
+    let root = svg(path, 720, 480)?;
+    let sides: Vec<u32> = points.iter().map(|p| p.0.rows() as u32).collect();
+    let (lo, hi) = (
+        sides.iter().min().copied().unwrap_or(1),
+        sides.iter().max().copied().unwrap_or(1),
+    );
+    let mut chart = ChartBuilder::on(&root)
+        .caption("Boards with unique full feedback", ("sans-serif", 22))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .build_cartesian_2d(lo..hi, 0f64..100f64)?;
+    chart
+        .configure_mesh()
+        .x_desc("board side (NxN)")
+        .y_desc("% unique")
+        .draw()?;
+    let mut atoms: Vec<usize> = points.iter().map(|p| p.1).collect();
+    atoms.sort_unstable();
+    atoms.dedup();
+    for (i, &k) in atoms.iter().enumerate() {
+        let series: Vec<(u32, f64)> = points
+            .iter()
+            .filter(|p| p.1 == k)
+            .map(|p| (p.0.rows() as u32, 100.0 * p.2))
+            .collect();
+        let c = colour(i);
+        chart
+            .draw_series(LineSeries::new(series.clone(), c.stroke_width(2)))?
+            .label(format!("{k} atoms"))
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], c.stroke_width(2)));
+        chart.draw_series(series.iter().map(|&p| Circle::new(p, 3, c.filled())))?;
+    }
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE)
+        .draw()?;
+    root.present()
+        .with_context(|| format!("writing {}", path.display()))
+}
+
+/// Figs. 11–12: the rim coloured by worst-case remaining boards; best ports light.
+pub fn first_moves(path: &Path, dims: Dims, atoms: usize, f: &FirstMove) -> anyhow::Result<()> {
+    let cell = 40i32;
+    let (r, c) = (dims.rows() as i32, dims.cols() as i32);
+    let root = svg(
+        path,
+        ((c + 2) * cell + 20) as u32,
+        ((r + 2) * cell + 60) as u32,
+    )?;
+    root.draw(&Text::new(
+        format!("Best first moves, {dims} with {atoms} atoms (worst case)"),
+        (10, 10),
+        ("sans-serif", 16),
+    ))?;
+    let at = |row: i32, col: i32| ((col + 1) * cell + 10, (row + 1) * cell + 40);
+    let square = |row: i32, col: i32, style: ShapeStyle| {
+        let (x, y) = at(row, col);
+        Rectangle::new([(x, y), (x + cell - 2, y + cell - 2)], style)
+    };
+    for row in 0..r {
+        for col in 0..c {
+            root.draw(&square(row, col, RGBColor(220, 220, 220).filled()))?;
+        }
+    }
+    let worst: Vec<u64> = f.ports.iter().map(|p| p.worst_case).collect();
+    let (lo, hi) = (
+        *worst.iter().min().unwrap_or(&0),
+        *worst.iter().max().unwrap_or(&1),
+    );
+    for p in &f.ports {
+        let port = dims.port(p.port)?;
+        let (pos, _) = dims.entry(port);
+        let t = if hi > lo {
+            (p.worst_case - lo) as f64 / (hi - lo) as f64
+        } else {
+            0.0
+        };
+        let shade = (255.0 - 200.0 * t) as u8;
+        let fill = if f.best_ports.contains(&p.port) {
+            RGBColor(255, 230, 80)
+        } else {
+            RGBColor(shade / 2, shade / 2, shade)
+        };
+        root.draw(&square(pos.row, pos.col, fill.filled()))?;
+        let (x, y) = at(pos.row, pos.col);
+        root.draw(&Text::new(
+            p.worst_case.to_string(),
+            (x + 2, y + cell / 2 - 6),
+            ("sans-serif", 9),
+        ))?;
+    }
+    root.present()
+        .with_context(|| format!("writing {}", path.display()))
+}
+
+/// Fig. 13: mean score by atoms, one line per strategy and size.
+pub fn mean_scores(path: &Path, configs: &[(String, usize, Vec<Summary>)]) -> anyhow::Result<()> {
+    let root = svg(path, 760, 500)?;
+    let atoms: Vec<usize> = configs.iter().map(|c| c.1).collect();
+    let (lo, hi) = (
+        *atoms.iter().min().unwrap_or(&1),
+        *atoms.iter().max().unwrap_or(&1),
+    );
+    let top = configs
+        .iter()
+        .flat_map(|c| c.2.iter().map(|s| s.mean_score))
+        .fold(1.0, f64::max);
+    let mut chart = ChartBuilder::on(&root)
+        .caption("Mean score by strategy", ("sans-serif", 22))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .build_cartesian_2d(lo as u32..hi as u32, 0f64..top * 1.1)?;
+    chart
+        .configure_mesh()
+        .x_desc("atoms")
+        .y_desc("mean score")
+        .draw()?;
+    let mut lines: Vec<(String, String)> = configs
+        .iter()
+        .flat_map(|c| c.2.iter().map(move |s| (c.0.clone(), s.name.clone())))
+        .collect();
+    lines.sort();
+    lines.dedup();
+    for (i, (size, name)) in lines.iter().enumerate() {
+        let series: Vec<(u32, f64)> = configs
+            .iter()
+            .filter(|c| &c.0 == size)
+            .filter_map(|c| {
+                c.2.iter()
+                    .find(|s| &s.name == name)
+                    .map(|s| (c.1 as u32, s.mean_score))
+            })
+            .collect();
+        let col = colour(i);
+        chart
+            .draw_series(LineSeries::new(series.clone(), col.stroke_width(2)))?
+            .label(format!("{name} {size}"))
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], col.stroke_width(2)));
+        chart.draw_series(series.iter().map(|&p| Circle::new(p, 3, col.filled())))?;
+    }
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE)
+        .draw()?;
+    root.present()
+        .with_context(|| format!("writing {}", path.display()))
+}

@@ -1,0 +1,107 @@
+//! `blackbox experiment`: JSON schemas and exhaustive counts on small boards.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn json(args: &[&str]) -> Value {
+    let out = Command::cargo_bin("blackbox")
+        .unwrap()
+        .args(args)
+        .assert()
+        .success();
+    serde_json::from_slice(&out.get_output().stdout).unwrap()
+}
+
+#[test]
+fn census_json_has_the_documented_keys_and_adds_up() {
+    let v = json(&[
+        "experiment",
+        "census",
+        "--size",
+        "4",
+        "--atoms",
+        "3",
+        "--json",
+    ]);
+    for key in [
+        "boards",
+        "distinct",
+        "ambiguous_boards",
+        "largest_group",
+        "unique_fraction",
+        "groups",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["boards"], 560);
+    let groups = v["groups"].as_object().unwrap();
+    let boards: u64 = groups
+        .iter()
+        .map(|(s, n)| s.parse::<u64>().unwrap() * n.as_u64().unwrap())
+        .sum();
+    let classes: u64 = groups.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(boards, 560);
+    assert_eq!(classes, v["distinct"].as_u64().unwrap());
+}
+
+#[test]
+fn fill_ports_first_move_and_play_json() {
+    let f = json(&[
+        "experiment",
+        "fill-ports",
+        "--size",
+        "4",
+        "--atoms",
+        "2",
+        "--json",
+    ]);
+    assert!(f["min_rays"].as_u64().unwrap() <= f["max_rays"].as_u64().unwrap());
+    let m = json(&[
+        "experiment",
+        "first-move",
+        "--size",
+        "4",
+        "--atoms",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(m["ports"].as_array().unwrap().len(), 16);
+    assert!(!m["best_ports"].as_array().unwrap().is_empty());
+    let p = json(&[
+        "experiment",
+        "play",
+        "--size",
+        "4",
+        "--atoms",
+        "2",
+        "--strategy",
+        "minimax,best",
+        "--games",
+        "50",
+        "--json",
+    ]);
+    let s = p["strategies"].as_array().unwrap();
+    assert_eq!(s.len(), 2);
+    for key in ["name", "games", "mean_score", "stderr", "solved_fraction"] {
+        assert!(s[0].get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(s[0]["games"], 50);
+}
+
+#[test]
+fn unknown_strategy_is_a_usage_error() {
+    Command::cargo_bin("blackbox")
+        .unwrap()
+        .args([
+            "experiment",
+            "play",
+            "--size",
+            "3",
+            "--atoms",
+            "1",
+            "--strategy",
+            "bogus",
+        ])
+        .assert()
+        .code(2);
+}

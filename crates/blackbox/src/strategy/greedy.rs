@@ -1,0 +1,78 @@
+//! One-ray greedy players: fire the port whose split scores best, guess when
+//! the candidates are indistinguishable.
+//!
+//! - `minimax` (seed 002 §4.2): smallest worst-case part;
+//! - `expected`: smallest expected part;
+//! - `entropy`: most bits of information per expected point of cost.
+//!
+//! Ties go to the lower port number, so the players are deterministic.
+
+use super::split::{self, SplitStats};
+use super::{Decision, State, Strategy};
+use rand::RngCore;
+
+/// What a greedy player minimises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Criterion {
+    /// Worst-case remaining candidates, then expected.
+    Minimax,
+    /// Expected remaining candidates, then worst case.
+    Expected,
+    /// Minus bits per point.
+    Entropy,
+}
+
+/// A greedy player.
+#[derive(Debug, Clone, Copy)]
+pub struct Greedy(pub Criterion);
+
+impl Greedy {
+    fn key(self, s: &SplitStats) -> (f64, f64) {
+        match self.0 {
+            Criterion::Minimax => (s.worst as f64, s.expected),
+            Criterion::Expected => (s.expected, s.worst as f64),
+            Criterion::Entropy => (-s.entropy / s.cost, s.expected),
+        }
+    }
+}
+
+/// The guess of a player that stops only when nothing more can be learnt:
+/// the first candidate, or the best guess if candidates still differ.
+pub fn final_guess(state: &State) -> Decision {
+    let u = state.universe;
+    let g = if split::single_class(u, state.candidates) {
+        state.candidates[0]
+    } else {
+        split::best_guess(u, state.candidates).0
+    };
+    Decision::Guess(u.cells(g).to_vec())
+}
+
+impl Strategy for Greedy {
+    fn name(&self) -> String {
+        match self.0 {
+            Criterion::Minimax => "minimax",
+            Criterion::Expected => "expected",
+            Criterion::Entropy => "entropy",
+        }
+        .into()
+    }
+
+    fn decide(&self, state: &State, _: &mut dyn RngCore) -> Decision {
+        let u = state.universe;
+        if split::single_class(u, state.candidates) {
+            return final_guess(state);
+        }
+        state
+            .unknown_ports()
+            .map(|p| (p, split::stats(u, state.candidates, p)))
+            .filter(|(_, s)| s.parts > 1)
+            .min_by(|a, b| {
+                let (ka, kb) = (self.key(&a.1), self.key(&b.1));
+                ka.0.total_cmp(&kb.0)
+                    .then(ka.1.total_cmp(&kb.1))
+                    .then(a.0.cmp(&b.0))
+            })
+            .map_or_else(|| final_guess(state), |(p, _)| Decision::Fire(p))
+    }
+}

@@ -1,0 +1,95 @@
+//! What one ray would do to a candidate set: its split by outcome, and the
+//! expected penalty of guessing now.
+//!
+//! A port's **split** of candidates `S` groups them by their outcome at that
+//! port; a port is **informative** when the split has two or more parts.
+
+use super::{Universe, ATOM_PENALTY};
+use crate::experiment::fast::cost;
+
+/// Candidate count per outcome code of port `p`.
+pub fn counts(u: &Universe, cands: &[u32], p: usize) -> [u32; 256] {
+    let column = u.column(p);
+    let mut counts = [0u32; 256];
+    for &r in cands {
+        counts[column[r as usize] as usize] += 1;
+    }
+    counts
+}
+
+/// Summary statistics of one port's split.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SplitStats {
+    /// Number of parts.
+    pub parts: usize,
+    /// Largest part.
+    pub worst: u32,
+    /// Expected size of the part the hidden board falls in.
+    pub expected: f64,
+    /// Expected points the ray costs.
+    pub cost: f64,
+    /// Entropy of the split in bits.
+    pub entropy: f64,
+}
+
+/// Statistics of port `p`'s split of `cands`.
+pub fn stats(u: &Universe, cands: &[u32], p: usize) -> SplitStats {
+    let counts = counts(u, cands, p);
+    let n = cands.len() as f64;
+    let mut s = SplitStats {
+        parts: 0,
+        worst: 0,
+        expected: 0.0,
+        cost: 0.0,
+        entropy: 0.0,
+    };
+    for (code, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
+        let q = c as f64 / n;
+        s.parts += 1;
+        s.worst = s.worst.max(c);
+        s.expected += q * c as f64;
+        s.cost += q * cost(code as u8, p) as f64;
+        s.entropy -= q * q.log2();
+    }
+    s
+}
+
+/// The parts of port `p`'s split: `(code, candidates)` in code order.
+pub fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
+    let counts = counts(u, cands, p);
+    let mut slot = [usize::MAX; 256];
+    let mut out: Vec<(u8, Vec<u32>)> = Vec::new();
+    for (code, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
+        slot[code] = out.len();
+        out.push((code as u8, Vec::with_capacity(c as usize)));
+    }
+    let column = u.column(p);
+    for &r in cands {
+        out[slot[column[r as usize] as usize]].1.push(r);
+    }
+    out
+}
+
+/// Whether all candidates share one class (nothing more can be learnt).
+pub fn single_class(u: &Universe, cands: &[u32]) -> bool {
+    cands
+        .first()
+        .is_none_or(|&f| cands.iter().all(|&r| u.class(r) == u.class(f)))
+}
+
+/// The best guess among the candidates (one per class) and its expected
+/// penalty, hidden boards being equally likely among `cands`.
+pub fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
+    let mut reps: Vec<u32> = cands.iter().map(|&r| u.class(r)).collect();
+    reps.sort_unstable();
+    reps.dedup();
+    let n = cands.len() as f64;
+    reps.iter()
+        .map(|&class| {
+            let g = u.members(class)[0];
+            let wrong: usize = cands.iter().map(|&h| u.wrong_atoms(u.cells(g), h)).sum();
+            (g, ATOM_PENALTY * wrong as f64 / n)
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
+        .expect("guessing needs a candidate")
+}
