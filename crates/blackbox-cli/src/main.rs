@@ -62,7 +62,19 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Lets a closed pipe end the program quietly, as Unix tools do
+/// (`blackbox encode ... | head`), instead of panicking in `print!`.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists;
+    // resetting a signal disposition to its default has no other effect.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let cli = Cli::parse();
     match run(&cli) {
         Ok(code) => code,

@@ -117,3 +117,39 @@ fn help_everywhere() {
             .stdout(predicate::str::contains("Usage"));
     }
 }
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // A 20x20 board's full-feedback CNF is megabytes: far more than a pipe holds.
+    let rows: String = (0..20)
+        .map(|r| {
+            if r % 3 == 1 {
+                ".O..O.....O...O..O..\n"
+            } else {
+                "....................\n"
+            }
+        })
+        .collect();
+    let board = write_temp("pipe-board.txt", rows.as_bytes());
+    let puzzle = write_temp(
+        "pipe-puzzle.txt",
+        stdout_of(&["feedback", board.to_str().unwrap()]).as_bytes(),
+    );
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("blackbox"))
+        .args(["encode", "--dimacs"])
+        .arg(&puzzle)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("p cnf"), "{first}");
+    let out = child.wait_with_output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    assert_ne!(out.status.code(), Some(101));
+}

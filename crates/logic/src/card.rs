@@ -7,9 +7,17 @@
 //! [`Totalizer::at_least_assumption`] give literals to pass as solver
 //! assumptions, and the one-shot functions ([`at_most`], [`at_least`],
 //! [`exactly`], [`between`]) add those literals as unit clauses. Size:
-//! O(n log n) variables and O(n²) clauses for `n` inputs (fine for the few
-//! hundred literals of this workspace). Inputs may repeat or be negations of
-//! each other; each occurrence is counted.
+//! O(n log n) variables and O(n²) clauses for `n` inputs. Inputs may repeat
+//! or be negations of each other; each occurrence is counted.
+//!
+//! The one-shot functions build a *capped* counter instead: with cap `c`
+//! every node keeps only its outputs `o_1..o_min(n, c)`, which stay exact
+//! (`o_k ⇔ at least k`, for `k ≤ c`). A merge needs the upward clauses only
+//! for `i + j ≤ c` (larger sums are implied by smaller ones because the
+//! children's outputs are monotone) and the downward clauses only for the
+//! outputs it keeps, so the size is O(n·c) clauses. A bound `lo..=hi` needs
+//! `o_lo` and `o_(hi+1)`, hence `c = max(lo, hi + 1)`: a 30x30 board with 90
+//! atoms costs ~10⁵ clauses instead of ~10⁶.
 //!
 //! The encoding is hand-written rather than taken from `rustsat` for the
 //! reasons given in [`crate::solver`]; it is checked against brute-force
@@ -33,7 +41,7 @@ impl Totalizer {
         let never = sink.new_lit();
         sink.add_clause(&[!never]);
         Totalizer {
-            outputs: count(sink, lits),
+            outputs: count(sink, lits, lits.len()),
             never,
         }
     }
@@ -80,24 +88,28 @@ impl Totalizer {
     }
 }
 
-/// Returns the unary count of `lits`: `out[k-1] ⇔ at least k of lits`.
-fn count(sink: &mut dyn ClauseSink, lits: &[Lit]) -> Vec<Lit> {
+/// Returns the unary count of `lits` capped at `cap`:
+/// `out[k-1] ⇔ at least k of lits`, for `k ≤ min(cap, lits.len())`.
+fn count(sink: &mut dyn ClauseSink, lits: &[Lit], cap: usize) -> Vec<Lit> {
     if lits.len() <= 1 {
-        return lits.to_vec();
+        return lits.iter().copied().take(cap).collect();
     }
     let (left, right) = lits.split_at(lits.len() / 2);
-    let a = count(sink, left);
-    let b = count(sink, right);
-    merge(sink, &a, &b)
+    let a = count(sink, left, cap);
+    let b = count(sink, right, cap);
+    merge(sink, &a, &b, cap)
 }
 
-/// Unary addition of two counters, encoded in both directions.
-fn merge(sink: &mut dyn ClauseSink, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
-    let out: Vec<Lit> = (0..a.len() + b.len()).map(|_| sink.new_lit()).collect();
+/// Unary addition of two counters capped at `cap`, encoded in both
+/// directions. A child with fewer than `cap` outputs is uncapped, so a
+/// missing output `a[i]` there means "`a ≥ i + 1` never holds".
+fn merge(sink: &mut dyn ClauseSink, a: &[Lit], b: &[Lit], cap: usize) -> Vec<Lit> {
+    let len = (a.len() + b.len()).min(cap);
+    let out: Vec<Lit> = (0..len).map(|_| sink.new_lit()).collect();
     // `x[i]` for i in 1..=len is the counter's output, `i = 0` means "true".
     for i in 0..=a.len() {
-        for j in 0..=b.len() {
-            // Upward: a ≥ i ∧ b ≥ j → out ≥ i + j.
+        for j in 0..=b.len().min(cap - i.min(cap)) {
+            // Upward: a ≥ i ∧ b ≥ j → out ≥ i + j (only i + j ≤ cap).
             if i + j > 0 {
                 let mut clause = vec![out[i + j - 1]];
                 clause.extend(i.checked_sub(1).map(|i| !a[i]));
@@ -131,7 +143,8 @@ pub fn exactly(sink: &mut dyn ClauseSink, lits: &[Lit], k: usize) {
     between(sink, lits, k, k);
 }
 
-/// Adds "between `lo` and `hi` (inclusive) of `lits` are true".
+/// Adds "between `lo` and `hi` (inclusive) of `lits` are true", with a
+/// counter capped at `max(lo, hi + 1)` (see the module doc).
 pub fn between(sink: &mut dyn ClauseSink, lits: &[Lit], lo: usize, hi: usize) {
     if lo > hi.min(lits.len()) {
         sink.add_clause(&[]);
@@ -140,8 +153,12 @@ pub fn between(sink: &mut dyn ClauseSink, lits: &[Lit], lo: usize, hi: usize) {
     if lo == 0 && hi >= lits.len() {
         return;
     }
-    let totalizer = Totalizer::new(sink, lits);
-    for lit in totalizer.range_assumptions(lo, hi) {
-        sink.add_clause(&[lit]);
+    let outputs = count(sink, lits, lo.max(hi + 1));
+    // `lo ≤ len` and `hi < len` here, so both outputs exist when needed.
+    if let Some(k) = lo.checked_sub(1) {
+        sink.add_clause(&[outputs[k]]);
+    }
+    if let Some(&o) = outputs.get(hi) {
+        sink.add_clause(&[!o]);
     }
 }

@@ -148,3 +148,48 @@ proptest! {
         }
     }
 }
+
+/// The one-shot constraints use a counter capped at `max(lo, hi + 1)`:
+/// exact on every assignment of 10 inputs, for every bound pair.
+#[test]
+fn capped_between_is_exact_on_ten_inputs() {
+    const N: u32 = 10;
+    for lo in 0..=N as usize + 1 {
+        for hi in lo.saturating_sub(1)..=N as usize {
+            let mut s = default_solver();
+            let lits: Vec<Lit> = (0..N).map(|_| s.new_lit()).collect();
+            between(&mut s, &lits, lo, hi);
+            for row in 0..1u32 << N {
+                let fix: Vec<Lit> = (0..N)
+                    .map(|v| Lit::new(Var::new(v), row >> v & 1 == 1))
+                    .collect();
+                let count = row.count_ones() as usize;
+                let expected = lo <= count && count <= hi;
+                assert_eq!(
+                    s.solve_with(&fix) == SatResult::Sat,
+                    expected,
+                    "lo {lo} hi {hi} row {row:b}"
+                );
+            }
+        }
+    }
+}
+
+/// The capped counter is O(n·cap): far smaller than the full totalizer.
+#[test]
+fn capped_between_is_linear_in_the_cap() {
+    let n = 400;
+    let mut full = Cnf::new();
+    let lits: Vec<Lit> = (0..n).map(|_| full.new_lit()).collect();
+    Totalizer::new(&mut full, &lits);
+    let mut capped = Cnf::new();
+    for _ in 0..n {
+        capped.new_var();
+    }
+    exactly(&mut capped, &lits, 5);
+    let (full, capped) = (full.clauses().len(), capped.clauses().len());
+    assert!(capped * 10 < full, "capped {capped} vs full {full}");
+    // Each of the < n merges adds at most (cap + 1)² upward and as many
+    // downward clauses, with cap = 6.
+    assert!(capped <= 2 * 49 * n, "capped {capped}");
+}

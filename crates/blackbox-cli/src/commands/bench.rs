@@ -6,8 +6,8 @@
 //! (a) deciding consistency and giving one solution, (b) the exact count
 //! (which proves uniqueness), for the SAT engine, and the brute engine on
 //! the same puzzles as a ratio (brute / sat medians) where it finishes
-//! within its budget. Use a release build: `cargo run --release -p
-//! blackbox-cli -- bench`.
+//! within its budget. Sizes above `--count-max-side` get (a) only. Use a
+//! release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
 use blackbox::solve::{self, Brute, Engine, Query};
@@ -35,6 +35,10 @@ pub struct Args {
     /// Only boards up to this side (the largest sizes can take minutes).
     #[arg(long, default_value_t = 30)]
     pub max_side: usize,
+    /// Time (b), the exact count, only on boards up to this side; larger
+    /// ones get (a) only (their counts can take far longer than one solve).
+    #[arg(long, default_value_t = 30)]
+    pub count_max_side: usize,
     /// Print JSON rows instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -108,6 +112,10 @@ fn run_row(
             "no verified solution"
         );
         sat.solve.push(ms);
+        if size > args.count_max_side {
+            bar.inc(1);
+            continue;
+        }
         let (n, ms) = timed(|| solve::count(&p));
         sat.count.push(ms);
         if let Some(b) = &mut brute {
@@ -134,11 +142,10 @@ fn run_row(
         bar.inc(1);
     }
     let unique = counts.iter().filter(|n| **n == 1u32.into()).count();
-    let median_count = {
-        counts.sort();
-        counts[counts.len() / 2].to_string()
-    };
-    let (s, c) = (stats(sat.solve).unwrap(), stats(sat.count).unwrap());
+    counts.sort();
+    let median_count = counts.get(counts.len() / 2).map(|n| n.to_string());
+    let s = stats(sat.solve).expect("at least one sample");
+    let c = stats(sat.count);
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
     let (bs, bc) = match brute {
         Some(b) => (stats(b.solve), stats(b.count)),
@@ -151,9 +158,9 @@ fn run_row(
         "unique": unique,
         "median_count": median_count,
         "solve_median_ms": s.0, "solve_p95_ms": s.1,
-        "count_median_ms": c.0, "count_p95_ms": c.1,
+        "count_median_ms": c.map(|c| c.0), "count_p95_ms": c.map(|c| c.1),
         "brute_solve_ratio": ratio(bs, s.0),
-        "brute_count_ratio": ratio(bc, c.0),
+        "brute_count_ratio": c.and_then(|c| ratio(bc, c.0)),
     }))
 }
 
@@ -171,15 +178,19 @@ fn print_table(rows: &[serde_json::Value]) {
         "brute (a)x",
         "brute (b)x"
     );
-    let ms = |v: &serde_json::Value| format!("{:.3}ms", v.as_f64().unwrap_or(f64::NAN));
+    let ms = |v: &serde_json::Value| v.as_f64().map_or("—".into(), |t| format!("{t:.3}ms"));
     let ratio = |v: &serde_json::Value| v.as_f64().map_or("—".into(), |r| format!("{r:.1}x"));
     for r in rows {
         println!(
             "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
             r["board"].as_str().unwrap_or(""),
             r["hints"].as_str().unwrap_or(""),
-            format!("{}/{}", r["unique"], r["samples"]),
-            r["median_count"].as_str().unwrap_or(""),
+            if r["median_count"].is_null() {
+                "—".to_string()
+            } else {
+                format!("{}/{}", r["unique"], r["samples"])
+            },
+            r["median_count"].as_str().unwrap_or("—"),
             ms(&r["solve_median_ms"]),
             ms(&r["solve_p95_ms"]),
             ms(&r["count_median_ms"]),

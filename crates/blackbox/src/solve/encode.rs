@@ -8,9 +8,13 @@
 //! position. The state just outside the entry port is always reached and
 //! needs no variable.
 //!
-//! **Rays.** Every hinted port is encoded, except that an exit pair `p ↔ q`
-//! is encoded once, from the smaller port: rays are reversible, so the ray
-//! from `q` ends at `p` exactly when the ray from `p` ends at `q`.
+//! **Rays.** Every hinted port is encoded. Rays are reversible, so the ray
+//! from `q` ends at `p` exactly when the ray from `p` ends at `q`: one end of
+//! an exit pair `p ↔ q` would be exact on its own, and the second end is
+//! redundant. It is kept on purpose: it lets the SAT solver propagate from
+//! both ends of the path (measured on two 20x20/40 full-feedback
+//! boards: first solution 6–12x faster). Explanations ([`super::explain`]) encode one end
+//! only ([`Encoder::rays`]).
 //!
 //! **Clauses.** From a state `s` at position `P` with heading `d`, let `A`
 //! be the cell ahead, `L`/`R` the cells diagonally ahead-left/right. The
@@ -46,10 +50,26 @@
 //! of the states the ray reaches on *some* board. Per ray there are at most
 //! `4·R·C` state variables and at most 4 clauses (of at most 5 literals) per
 //! state plus 4 at the entry: linear in the board, against the exponential
-//! path recursion of seed 000. The atom count adds a totalizer over the
-//! open cells ([`logic::Totalizer`]).
+//! path recursion of seed 000. The atom count adds a capped totalizer over
+//! the open cells ([`logic::between`]).
+//!
+//! **Lazy encoding.** A state is *expanded* when its clauses are added
+//! ([`Encoder::lazy_ray`] expands only the entry state, [`Encoder::refine`]
+//! the states a ray visits on a given board, [`Encoder::complete`] all
+//! reachable ones). State variables and clauses are the same whichever
+//! states are expanded, so a partial encoding is a *subset* of the complete
+//! one's clauses: a relaxation. Hence (a) UNSAT of a partial encoding
+//! (under any assumptions and blocking clauses over cells) proves UNSAT of
+//! the complete one, so uniqueness proofs and counts stay exact; (b) a
+//! model of a partial encoding need not be a solution, so it is accepted
+//! only after simulation; (c) if its board misses the hint of a ray, the
+//! argument (1) above fails for that ray only at a visited state without
+//! clauses, so refining along that ray's trace expands at least one new
+//! state and the loop of solve / simulate / refine ends, at worst with the
+//! complete encoding.
 
 use super::preprocess::{Facts, Known};
+use crate::board::Board;
 use crate::geometry::{Dims, Dir, Pos};
 use crate::puzzle::Puzzle;
 use crate::trace::{Ending, Response};
@@ -65,6 +85,72 @@ pub struct RaySize {
     pub vars: usize,
     /// Clauses added for it.
     pub clauses: usize,
+}
+
+/// One ray's encoded states: their variables and which of them have their
+/// clauses (are *expanded*).
+#[derive(Debug, Clone)]
+pub struct RayStates {
+    /// The ray's port and the size of its encoding so far.
+    pub size: RaySize,
+    entry: (Pos, Dir),
+    stride: usize,
+    vars: Vec<Option<Lit>>,
+    states: Vec<(Pos, Dir)>,
+    expanded: Vec<bool>,
+    expanded_count: usize,
+}
+
+impl RayStates {
+    fn new(dims: Dims, port: Port) -> Self {
+        let stride = dims.cols() + 2;
+        let slots = (dims.rows() + 2) * stride * 4;
+        RayStates {
+            size: RaySize {
+                port,
+                vars: 0,
+                clauses: 0,
+            },
+            entry: dims.entry(port),
+            stride,
+            vars: vec![None; slots],
+            states: Vec::new(),
+            expanded: vec![false; slots],
+            expanded_count: 0,
+        }
+    }
+
+    fn slot(&self, p: Pos, d: Dir) -> usize {
+        ((p.row + 1) as usize * self.stride + (p.col + 1) as usize) * 4 + d as usize
+    }
+
+    /// The variable of state `(p, d)`, allocated (and pushed onto `fresh`)
+    /// on first use.
+    fn lit(
+        &mut self,
+        sink: &mut dyn ClauseSink,
+        p: Pos,
+        d: Dir,
+        fresh: &mut Vec<(Pos, Dir)>,
+    ) -> Lit {
+        let slot = self.slot(p, d);
+        *self.vars[slot].get_or_insert_with(|| {
+            fresh.push((p, d));
+            self.states.push((p, d));
+            self.size.vars += 1;
+            sink.new_lit()
+        })
+    }
+
+    /// The states with a variable but without their clauses, in order of
+    /// creation.
+    fn frontier(&self) -> Vec<(Pos, Dir)> {
+        self.states
+            .iter()
+            .copied()
+            .filter(|&(p, d)| !self.expanded[self.slot(p, d)])
+            .collect()
+    }
 }
 
 /// Where a transition leads.
@@ -139,8 +225,15 @@ impl<'a> Encoder<'a> {
         &self.cells
     }
 
-    /// The ports whose rays get encoded: every hinted port, but each exit
-    /// pair only from its smaller port.
+    /// Every hinted port, both ends of an exit pair included: the rays
+    /// [`Search`](super::search::Search) and [`Encoder::encode_all`] encode.
+    pub fn all_rays(&self) -> Vec<Port> {
+        self.puzzle.hints().map(|(p, _)| p).collect()
+    }
+
+    /// The hinted ports with each exit pair only from its smaller port: one
+    /// ray per independent hint (explanations group clauses by them; the
+    /// cube read sets need only them).
     pub fn rays(&self) -> Vec<Port> {
         self.puzzle
             .hints()
@@ -202,57 +295,84 @@ impl<'a> Encoder<'a> {
         true
     }
 
-    /// Encodes the ray from hinted `port` (see the module doc). Call after
+    /// Encodes the ray from hinted `port` completely (see the module doc):
+    /// every state reachable on some board, breadth first. Call after
     /// [`Encoder::cell_vars`].
     pub fn ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RaySize {
+        let mut ray = self.lazy_ray(sink, port);
+        self.complete(sink, &mut ray);
+        ray.size
+    }
+
+    /// Starts a lazy encoding of the ray from `port`: only its entry state's
+    /// clauses (see "Lazy encoding" in the module doc).
+    pub fn lazy_ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RayStates {
+        let mut ray = RayStates::new(self.puzzle.dims(), port);
+        let (pos, dir) = ray.entry;
+        self.expand(sink, &mut ray, pos, dir, &mut Vec::new());
+        ray
+    }
+
+    /// Adds the clauses of every state not yet expanded that the ray of
+    /// `ray.port` visits on `board`; returns how many states were expanded.
+    pub fn refine(&self, sink: &mut dyn ClauseSink, ray: &mut RayStates, board: &Board) -> usize {
+        let dims = self.puzzle.dims();
+        let before = ray.expanded_count;
+        for step in board.trace(ray.size.port).path.iter().skip(1) {
+            if dims.contains(step.pos) {
+                self.expand(sink, ray, step.pos, step.dir, &mut Vec::new());
+            }
+        }
+        ray.expanded_count - before
+    }
+
+    /// Expands every state of `ray` reachable from the expanded ones, so
+    /// that its encoding is the complete one of [`Encoder::ray`].
+    pub fn complete(&self, sink: &mut dyn ClauseSink, ray: &mut RayStates) {
+        let mut queue = ray.frontier();
+        let mut next = 0;
+        while let Some(&(pos, dir)) = queue.get(next) {
+            next += 1;
+            self.expand(sink, ray, pos, dir, &mut queue);
+        }
+    }
+
+    /// Adds the clauses of the state `(pos, dir)` of `ray` unless it has
+    /// them already, pushing onto `fresh` every target state it creates.
+    fn expand(
+        &self,
+        sink: &mut dyn ClauseSink,
+        ray: &mut RayStates,
+        pos: Pos,
+        dir: Dir,
+        fresh: &mut Vec<(Pos, Dir)>,
+    ) {
         let dims = self.puzzle.dims();
         let rules = self.puzzle.rules();
+        let port = ray.size.port;
         let hint = self.puzzle.hint(port);
         let allowed = |e: Ending| Some(e.response(port, rules)) == hint;
-        let stride = dims.cols() + 2;
-        let slot = |p: Pos, d: Dir| {
-            ((p.row + 1) as usize * stride + (p.col + 1) as usize) * 4 + d as usize
-        };
-        let mut vars: Vec<Option<Lit>> = vec![None; (dims.rows() + 2) * stride * 4];
-        let mut queue: Vec<(Pos, Dir, Lit)> = Vec::new();
-        let mut size = RaySize {
-            port,
-            vars: 0,
-            clauses: 0,
-        };
-        let (start, dir) = dims.entry(port);
-        let mut current: (Pos, Dir, Option<Lit>) = (start, dir, None);
-        let mut next_index = 0;
-        loop {
-            let (pos, dir, state) = current;
-            for_each_outcome(dims, pos, dir, state.is_none(), |guard, next| {
-                let mut clause: Vec<Lit> = state.map(|s| !s).into_iter().collect();
-                if !self.negated_guard(guard, &mut clause) {
-                    return;
-                }
-                match next {
-                    Next::State(p, d) => {
-                        let target = *vars[slot(p, d)].get_or_insert_with(|| {
-                            let lit = sink.new_lit();
-                            queue.push((p, d, lit));
-                            size.vars += 1;
-                            lit
-                        });
-                        clause.push(target);
-                    }
-                    Next::End(ending) if allowed(ending) => return,
-                    Next::End(_) => {}
-                }
-                sink.add_clause(&clause);
-                size.clauses += 1;
-            });
-            let Some(&(p, d, lit)) = queue.get(next_index) else {
-                break;
-            };
-            next_index += 1;
-            current = (p, d, Some(lit));
+        let at = ray.slot(pos, dir);
+        if ray.expanded[at] {
+            return;
         }
-        size
+        ray.expanded[at] = true;
+        ray.expanded_count += 1;
+        let entry = (pos, dir) == ray.entry;
+        let state = (!entry).then(|| ray.lit(sink, pos, dir, fresh));
+        for_each_outcome(dims, pos, dir, entry, |guard, next| {
+            let mut clause: Vec<Lit> = state.map(|s| !s).into_iter().collect();
+            if !self.negated_guard(guard, &mut clause) {
+                return;
+            }
+            match next {
+                Next::State(p, d) => clause.push(ray.lit(sink, p, d, fresh)),
+                Next::End(ending) if allowed(ending) => return,
+                Next::End(_) => {}
+            }
+            sink.add_clause(&clause);
+            ray.size.clauses += 1;
+        });
     }
 
     /// Adds the atom-count constraint over the open cells.
@@ -275,11 +395,16 @@ impl<'a> Encoder<'a> {
         logic::between(sink, &open, count.min().saturating_sub(fixed), hi);
     }
 
-    /// The whole encoding: cells, facts, every ray, the atom count. Returns
+    /// The whole encoding: cells, facts, every ray (both ends of exit
+    /// pairs), the atom count. Returns
     /// the size of each ray's part.
     pub fn encode_all(&mut self, sink: &mut dyn ClauseSink) -> Vec<RaySize> {
         self.cell_vars(sink);
-        let sizes = self.rays().into_iter().map(|p| self.ray(sink, p)).collect();
+        let sizes = self
+            .all_rays()
+            .into_iter()
+            .map(|p| self.ray(sink, p))
+            .collect();
         self.atom_count(sink);
         sizes
     }
