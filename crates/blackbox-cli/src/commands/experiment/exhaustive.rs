@@ -40,8 +40,17 @@ struct Tagged<T: Serialize> {
     result: T,
 }
 
-/// A single record prints as an object, several as an array.
-fn json<T: Serialize>(mut items: Vec<Tagged<T>>) -> serde_json::Value {
+/// Results tagged with their size and atom count: a single record prints as
+/// an object, several as an array.
+fn json<T: Serialize>(results: Vec<(Dims, usize, T)>) -> serde_json::Value {
+    let mut items: Vec<Tagged<T>> = results
+        .into_iter()
+        .map(|(d, k, result)| Tagged {
+            size: d.to_string(),
+            atoms: k,
+            result,
+        })
+        .collect();
     if items.len() == 1 {
         serde_json::to_value(items.remove(0)).expect("serialisable")
     } else {
@@ -113,16 +122,7 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(
-            results
-                .into_iter()
-                .map(|(d, k, c)| Tagged {
-                    size: d.to_string(),
-                    atoms: k,
-                    result: c,
-                })
-                .collect(),
-        ),
+        json: json(results),
     }
     .print(common)
 }
@@ -154,16 +154,7 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(
-            results
-                .into_iter()
-                .map(|(d, k, f)| Tagged {
-                    size: d.to_string(),
-                    atoms: k,
-                    result: f,
-                })
-                .collect(),
-        ),
+        json: json(results),
     }
     .print(common)
 }
@@ -217,16 +208,7 @@ pub fn first_move(common: &Common) -> anyhow::Result<()> {
             "best",
         ],
         rows,
-        json: json(
-            results
-                .into_iter()
-                .map(|(d, k, f)| Tagged {
-                    size: d.to_string(),
-                    atoms: k,
-                    result: f,
-                })
-                .collect(),
-        ),
+        json: json(results),
     }
     .print(common)
 }

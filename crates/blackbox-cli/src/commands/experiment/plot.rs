@@ -26,6 +26,40 @@ fn svg(path: &Path, w: u32, h: u32) -> anyhow::Result<Root<'_>> {
 }
 
 /// Palette colour `i`.
+/// A line chart: x a small count, y a real value.
+use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
+type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordu32, RangedCoordf64>>;
+
+/// Draws one labelled line with a dot at each point.
+fn line(
+    chart: &mut Chart<'_, '_>,
+    series: Vec<(u32, f64)>,
+    col: RGBColor,
+    label: String,
+) -> anyhow::Result<()> {
+    chart
+        .draw_series(LineSeries::new(series.clone(), col.stroke_width(2)))?
+        .label(label)
+        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], col.stroke_width(2)));
+    chart.draw_series(series.iter().map(|&p| Circle::new(p, 3, col.filled())))?;
+    Ok(())
+}
+
+/// Draws the legend and writes the file.
+fn finish<'a, 'b: 'a>(
+    chart: &mut Chart<'a, 'b>,
+    root: &Root<'b>,
+    path: &Path,
+) -> anyhow::Result<()> {
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE)
+        .draw()?;
+    root.present()
+        .with_context(|| format!("writing {}", path.display()))
+}
+
 fn colour(i: usize) -> RGBColor {
     let p = Palette99::pick(i).to_rgba();
     RGBColor(p.0, p.1, p.2)
@@ -59,20 +93,9 @@ pub fn unique_fraction(path: &Path, points: &[(Dims, usize, f64)]) -> anyhow::Re
             .filter(|p| p.1 == k)
             .map(|p| (p.0.rows() as u32, 100.0 * p.2))
             .collect();
-        let c = colour(i);
-        chart
-            .draw_series(LineSeries::new(series.clone(), c.stroke_width(2)))?
-            .label(format!("{k} atoms"))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], c.stroke_width(2)));
-        chart.draw_series(series.iter().map(|&p| Circle::new(p, 3, c.filled())))?;
+        line(&mut chart, series, colour(i), format!("{k} atoms"))?;
     }
-    chart
-        .configure_series_labels()
-        .border_style(BLACK)
-        .background_style(WHITE)
-        .draw()?;
-    root.present()
-        .with_context(|| format!("writing {}", path.display()))
+    finish(&mut chart, &root, path)
 }
 
 /// Figs. 11–12: the rim coloured by worst-case remaining boards; best ports light.
@@ -169,18 +192,7 @@ pub fn mean_scores(path: &Path, configs: &[(String, usize, Vec<Summary>)]) -> an
                     .map(|s| (c.1 as u32, s.mean_score))
             })
             .collect();
-        let col = colour(i);
-        chart
-            .draw_series(LineSeries::new(series.clone(), col.stroke_width(2)))?
-            .label(format!("{name} {size}"))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], col.stroke_width(2)));
-        chart.draw_series(series.iter().map(|&p| Circle::new(p, 3, col.filled())))?;
+        line(&mut chart, series, colour(i), format!("{name} {size}"))?;
     }
-    chart
-        .configure_series_labels()
-        .border_style(BLACK)
-        .background_style(WHITE)
-        .draw()?;
-    root.present()
-        .with_context(|| format!("writing {}", path.display()))
+    finish(&mut chart, &root, path)
 }
