@@ -1,19 +1,10 @@
 //! End-to-end tests of the `blackbox` binary: outputs users see (snapshots),
 //! error messages with file:line, and exit codes.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{blackbox, root, write_temp};
 use predicates::prelude::*;
-use std::path::PathBuf;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn blackbox() -> Command {
-    let mut cmd = Command::cargo_bin("blackbox").unwrap();
-    cmd.current_dir(root());
-    cmd
-}
 
 fn stdout_of(args: &[&str]) -> String {
     let out = blackbox()
@@ -24,14 +15,6 @@ fn stdout_of(args: &[&str]) -> String {
         .stdout
         .clone();
     String::from_utf8(out).unwrap()
-}
-
-fn write_temp(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("blackbox-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
 }
 
 #[test]

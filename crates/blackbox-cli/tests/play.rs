@@ -2,19 +2,17 @@
 //! expected score is computed from the library, illegal moves answered
 //! without ending the game, saving after every move and resuming.
 
-use assert_cmd::Command;
+mod common;
+
 use blackbox::game::GameId;
 use blackbox::{Board, Response, Rules};
+use common::{blackbox, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::PathBuf;
 
 const ID: &str = "5x5:2:7";
-
-fn blackbox() -> Command {
-    Command::cargo_bin("blackbox").unwrap()
-}
 
 /// The hidden board of a game ID, drawn as the binary draws it.
 fn hidden(id: &str) -> Board {
@@ -34,14 +32,6 @@ fn plain(args: &[&str], stdin: &str) -> String {
         .stdout
         .clone();
     String::from_utf8(out).unwrap()
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("blackbox-play-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
 }
 
 #[test]
@@ -120,7 +110,7 @@ fn reveal_ends_the_game_with_the_penalty_for_missing_atoms() {
 
 #[test]
 fn saving_after_every_move_and_resuming() {
-    let save = temp("game.txt");
+    let save = temp_path("game.txt");
     let save_arg = save.to_str().unwrap();
     // The input ends mid-game: the save file holds every move so far.
     plain(
@@ -148,7 +138,7 @@ fn saving_after_every_move_and_resuming() {
 
 #[test]
 fn bad_save_files_and_arguments_exit_2_with_file_line() {
-    let save = temp("bad.txt");
+    let save = temp_path("bad.txt");
     std::fs::write(&save, format!("game {ID}\nfire 3\nfire 99\n")).unwrap();
     blackbox()
         .args(["play", "--plain", "--load", save.to_str().unwrap()])

@@ -1,31 +1,16 @@
 //! End-to-end tests of the solver commands: outputs, JSON shapes, exit codes.
 
+mod common;
+
 use assert_cmd::Command;
+use common::{blackbox, root, write_temp};
 use predicates::prelude::*;
 use std::path::PathBuf;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn anchor(name: &str) -> PathBuf {
     root()
         .join("../shared/anchors/blackbox/Black-Box")
         .join(name)
-}
-
-fn blackbox() -> Command {
-    let mut cmd = Command::cargo_bin("blackbox").unwrap();
-    cmd.current_dir(root());
-    cmd
-}
-
-fn temp(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("blackbox-solver-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
 }
 
 fn json_of(cmd: &mut Command, code: i32) -> serde_json::Value {
@@ -74,7 +59,7 @@ fn solve_lists_at_most_n_and_says_it_is_incomplete() {
 fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
     // 3x3 with no atoms: every ray misses straight across, so a hit at
     // port 2 contradicts the atom count; port 5's miss is irrelevant.
-    let p = temp("bad.txt", "size 3x3\natoms 0\n2 H\n5 11\n");
+    let p = write_temp("bad.txt", b"size 3x3\natoms 0\n2 H\n5 11\n");
     blackbox()
         .arg("solve")
         .arg(&p)
@@ -93,14 +78,14 @@ fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
 
 #[test]
 fn bad_input_exits_2_with_file_and_line() {
-    let too_many = temp("many.txt", "size 2x2\natoms 5\n");
+    let too_many = write_temp("many.txt", b"size 2x2\natoms 5\n");
     blackbox()
         .arg("solve")
         .arg(&too_many)
         .assert()
         .code(2)
         .stderr(predicate::str::contains("many.txt"));
-    let bad_port = temp("port.txt", "size 2x2\natoms 1\n99 H\n");
+    let bad_port = write_temp("port.txt", b"size 2x2\natoms 1\n99 H\n");
     blackbox()
         .arg("solve")
         .arg(&bad_port)
@@ -111,7 +96,7 @@ fn bad_input_exits_2_with_file_and_line() {
 
 #[test]
 fn a_puzzle_without_hints_counts_all_boards() {
-    let p = temp("none.txt", "size 4x4\natoms 3\n");
+    let p = write_temp("none.txt", b"size 4x4\natoms 3\n");
     let v = json_of(
         blackbox()
             .args(["solve", "--json", "--max-solutions", "0"])
