@@ -72,8 +72,12 @@ impl Dims {
 
     /// Every cell, row by row.
     pub fn all_cells(self) -> impl Iterator<Item = Cell> {
-        let cols = self.cols();
-        (0..self.cells()).map(move |i| Cell::new(i / cols, i % cols))
+        (0..self.cells()).map(move |i| self.cell_at(i))
+    }
+
+    /// The cell with row-major index `i < cells()`: the inverse of [`Dims::index`].
+    pub fn cell_at(self, i: usize) -> Cell {
+        Cell::new(i / self.cols(), i % self.cols())
     }
 
     /// The port with number `n`, or [`Error::BadPort`].
@@ -128,6 +132,20 @@ impl Dims {
         } else {
             (Side::Left, i - 2 * c - r)
         }
+    }
+
+    /// The port on `side` at offset `k` along it (0-based, in the clockwise
+    /// numbering direction): the inverse of [`Dims::side_of`]. `k` must be
+    /// below the side's length.
+    pub fn port_on(self, side: Side, k: usize) -> Port {
+        let (r, c) = (self.rows(), self.cols());
+        let first = match side {
+            Side::Top => 0,
+            Side::Right => c,
+            Side::Bottom => c + r,
+            Side::Left => 2 * c + r,
+        };
+        Port((first + k + 1) as u16)
     }
 
     /// Where the ray of `port` starts (just outside the board) and its heading.
@@ -373,6 +391,8 @@ mod tests {
             let d = Dims::new(r, c).unwrap();
             for p in d.all_ports() {
                 assert_eq!(d.port_at(d.entry(p).0), Some(p));
+                let (side, k) = d.side_of(p);
+                assert_eq!(d.port_on(side, k), p);
                 assert_eq!(d.opposite(d.opposite(p)), p);
                 assert_ne!(d.opposite(p), p);
             }

@@ -5,7 +5,7 @@
 
 use crate::board::Board;
 use crate::error::Result;
-use crate::geometry::{Cell, Dims};
+use crate::geometry::Dims;
 use crate::puzzle::AtomCount;
 use rand::Rng;
 
@@ -14,14 +14,7 @@ pub fn board(dims: Dims, atoms: usize, rng: &mut impl Rng) -> Result<Board> {
     AtomCount::Exact(atoms).check(dims)?;
     let mut board = Board::empty(dims);
     for i in rand::seq::index::sample(rng, dims.cells(), atoms) {
-        board.set(Cell::from_index(dims, i), true);
+        board.set(dims.cell_at(i), true);
     }
     Ok(board)
-}
-
-impl Cell {
-    /// The cell with row-major index `i` on a board of `dims`.
-    pub(crate) fn from_index(dims: Dims, i: usize) -> Cell {
-        Cell::new(i / dims.cols(), i % dims.cols())
-    }
 }

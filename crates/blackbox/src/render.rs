@@ -8,7 +8,7 @@
 //! draws `|`, `-` and `+` (a turn or crossing) on the cells it visits.
 
 use crate::board::Board;
-use crate::geometry::{Cell, Dims, Port};
+use crate::geometry::{Cell, Dims, Port, Side};
 use crate::puzzle::Puzzle;
 use crate::trace::{Ending, Response, Trace};
 use std::collections::HashMap;
@@ -27,21 +27,29 @@ impl Picture<'_> {
 
     fn render(&self) -> String {
         let (w, d) = (self.width(), self.dims);
-        let port = |side: usize, k: usize| Port::from_index(d, side, k);
+        // The port on `side` facing row or column `k`.
+        let port = |side: Side, k: usize| {
+            let offset = match side {
+                Side::Bottom => d.cols() - 1 - k,
+                Side::Left => d.rows() - 1 - k,
+                Side::Top | Side::Right => k,
+            };
+            d.port_on(side, offset)
+        };
         let pad = |s: String| format!("{s:>w$}");
         let margin = " ".repeat(w * if self.marker.is_some() { 2 } else { 1 });
         let mut lines = Vec::new();
-        let edge_row = |label: &dyn Fn(Port) -> String, side: usize| {
+        let edge_row = |label: &dyn Fn(Port) -> String, side: Side| {
             let cols: String = (0..d.cols()).map(|c| pad(label(port(side, c)))).collect();
             format!("{margin}{cols}")
         };
         let number = |p: Port| p.to_string();
-        lines.push(edge_row(&number, 0));
+        lines.push(edge_row(&number, Side::Top));
         if let Some(m) = self.marker {
-            lines.push(edge_row(m, 0));
+            lines.push(edge_row(m, Side::Top));
         }
         for r in 0..d.rows() {
-            let (left, right) = (port(3, r), port(1, r));
+            let (left, right) = (port(Side::Left, r), port(Side::Right, r));
             let cells: String = (0..d.cols())
                 .map(|c| pad((self.cell)(Cell::new(r, c))))
                 .collect();
@@ -56,30 +64,13 @@ impl Picture<'_> {
             ));
         }
         if let Some(m) = self.marker {
-            lines.push(edge_row(m, 2));
+            lines.push(edge_row(m, Side::Bottom));
         }
-        lines.push(edge_row(&number, 2));
-        let mut out: String = lines
+        lines.push(edge_row(&number, Side::Bottom));
+        lines
             .iter()
             .map(|l| l.trim_end().to_string() + "\n")
-            .collect();
-        out.shrink_to_fit();
-        out
-    }
-}
-
-impl Port {
-    /// The port on `side` (0 top, 1 right, 2 bottom, 3 left) facing row or
-    /// column `k` (for the top and bottom: column; left and right: row).
-    fn from_index(d: Dims, side: usize, k: usize) -> Port {
-        let (r, c) = (d.rows(), d.cols());
-        let n = match side {
-            0 => k,
-            1 => c + k,
-            2 => c + r + (c - 1 - k),
-            _ => 2 * c + r + (r - 1 - k),
-        };
-        d.port(n + 1).expect("rim positions are ports")
+            .collect()
     }
 }
 
