@@ -84,6 +84,25 @@ fn ranked_ports(u: &Universe, known: &[u8], cands: &[u32]) -> Vec<usize> {
     ports.into_iter().map(|(_, p)| p).collect()
 }
 
+/// The first `width` (at least one) of `ports` with pairwise different split
+/// profiles, so that ports made equivalent by a symmetry of the board (which
+/// have equal profiles) are valued once.
+fn distinct(u: &Universe, cands: &[u32], ports: Vec<usize>, width: usize) -> Vec<usize> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for p in ports {
+        if out.len() == width.max(1) {
+            break;
+        }
+        let profile = split::profile(u, cands, p);
+        if !seen.contains(&profile) {
+            seen.push(profile);
+            out.push(p);
+        }
+    }
+    out
+}
+
 impl Best {
     fn guess_now(&self, u: &Universe, cands: &[u32]) -> Option<(u32, f64)> {
         (cands.len() <= self.guess_limit).then(|| split::best_guess(u, cands))
@@ -143,10 +162,9 @@ impl Strategy for Best {
                 .exact
                 .decide(state, &mut rand::rngs::mock::StepRng::new(0, 0));
         }
-        let ports = ranked_ports(u, state.known, cands);
+        let ports = distinct(u, cands, ranked_ports(u, state.known, cands), self.width);
         let fire = ports
             .par_iter()
-            .take(self.width.max(1))
             .map(|&p| (self.fire_value(u, state.known, cands, p), p))
             .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let now = self.guess_now(u, cands);

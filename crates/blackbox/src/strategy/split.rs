@@ -79,6 +79,21 @@ pub fn stats(u: &Universe, cands: &[u32], p: usize) -> SplitStats {
     s
 }
 
+/// The **profile** of port `p`'s split: its total ray cost over the
+/// candidates and its part sizes in decreasing order. Ports related by a
+/// symmetry of the board that fixes the known outcomes have equal profiles.
+pub fn profile(u: &Universe, cands: &[u32], p: usize) -> (u32, Vec<u32>) {
+    let counts = counts(u, cands, p);
+    let mut sizes: Vec<u32> = counts.iter().copied().filter(|&c| c > 0).collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let total = counts
+        .iter()
+        .enumerate()
+        .map(|(s, &c)| c * cost(code_of(s), p))
+        .sum();
+    (total, sizes)
+}
+
 /// The parts of port `p`'s split: `(code, candidates)` in code order.
 pub fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
     let counts = counts(u, cands, p);
