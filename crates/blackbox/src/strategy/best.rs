@@ -21,7 +21,7 @@
 
 use super::greedy::{Criterion, Greedy};
 use super::optimal::Optimal;
-use super::split::{self, stats};
+use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use rand::RngCore;
@@ -69,9 +69,10 @@ fn observe(known: &[u8], p: usize, code: u8) -> Vec<u8> {
 /// Informative unknown ports, best `entropy` first (ties: lower port).
 fn ranked_ports(u: &Universe, known: &[u8], cands: &[u32]) -> Vec<usize> {
     let greedy = Greedy(Criterion::Entropy);
-    let mut ports: Vec<((f64, f64), usize)> = (0..known.len())
-        .filter(|&p| known[p] == UNKNOWN)
-        .map(|p| (p, stats(u, cands, p)))
+    let mut ports: Vec<((f64, f64), usize)> = all_stats(u, cands)
+        .into_iter()
+        .enumerate()
+        .filter(|&(p, _)| known[p] == UNKNOWN)
         .filter(|(_, s)| s.parts > 1)
         .map(|(p, s)| (greedy.key(&s), p))
         .collect();

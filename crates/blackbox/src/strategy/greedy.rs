@@ -27,13 +27,17 @@ pub enum Criterion {
 pub struct Greedy(pub Criterion);
 
 impl Greedy {
-    /// The sort key of a split: lower is better.
+    /// The sort key of a split: lower is better. Keys are rounded to 1e-9 so
+    /// that splits equal up to floating-point summation order (such as those
+    /// of symmetric ports) tie, and the lower port wins.
     pub fn key(self, s: &SplitStats) -> (f64, f64) {
-        match self.0 {
+        let (a, b) = match self.0 {
             Criterion::Minimax => (s.worst as f64, s.expected),
             Criterion::Expected => (s.expected, s.worst as f64),
             Criterion::Entropy => (-s.entropy / s.cost, s.expected),
-        }
+        };
+        let round = |x: f64| (x * 1e9).round() / 1e9;
+        (round(a), round(b))
     }
 }
 
@@ -64,9 +68,10 @@ impl Strategy for Greedy {
         if split::single_class(u, state.candidates) {
             return final_guess(state);
         }
+        let stats = split::all_stats(u, state.candidates);
         state
             .unknown_ports()
-            .map(|p| (p, split::stats(u, state.candidates, p)))
+            .map(|p| (p, stats[p]))
             .filter(|(_, s)| s.parts > 1)
             .min_by(|a, b| {
                 let (ka, kb) = (self.key(&a.1), self.key(&b.1));

@@ -10,7 +10,7 @@
 //! `V(all boards)` is the true minimum expected score under that rule: the
 //! yardstick for every other player.
 
-use super::split::{self, stats};
+use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, Universe};
 use crate::experiment::fast::cost;
 use rand::RngCore;
@@ -47,8 +47,9 @@ impl Optimal {
         let (g, pen) = split::best_guess(u, cands);
         let mut best = (pen, Move::Guess(g));
         let n = cands.len() as f64;
-        let mut ports: Vec<(f64, usize)> = (0..u.ports())
-            .map(|p| (p, stats(u, cands, p)))
+        let mut ports: Vec<(f64, usize)> = all_stats(u, cands)
+            .into_iter()
+            .enumerate()
             .filter(|(_, s)| s.parts > 1)
             .map(|(p, s)| (s.cost + s.expected.log2(), p))
             .collect();

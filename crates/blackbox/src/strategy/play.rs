@@ -127,11 +127,10 @@ struct Tree {
 
 /// The boards of `cands` whose outcome at port `p` is `code`.
 fn filter(u: &Universe, cands: &[u32], p: usize, code: u8) -> Vec<u32> {
-    let column = u.column(p);
     cands
         .iter()
         .copied()
-        .filter(|&r| column[r as usize] == code)
+        .filter(|&r| u.outcome(r, p) == code)
         .collect()
 }
 

@@ -6,6 +6,7 @@
 
 use super::{Universe, ATOM_PENALTY};
 use crate::experiment::fast::{cost, DEFLECTED, HIT};
+use std::cell::RefCell;
 
 /// Slots of a compact count array: one per port index below 64, then
 /// [`HIT`] and [`DEFLECTED`] (the only codes a universe holds, sides being
@@ -34,12 +35,16 @@ fn code_of(slot: usize) -> u8 {
 
 /// Candidate count per outcome slot of port `p` (see [`code_of`]).
 fn counts(u: &Universe, cands: &[u32], p: usize) -> [u32; SLOTS] {
-    let column = u.column(p);
     let mut counts = [0u32; SLOTS];
     for &r in cands {
-        counts[slot(column[r as usize])] += 1;
+        counts[slot(u.outcome(r, p))] += 1;
     }
     counts
+}
+
+thread_local! {
+    /// Count slots of every port (port-major), all zero between calls.
+    static SCRATCH: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Summary statistics of one port's split.
@@ -57,26 +62,52 @@ pub struct SplitStats {
     pub entropy: f64,
 }
 
-/// Statistics of port `p`'s split of `cands`.
-pub fn stats(u: &Universe, cands: &[u32], p: usize) -> SplitStats {
-    let counts = counts(u, cands, p);
+impl SplitStats {
+    /// Accounts for a part of `c` of the `n` candidates, with outcome `code`
+    /// at port `p`.
+    fn add(&mut self, c: u32, code: u8, p: usize, n: f64) {
+        let q = c as f64 / n;
+        self.parts += 1;
+        self.worst = self.worst.max(c);
+        self.expected += q * c as f64;
+        self.cost += q * cost(code, p) as f64;
+        self.entropy -= q * q.log2();
+    }
+}
+
+/// Statistics of every port's split of `cands`, by port index.
+///
+/// One pass counts each candidate's row into per-port slots; a second pass
+/// accounts for each part at its first member and clears its slot, so the
+/// work is proportional to the candidates, not to the slots.
+pub fn all_stats(u: &Universe, cands: &[u32]) -> Vec<SplitStats> {
+    let ports = u.ports();
     let n = cands.len() as f64;
-    let mut s = SplitStats {
+    let empty = SplitStats {
         parts: 0,
         worst: 0,
         expected: 0.0,
         cost: 0.0,
         entropy: 0.0,
     };
-    for (slot, &c) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
-        let q = c as f64 / n;
-        s.parts += 1;
-        s.worst = s.worst.max(c);
-        s.expected += q * c as f64;
-        s.cost += q * cost(code_of(slot), p) as f64;
-        s.entropy -= q * q.log2();
-    }
-    s
+    let mut out = vec![empty; ports];
+    SCRATCH.with_borrow_mut(|counts| {
+        counts.resize(ports * SLOTS, 0);
+        for &r in cands {
+            for (p, &code) in u.outcomes(r).iter().enumerate() {
+                counts[p * SLOTS + slot(code)] += 1;
+            }
+        }
+        for &r in cands {
+            for (p, &code) in u.outcomes(r).iter().enumerate() {
+                let c = std::mem::take(&mut counts[p * SLOTS + slot(code)]);
+                if c > 0 {
+                    out[p].add(c, code, p, n);
+                }
+            }
+        }
+    });
+    out
 }
 
 /// The **profile** of port `p`'s split: its total ray cost over the
@@ -103,9 +134,8 @@ pub fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
         index[s] = out.len();
         out.push((code_of(s), Vec::with_capacity(c as usize)));
     }
-    let column = u.column(p);
     for &r in cands {
-        out[index[slot(column[r as usize])]].1.push(r);
+        out[index[slot(u.outcome(r, p))]].1.push(r);
     }
     out
 }

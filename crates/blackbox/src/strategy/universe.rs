@@ -2,11 +2,12 @@
 //! candidate sets that players filter.
 //!
 //! Invariants: boards are named by colex rank (see
-//! [`crate::experiment::combos`]); `column(p)[rank]` is the outcome code of
-//! port index `p` on that board (one byte per port per board, stored port by
-//! port so that filtering one port reads one contiguous column); boards in
-//! the same class have equal full feedback, and a class's members are listed
-//! contiguously in rank order.
+//! [`crate::experiment::combos`]); `outcomes(rank)[p]` is the outcome code of
+//! port index `p` on that board (one byte per port, stored board by board
+//! next to the board's atom cells, so that splitting a candidate set by every
+//! port reads each candidate's row once); boards in the same class have equal
+//! full feedback, and a class's members are listed contiguously in rank
+//! order.
 
 use crate::error::Result;
 use crate::experiment::classes::{fingerprint, Classes};
@@ -23,8 +24,9 @@ pub const MAX_UNIVERSE: u64 = 20_000_000;
 #[derive(Debug)]
 pub struct Universe {
     space: Space,
-    columns: Vec<Vec<u8>>,
-    cells: Vec<u8>,
+    ports: usize,
+    /// Per board: outcome codes of every port, then the atom cells.
+    rows: Vec<u8>,
     class_of: Vec<u32>,
     class_start: Vec<u32>,
     members: Vec<u32>,
@@ -47,13 +49,6 @@ impl Universe {
         );
         let width = ports + k;
         let n = space.boards() as usize;
-        let columns = (0..ports)
-            .into_par_iter()
-            .map(|p| (0..n).map(|r| rows[r * width + p]).collect())
-            .collect();
-        let cells = (0..n)
-            .flat_map(|r| rows[r * width + ports..][..k].to_vec())
-            .collect();
         let keys = (0..n)
             .into_par_iter()
             .map(|r| (fingerprint(&rows[r * width..][..ports]), r as u32))
@@ -64,8 +59,8 @@ impl Universe {
         let (class_start, members) = member_lists(&classes);
         Ok(Universe {
             space,
-            columns,
-            cells,
+            ports,
+            rows,
             class_of: classes.class_of,
             class_start,
             members,
@@ -84,7 +79,13 @@ impl Universe {
 
     /// Number of ports.
     pub fn ports(&self) -> usize {
-        self.columns.len()
+        self.ports
+    }
+
+    /// The row of board `rank`: its outcomes, then its atom cells.
+    fn row(&self, rank: u32) -> &[u8] {
+        let width = self.ports + self.atoms();
+        &self.rows[rank as usize * width..][..width]
     }
 
     /// Atoms per board.
@@ -97,20 +98,19 @@ impl Universe {
         self.class_of.len()
     }
 
-    /// Outcome codes of port index `p` for every board.
-    pub fn column(&self, p: usize) -> &[u8] {
-        &self.columns[p]
+    /// Outcome codes of every port index on board `rank`.
+    pub fn outcomes(&self, rank: u32) -> &[u8] {
+        &self.row(rank)[..self.ports]
     }
 
     /// Outcome code of port index `p` on board `rank`.
     pub fn outcome(&self, rank: u32, p: usize) -> u8 {
-        self.columns[p][rank as usize]
+        self.row(rank)[p]
     }
 
     /// The sorted cell indices of board `rank`.
     pub fn cells(&self, rank: u32) -> &[u8] {
-        let k = self.atoms();
-        &self.cells[rank as usize * k..][..k]
+        &self.row(rank)[self.ports..]
     }
 
     /// The class of board `rank`.
