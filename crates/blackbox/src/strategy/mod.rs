@@ -18,6 +18,7 @@
 //! [`play`], so all games share one decision tree.
 
 pub mod best;
+pub mod cache;
 pub mod greedy;
 pub mod optimal;
 pub mod play;

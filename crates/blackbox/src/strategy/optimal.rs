@@ -10,12 +10,11 @@
 //! `V(all boards)` is the true minimum expected score under that rule: the
 //! yardstick for every other player.
 
+use super::cache::Cache;
 use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, Universe};
 use crate::experiment::fast::cost;
 use rand::RngCore;
-use std::collections::HashMap;
-use std::sync::Mutex;
 
 /// What to do at a candidate set: fire a port index, or guess a board rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,10 +23,10 @@ enum Move {
     Guess(u32),
 }
 
-/// The exact player. Its memo is shared by all games.
+/// The exact player. Its memo (bounded, see [`Cache`]) is shared by all games.
 #[derive(Debug, Default)]
 pub struct Optimal {
-    memo: Mutex<HashMap<Vec<u32>, (f64, Move)>>,
+    memo: Cache<Vec<u32>, (f64, Move)>,
 }
 
 impl Optimal {
@@ -41,7 +40,7 @@ impl Optimal {
         if split::single_class(u, cands) {
             return (0.0, Move::Guess(cands[0]));
         }
-        if let Some(&hit) = self.memo.lock().expect("memo lock").get(cands) {
+        if let Some(hit) = self.memo.get(cands) {
             return hit;
         }
         let (g, pen) = split::best_guess(u, cands);
@@ -71,10 +70,7 @@ impl Optimal {
                 best = (value, Move::Fire(p));
             }
         }
-        self.memo
-            .lock()
-            .expect("memo lock")
-            .insert(cands.to_vec(), best);
+        self.memo.insert(cands.to_vec(), best);
         best
     }
 }
