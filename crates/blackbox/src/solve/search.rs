@@ -7,8 +7,9 @@
 //! The rays are encoded *lazily* (counterexample-guided, see "Lazy
 //! encoding" in [`super::encode`]): each solve call's board is simulated,
 //! and while it misses a hint, the states that each ray missing its hint
-//! visits get their clauses and the solver runs again (refining only the
-//! wrong rays measured 1.5–2.7x faster on 20x20/30x30 than refining all). The clauses loaded are always a subset of the
+//! visits (and the states one step on) get their clauses and the solver
+//! runs again (refining only the wrong rays measured 1.5–2.7x faster on
+//! 20x20/30x30 than refining all). The clauses loaded are always a subset of the
 //! complete encoding, so an UNSAT answer is exact; a board is returned only
 //! after simulation shows it solves the puzzle.
 //!
