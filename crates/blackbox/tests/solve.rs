@@ -1,10 +1,11 @@
 //! Cross-checks of the solver: the SAT engine's counts, solutions,
-//! deductions and port outcomes against the brute engine on random small
+//! deductions, port outcomes and uniqueness decisions against the brute
+//! engine and plain enumeration on random small
 //! puzzles (partial hints, with and without an atom count, and made
 //! inconsistent by changing one hint), plus the soundness of preprocessing.
 
 use blackbox::solve::preprocess::{Facts, Known};
-use blackbox::solve::{self, Brute, CellStatus, Engine, Query, Sat};
+use blackbox::solve::{self, Brute, CellStatus, Engine, Query, Sat, Uniqueness};
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -137,6 +138,19 @@ proptest! {
         }
         prop_assert_eq!(solve::first_solution(&puzzle).is_some(), !truth.is_empty());
         prop_assert_eq!(solve::is_unique(&puzzle), truth.len() == 1);
+    }
+
+    #[test]
+    fn uniqueness_decision_matches_enumeration((puzzle, _) in arb_case()) {
+        let truth = all_solutions(&puzzle);
+        match solve::unique::decide(&puzzle) {
+            Uniqueness::Inconsistent => prop_assert!(truth.is_empty()),
+            Uniqueness::Unique(b) => prop_assert_eq!(truth, vec![b]),
+            Uniqueness::Several(a, b) => {
+                prop_assert!(a != b);
+                prop_assert!(truth.contains(&a) && truth.contains(&b));
+            }
+        }
     }
 
     #[test]

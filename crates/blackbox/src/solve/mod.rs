@@ -7,6 +7,7 @@
 //! - [`cube`]: exact counting by cubes of solutions that share what the
 //!   rays read, with binomial weights — astronomically large counts are
 //!   printed exactly;
+//! - [`unique`]: deciding uniqueness with witnesses, without counting;
 //! - [`brute`]: seed 001's brute force, the baseline and the cross-check;
 //! - [`explain`]: why hints cannot hold together, and which ray would tell
 //!   several solutions apart.
@@ -23,6 +24,7 @@ pub mod encode;
 pub mod explain;
 pub mod preprocess;
 pub mod search;
+pub mod unique;
 
 use crate::board::Board;
 use crate::geometry::Cell;
@@ -36,6 +38,7 @@ use search::Search;
 use std::collections::BTreeMap;
 
 pub use brute::Brute;
+pub use unique::Uniqueness;
 
 /// What to ask an engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,15 +101,9 @@ pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
     Search::new(puzzle).next_board()
 }
 
-/// Whether exactly one board solves `puzzle`.
+/// Whether exactly one board solves `puzzle` (decided by [`unique::decide`]).
 pub fn is_unique(puzzle: &Puzzle) -> bool {
-    let mut seen = 0;
-    let mut weights = Weights::new(puzzle);
-    for_each_cube(puzzle, None, |cube| {
-        seen += weights.of(cube).to_u64().unwrap_or(u64::MAX);
-        seen < 2
-    });
-    seen == 1
+    matches!(unique::decide(puzzle), Uniqueness::Unique(_))
 }
 
 /// For an unfired (or fired) `port`: each response it can give on a board
