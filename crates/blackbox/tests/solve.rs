@@ -133,8 +133,9 @@ proptest! {
         // Listed solutions are real and distinct.
         let listed = Sat.solve(&puzzle, Query { max_solutions: 5, count: false }).unwrap().boards;
         prop_assert_eq!(listed.len(), truth.len().min(5));
-        for b in &listed {
+        for (i, b) in listed.iter().enumerate() {
             prop_assert!(puzzle.is_solved_by(b));
+            prop_assert!(!listed[..i].contains(b));
         }
         prop_assert_eq!(solve::first_solution(&puzzle).is_some(), !truth.is_empty());
         prop_assert_eq!(solve::is_unique(&puzzle), truth.len() == 1);

@@ -19,8 +19,7 @@
 //! Invariant: every board returned solves the puzzle (checked by simulation)
 //! and the two boards of [`Uniqueness::Several`] differ.
 
-use super::cube::mark_reads;
-use super::search::Search;
+use super::search::{fill_free, Search};
 use crate::board::Board;
 use crate::geometry::Cell;
 use crate::puzzle::Puzzle;
@@ -42,18 +41,13 @@ pub fn decide(puzzle: &Puzzle) -> Uniqueness {
     let Some(first) = search.next_board() else {
         return Uniqueness::Inconsistent;
     };
-    let dims = puzzle.dims();
-    let mut read = vec![false; dims.cells()];
-    for &port in search.rays() {
-        mark_reads(&first, port, &mut read);
-    }
-    let (read, free): (Vec<Cell>, Vec<Cell>) = dims.all_cells().partition(|&c| read[dims.index(c)]);
+    let (read, free) = search.reads(&first);
     match cube_sibling(puzzle, &first, &free) {
         Some(second) if puzzle.is_solved_by(&second) => {
             return Uniqueness::Several(first, second);
         }
         // Never, by the cube argument; blocking `first` alone stays exact.
-        Some(_) => search.block(&first, dims.all_cells()),
+        Some(_) => search.block(&first, puzzle.dims().all_cells()),
         None => search.block(&first, read),
     }
     match search.next_board() {
@@ -69,8 +63,8 @@ pub fn decide(puzzle: &Puzzle) -> Uniqueness {
 fn cube_sibling(puzzle: &Puzzle, board: &Board, free: &[Cell]) -> Option<Board> {
     let atom = free.iter().find(|&&c| board.has_atom(c));
     let empty = free.iter().find(|&&c| !board.has_atom(c));
-    let mut sibling = board.clone();
     if let (Some(&a), Some(&e)) = (atom, empty) {
+        let mut sibling = board.clone();
         sibling.set(a, false);
         sibling.set(e, true);
         return Some(sibling);
@@ -78,8 +72,5 @@ fn cube_sibling(puzzle: &Puzzle, board: &Board, free: &[Cell]) -> Option<Board> 
     let now = free.iter().filter(|&&c| board.has_atom(c)).count();
     let read_atoms = board.atom_count() - now;
     let other = (0..=free.len()).find(|&k| k != now && puzzle.atoms().allows(read_atoms + k))?;
-    for (i, &c) in free.iter().enumerate() {
-        sibling.set(c, i < other);
-    }
-    Some(sibling)
+    Some(fill_free(board, free, other))
 }
