@@ -62,7 +62,9 @@
 //! `4·R·C` state variables and at most 4 clauses (of at most 5 literals) per
 //! state plus 4 at the entry: linear in the board, against the exponential
 //! path recursion of seed 000. The atom count adds a capped totalizer over
-//! the open cells ([`logic::between`]).
+//! the open cells ([`logic::between`]); the search loads it only when a
+//! model's free cells cannot be refilled to an allowed atom number (see
+//! [`super::search`]).
 //!
 //! **Lazy encoding.** A state is *expanded* when its clauses are added
 //! ([`Encoder::lazy_ray`] expands only the entry state, [`Encoder::refine`]
