@@ -156,7 +156,7 @@ impl Weights {
 }
 
 /// `C(n, 0..=n)`.
-fn binomial_row(n: usize) -> Vec<BigUint> {
+pub(super) fn binomial_row(n: usize) -> Vec<BigUint> {
     let mut row = Vec::with_capacity(n + 1);
     let mut c = BigUint::one();
     for k in 0..=n {
@@ -164,18 +164,4 @@ fn binomial_row(n: usize) -> Vec<BigUint> {
         c = c * BigUint::from(n - k) / BigUint::from(k + 1);
     }
     row
-}
-
-/// The number of boards on `dims` solving `puzzle`, counted by cubes.
-pub fn count(puzzle: &Puzzle) -> BigUint {
-    let mut tally: HashMap<(usize, usize), u64> = HashMap::new();
-    for_each_cube(puzzle, None, |cube| {
-        *tally.entry((cube.atoms_read, cube.free)).or_default() += 1;
-        true
-    });
-    let mut weights = Weights::new(puzzle);
-    tally
-        .into_iter()
-        .map(|((a, f), n)| weights.weight(a, f) * BigUint::from(n))
-        .sum()
 }
