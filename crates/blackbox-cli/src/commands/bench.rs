@@ -6,7 +6,9 @@
 //! (a) deciding consistency and giving one solution, (b) the exact count
 //! (which proves uniqueness), for the SAT engine, and the brute engine on
 //! the same puzzles as a ratio (brute / sat medians) where it finishes
-//! within its budget. Sizes above `--count-max-side` get (a) only. Use a
+//! within its budget. Sizes above `--count-max-side` get (a) only; a count
+//! that needs more than `--count-budget` cubes gives up, and from then on
+//! that row's (b) is "—" (like the brute engine's budget). Use a
 //! release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
@@ -39,6 +41,10 @@ pub struct Args {
     /// ones get (a) only (their counts can take far longer than one solve).
     #[arg(long, default_value_t = 30)]
     pub count_max_side: usize,
+    /// Cubes an exact count may enumerate before it gives up (see
+    /// `blackbox::solve::count_within`).
+    #[arg(long, default_value_t = 10_000)]
+    pub count_budget: u64,
     /// Print JSON rows instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -104,6 +110,7 @@ fn run_row(
         budget: Some(args.brute_budget),
     };
     let mut counts = Vec::new();
+    let mut counting = true;
     for _ in 0..args.samples {
         let p = puzzle(size, atoms, half, &mut rng)?;
         let (first, ms) = timed(|| solve::first_solution(&p));
@@ -112,11 +119,16 @@ fn run_row(
             "no verified solution"
         );
         sat.solve.push(ms);
-        if size > args.count_max_side {
+        if size > args.count_max_side || !counting {
             bar.inc(1);
             continue;
         }
-        let (n, ms) = timed(|| solve::count(&p));
+        let (n, ms) = timed(|| solve::count_within(&p, args.count_budget));
+        let Some(n) = n else {
+            counting = false;
+            bar.inc(1);
+            continue;
+        };
         sat.count.push(ms);
         if let Some(b) = &mut brute {
             let one = Query {
@@ -143,9 +155,12 @@ fn run_row(
     }
     let unique = counts.iter().filter(|n| **n == 1u32.into()).count();
     counts.sort();
-    let median_count = counts.get(counts.len() / 2).map(|n| n.to_string());
+    let median_count = counts
+        .get(counts.len() / 2)
+        .filter(|_| counting)
+        .map(|n| n.to_string());
     let s = stats(sat.solve).expect("at least one sample");
-    let c = stats(sat.count);
+    let c = if counting { stats(sat.count) } else { None };
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
     let (bs, bc) = match brute {
         Some(b) => (stats(b.solve), stats(b.count)),

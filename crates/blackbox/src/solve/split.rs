@@ -132,12 +132,19 @@ struct PartGf {
     cell_gf: Vec<Poly>,
 }
 
+/// Cubes the whole board may take before the backbone is computed and the
+/// board split: small counts are done by then, and skip the backbone's
+/// solver calls (on the bench's 10x10/10 full feedback they are the
+/// larger cost).
+const QUICK_CUBES: u64 = 32;
+
 /// Counts `puzzle`'s solutions by parts; with `per_cell`, also the
 /// solutions with an atom in each cell. `None` when the parts together
 /// need more than `budget` cubes (no budget: always `Some`).
 pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>) -> Option<Split> {
     let dims = puzzle.dims();
     let mut search = Search::new(puzzle);
+    let rays = search.rays().to_vec();
     let Some(first) = search.next_board() else {
         return Some(Split {
             count: BigUint::zero(),
@@ -147,31 +154,54 @@ pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>) -> Option<Spl
             free: 0,
         });
     };
+    let mut budget = budget.unwrap_or(u64::MAX);
+    // First the whole board as one part (empty backbone: the split's
+    // argument holds with B = ∅), up to a few cubes.
+    let whole = Part {
+        rays: rays.clone(),
+        cells: (0..dims.cells()).collect(),
+    };
+    let mut quick = QUICK_CUBES.min(budget);
+    budget -= quick;
+    if let Some(gf) = part_gf(&mut search, &whole, dims, per_cell, &mut quick) {
+        let none = vec![None; dims.cells()];
+        return Some(combine(puzzle, &none, &[], &[whole], &[gf], per_cell));
+    }
     let fixed = backbone(&mut search, &first);
     let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
-    let rays = search.rays().to_vec();
     let (parts, free) = parts(puzzle, &fixed, &rays, &open);
-    let mut budget = budget.unwrap_or(u64::MAX);
     let gfs = parts
         .iter()
         .map(|part| part_gf(&mut search, part, dims, per_cell, &mut budget))
         .collect::<Option<Vec<PartGf>>>()?;
+    Some(combine(puzzle, &fixed, &free, &parts, &gfs, per_cell))
+}
+
+/// The count (and per-cell atoms) from the parts' generating functions.
+fn combine(
+    puzzle: &Puzzle,
+    fixed: &[Option<bool>],
+    free: &[usize],
+    parts: &[Part],
+    gfs: &[PartGf],
+    per_cell: bool,
+) -> Split {
     let fixed_atoms = fixed.iter().filter(|&&v| v == Some(true)).count();
     let mut base = vec![BigUint::zero(); fixed_atoms];
     base.extend(binomial_row(free.len()));
-    let count = allowed_sum(puzzle, &product(&base, &gfs, None));
+    let count = allowed_sum(puzzle, &product(&base, gfs, None));
     let atoms = if per_cell {
-        cell_atoms(puzzle, &fixed, &free, &parts, &gfs, &count)
+        cell_atoms(puzzle, fixed, free, parts, gfs, &count)
     } else {
         Vec::new()
     };
-    Some(Split {
+    Split {
         atoms,
-        fixed: dims.cells() - open.len(),
+        fixed: fixed.iter().filter(|v| v.is_some()).count(),
         parts: parts.iter().map(|p| p.cells.len()).collect(),
         free: free.len(),
         count,
-    })
+    }
 }
 
 /// `base · Π gfs`, leaving out part `skip`.
