@@ -94,7 +94,7 @@ impl Engine for Sat {
 
 /// The exact number of boards that solve `puzzle`.
 pub fn count(puzzle: &Puzzle) -> BigUint {
-    split::split(puzzle, false, None)
+    split::split(puzzle, false, None, split::QUICK_CUBES)
         .expect("no budget to run out of")
         .count
 }
@@ -102,7 +102,7 @@ pub fn count(puzzle: &Puzzle) -> BigUint {
 /// [`count`], or `None` when it would take more than `cubes` cubes (see
 /// [`split`]): a deterministic cap for benchmarks and interactive use.
 pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
-    split::split(puzzle, false, Some(cubes)).map(|s| s.count)
+    split::split(puzzle, false, Some(cubes), split::QUICK_CUBES).map(|s| s.count)
 }
 
 /// Some board that solves `puzzle`, if any.
@@ -188,7 +188,7 @@ pub(crate) fn ratio(a: &BigUint, b: &BigUint) -> f64 {
 pub fn deduce(puzzle: &Puzzle) -> Deduction {
     let dims = puzzle.dims();
     let split::Split { count, atoms, .. } =
-        split::split(puzzle, true, None).expect("no budget to run out of");
+        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of");
     let cells = dims
         .all_cells()
         .zip(atoms)

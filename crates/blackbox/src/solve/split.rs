@@ -132,16 +132,17 @@ struct PartGf {
     cell_gf: Vec<Poly>,
 }
 
-/// Cubes the whole board may take before the backbone is computed and the
-/// board split: small counts are done by then, and skip the backbone's
-/// solver calls (on the bench's 10x10/10 full feedback they are the
-/// larger cost).
-const QUICK_CUBES: u64 = 32;
+/// The default `quick` of [`split`]: small counts are done within it and
+/// skip the backbone's solver calls (on the bench's 10x10/10 full
+/// feedback those are the larger cost).
+pub const QUICK_CUBES: u64 = 32;
 
 /// Counts `puzzle`'s solutions by parts; with `per_cell`, also the
-/// solutions with an atom in each cell. `None` when the parts together
-/// need more than `budget` cubes (no budget: always `Some`).
-pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>) -> Option<Split> {
+/// solutions with an atom in each cell. First up to `quick` cubes of the
+/// whole board are tried (one part, no backbone); when they do not
+/// suffice, the backbone is computed and the board split. `None` when the
+/// cubes together would exceed `budget` (no budget: always `Some`).
+pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>, quick: u64) -> Option<Split> {
     let dims = puzzle.dims();
     let mut search = Search::new(puzzle);
     let rays = search.rays().to_vec();
@@ -161,7 +162,7 @@ pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>) -> Option<Spl
         rays: rays.clone(),
         cells: (0..dims.cells()).collect(),
     };
-    let mut quick = QUICK_CUBES.min(budget);
+    let mut quick = quick.min(budget);
     budget -= quick;
     if let Some(gf) = part_gf(&mut search, &whole, dims, per_cell, &mut quick) {
         let none = vec![None; dims.cells()];
