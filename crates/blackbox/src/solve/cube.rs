@@ -1,5 +1,6 @@
-//! Exact counting by *cubes*: sets of solutions that share what the hinted
-//! rays look at.
+//! *Cubes*: sets of solutions that share what the hinted rays look at —
+//! the unit of exact counting ([`super::split`] counts by cubes per part;
+//! uniqueness and port outcomes use the whole-board cubes here).
 //!
 //! The **read set** of a board is the set of cells the tracer inspects while
 //! firing the encoded rays (and optionally one extra port): at the entry
