@@ -1,6 +1,10 @@
-//! `blackbox experiment`: JSON schemas and exhaustive counts on small boards.
+//! `blackbox experiment`: JSON schemas, exhaustive counts on small boards,
+//! and figure files.
+
+mod common;
 
 use assert_cmd::Command;
+use common::temp_path;
 use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
@@ -104,4 +108,33 @@ fn unknown_strategy_is_a_usage_error() {
         ])
         .assert()
         .code(2);
+}
+
+#[test]
+fn figures_are_written_as_svg_or_png_and_other_names_are_refused_first() {
+    let census = ["experiment", "census", "--size", "3", "--atoms", "1"];
+    let png = temp_path("fig9.png");
+    let svg = temp_path("fig9.svg");
+    for (path, magic) in [(&png, &b"\x89PNG\r\n\x1a\n"[..]), (&svg, &b"<svg"[..])] {
+        Command::cargo_bin("blackbox")
+            .unwrap()
+            .args(census)
+            .arg("--plot")
+            .arg(path)
+            .assert()
+            .success();
+        let bytes = std::fs::read(path).unwrap();
+        assert!(bytes.starts_with(magic), "{}", path.display());
+    }
+    let gif = temp_path("fig9.gif");
+    let out = Command::cargo_bin("blackbox")
+        .unwrap()
+        .args(census)
+        .arg("--plot")
+        .arg(&gif)
+        .assert()
+        .code(2);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    assert!(err.contains("written as .svg or .png"), "{err}");
+    assert!(!gif.exists());
 }

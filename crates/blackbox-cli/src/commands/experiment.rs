@@ -57,8 +57,8 @@ pub struct Common {
     /// Print CSV.
     #[arg(long)]
     pub csv: bool,
-    /// Draw a figure into FILE.svg (or .png) as well.
-    #[arg(long, value_name = "FILE")]
+    /// Draw a figure into FILE as well: FILE.svg or FILE.png.
+    #[arg(long, value_name = "FILE", value_parser = plot::figure_path)]
     pub plot: Option<PathBuf>,
     /// Random seed (experiments that sample).
     #[arg(long, default_value_t = 1)]
