@@ -59,8 +59,11 @@
 //! **Order of work.** [`split`] first enumerates up to `quick` cubes of
 //! the whole board as one part with `B = ∅` (the argument above needs only
 //! that every reach lies in its part's cells, which holds trivially when
-//! the one part has every cell). Only if that does not finish are the backbone computed and
-//! the board split. A cube budget makes the count give up (`None`) rather
+//! the one part has every cell). Only if that does not finish is the backbone
+//! computed; if the board then falls into several parts or leaves free
+//! cells, it is split, else the whole board's enumeration simply goes on
+//! (its cubes so far stay valid: the backbone clauses only restate what
+//! every solution satisfies). A cube budget makes the count give up (`None`) rather
 //! than run for minutes: the library has no clock.
 //!
 //! **Measured, and not kept.** On the bench's 10x10/10 half-port boards
@@ -83,6 +86,7 @@ use crate::geometry::{Dims, Dir, Pos};
 use crate::puzzle::Puzzle;
 use crate::trace::Ending;
 use crate::Port;
+use logic::Lit;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
@@ -185,13 +189,31 @@ pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>, quick: u64) -
     };
     let mut quick = quick.min(budget);
     budget -= quick;
-    if let Some(gf) = part_gf(&mut search, &whole, dims, per_cell, &mut quick) {
-        let none = vec![None; dims.cells()];
-        return Some(combine(puzzle, &none, &[], &[whole], &[gf], per_cell));
+    let mut cubes = Cubes::new(&mut search, &whole, per_cell);
+    let mut split = None;
+    if !cubes.run(&mut search, &whole, dims, &mut quick) {
+        let fixed = backbone(&mut search, &first);
+        let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
+        let (parts, free) = parts(puzzle, &fixed, &rays, &open);
+        budget += quick;
+        if parts.len() > 1 || !free.is_empty() {
+            split = Some((fixed, parts, free));
+        } else if !cubes.run(&mut search, &whole, dims, &mut budget) {
+            // One part, no free cell: the whole board's cubes went on.
+            return None;
+        }
     }
-    let fixed = backbone(&mut search, &first);
-    let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
-    let (parts, free) = parts(puzzle, &fixed, &rays, &open);
+    let Some((fixed, parts, free)) = split else {
+        let none = vec![None; dims.cells()];
+        return Some(combine(
+            puzzle,
+            &none,
+            &[],
+            &[whole],
+            &[cubes.finish()],
+            per_cell,
+        ));
+    };
     let gfs = parts
         .iter()
         .map(|part| part_gf(&mut search, part, dims, per_cell, &mut budget))
@@ -455,8 +477,92 @@ fn reach(puzzle: &Puzzle, fixed: &[Option<bool>], port: Port) -> Vec<usize> {
     (0..cells.len()).filter(|&c| cells[c]).collect()
 }
 
-/// Enumerates `part`'s cubes (see "Counting a part" in the module doc).
-/// `None` once `budget` cubes are used up.
+/// A part's cube enumeration so far (see "Counting a part" in the module
+/// doc): its guard literal and generating functions. It can be resumed.
+struct Cubes {
+    guard: Lit,
+    per_cell: bool,
+    gf: Poly,
+    read_atom: Vec<Poly>,
+    read_free: Vec<Poly>,
+    free_all: Poly,
+}
+
+impl Cubes {
+    fn new(search: &mut Search, part: &Part, per_cell: bool) -> Self {
+        let per = vec![Poly::new(); if per_cell { part.cells.len() } else { 0 }];
+        Cubes {
+            guard: search.new_guard(),
+            per_cell,
+            gf: Poly::new(),
+            read_atom: per.clone(),
+            read_free: per,
+            free_all: Poly::new(),
+        }
+    }
+
+    /// Enumerates `part`'s remaining cubes: `true` when all are found,
+    /// `false` once `budget` cubes are used up.
+    fn run(&mut self, search: &mut Search, part: &Part, dims: Dims, budget: &mut u64) -> bool {
+        let size = part.cells.len();
+        let per_cell = self.per_cell;
+        let mut rows: Vec<Option<Poly>> = vec![None; size + 1];
+        let mut row = |f: usize| rows[f].get_or_insert_with(|| binomial_row(f)).clone();
+        while let Some(board) = search.next_board_with(&[self.guard]) {
+            let Some(left) = budget.checked_sub(1) else {
+                return false;
+            };
+            *budget = left;
+            let mut read = vec![false; dims.cells()];
+            for &port in &part.rays {
+                mark_reads(&board, port, &mut read);
+            }
+            let atom = |i: usize| board.has_atom(dims.cell_at(i));
+            let w: Vec<usize> = part.cells.iter().copied().filter(|&i| read[i]).collect();
+            let a = w.iter().filter(|&&i| atom(i)).count();
+            let f = size - w.len();
+            add_cube(&mut self.gf, a, &row(f));
+            if per_cell && f > 0 {
+                add_cube(&mut self.free_all, a + 1, &row(f - 1));
+            }
+            let reads = part.cells.iter().enumerate().filter(|(_, &i)| read[i]);
+            for (k, &i) in reads.filter(|_| per_cell) {
+                if atom(i) {
+                    add_cube(&mut self.read_atom[k], a, &row(f));
+                }
+                if f > 0 {
+                    add_cube(&mut self.read_free[k], a + 1, &row(f - 1));
+                }
+            }
+            search.block_if(Some(self.guard), &board, w.iter().map(|&i| dims.cell_at(i)));
+        }
+        true
+    }
+
+    /// The part's generating functions (per cell: free share plus read
+    /// atoms, less the free share of the cubes that read the cell).
+    fn finish(self) -> PartGf {
+        let free_all = self.free_all;
+        let cell_gf = self
+            .read_atom
+            .into_iter()
+            .zip(self.read_free)
+            .map(|(mut p, minus)| {
+                add_cube(&mut p, 0, &free_all);
+                for (k, m) in minus.iter().enumerate() {
+                    p[k] -= m;
+                }
+                p
+            })
+            .collect();
+        PartGf {
+            gf: self.gf,
+            cell_gf,
+        }
+    }
+}
+
+/// Counts `part` by cubes; `None` once `budget` cubes are used up.
 fn part_gf(
     search: &mut Search,
     part: &Part,
@@ -464,50 +570,8 @@ fn part_gf(
     per_cell: bool,
     budget: &mut u64,
 ) -> Option<PartGf> {
-    let guard = search.new_guard();
-    let size = part.cells.len();
-    let mut gf = Poly::new();
-    let mut read_atom = vec![Poly::new(); if per_cell { size } else { 0 }];
-    let mut read_free = read_atom.clone();
-    let mut free_all = Poly::new();
-    let mut rows: Vec<Option<Poly>> = vec![None; size + 1];
-    let mut row = |f: usize| rows[f].get_or_insert_with(|| binomial_row(f)).clone();
-    while let Some(board) = search.next_board_with(&[guard]) {
-        *budget = budget.checked_sub(1)?;
-        let mut read = vec![false; dims.cells()];
-        for &port in &part.rays {
-            mark_reads(&board, port, &mut read);
-        }
-        let atom = |i: usize| board.has_atom(dims.cell_at(i));
-        let w: Vec<usize> = part.cells.iter().copied().filter(|&i| read[i]).collect();
-        let a = w.iter().filter(|&&i| atom(i)).count();
-        let f = size - w.len();
-        add_cube(&mut gf, a, &row(f));
-        if per_cell {
-            if f > 0 {
-                add_cube(&mut free_all, a + 1, &row(f - 1));
-            }
-            for (k, &i) in part.cells.iter().enumerate().filter(|(_, &i)| read[i]) {
-                if atom(i) {
-                    add_cube(&mut read_atom[k], a, &row(f));
-                }
-                if f > 0 {
-                    add_cube(&mut read_free[k], a + 1, &row(f - 1));
-                }
-            }
-        }
-        search.block_if(Some(guard), &board, w.iter().map(|&i| dims.cell_at(i)));
-    }
-    let cell_gf = read_atom
-        .into_iter()
-        .zip(read_free)
-        .map(|(mut p, minus)| {
-            add_cube(&mut p, 0, &free_all);
-            for (k, m) in minus.iter().enumerate() {
-                p[k] -= m;
-            }
-            p
-        })
-        .collect();
-    Some(PartGf { gf, cell_gf })
+    let mut cubes = Cubes::new(search, part, per_cell);
+    cubes
+        .run(search, part, dims, budget)
+        .then(|| cubes.finish())
 }
