@@ -8,7 +8,9 @@
 //! that there is none: [`solve::unique::decide`]), (b) the exact count, for
 //! the SAT engine, and the brute engine on the same puzzles as a ratio
 //! (brute / sat medians) where it finishes within its budget. Sizes above
-//! `--count-max-side` get (a) and (u) only. Every board is verified by
+//! `--count-max-side` get (a) and (u) only; a count that needs more than
+//! `--count-budget` cubes gives up, and from then on that row's (b) is "—"
+//! (like the brute engine's budget). Every board is verified by
 //! simulation, and where counted, uniqueness must agree with the count.
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 
@@ -42,6 +44,10 @@ pub struct Args {
     /// ones get (a) and (u) only (their counts can take far longer).
     #[arg(long, default_value_t = 30)]
     pub count_max_side: usize,
+    /// Cubes an exact count may enumerate before it gives up (see
+    /// `blackbox::solve::count_within`).
+    #[arg(long, default_value_t = 10_000)]
+    pub count_budget: u64,
     /// Print JSON rows instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -108,6 +114,7 @@ fn run_row(
     };
     let mut counts = Vec::new();
     let (mut decide_ms, mut unique) = (Vec::new(), 0);
+    let mut counting = true;
     for _ in 0..args.samples {
         let p = puzzle(size, atoms, half, &mut rng)?;
         let (first, ms) = timed(|| solve::first_solution(&p));
@@ -130,11 +137,16 @@ fn run_row(
             }
         };
         unique += usize::from(is_unique);
-        if size > args.count_max_side {
+        if size > args.count_max_side || !counting {
             bar.inc(1);
             continue;
         }
-        let (n, ms) = timed(|| solve::count(&p));
+        let (n, ms) = timed(|| solve::count_within(&p, args.count_budget));
+        let Some(n) = n else {
+            counting = false;
+            bar.inc(1);
+            continue;
+        };
         anyhow::ensure!(
             (n == 1u32.into()) == is_unique,
             "count and uniqueness disagree"
@@ -164,9 +176,12 @@ fn run_row(
         bar.inc(1);
     }
     counts.sort();
-    let median_count = counts.get(counts.len() / 2).map(|n| n.to_string());
+    let median_count = counts
+        .get(counts.len() / 2)
+        .filter(|_| counting)
+        .map(|n| n.to_string());
     let s = stats(sat.solve).expect("at least one sample");
-    let c = stats(sat.count);
+    let c = if counting { stats(sat.count) } else { None };
     let u = stats(decide_ms).expect("at least one sample");
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
     let (bs, bc) = match brute {

@@ -168,15 +168,17 @@ impl RayStates {
 
 /// Where a transition leads.
 #[derive(Debug, Clone, Copy)]
-enum Next {
+pub(super) enum Next {
+    /// Another state: position and heading.
     State(Pos, Dir),
+    /// The ray ends.
     End(Ending),
 }
 
 /// Calls `visit(guard, next)` for each outcome at a state; `guard` lists
 /// `(position, atom?)` conditions that must all hold. `entry` marks the
 /// state outside the rim.
-fn for_each_outcome(
+pub(super) fn for_each_outcome(
     dims: Dims,
     pos: Pos,
     dir: Dir,

@@ -200,9 +200,27 @@ impl<'a> Search<'a> {
     /// Excludes every board that agrees with `board` on all cells of
     /// `cells` (an empty list excludes everything).
     pub fn block(&mut self, board: &Board, cells: impl IntoIterator<Item = Cell>) {
-        let clause: Vec<Lit> = cells
+        self.block_if(None, board, cells);
+    }
+
+    /// A fresh literal to switch clauses on: clauses added by
+    /// [`Search::block_if`] with it hold only in solves that assume it.
+    pub fn new_guard(&mut self) -> Lit {
+        self.solver.new_lit()
+    }
+
+    /// Like [`Search::block`], but when `guard` is given only in solves
+    /// that assume it.
+    pub fn block_if(
+        &mut self,
+        guard: Option<Lit>,
+        board: &Board,
+        cells: impl IntoIterator<Item = Cell>,
+    ) {
+        let clause: Vec<Lit> = guard
+            .map(|g| !g)
             .into_iter()
-            .map(|c| !self.board_lit(board, c))
+            .chain(cells.into_iter().map(|c| !self.board_lit(board, c)))
             .collect();
         self.solver.add_clause(&clause);
     }
