@@ -232,6 +232,25 @@ proptest! {
     }
 
     #[test]
+    fn uniqueness_decision_matches_brute_on_larger_boards(
+        puzzle in any::<bool>().prop_flat_map(split_case)
+    ) {
+        let all = Query { max_solutions: 0, count: true };
+        let n = Brute::default().solve(&puzzle, all).unwrap().count.unwrap();
+        match solve::unique::decide(&puzzle) {
+            Uniqueness::Inconsistent => prop_assert_eq!(n, BigUint::from(0u32)),
+            Uniqueness::Unique(b) => {
+                prop_assert!(puzzle.is_solved_by(&b));
+                prop_assert_eq!(n, BigUint::from(1u32));
+            }
+            Uniqueness::Several(a, b) => {
+                prop_assert!(a != b && puzzle.is_solved_by(&a) && puzzle.is_solved_by(&b));
+                prop_assert!(n >= BigUint::from(2u32));
+            }
+        }
+    }
+
+    #[test]
     fn split_path_counts_and_shares_equal_enumeration((puzzle, _) in arb_case()) {
         // No quick whole-board cubes: always the backbone and the parts.
         let truth = all_solutions(&puzzle);
