@@ -1,13 +1,17 @@
 //! Cross-checks of the solver: the SAT engine's counts, solutions,
-//! deductions and port outcomes against the brute engine on random small
+//! deductions, port outcomes and uniqueness decisions against the brute
+//! engine and plain enumeration on random small
 //! puzzles (partial hints, with and without an atom count, and made
-//! inconsistent by changing one hint), plus the soundness of preprocessing.
+//! inconsistent by changing one hint), plus the soundness of preprocessing;
+//! the split count's own path (backbone, parts, free cells) forced on, with
+//! a check that its cases really fall into parts.
 
 use blackbox::solve::preprocess::{Facts, Known};
-use blackbox::solve::{self, Brute, CellStatus, Engine, Query, Sat};
+use blackbox::solve::{self, split, Brute, CellStatus, Engine, Query, Sat, Uniqueness};
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
 use num_bigint::BigUint;
 use proptest::prelude::*;
+use proptest::strategy::ValueTree;
 use std::collections::BTreeMap;
 
 /// Every board of `dims` (small boards only) solving `puzzle`, by plain
@@ -101,6 +105,80 @@ fn arb_case() -> impl Strategy<Value = (Puzzle, bool)> {
         )
 }
 
+/// Boards of 5x5 to 7x7 for the split: with `full` feedback and 3–8
+/// atoms (the board sometimes falls into several parts), else with 1–4
+/// atoms and a random third of the ports hinted (cells no ray reads are
+/// common). Small enough for the brute engine.
+fn split_case(full: bool) -> impl Strategy<Value = Puzzle> {
+    let atoms = if full { 3..=8 } else { 1..=4 };
+    (
+        5usize..=7,
+        5usize..=7,
+        prop::collection::vec((0usize..7, 0usize..7), atoms),
+        prop::collection::vec(0u8..3, 28),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_filter_map("puzzle", move |(rows, cols, atoms, keep, exact, acm)| {
+            let dims = Dims::new(rows, cols).ok()?;
+            let mut board = Board::empty(dims);
+            for (r, c) in atoms {
+                board.set(dims.cell(r % rows, c % cols).ok()?, true);
+            }
+            let k = board.atom_count();
+            let count = if exact {
+                AtomCount::Exact(k)
+            } else {
+                AtomCount::Range { min: 1, max: k + 1 }
+            };
+            let rules = if acm { Rules::Acm } else { Rules::Standard };
+            let keep: Vec<bool> = keep.iter().map(|&k| full || k == 0).collect();
+            make_puzzle(&board, rules, &keep, count, None)
+        })
+}
+
+/// Split counts of 100 fixed cases of [`split_case`] against brute force
+/// (with `full` feedback, also each cell's atoms against the listed
+/// solutions); returns how many had several parts and how many had free
+/// cells.
+fn split_sample(full: bool) -> (usize, usize) {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let (mut several, mut free) = (0, 0);
+    for _ in 0..100 {
+        let puzzle = split_case(full).new_tree(&mut runner).unwrap().current();
+        let s = split::split(&puzzle, full, None, 0).unwrap();
+        let max_solutions = if full { usize::MAX } else { 0 };
+        let brute = Brute::default()
+            .solve(
+                &puzzle,
+                Query {
+                    max_solutions,
+                    count: true,
+                },
+            )
+            .unwrap();
+        assert_eq!(brute.count.unwrap(), s.count, "{puzzle:?}");
+        if full {
+            for (i, cell) in puzzle.dims().all_cells().enumerate() {
+                let n = brute.boards.iter().filter(|b| b.has_atom(cell)).count();
+                assert_eq!(s.atoms[i], BigUint::from(n), "{puzzle:?} {cell}");
+            }
+        }
+        several += usize::from(s.parts.len() > 1);
+        free += usize::from(s.free > 0);
+    }
+    (several, free)
+}
+
+#[test]
+fn the_split_cases_do_fall_into_parts_and_leave_free_cells() {
+    // The property tests on split_case must exercise what they claim to.
+    let (several, _) = split_sample(true);
+    assert!(several >= 2, "{several} of 100 with several parts");
+    let (_, free) = split_sample(false);
+    assert!(free >= 10, "{free} of 100 with free cells");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
@@ -132,11 +210,63 @@ proptest! {
         // Listed solutions are real and distinct.
         let listed = Sat.solve(&puzzle, Query { max_solutions: 5, count: false }).unwrap().boards;
         prop_assert_eq!(listed.len(), truth.len().min(5));
-        for b in &listed {
+        for (i, b) in listed.iter().enumerate() {
             prop_assert!(puzzle.is_solved_by(b));
+            prop_assert!(!listed[..i].contains(b));
         }
         prop_assert_eq!(solve::first_solution(&puzzle).is_some(), !truth.is_empty());
         prop_assert_eq!(solve::is_unique(&puzzle), truth.len() == 1);
+    }
+
+    #[test]
+    fn uniqueness_decision_matches_enumeration((puzzle, _) in arb_case()) {
+        let truth = all_solutions(&puzzle);
+        match solve::unique::decide(&puzzle) {
+            Uniqueness::Inconsistent => prop_assert!(truth.is_empty()),
+            Uniqueness::Unique(b) => prop_assert_eq!(truth, vec![b]),
+            Uniqueness::Several(a, b) => {
+                prop_assert!(a != b);
+                prop_assert!(truth.contains(&a) && truth.contains(&b));
+            }
+        }
+    }
+
+    #[test]
+    fn uniqueness_decision_matches_brute_on_larger_boards(
+        puzzle in any::<bool>().prop_flat_map(split_case)
+    ) {
+        let all = Query { max_solutions: 0, count: true };
+        let n = Brute::default().solve(&puzzle, all).unwrap().count.unwrap();
+        match solve::unique::decide(&puzzle) {
+            Uniqueness::Inconsistent => prop_assert_eq!(n, BigUint::from(0u32)),
+            Uniqueness::Unique(b) => {
+                prop_assert!(puzzle.is_solved_by(&b));
+                prop_assert_eq!(n, BigUint::from(1u32));
+            }
+            Uniqueness::Several(a, b) => {
+                prop_assert!(a != b && puzzle.is_solved_by(&a) && puzzle.is_solved_by(&b));
+                prop_assert!(n >= BigUint::from(2u32));
+            }
+        }
+    }
+
+    #[test]
+    fn split_path_counts_and_shares_equal_enumeration((puzzle, _) in arb_case()) {
+        // No quick whole-board cubes: always the backbone and the parts.
+        let truth = all_solutions(&puzzle);
+        let s = split::split(&puzzle, true, None, 0).unwrap();
+        prop_assert_eq!(&s.count, &BigUint::from(truth.len()));
+        for (i, cell) in puzzle.dims().all_cells().enumerate() {
+            let n = truth.iter().filter(|b| b.has_atom(cell)).count();
+            prop_assert_eq!(&s.atoms[i], &BigUint::from(n));
+        }
+    }
+
+    #[test]
+    fn split_counts_equal_brute(puzzle in any::<bool>().prop_flat_map(split_case)) {
+        let s = split::split(&puzzle, false, None, 0).unwrap();
+        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
+        prop_assert_eq!(brute.count.unwrap(), s.count);
     }
 
     #[test]

@@ -22,6 +22,16 @@ pub trait ClauseSink {
     fn new_lit(&mut self) -> Lit {
         Lit::positive(self.new_var())
     }
+
+    /// Allocates a fresh *derived* variable. The caller promises that once
+    /// every other variable is assigned and unit propagation has run
+    /// without conflict, setting the still unassigned derived variables
+    /// false satisfies every clause. A solver may then never branch on it
+    /// (and leave it unassigned in its models); a plain CNF treats it as
+    /// any variable.
+    fn new_derived_var(&mut self) -> Var {
+        self.new_var()
+    }
 }
 
 impl<S: ClauseSink + ?Sized> ClauseSink for &mut S {
@@ -30,6 +40,9 @@ impl<S: ClauseSink + ?Sized> ClauseSink for &mut S {
     }
     fn new_var(&mut self) -> Var {
         (**self).new_var()
+    }
+    fn new_derived_var(&mut self) -> Var {
+        (**self).new_derived_var()
     }
 }
 

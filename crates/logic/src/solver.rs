@@ -14,7 +14,9 @@
 //! pure Rust.
 //!
 //! Invariants: literals over variables the solver has not allocated yet are
-//! accepted (the solver grows to cover them); [`SatSolver::value`] and
+//! accepted (the solver grows to cover them); derived variables
+//! ([`ClauseSink::new_derived_var`]) are never decided on, so a model may
+//! leave them unassigned ([`SatSolver::value`] gives `None`); [`SatSolver::value`] and
 //! [`SatSolver::failed_assumptions`] describe the most recent solve call only.
 
 use batsat::{lbool, SolverInterface};
@@ -129,6 +131,11 @@ impl ClauseSink for BatsatSolver {
 
     fn new_var(&mut self) -> Var {
         Var::new(self.inner.new_var_default().idx())
+    }
+
+    /// A variable MiniSat never decides on (see the trait's promise).
+    fn new_derived_var(&mut self) -> Var {
+        Var::new(self.inner.new_var(lbool::UNDEF, false).idx())
     }
 }
 

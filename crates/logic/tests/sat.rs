@@ -68,6 +68,29 @@ fn solver_models_and_failed_assumptions() {
 /// Input literals over `VARS` variables, with polarity, possibly repeated.
 const VARS: u32 = 4;
 
+/// Derived variables are never decided on: the models still decide every
+/// ordinary variable, propagate through the derived ones, and unsatisfiable
+/// stays unsatisfiable.
+#[test]
+fn derived_variables_propagate_but_are_not_decided() {
+    let mut solver = default_solver();
+    let (a, b) = (solver.new_lit(), solver.new_lit());
+    let (s, t) = (
+        Lit::positive(solver.new_derived_var()),
+        Lit::positive(solver.new_derived_var()),
+    );
+    // a → s → t → b, as states along a ray path.
+    solver.add_clause(&[!a, s]);
+    solver.add_clause(&[!s, t]);
+    solver.add_clause(&[!t, b]);
+    assert_eq!(solver.solve_with(&[a]), SatResult::Sat);
+    assert_eq!(solver.value(b), Some(true));
+    assert_eq!(solver.value(t), Some(true));
+    assert_eq!(solver.solve_with(&[!a]), SatResult::Sat);
+    assert!(solver.value(a).is_some() && solver.value(b).is_some());
+    assert_eq!(solver.solve_with(&[a, !b]), SatResult::Unsat);
+}
+
 fn inputs() -> impl Strategy<Value = Vec<Lit>> {
     prop::collection::vec(
         (0..VARS, any::<bool>()).prop_map(|(v, p)| Lit::new(Var::new(v), p)),

@@ -3,14 +3,19 @@
 //! For each size (5x5/3 … 30x30/90) and each hint set (full feedback, and
 //! a seeded random half of the ports), `--samples` boards are drawn from
 //! a seeded generator; the table gives the median and 95th percentile of
-//! (a) deciding consistency and giving one solution, (b) the exact count
-//! (which proves uniqueness), for the SAT engine, and the brute engine on
-//! the same puzzles as a ratio (brute / sat medians) where it finishes
-//! within its budget. Sizes above `--count-max-side` get (a) only. Use a
-//! release build: `cargo run --release -p blackbox-cli -- bench`.
+//! (a) deciding consistency and giving one solution, (u) deciding
+//! uniqueness from scratch (one solution, then a second one or the proof
+//! that there is none: [`solve::unique::decide`]), (b) the exact count, for
+//! the SAT engine, and the brute engine on the same puzzles as a ratio
+//! (brute / sat medians) where it finishes within its budget. Sizes above
+//! `--count-max-side` get (a) and (u) only; a count that needs more than
+//! `--count-budget` cubes gives up, and from then on that row's (b) is "—"
+//! (like the brute engine's budget). Every board is verified by
+//! simulation, and where counted, uniqueness must agree with the count.
+//! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
-use blackbox::solve::{self, Brute, Engine, Query};
+use blackbox::solve::{self, Brute, Engine, Query, Uniqueness};
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::seq::SliceRandom;
@@ -36,9 +41,13 @@ pub struct Args {
     #[arg(long, default_value_t = 30)]
     pub max_side: usize,
     /// Time (b), the exact count, only on boards up to this side; larger
-    /// ones get (a) only (their counts can take far longer than one solve).
+    /// ones get (a) and (u) only (their counts can take far longer).
     #[arg(long, default_value_t = 30)]
     pub count_max_side: usize,
+    /// Cubes an exact count may enumerate before it gives up (see
+    /// `blackbox::solve::count_within`).
+    #[arg(long, default_value_t = 10_000)]
+    pub count_budget: u64,
     /// Print JSON rows instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -104,6 +113,8 @@ fn run_row(
         budget: Some(args.brute_budget),
     };
     let mut counts = Vec::new();
+    let (mut decide_ms, mut unique) = (Vec::new(), 0);
+    let mut counting = true;
     for _ in 0..args.samples {
         let p = puzzle(size, atoms, half, &mut rng)?;
         let (first, ms) = timed(|| solve::first_solution(&p));
@@ -112,11 +123,34 @@ fn run_row(
             "no verified solution"
         );
         sat.solve.push(ms);
-        if size > args.count_max_side {
+        let (decided, ms) = timed(|| solve::unique::decide(&p));
+        decide_ms.push(ms);
+        let is_unique = match decided {
+            Uniqueness::Inconsistent => anyhow::bail!("a consistent puzzle decided inconsistent"),
+            Uniqueness::Unique(b) => p.is_solved_by(&b),
+            Uniqueness::Several(a, b) => {
+                anyhow::ensure!(
+                    a != b && p.is_solved_by(&a) && p.is_solved_by(&b),
+                    "bad witnesses"
+                );
+                false
+            }
+        };
+        unique += usize::from(is_unique);
+        if size > args.count_max_side || !counting {
             bar.inc(1);
             continue;
         }
-        let (n, ms) = timed(|| solve::count(&p));
+        let (n, ms) = timed(|| solve::count_within(&p, args.count_budget));
+        let Some(n) = n else {
+            counting = false;
+            bar.inc(1);
+            continue;
+        };
+        anyhow::ensure!(
+            (n == 1u32.into()) == is_unique,
+            "count and uniqueness disagree"
+        );
         sat.count.push(ms);
         if let Some(b) = &mut brute {
             let one = Query {
@@ -141,11 +175,14 @@ fn run_row(
         counts.push(n);
         bar.inc(1);
     }
-    let unique = counts.iter().filter(|n| **n == 1u32.into()).count();
     counts.sort();
-    let median_count = counts.get(counts.len() / 2).map(|n| n.to_string());
+    let median_count = counts
+        .get(counts.len() / 2)
+        .filter(|_| counting)
+        .map(|n| n.to_string());
     let s = stats(sat.solve).expect("at least one sample");
-    let c = stats(sat.count);
+    let c = if counting { stats(sat.count) } else { None };
+    let u = stats(decide_ms).expect("at least one sample");
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
     let (bs, bc) = match brute {
         Some(b) => (stats(b.solve), stats(b.count)),
@@ -158,6 +195,7 @@ fn run_row(
         "unique": unique,
         "median_count": median_count,
         "solve_median_ms": s.0, "solve_p95_ms": s.1,
+        "unique_median_ms": u.0, "unique_p95_ms": u.1,
         "count_median_ms": c.map(|c| c.0), "count_p95_ms": c.map(|c| c.1),
         "brute_solve_ratio": ratio(bs, s.0),
         "brute_count_ratio": c.and_then(|c| ratio(bc, c.0)),
@@ -166,13 +204,15 @@ fn run_row(
 
 fn print_table(rows: &[serde_json::Value]) {
     println!(
-        "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
+        "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
         "board",
         "hints",
         "unique",
         "median count",
         "(a) med",
         "(a) p95",
+        "(u) med",
+        "(u) p95",
         "(b) med",
         "(b) p95",
         "brute (a)x",
@@ -182,17 +222,15 @@ fn print_table(rows: &[serde_json::Value]) {
     let ratio = |v: &serde_json::Value| v.as_f64().map_or("—".into(), |r| format!("{r:.1}x"));
     for r in rows {
         println!(
-            "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
+            "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
             r["board"].as_str().unwrap_or(""),
             r["hints"].as_str().unwrap_or(""),
-            if r["median_count"].is_null() {
-                "—".to_string()
-            } else {
-                format!("{}/{}", r["unique"], r["samples"])
-            },
+            format!("{}/{}", r["unique"], r["samples"]),
             r["median_count"].as_str().unwrap_or("—"),
             ms(&r["solve_median_ms"]),
             ms(&r["solve_p95_ms"]),
+            ms(&r["unique_median_ms"]),
+            ms(&r["unique_p95_ms"]),
             ms(&r["count_median_ms"]),
             ms(&r["count_p95_ms"]),
             ratio(&r["brute_solve_ratio"]),

@@ -1,5 +1,6 @@
-//! Exact counting by *cubes*: sets of solutions that share what the hinted
-//! rays look at.
+//! *Cubes*: sets of solutions that share what the hinted rays look at —
+//! the unit of exact counting ([`super::split`] counts by cubes per part;
+//! uniqueness and port outcomes use the whole-board cubes here).
 //!
 //! The **read set** of a board is the set of cells the tracer inspects while
 //! firing the encoded rays (and optionally one extra port): at the entry
@@ -156,7 +157,7 @@ impl Weights {
 }
 
 /// `C(n, 0..=n)`.
-fn binomial_row(n: usize) -> Vec<BigUint> {
+pub(super) fn binomial_row(n: usize) -> Vec<BigUint> {
     let mut row = Vec::with_capacity(n + 1);
     let mut c = BigUint::one();
     for k in 0..=n {
@@ -164,18 +165,4 @@ fn binomial_row(n: usize) -> Vec<BigUint> {
         c = c * BigUint::from(n - k) / BigUint::from(k + 1);
     }
     row
-}
-
-/// The number of boards on `dims` solving `puzzle`, counted by cubes.
-pub fn count(puzzle: &Puzzle) -> BigUint {
-    let mut tally: HashMap<(usize, usize), u64> = HashMap::new();
-    for_each_cube(puzzle, None, |cube| {
-        *tally.entry((cube.atoms_read, cube.free)).or_default() += 1;
-        true
-    });
-    let mut weights = Weights::new(puzzle);
-    tally
-        .into_iter()
-        .map(|((a, f), n)| weights.weight(a, f) * BigUint::from(n))
-        .sum()
 }

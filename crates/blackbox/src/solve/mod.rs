@@ -4,9 +4,13 @@
 //! - [`preprocess`]: seed 001's facts (forbidden cells, fixed and XOR atoms);
 //! - [`encode`]: hints as CNF, linear in the board, exact (argued there);
 //! - [`search`]: the incremental SAT search over solution boards;
-//! - [`cube`]: exact counting by cubes of solutions that share what the
-//!   rays read, with binomial weights — astronomically large counts are
-//!   printed exactly;
+//! - [`cube`]: cubes of solutions that share what the rays read, with
+//!   binomial weights (port outcomes);
+//! - [`split`]: exact counts and per-cell shares: the backbone fixed, the
+//!   open cells split into parts that interact only through the atom
+//!   count, each part counted by cubes, combined by generating functions —
+//!   astronomically large counts are printed exactly;
+//! - [`unique`]: deciding uniqueness with witnesses, without counting;
 //! - [`brute`]: seed 001's brute force, the baseline and the cross-check;
 //! - [`explain`]: why hints cannot hold together, and which ray would tell
 //!   several solutions apart.
@@ -23,6 +27,8 @@ pub mod encode;
 pub mod explain;
 pub mod preprocess;
 pub mod search;
+pub mod split;
+pub mod unique;
 
 use crate::board::Board;
 use crate::geometry::Cell;
@@ -36,6 +42,7 @@ use search::Search;
 use std::collections::BTreeMap;
 
 pub use brute::Brute;
+pub use unique::Uniqueness;
 
 /// What to ask an engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,7 +70,7 @@ pub trait Engine {
     fn solve(&self, puzzle: &Puzzle, query: Query) -> Option<Solutions>;
 }
 
-/// The SAT engine: boards from the incremental search, counts by cubes.
+/// The SAT engine: boards from the incremental search, counts by [`split`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Sat;
 
@@ -90,7 +97,15 @@ impl Engine for Sat {
 
 /// The exact number of boards that solve `puzzle`.
 pub fn count(puzzle: &Puzzle) -> BigUint {
-    cube::count(puzzle)
+    split::split(puzzle, false, None, split::QUICK_CUBES)
+        .expect("no budget to run out of")
+        .count
+}
+
+/// [`count`], or `None` when it would take more than `cubes` cubes (see
+/// [`split`]): a deterministic cap for benchmarks and interactive use.
+pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
+    split::split(puzzle, false, Some(cubes), split::QUICK_CUBES).map(|s| s.count)
 }
 
 /// Some board that solves `puzzle`, if any.
@@ -98,15 +113,9 @@ pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
     Search::new(puzzle).next_board()
 }
 
-/// Whether exactly one board solves `puzzle`.
+/// Whether exactly one board solves `puzzle` (decided by [`unique::decide`]).
 pub fn is_unique(puzzle: &Puzzle) -> bool {
-    let mut seen = 0;
-    let mut weights = Weights::new(puzzle);
-    for_each_cube(puzzle, None, |cube| {
-        seen += weights.of(cube).to_u64().unwrap_or(u64::MAX);
-        seen < 2
-    });
-    seen == 1
+    matches!(unique::decide(puzzle), Uniqueness::Unique(_))
 }
 
 /// For an unfired (or fired) `port`: each response it can give on a board
@@ -175,36 +184,15 @@ pub(crate) fn ratio(a: &BigUint, b: &BigUint) -> f64 {
 /// Every cell's status and its exact share of the solutions.
 pub fn deduce(puzzle: &Puzzle) -> Deduction {
     let dims = puzzle.dims();
-    let mut weights = Weights::new(puzzle);
-    let mut total = BigUint::zero();
-    let mut atoms = vec![BigUint::zero(); dims.cells()];
-    let mut free_share = BigUint::zero();
-    let mut free_atoms = vec![BigUint::zero(); dims.cells()];
-    for_each_cube(puzzle, None, |cube| {
-        let w = weights.of(cube);
-        let per_free = weights.free_atom_weight(cube.atoms_read, cube.free);
-        free_share += &per_free;
-        for cell in dims.all_cells() {
-            let i = dims.index(cell);
-            if cube.read[i] {
-                // Read cells are not free: undo the blanket free share.
-                free_atoms[i] += &per_free;
-                if cube.board.has_atom(cell) {
-                    atoms[i] += &w;
-                }
-            }
-        }
-        total += w;
-        true
-    });
+    let split::Split { count, atoms, .. } =
+        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of");
     let cells = dims
         .all_cells()
-        .map(|cell| {
-            let i = dims.index(cell);
-            let atoms = &atoms[i] + &free_share - &free_atoms[i];
-            let status = if total.is_zero() {
+        .zip(atoms)
+        .map(|(cell, atoms)| {
+            let status = if count.is_zero() {
                 CellStatus::Open
-            } else if atoms == total {
+            } else if atoms == count {
                 CellStatus::Atom
             } else if atoms.is_zero() {
                 CellStatus::Empty
@@ -218,10 +206,7 @@ pub fn deduce(puzzle: &Puzzle) -> Deduction {
             }
         })
         .collect();
-    Deduction {
-        count: total,
-        cells,
-    }
+    Deduction { count, cells }
 }
 
 /// The size of each ray's part of the encoding of `puzzle`.

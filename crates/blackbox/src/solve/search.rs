@@ -7,13 +7,28 @@
 //! The rays are encoded *lazily* (counterexample-guided, see "Lazy
 //! encoding" in [`super::encode`]): each solve call's board is simulated,
 //! and while it misses a hint, the states that each ray missing its hint
-//! visits get their clauses and the solver runs again (refining only the
-//! wrong rays measured 1.5–2.7x faster on 20x20/30x30 than refining all). The clauses loaded are always a subset of the
-//! complete encoding, so an UNSAT answer is exact; a board is returned only
-//! after simulation shows it solves the puzzle.
+//! visits (and the states one step on) get their clauses and the solver
+//! runs again (refining only the wrong rays measured 1.5–2.7x faster on
+//! 20x20/30x30 than refining all).
+//!
+//! The atom count is lazy too. Its counter is most of the solver's work
+//! (30x30/90 full feedback: first solution ~10x faster without it), and
+//! a board that reproduces every hint rarely needs it: every board of the
+//! board's *cube* (same values on the cells the rays read, any values on
+//! the free cells, see [`super::cube`]) reproduces the hints as well. So
+//! when a model reproduces every hint but has a wrong atom number, the
+//! free cells are refilled to the allowed number nearest to it; the refilled
+//! board is accepted if the solver, with every cell fixed to it (and the
+//! caller's assumptions), finds the clauses loaded satisfied — blocking
+//! clauses included. Only when that fails is the counter loaded, once.
+//!
+//! The clauses loaded are always a subset of the complete encoding with the
+//! counter, so an UNSAT answer is exact; a board is returned only after
+//! simulation shows it solves the puzzle (hints and atom count).
 //!
 //! Invariant: every board returned reproduces every hint and the atom count.
 
+use super::cube::mark_reads;
 use super::encode::{Encoder, RayStates};
 use crate::board::Board;
 use crate::geometry::Cell;
@@ -29,11 +44,12 @@ pub struct Search<'a> {
     cells: Vec<Var>,
     rays: Vec<Port>,
     lazy: Vec<RayStates>,
+    counted: bool,
 }
 
 impl<'a> Search<'a> {
-    /// Loads `puzzle`'s cells, preprocessing facts, atom count and the
-    /// entry of every ray into a fresh solver.
+    /// Loads `puzzle`'s cells, preprocessing facts and the entry of every
+    /// ray into a fresh solver (the atom count comes later, if needed).
     pub fn new(puzzle: &'a Puzzle) -> Self {
         let mut solver = default_solver();
         let mut encoder = Encoder::new(puzzle, true);
@@ -44,7 +60,6 @@ impl<'a> Search<'a> {
             .into_iter()
             .map(|p| encoder.lazy_ray(&mut solver, p))
             .collect();
-        encoder.atom_count(&mut solver);
         Search {
             puzzle,
             cells: encoder.cells().to_vec(),
@@ -52,6 +67,7 @@ impl<'a> Search<'a> {
             rays,
             lazy,
             solver,
+            counted: false,
         }
     }
 
@@ -81,8 +97,53 @@ impl<'a> Search<'a> {
             if self.puzzle.is_solved_by(&board) {
                 return Some(board);
             }
-            self.refine(&board);
+            if self.puzzle.first_mismatch(&board).is_some() {
+                self.refine(&board);
+            } else if let Some(board) = self.recount(&board, assumptions) {
+                return Some(board);
+            } else {
+                // Only a model without the exact counter misses the count.
+                debug_assert!(!self.counted);
+                self.counted = true;
+                self.encoder.atom_count(&mut self.solver);
+            }
         }
+    }
+
+    /// The cells the rays of [`Search::rays`] read on `board` (see
+    /// [`super::cube`]), and the others, the *free* cells.
+    pub fn reads(&self, board: &Board) -> (Vec<Cell>, Vec<Cell>) {
+        let dims = self.puzzle.dims();
+        let mut read = vec![false; dims.cells()];
+        for &port in &self.rays {
+            mark_reads(board, port, &mut read);
+        }
+        dims.all_cells().partition(|&c| read[dims.index(c)])
+    }
+
+    /// For a `board` that reproduces every hint but not the atom count: the
+    /// board of its cube (same read cells) with an allowed atom number,
+    /// if one exists that also meets every clause and assumption loaded.
+    fn recount(&mut self, board: &Board, assumptions: &[Lit]) -> Option<Board> {
+        let (read, free) = self.reads(board);
+        let read_atoms = read.iter().filter(|&&c| board.has_atom(c)).count();
+        let allowed = self.puzzle.atoms();
+        let lo = allowed.min().max(read_atoms);
+        let hi = allowed
+            .max(self.puzzle.dims().cells())
+            .min(read_atoms + free.len());
+        if lo > hi {
+            return None;
+        }
+        let target = board.atom_count().clamp(lo, hi);
+        let recounted = fill_free(board, &free, target - read_atoms);
+        let fixed: Vec<Lit> = assumptions
+            .iter()
+            .copied()
+            .chain(self.board_lits(&recounted))
+            .collect();
+        let loaded = self.solver.solve_with(&fixed) == SatResult::Sat;
+        (loaded && self.puzzle.is_solved_by(&recounted)).then_some(recounted)
     }
 
     /// The board of the solver's current model.
@@ -118,20 +179,59 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The literal saying that `cell` is as on `board`.
+    fn board_lit(&self, board: &Board, cell: Cell) -> Lit {
+        let x = self.cell_lit(cell);
+        if board.has_atom(cell) {
+            x
+        } else {
+            !x
+        }
+    }
+
+    /// One literal per cell, together saying "the board is `board`".
+    fn board_lits<'b>(&'b self, board: &'b Board) -> impl Iterator<Item = Lit> + 'b {
+        self.puzzle
+            .dims()
+            .all_cells()
+            .map(|c| self.board_lit(board, c))
+    }
+
     /// Excludes every board that agrees with `board` on all cells of
     /// `cells` (an empty list excludes everything).
     pub fn block(&mut self, board: &Board, cells: impl IntoIterator<Item = Cell>) {
-        let clause: Vec<Lit> = cells
+        self.block_if(None, board, cells);
+    }
+
+    /// A fresh literal to switch clauses on: clauses added by
+    /// [`Search::block_if`] with it hold only in solves that assume it.
+    pub fn new_guard(&mut self) -> Lit {
+        self.solver.new_lit()
+    }
+
+    /// Like [`Search::block`], but when `guard` is given only in solves
+    /// that assume it.
+    pub fn block_if(
+        &mut self,
+        guard: Option<Lit>,
+        board: &Board,
+        cells: impl IntoIterator<Item = Cell>,
+    ) {
+        let clause: Vec<Lit> = guard
+            .map(|g| !g)
             .into_iter()
-            .map(|c| {
-                let x = self.cell_lit(c);
-                if board.has_atom(c) {
-                    !x
-                } else {
-                    x
-                }
-            })
+            .chain(cells.into_iter().map(|c| !self.board_lit(board, c)))
             .collect();
         self.solver.add_clause(&clause);
     }
+}
+
+/// `board` with exactly its first `atoms` free cells holding atoms (the
+/// other free cells empty, every other cell unchanged).
+pub fn fill_free(board: &Board, free: &[Cell], atoms: usize) -> Board {
+    let mut filled = board.clone();
+    for (i, &c) in free.iter().enumerate() {
+        filled.set(c, i < atoms);
+    }
+    filled
 }
