@@ -56,6 +56,36 @@ fn solve_lists_at_most_n_and_says_it_is_incomplete() {
 }
 
 #[test]
+fn a_count_over_budget_is_null_but_consistency_and_uniqueness_are_decided() {
+    let partial = root().join("examples/puzzle-partial.txt");
+    let counted = json_of(blackbox().args(["solve", "--json"]).arg(&partial), 0);
+    assert!(counted["count"].as_u64().unwrap() > 2);
+    let budget = ["solve", "--json", "--count-budget", "1"];
+    let v = json_of(blackbox().args(budget).arg(&partial), 0);
+    assert_eq!(v["count"], serde_json::Value::Null);
+    assert_eq!(v["consistent"], true);
+    assert_eq!(v["unique"], false);
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["solutions"], counted["solutions"]);
+    // A unique puzzle gets its count (1) from the decision even with no budget.
+    let full = root().join("examples/puzzle-8x8.txt");
+    let v = json_of(
+        blackbox()
+            .args(["solve", "--json", "--count-budget", "0"])
+            .arg(full),
+        0,
+    );
+    assert_eq!(v["count"], 1);
+    assert_eq!(v["unique"], true);
+    blackbox()
+        .args(["solve", "--count-budget", "1"])
+        .arg(&partial)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("not counted within 1 cubes"));
+}
+
+#[test]
 fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
     // 3x3 with no atoms: every ray misses straight across, so a hit at
     // port 2 contradicts the atom count; port 5's miss is irrelevant.

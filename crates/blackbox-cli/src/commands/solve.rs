@@ -1,16 +1,24 @@
 //! `blackbox solve PUZZLE`: is the puzzle consistent, its solutions (drawn),
 //! their exact number, and whether it is unique.
 //!
+//! The SAT engine's count stops after `--count-budget` cubes (big boards
+//! with full feedback can need millions); consistency and uniqueness are then
+//! decided without the count ([`blackbox::solve::unique`]) and the count is
+//! reported as unknown (`null` in JSON).
+//!
 //! Exit codes: 0 consistent, 1 inconsistent, 2 bad input. JSON schema:
 //! `docs/solver.md`.
 
 use super::solving::{atoms_json, read_puzzle, verified, EngineArg};
 use anyhow::{bail, Result};
 use blackbox::render;
-use blackbox::solve::Query;
+use blackbox::solve::{self, Query, Uniqueness};
+use blackbox::Puzzle;
+use indicatif::{ProgressBar, ProgressStyle};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
 #[derive(clap::Args)]
@@ -23,46 +31,85 @@ pub struct Args {
     /// List at most this many solutions.
     #[arg(long, default_value_t = 10)]
     pub max_solutions: usize,
+    /// Give up the exact count (SAT engine) after this many cubes, and
+    /// report it as unknown; uniqueness is still decided.
+    #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
+    pub count_budget: u64,
     /// Print JSON: {"consistent","count","complete","unique","solutions"}.
     #[arg(long)]
     pub json: bool,
 }
 
+/// The exact count within `budget` cubes, with a spinner on a terminal.
+/// When the budget runs out, the uniqueness decision still tells 0 and 1
+/// apart from "several", which is `None`.
+fn count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
+    let spinner = ProgressBar::new_spinner().with_style(
+        ProgressStyle::with_template(
+            "{spinner} counting solutions ({elapsed}; at most {msg} cubes)",
+        )
+        .expect("valid template"),
+    );
+    spinner.set_message(budget.to_string());
+    spinner.enable_steady_tick(Duration::from_millis(200));
+    let count = solve::count_within(puzzle, budget);
+    spinner.finish_and_clear();
+    count.or_else(|| match solve::unique::decide(puzzle) {
+        Uniqueness::Inconsistent => Some(BigUint::ZERO),
+        Uniqueness::Unique(_) => Some(BigUint::from(1u32)),
+        Uniqueness::Several(..) => None,
+    })
+}
+
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
+    let sat = matches!(args.engine, EngineArg::Sat);
     let query = Query {
         max_solutions: args.max_solutions,
-        count: true,
+        count: !sat,
     };
     let Some(found) = args.engine.engine().solve(&puzzle, query) else {
         bail!("the {:?} engine gave up", args.engine);
     };
-    let count = found.count.unwrap_or_default();
     let boards = found
         .boards
         .iter()
         .map(|b| verified(&puzzle, b))
         .collect::<Result<Vec<_>>>()?;
-    let consistent = count > BigUint::ZERO;
-    let complete = BigUint::from(boards.len()) == count;
-    let unique = count == BigUint::from(1u32);
+    let count = match found.count {
+        Some(n) => Some(n),
+        None => count(&puzzle, args.count_budget),
+    };
+    // No count means several solutions (see `count`).
+    let consistent = count.as_ref().is_none_or(|n| *n > BigUint::ZERO);
+    let unique = count == Some(BigUint::from(1u32));
+    let complete = count.as_ref() == Some(&BigUint::from(boards.len()));
     if args.json {
         let solutions: Vec<_> = boards.iter().map(|b| atoms_json(b)).collect();
         // `count` may exceed every machine integer: written as a JSON number
-        // literal of arbitrary length.
+        // literal of arbitrary length (`null` when the budget ran out).
+        let count = count.map_or("null".to_string(), |n| n.to_string());
         println!(
             "{{\"consistent\":{consistent},\"count\":{count},\"complete\":{complete},\"unique\":{unique},\"solutions\":{}}}",
             serde_json::Value::from(solutions)
         );
     } else {
         println!("consistent: {}", if consistent { "yes" } else { "no" });
-        println!(
-            "solutions: {count}{}",
-            if unique { " (unique)" } else { "" }
-        );
+        let total = match &count {
+            Some(n) if unique => format!("{n} (unique)"),
+            Some(n) => n.to_string(),
+            None => format!(
+                "several; not counted within {} cubes (raise --count-budget)",
+                args.count_budget
+            ),
+        };
+        println!("solutions: {total}");
         if !complete && !boards.is_empty() {
-            println!("showing the first {} of {count}", boards.len());
+            match &count {
+                Some(n) => println!("showing the first {} of {n}", boards.len()),
+                None => println!("showing the first {}", boards.len()),
+            }
         }
         for (i, board) in boards.iter().enumerate() {
             println!("\nsolution {}: atoms {:?}", i + 1, board.atom_pairs());
