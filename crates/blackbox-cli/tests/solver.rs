@@ -86,6 +86,28 @@ fn a_count_over_budget_is_null_but_consistency_and_uniqueness_are_decided() {
 }
 
 #[test]
+fn deduce_over_budget_keeps_the_statuses_and_drops_the_shares() {
+    let partial = root().join("examples/puzzle-partial.txt");
+    let counted = json_of(blackbox().args(["deduce", "--json"]).arg(&partial), 0);
+    let budget = ["deduce", "--json", "--count-budget", "1"];
+    let v = json_of(blackbox().args(budget).arg(&partial), 0);
+    assert_eq!(v["count"], serde_json::Value::Null);
+    assert_eq!(v["consistent"], true);
+    let (full, bare) = (
+        counted["cells"].as_array().unwrap(),
+        v["cells"].as_array().unwrap(),
+    );
+    assert_eq!(full.len(), 64);
+    assert_eq!(bare.len(), 64);
+    for (a, b) in full.iter().zip(bare) {
+        assert_eq!(a["status"], b["status"]);
+        assert_eq!(b["share"], serde_json::Value::Null);
+    }
+    assert!(full.iter().any(|c| c["status"] == "atom"));
+    assert!(full.iter().any(|c| c["status"] == "open"));
+}
+
+#[test]
 fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
     // 3x3 with no atoms: every ray misses straight across, so a hit at
     // port 2 contradicts the atom count; port 5's miss is irrelevant.

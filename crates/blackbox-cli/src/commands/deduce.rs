@@ -1,12 +1,14 @@
 //! `blackbox deduce PUZZLE`: what every solution agrees on (the backbone)
 //! and each cell's share of the solutions; `--preprocess` shows seed 001's
-//! preprocessing view for comparison.
+//! preprocessing view for comparison. Shares need the exact count: when it
+//! runs out of `--count-budget` cubes, the statuses are shown alone.
 
-use super::solving::read_puzzle;
+use super::solving::{counting, read_puzzle};
 use anyhow::Result;
 use blackbox::solve::preprocess::{Facts, Known};
-use blackbox::solve::{deduce, CellStatus, Deduction};
+use blackbox::solve::{deduce_within, CellStatus, Deduced};
 use blackbox::Dims;
+use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,6 +21,10 @@ pub struct Args {
     /// Also show seed 001's preprocessing (forbidden / fixed / XOR cells).
     #[arg(long)]
     pub preprocess: bool,
+    /// Give up the count (and the shares) after this many cubes; the
+    /// certain and open cells are still shown.
+    #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
+    pub count_budget: u64,
     /// Print JSON (schema in docs/solver.md).
     #[arg(long)]
     pub json: bool,
@@ -57,26 +63,58 @@ fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
     out
 }
 
-fn to_json(d: &Deduction, facts: Option<&Facts>) -> serde_json::Value {
-    let cells: Vec<_> = d
-        .cells
-        .iter()
+/// What is shown: statuses always; the count and per-cell atom tallies
+/// and shares when counted.
+struct View {
+    statuses: Vec<CellStatus>,
+    counted: Option<(BigUint, Vec<(BigUint, f64)>)>,
+}
+
+impl View {
+    fn of(deduced: Deduced) -> View {
+        match deduced {
+            Deduced::Counted(d) => View {
+                statuses: d.cells.iter().map(|c| c.status).collect(),
+                counted: Some((
+                    d.count.clone(),
+                    (0..d.cells.len())
+                        .map(|i| (d.cells[i].atoms.clone(), d.share(i)))
+                        .collect(),
+                )),
+            },
+            Deduced::Backbone(statuses) => View {
+                statuses,
+                counted: None,
+            },
+        }
+    }
+
+    /// A count that ran out of budget means several solutions.
+    fn consistent(&self) -> bool {
+        self.counted.as_ref().is_none_or(|(n, _)| n.bits() > 0)
+    }
+}
+
+fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
+    let cells: Vec<_> = dims
+        .all_cells()
         .enumerate()
-        .map(|(i, c)| {
-            let mut v = json!({
-                "row": c.cell.row(), "col": c.cell.col(),
-                "status": status_name(c.status),
-                "atoms": c.atoms.to_string(), "share": d.share(i),
+        .map(|(i, cell)| {
+            let share = v.counted.as_ref().map(|(_, s)| &s[i]);
+            let mut c = json!({
+                "row": cell.row(), "col": cell.col(),
+                "status": status_name(v.statuses[i]),
+                "atoms": share.map(|s| s.0.to_string()), "share": share.map(|s| s.1),
             });
             if let Some(f) = facts {
-                v["preprocess"] = json!(known_name(f.known(c.cell)));
+                c["preprocess"] = json!(known_name(f.known(cell)));
             }
-            v
+            c
         })
         .collect();
     let mut out = json!({
-        "consistent": d.count.bits() > 0,
-        "count": d.count.to_string(),
+        "consistent": v.consistent(),
+        "count": v.counted.as_ref().map(|(n, _)| n.to_string()),
         "cells": cells,
     });
     if let Some(f) = facts {
@@ -92,33 +130,40 @@ fn to_json(d: &Deduction, facts: Option<&Facts>) -> serde_json::Value {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    let d = deduce(&puzzle);
+    let dims = puzzle.dims();
+    let v = View::of(counting(args.count_budget, || {
+        deduce_within(&puzzle, args.count_budget)
+    }));
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
-    let consistent = d.count.bits() > 0;
     if args.json {
-        println!("{}", to_json(&d, facts.as_ref()));
+        println!("{}", to_json(dims, &v, facts.as_ref()));
     } else {
-        println!("solutions: {}", d.count);
+        match &v.counted {
+            Some((n, _)) => println!("solutions: {n}"),
+            None => println!(
+                "solutions: several; not counted within {} cubes (raise --count-budget)",
+                args.count_budget
+            ),
+        }
         println!("certain atom O, certain empty ., open ?");
         print!(
             "{}",
-            grid(puzzle.dims(), |i| match d.cells[i].status {
+            grid(dims, |i| match v.statuses[i] {
                 CellStatus::Atom => "O".into(),
                 CellStatus::Empty => ".".into(),
                 CellStatus::Open => "?".into(),
             })
         );
-        println!("share of solutions with an atom (%)");
-        print!(
-            "{}",
-            grid(puzzle.dims(), |i| format!("{:.0}", 100.0 * d.share(i)))
-        );
+        if let Some((_, shares)) = &v.counted {
+            println!("share of solutions with an atom (%)");
+            print!("{}", grid(dims, |i| format!("{:.0}", 100.0 * shares[i].1)));
+        }
         if let Some(f) = &facts {
             println!("seed 001 preprocessing: forbidden x, fixed o, XOR ?, open .");
             print!("{}", f.render());
         }
     }
-    Ok(if consistent {
+    Ok(if v.consistent() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

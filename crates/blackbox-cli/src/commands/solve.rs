@@ -9,16 +9,14 @@
 //! Exit codes: 0 consistent, 1 inconsistent, 2 bad input. JSON schema:
 //! `docs/solver.md`.
 
-use super::solving::{atoms_json, read_puzzle, verified, EngineArg};
+use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::solve::{self, Query, Uniqueness};
 use blackbox::Puzzle;
-use indicatif::{ProgressBar, ProgressStyle};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
 #[derive(clap::Args)]
@@ -44,16 +42,7 @@ pub struct Args {
 /// When the budget runs out, the uniqueness decision still tells 0 and 1
 /// apart from "several", which is `None`.
 fn count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
-    let spinner = ProgressBar::new_spinner().with_style(
-        ProgressStyle::with_template(
-            "{spinner} counting solutions ({elapsed}; at most {msg} cubes)",
-        )
-        .expect("valid template"),
-    );
-    spinner.set_message(budget.to_string());
-    spinner.enable_steady_tick(Duration::from_millis(200));
-    let count = solve::count_within(puzzle, budget);
-    spinner.finish_and_clear();
+    let count = counting(budget, || solve::count_within(puzzle, budget));
     count.or_else(|| match solve::unique::decide(puzzle) {
         Uniqueness::Inconsistent => Some(BigUint::ZERO),
         Uniqueness::Unique(_) => Some(BigUint::from(1u32)),

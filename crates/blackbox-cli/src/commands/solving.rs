@@ -7,7 +7,9 @@ use blackbox::format::Document;
 use blackbox::solve::{Brute, Engine, Sat};
 use blackbox::{AtomCount, Board, Puzzle, Rules};
 use clap::ValueEnum;
+use indicatif::{ProgressBar, ProgressStyle};
 use std::path::Path;
+use std::time::Duration;
 
 /// Reads a puzzle file; a board file is read as the puzzle of its full
 /// feedback (standard rules, exact atom count).
@@ -56,4 +58,21 @@ pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
         bail!("internal error: candidate {board:?} does not reproduce the hints");
     }
     Ok(board)
+}
+
+/// Runs `count` (a count bounded by `budget` cubes) with a spinner on a
+/// terminal: the library has no clock, so the spinner is the only sign of
+/// life on big boards.
+pub fn counting<T>(budget: u64, count: impl FnOnce() -> T) -> T {
+    let spinner = ProgressBar::new_spinner().with_style(
+        ProgressStyle::with_template(
+            "{spinner} counting solutions ({elapsed}; at most {msg} cubes)",
+        )
+        .expect("valid template"),
+    );
+    spinner.set_message(budget.to_string());
+    spinner.enable_steady_tick(Duration::from_millis(200));
+    let out = count();
+    spinner.finish_and_clear();
+    out
 }

@@ -183,10 +183,45 @@ pub(crate) fn ratio(a: &BigUint, b: &BigUint) -> f64 {
 
 /// Every cell's status and its exact share of the solutions.
 pub fn deduce(puzzle: &Puzzle) -> Deduction {
-    let dims = puzzle.dims();
-    let split::Split { count, atoms, .. } =
-        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of");
-    let cells = dims
+    deduction(
+        puzzle,
+        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of"),
+    )
+}
+
+/// What [`deduce_within`] could establish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deduced {
+    /// Counted within the budget: statuses and exact shares.
+    Counted(Deduction),
+    /// The count ran out of its budget (so there are several solutions):
+    /// each row-major cell's status from the backbone, without shares.
+    Backbone(Vec<CellStatus>),
+}
+
+/// [`deduce`] with the count bounded by `cubes` cubes (see [`split`]);
+/// beyond it, the statuses alone, from one solver call per cell at most.
+pub fn deduce_within(puzzle: &Puzzle, cubes: u64) -> Deduced {
+    match split::split(puzzle, true, Some(cubes), split::QUICK_CUBES) {
+        Some(found) => Deduced::Counted(deduction(puzzle, found)),
+        None => Deduced::Backbone(
+            split::backbone_of(puzzle)
+                .into_iter()
+                .map(|v| match v {
+                    Some(true) => CellStatus::Atom,
+                    Some(false) => CellStatus::Empty,
+                    None => CellStatus::Open,
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// A split count as per-cell statuses and atom tallies.
+fn deduction(puzzle: &Puzzle, found: split::Split) -> Deduction {
+    let split::Split { count, atoms, .. } = found;
+    let cells = puzzle
+        .dims()
         .all_cells()
         .zip(atoms)
         .map(|(cell, atoms)| {

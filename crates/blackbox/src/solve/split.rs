@@ -304,6 +304,17 @@ fn cell_atoms(
     atoms
 }
 
+/// The backbone of `puzzle` per row-major cell: `Some(atom?)` where every
+/// solution agrees, `None` where they differ — and everywhere when there is
+/// no solution.
+pub fn backbone_of(puzzle: &Puzzle) -> Vec<Option<bool>> {
+    let mut search = Search::new(puzzle);
+    match search.next_board() {
+        Some(first) => backbone(&mut search, &first),
+        None => vec![None; puzzle.dims().cells()],
+    }
+}
+
 /// The backbone of `search`'s solutions given one of them, `first`:
 /// `Some(value)` for cells equal in every solution, `None` for open ones.
 fn backbone(search: &mut Search, first: &Board) -> Vec<Option<bool>> {
