@@ -3,18 +3,11 @@
 
 mod common;
 
-use common::{blackbox, root, write_temp};
+use common::{blackbox, root, success_stdout, write_temp};
 use predicates::prelude::*;
 
 fn stdout_of(args: &[&str]) -> String {
-    let out = blackbox()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
+    success_stdout(blackbox().args(args))
 }
 
 #[test]

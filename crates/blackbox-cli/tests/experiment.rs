@@ -4,16 +4,11 @@
 mod common;
 
 use assert_cmd::Command;
-use common::temp_path;
+use common::{blackbox, success_stdout, temp_path};
 use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
-    let out = Command::cargo_bin("blackbox")
-        .unwrap()
-        .args(args)
-        .assert()
-        .success();
-    serde_json::from_slice(&out.get_output().stdout).unwrap()
+    serde_json::from_str(&success_stdout(blackbox().args(args))).unwrap()
 }
 
 #[test]

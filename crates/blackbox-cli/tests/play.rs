@@ -6,7 +6,7 @@ mod common;
 
 use blackbox::game::GameId;
 use blackbox::{Board, Response, Rules};
-use common::{blackbox, temp_path};
+use common::{blackbox, success_stdout, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -21,17 +21,13 @@ fn hidden(id: &str) -> Board {
 }
 
 fn plain(args: &[&str], stdin: &str) -> String {
-    let out = blackbox()
-        .arg("play")
-        .arg("--plain")
-        .args(args)
-        .write_stdin(stdin)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
+    success_stdout(
+        blackbox()
+            .arg("play")
+            .arg("--plain")
+            .args(args)
+            .write_stdin(stdin),
+    )
 }
 
 #[test]

@@ -41,7 +41,7 @@ pub struct Args {
 /// The exact count within `budget` cubes, with a spinner on a terminal.
 /// When the budget runs out, the uniqueness decision still tells 0 and 1
 /// apart from "several", which is `None`.
-fn count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
+fn bounded_count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
     let count = counting(budget, || solve::count_within(puzzle, budget));
     count.or_else(|| match solve::unique::decide(puzzle) {
         Uniqueness::Inconsistent => Some(BigUint::ZERO),
@@ -66,11 +66,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .iter()
         .map(|b| verified(&puzzle, b))
         .collect::<Result<Vec<_>>>()?;
-    let count = match found.count {
-        Some(n) => Some(n),
-        None => count(&puzzle, args.count_budget),
-    };
-    // No count means several solutions (see `count`).
+    let count = found
+        .count
+        .or_else(|| bounded_count(&puzzle, args.count_budget));
+    // No count means several solutions (see `bounded_count`).
     let consistent = count.as_ref().is_none_or(|n| *n > BigUint::ZERO);
     let unique = count == Some(BigUint::from(1u32));
     let complete = count.as_ref() == Some(&BigUint::from(boards.len()));

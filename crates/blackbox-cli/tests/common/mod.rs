@@ -35,3 +35,9 @@ pub fn write_temp(name: &str, bytes: &[u8]) -> PathBuf {
     std::fs::write(&path, bytes).unwrap();
     path
 }
+
+/// Runs `cmd`, requires success, and returns its standard output.
+pub fn success_stdout(cmd: &mut Command) -> String {
+    let out = cmd.assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
