@@ -34,7 +34,8 @@ pub const NAMES: &[&str] = &[
     "optimal",
 ];
 
-/// A strategy by name; `threshold` takes `+trim` and `+even` suffixes.
+/// A strategy by name; `threshold` takes `+trim` and `+even` suffixes, and
+/// `best` takes `+deep` (two plies of lookahead, see [`Best::depth`]).
 pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
     let mut parts = name.split('+');
     let base = parts.next().unwrap_or_default();
@@ -45,7 +46,7 @@ pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
             NAMES.join(", ")
         ))
     };
-    if base != "threshold" && !flags.is_empty() {
+    if !matches!(base, "threshold" | "best") && !flags.is_empty() {
         return Err(bad());
     }
     Ok(match base {
@@ -53,7 +54,16 @@ pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
         "minimax" => Box::new(Greedy(Criterion::Minimax)),
         "expected" => Box::new(Greedy(Criterion::Expected)),
         "entropy" => Box::new(Greedy(Criterion::Entropy)),
-        "best" => Box::new(Best::default()),
+        "best" => {
+            let mut b = Best::default();
+            for f in flags {
+                match f {
+                    "deep" => b.depth = 2,
+                    _ => return Err(bad()),
+                }
+            }
+            Box::new(b)
+        }
         "optimal" => Box::new(Optimal::default()),
         "threshold" => {
             let mut t = Threshold::default();
@@ -328,7 +338,7 @@ mod tests {
     #[test]
     fn every_strategy_finishes_and_filtering_players_always_solve() {
         let u = universe(4, 2);
-        for name in NAMES.iter().chain(&["threshold+trim+even"]) {
+        for name in NAMES.iter().chain(&["threshold+trim+even", "best+deep"]) {
             let s = by_name(name).unwrap();
             let sum = play(&u, s.as_ref(), 300, 1, &no_progress);
             assert_eq!(sum.games, 300);
@@ -340,6 +350,8 @@ mod tests {
         }
         assert!(by_name("bogus").is_err());
         assert!(by_name("minimax+trim").is_err());
+        assert!(by_name("best+trim").is_err());
+        assert_eq!(by_name("best+deep").unwrap().name(), "best+deep");
     }
 
     #[test]
@@ -353,7 +365,7 @@ mod tests {
             "{} vs {value}",
             replay.mean_score
         );
-        for name in ["minimax", "expected", "entropy", "best"] {
+        for name in ["minimax", "expected", "entropy", "best", "best+deep"] {
             let s = by_name(name).unwrap();
             let all = play_all(&u, s.as_ref(), 0, &no_progress);
             assert!(

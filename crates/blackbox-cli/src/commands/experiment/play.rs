@@ -13,7 +13,7 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub common: Common,
     /// Strategies, comma-separated: random, minimax, expected, entropy,
-    /// threshold (with +trim, +even), best, optimal.
+    /// threshold (with +trim, +even), best (with +deep), optimal.
     #[arg(long, value_delimiter = ',', default_value = "minimax,best")]
     pub strategy: Vec<String>,
     /// Games per strategy and configuration.
