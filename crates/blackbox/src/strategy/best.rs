@@ -52,10 +52,10 @@ pub struct Best {
     pub guess_limit: usize,
     /// Largest candidate set solved exactly.
     pub endgame: usize,
-    /// Plies of exact lookahead before the base policy takes over: 1 is the
-    /// rollout player above; 2 (`best+deep`) values each outcome of a
-    /// candidate port by the best of that outcome's own `width` ports, each
-    /// followed by the base policy.
+    /// Plies of exact lookahead before the base policy takes over (at least
+    /// 1): 1 is the rollout player above; 2 (`best+deep`) values each
+    /// outcome of a candidate port by the best of that outcome's own `width`
+    /// ports, each followed by the base policy; and so on (`best+deepN`).
     pub depth: usize,
     /// The exact solver for endgames.
     pub exact: Optimal,
@@ -180,7 +180,8 @@ impl Strategy for Best {
     fn name(&self) -> String {
         match self.depth {
             1 => "best".into(),
-            _ => "best+deep".into(),
+            2 => "best+deep".into(),
+            d => format!("best+deep{d}"),
         }
     }
 

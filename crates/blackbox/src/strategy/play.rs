@@ -35,14 +35,16 @@ pub const NAMES: &[&str] = &[
 ];
 
 /// A strategy by name; `threshold` takes `+trim` and `+even` suffixes, and
-/// `best` takes `+deep` (two plies of lookahead, see [`Best::depth`]).
+/// `best` takes `+deep` (two plies of lookahead, see [`Best::depth`]) or
+/// `+deepN` (N plies, 1 to 4).
 pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
     let mut parts = name.split('+');
     let base = parts.next().unwrap_or_default();
     let flags: Vec<&str> = parts.collect();
     let bad = || {
         Error::Unsupported(format!(
-            "unknown strategy {name:?} (known: {})",
+            "unknown strategy {name:?} (known: {}; suffixes: threshold+trim, \
+             threshold+even, best+deep, best+deepN for N from 1 to 4)",
             NAMES.join(", ")
         ))
     };
@@ -57,10 +59,15 @@ pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
         "best" => {
             let mut b = Best::default();
             for f in flags {
-                match f {
-                    "deep" => b.depth = 2,
-                    _ => return Err(bad()),
-                }
+                b.depth = match f.strip_prefix("deep") {
+                    Some("") => 2,
+                    Some(n) => n
+                        .parse()
+                        .ok()
+                        .filter(|d| (1..=4).contains(d))
+                        .ok_or_else(bad)?,
+                    None => return Err(bad()),
+                };
             }
             Box::new(b)
         }
@@ -352,6 +359,10 @@ mod tests {
         assert!(by_name("minimax+trim").is_err());
         assert!(by_name("best+trim").is_err());
         assert_eq!(by_name("best+deep").unwrap().name(), "best+deep");
+        assert_eq!(by_name("best+deep3").unwrap().name(), "best+deep3");
+        assert_eq!(by_name("best+deep1").unwrap().name(), "best");
+        assert!(by_name("best+deep5").is_err());
+        assert!(by_name("best+deepx").is_err());
     }
 
     #[test]

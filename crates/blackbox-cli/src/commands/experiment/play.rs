@@ -3,7 +3,7 @@
 use super::output::{bar, Report};
 use super::{plot, Common};
 use blackbox::experiment::combos::binomial;
-use blackbox::strategy::play::{by_name, play, play_all, Summary, NAMES};
+use blackbox::strategy::play::{by_name, play, play_all, Summary};
 use blackbox::strategy::Universe;
 use serde::Serialize;
 
@@ -13,7 +13,7 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub common: Common,
     /// Strategies, comma-separated: random, minimax, expected, entropy,
-    /// threshold (with +trim, +even), best (with +deep), optimal.
+    /// threshold (with +trim, +even), best (with +deep or +deepN, N plies of lookahead up to 4), optimal.
     #[arg(long, value_delimiter = ',', default_value = "minimax,best")]
     pub strategy: Vec<String>,
     /// Games per strategy and configuration.
@@ -58,7 +58,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     let common = &args.common;
     let names: Vec<String> = args.strategy.iter().map(|n| full_name(n, args)).collect();
     for n in &names {
-        by_name(n).map_err(|e| anyhow::anyhow!("{e}; strategies: {}", NAMES.join(", ")))?;
+        by_name(n)?;
     }
     let mut configs = Vec::new();
     for (dims, k) in common.configs() {
