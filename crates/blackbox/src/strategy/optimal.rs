@@ -23,6 +23,19 @@ enum Move {
     Guess(u32),
 }
 
+/// Candidate sets of at most this many boards value their best guess before
+/// the ports, so that it bounds them; larger ones value it after the ports,
+/// and only if [`split::guess_floor`] does not already exceed the best port
+/// (valuing a guess takes time quadratic in the candidates). Either way a
+/// guess wins ties with ports.
+const EARLY_GUESS: usize = 64;
+
+/// The best guess at `cands` and its expected penalty.
+fn guess(u: &Universe, cands: &[u32]) -> (f64, Move) {
+    let (g, pen) = split::best_guess(u, cands);
+    (pen, Move::Guess(g))
+}
+
 /// The exact player. Its memo (bounded, see [`Cache`]) is shared by all games.
 #[derive(Debug, Default)]
 pub struct Optimal {
@@ -43,8 +56,11 @@ impl Optimal {
         if let Some(hit) = self.memo.get(cands) {
             return hit;
         }
-        let (g, pen) = split::best_guess(u, cands);
-        let mut best = (pen, Move::Guess(g));
+        let early = cands.len() <= EARLY_GUESS;
+        let mut best = match early {
+            true => guess(u, cands),
+            false => (f64::INFINITY, Move::Guess(cands[0])),
+        };
         let n = cands.len() as f64;
         let mut ports: Vec<(f64, usize)> = all_stats(u, cands)
             .into_iter()
@@ -68,6 +84,12 @@ impl Optimal {
             }
             if value < best.0 {
                 best = (value, Move::Fire(p));
+            }
+        }
+        if !early && split::guess_floor(u, cands) <= best.0 {
+            let now = guess(u, cands);
+            if now.0 <= best.0 {
+                best = now;
             }
         }
         self.memo.insert(cands.to_vec(), best);

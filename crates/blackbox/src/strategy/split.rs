@@ -147,18 +147,43 @@ pub fn single_class(u: &Universe, cands: &[u32]) -> bool {
         .is_none_or(|&f| cands.iter().all(|&r| u.class(r) == u.class(f)))
 }
 
+/// A lower bound on [`best_guess`]'s penalty that costs one sort: a guess
+/// is wrong by at least one atom on every board outside its class, so at
+/// best it misses all but the largest class.
+pub fn guess_floor(u: &Universe, cands: &[u32]) -> f64 {
+    let mut classes: Vec<u32> = cands.iter().map(|&r| u.class(r)).collect();
+    classes.sort_unstable();
+    let largest = classes.chunk_by(|a, b| a == b).map(<[u32]>::len).max();
+    let n = cands.len() as f64;
+    ATOM_PENALTY * (n - largest.unwrap_or(0) as f64) / n
+}
+
 /// The best guess among the candidates (one per class) and its expected
 /// penalty, hidden boards being equally likely among `cands`.
+///
+/// A board alone in its class is missed by `atoms - |guess ∩ board|` atoms,
+/// so those boards are summed at once through their cell counts; only
+/// boards with indistinguishable twins are compared one by one.
 pub fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
     let mut reps: Vec<u32> = cands.iter().map(|&r| u.class(r)).collect();
     reps.sort_unstable();
     reps.dedup();
+    let (alone, twinned): (Vec<u32>, Vec<u32>) =
+        cands.iter().partition(|&&h| u.members(u.class(h)).len() == 1);
+    let mut hits = vec![0usize; u.dims().cells()];
+    for &h in &alone {
+        for &c in u.cells(h) {
+            hits[c as usize] += 1;
+        }
+    }
     let n = cands.len() as f64;
     reps.iter()
         .map(|&class| {
-            let g = u.members(class)[0];
-            let wrong: usize = cands.iter().map(|&h| u.wrong_atoms(u.cells(g), h)).sum();
-            (g, ATOM_PENALTY * wrong as f64 / n)
+            let g = u.cells(u.members(class)[0]);
+            let common: usize = g.iter().map(|&c| hits[c as usize]).sum();
+            let wrong = alone.len() * u.atoms() - common
+                + twinned.iter().map(|&h| u.wrong_atoms(g, h)).sum::<usize>();
+            (u.members(class)[0], ATOM_PENALTY * wrong as f64 / n)
         })
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
         .expect("guessing needs a candidate")
