@@ -21,17 +21,26 @@
 //! are pure functions of the candidate set, and ties go to the lower port
 //! number.
 //!
+//! With [`Best::depth`] `d` > 1 (`best+deep`, `best+deepN`) the same
+//! choice is made `d` plies deep: the value of an outcome is the best of
+//! guessing and its own `width` ports, each valued `d - 1` plies deep in
+//! turn. The ports valued at a node are those the player itself would value
+//! there, the base's port among them, so the player never pays more than
+//! its own estimate, which is at most `V_B`.
+//!
 //! Measured (exact expected score over all 635,376 boards of 8x8 with 4
 //! atoms, `experiment play --all-boards`): width 3 scores 10.0823, width 5
-//! 10.0699, the default width 8 10.0630 (72 s CPU); `B` alone is about 10.29.
-//! Over 100,000 random games (seed 1) width 8 averages 10.059 ± 0.005, above
-//! the 10.0 that issue 5 asks for.
-//! The exact optimum is not known there; on 6x6 with 3 atoms, where
-//! [`Optimal`] runs, width 8 scores 7.1094 against the optimum 7.0950.
-//! A second rollout level on large candidate sets (the base itself valuing 3
-//! ports when `|S|` > 60,000) gave the same 8x8/4 value at 1.6 times the
-//! cost, and other base keys (`-H/(cost + a)`, `cost - b*H`) did no better
-//! on 6x6/4 and 7x7/3.
+//! 10.0699, the default width 8 10.0630 (72 s CPU); `B` alone is about 10.29;
+//! depth 2 10.0524 (362 s CPU). Over 100,000 random games (seed 1) width 8
+//! averages 10.059 ± 0.005 and depth 2 10.052 ± 0.005, above the 10.0 that
+//! issue 5 asks for. The exact optimum is not known there. Where [`Optimal`]
+//! runs, depth 2 is within 0.12 % of it (4x4 with 4 atoms: 7.9500 against
+//! 7.9401, where depth 1 scores 8.0016), and depth 1 within 0.8 %.
+//! A second rollout level only on large candidate sets (the base itself
+//! valuing 3 ports when `|S|` > 60,000) gave the same 8x8/4 value at 1.6
+//! times the cost, and other base keys (`-H/(cost + a)`, `cost - b*H`, and
+//! `cost + a*log2|S_o| + b*[|S_o| > 1]`) did no better on 5x5/4, 6x6/4 and
+//! 7x7/3.
 
 use super::cache::Cache;
 use super::greedy::{Criterion, Greedy};
