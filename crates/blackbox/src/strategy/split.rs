@@ -168,8 +168,9 @@ pub fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
     let mut reps: Vec<u32> = cands.iter().map(|&r| u.class(r)).collect();
     reps.sort_unstable();
     reps.dedup();
-    let (alone, twinned): (Vec<u32>, Vec<u32>) =
-        cands.iter().partition(|&&h| u.members(u.class(h)).len() == 1);
+    let (alone, twinned): (Vec<u32>, Vec<u32>) = cands
+        .iter()
+        .partition(|&&h| u.members(u.class(h)).len() == 1);
     let mut hits = vec![0usize; u.dims().cells()];
     for &h in &alone {
         for &c in u.cells(h) {
@@ -187,4 +188,59 @@ pub fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
         })
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
         .expect("guessing needs a candidate")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::scan::no_progress;
+    use crate::{Dims, Rules};
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    /// 4x4 with 4 atoms: dense, so many boards have indistinguishable twins.
+    fn universe() -> &'static Universe {
+        static U: OnceLock<Universe> = OnceLock::new();
+        U.get_or_init(|| {
+            Universe::new(Dims::new(4, 4).unwrap(), 4, Rules::Standard, &no_progress).unwrap()
+        })
+    }
+
+    /// The definition: every class's first member against every candidate.
+    fn naive_best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
+        let mut reps: Vec<u32> = cands.iter().map(|&r| u.members(u.class(r))[0]).collect();
+        reps.sort_unstable();
+        reps.dedup();
+        let n = cands.len() as f64;
+        reps.iter()
+            .map(|&g| {
+                let wrong: usize = cands.iter().map(|&h| u.wrong_atoms(u.cells(g), h)).sum();
+                (g, ATOM_PENALTY * wrong as f64 / n)
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
+            .unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn best_guess_and_its_floor_agree_with_the_definition(
+            picks in proptest::collection::btree_set(0u32..1820, 1..60),
+        ) {
+            let u = universe();
+            // Whole classes, as candidate sets always are.
+            let mut cands: Vec<u32> = picks
+                .iter()
+                .flat_map(|&r| u.members(u.class(r)).iter().copied())
+                .collect();
+            cands.sort_unstable();
+            cands.dedup();
+            let (g, pen) = best_guess(u, &cands);
+            let (want_g, want_pen) = naive_best_guess(u, &cands);
+            prop_assert_eq!(g, want_g);
+            prop_assert!((pen - want_pen).abs() < 1e-9, "{} vs {}", pen, want_pen);
+            prop_assert!(guess_floor(u, &cands) <= pen + 1e-9);
+        }
+    }
 }
