@@ -1,6 +1,6 @@
 //! The one error type of the `blackbox` crate.
 //!
-//! Every failure of a parser or a constructor is a value of [`Error`]. Errors
+//! Every failure of a parser or a constructor is a value of [`Error`](enum@Error). Errors
 //! found while reading text carry the 1-based line number they refer to, so a
 //! binary can print `file:line: message`; the library never knows file names.
 

@@ -5,7 +5,7 @@
 //! (detour or miss). This crate models boards ([`Board`]), ports and cells
 //! ([`geometry`]), ray tracing ([`trace`]), full feedback ([`Feedback`]),
 //! puzzles — what is known of a hidden board — ([`Puzzle`]), the file formats
-//! ([`format`]) and text drawings ([`render`]).
+//! ([`format`](mod@format)) and text drawings ([`render`]).
 //!
 //! The crate does no I/O: it takes values and returns values. Parsers return
 //! validated types; anything they accept is safe to use everywhere else.

@@ -1,6 +1,6 @@
 //! The crate's single error type.
 //!
-//! Every fallible operation in `logic` returns [`Error`]; parse errors carry the
+//! Every fallible operation in `logic` returns [`Error`](enum@Error); parse errors carry the
 //! 1-based line and column (counted in characters) where reading stopped.
 
 use thiserror::Error;
@@ -61,5 +61,5 @@ pub enum ParseErrorKind {
     InvalidEscape(char),
 }
 
-/// Result alias using the crate's [`Error`].
+/// Result alias using the crate's [`Error`](enum@Error).
 pub type Result<T, E = Error> = std::result::Result<T, E>;

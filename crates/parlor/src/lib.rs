@@ -4,8 +4,8 @@
 //! true, at least one is false, the gems are in exactly one. This crate
 //! reads statements in English ([`grammar`]) or formula syntax
 //! ([`puzzle::Statement`]), lowers them to `logic::Formula`s ([`lower`],
-//! [`model`]), enumerates every consistent reading ([`solve`]) and reports
-//! whether the gems' box is determined. Inputs: puzzle files ([`file`]) and
+//! [`model`]), enumerates every consistent reading ([`solve`](mod@solve)) and reports
+//! whether the gems' box is determined. Inputs: puzzle files ([`file`](mod@file)) and
 //! JSON data sets ([`dataset`]); [`check`] grades a data set;
 //! [`generate`] writes new puzzles with a unique answer; [`report`]
 //! renders results as text and JSON.

@@ -7,7 +7,7 @@
 //! - [`json`]: boards, puzzles and feedback as JSON.
 //!
 //! [`read`] detects the format of a text. Every reader returns validated
-//! values or an [`Error`](crate::Error) carrying the 1-based line at fault.
+//! values or an [`Error`] carrying the 1-based line at fault.
 
 pub mod acm;
 pub mod grid;

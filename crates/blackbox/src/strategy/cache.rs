@@ -1,7 +1,7 @@
 //! A bounded memo shared by threads: two generations of a hash map.
 //!
 //! New entries go to the young generation; when it holds
-//! [`Cache::capacity`] entries it becomes the old one and the previous old
+//! `capacity` entries (see [`Cache::new`]) it becomes the old one and the previous old
 //! generation is dropped, so at most twice that many entries are kept. A hit
 //! in the old generation moves the entry back to the young one, so entries in
 //! use survive. The memos of the players cache pure functions of their keys,

@@ -1,7 +1,7 @@
 //! The rule table of the English grammar.
 //!
-//! Each [`Rule`] rewrites a nonterminal as a pattern (see [`super::pattern`])
-//! and builds the nonterminal's [`Value`] from the pattern's slot values.
+//! Each [`Rule`] rewrites a nonterminal as a pattern (see `grammar::pattern`)
+//! and builds the nonterminal's `Value` from the pattern's slot values.
 //! The coverage of this table is documented in `docs/parlor.md`; every row
 //! of that document's table is exercised by the grammar tests.
 
