@@ -61,8 +61,8 @@ pub struct Best {
     pub guess_limit: usize,
     /// Largest candidate set solved exactly.
     pub endgame: usize,
-    /// Plies of exact lookahead before the base policy takes over (at least
-    /// 1): 1 is the rollout player above; 2 (`best+deep`) values each
+    /// Plies of exact lookahead before the base policy takes over (0 acts
+    /// as 1): 1 is the rollout player above; 2 (`best+deep`) values each
     /// outcome of a candidate port by the best of that outcome's own `width`
     /// ports, each followed by the base policy; and so on (`best+deepN`).
     pub depth: usize,
@@ -209,7 +209,12 @@ impl Strategy for Best {
         let ports = distinct(u, cands, ranked_ports(u, state.known, cands), self.width);
         let fire = ports
             .par_iter()
-            .map(|&p| (self.fire_value(u, state.known, cands, p, self.depth - 1), p))
+            .map(|&p| {
+                (
+                    self.fire_value(u, state.known, cands, p, self.depth.saturating_sub(1)),
+                    p,
+                )
+            })
             .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let now = self.guess_now(u, cands);
         match (fire, now) {
