@@ -13,7 +13,8 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub common: Common,
     /// Strategies, comma-separated: random, minimax, expected, entropy,
-    /// threshold (with +trim, +even), best (with +deep or +deepN, N plies of lookahead up to 4), optimal.
+    /// threshold (with +trim, +even), best (with +deep, or +deepN for N plies
+    /// of lookahead up to 4), optimal.
     #[arg(long, value_delimiter = ',', default_value = "minimax,best")]
     pub strategy: Vec<String>,
     /// Games per strategy and configuration.
