@@ -35,8 +35,9 @@ pub const NAMES: &[&str] = &[
 ];
 
 /// A strategy by name; `threshold` takes `+trim` and `+even` suffixes, and
-/// `best` takes `+deep` (two plies of lookahead, see [`Best::depth`]) or
-/// `+deepN` (N plies, 1 to 4).
+/// `best` takes `+deep` (two plies of lookahead, see [`Best::depth`]),
+/// `+deepN` (N plies, 1 to 4) and `+wideN` (N ports valued per node, 1 to 64,
+/// see [`Best::width`]).
 pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
     let mut parts = name.split('+');
     let base = parts.next().unwrap_or_default();
@@ -44,7 +45,8 @@ pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
     let bad = || {
         Error::Unsupported(format!(
             "unknown strategy {name:?} (known: {}; suffixes: threshold+trim, \
-             threshold+even, best+deep, best+deepN for N from 1 to 4)",
+             threshold+even, best+deep, best+deepN for N from 1 to 4, best+wideN \
+             for N from 1 to 64)",
             NAMES.join(", ")
         ))
     };
@@ -58,16 +60,20 @@ pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
         "entropy" => Box::new(Greedy(Criterion::Entropy)),
         "best" => {
             let mut b = Best::default();
+            let number = |n: &str, max: usize| {
+                n.parse()
+                    .ok()
+                    .filter(|d| (1..=max).contains(d))
+                    .ok_or_else(bad)
+            };
             for f in flags {
-                b.depth = match f.strip_prefix("deep") {
-                    Some("") => 2,
-                    Some(n) => n
-                        .parse()
-                        .ok()
-                        .filter(|d| (1..=4).contains(d))
-                        .ok_or_else(bad)?,
-                    None => return Err(bad()),
-                };
+                if let Some(n) = f.strip_prefix("deep") {
+                    b.depth = if n.is_empty() { 2 } else { number(n, 4)? };
+                } else if let Some(n) = f.strip_prefix("wide") {
+                    b.width = number(n, 64)?;
+                } else {
+                    return Err(bad());
+                }
             }
             Box::new(b)
         }
@@ -363,6 +369,12 @@ mod tests {
         assert_eq!(by_name("best+deep1").unwrap().name(), "best");
         assert!(by_name("best+deep5").is_err());
         assert!(by_name("best+deepx").is_err());
+        assert_eq!(
+            by_name("best+deep+wide16").unwrap().name(),
+            "best+deep+wide16"
+        );
+        assert_eq!(by_name("best+wide8").unwrap().name(), "best");
+        assert!(by_name("best+wide0").is_err());
     }
 
     #[test]

@@ -14,7 +14,8 @@ pub struct PlayArgs {
     pub common: Common,
     /// Strategies, comma-separated: random, minimax, expected, entropy,
     /// threshold (with +trim, +even), best (with +deep, or +deepN for N plies
-    /// of lookahead up to 4), optimal.
+    /// of lookahead up to 4, and +wideN for N ports valued per node, default
+    /// 8), optimal.
     #[arg(long, value_delimiter = ',', default_value = "minimax,best")]
     pub strategy: Vec<String>,
     /// Games per strategy and configuration.
