@@ -4,8 +4,8 @@
 
 mod common;
 
-use blackbox::game::GameId;
 use blackbox::{Board, Response, Rules};
+use blackbox_game::GameId;
 use common::{blackbox, success_stdout, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
@@ -166,7 +166,7 @@ fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
     let id = id_line.strip_prefix("Black Box, game ").unwrap();
     let board = hidden(id);
     let feedback = board.feedback(Rules::Standard);
-    let twins = blackbox::game::assistant::BruteForce::solutions(
+    let twins = blackbox_game::assistant::BruteForce::solutions(
         &blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap(),
     );
     assert_eq!(twins, vec![board], "{id}");

@@ -8,9 +8,7 @@ use predicates::prelude::*;
 use std::path::PathBuf;
 
 fn anchor(name: &str) -> PathBuf {
-    root()
-        .join("../shared/anchors/blackbox/Black-Box")
-        .join(name)
+    root().join("data/anchors/blackbox/Black-Box").join(name)
 }
 
 fn json_of(cmd: &mut Command, code: i32) -> serde_json::Value {

@@ -44,8 +44,9 @@ pub enum Error {
     /// More atoms than cells, or an empty atom range.
     #[error("atom count {0} is impossible on this board")]
     BadAtomCount(String),
-    /// Text that could not be read, with its 1-based line.
-    #[error("line {line}: {message}")]
+    /// Text that could not be read, with its 1-based line. The message does
+    /// not repeat the line: a binary prints `file:line: message` from [`Error::line`].
+    #[error("{message}")]
     Parse {
         /// 1-based line number (0 when the input as a whole is at fault).
         line: usize,
@@ -53,7 +54,7 @@ pub enum Error {
         message: String,
     },
     /// Two hints that cannot both hold, with the lines they came from.
-    #[error("line {second}: {message} (contradicts line {first})")]
+    #[error("{message} (contradicts line {first})")]
     Contradiction {
         /// Line of the earlier hint.
         first: usize,
@@ -76,6 +77,15 @@ impl Error {
         Error::Parse {
             line,
             message: message.into(),
+        }
+    }
+
+    /// The same error placed at `line`, for a parse error found in a piece of
+    /// a line (a value read by `FromStr`, which knows no line).
+    pub fn at_line(self, line: usize) -> Self {
+        match self {
+            Error::Parse { message, .. } => Error::Parse { line, message },
+            other => other,
         }
     }
 

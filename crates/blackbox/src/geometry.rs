@@ -113,6 +113,12 @@ impl Dims {
         cell.row() * self.cols() + cell.col()
     }
 
+    /// The cell at a signed position, or `None` when it is off the board.
+    pub fn cell_of(self, pos: Pos) -> Option<Cell> {
+        self.contains(pos)
+            .then(|| Cell::new(pos.row as usize, pos.col as usize))
+    }
+
     /// Whether a signed position lies on the board.
     pub fn contains(self, pos: Pos) -> bool {
         pos.row >= 0 && pos.col >= 0 && pos.row < self.rows as i32 && pos.col < self.cols as i32
@@ -244,6 +250,23 @@ impl Port {
 impl fmt::Display for Port {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
+    }
+}
+
+/// Reads a board size: `RxC` (rows by columns) or `N` for a square board;
+/// white space is ignored (`8 x 5`).
+impl std::str::FromStr for Dims {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let (r, c) = compact
+            .split_once(['x', 'X'])
+            .unwrap_or((compact.as_str(), compact.as_str()));
+        let what = "a size like `8x8` or `8`";
+        let r = crate::format::number(0, r, what)?;
+        let c = crate::format::number(0, c, what)?;
+        Dims::new(r, c).map_err(|e| Error::parse(0, e.to_string()))
     }
 }
 

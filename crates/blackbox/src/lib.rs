@@ -12,16 +12,12 @@
 
 pub mod board;
 pub mod error;
-pub mod experiment;
 pub mod feedback;
 pub mod format;
-pub mod game;
 pub mod geometry;
 pub mod puzzle;
 pub mod random;
 pub mod render;
-pub mod solve;
-pub mod strategy;
 pub mod trace;
 
 pub use board::Board;

@@ -78,6 +78,33 @@ impl AtomCount {
     }
 }
 
+/// Reads an atom count: `4`, or a range `3-5` (both ends included). A
+/// reversed range (`5-3`) is an error that says so.
+impl std::str::FromStr for AtomCount {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let what = "an atom count like `4` or `3-5`";
+        let number = |word: &str| crate::format::number(0, word.trim(), what);
+        match text.split_once('-') {
+            Some((a, b)) => {
+                let (min, max) = (number(a)?, number(b)?);
+                if min > max {
+                    return Err(Error::parse(
+                        0,
+                        format!(
+                            "the atom range `{}` is reversed: write `{max}-{min}`",
+                            text.trim()
+                        ),
+                    ));
+                }
+                Ok(AtomCount::Range { min, max })
+            }
+            None => Ok(AtomCount::Exact(number(text)?)),
+        }
+    }
+}
+
 impl fmt::Display for AtomCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

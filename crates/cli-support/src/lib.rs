@@ -126,7 +126,8 @@ pub fn progress_bar(total: u64, what: &str) -> ProgressBar {
 /// A spinner with a message, for work whose length is not known.
 pub fn spinner(what: &str) -> ProgressBar {
     let spinner = ProgressBar::new_spinner().with_style(
-        ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").expect("a fixed, valid template"),
+        ProgressStyle::with_template("{spinner} {msg} [{elapsed}]")
+            .expect("a fixed, valid template"),
     );
     spinner.set_message(what.to_string());
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));

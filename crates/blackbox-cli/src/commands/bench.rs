@@ -15,8 +15,8 @@
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
-use blackbox::solve::{self, Brute, Engine, Query, Uniqueness};
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
+use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -45,7 +45,7 @@ pub struct Args {
     #[arg(long, default_value_t = 30)]
     pub count_max_side: usize,
     /// Cubes an exact count may enumerate before it gives up (see
-    /// `blackbox::solve::count_within`).
+    /// `blackbox_solve::count_within`).
     #[arg(long, default_value_t = 10_000)]
     pub count_budget: u64,
     /// Print JSON rows instead of the table.

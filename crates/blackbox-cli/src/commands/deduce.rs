@@ -5,9 +5,9 @@
 
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
-use blackbox::solve::preprocess::{Facts, Known};
-use blackbox::solve::{deduce_within, CellStatus, Deduced};
 use blackbox::Dims;
+use blackbox_solve::preprocess::{Facts, Known};
+use blackbox_solve::{deduce_within, CellStatus, Deduced};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;

@@ -4,7 +4,7 @@
 
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
-use blackbox::solve;
+use blackbox_solve as solve;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -4,8 +4,8 @@
 
 use super::solving::read_puzzle;
 use anyhow::Result;
-use blackbox::solve::explain::{explain, Explanation};
 use blackbox::{render, Response};
+use blackbox_solve::explain::{explain, Explanation};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;

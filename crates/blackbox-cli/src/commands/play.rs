@@ -11,8 +11,8 @@ pub mod session;
 
 use crate::input::parse_size;
 use anyhow::Result;
-use blackbox::game::GameId;
 use blackbox::{AtomCount, Dims};
+use blackbox_game::GameId;
 use session::Session;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -3,7 +3,7 @@
 //!
 //! The SAT engine's count stops after `--count-budget` cubes (big boards
 //! with full feedback can need millions); consistency and uniqueness are then
-//! decided without the count ([`blackbox::solve::unique`]) and the count is
+//! decided without the count ([`blackbox_solve::unique`]) and the count is
 //! reported as unknown (`null` in JSON).
 //!
 //! Exit codes: 0 consistent, 1 inconsistent, 2 bad input. JSON schema:
@@ -12,8 +12,8 @@
 use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
 use anyhow::{bail, Result};
 use blackbox::render;
-use blackbox::solve::{self, Query, Uniqueness};
 use blackbox::Puzzle;
+use blackbox_solve::{self as solve, Query, Uniqueness};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;

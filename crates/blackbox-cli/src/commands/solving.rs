@@ -4,8 +4,8 @@
 use crate::input::read_document;
 use anyhow::{bail, Result};
 use blackbox::format::Document;
-use blackbox::solve::{Brute, Engine, Sat};
 use blackbox::{AtomCount, Board, Puzzle, Rules};
+use blackbox_solve::{Brute, Engine, Sat};
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::Path;

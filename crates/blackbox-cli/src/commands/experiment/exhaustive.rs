@@ -2,9 +2,9 @@
 
 use super::output::{bar, Report};
 use super::{plot, Common};
-use blackbox::experiment::space::{Space, MAX_BOARDS};
-use blackbox::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
 use blackbox::Dims;
+use blackbox_lab::experiment::space::{Space, MAX_BOARDS};
+use blackbox_lab::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
 use serde::Serialize;
 
 /// Builds the space of a configuration.
@@ -16,7 +16,7 @@ fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
 fn each<T>(
     common: &Common,
     what: &str,
-    f: impl Fn(&Space, blackbox::experiment::scan::Progress) -> T,
+    f: impl Fn(&Space, blackbox_lab::experiment::scan::Progress) -> T,
 ) -> anyhow::Result<Vec<(Dims, usize, T)>> {
     common
         .configs()

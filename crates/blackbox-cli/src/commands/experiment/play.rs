@@ -2,9 +2,9 @@
 
 use super::output::{bar, Report};
 use super::{plot, Common};
-use blackbox::experiment::combos::binomial;
-use blackbox::strategy::play::{by_name, play, play_all, Summary};
-use blackbox::strategy::Universe;
+use blackbox_lab::experiment::combos::binomial;
+use blackbox_lab::strategy::play::{by_name, play, play_all, Summary};
+use blackbox_lab::strategy::Universe;
 use serde::Serialize;
 
 /// Options of `experiment play`.

@@ -8,9 +8,9 @@
 //! needs no system fonts.
 
 use anyhow::{bail, Context};
-use blackbox::experiment::first_move::FirstMove;
-use blackbox::strategy::play::Summary;
 use blackbox::Dims;
+use blackbox_lab::experiment::first_move::FirstMove;
+use blackbox_lab::strategy::play::Summary;
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
 use plotters::prelude::*;

@@ -4,9 +4,10 @@
 //! serves the assistant, `--unique` and the check's indistinguishable boards.
 
 use anyhow::{Context, Result};
-use blackbox::game::assistant::{self, Advice, Solver};
-use blackbox::game::{Game, GameId, Move, Setup, State};
-use blackbox::{solve, Error, Puzzle};
+use blackbox::{Error, Puzzle};
+use blackbox_game::assistant::{self, Advice, Solver};
+use blackbox_game::{Game, GameId, Move, Setup, State};
+use blackbox_solve as solve;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
