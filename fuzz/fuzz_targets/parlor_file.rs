@@ -5,6 +5,6 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
     if let Ok(puzzle) = parlor::file::parse(text) {
-        let _ = parlor::solve(&puzzle, parlor::Options::default());
+        let _ = parlor::solve(&puzzle, &parlor::Options::default());
     }
 });

@@ -22,8 +22,10 @@ pub struct SolveJson<'a> {
     pub prize: Option<Colour>,
     /// Boxes the gems may be in.
     pub possible: &'a [Colour],
-    /// The consistent readings kept.
+    /// The consistent readings kept (at most `max_readings` of them).
     pub readings: &'a [Reading],
+    /// Whether `readings` lists every reading kept.
+    pub readings_complete: bool,
     /// Boxes discarded by `--assume-unique`.
     pub ruled_out_by_symmetry: &'a [Colour],
 }
@@ -35,6 +37,7 @@ pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
         prize: solution.prize,
         possible: &solution.possible,
         readings: &solution.readings,
+        readings_complete: solution.readings_complete,
         ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
     }
 }
@@ -100,6 +103,13 @@ fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
     for (n, r) in solution.readings.iter().enumerate() {
         let _ = writeln!(out, "  {}. {}", n + 1, reading_line(r));
     }
+    if !solution.readings_complete {
+        let _ = writeln!(
+            out,
+            "  … and more (only the first {} are listed)",
+            solution.readings.len()
+        );
+    }
     out
 }
 
@@ -146,6 +156,12 @@ pub fn check_text(report: &CheckReport) -> String {
     let mut out = String::new();
     for r in &report.results {
         let _ = writeln!(out, "{}", result_line(r));
+        for note in &r.tolerated {
+            let _ = writeln!(
+                out,
+                "      note: {note} (read with small wording differences)"
+            );
+        }
     }
     let percent = if report.total == 0 {
         100.0
