@@ -55,9 +55,14 @@ pub fn lookup(facts: &[(String, bool)], text: &str) -> Option<bool> {
 }
 
 /// Reads a statement, as a fact if one matches its text, else as usual
-/// ([`Statement::parse`], which also applies the input checks).
+/// ([`Statement::parse`], which also applies the input checks). Formula
+/// statements (`= …`) are never facts.
 pub fn read_statement(text: &str, facts: &[(String, bool)]) -> Result<Statement> {
-    match lookup(facts, text) {
+    let fact = match text.trim_start().starts_with('=') {
+        true => None,
+        false => lookup(facts, text),
+    };
+    match fact {
         Some(value) => {
             let text = text.trim();
             crate::limits::check_statement(text)?;
@@ -124,6 +129,9 @@ mod tests {
         assert!(Statement::parse("The clock is broken").is_err());
         let s = read_statement("The clock is broken", &facts).unwrap();
         assert_eq!(s.claim(), Some(&Claim::Fact(true)));
+
+        let formula = read_statement("= gems(blue)", &[("gems blue".into(), true)]).unwrap();
+        assert_eq!(formula.claim(), None, "a formula is never a fact");
 
         let key = "There is a second wind-up key in this room";
         let mut puzzle = Puzzle::default();
