@@ -129,6 +129,16 @@ fn check_reports_unreadable_puzzles_and_goes_on() {
     assert_eq!(json["correct"], 1);
     let r = &json["results"];
     assert!(r[0]["error"].as_str().unwrap().contains("purple"));
+    assert_eq!(
+        (r[0]["line"].clone(), r[2]["line"].clone()),
+        (1.into(), 3.into())
+    );
+    let text = parlor().arg("check").arg(&set).output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.starts_with("WRONG 1: error (line 1): statement 1 on the blue box: cannot read"),
+        "{text}"
+    );
     assert_eq!(r[0]["correct"], false);
     assert_eq!(r[1]["correct"], true);
     assert_eq!(

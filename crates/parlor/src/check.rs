@@ -19,6 +19,8 @@ use crate::solve::{solve, Options, Verdict};
 pub struct PuzzleResult {
     /// The puzzle's id.
     pub id: Value,
+    /// The 1-based line of the data set where the puzzle starts.
+    pub line: usize,
     /// The verdict, `null` when the puzzle could not be read or solved.
     pub verdict: Option<Verdict>,
     /// The gems' box when the verdict is unique.
@@ -52,6 +54,7 @@ pub struct CheckReport {
 pub fn check_one(entry: &Entry, options: &Options) -> PuzzleResult {
     let mut result = PuzzleResult {
         id: entry.id.clone(),
+        line: entry.line,
         verdict: None,
         prize: None,
         possible: vec![],

@@ -180,14 +180,11 @@ fn result_line(r: &PuzzleResult) -> String {
     let mark = if r.correct { "ok   " } else { "WRONG" };
     let expected = r.expected.map_or("?".to_string(), |c| c.to_string());
     let got = match (&r.error, r.verdict, r.prize) {
-        (Some(e), _, _) => format!("error: {}", e.replace('\n', "\n        ")),
+        (Some(e), _, _) => format!("error (line {}): {}", r.line, e.replace('\n', "\n        ")),
         (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
         _ => "inconsistent".to_string(),
     };
-    let id = match &r.id {
-        serde_json::Value::String(s) => s.clone(),
-        other => other.to_string(),
-    };
+    let id = crate::dataset::show_id(&r.id);
     format!("{mark} {id}: {got} (expected {expected})")
 }
