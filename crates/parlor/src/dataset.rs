@@ -87,6 +87,11 @@ fn json_error(error: &serde_json::Error, first_line: usize, context: &str) -> Pa
     let text = error.to_string();
     let position = format!(" at line {} column {}", error.line(), error.column());
     let message = text.strip_suffix(&position).unwrap_or(&text);
+    // serde quotes what it found (an unknown field's name): keep it to a line.
+    let message = match message.char_indices().nth(300) {
+        Some((end, _)) => format!("{}…", &message[..end]),
+        None => message.to_string(),
+    };
     ParlorError::BadDataSet {
         line: (error.line() > 0).then(|| first_line + error.line() - 1),
         message: format!("{context}{message}"),
@@ -231,6 +236,17 @@ mod tests {
         );
         let err = parse("[\n{\"id\": 1,\n").unwrap_err();
         assert_eq!(err.line(), Some(3), "{err}");
+    }
+
+    #[test]
+    fn a_huge_unknown_field_makes_a_short_message() {
+        let json = format!(
+            r#"[{{"id": 1, "blue": "a", "white": "b", "black": "c", "{}": 1}}]"#,
+            "k".repeat(1_000_000)
+        );
+        let err = parse(&json).unwrap_err();
+        assert!(err.to_string().len() < 400, "{}", err.to_string().len());
+        assert!(err.message().starts_with("puzzle number 1: unknown field"));
     }
 
     #[test]

@@ -16,13 +16,26 @@ use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
 
 /// Reads a box name (`blue`, `White`, …); a name that fails because of a
-/// look-alike letter says so.
+/// look-alike letter says so. Names in errors are shortened ([`shorten`]).
 pub fn colour(name: &str) -> Result<Colour> {
     name.parse::<Colour>()
         .map_err(|e| match check_letters(name) {
             Err(look_alike) => look_alike,
+            Ok(()) if name.chars().count() > SHOWN => ParlorError::UnknownBox(shorten(name.trim())),
             Ok(()) => e,
         })
+}
+
+/// Most characters of an offending text quoted in an error message.
+const SHOWN: usize = 60;
+
+/// The text, cut to [`SHOWN`] characters with `…` when longer, so that an
+/// error about a 5 MB word is one line.
+pub fn shorten(text: &str) -> String {
+    match text.char_indices().nth(SHOWN) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// The text without a leading UTF-8 byte order mark.
@@ -36,7 +49,7 @@ pub fn check_letters(text: &str) -> Result<()> {
     for word in text.split_whitespace() {
         if let Some(c) = word.chars().find(|&c| invisible(c)) {
             return Err(ParlorError::LookAlike {
-                text: word.to_string(),
+                text: shorten(word),
                 found: format!("the invisible character U+{:04X}", c as u32),
                 expected: "nothing".into(),
             });
@@ -56,7 +69,7 @@ pub fn check_letters(text: &str) -> Result<()> {
         }
         if let Some((c, (l, script))) = word.chars().find_map(|c| Some((c, latin(c)?))) {
             return Err(ParlorError::LookAlike {
-                text: word.to_string(),
+                text: shorten(word),
                 found: format!("{c:?} (U+{:04X}, {script})", c as u32),
                 expected: format!("the Latin letter {l:?}"),
             });
@@ -178,6 +191,16 @@ mod tests {
         assert!(matches!(err, ParlorError::LookAlike { .. }), "{err}");
         let err = colour("red").unwrap_err();
         assert!(matches!(err, ParlorError::UnknownBox(_)), "{err}");
+    }
+
+    #[test]
+    fn long_texts_are_shortened_in_errors() {
+        let long = "x".repeat(5_000_000);
+        assert!(colour(&long).unwrap_err().to_string().len() < 200);
+        let word = format!("{long}у");
+        assert!(check_letters(&word).unwrap_err().to_string().len() < 200);
+        assert_eq!(shorten("short"), "short");
+        assert_eq!(shorten(&"é".repeat(61)), format!("{}…", "é".repeat(60)));
     }
 
     #[test]
