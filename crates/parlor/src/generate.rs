@@ -73,7 +73,11 @@ fn one(rng: &mut ChaCha8Rng, per_box: usize) -> Result<Generated> {
                 puzzle.push(colour, Statement::parse(&sentence(rng))?);
             }
         }
-        let solution = solve(&puzzle, Options::default())?;
+        let options = Options {
+            max_readings: 0,
+            ..Options::default()
+        };
+        let solution = solve(&puzzle, &options)?;
         if let Some(prize) = solution.prize {
             return Ok(Generated { puzzle, prize });
         }

@@ -40,9 +40,13 @@ pub struct Statement {
 }
 
 impl Statement {
-    /// Reads one statement: a formula if the text starts with `=`, English otherwise.
+    /// Reads one statement: a formula if the text starts with `=`, English
+    /// otherwise. Texts over [`crate::limits::MAX_STATEMENT_CHARS`] and texts
+    /// with look-alike or invisible characters ([`crate::input`]) are errors.
     pub fn parse(text: &str) -> Result<Statement> {
         let text = text.trim();
+        crate::limits::check_statement(text)?;
+        crate::input::check_letters(text)?;
         if let Some(formula) = text.strip_prefix('=') {
             return Statement::formula(formula.trim());
         }
