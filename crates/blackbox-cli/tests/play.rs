@@ -166,7 +166,7 @@ fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
     let id = id_line.strip_prefix("Black Box, game ").unwrap();
     let board = hidden(id);
     let feedback = board.feedback(Rules::Standard);
-    let twins = blackbox_game::assistant::BruteForce::solutions(
+    let twins = blackbox_game::BruteForce::solutions(
         &blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap(),
     );
     assert_eq!(twins, vec![board], "{id}");

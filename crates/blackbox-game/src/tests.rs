@@ -2,8 +2,8 @@
 
 use super::assistant::{twins, BruteForce};
 use super::*;
-use blackbox::geometry::{Cell, Dims, Port};
-use blackbox::puzzle::{AtomCount, PuzzleBuilder};
+use blackbox::{AtomCount, PuzzleBuilder};
+use blackbox::{Cell, Dims, Port};
 use std::collections::HashMap;
 
 fn setup(id: &str, atoms: &[(usize, usize)]) -> Setup {

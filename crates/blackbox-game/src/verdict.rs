@@ -11,8 +11,8 @@
 //! penalty is [`PENALTY_PER_ATOM`] points per wrongly placed atom.
 
 use super::Setup;
-use blackbox::board::Board;
-use blackbox::geometry::Port;
+use blackbox::Board;
+use blackbox::Port;
 
 /// Points charged for each wrongly placed atom at the check.
 pub const PENALTY_PER_ATOM: u32 = 5;

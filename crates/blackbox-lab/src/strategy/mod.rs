@@ -17,25 +17,25 @@
 //! hidden board. Deterministic strategies are memoised per known vector by
 //! [`play`], so all games share one decision tree.
 
-pub mod best;
-pub mod cache;
-pub mod greedy;
-pub mod optimal;
-pub mod play;
-pub mod random;
-pub mod split;
-pub mod threshold;
-pub mod universe;
+pub(crate) mod best;
+pub(crate) mod cache;
+pub(crate) mod greedy;
+pub(crate) mod optimal;
+pub(crate) mod play;
+pub(crate) mod random;
+pub(crate) mod split;
+pub(crate) mod threshold;
+pub(crate) mod universe;
 
 pub use universe::Universe;
 
 use rand::RngCore;
 
 /// Marks a port whose outcome is not known yet.
-pub const UNKNOWN: u8 = 0xFD;
+pub(crate) const UNKNOWN: u8 = 0xFD;
 
 /// Penalty points per wrong atom.
-pub const ATOM_PENALTY: f64 = 5.0;
+pub(crate) const ATOM_PENALTY: f64 = 5.0;
 
 /// What the game so far tells a player.
 #[derive(Debug, Clone, Copy)]
