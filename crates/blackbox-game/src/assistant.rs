@@ -131,7 +131,7 @@ fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
             ratio(n, &total)
         };
         if p > 0.0 {
-            expected_cost += p * f64::from(response.cost());
+            expected_cost += p * f64::from(blackbox::score::response_cost(*response));
             bits -= p * p.log2();
         }
     }

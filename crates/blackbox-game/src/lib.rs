@@ -33,7 +33,7 @@ pub use cursor::{Cursor, Target};
 pub use id::GameId;
 pub use moves::Move;
 pub use state::{describe, Mark, Outcome, RimMark, State};
-pub use verdict::{Verdict, PENALTY_PER_ATOM};
+pub use verdict::Verdict;
 
 use blackbox::format::content_lines;
 use blackbox::Board;

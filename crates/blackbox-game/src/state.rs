@@ -198,7 +198,7 @@ impl State {
             self.rim[q.index()] = Some((Response::Exit(port), mark));
         }
         self.fired += 1;
-        self.score += response.cost();
+        self.score += blackbox::score::response_cost(response);
         Ok(())
     }
 

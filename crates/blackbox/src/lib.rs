@@ -5,7 +5,8 @@
 //! (detour or miss). This crate models boards ([`Board`]), ports and cells
 //! ([`Dims`], [`Port`], [`Cell`]), ray tracing ([`Trace`]), full feedback ([`Feedback`]),
 //! puzzles — what is known of a hidden board — ([`Puzzle`]), the file formats
-//! ([`format`](mod@format)) and text drawings ([`render`]).
+//! ([`format`](mod@format)), text drawings ([`render`]) and the scoring rule
+//! ([`score`]).
 //!
 //! The crate does no I/O: it takes values and returns values. Parsers return
 //! validated types; anything they accept is safe to use everywhere else.
@@ -20,6 +21,7 @@ mod geometry;
 mod puzzle;
 mod random;
 pub mod render;
+pub mod score;
 mod trace;
 
 pub use board::Board;

@@ -236,13 +236,10 @@ fn response(code: u8, port: usize, dims: Dims) -> blackbox::Response {
     }
 }
 
-/// Points a player pays for an outcome: 2 for an exit to another port, else 1.
+/// Points a player pays for an outcome code at port index `port`
+/// ([`blackbox::score::ray_cost`]: more for an exit to another port).
 pub(crate) fn cost(code: u8, port: usize) -> u32 {
-    if (code as usize) < DEFLECTED as usize && code as usize != port {
-        2
-    } else {
-        1
-    }
+    blackbox::score::ray_cost((code as usize) < DEFLECTED as usize && code as usize != port)
 }
 
 #[cfg(test)]
@@ -271,7 +268,10 @@ mod tests {
         for (i, &c) in out.iter().enumerate() {
             let p = dims.port(i + 1).unwrap();
             assert_eq!(code(response(c, i, dims), p), c);
-            assert_eq!(cost(c, i), board.response(p, rules).cost());
+            assert_eq!(
+                cost(c, i),
+                blackbox::score::response_cost(board.response(p, rules))
+            );
         }
     }
 

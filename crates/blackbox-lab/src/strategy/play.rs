@@ -12,7 +12,7 @@ use super::greedy::{Criterion, Greedy};
 use super::optimal::Optimal;
 use super::random::RandomPlayer;
 use super::threshold::Threshold;
-use super::{Decision, State, Strategy, Universe, ATOM_PENALTY, UNKNOWN};
+use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
 use blackbox::{Error, Result};
@@ -238,7 +238,7 @@ fn play_game(
             Decision::Guess(cells) => {
                 let wrong = u.wrong_atoms(&cells, hidden) as u32;
                 return GameResult {
-                    score: score + wrong * ATOM_PENALTY as u32,
+                    score: score + blackbox::score::penalty(wrong as usize),
                     rays,
                     solved: wrong == 0,
                     wrong_atoms: wrong,
