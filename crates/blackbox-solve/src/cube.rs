@@ -24,11 +24,12 @@
 //! `W`: they contribute the binomial factors. Per cell, the boards of a cube
 //! with an atom in a free cell number `weight(a + 1, f − 1)`.
 
+use super::reads::mark_reads;
 use super::search::Search;
 use blackbox::Board;
+use blackbox::Cell;
 use blackbox::Port;
 use blackbox::{AtomCount, Puzzle};
-use blackbox::{Cell, Pos};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
@@ -42,35 +43,6 @@ pub(crate) struct Cube {
     pub atoms_read: usize,
     /// Cells outside the read set.
     pub free: usize,
-}
-
-/// Marks the cells the tracer inspects for the ray from `port` on `board`.
-pub(crate) fn mark_reads(board: &Board, port: Port, read: &mut [bool]) {
-    let dims = board.dims();
-    let mut mark = |pos: Pos| -> bool {
-        if dims.contains(pos) {
-            read[pos.row as usize * dims.cols() + pos.col as usize] = true;
-        }
-        board.atom_at(pos)
-    };
-    let trace = board.trace(port);
-    for (i, step) in trace.path.iter().enumerate() {
-        if !dims.contains(step.pos) && i > 0 {
-            break;
-        }
-        let ahead = step.pos.step(step.dir);
-        let left = ahead.step(step.dir.anticlockwise());
-        let right = ahead.step(step.dir.clockwise());
-        if mark(ahead) {
-            continue;
-        }
-        if i == 0 {
-            mark(left);
-            mark(right);
-        } else if !mark(left) {
-            mark(right);
-        }
-    }
 }
 
 /// Enumerates the cubes of `puzzle`'s solutions (reading `extra`'s ray too,

@@ -10,6 +10,8 @@
 //! Private modules behind it:
 //! - `preprocess`: seed 001's facts (forbidden cells, fixed and XOR atoms);
 //! - `encode`: hints as CNF, linear in the board, exact (argued there);
+//! - `reads`: the cells a ray reads on a board (what the search, the cubes
+//!   and the split counts rest on);
 //! - `search`: the incremental SAT search over solution boards;
 //! - `cube`: cubes of solutions that share what the rays read, with
 //!   binomial weights (port outcomes);
@@ -32,6 +34,7 @@ mod cube;
 mod encode;
 mod explain;
 mod preprocess;
+mod reads;
 mod search;
 mod split;
 mod unique;

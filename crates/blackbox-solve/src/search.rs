@@ -28,8 +28,8 @@
 //!
 //! Invariant: every board returned reproduces every hint and the atom count.
 
-use super::cube::mark_reads;
 use super::encode::{Encoder, RayStates};
+use super::reads::mark_reads;
 use blackbox::Board;
 use blackbox::Cell;
 use blackbox::Port;
