@@ -15,10 +15,10 @@
 use super::moves::cell_text;
 use super::state::State;
 use super::Setup;
-use blackbox::board::Board;
-use blackbox::geometry::{Cell, Dims, Port};
-use blackbox::puzzle::Puzzle;
-use blackbox::trace::Response;
+use blackbox::Board;
+use blackbox::Puzzle;
+use blackbox::Response;
+use blackbox::{Cell, Dims, Port};
 use blackbox_solve::{self as solve, ratio, CellStatus};
 use num_bigint::BigUint;
 use num_traits::Zero;
@@ -131,7 +131,7 @@ fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
             ratio(n, &total)
         };
         if p > 0.0 {
-            expected_cost += p * f64::from(response.cost());
+            expected_cost += p * f64::from(blackbox::score::response_cost(*response));
             bits -= p * p.log2();
         }
     }
@@ -343,7 +343,7 @@ mod tests {
     #[test]
     fn the_solver_agrees_with_enumeration() {
         use crate::{Game, Move};
-        use blackbox::puzzle::AtomCount;
+        use blackbox::AtomCount;
         use rand::{Rng, SeedableRng};
         use rand_chacha::ChaCha8Rng;
         for seed in 0..40 {

@@ -8,7 +8,7 @@
 
 use super::moves::Move;
 use super::state::{Mark, State};
-use blackbox::geometry::{Cell, Dims, Dir, Port, Pos};
+use blackbox::{Cell, Dims, Dir, Port, Pos};
 
 /// What the cursor points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

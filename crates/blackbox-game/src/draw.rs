@@ -16,7 +16,7 @@
 
 use super::state::{Mark, RimMark, State};
 use super::Game;
-use blackbox::geometry::{Cell, Dims, Port, Pos};
+use blackbox::{Cell, Dims, Port, Pos};
 use std::fmt::Write;
 
 /// What one grid position shows.

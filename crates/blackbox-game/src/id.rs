@@ -7,11 +7,7 @@
 //! generator always gives the same hidden board. Invariant: the atom count is
 //! never [`AtomCount::Unknown`] and always fits the board.
 
-use blackbox::board::Board;
-use blackbox::error::{Error, Result};
-use blackbox::geometry::Dims;
-use blackbox::puzzle::AtomCount;
-use blackbox::random;
+use blackbox::{AtomCount, Board, Dims, Error, Result};
 use rand::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -66,7 +62,7 @@ impl GameId {
             AtomCount::Range { min, max } => rng.gen_range(min..=max),
             other => other.min(),
         };
-        random::board(self.dims, k, rng).expect("GameId::new checked the count")
+        blackbox::random_board(self.dims, k, rng).expect("GameId::new checked the count")
     }
 }
 

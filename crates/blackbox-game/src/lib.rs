@@ -13,27 +13,32 @@
 //!
 //! [`Game`] ties them together with the undo history and the save format
 //! ([`Game::save`] / [`Game::load`]): the game ID and the moves, one a line.
-//! The [`assistant`] says what can be deduced from the rays fired so far,
-//! through the [`assistant::Oracle`] interface to a solver.
+//! The assistant ([`advise`]) says what can be deduced from the rays fired
+//! so far, through the [`Oracle`] interface to a solver.
 
-pub mod assistant;
-pub mod cursor;
+#![warn(missing_docs)]
+
+mod assistant;
+mod cursor;
 pub mod draw;
-pub mod id;
-pub mod moves;
-pub mod state;
-pub mod verdict;
+mod id;
+mod moves;
+mod state;
+mod verdict;
 
+pub use assistant::{
+    advise, twins, Advice, BruteForce, Knowledge, Oracle, Solver, Suggestion, TWIN_SEARCH_CELLS,
+};
 pub use cursor::{Cursor, Target};
 pub use id::GameId;
 pub use moves::Move;
-pub use state::{Mark, Outcome, RimMark, State};
-pub use verdict::{Verdict, PENALTY_PER_ATOM};
+pub use state::{describe, Mark, Outcome, RimMark, State};
+pub use verdict::Verdict;
 
-use blackbox::board::Board;
-use blackbox::error::{Error, Result};
 use blackbox::format::content_lines;
-use blackbox::trace::Rules;
+use blackbox::Board;
+use blackbox::Rules;
+use blackbox::{Error, Result};
 
 /// What a game is played against: its ID, the hidden board and the boards
 /// indistinguishable from it. Invariant: `twins` holds the hidden board and

@@ -14,8 +14,8 @@
 //! ports `1..=C` sit above columns `1..=C`). Invariant: a parsed [`Move`]
 //! only names ports and cells of the board it was parsed for.
 
-use blackbox::error::{Error, Result};
-use blackbox::geometry::{Cell, Dims, Port};
+use blackbox::{Cell, Dims, Port};
+use blackbox::{Error, Result};
 use std::fmt;
 
 /// One recorded player action.

@@ -13,11 +13,11 @@
 use super::moves::{cell_text, Move};
 use super::verdict::Verdict;
 use super::Setup;
-use blackbox::error::{Error, Result};
-use blackbox::geometry::{Cell, Dims, Port};
-use blackbox::puzzle::{Puzzle, PuzzleBuilder};
-use blackbox::trace::Response;
 use blackbox::Board;
+use blackbox::Response;
+use blackbox::{Cell, Dims, Port};
+use blackbox::{Error, Result};
+use blackbox::{Puzzle, PuzzleBuilder};
 
 /// What the player put on a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -198,7 +198,7 @@ impl State {
             self.rim[q.index()] = Some((Response::Exit(port), mark));
         }
         self.fired += 1;
-        self.score += response.cost();
+        self.score += blackbox::score::response_cost(response);
         Ok(())
     }
 

@@ -2,8 +2,8 @@
 
 use super::assistant::{twins, BruteForce};
 use super::*;
-use blackbox::geometry::{Cell, Dims, Port};
-use blackbox::puzzle::{AtomCount, PuzzleBuilder};
+use blackbox::{AtomCount, PuzzleBuilder};
+use blackbox::{Cell, Dims, Port};
 use std::collections::HashMap;
 
 fn setup(id: &str, atoms: &[(usize, usize)]) -> Setup {
@@ -130,7 +130,7 @@ fn a_wrong_check_costs_five_per_misplaced_atom_and_names_the_rays() {
     let v = state.outcome().unwrap().verdict();
     assert!(!v.solved);
     assert_eq!(v.wrong_atoms, 1);
-    assert_eq!(v.penalty, PENALTY_PER_ATOM);
+    assert_eq!(v.penalty, blackbox::score::PENALTY_PER_ATOM);
     let guess = Board::with_atoms(v.guess.dims(), [(1, 1), (0, 3)]).unwrap();
     let truth = game.setup().hidden();
     let expected: Vec<Port> = truth
@@ -140,7 +140,7 @@ fn a_wrong_check_costs_five_per_misplaced_atom_and_names_the_rays() {
         .collect();
     assert!(!expected.is_empty());
     assert_eq!(v.wrong_rays, expected);
-    let ray_cost = truth.response(port(&game, 1), Rules::Standard).cost();
+    let ray_cost = blackbox::score::response_cost(truth.response(port(&game, 1), Rules::Standard));
     assert_eq!(state.score(), ray_cost + 5);
 }
 
@@ -183,7 +183,7 @@ fn an_indistinguishable_guess_is_accepted_and_penalties_use_the_nearest_twin() {
     assert!(!verdicts.is_empty());
     for v in verdicts {
         assert_eq!(v.wrong_atoms, 1, "nearest {:?}", v.nearest);
-        assert_eq!(v.penalty, PENALTY_PER_ATOM);
+        assert_eq!(v.penalty, blackbox::score::PENALTY_PER_ATOM);
         assert_eq!(
             v.nearest.feedback(Rules::Standard),
             hidden.feedback(Rules::Standard)

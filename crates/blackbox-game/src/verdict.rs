@@ -8,14 +8,13 @@
 //! wrongly placed when it is marked where that board has none or missing
 //! where it has one; a missing atom and a misplaced one pair up and count
 //! once, so the count is `max(|guess \ board|, |board \ guess|)`. The
-//! penalty is [`PENALTY_PER_ATOM`] points per wrongly placed atom.
+//! penalty is [`blackbox::score::PENALTY_PER_ATOM`] points per wrongly placed
+//! atom; both rules live in [`blackbox::score`].
 
 use super::Setup;
-use blackbox::board::Board;
-use blackbox::geometry::Port;
-
-/// Points charged for each wrongly placed atom at the check.
-pub const PENALTY_PER_ATOM: u32 = 5;
+use blackbox::score::{penalty, wrong_atoms};
+use blackbox::Board;
+use blackbox::Port;
 
 /// The verdict on the player's marked atoms.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,18 +53,18 @@ impl Verdict {
             setup
                 .twins()
                 .iter()
-                .min_by_key(|b| distance(guess, b))
+                .min_by_key(|b| wrong_atoms(guess, b))
                 .expect("the twins include the hidden board")
                 .clone()
         };
-        let wrong_atoms = distance(guess, &nearest);
+        let wrong = wrong_atoms(guess, &nearest);
         Verdict {
             solved: wrong_rays.is_empty(),
             guess: guess.clone(),
             nearest,
-            wrong_atoms,
+            wrong_atoms: wrong,
             wrong_rays,
-            penalty: PENALTY_PER_ATOM * wrong_atoms as u32,
+            penalty: penalty(wrong),
         }
     }
 
@@ -76,11 +75,4 @@ impl Verdict {
             ..Verdict::judge(guess, setup)
         }
     }
-}
-
-/// Wrongly placed atoms of `guess` against `board`.
-fn distance(guess: &Board, board: &Board) -> usize {
-    let extra = guess.atoms().filter(|&c| !board.has_atom(c)).count();
-    let missing = board.atoms().filter(|&c| !guess.has_atom(c)).count();
-    extra.max(missing)
 }

@@ -2,7 +2,7 @@
 //! 8x8 with 5 atoms (target: at most 10 s on two cores) and fill-ports.
 
 use blackbox::{Dims, Rules};
-use blackbox_lab::experiment::{census, fill, scan::no_progress, space::Space};
+use blackbox_lab::{census, classes, fill_ports, no_progress, Space};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::time::Duration;
 
@@ -27,10 +27,10 @@ fn exhaustive(c: &mut Criterion) {
     g.sample_size(10).measurement_time(Duration::from_secs(60));
     let s = space(8, 5);
     g.bench_function("census 8x8/5", |b| {
-        b.iter(|| census::census(&s, &census::classes(&s, &no_progress)))
+        b.iter(|| census(&s, &classes(&s, &no_progress)))
     });
     g.bench_function("fill-ports 8x8/5", |b| {
-        b.iter(|| fill::fill_ports(&s, &no_progress))
+        b.iter(|| fill_ports(&s, &no_progress))
     });
     g.finish();
 }

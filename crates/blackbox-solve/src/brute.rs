@@ -10,9 +10,9 @@
 
 use super::preprocess::{Facts, Known};
 use super::{Engine, Query, Solutions};
-use blackbox::board::Board;
-use blackbox::geometry::Cell;
-use blackbox::puzzle::Puzzle;
+use blackbox::Board;
+use blackbox::Cell;
+use blackbox::Puzzle;
 use num_bigint::BigUint;
 
 /// The brute-force engine.

@@ -24,60 +24,34 @@
 //! `W`: they contribute the binomial factors. Per cell, the boards of a cube
 //! with an atom in a free cell number `weight(a + 1, f − 1)`.
 
+use super::reads::mark_reads;
 use super::search::Search;
-use blackbox::board::Board;
-use blackbox::geometry::{Cell, Pos};
-use blackbox::puzzle::{AtomCount, Puzzle};
+use blackbox::Board;
+use blackbox::Cell;
 use blackbox::Port;
+use blackbox::{AtomCount, Puzzle};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
 
 /// One cube: a model, the cells its rays read, and its atom tally there.
 #[derive(Debug, Clone)]
-pub struct Cube {
+pub(crate) struct Cube {
     /// A solution in the cube.
     pub board: Board,
-    /// `read[i]`: whether row-major cell `i` is in the read set.
-    pub read: Vec<bool>,
     /// Atoms of `board` in the read set.
     pub atoms_read: usize,
     /// Cells outside the read set.
     pub free: usize,
 }
 
-/// Marks the cells the tracer inspects for the ray from `port` on `board`.
-pub fn mark_reads(board: &Board, port: Port, read: &mut [bool]) {
-    let dims = board.dims();
-    let mut mark = |pos: Pos| -> bool {
-        if dims.contains(pos) {
-            read[pos.row as usize * dims.cols() + pos.col as usize] = true;
-        }
-        board.atom_at(pos)
-    };
-    let trace = board.trace(port);
-    for (i, step) in trace.path.iter().enumerate() {
-        if !dims.contains(step.pos) && i > 0 {
-            break;
-        }
-        let ahead = step.pos.step(step.dir);
-        let left = ahead.step(step.dir.anticlockwise());
-        let right = ahead.step(step.dir.clockwise());
-        if mark(ahead) {
-            continue;
-        }
-        if i == 0 {
-            mark(left);
-            mark(right);
-        } else if !mark(left) {
-            mark(right);
-        }
-    }
-}
-
 /// Enumerates the cubes of `puzzle`'s solutions (reading `extra`'s ray too,
 /// if given) until `visit` returns `false`.
-pub fn for_each_cube(puzzle: &Puzzle, extra: Option<Port>, mut visit: impl FnMut(&Cube) -> bool) {
+pub(crate) fn for_each_cube(
+    puzzle: &Puzzle,
+    extra: Option<Port>,
+    mut visit: impl FnMut(&Cube) -> bool,
+) {
     let mut search = Search::new(puzzle);
     let dims = puzzle.dims();
     let ports: Vec<Port> = search.rays().iter().copied().chain(extra).collect();
@@ -90,7 +64,6 @@ pub fn for_each_cube(puzzle: &Puzzle, extra: Option<Port>, mut visit: impl FnMut
         let cube = Cube {
             atoms_read: cells.iter().filter(|&&c| board.has_atom(c)).count(),
             free: dims.cells() - cells.len(),
-            read,
             board,
         };
         if !visit(&cube) {
@@ -103,7 +76,7 @@ pub fn for_each_cube(puzzle: &Puzzle, extra: Option<Port>, mut visit: impl FnMut
 /// Exact weights of cubes: how many boards with an allowed atom number a
 /// cube holds. Caches rows of binomial coefficients.
 #[derive(Debug, Clone)]
-pub struct Weights {
+pub(crate) struct Weights {
     count: AtomCount,
     cells: usize,
     rows: HashMap<usize, Vec<BigUint>>,
@@ -112,7 +85,7 @@ pub struct Weights {
 
 impl Weights {
     /// Weights under the atom count of `puzzle`.
-    pub fn new(puzzle: &Puzzle) -> Self {
+    pub(crate) fn new(puzzle: &Puzzle) -> Self {
         Weights {
             count: puzzle.atoms(),
             cells: puzzle.dims().cells(),
@@ -123,7 +96,7 @@ impl Weights {
 
     /// `Σ C(f, t − a)` over the allowed atom numbers `t`: the boards of a
     /// cube with `a` atoms read and `f` free cells.
-    pub fn weight(&mut self, a: usize, f: usize) -> BigUint {
+    pub(crate) fn weight(&mut self, a: usize, f: usize) -> BigUint {
         if let Some(w) = self.memo.get(&(a, f)) {
             return w.clone();
         }
@@ -141,17 +114,8 @@ impl Weights {
         w
     }
 
-    /// The boards of a cube (`a` read atoms, `f ≥ 1` free cells) that hold
-    /// an atom in one given free cell.
-    pub fn free_atom_weight(&mut self, a: usize, f: usize) -> BigUint {
-        match f {
-            0 => BigUint::zero(),
-            f => self.weight(a + 1, f - 1),
-        }
-    }
-
     /// The weight of a cube.
-    pub fn of(&mut self, cube: &Cube) -> BigUint {
+    pub(crate) fn of(&mut self, cube: &Cube) -> BigUint {
         self.weight(cube.atoms_read, cube.free)
     }
 }

@@ -18,7 +18,7 @@
 //!
 //! **Clauses.** From a state `s` at position `P` with heading `d`, let `A`
 //! be the cell ahead, `L`/`R` the cells diagonally ahead-left/right. The
-//! tracing rules ([`blackbox::trace`]) give four mutually exclusive outcomes,
+//! tracing rules ([`blackbox::Trace`]) give four mutually exclusive outcomes,
 //! each guarded by a conjunction of cell literals:
 //! `A` → hit; `¬A ∧ L` → state `(P, d turned right)`;
 //! `¬A ∧ ¬L ∧ R` → state `(P, d turned left)`;
@@ -82,11 +82,11 @@
 //! complete encoding.
 
 use super::preprocess::{Facts, Known};
-use blackbox::board::Board;
-use blackbox::geometry::{Dims, Dir, Pos};
-use blackbox::puzzle::Puzzle;
-use blackbox::trace::{Ending, Response};
+use blackbox::Board;
 use blackbox::Port;
+use blackbox::Puzzle;
+use blackbox::{Dims, Dir, Pos};
+use blackbox::{Ending, Response};
 use logic::{ClauseSink, Lit, Var};
 
 /// Size of one ray's part of the encoding.
@@ -103,7 +103,7 @@ pub struct RaySize {
 /// One ray's encoded states: their variables and which of them have their
 /// clauses (are *expanded*).
 #[derive(Debug, Clone)]
-pub struct RayStates {
+pub(crate) struct RayStates {
     /// The ray's port and the size of its encoding so far.
     pub size: RaySize,
     entry: (Pos, Dir),
@@ -217,7 +217,7 @@ pub(super) fn for_each_outcome(
 /// The encoder for one puzzle: owns the cell variables and what is known
 /// about each cell.
 #[derive(Debug, Clone)]
-pub struct Encoder<'a> {
+pub(crate) struct Encoder<'a> {
     puzzle: &'a Puzzle,
     facts: Option<Facts>,
     cells: Vec<Var>,
@@ -227,7 +227,7 @@ impl<'a> Encoder<'a> {
     /// An encoder that folds in the preprocessing facts when `use_facts`
     /// (they are consequences of all hints together, so explanations, which
     /// switch hints on and off, must not use them).
-    pub fn new(puzzle: &'a Puzzle, use_facts: bool) -> Self {
+    pub(crate) fn new(puzzle: &'a Puzzle, use_facts: bool) -> Self {
         Encoder {
             puzzle,
             facts: use_facts.then(|| Facts::of(puzzle)),
@@ -236,20 +236,20 @@ impl<'a> Encoder<'a> {
     }
 
     /// The cell variables, row-major (empty before [`Encoder::cell_vars`]).
-    pub fn cells(&self) -> &[Var] {
+    pub(crate) fn cells(&self) -> &[Var] {
         &self.cells
     }
 
     /// Every hinted port, both ends of an exit pair included: the rays
     /// [`Search`](super::search::Search) and [`Encoder::encode_all`] encode.
-    pub fn all_rays(&self) -> Vec<Port> {
+    pub(crate) fn all_rays(&self) -> Vec<Port> {
         self.puzzle.hints().map(|(p, _)| p).collect()
     }
 
     /// The hinted ports with each exit pair only from its smaller port: one
     /// ray per independent hint (explanations group clauses by them; the
     /// cube read sets need only them).
-    pub fn rays(&self) -> Vec<Port> {
+    pub(crate) fn rays(&self) -> Vec<Port> {
         self.puzzle
             .hints()
             .filter(|&(p, r)| !matches!(r, Response::Exit(q) if q < p))
@@ -271,7 +271,7 @@ impl<'a> Encoder<'a> {
 
     /// Allocates the cell variables (the first `R·C` variables of a fresh
     /// sink) and adds the preprocessing facts as clauses.
-    pub fn cell_vars(&mut self, sink: &mut dyn ClauseSink) {
+    pub(crate) fn cell_vars(&mut self, sink: &mut dyn ClauseSink) {
         self.cells = (0..self.puzzle.dims().cells())
             .map(|_| sink.new_var())
             .collect();
@@ -313,7 +313,7 @@ impl<'a> Encoder<'a> {
     /// Encodes the ray from hinted `port` completely (see the module doc):
     /// every state reachable on some board, breadth first. Call after
     /// [`Encoder::cell_vars`].
-    pub fn ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RaySize {
+    pub(crate) fn ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RaySize {
         let mut ray = self.lazy_ray(sink, port);
         self.complete(sink, &mut ray);
         ray.size
@@ -321,7 +321,7 @@ impl<'a> Encoder<'a> {
 
     /// Starts a lazy encoding of the ray from `port`: only its entry state's
     /// clauses (see "Lazy encoding" in the module doc).
-    pub fn lazy_ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RayStates {
+    pub(crate) fn lazy_ray(&self, sink: &mut dyn ClauseSink, port: Port) -> RayStates {
         let mut ray = RayStates::new(self.puzzle.dims(), port);
         let (pos, dir) = ray.entry;
         self.expand(sink, &mut ray, pos, dir, &mut Vec::new());
@@ -333,7 +333,12 @@ impl<'a> Encoder<'a> {
     /// to (one step of look-ahead: on 21 boards 30x30/90 with full feedback,
     /// first solution median 0.58 s → 0.22 s, slowest 5.8 s → 2.9 s; two or
     /// three steps were slower); returns how many states were expanded.
-    pub fn refine(&self, sink: &mut dyn ClauseSink, ray: &mut RayStates, board: &Board) -> usize {
+    pub(crate) fn refine(
+        &self,
+        sink: &mut dyn ClauseSink,
+        ray: &mut RayStates,
+        board: &Board,
+    ) -> usize {
         let dims = self.puzzle.dims();
         let before = ray.expanded_count;
         let mut fresh = Vec::new();
@@ -350,7 +355,7 @@ impl<'a> Encoder<'a> {
 
     /// Expands every state of `ray` reachable from the expanded ones, so
     /// that its encoding is the complete one of [`Encoder::ray`].
-    pub fn complete(&self, sink: &mut dyn ClauseSink, ray: &mut RayStates) {
+    pub(crate) fn complete(&self, sink: &mut dyn ClauseSink, ray: &mut RayStates) {
         let mut queue = ray.frontier();
         let mut next = 0;
         while let Some(&(pos, dir)) = queue.get(next) {
@@ -398,7 +403,7 @@ impl<'a> Encoder<'a> {
     }
 
     /// Adds the atom-count constraint over the open cells.
-    pub fn atom_count(&self, sink: &mut dyn ClauseSink) {
+    pub(crate) fn atom_count(&self, sink: &mut dyn ClauseSink) {
         let dims = self.puzzle.dims();
         let count = self.puzzle.atoms();
         let open: Vec<Lit> = dims
@@ -420,7 +425,7 @@ impl<'a> Encoder<'a> {
     /// The whole encoding: cells, facts, every ray (both ends of exit
     /// pairs), the atom count. Returns
     /// the size of each ray's part.
-    pub fn encode_all(&mut self, sink: &mut dyn ClauseSink) -> Vec<RaySize> {
+    pub(crate) fn encode_all(&mut self, sink: &mut dyn ClauseSink) -> Vec<RaySize> {
         self.cell_vars(sink);
         let sizes = self
             .all_rays()

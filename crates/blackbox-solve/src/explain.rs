@@ -15,11 +15,11 @@
 
 use super::encode::Encoder;
 use super::{deduce, port_outcomes, CellStatus};
-use blackbox::board::Board;
-use blackbox::geometry::Cell;
-use blackbox::puzzle::{AtomCount, Puzzle, PuzzleBuilder};
-use blackbox::trace::Response;
+use blackbox::Board;
+use blackbox::Cell;
 use blackbox::Port;
+use blackbox::Response;
+use blackbox::{AtomCount, Puzzle, PuzzleBuilder};
 use logic::ClauseGroups;
 use num_bigint::BigUint;
 

@@ -1,40 +1,49 @@
 //! The solver: consistency, every solution, exact counts and deductions for
 //! a set of Black Box hints.
 //!
-//! - [`preprocess`]: seed 001's facts (forbidden cells, fixed and XOR atoms);
-//! - [`encode`]: hints as CNF, linear in the board, exact (argued there);
-//! - [`search`]: the incremental SAT search over solution boards;
-//! - [`cube`]: cubes of solutions that share what the rays read, with
+//! Public front: the engines ([`Sat`], [`Brute`]) behind [`Engine`];
+//! [`count`], [`count_within`], [`deduce`], [`deduce_within`],
+//! [`port_outcomes`], [`first_solution`], [`is_unique`] and [`uniqueness`];
+//! [`explain`]; seed 001's preprocessing ([`Facts`]); the encoding as
+//! DIMACS ([`dimacs`], [`encoding_sizes`]).
+//!
+//! Private modules behind it:
+//! - `preprocess`: seed 001's facts (forbidden cells, fixed and XOR atoms);
+//! - `encode`: hints as CNF, linear in the board, exact (argued there);
+//! - `reads`: the cells a ray reads on a board (what the search, the cubes
+//!   and the split counts rest on);
+//! - `search`: the incremental SAT search over solution boards;
+//! - `cube`: cubes of solutions that share what the rays read, with
 //!   binomial weights (port outcomes);
-//! - [`split`]: exact counts and per-cell shares: the backbone fixed, the
+//! - `split`: exact counts and per-cell shares: the backbone fixed, the
 //!   open cells split into parts that interact only through the atom
 //!   count, each part counted by cubes, combined by generating functions —
 //!   astronomically large counts are printed exactly;
-//! - [`unique`]: deciding uniqueness with witnesses, without counting;
-//! - [`brute`]: seed 001's brute force, the baseline and the cross-check;
-//! - [`explain`]: why hints cannot hold together, and which ray would tell
+//! - `unique`: deciding uniqueness with witnesses, without counting;
+//! - `brute`: seed 001's brute force, the baseline and the cross-check;
+//! - `explain`: why hints cannot hold together, and which ray would tell
 //!   several solutions apart.
 //!
-//! Two engines implement [`Engine`]: [`Sat`] (default) and [`brute::Brute`].
-//! The functions [`count`], [`deduce`], [`port_outcomes`],
-//! [`first_solution`] and [`is_unique`] are the assistant's entry points.
-//! Invariant: every board any of them returns solves the puzzle (its hints
-//! and its atom count); counts are exact.
+//! Invariant: every board any of the entry points returns solves the puzzle
+//! (its hints and its atom count); counts are exact.
 
-pub mod brute;
-pub mod cube;
-pub mod encode;
-pub mod explain;
-pub mod preprocess;
-pub mod search;
-pub mod split;
-pub mod unique;
+#![warn(missing_docs)]
 
-use blackbox::board::Board;
-use blackbox::geometry::Cell;
-use blackbox::puzzle::Puzzle;
-use blackbox::trace::Response;
+mod brute;
+mod cube;
+mod encode;
+mod explain;
+mod preprocess;
+mod reads;
+mod search;
+mod split;
+mod unique;
+
+use blackbox::Board;
+use blackbox::Cell;
 use blackbox::Port;
+use blackbox::Puzzle;
+use blackbox::Response;
 use cube::{for_each_cube, Weights};
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
@@ -42,7 +51,17 @@ use search::Search;
 use std::collections::BTreeMap;
 
 pub use brute::Brute;
-pub use unique::Uniqueness;
+pub use encode::RaySize;
+pub use explain::{explain, ConflictHint, Explanation};
+pub use preprocess::{Facts, Known};
+pub use unique::{decide as uniqueness, Uniqueness};
+
+/// The counting internals the integration tests cross-check against brute
+/// force (the split path with no quick whole-board cubes); not a stable API.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::split::{split, Split};
+}
 
 /// What to ask an engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,7 +89,7 @@ pub trait Engine {
     fn solve(&self, puzzle: &Puzzle, query: Query) -> Option<Solutions>;
 }
 
-/// The SAT engine: boards from the incremental search, counts by [`split`].
+/// The SAT engine: boards from the incremental search, counts by splitting into independent parts (module `split`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Sat;
 
@@ -103,7 +122,7 @@ pub fn count(puzzle: &Puzzle) -> BigUint {
 }
 
 /// [`count`], or `None` when it would take more than `cubes` cubes (see
-/// [`split`]): a deterministic cap for benchmarks and interactive use.
+/// module `split`): a deterministic cap for benchmarks and interactive use.
 pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
     split::split(puzzle, false, Some(cubes), split::QUICK_CUBES).map(|s| s.count)
 }
@@ -113,7 +132,7 @@ pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
     Search::new(puzzle).next_board()
 }
 
-/// Whether exactly one board solves `puzzle` (decided by [`unique::decide`]).
+/// Whether exactly one board solves `puzzle` (decided by [`uniqueness`]).
 pub fn is_unique(puzzle: &Puzzle) -> bool {
     matches!(unique::decide(puzzle), Uniqueness::Unique(_))
 }
@@ -199,7 +218,7 @@ pub enum Deduced {
     Backbone(Vec<CellStatus>),
 }
 
-/// [`deduce`] with the count bounded by `cubes` cubes (see [`split`]);
+/// [`deduce`] with the count bounded by `cubes` cubes (see module `split`);
 /// beyond it, the statuses alone, from one solver call per cell at most.
 pub fn deduce_within(puzzle: &Puzzle, cubes: u64) -> Deduced {
     match split::split(puzzle, true, Some(cubes), split::QUICK_CUBES) {
@@ -245,7 +264,7 @@ fn deduction(puzzle: &Puzzle, found: split::Split) -> Deduction {
 }
 
 /// The size of each ray's part of the encoding of `puzzle`.
-pub fn encoding_sizes(puzzle: &Puzzle) -> Vec<encode::RaySize> {
+pub fn encoding_sizes(puzzle: &Puzzle) -> Vec<RaySize> {
     let mut cnf = logic::Cnf::new();
     encode::Encoder::new(puzzle, true).encode_all(&mut cnf)
 }

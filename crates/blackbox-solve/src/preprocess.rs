@@ -1,7 +1,7 @@
 //! Seed 001's preprocessing: facts read straight off the hints, no search.
 //!
 //! Every fact is a sound consequence of the hints under the tracing rules of
-//! [`blackbox::trace`] (the property tests check that every solution obeys them):
+//! [`blackbox::Trace`] (the property tests check that every solution obeys them):
 //! - any response but a hit: the entry cell is empty;
 //! - an exit elsewhere: the entry cell and both cells beside it are empty;
 //! - [`Response::Deflected`] (ACM): exactly one of the two cells beside the
@@ -17,9 +17,9 @@
 //! The rules run to a fixpoint. A cell that would have to be both empty and
 //! an atom marks the puzzle as contradictory (it has no solution).
 
-use blackbox::geometry::{Cell, Dims, Dir, Pos};
-use blackbox::puzzle::Puzzle;
-use blackbox::trace::{Response, Rules};
+use blackbox::Puzzle;
+use blackbox::{Cell, Dims, Dir, Pos};
+use blackbox::{Response, Rules};
 
 /// What preprocessing knows about one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

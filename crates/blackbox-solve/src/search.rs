@@ -28,16 +28,16 @@
 //!
 //! Invariant: every board returned reproduces every hint and the atom count.
 
-use super::cube::mark_reads;
 use super::encode::{Encoder, RayStates};
-use blackbox::board::Board;
-use blackbox::geometry::Cell;
-use blackbox::puzzle::Puzzle;
+use super::reads::mark_reads;
+use blackbox::Board;
+use blackbox::Cell;
 use blackbox::Port;
+use blackbox::Puzzle;
 use logic::{default_solver, ClauseSink, DefaultSolver, Lit, SatResult, SatSolver, Var};
 
 /// A SAT solver loaded with a puzzle's encoding.
-pub struct Search<'a> {
+pub(crate) struct Search<'a> {
     puzzle: &'a Puzzle,
     solver: DefaultSolver,
     encoder: Encoder<'a>,
@@ -50,7 +50,7 @@ pub struct Search<'a> {
 impl<'a> Search<'a> {
     /// Loads `puzzle`'s cells, preprocessing facts and the entry of every
     /// ray into a fresh solver (the atom count comes later, if needed).
-    pub fn new(puzzle: &'a Puzzle) -> Self {
+    pub(crate) fn new(puzzle: &'a Puzzle) -> Self {
         let mut solver = default_solver();
         let mut encoder = Encoder::new(puzzle, true);
         encoder.cell_vars(&mut solver);
@@ -73,22 +73,22 @@ impl<'a> Search<'a> {
 
     /// The hinted ports with one end per exit pair (whose read sets make the
     /// cubes of [`super::cube`]); the encoding constrains both ends.
-    pub fn rays(&self) -> &[Port] {
+    pub(crate) fn rays(&self) -> &[Port] {
         &self.rays
     }
 
     /// The literal "cell holds an atom".
-    pub fn cell_lit(&self, cell: Cell) -> Lit {
+    pub(crate) fn cell_lit(&self, cell: Cell) -> Lit {
         Lit::positive(self.cells[self.puzzle.dims().index(cell)])
     }
 
     /// Another solution not excluded so far, or `None`.
-    pub fn next_board(&mut self) -> Option<Board> {
+    pub(crate) fn next_board(&mut self) -> Option<Board> {
         self.next_board_with(&[])
     }
 
     /// Another solution in which every literal of `assumptions` holds.
-    pub fn next_board_with(&mut self, assumptions: &[Lit]) -> Option<Board> {
+    pub(crate) fn next_board_with(&mut self, assumptions: &[Lit]) -> Option<Board> {
         loop {
             if self.solver.solve_with(assumptions) == SatResult::Unsat {
                 return None;
@@ -112,7 +112,7 @@ impl<'a> Search<'a> {
 
     /// The cells the rays of [`Search::rays`] read on `board` (see
     /// [`super::cube`]), and the others, the *free* cells.
-    pub fn reads(&self, board: &Board) -> (Vec<Cell>, Vec<Cell>) {
+    pub(crate) fn reads(&self, board: &Board) -> (Vec<Cell>, Vec<Cell>) {
         let dims = self.puzzle.dims();
         let mut read = vec![false; dims.cells()];
         for &port in &self.rays {
@@ -199,19 +199,19 @@ impl<'a> Search<'a> {
 
     /// Excludes every board that agrees with `board` on all cells of
     /// `cells` (an empty list excludes everything).
-    pub fn block(&mut self, board: &Board, cells: impl IntoIterator<Item = Cell>) {
+    pub(crate) fn block(&mut self, board: &Board, cells: impl IntoIterator<Item = Cell>) {
         self.block_if(None, board, cells);
     }
 
     /// A fresh literal to switch clauses on: clauses added by
     /// [`Search::block_if`] with it hold only in solves that assume it.
-    pub fn new_guard(&mut self) -> Lit {
+    pub(crate) fn new_guard(&mut self) -> Lit {
         self.solver.new_lit()
     }
 
     /// Like [`Search::block`], but when `guard` is given only in solves
     /// that assume it.
-    pub fn block_if(
+    pub(crate) fn block_if(
         &mut self,
         guard: Option<Lit>,
         board: &Board,
@@ -228,7 +228,7 @@ impl<'a> Search<'a> {
 
 /// `board` with exactly its first `atoms` free cells holding atoms (the
 /// other free cells empty, every other cell unchanged).
-pub fn fill_free(board: &Board, free: &[Cell], atoms: usize) -> Board {
+pub(crate) fn fill_free(board: &Board, free: &[Cell], atoms: usize) -> Board {
     let mut filled = board.clone();
     for (i, &c) in free.iter().enumerate() {
         filled.set(c, i < atoms);

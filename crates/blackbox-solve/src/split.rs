@@ -78,20 +78,21 @@
 //! simulation) 1.2 M nodes on the latter. Conditioning on one ray's cube
 //! splits off only a few cells (e.g. 49 open cells → 43 + 3).
 
-use super::cube::{binomial_row, mark_reads};
+use super::cube::binomial_row;
 use super::encode::{for_each_outcome, Next};
+use super::reads::mark_reads;
 use super::search::Search;
-use blackbox::board::Board;
-use blackbox::geometry::{Dims, Dir, Pos};
-use blackbox::puzzle::Puzzle;
-use blackbox::trace::Ending;
+use blackbox::Board;
+use blackbox::Ending;
 use blackbox::Port;
+use blackbox::Puzzle;
+use blackbox::{Dims, Dir, Pos};
 use logic::Lit;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
 /// A polynomial in `x` with exact coefficients: index = atom number.
-pub type Poly = Vec<BigUint>;
+pub(crate) type Poly = Vec<BigUint>;
 
 /// `a · b`.
 fn mul(a: &[BigUint], b: &[BigUint]) -> Poly {
@@ -160,7 +161,7 @@ struct PartGf {
 /// they cost more than the cubes). Beyond it the split pays off only when
 /// the board falls into parts: on the bench's 10x10/10 half-port boards it
 /// stays one part, and the time per cube is the same either way (measured).
-pub const QUICK_CUBES: u64 = 256;
+pub(crate) const QUICK_CUBES: u64 = 256;
 
 /// Counts `puzzle`'s solutions by parts; with `per_cell`, also the
 /// solutions with an atom in each cell. First up to `quick` cubes of the
@@ -307,7 +308,7 @@ fn cell_atoms(
 /// The backbone of `puzzle` per row-major cell: `Some(atom?)` where every
 /// solution agrees, `None` where they differ — and everywhere when there is
 /// no solution.
-pub fn backbone_of(puzzle: &Puzzle) -> Vec<Option<bool>> {
+pub(crate) fn backbone_of(puzzle: &Puzzle) -> Vec<Option<bool>> {
     let mut search = Search::new(puzzle);
     match search.next_board() {
         Some(first) => backbone(&mut search, &first),

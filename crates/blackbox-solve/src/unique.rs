@@ -20,9 +20,9 @@
 //! and the two boards of [`Uniqueness::Several`] differ.
 
 use super::search::{fill_free, Search};
-use blackbox::board::Board;
-use blackbox::geometry::Cell;
-use blackbox::puzzle::Puzzle;
+use blackbox::Board;
+use blackbox::Cell;
+use blackbox::Puzzle;
 
 /// Whether a puzzle has no, one or several solutions, with witnesses.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,8 +7,10 @@
 //! a check that its cases really fall into parts.
 
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
-use blackbox_solve::preprocess::{Facts, Known};
-use blackbox_solve::{self as solve, split, Brute, CellStatus, Engine, Query, Sat, Uniqueness};
+use blackbox_solve::{
+    self as solve, internals as split, Brute, CellStatus, Engine, Query, Sat, Uniqueness,
+};
+use blackbox_solve::{Facts, Known};
 use num_bigint::BigUint;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -221,7 +223,7 @@ proptest! {
     #[test]
     fn uniqueness_decision_matches_enumeration((puzzle, _) in arb_case()) {
         let truth = all_solutions(&puzzle);
-        match solve::unique::decide(&puzzle) {
+        match solve::uniqueness(&puzzle) {
             Uniqueness::Inconsistent => prop_assert!(truth.is_empty()),
             Uniqueness::Unique(b) => prop_assert_eq!(truth, vec![b]),
             Uniqueness::Several(a, b) => {
@@ -237,7 +239,7 @@ proptest! {
     ) {
         let all = Query { max_solutions: 0, count: true };
         let n = Brute::default().solve(&puzzle, all).unwrap().count.unwrap();
-        match solve::unique::decide(&puzzle) {
+        match solve::uniqueness(&puzzle) {
             Uniqueness::Inconsistent => prop_assert_eq!(n, BigUint::from(0u32)),
             Uniqueness::Unique(b) => {
                 prop_assert!(puzzle.is_solved_by(&b));

@@ -101,3 +101,9 @@ impl Error {
 
 /// Result alias for this crate.
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Parses a decimal number, or says what was expected at `line`.
+pub(crate) fn number(line: usize, word: &str, what: &str) -> Result<usize> {
+    word.parse()
+        .map_err(|_| Error::parse(line, format!("expected {what}, found `{word}`")))
+}

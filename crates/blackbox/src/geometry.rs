@@ -264,8 +264,8 @@ impl std::str::FromStr for Dims {
             .split_once(['x', 'X'])
             .unwrap_or((compact.as_str(), compact.as_str()));
         let what = "a size like `8x8` or `8`";
-        let r = crate::format::number(0, r, what)?;
-        let c = crate::format::number(0, c, what)?;
+        let r = crate::error::number(0, r, what)?;
+        let c = crate::error::number(0, c, what)?;
         Dims::new(r, c).map_err(|e| Error::parse(0, e.to_string()))
     }
 }

@@ -85,7 +85,7 @@ impl std::str::FromStr for AtomCount {
 
     fn from_str(text: &str) -> Result<Self> {
         let what = "an atom count like `4` or `3-5`";
-        let number = |word: &str| crate::format::number(0, word.trim(), what);
+        let number = |word: &str| crate::error::number(0, word.trim(), what);
         match text.split_once('-') {
             Some((a, b)) => {
                 let (min, max) = (number(a)?, number(b)?);

@@ -5,7 +5,7 @@
 //! a seeded generator; the table gives the median and 95th percentile of
 //! (a) deciding consistency and giving one solution, (u) deciding
 //! uniqueness from scratch (one solution, then a second one or the proof
-//! that there is none: [`solve::unique::decide`]), (b) the exact count, for
+//! that there is none: [`solve::uniqueness`]), (b) the exact count, for
 //! the SAT engine, and the brute engine on the same puzzles as a ratio
 //! (brute / sat medians) where it finishes within its budget. Sizes above
 //! `--count-max-side` get (a) and (u) only; a count that needs more than
@@ -15,7 +15,7 @@
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
-use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
+use blackbox::{random_board, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::seq::SliceRandom;
@@ -74,7 +74,7 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
 /// The puzzle of a random board: all its feedback, or a random half of the ports.
 fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result<Puzzle> {
     let dims = Dims::new(size, size)?;
-    let board = random::board(dims, atoms, rng)?;
+    let board = random_board(dims, atoms, rng)?;
     let mut ports: Vec<_> = dims.all_ports().collect();
     if half {
         ports.shuffle(rng);
@@ -123,7 +123,7 @@ fn run_row(
             "no verified solution"
         );
         sat.solve.push(ms);
-        let (decided, ms) = timed(|| solve::unique::decide(&p));
+        let (decided, ms) = timed(|| solve::uniqueness(&p));
         decide_ms.push(ms);
         let is_unique = match decided {
             Uniqueness::Inconsistent => anyhow::bail!("a consistent puzzle decided inconsistent"),

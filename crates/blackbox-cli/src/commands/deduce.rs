@@ -6,8 +6,8 @@
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
 use blackbox::Dims;
-use blackbox_solve::preprocess::{Facts, Known};
 use blackbox_solve::{deduce_within, CellStatus, Deduced};
+use blackbox_solve::{Facts, Known};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 use super::solving::read_puzzle;
 use anyhow::Result;
 use blackbox::{render, Response};
-use blackbox_solve::explain::{explain, Explanation};
+use blackbox_solve::{explain, Explanation};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -3,7 +3,7 @@
 use crate::input::parse_size;
 use anyhow::Result;
 use blackbox::format::{grid, json};
-use blackbox::{random, Dims};
+use blackbox::{random_board, Dims};
 use clap::ValueEnum;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -38,7 +38,7 @@ pub struct Args {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
-    let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
+    let board = random_board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
     match args.format {
         BoardFormat::Grid => print!(
             "# {} board, {} atoms, seed {seed}\n{}",

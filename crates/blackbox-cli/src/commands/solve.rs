@@ -3,7 +3,7 @@
 //!
 //! The SAT engine's count stops after `--count-budget` cubes (big boards
 //! with full feedback can need millions); consistency and uniqueness are then
-//! decided without the count ([`blackbox_solve::unique`]) and the count is
+//! decided without the count ([`blackbox_solve::uniqueness`]) and the count is
 //! reported as unknown (`null` in JSON).
 //!
 //! Exit codes: 0 consistent, 1 inconsistent, 2 bad input. JSON schema:
@@ -43,7 +43,7 @@ pub struct Args {
 /// apart from "several", which is `None`.
 fn bounded_count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
     let count = counting(budget, || solve::count_within(puzzle, budget));
-    count.or_else(|| match solve::unique::decide(puzzle) {
+    count.or_else(|| match solve::uniqueness(puzzle) {
         Uniqueness::Inconsistent => Some(BigUint::ZERO),
         Uniqueness::Unique(_) => Some(BigUint::from(1u32)),
         Uniqueness::Several(..) => None,

@@ -11,9 +11,9 @@
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
-use blackbox::geometry::{Dims, Pos};
-use blackbox_game::assistant::{Advice, Knowledge};
+use blackbox::{Dims, Pos};
 use blackbox_game::draw::{spot, verdict_text, CellView, Spot};
+use blackbox_game::{Advice, Knowledge};
 use blackbox_game::{RimMark, State};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;

@@ -9,7 +9,7 @@
 use rayon::prelude::*;
 
 /// A 64-bit fingerprint of an outcome row (eight bytes at a time).
-pub fn fingerprint(row: &[u8]) -> u64 {
+pub(crate) fn fingerprint(row: &[u8]) -> u64 {
     let mut h = 0x9E37_79B9_7F4A_7C15u64;
     for chunk in row.chunks(8) {
         let mut word = [0u8; 8];

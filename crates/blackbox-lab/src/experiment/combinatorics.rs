@@ -1,6 +1,6 @@
 //! The number of boards (seed 002 §2.1): `C(cells, atoms)`, exactly.
 
-use blackbox::geometry::Dims;
+use blackbox::Dims;
 use serde::Serialize;
 
 /// The count of boards of one size and atom count.
@@ -21,7 +21,7 @@ pub struct Combinatorics {
 }
 
 /// `C(n, k)` in decimal, exactly, for any `n`, `k`.
-pub fn binomial_decimal(n: usize, k: usize) -> String {
+pub(crate) fn binomial_decimal(n: usize, k: usize) -> String {
     if k > n {
         return "0".into();
     }

@@ -5,7 +5,7 @@
 //! work split the boards into fixed chunks and start each chunk by unranking,
 //! so every result is independent of the number of threads.
 
-use blackbox::error::{Error, Result};
+use blackbox::{Error, Result};
 
 /// Binomial coefficient `C(n, k)`, or `None` on overflow of `u64`.
 pub fn binomial(n: u64, k: u64) -> Option<u64> {

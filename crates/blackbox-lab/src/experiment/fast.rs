@@ -19,16 +19,15 @@
 //! The results equal [`blackbox::Board::feedback`] exactly; the tests compare
 //! them on many random boards.
 
-use blackbox::error::{Error, Result};
-use blackbox::geometry::{Dims, Dir, Port};
-use blackbox::trace::{Response, Rules};
+use blackbox::{Dims, Dir, Rules};
+use blackbox::{Error, Result};
 
 /// Outcome code of an absorbed ray.
-pub const HIT: u8 = 0xFF;
+pub(crate) const HIT: u8 = 0xFF;
 /// Outcome code of an ACM edge deflection.
-pub const DEFLECTED: u8 = 0xFE;
+pub(crate) const DEFLECTED: u8 = 0xFE;
 /// Largest side the fast tracer supports.
-pub const MAX_FAST_SIDE: usize = 16;
+pub(crate) const MAX_FAST_SIDE: usize = 16;
 
 /// Row and column occupancy of one board in padded coordinates.
 #[derive(Debug, Clone, Default)]
@@ -70,7 +69,7 @@ impl FastGeometry {
         }
         let (r, c) = (dims.rows(), dims.cols());
         let port_index = |row: i32, col: i32| {
-            let pos = blackbox::geometry::Pos::new(row, col);
+            let pos = blackbox::Pos::new(row, col);
             dims.port_at(pos).map_or(0, |p| p.index() as u8)
         };
         let entries = dims
@@ -209,8 +208,10 @@ impl FastGeometry {
     }
 }
 
-/// The outcome code of a [`Response`].
-pub fn code(response: Response, port: Port) -> u8 {
+/// The outcome code of a [`blackbox::Response`] (the tests' bridge to the model).
+#[cfg(test)]
+pub(crate) fn code(response: blackbox::Response, port: blackbox::Port) -> u8 {
+    use blackbox::Response;
     match response {
         Response::Hit => HIT,
         Response::Deflected => DEFLECTED,
@@ -219,8 +220,11 @@ pub fn code(response: Response, port: Port) -> u8 {
     }
 }
 
-/// The [`Response`] an outcome code stands for at port index `port`.
-pub fn response(code: u8, port: usize, dims: Dims) -> Response {
+/// The [`blackbox::Response`] an outcome code stands for at port index
+/// `port` (the tests' bridge back to the model).
+#[cfg(test)]
+fn response(code: u8, port: usize, dims: Dims) -> blackbox::Response {
+    use blackbox::Response;
     match code {
         HIT => Response::Hit,
         DEFLECTED => Response::Deflected,
@@ -232,13 +236,10 @@ pub fn response(code: u8, port: usize, dims: Dims) -> Response {
     }
 }
 
-/// Points a player pays for an outcome: 2 for an exit to another port, else 1.
-pub fn cost(code: u8, port: usize) -> u32 {
-    if (code as usize) < DEFLECTED as usize && code as usize != port {
-        2
-    } else {
-        1
-    }
+/// Points a player pays for an outcome code at port index `port`
+/// ([`blackbox::score::ray_cost`]: more for an exit to another port).
+pub(crate) fn cost(code: u8, port: usize) -> u32 {
+    blackbox::score::ray_cost((code as usize) < DEFLECTED as usize && code as usize != port)
 }
 
 #[cfg(test)]
@@ -267,7 +268,10 @@ mod tests {
         for (i, &c) in out.iter().enumerate() {
             let p = dims.port(i + 1).unwrap();
             assert_eq!(code(response(c, i, dims), p), c);
-            assert_eq!(cost(c, i), board.response(p, rules).cost());
+            assert_eq!(
+                cost(c, i),
+                blackbox::score::response_cost(board.response(p, rules))
+            );
         }
     }
 

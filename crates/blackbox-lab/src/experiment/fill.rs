@@ -26,7 +26,7 @@ pub struct FillPorts {
 }
 
 /// Rays needed to fill every port given an outcome row: ports minus exit pairs.
-pub fn rays_to_fill(row: &[u8]) -> u32 {
+pub(crate) fn rays_to_fill(row: &[u8]) -> u32 {
     let pairs = row
         .iter()
         .enumerate()

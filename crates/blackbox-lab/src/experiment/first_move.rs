@@ -39,7 +39,7 @@ pub struct FirstMove {
 }
 
 /// Splits of every port from a per-port, per-code count table (`ports x 256`).
-pub fn splits(counts: &[u64], ports: usize) -> Vec<PortSplit> {
+pub(crate) fn splits(counts: &[u64], ports: usize) -> Vec<PortSplit> {
     (0..ports)
         .map(|p| {
             let row = &counts[p * 256..][..256];
@@ -62,7 +62,7 @@ pub fn splits(counts: &[u64], ports: usize) -> Vec<PortSplit> {
 }
 
 /// The port numbers whose `key` is smallest (ties within a relative 1e-12).
-pub fn argmin(ports: &[PortSplit], key: impl Fn(&PortSplit) -> f64) -> Vec<usize> {
+pub(crate) fn argmin(ports: &[PortSplit], key: impl Fn(&PortSplit) -> f64) -> Vec<usize> {
     let best = ports.iter().map(&key).fold(f64::INFINITY, f64::min);
     ports
         .iter()

@@ -7,12 +7,12 @@
 //! [`fill`] (rays to fill every port) and [`first_move`]. Every experiment is
 //! a pure function of its inputs; progress is reported through a callback.
 
-pub mod census;
-pub mod classes;
-pub mod combinatorics;
-pub mod combos;
-pub mod fast;
-pub mod fill;
-pub mod first_move;
-pub mod scan;
-pub mod space;
+pub(crate) mod census;
+pub(crate) mod classes;
+pub(crate) mod combinatorics;
+pub(crate) mod combos;
+pub(crate) mod fast;
+pub(crate) mod fill;
+pub(crate) mod first_move;
+pub(crate) mod scan;
+pub(crate) mod space;

@@ -9,7 +9,7 @@ use super::combos::Combos;
 use rayon::prelude::*;
 
 /// Boards per chunk of parallel work.
-pub const CHUNK: u64 = 1 << 13;
+pub(crate) const CHUNK: u64 = 1 << 13;
 
 /// Progress callback: receives the number of boards just finished.
 pub type Progress<'a> = &'a (dyn Fn(u64) + Sync);
@@ -34,7 +34,7 @@ fn walk_chunk(combos: Combos, chunk: u64, mut visit: impl FnMut(u64, &[u8])) {
 }
 
 /// Folds every board into an accumulator: `visit` per board, `reduce` to merge.
-pub fn fold<A: Send>(
+pub(crate) fn fold<A: Send>(
     combos: Combos,
     init: impl Fn() -> A + Sync,
     visit: impl Fn(&mut A, u64, &[u8]) + Sync,
@@ -53,7 +53,7 @@ pub fn fold<A: Send>(
 }
 
 /// A table of `width` values per board, row `rank` filled by `fill(rank, cells, row)`.
-pub fn table<T: Default + Clone + Send>(
+pub(crate) fn table<T: Default + Clone + Send>(
     combos: Combos,
     width: usize,
     fill: impl Fn(u64, &[u8], &mut [T]) + Sync,

@@ -5,10 +5,10 @@
 
 use super::combos::Combos;
 use super::fast::FastGeometry;
-use blackbox::error::Result;
-use blackbox::geometry::Dims;
-use blackbox::trace::Rules;
 use blackbox::Board;
+use blackbox::Dims;
+use blackbox::Result;
+use blackbox::Rules;
 
 /// Most boards an exhaustive pass enumerates.
 pub const MAX_BOARDS: u64 = 200_000_000;

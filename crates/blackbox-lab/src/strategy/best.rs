@@ -59,7 +59,7 @@ const DEFAULT_WIDTH: usize = 8;
 
 /// The rollout player.
 #[derive(Debug)]
-pub struct Best {
+pub(crate) struct Best {
     /// Ports valued by rollout at each decision: the best by `entropy`,
     /// counting ports with equal split profiles once.
     pub width: usize,

@@ -16,11 +16,11 @@ use std::sync::Mutex;
 
 /// Entries per generation of the players' memos by default (each entry
 /// takes about 100 bytes with its key).
-pub const DEFAULT_CAPACITY: usize = 1 << 22;
+pub(crate) const DEFAULT_CAPACITY: usize = 1 << 22;
 
 /// A thread-safe memo holding at most twice `capacity` entries.
 #[derive(Debug)]
-pub struct Cache<K, V> {
+pub(crate) struct Cache<K, V> {
     capacity: usize,
     generations: Mutex<Generations<K, V>>,
 }
@@ -40,7 +40,7 @@ impl<K: Hash + Eq, V: Clone> Default for Cache<K, V> {
 impl<K: Hash + Eq, V: Clone> Cache<K, V> {
     /// An empty cache keeping up to `capacity` (at least 1) entries per
     /// generation.
-    pub fn new(capacity: usize) -> Self {
+    pub(crate) fn new(capacity: usize) -> Self {
         Cache {
             capacity: capacity.max(1),
             generations: Mutex::new(Generations {
@@ -51,7 +51,7 @@ impl<K: Hash + Eq, V: Clone> Cache<K, V> {
     }
 
     /// The value cached for `key`, if any.
-    pub fn get<Q>(&self, key: &Q) -> Option<V>
+    pub(crate) fn get<Q>(&self, key: &Q) -> Option<V>
     where
         K: Borrow<Q>,
         Q: Hash + Eq + ?Sized,
@@ -66,7 +66,7 @@ impl<K: Hash + Eq, V: Clone> Cache<K, V> {
     }
 
     /// Caches `value` for `key`.
-    pub fn insert(&self, key: K, value: V) {
+    pub(crate) fn insert(&self, key: K, value: V) {
         let mut g = self.generations.lock().expect("cache lock");
         self.insert_locked(&mut g, key, value);
     }

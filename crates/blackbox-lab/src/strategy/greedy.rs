@@ -13,7 +13,7 @@ use rand::RngCore;
 
 /// What a greedy player minimises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Criterion {
+pub(crate) enum Criterion {
     /// Worst-case remaining candidates, then expected.
     Minimax,
     /// Expected remaining candidates, then worst case.
@@ -24,13 +24,13 @@ pub enum Criterion {
 
 /// A greedy player.
 #[derive(Debug, Clone, Copy)]
-pub struct Greedy(pub Criterion);
+pub(crate) struct Greedy(pub Criterion);
 
 impl Greedy {
     /// The sort key of a split: lower is better. Keys are rounded to 1e-9 so
     /// that splits equal up to floating-point summation order (such as those
     /// of symmetric ports) tie, and the lower port wins.
-    pub fn key(self, s: &SplitStats) -> (f64, f64) {
+    pub(crate) fn key(self, s: &SplitStats) -> (f64, f64) {
         let (a, b) = match self.0 {
             Criterion::Minimax => (s.worst as f64, s.expected),
             Criterion::Expected => (s.expected, s.worst as f64),
@@ -43,7 +43,7 @@ impl Greedy {
 
 /// The guess of a player that stops only when nothing more can be learnt:
 /// the first candidate, or the best guess if candidates still differ.
-pub fn final_guess(state: &State) -> Decision {
+pub(crate) fn final_guess(state: &State) -> Decision {
     let u = state.universe;
     let g = if split::single_class(u, state.candidates) {
         state.candidates[0]

@@ -9,33 +9,34 @@
 //! - a **class** is a set of boards with equal full feedback; a guess in the
 //!   hidden board's class is correct.
 //!
-//! Scoring (issue 5): each ray costs 1 for a hit or reflection and 2 for an
-//! exit elsewhere; a wrong guess adds 5 per atom wrong against the nearest
-//! board indistinguishable from the hidden one.
+//! Scoring: the rule of [`blackbox::score`] (each ray 1 for a hit or
+//! reflection, 2 for an exit elsewhere; a wrong guess adds 5 per atom wrong
+//! against the nearest board indistinguishable from the hidden one).
 //!
 //! A [`Strategy`] sees only the known vector and the candidates, never the
 //! hidden board. Deterministic strategies are memoised per known vector by
 //! [`play`], so all games share one decision tree.
 
-pub mod best;
-pub mod cache;
-pub mod greedy;
-pub mod optimal;
-pub mod play;
-pub mod random;
-pub mod split;
-pub mod threshold;
-pub mod universe;
+pub(crate) mod best;
+pub(crate) mod cache;
+pub(crate) mod greedy;
+pub(crate) mod optimal;
+pub(crate) mod play;
+pub(crate) mod random;
+pub(crate) mod split;
+pub(crate) mod threshold;
+pub(crate) mod universe;
 
 pub use universe::Universe;
 
 use rand::RngCore;
 
 /// Marks a port whose outcome is not known yet.
-pub const UNKNOWN: u8 = 0xFD;
+pub(crate) const UNKNOWN: u8 = 0xFD;
 
-/// Penalty points per wrong atom.
-pub const ATOM_PENALTY: f64 = 5.0;
+/// Penalty points per wrong atom ([`blackbox::score::PENALTY_PER_ATOM`]),
+/// as the expected-score arithmetic needs it.
+pub(crate) const ATOM_PENALTY: f64 = blackbox::score::PENALTY_PER_ATOM as f64;
 
 /// What the game so far tells a player.
 #[derive(Debug, Clone, Copy)]

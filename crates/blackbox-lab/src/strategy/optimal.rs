@@ -38,13 +38,13 @@ fn guess(u: &Universe, cands: &[u32]) -> (f64, Move) {
 
 /// The exact player. Its memo (bounded, see [`Cache`]) is shared by all games.
 #[derive(Debug, Default)]
-pub struct Optimal {
+pub(crate) struct Optimal {
     memo: Cache<Vec<u32>, (f64, Move)>,
 }
 
 impl Optimal {
     /// `V(S)`: the least expected score still to pay from candidates `cands`.
-    pub fn value(&self, u: &Universe, cands: &[u32]) -> f64 {
+    pub(crate) fn value(&self, u: &Universe, cands: &[u32]) -> f64 {
         self.solve(u, cands).0
     }
 

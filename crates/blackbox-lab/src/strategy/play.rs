@@ -12,10 +12,10 @@ use super::greedy::{Criterion, Greedy};
 use super::optimal::Optimal;
 use super::random::RandomPlayer;
 use super::threshold::Threshold;
-use super::{Decision, State, Strategy, Universe, ATOM_PENALTY, UNKNOWN};
+use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
-use blackbox::error::{Error, Result};
+use blackbox::{Error, Result};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -130,7 +130,7 @@ pub struct Summary {
 }
 
 /// The hidden board (rank) of game `game` under `seed`.
-pub fn hidden_board(u: &Universe, seed: u64, game: u64) -> u32 {
+pub(crate) fn hidden_board(u: &Universe, seed: u64, game: u64) -> u32 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(game);
     rng.gen_range(0..u.boards() as u32)
@@ -238,7 +238,7 @@ fn play_game(
             Decision::Guess(cells) => {
                 let wrong = u.wrong_atoms(&cells, hidden) as u32;
                 return GameResult {
-                    score: score + wrong * ATOM_PENALTY as u32,
+                    score: score + blackbox::score::penalty(wrong as usize),
                     rays,
                     solved: wrong == 0,
                     wrong_atoms: wrong,
@@ -312,7 +312,7 @@ fn run(
 }
 
 /// Mean, standard error and histogram of game results.
-pub fn summarise(name: String, results: &[GameResult], exact: Option<f64>) -> Summary {
+pub(crate) fn summarise(name: String, results: &[GameResult], exact: Option<f64>) -> Summary {
     let n = results.len().max(1) as f64;
     let mean = |f: &dyn Fn(&GameResult) -> f64| results.iter().map(f).sum::<f64>() / n;
     let mean_score = mean(&|r| r.score as f64);

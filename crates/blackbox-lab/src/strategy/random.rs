@@ -8,7 +8,7 @@ use rand::{Rng, RngCore};
 
 /// The random player.
 #[derive(Debug, Clone, Copy)]
-pub struct RandomPlayer;
+pub(crate) struct RandomPlayer;
 
 impl Strategy for RandomPlayer {
     fn name(&self) -> String {

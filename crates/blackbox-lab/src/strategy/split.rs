@@ -49,7 +49,7 @@ thread_local! {
 
 /// Summary statistics of one port's split.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SplitStats {
+pub(crate) struct SplitStats {
     /// Number of parts.
     pub parts: usize,
     /// Largest part.
@@ -80,7 +80,7 @@ impl SplitStats {
 /// One pass counts each candidate's row into per-port slots; a second pass
 /// accounts for each part at its first member and clears its slot, so the
 /// work is proportional to the candidates, not to the slots.
-pub fn all_stats(u: &Universe, cands: &[u32]) -> Vec<SplitStats> {
+pub(crate) fn all_stats(u: &Universe, cands: &[u32]) -> Vec<SplitStats> {
     let ports = u.ports();
     let n = cands.len() as f64;
     let empty = SplitStats {
@@ -113,7 +113,7 @@ pub fn all_stats(u: &Universe, cands: &[u32]) -> Vec<SplitStats> {
 /// The **profile** of port `p`'s split: its total ray cost over the
 /// candidates and its part sizes in decreasing order. Ports related by a
 /// symmetry of the board that fixes the known outcomes have equal profiles.
-pub fn profile(u: &Universe, cands: &[u32], p: usize) -> (u32, Vec<u32>) {
+pub(crate) fn profile(u: &Universe, cands: &[u32], p: usize) -> (u32, Vec<u32>) {
     let counts = counts(u, cands, p);
     let mut sizes: Vec<u32> = counts.iter().copied().filter(|&c| c > 0).collect();
     sizes.sort_unstable_by(|a, b| b.cmp(a));
@@ -126,7 +126,7 @@ pub fn profile(u: &Universe, cands: &[u32], p: usize) -> (u32, Vec<u32>) {
 }
 
 /// The parts of port `p`'s split: `(code, candidates)` in code order.
-pub fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
+pub(crate) fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
     let counts = counts(u, cands, p);
     let mut index = [usize::MAX; SLOTS];
     let mut out: Vec<(u8, Vec<u32>)> = Vec::new();
@@ -141,7 +141,7 @@ pub fn parts(u: &Universe, cands: &[u32], p: usize) -> Vec<(u8, Vec<u32>)> {
 }
 
 /// Whether all candidates share one class (nothing more can be learnt).
-pub fn single_class(u: &Universe, cands: &[u32]) -> bool {
+pub(crate) fn single_class(u: &Universe, cands: &[u32]) -> bool {
     cands
         .first()
         .is_none_or(|&f| cands.iter().all(|&r| u.class(r) == u.class(f)))
@@ -150,7 +150,7 @@ pub fn single_class(u: &Universe, cands: &[u32]) -> bool {
 /// A lower bound on [`best_guess`]'s penalty that costs one sort: a guess
 /// is wrong by at least one atom on every board outside its class, so at
 /// best it misses all but the largest class.
-pub fn guess_floor(u: &Universe, cands: &[u32]) -> f64 {
+pub(crate) fn guess_floor(u: &Universe, cands: &[u32]) -> f64 {
     let mut classes: Vec<u32> = cands.iter().map(|&r| u.class(r)).collect();
     classes.sort_unstable();
     let largest = classes.chunk_by(|a, b| a == b).map(<[u32]>::len).max();
@@ -164,7 +164,7 @@ pub fn guess_floor(u: &Universe, cands: &[u32]) -> f64 {
 /// A board alone in its class is missed by `atoms - |guess ∩ board|` atoms,
 /// so those boards are summed at once through their cell counts; only
 /// boards with indistinguishable twins are compared one by one.
-pub fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
+pub(crate) fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
     let mut reps: Vec<u32> = cands.iter().map(|&r| u.class(r)).collect();
     reps.sort_unstable();
     reps.dedup();

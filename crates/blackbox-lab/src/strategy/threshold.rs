@@ -19,18 +19,18 @@
 
 use super::{Decision, State, Strategy, UNKNOWN};
 use crate::experiment::fast::HIT;
-use blackbox::geometry::{Dims, Port, Side};
+use blackbox::{Dims, Port, Side};
 use rand::{Rng, RngCore};
 
 /// Score a cell needs to count as a likely atom.
-pub const THRESHOLD: f64 = 1.0;
+pub(crate) const THRESHOLD: f64 = 1.0;
 
 /// Score given to cells outside the trimmed box.
 const EXCLUDED: f64 = -1e9;
 
 /// The threshold player.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Threshold {
+pub(crate) struct Threshold {
     /// Trim the board first (§6.1).
     pub trim: bool,
     /// Fire on the side with the fewest known ports (§6.2).

@@ -12,13 +12,13 @@
 use crate::experiment::classes::{fingerprint, Classes};
 use crate::experiment::scan::{self, Progress};
 use crate::experiment::space::Space;
-use blackbox::error::Result;
-use blackbox::geometry::Dims;
-use blackbox::trace::Rules;
+use blackbox::Dims;
+use blackbox::Result;
+use blackbox::Rules;
 use rayon::prelude::*;
 
 /// Most boards a universe holds (8x8 with 5 atoms, 10x10 with 4 fit).
-pub const MAX_UNIVERSE: u64 = 20_000_000;
+pub(crate) const MAX_UNIVERSE: u64 = 20_000_000;
 
 /// All boards of one size and atom count, with outcomes and classes.
 #[derive(Debug)]
@@ -141,7 +141,7 @@ impl Universe {
 }
 
 /// Number of common elements of two sorted lists.
-pub fn common(a: &[u8], b: &[u8]) -> usize {
+pub(crate) fn common(a: &[u8], b: &[u8]) -> usize {
     let (mut i, mut j, mut n) = (0, 0, 0);
     while i < a.len() && j < b.len() {
         match a[i].cmp(&b[j]) {

@@ -99,11 +99,7 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Document> {
     read(text)
 }
 
-/// Parses a decimal number, or says what was expected at `line`.
-pub(crate) fn number(line: usize, word: &str, what: &str) -> Result<usize> {
-    word.parse()
-        .map_err(|_| Error::parse(line, format!("expected {what}, found `{word}`")))
-}
+pub(crate) use crate::error::number;
 
 #[cfg(test)]
 mod tests {

@@ -3,8 +3,7 @@
 use super::output::{bar, Report};
 use super::{plot, Common};
 use blackbox::Dims;
-use blackbox_lab::experiment::space::{Space, MAX_BOARDS};
-use blackbox_lab::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
+use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
 use serde::Serialize;
 
 /// Builds the space of a configuration.
@@ -16,7 +15,7 @@ fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
 fn each<T>(
     common: &Common,
     what: &str,
-    f: impl Fn(&Space, blackbox_lab::experiment::scan::Progress) -> T,
+    f: impl Fn(&Space, Progress) -> T,
 ) -> anyhow::Result<Vec<(Dims, usize, T)>> {
     common
         .configs()
@@ -63,7 +62,7 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
     let results: Vec<_> = common
         .configs()
         .into_iter()
-        .map(|(d, k)| comb::combinatorics(d, k))
+        .map(|(d, k)| lab::combinatorics(d, k))
         .collect();
     Report {
         header: vec!["size", "atoms", "cells", "ports", "boards"],
@@ -90,7 +89,7 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
 
 /// `experiment census`.
 pub fn census(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "census", |s, p| cen::census(s, &cen::classes(s, p)))?;
+    let results = each(common, "census", |s, p| lab::census(s, &lab::classes(s, p)))?;
     if let Some(path) = &common.plot {
         let points: Vec<_> = results
             .iter()
@@ -129,7 +128,7 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
 
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "fill-ports", fill::fill_ports)?;
+    let results = each(common, "fill-ports", lab::fill_ports)?;
     Report {
         header: vec![
             "size",
@@ -169,7 +168,7 @@ fn atoms(list: &[(usize, usize)]) -> String {
 
 /// `experiment first-move`.
 pub fn first_move(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "first-move", fm::first_move)?;
+    let results = each(common, "first-move", lab::first_move)?;
     if let Some(path) = &common.plot {
         let (dims, k, f) = results
             .first()

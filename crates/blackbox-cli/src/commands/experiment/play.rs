@@ -2,9 +2,7 @@
 
 use super::output::{bar, Report};
 use super::{plot, Common};
-use blackbox_lab::experiment::combos::binomial;
-use blackbox_lab::strategy::play::{by_name, play, play_all, Summary};
-use blackbox_lab::strategy::Universe;
+use blackbox_lab::{binomial, by_name, play, play_all, Summary, Universe};
 use serde::Serialize;
 
 /// Options of `experiment play`.

@@ -9,8 +9,7 @@
 
 use anyhow::{bail, Context};
 use blackbox::Dims;
-use blackbox_lab::experiment::first_move::FirstMove;
-use blackbox_lab::strategy::play::Summary;
+use blackbox_lab::{FirstMove, Summary};
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
 use plotters::prelude::*;
