@@ -380,6 +380,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn sizes_read_from_text() {
+        assert_eq!("8x5".parse::<Dims>().unwrap(), Dims::new(8, 5).unwrap());
+        assert_eq!("6".parse::<Dims>().unwrap(), Dims::new(6, 6).unwrap());
+        assert_eq!(" 8 X 5 ".parse::<Dims>().unwrap(), Dims::new(8, 5).unwrap());
+        assert!("0x3".parse::<Dims>().is_err());
+        assert!("ax3".parse::<Dims>().is_err());
+        assert!("8x".parse::<Dims>().is_err());
+    }
+
+    #[test]
     fn rejects_bad_sizes() {
         assert!(Dims::new(0, 5).is_err());
         assert!(Dims::new(5, 256).is_err());

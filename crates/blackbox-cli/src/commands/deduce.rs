@@ -136,7 +136,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }));
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
     if args.json {
-        println!("{}", to_json(dims, &v, facts.as_ref()));
+        cli_support::print_json(&to_json(dims, &v, facts.as_ref()))?;
     } else {
         match &v.counted {
             Some((n, _)) => println!("solutions: {n}"),
@@ -166,6 +166,6 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     Ok(if v.consistent() {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(cli_support::exit::NEGATIVE)
     })
 }

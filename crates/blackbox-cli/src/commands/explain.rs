@@ -60,7 +60,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                     outcomes(&h.instead)
                 );
             }
-            Ok(ExitCode::from(1))
+            Ok(ExitCode::from(cli_support::exit::NEGATIVE))
         }
         Explanation::Unique(board) => {
             println!("unique: exactly one board solves it");

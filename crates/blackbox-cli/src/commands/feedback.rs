@@ -3,7 +3,7 @@
 use crate::input::read_board;
 use anyhow::Result;
 use blackbox::format::{acm, json, native};
-use blackbox::{AtomCount, Puzzle, Rules};
+use blackbox::{Puzzle, Rules};
 use clap::ValueEnum;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -53,17 +53,11 @@ impl From<RulesArg> for Rules {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
-    let atoms = AtomCount::Exact(board.atom_count());
+    let puzzle = Puzzle::of_board(&board, args.rules.into());
     let out = match args.format {
         OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
-        OutFormat::Text => native::write(&Puzzle::from_feedback(
-            &board.feedback(args.rules.into()),
-            atoms,
-        )?),
-        OutFormat::Json => {
-            let puzzle = Puzzle::from_feedback(&board.feedback(args.rules.into()), atoms)?;
-            json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n"
-        }
+        OutFormat::Text => native::write(&puzzle),
+        OutFormat::Json => json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n",
     };
     print!("{out}");
     Ok(ExitCode::SUCCESS)

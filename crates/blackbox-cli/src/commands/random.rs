@@ -1,6 +1,5 @@
 //! `blackbox random`: a random board from a seed.
 
-use crate::input::parse_size;
 use anyhow::Result;
 use blackbox::format::{grid, json};
 use blackbox::{random, Dims};
@@ -22,7 +21,7 @@ pub enum BoardFormat {
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, value_parser = parse_size, default_value = "8x8")]
+    #[arg(long, default_value = "8x8")]
     pub size: Dims,
     /// Number of atoms.
     #[arg(long, default_value_t = 4)]

@@ -107,6 +107,6 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     Ok(if consistent {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(cli_support::exit::NEGATIVE)
     })
 }

@@ -43,7 +43,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             "at_entry": matches!(trace.ending, Ending::EdgeReflection { .. }),
             "path": path,
         });
-        println!("{}", serde_json::to_string_pretty(&value)?);
+        cli_support::print_json(&value)?;
     } else {
         print!("{}", render::trace(&board, &trace));
     }

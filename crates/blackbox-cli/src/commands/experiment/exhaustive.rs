@@ -1,10 +1,11 @@
 //! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
 
-use super::output::{bar, Report};
+use super::output::Report;
 use super::{plot, Common};
 use blackbox::Dims;
 use blackbox_lab::experiment::space::{Space, MAX_BOARDS};
 use blackbox_lab::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
+use cli_support::progress_bar;
 use serde::Serialize;
 
 /// Builds the space of a configuration.
@@ -23,7 +24,7 @@ fn each<T>(
         .into_iter()
         .map(|(dims, k)| {
             let space = space(dims, k, common)?;
-            let pb = bar(space.boards(), &format!("{what} {dims}/{k}"));
+            let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
             let out = f(&space, &|n| pb.inc(n));
             pb.finish_and_clear();
             Ok((dims, k, out))

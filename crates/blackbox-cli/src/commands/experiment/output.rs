@@ -1,7 +1,6 @@
-//! Printing experiment results as a table, JSON or CSV, and progress bars.
+//! Printing experiment results as a table, JSON or CSV.
 
 use super::Common;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 /// A result table: a header and rows of cells, plus the JSON value.
@@ -18,7 +17,7 @@ impl<T: Serialize> Report<T> {
     /// Prints the report in the format chosen by `common`.
     pub fn print(&self, common: &Common) -> anyhow::Result<()> {
         if common.json {
-            println!("{}", serde_json::to_string_pretty(&self.json)?);
+            cli_support::print_json(&self.json)?;
         } else if common.csv {
             println!("{}", self.header.join(","));
             for row in &self.rows {
@@ -50,15 +49,4 @@ impl<T: Serialize> Report<T> {
         }
         Ok(())
     }
-}
-
-/// A progress bar on stderr for `total` units of `what` (hidden when not a terminal).
-pub fn bar(total: u64, what: &str) -> ProgressBar {
-    let bar = ProgressBar::new(total);
-    bar.set_style(
-        ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} ({eta})")
-            .expect("a valid template"),
-    );
-    bar.set_message(what.to_string());
-    bar
 }
