@@ -3,6 +3,7 @@
 //! on which they differ and the ray that would tell them apart.
 
 use super::solving::read_puzzle;
+use crate::cells;
 use anyhow::Result;
 use blackbox::{render, Response};
 use blackbox_solve::explain::{explain, Explanation};
@@ -72,11 +73,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             differing,
             ray,
         } => {
-            let cells: Vec<String> = differing.iter().map(|c| c.to_string()).collect();
             println!(
                 "{count} solutions; they differ on {} cells: {}",
-                cells.len(),
-                cells.join(" ")
+                differing.len(),
+                cells::list(&differing)
             );
             match ray {
                 Some((port, split)) => println!(

@@ -37,13 +37,9 @@ impl EngineArg {
     }
 }
 
-/// A board's atoms as `[[row, col], ...]`.
+/// A board's atoms as `[[row, col], ...]`, numbered from 1.
 pub fn atoms_json(board: &Board) -> serde_json::Value {
-    board
-        .atom_pairs()
-        .into_iter()
-        .map(|(r, c)| serde_json::json!([r, c]))
-        .collect()
+    serde_json::json!(board.atoms().collect::<Vec<_>>())
 }
 
 /// Fails unless `board` reproduces every hint of `puzzle`: no solution is

@@ -14,7 +14,8 @@ pub struct Args {
     pub board: PathBuf,
     /// The port to fire from (1 to 2(R+C), clockwise from the top-left).
     pub port: usize,
-    /// Print JSON: `{"port", "outcome", "exit", "at_entry", "path": [[row, col, heading], ...]}`.
+    /// Print JSON: `{"port", "outcome", "exit", "at_entry", "path": [[row, col, heading], ...]}`;
+    /// rows and columns count from 1 (0 and R+1 or C+1 are just outside the board).
     #[arg(long)]
     pub json: bool,
 }
@@ -34,7 +35,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let path: Vec<_> = trace
             .path
             .iter()
-            .map(|s| json!([s.pos.row, s.pos.col, format!("{:?}", s.dir).to_lowercase()]))
+            .map(|s| {
+                let [row, col] = s.pos.numbered();
+                json!([row, col, format!("{:?}", s.dir).to_lowercase()])
+            })
             .collect();
         let value = json!({
             "port": port.number(),

@@ -2,6 +2,7 @@
 
 use super::output::Report;
 use super::{plot, Common};
+use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::experiment::space::{Space, MAX_BOARDS};
 use blackbox_lab::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
@@ -150,22 +151,14 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
                     f.boards.to_string(),
                     f.min_rays.to_string(),
                     f.max_rays.to_string(),
-                    atoms(&f.min_example),
-                    atoms(&f.max_example),
+                    cells::list(&f.min_example),
+                    cells::list(&f.max_example),
                 ]
             })
             .collect(),
         json: json(results),
     }
     .print(common)
-}
-
-/// Atoms as `r:c` pairs separated by spaces.
-fn atoms(list: &[(usize, usize)]) -> String {
-    list.iter()
-        .map(|(r, c)| format!("{r}:{c}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// `experiment first-move`.

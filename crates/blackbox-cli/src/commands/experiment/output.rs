@@ -21,7 +21,8 @@ impl<T: Serialize> Report<T> {
         } else if common.csv {
             println!("{}", self.header.join(","));
             for row in &self.rows {
-                println!("{}", row.join(","));
+                let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
+                println!("{}", fields.join(","));
             }
         } else {
             let widths: Vec<usize> = (0..self.header.len())
@@ -48,5 +49,26 @@ impl<T: Serialize> Report<T> {
             }
         }
         Ok(())
+    }
+}
+
+/// A CSV field, quoted when it holds a comma or a quote (RFC 4180).
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn csv_fields_with_commas_are_quoted() {
+        assert_eq!(csv_field("8x8"), "8x8");
+        assert_eq!(csv_field("(1, 2) (3, 4)"), "\"(1, 2) (3, 4)\"");
+        assert_eq!(csv_field("a\"b"), "\"a\"\"b\"");
     }
 }
