@@ -41,7 +41,8 @@ enum Command {
     Deduce(commands::deduce::Args),
     /// Why a puzzle has no solution, or how its solutions differ.
     Explain(commands::explain::Args),
-    /// Write the SAT encoding of a puzzle (DIMACS).
+    /// Write the SAT encoding of a puzzle as DIMACS CNF (the one command
+    /// without --json: the DIMACS text is its result).
     Encode(commands::encode::Args),
     /// Time the solver on seeded random boards.
     Bench(commands::bench::Args),

@@ -27,6 +27,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: OutFormat,
+    /// Print JSON: the same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
     /// Rule set for the text and JSON formats (the ACM format always uses acm).
     #[arg(long, value_enum, default_value = "standard")]
     pub rules: RulesArg,
@@ -54,7 +57,12 @@ impl From<RulesArg> for Rules {
 pub fn run(args: &Args) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
     let puzzle = Puzzle::of_board(&board, args.rules.into());
-    let out = match args.format {
+    let format = if args.json {
+        OutFormat::Json
+    } else {
+        args.format
+    };
+    let out = match format {
         OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
         OutFormat::Text => native::write(&puzzle),
         OutFormat::Json => json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n",

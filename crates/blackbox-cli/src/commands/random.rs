@@ -32,13 +32,21 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value = "grid")]
     pub format: BoardFormat,
+    /// Print JSON: the same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
 }
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
-    match args.format {
+    let format = if args.json {
+        BoardFormat::Json
+    } else {
+        args.format
+    };
+    match format {
         BoardFormat::Grid => print!(
             "# {} board, {} atoms, seed {seed}\n{}",
             args.size,

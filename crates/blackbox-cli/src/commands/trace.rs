@@ -2,6 +2,7 @@
 
 use crate::input::read_board;
 use anyhow::Result;
+use blackbox::format::json;
 use blackbox::{render, Ending, Rules};
 use serde_json::json;
 use std::path::PathBuf;
@@ -26,12 +27,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let port = board.dims().port(args.port)?;
     let trace = board.trace(port);
     if args.json {
-        let response = trace.ending.response(port, Rules::Standard);
-        let (outcome, exit) = match response {
-            blackbox::Response::Hit => ("hit", None),
-            blackbox::Response::Exit(q) => ("exit", Some(q.number())),
-            _ => ("reflection", None),
-        };
+        let (outcome, exit) = json::outcome(trace.ending.response(port, Rules::Standard));
         let path: Vec<_> = trace
             .path
             .iter()

@@ -146,18 +146,24 @@ pub fn board_json(board: &Board) -> BoardJson {
     }
 }
 
+/// A response as JSON names it: the `outcome` (`hit`, `reflection`,
+/// `deflected`, `exit`) and, for an exit, the `exit` port.
+pub fn outcome(response: Response) -> (&'static str, Option<usize>) {
+    match response {
+        Response::Hit => ("hit", None),
+        Response::Reflection => ("reflection", None),
+        Response::Deflected => ("deflected", None),
+        Response::Exit(q) => ("exit", Some(q.number())),
+    }
+}
+
 /// A puzzle as JSON; with `board`, reflections say whether they happened at entry.
 pub fn puzzle_json(puzzle: &Puzzle, board: Option<&Board>) -> PuzzleJson {
     let dims = puzzle.dims();
     let hints = puzzle
         .hints()
         .map(|(port, response)| {
-            let (outcome, exit) = match response {
-                Response::Hit => ("hit", None),
-                Response::Reflection => ("reflection", None),
-                Response::Deflected => ("deflected", None),
-                Response::Exit(q) => ("exit", Some(q.number())),
-            };
+            let (outcome, exit) = outcome(response);
             let at_entry = match (response, board) {
                 (Response::Reflection, Some(b)) => Some(b.ending(port).at_entry()),
                 _ => None,
