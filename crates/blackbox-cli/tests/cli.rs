@@ -86,6 +86,32 @@ fn bad_input_gets_file_line_and_exit_2() {
 }
 
 #[test]
+fn sizes_and_atom_counts_are_read_by_the_model() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["random", "--size", "0x3"], "out of range"),
+        (&["random", "--size", "8y8"], "a size like `8x8` or `8`"),
+        (
+            &["experiment", "combinatorics", "--size", "4,x"],
+            "a size like",
+        ),
+        (
+            &["play", "--plain", "--atoms", "5-3"],
+            "reversed: write `3-5`",
+        ),
+        (&["play", "--plain", "--size", "0"], "out of range"),
+    ];
+    for (args, message) in cases {
+        blackbox()
+            .args(*args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(*message));
+    }
+    let square = stdout_of(&["random", "--size", "5", "--atoms", "2", "--seed", "3"]);
+    assert!(square.starts_with("# 5x5 board"), "{square}");
+}
+
+#[test]
 fn help_everywhere() {
     for cmd in ["feedback", "trace", "show", "random"] {
         blackbox()

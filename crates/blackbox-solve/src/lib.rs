@@ -270,12 +270,13 @@ pub fn encoding_sizes(puzzle: &Puzzle) -> Vec<RaySize> {
 }
 
 /// The encoding of `puzzle` as DIMACS text; variable `i + 1` is the cell
-/// with row-major index `i`.
+/// with row-major index `i`, which people number `(r, c)` from 1: variable
+/// `(r - 1) * C + c` (the first comment line says so).
 pub fn dimacs(puzzle: &Puzzle) -> String {
     let mut cnf = logic::Cnf::new();
     let dims = puzzle.dims();
     cnf.add_comment(&format!(
-        "blackbox {dims} board, atoms {}: variable r*{}+c+1 is cell (r, c)",
+        "blackbox {dims} board, atoms {}: variable (r-1)*{}+c is cell (r, c), numbered from 1",
         puzzle.atoms(),
         dims.cols()
     ));

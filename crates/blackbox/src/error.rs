@@ -30,7 +30,8 @@ pub enum Error {
         max: usize,
     },
     /// A cell outside the board.
-    #[error("cell ({row}, {col}) is off the {rows}x{cols} board")]
+    /// Shown to people numbered from 1, like every cell (`Cell::numbered`).
+    #[error("cell ({}, {}) is off the {rows}x{cols} board", .row + 1, .col + 1)]
     BadCell {
         /// Row of the cell (0-based).
         row: usize,

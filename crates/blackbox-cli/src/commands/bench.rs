@@ -17,7 +17,7 @@
 use anyhow::Result;
 use blackbox::{random_board, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -246,18 +246,17 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .into_iter()
         .filter(|&(s, _)| s <= args.max_side)
         .collect();
-    let bar = ProgressBar::new((sizes.len() * 2 * args.samples) as u64);
-    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}")?);
+    let bar = cli_support::progress_bar((sizes.len() * 2 * args.samples) as u64, "bench");
     let mut rows = Vec::new();
     for (size, atoms) in sizes {
         for half in [false, true] {
-            bar.set_message(format!("{size}x{size}/{atoms}"));
+            bar.set_message(format!("bench {size}x{size}/{atoms}"));
             rows.push(run_row(args, size, atoms, half, &bar)?);
         }
     }
     bar.finish_and_clear();
     if args.json {
-        println!("{}", serde_json::Value::from(rows));
+        cli_support::print_json(&rows)?;
     } else {
         print_table(&rows);
     }

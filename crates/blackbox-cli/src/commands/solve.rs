@@ -10,6 +10,7 @@
 //! `docs/solver.md`.
 
 use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
+use crate::cells;
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
@@ -100,13 +101,14 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             }
         }
         for (i, board) in boards.iter().enumerate() {
-            println!("\nsolution {}: atoms {:?}", i + 1, board.atom_pairs());
+            let atoms: Vec<_> = board.atoms().collect();
+            println!("\nsolution {}: atoms {}", i + 1, cells::list(&atoms));
             print!("{}", render::puzzle(&puzzle, Some(board)));
         }
     }
     Ok(if consistent {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(cli_support::exit::NEGATIVE)
     })
 }

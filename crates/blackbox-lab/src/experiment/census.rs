@@ -4,6 +4,7 @@
 use super::classes::{fingerprint, Classes};
 use super::scan::{self, Progress};
 use super::space::Space;
+use blackbox::Cell;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -22,8 +23,9 @@ pub struct Census {
     pub unique_fraction: f64,
     /// Class size -> number of classes of that size.
     pub groups: BTreeMap<u64, u64>,
-    /// The boards of one largest class, as `(row, col)` atom lists.
-    pub largest_example: Vec<Vec<(usize, usize)>>,
+    /// The boards of one largest class, as atom lists (serialised as
+    /// `[row, col]` numbered from 1, like every cell shown to people).
+    pub largest_example: Vec<Vec<Cell>>,
 }
 
 /// The classes of every board of `space`.
@@ -61,7 +63,7 @@ pub fn census(space: &Space, classes: &Classes) -> Census {
             let start = classes.first[class] as usize;
             (start..classes.class_of.len())
                 .filter(|&r| classes.class_of[r] as usize == class)
-                .map(|r| space.board(r as u64).atom_pairs())
+                .map(|r| space.board(r as u64).atoms().collect())
                 .collect()
         })
         .unwrap_or_default();
@@ -127,7 +129,7 @@ mod tests {
                 .largest_example
                 .iter()
                 .map(|a| {
-                    Board::with_atoms(dims, a.iter().copied())
+                    Board::with_atoms(dims, a.iter().map(|c| (c.row(), c.col())))
                         .unwrap()
                         .feedback(rules)
                 })

@@ -8,6 +8,7 @@
 
 use super::scan::{self, Progress};
 use super::space::Space;
+use blackbox::Cell;
 use serde::Serialize;
 
 /// Fewest and most rays needed to fill every port.
@@ -19,10 +20,11 @@ pub struct FillPorts {
     pub min_rays: u32,
     /// Most rays over all boards.
     pub max_rays: u32,
-    /// A board needing `min_rays`, as `(row, col)` atoms.
-    pub min_example: Vec<(usize, usize)>,
+    /// A board needing `min_rays`, as its atoms (serialised as `[row, col]`
+    /// numbered from 1, like every cell shown to people).
+    pub min_example: Vec<Cell>,
     /// A board needing `max_rays`.
-    pub max_example: Vec<(usize, usize)>,
+    pub max_example: Vec<Cell>,
 }
 
 /// Rays needed to fill every port given an outcome row: ports minus exit pairs.
@@ -63,8 +65,8 @@ pub fn fill_ports(space: &Space, progress: Progress) -> FillPorts {
         boards: space.boards(),
         min_rays: min,
         max_rays: max,
-        min_example: space.board(lo).atom_pairs(),
-        max_example: space.board(hi).atom_pairs(),
+        min_example: space.board(lo).atoms().collect(),
+        max_example: space.board(hi).atoms().collect(),
     }
 }
 
@@ -102,8 +104,9 @@ mod tests {
             .collect();
         assert_eq!(got.min_rays, *all.iter().min().unwrap());
         assert_eq!(got.max_rays, *all.iter().max().unwrap());
-        let ex =
-            |a: &[(usize, usize)]| naive_rays(&Board::with_atoms(dims, a.iter().copied()).unwrap());
+        let ex = |a: &[Cell]| {
+            naive_rays(&Board::with_atoms(dims, a.iter().map(|c| (c.row(), c.col()))).unwrap())
+        };
         assert_eq!(ex(&got.min_example), got.min_rays);
         assert_eq!(ex(&got.max_example), got.max_rays);
     }

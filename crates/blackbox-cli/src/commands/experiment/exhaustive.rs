@@ -1,9 +1,11 @@
 //! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
 
-use super::output::{bar, Report};
+use super::output::Report;
 use super::{plot, Common};
+use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
+use cli_support::progress_bar;
 use serde::Serialize;
 
 /// Builds the space of a configuration.
@@ -22,7 +24,7 @@ fn each<T>(
         .into_iter()
         .map(|(dims, k)| {
             let space = space(dims, k, common)?;
-            let pb = bar(space.boards(), &format!("{what} {dims}/{k}"));
+            let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
             let out = f(&space, &|n| pb.inc(n));
             pb.finish_and_clear();
             Ok((dims, k, out))
@@ -148,22 +150,14 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
                     f.boards.to_string(),
                     f.min_rays.to_string(),
                     f.max_rays.to_string(),
-                    atoms(&f.min_example),
-                    atoms(&f.max_example),
+                    cells::list(&f.min_example),
+                    cells::list(&f.max_example),
                 ]
             })
             .collect(),
         json: json(results),
     }
     .print(common)
-}
-
-/// Atoms as `r:c` pairs separated by spaces.
-fn atoms(list: &[(usize, usize)]) -> String {
-    list.iter()
-        .map(|(r, c)| format!("{r}:{c}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// `experiment first-move`.
