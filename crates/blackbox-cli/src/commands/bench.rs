@@ -18,7 +18,6 @@ use anyhow::Result;
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
 use indicatif::{ProgressBar, ProgressStyle};
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -77,7 +76,7 @@ fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result
     let board = random::board(dims, atoms, rng)?;
     let mut ports: Vec<_> = dims.all_ports().collect();
     if half {
-        ports.shuffle(rng);
+        random::shuffle(rng, &mut ports);
         ports.truncate(ports.len() / 2);
     }
     let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)?;

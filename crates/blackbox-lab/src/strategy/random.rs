@@ -4,7 +4,8 @@
 use super::greedy::final_guess;
 use super::split;
 use super::{Decision, State, Strategy};
-use rand::{Rng, RngCore};
+use blackbox::random;
+use rand::RngCore;
 
 /// The random player.
 #[derive(Debug, Clone, Copy)]
@@ -24,6 +25,6 @@ impl Strategy for RandomPlayer {
         if ports.is_empty() || split::single_class(state.universe, state.candidates) {
             return final_guess(state);
         }
-        Decision::Fire(ports[rng.gen_range(0..ports.len())])
+        Decision::Fire(ports[random::below(rng, ports.len())])
     }
 }

@@ -20,7 +20,8 @@
 use super::{Decision, State, Strategy, UNKNOWN};
 use crate::experiment::fast::HIT;
 use blackbox::geometry::{Dims, Port, Side};
-use rand::{Rng, RngCore};
+use blackbox::random;
+use rand::RngCore;
 
 /// Score a cell needs to count as a likely atom.
 pub const THRESHOLD: f64 = 1.0;
@@ -180,7 +181,7 @@ impl Threshold {
         } else {
             unknown
         };
-        Some(pool[rng.gen_range(0..pool.len())])
+        Some(pool[random::below(rng, pool.len())])
     }
 }
 
