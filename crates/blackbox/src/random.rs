@@ -12,14 +12,14 @@ use crate::board::Board;
 use crate::error::Result;
 use crate::geometry::Dims;
 use crate::puzzle::AtomCount;
-use rand::RngCore;
+use rand::Rng;
 pub use seeded::{
     below, below_u32, choose, inclusive, inclusive_u32, inclusive_u64, index, sample_indices,
     shuffle,
 };
 
 /// A board with exactly `atoms` atoms placed uniformly at random.
-pub fn board<R: RngCore + ?Sized>(dims: Dims, atoms: usize, rng: &mut R) -> Result<Board> {
+pub fn board<R: Rng + ?Sized>(dims: Dims, atoms: usize, rng: &mut R) -> Result<Board> {
     AtomCount::Exact(atoms).check(dims)?;
     let mut board = Board::empty(dims);
     for i in sample_indices(rng, dims.cells(), atoms) {

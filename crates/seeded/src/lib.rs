@@ -24,7 +24,7 @@
 
 #![warn(missing_docs)]
 
-use rand_core::RngCore as Rng;
+use rand_core::Rng;
 use std::collections::HashSet;
 
 /// A uniform `u32` in `low..=high`: rand 0.8's `gen_range(low..=high)` on `u32`.

@@ -1,13 +1,14 @@
 //! Pinned draws of the stable stream: ChaCha8 seeded with `seed_from_u64`
 //! and every function of this crate. The numbers were printed by this crate
-//! while the workspace used rand 0.8.5 / rand_chacha 0.3.1, after checking
-//! each function against rand 0.8 itself. If one of these fails after a
+//! while the workspace used rand 0.8.8 / rand_chacha 0.3.1, after checking
+//! each function against rand 0.8 itself (tests/rand08.rs, removed with the
+//! upgrade to rand 0.10). If one of these fails after a
 //! dependency upgrade, seeded outputs (game IDs, `random --seed`,
 //! experiments, `parlor generate`) would change: fix the code, never the
 //! numbers.
 
 use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng, SeedableRng};
 
 fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)

@@ -5,7 +5,7 @@ use super::greedy::final_guess;
 use super::split;
 use super::{Decision, State, Strategy};
 use blackbox::random;
-use rand::RngCore;
+use rand::Rng;
 
 /// The random player.
 #[derive(Debug, Clone, Copy)]
@@ -20,7 +20,7 @@ impl Strategy for RandomPlayer {
         false
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
         let ports: Vec<usize> = state.unknown_ports().collect();
         if ports.is_empty() || split::single_class(state.universe, state.candidates) {
             return final_guess(state);

@@ -21,7 +21,7 @@ use super::{Decision, State, Strategy, UNKNOWN};
 use crate::experiment::fast::HIT;
 use blackbox::geometry::{Dims, Port, Side};
 use blackbox::random;
-use rand::RngCore;
+use rand::Rng;
 
 /// Score a cell needs to count as a likely atom.
 pub const THRESHOLD: f64 = 1.0;
@@ -162,7 +162,7 @@ impl Threshold {
         score
     }
 
-    fn fire(&self, dims: Dims, known: &[u8], rng: &mut dyn RngCore) -> Option<usize> {
+    fn fire(&self, dims: Dims, known: &[u8], rng: &mut dyn Rng) -> Option<usize> {
         let unknown: Vec<usize> = (0..known.len()).filter(|&p| known[p] == UNKNOWN).collect();
         if unknown.is_empty() {
             return None;
@@ -245,7 +245,7 @@ impl Strategy for Threshold {
         false
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
         let dims = state.universe.dims();
         let k = state.universe.atoms();
         let b = if self.trim {
