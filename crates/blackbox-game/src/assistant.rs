@@ -343,13 +343,14 @@ mod tests {
     #[test]
     fn the_solver_agrees_with_enumeration() {
         use crate::{Game, Move};
+        use blackbox::random::{below_u32, inclusive};
         use blackbox::AtomCount;
-        use rand::{Rng, SeedableRng};
+        use rand::SeedableRng;
         use rand_chacha::ChaCha8Rng;
         for seed in 0..40 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let dims = Dims::new(rng.gen_range(2..=4), rng.gen_range(2..=4)).unwrap();
-            let k = rng.gen_range(1..=3);
+            let dims = Dims::new(inclusive(&mut rng, 2, 4), inclusive(&mut rng, 2, 4)).unwrap();
+            let k = inclusive(&mut rng, 1, 3);
             let atoms = if seed % 3 == 0 {
                 AtomCount::Range { min: k - 1, max: k }
             } else {
@@ -358,8 +359,8 @@ mod tests {
             let id = GameId::new(dims, atoms, seed).unwrap();
             let setup = Setup::new(id, id.board(&mut rng)).unwrap();
             let mut game = Game::new(setup.clone());
-            for _ in 0..rng.gen_range(0..5) {
-                let port = dims.port(rng.gen_range(1..=dims.ports())).unwrap();
+            for _ in 0..below_u32(&mut rng, 5) {
+                let port = dims.port(inclusive(&mut rng, 1, dims.ports())).unwrap();
                 let _ = game.apply(Move::Fire(port));
             }
             let (a, b) = (

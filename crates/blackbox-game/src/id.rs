@@ -7,7 +7,7 @@
 //! generator always gives the same hidden board. Invariant: the atom count is
 //! never [`AtomCount::Unknown`] and always fits the board.
 
-use blackbox::{AtomCount, Board, Dims, Error, Result};
+use blackbox::{random, AtomCount, Board, Dims, Error, Result};
 use rand::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -59,10 +59,10 @@ impl GameId {
     /// [`GameId::seed`]): for a range, the count is drawn first, uniformly.
     pub fn board(self, rng: &mut impl Rng) -> Board {
         let k = match self.atoms {
-            AtomCount::Range { min, max } => rng.gen_range(min..=max),
+            AtomCount::Range { min, max } => random::inclusive(rng, min, max),
             other => other.min(),
         };
-        blackbox::random_board(self.dims, k, rng).expect("GameId::new checked the count")
+        blackbox::random::board(self.dims, k, rng).expect("GameId::new checked the count")
     }
 }
 
@@ -117,6 +117,22 @@ mod tests {
         ] {
             let err = bad.parse::<GameId>().unwrap_err().to_string();
             assert!(err.starts_with(&format!("game id `{bad}`")), "{err}");
+        }
+    }
+
+    /// Game IDs are shared between players: the same ID must give the same
+    /// board across dependency upgrades. These were drawn with rand 0.8.
+    #[test]
+    fn boards_of_shared_ids_are_pinned() {
+        let cases: [(&str, &[(usize, usize)]); 3] = [
+            ("8x8:4:12345", &[(0, 4), (3, 2), (3, 5), (5, 0)]),
+            ("6x7:2-4:99", &[(0, 5), (1, 6), (4, 0), (4, 6)]),
+            ("10x10:3-5:7", &[(1, 6), (2, 6), (7, 0)]),
+        ];
+        for (text, pinned) in cases {
+            let id: GameId = text.parse().unwrap();
+            let board = id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()));
+            assert_eq!(board.atom_pairs(), pinned, "{text}");
         }
     }
 

@@ -1,7 +1,7 @@
 //! Criterion benchmarks of the solver on seeded random boards with full
 //! feedback (the `blackbox bench` command gives the full table).
 
-use blackbox::{random_board, Dims, Rules};
+use blackbox::{random, Dims, Rules};
 use blackbox::{AtomCount, Puzzle};
 use blackbox_solve as solve;
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 fn puzzle(size: usize, atoms: usize, seed: u64) -> Puzzle {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let dims = Dims::new(size, size).unwrap();
-    let board = random_board(dims, atoms, &mut rng).unwrap();
+    let board = random::board(dims, atoms, &mut rng).unwrap();
     Puzzle::from_feedback(&board.feedback(Rules::Standard), AtomCount::Exact(atoms)).unwrap()
 }
 

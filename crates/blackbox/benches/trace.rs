@@ -2,7 +2,7 @@
 //! random boards 8x8 with 4 atoms and 30x30 with 90 atoms. Criterion reports
 //! elements per second (rays/s for `ray`, feedbacks/s for `feedback`).
 
-use blackbox::{random_board, Dims, Rules};
+use blackbox::{random, Dims, Rules};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -12,7 +12,7 @@ fn boards(rows: usize, atoms: usize) -> Vec<blackbox::Board> {
     let dims = Dims::new(rows, rows).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     (0..64)
-        .map(|_| random_board(dims, atoms, &mut rng).unwrap())
+        .map(|_| random::board(dims, atoms, &mut rng).unwrap())
         .collect()
 }
 

@@ -142,7 +142,7 @@ impl Ctx<'_> {
             Claim::Stmts(q, set, t) => self.stmts(*q, set, *t),
             Claim::EqualTrueFalse => {
                 let all = self.puzzle.statement_atoms();
-                if all.len() % 2 == 0 {
+                if all.len().is_multiple_of(2) {
                     exactly(
                         all.len() / 2,
                         &all.iter().map(|a| a.formula()).collect::<Vec<_>>(),

@@ -15,10 +15,9 @@
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
-use blackbox::{random_board, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
+use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
 use indicatif::ProgressBar;
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -74,10 +73,10 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
 /// The puzzle of a random board: all its feedback, or a random half of the ports.
 fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result<Puzzle> {
     let dims = Dims::new(size, size)?;
-    let board = random_board(dims, atoms, rng)?;
+    let board = random::board(dims, atoms, rng)?;
     let mut ports: Vec<_> = dims.all_ports().collect();
     if half {
-        ports.shuffle(rng);
+        random::shuffle(rng, &mut ports);
         ports.truncate(ports.len() / 2);
     }
     let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)?;

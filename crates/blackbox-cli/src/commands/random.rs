@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 use blackbox::format::{grid, json};
-use blackbox::{random_board, Dims};
+use blackbox::{random, Dims};
 use clap::ValueEnum;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -40,7 +40,7 @@ pub struct Args {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
-    let board = random_board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
+    let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
     let format = if args.json {
         BoardFormat::Json
     } else {

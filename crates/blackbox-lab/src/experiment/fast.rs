@@ -245,6 +245,7 @@ pub(crate) fn cost(code: u8, port: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use blackbox::random::{inclusive, sample_indices};
     use blackbox::Board;
     use rand::{Rng, SeedableRng};
 
@@ -279,14 +280,15 @@ mod tests {
     fn matches_the_reference_tracer_on_random_boards() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         for _ in 0..4000 {
-            let (r, c) = (rng.gen_range(1..=12), rng.gen_range(1..=12));
+            // The same boards as rand 0.8's gen_range, index::sample and gen_bool(0.5) drew.
+            let (r, c) = (inclusive(&mut rng, 1, 12), inclusive(&mut rng, 1, 12));
             let dims = Dims::new(r, c).unwrap();
-            let k = rng.gen_range(0..=(dims.cells().min(12)));
-            let cells: Vec<u8> = rand::seq::index::sample(&mut rng, dims.cells(), k)
-                .iter()
+            let k = inclusive(&mut rng, 0, dims.cells().min(12));
+            let cells: Vec<u8> = sample_indices(&mut rng, dims.cells(), k)
+                .into_iter()
                 .map(|i| i as u8)
                 .collect();
-            let rules = if rng.gen_bool(0.5) {
+            let rules = if rng.next_u64() < 1 << 63 {
                 Rules::Standard
             } else {
                 Rules::Acm

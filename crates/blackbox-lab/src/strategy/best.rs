@@ -51,7 +51,7 @@ use super::optimal::Optimal;
 use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
-use rand::RngCore;
+use rand::Rng;
 use rayon::prelude::*;
 
 /// Ports valued per node unless `+wideN` says otherwise.
@@ -205,7 +205,7 @@ impl Strategy for Best {
         format!("best{deep}{wide}")
     }
 
-    fn decide(&self, state: &State, _: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
         let u = state.universe;
         let cands = state.candidates;
         let guess = |g: u32| Decision::Guess(u.cells(g).to_vec());
@@ -213,9 +213,8 @@ impl Strategy for Best {
             return guess(cands[0]);
         }
         if cands.len() <= self.endgame {
-            return self
-                .exact
-                .decide(state, &mut rand::rngs::mock::StepRng::new(0, 0));
+            // Optimal is deterministic: it draws nothing from `rng`.
+            return self.exact.decide(state, rng);
         }
         let ports = distinct(u, cands, ranked_ports(u, state.known, cands), self.width);
         let fire = ports

@@ -9,7 +9,7 @@
 
 use super::split::{self, SplitStats};
 use super::{Decision, State, Strategy};
-use rand::RngCore;
+use rand::Rng;
 
 /// What a greedy player minimises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,7 +63,7 @@ impl Strategy for Greedy {
         .into()
     }
 
-    fn decide(&self, state: &State, _: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, _: &mut dyn Rng) -> Decision {
         let u = state.universe;
         if split::single_class(u, state.candidates) {
             return final_guess(state);

@@ -29,7 +29,7 @@ pub(crate) mod universe;
 
 pub use universe::Universe;
 
-use rand::RngCore;
+use rand::Rng;
 
 /// Marks a port whose outcome is not known yet.
 pub(crate) const UNKNOWN: u8 = 0xFD;
@@ -83,7 +83,7 @@ pub trait Strategy: Sync {
     }
 
     /// The next move. When no port is unknown the player must guess.
-    fn decide(&self, state: &State, rng: &mut dyn RngCore) -> Decision;
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision;
 
     /// The exact expected score over uniformly random boards, when the
     /// strategy can compute it (the optimal player does).

@@ -14,7 +14,7 @@ use super::cache::Cache;
 use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, Universe};
 use crate::experiment::fast::cost;
-use rand::RngCore;
+use rand::Rng;
 
 /// What to do at a candidate set: fire a port index, or guess a board rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -102,7 +102,7 @@ impl Strategy for Optimal {
         "optimal".into()
     }
 
-    fn decide(&self, state: &State, _: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, _: &mut dyn Rng) -> Decision {
         let u = state.universe;
         match self.solve(u, state.candidates).1 {
             Move::Fire(p) => Decision::Fire(p),

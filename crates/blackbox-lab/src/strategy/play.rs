@@ -15,8 +15,8 @@ use super::threshold::Threshold;
 use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
-use blackbox::{Error, Result};
-use rand::{Rng, SeedableRng};
+use blackbox::{random, Error, Result};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
@@ -133,7 +133,7 @@ pub struct Summary {
 pub(crate) fn hidden_board(u: &Universe, seed: u64, game: u64) -> u32 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(game);
-    rng.gen_range(0..u.boards() as u32)
+    random::below_u32(&mut rng, u.boards() as u32)
 }
 
 /// One memoised decision point: the candidates and the decision there.
@@ -397,6 +397,80 @@ mod tests {
                 all.mean_score
             );
         }
+    }
+
+    /// `experiment play --seed S` figures must stay the same across
+    /// dependency upgrades (hidden boards and random moves come from the
+    /// stable stream): these were drawn with rand 0.8.
+    #[test]
+    fn seeded_figures_are_pinned() {
+        let u = universe(4, 2);
+        let hidden: Vec<u32> = (0..6).map(|g| hidden_board(&u, 9, g)).collect();
+        assert_eq!(hidden, [60, 19, 85, 14, 22, 79]);
+        let random = play(
+            &u,
+            by_name("random").unwrap().as_ref(),
+            300,
+            9,
+            &no_progress,
+        );
+        let threshold = play(
+            &u,
+            by_name("threshold").unwrap().as_ref(),
+            300,
+            9,
+            &no_progress,
+        );
+        assert_eq!(random.histogram, histogram(RANDOM_HISTOGRAM));
+        assert_eq!(threshold.histogram, histogram(THRESHOLD_HISTOGRAM));
+        assert_eq!(
+            (random.mean_score, random.mean_rays),
+            (6.053333333333334, 4.3533333333333335)
+        );
+        assert_eq!(
+            (threshold.mean_score, threshold.mean_rays),
+            (12.48, 7.586666666666667)
+        );
+    }
+
+    const RANDOM_HISTOGRAM: &[(u32, u64)] = &[
+        (2, 4),
+        (3, 15),
+        (4, 50),
+        (5, 63),
+        (6, 55),
+        (7, 49),
+        (8, 27),
+        (9, 21),
+        (10, 8),
+        (11, 6),
+        (12, 2),
+    ];
+    const THRESHOLD_HISTOGRAM: &[(u32, u64)] = &[
+        (1, 2),
+        (2, 1),
+        (3, 2),
+        (4, 2),
+        (5, 5),
+        (6, 37),
+        (7, 5),
+        (8, 32),
+        (9, 9),
+        (10, 24),
+        (11, 17),
+        (12, 10),
+        (13, 10),
+        (14, 5),
+        (15, 5),
+        (16, 104),
+        (18, 2),
+        (19, 1),
+        (20, 1),
+        (21, 26),
+    ];
+
+    fn histogram(pairs: &[(u32, u64)]) -> BTreeMap<u32, u64> {
+        pairs.iter().copied().collect()
     }
 
     #[test]

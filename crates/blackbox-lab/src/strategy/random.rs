@@ -4,7 +4,8 @@
 use super::greedy::final_guess;
 use super::split;
 use super::{Decision, State, Strategy};
-use rand::{Rng, RngCore};
+use blackbox::random;
+use rand::Rng;
 
 /// The random player.
 #[derive(Debug, Clone, Copy)]
@@ -19,11 +20,11 @@ impl Strategy for RandomPlayer {
         false
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
         let ports: Vec<usize> = state.unknown_ports().collect();
         if ports.is_empty() || split::single_class(state.universe, state.candidates) {
             return final_guess(state);
         }
-        Decision::Fire(ports[rng.gen_range(0..ports.len())])
+        Decision::Fire(ports[random::below(rng, ports.len())])
     }
 }

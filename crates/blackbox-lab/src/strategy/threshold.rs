@@ -19,8 +19,8 @@
 
 use super::{Decision, State, Strategy, UNKNOWN};
 use crate::experiment::fast::HIT;
-use blackbox::{Dims, Port, Side};
-use rand::{Rng, RngCore};
+use blackbox::{random, Dims, Port, Side};
+use rand::Rng;
 
 /// Score a cell needs to count as a likely atom.
 pub(crate) const THRESHOLD: f64 = 1.0;
@@ -161,7 +161,7 @@ impl Threshold {
         score
     }
 
-    fn fire(&self, dims: Dims, known: &[u8], rng: &mut dyn RngCore) -> Option<usize> {
+    fn fire(&self, dims: Dims, known: &[u8], rng: &mut dyn Rng) -> Option<usize> {
         let unknown: Vec<usize> = (0..known.len()).filter(|&p| known[p] == UNKNOWN).collect();
         if unknown.is_empty() {
             return None;
@@ -180,7 +180,7 @@ impl Threshold {
         } else {
             unknown
         };
-        Some(pool[rng.gen_range(0..pool.len())])
+        Some(pool[random::below(rng, pool.len())])
     }
 }
 
@@ -244,7 +244,7 @@ impl Strategy for Threshold {
         false
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn RngCore) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
         let dims = state.universe.dims();
         let k = state.universe.atoms();
         let b = if self.trim {
