@@ -443,7 +443,7 @@ impl Parser<'_> {
             negations += 1;
         }
         let (formula, depth) = self.atom()?;
-        if negations % 2 == 0 {
+        if negations.is_multiple_of(2) {
             return Ok((formula, depth));
         }
         let depth = within_limit(depth + 1, first.expect("at least one negation"))?;
