@@ -80,8 +80,16 @@ pub struct PuzzleJson {
     pub hints: Vec<HintJson>,
 }
 
+/// A serde_json error as a parse error at its line. serde_json's message
+/// ends `at line L column C`; the line is dropped there (a binary prints it
+/// once, as `file:line:`) and the column kept.
 fn json_error(e: serde_json::Error) -> Error {
-    Error::parse(e.line(), format!("JSON: {e}"))
+    let text = e.to_string();
+    let position = format!(" at line {} column {}", e.line(), e.column());
+    match text.strip_suffix(&position) {
+        Some(message) => Error::parse(e.line(), format!("JSON: {message} (column {})", e.column())),
+        None => Error::parse(e.line(), format!("JSON: {text}")),
+    }
 }
 
 /// Reads a board or puzzle from JSON.
@@ -237,9 +245,8 @@ mod tests {
         );
         let zero = parse(r#"{"rows":8,"cols":8,"atoms":[[0,3]]}"#).unwrap_err();
         assert!(zero.to_string().contains("count from 1"), "{zero}");
-        assert_eq!(
-            parse("{\n\"rows\": 8,\n oops}").unwrap_err().line(),
-            Some(3)
-        );
+        let syntax = parse("{\n\"rows\": 8,\n oops}").unwrap_err();
+        assert_eq!(syntax.line(), Some(3));
+        assert_eq!(syntax.to_string(), "JSON: key must be a string (column 2)");
     }
 }

@@ -32,31 +32,23 @@ fn each<T>(
         .collect()
 }
 
-/// A record tagged with its configuration.
-#[derive(Serialize)]
-struct Tagged<T: Serialize> {
-    size: String,
-    atoms: usize,
-    #[serde(flatten)]
-    result: T,
-}
-
-/// Results tagged with their size and atom count: a single record prints as
-/// an object, several as an array.
-fn json<T: Serialize>(results: Vec<(Dims, usize, T)>) -> serde_json::Value {
-    let mut items: Vec<Tagged<T>> = results
-        .into_iter()
-        .map(|(d, k, result)| Tagged {
-            size: d.to_string(),
-            atoms: k,
-            result,
+/// Results tagged with their `size` ("8x8") and `atoms`: a single record
+/// prints as an object, several as an array.
+fn json<T: Serialize>(results: &[(Dims, usize, T)]) -> anyhow::Result<serde_json::Value> {
+    let mut items = results
+        .iter()
+        .map(|(d, k, result)| {
+            let mut item = serde_json::to_value(result)?;
+            item["size"] = d.to_string().into();
+            item["atoms"] = (*k).into();
+            Ok(item)
         })
-        .collect();
-    if items.len() == 1 {
-        serde_json::to_value(items.remove(0)).expect("serialisable")
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    Ok(if items.len() == 1 {
+        items.remove(0)
     } else {
-        serde_json::to_value(items).expect("serialisable")
-    }
+        items.into()
+    })
 }
 
 /// `experiment combinatorics`.
@@ -64,27 +56,30 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
     let results: Vec<_> = common
         .configs()
         .into_iter()
-        .map(|(d, k)| lab::combinatorics(d, k))
+        .map(|(d, k)| (d, k, lab::combinatorics(d, k)))
         .collect();
+    if let Some(path) = &common.plot {
+        let boards: Vec<_> = results
+            .iter()
+            .map(|(d, k, c)| (*d, *k, c.boards.clone()))
+            .collect();
+        plot::boards(path, &boards)?;
+    }
     Report {
         header: vec!["size", "atoms", "cells", "ports", "boards"],
         rows: results
             .iter()
-            .map(|c| {
+            .map(|(d, k, c)| {
                 vec![
-                    format!("{}x{}", c.rows, c.cols),
-                    c.atoms.to_string(),
+                    d.to_string(),
+                    k.to_string(),
                     c.cells.to_string(),
                     c.ports.to_string(),
                     c.boards.clone(),
                 ]
             })
             .collect(),
-        json: if results.len() == 1 {
-            serde_json::to_value(&results[0])?
-        } else {
-            serde_json::to_value(&results)?
-        },
+        json: json(&results)?,
     }
     .print(common)
 }
@@ -123,7 +118,7 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(results),
+        json: json(&results)?,
     }
     .print(common)
 }
@@ -131,6 +126,13 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
     let results = each(common, "fill-ports", lab::fill_ports)?;
+    if let Some(path) = &common.plot {
+        let rays: Vec<_> = results
+            .iter()
+            .map(|(d, k, f)| (*d, *k, (f.min_rays, f.max_rays)))
+            .collect();
+        plot::fill_rays(path, &rays)?;
+    }
     Report {
         header: vec![
             "size",
@@ -155,7 +157,7 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(results),
+        json: json(&results)?,
     }
     .print(common)
 }
@@ -201,7 +203,7 @@ pub fn first_move(common: &Common) -> anyhow::Result<()> {
             "best",
         ],
         rows,
-        json: json(results),
+        json: json(&results)?,
     }
     .print(common)
 }
