@@ -14,7 +14,6 @@ mod strategy;
 pub use experiment::census::{census, classes, Census};
 pub use experiment::classes::Classes;
 pub use experiment::combinatorics::{combinatorics, Combinatorics};
-pub use experiment::combos::binomial;
 pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
 pub use experiment::scan::{no_progress, Progress};

@@ -22,6 +22,7 @@ mod puzzle;
 mod random;
 pub mod render;
 pub mod score;
+mod subsets;
 mod trace;
 
 pub use board::Board;
@@ -30,4 +31,5 @@ pub use feedback::Feedback;
 pub use geometry::{Cell, Dims, Dir, Port, Pos, Side, MAX_SIDE};
 pub use puzzle::{AtomCount, Puzzle, PuzzleBuilder};
 pub use random::board as random_board;
+pub use subsets::{binomial, binomial_exact, binomial_row, next_combination, Subsets};
 pub use trace::{Ending, Response, Rules, Step, Trace};

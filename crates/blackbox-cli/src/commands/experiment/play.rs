@@ -2,7 +2,8 @@
 
 use super::output::{bar, Report};
 use super::{plot, Common};
-use blackbox_lab::{binomial, play, play_all, StrategySpec, Summary, Universe};
+use blackbox::binomial;
+use blackbox_lab::{play, play_all, StrategySpec, Summary, Universe};
 use serde::Serialize;
 
 /// Options of `experiment play`.
