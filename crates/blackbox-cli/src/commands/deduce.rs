@@ -6,8 +6,8 @@
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
 use blackbox::Dims;
+use blackbox_solve::Facts;
 use blackbox_solve::{deduce_within, CellStatus, Deduced};
-use blackbox_solve::{Facts, Known};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;
@@ -38,11 +38,11 @@ fn status_name(s: CellStatus) -> &'static str {
     }
 }
 
-fn known_name(k: Known) -> &'static str {
+fn known_name(k: CellStatus) -> &'static str {
     match k {
-        Known::Atom => "fixed",
-        Known::Empty => "forbidden",
-        Known::Open => "open",
+        CellStatus::Atom => "fixed",
+        CellStatus::Empty => "forbidden",
+        CellStatus::Open => "open",
     }
 }
 
