@@ -5,7 +5,7 @@
 
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
-use blackbox::Dims;
+use blackbox::{render, Dims};
 use blackbox_solve::Facts;
 use blackbox_solve::{deduce_within, CellStatus, Deduced};
 use num_bigint::BigUint;
@@ -46,21 +46,9 @@ fn known_name(k: CellStatus) -> &'static str {
     }
 }
 
-/// Rows of glyphs with column digits above and row numbers on the left.
+/// The table of `render::cell_table` (4 columns a cell), by row-major index.
 fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
-    let mut out = String::from("    ");
-    for c in 0..dims.cols() {
-        out.push_str(&format!("{:>4}", c));
-    }
-    out.push('\n');
-    for r in 0..dims.rows() {
-        out.push_str(&format!("{r:>4}"));
-        for c in 0..dims.cols() {
-            out.push_str(&format!("{:>4}", glyph(r * dims.cols() + c)));
-        }
-        out.push('\n');
-    }
-    out
+    render::cell_table(dims, 4, |cell| glyph(dims.index(cell)))
 }
 
 /// What is shown: statuses always; the count and per-cell atom tallies
