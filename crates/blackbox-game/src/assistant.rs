@@ -19,7 +19,7 @@ use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::Response;
 use blackbox::{Cell, Dims, Port};
-use blackbox_solve::{self as solve, ratio, CellStatus};
+use blackbox_solve::{self as solve, ratio, CellStatus, Engine};
 use num_bigint::BigUint;
 use num_traits::Zero;
 use std::collections::BTreeMap;
@@ -210,31 +210,23 @@ impl Oracle for Solver {
     }
 }
 
-/// An exact oracle that enumerates every board with an allowed atom count.
-/// Only for small boards: it visits every candidate.
+/// An exact oracle by brute-force enumeration ([`solve::Brute`]). Only for
+/// small boards: it visits every candidate.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct BruteForce;
 
 impl BruteForce {
-    /// Every board consistent with `puzzle`.
+    /// Every board consistent with `puzzle`, from the brute-force engine
+    /// ([`solve::Brute`], no budget).
     pub fn solutions(puzzle: &Puzzle) -> Vec<Board> {
-        let dims = puzzle.dims();
-        let atoms = puzzle.atoms();
-        (atoms.min()..=atoms.max(dims.cells()))
-            .flat_map(|k| Combinations::new(dims.cells(), k))
-            .map(|set| {
-                let mut b = Board::empty(dims);
-                for &i in &set {
-                    b.set(
-                        dims.cell(i / dims.cols(), i % dims.cols())
-                            .expect("i < cells"),
-                        true,
-                    );
-                }
-                b
-            })
-            .filter(|b| puzzle.is_solved_by(b))
-            .collect()
+        let everything = solve::Query {
+            max_solutions: usize::MAX,
+            count: false,
+        };
+        solve::Brute::default()
+            .solve(puzzle, everything)
+            .expect("brute force without a budget never gives up")
+            .boards
     }
 }
 
@@ -271,55 +263,10 @@ impl Oracle for BruteForce {
     }
 }
 
-/// The `k`-subsets of `0..n` in lexicographic order.
-struct Combinations {
-    n: usize,
-    next: Option<Vec<usize>>,
-}
-
-impl Combinations {
-    fn new(n: usize, k: usize) -> Self {
-        Combinations {
-            n,
-            next: (k <= n).then(|| (0..k).collect()),
-        }
-    }
-}
-
-impl Iterator for Combinations {
-    type Item = Vec<usize>;
-
-    fn next(&mut self) -> Option<Vec<usize>> {
-        let current = self.next.take()?;
-        let k = current.len();
-        let mut succ = current.clone();
-        // The rightmost index that can still move right.
-        if let Some(i) = (0..k).rev().find(|&i| succ[i] < self.n - k + i) {
-            succ[i] += 1;
-            for j in i + 1..k {
-                succ[j] = succ[j - 1] + 1;
-            }
-            self.next = Some(succ);
-        }
-        Some(current)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::GameId;
-
-    #[test]
-    fn combinations_count_binomials() {
-        assert_eq!(Combinations::new(5, 2).count(), 10);
-        assert_eq!(Combinations::new(6, 0).count(), 1);
-        assert_eq!(Combinations::new(3, 4).count(), 0);
-        assert_eq!(
-            Combinations::new(4, 4).collect::<Vec<_>>(),
-            vec![vec![0, 1, 2, 3]]
-        );
-    }
 
     #[test]
     fn advice_on_a_fresh_game_counts_every_board() {

@@ -10,9 +10,9 @@
 
 use super::preprocess::{Facts, Known};
 use super::{Engine, Query, Solutions};
-use blackbox::Board;
 use blackbox::Cell;
 use blackbox::Puzzle;
+use blackbox::{next_combination, Board};
 use num_bigint::BigUint;
 
 /// The brute-force engine.
@@ -80,37 +80,5 @@ impl Engine for Brute {
         }
         found.count = query.count.then(|| BigUint::from(count));
         Some(found)
-    }
-}
-
-/// Advances `chosen` (strictly increasing indices below `n`) to the next
-/// combination in lexicographic order; `false` after the last one.
-fn next_combination(chosen: &mut [usize], n: usize) -> bool {
-    let k = chosen.len();
-    let Some(i) = (0..k).rev().find(|&i| chosen[i] < n - k + i) else {
-        return false;
-    };
-    chosen[i] += 1;
-    for j in i + 1..k {
-        chosen[j] = chosen[j - 1] + 1;
-    }
-    true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn combinations_are_all_visited_once() {
-        let mut c = vec![0, 1];
-        let mut seen = vec![c.clone()];
-        while next_combination(&mut c, 4) {
-            seen.push(c.clone());
-        }
-        assert_eq!(seen.len(), 6);
-        assert_eq!(seen.last().unwrap(), &vec![2, 3]);
-        let mut empty: Vec<usize> = vec![];
-        assert!(!next_combination(&mut empty, 3));
     }
 }

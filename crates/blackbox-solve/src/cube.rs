@@ -27,8 +27,8 @@
 use super::reads::mark_reads;
 use super::search::Search;
 use blackbox::Board;
-use blackbox::Cell;
 use blackbox::Port;
+use blackbox::{binomial_row, Cell};
 use blackbox::{AtomCount, Puzzle};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -118,15 +118,4 @@ impl Weights {
     pub(crate) fn of(&mut self, cube: &Cube) -> BigUint {
         self.weight(cube.atoms_read, cube.free)
     }
-}
-
-/// `C(n, 0..=n)`.
-pub(super) fn binomial_row(n: usize) -> Vec<BigUint> {
-    let mut row = Vec::with_capacity(n + 1);
-    let mut c = BigUint::one();
-    for k in 0..=n {
-        row.push(c.clone());
-        c = c * BigUint::from(n - k) / BigUint::from(k + 1);
-    }
-    row
 }

@@ -50,10 +50,11 @@ use num_traits::{ToPrimitive, Zero};
 use search::Search;
 use std::collections::BTreeMap;
 
+pub use blackbox::CellStatus;
 pub use brute::Brute;
 pub use encode::RaySize;
 pub use explain::{explain, ConflictHint, Explanation};
-pub use preprocess::{Facts, Known};
+pub use preprocess::Facts;
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute
@@ -149,17 +150,6 @@ pub fn port_outcomes(puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
         true
     });
     by_response.into_iter().collect()
-}
-
-/// What every solution says about one cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CellStatus {
-    /// An atom in every solution.
-    Atom,
-    /// Empty in every solution.
-    Empty,
-    /// An atom in some solutions only (or the puzzle has no solution).
-    Open,
 }
 
 /// One cell's deduction.

@@ -21,16 +21,9 @@ use blackbox::Puzzle;
 use blackbox::{Cell, Dims, Dir, Pos};
 use blackbox::{Response, Rules};
 
-/// What preprocessing knows about one cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Known {
-    /// Nothing: the search must decide.
-    Open,
-    /// Certainly no atom ("forbidden" / "excluded" in seed 001).
-    Empty,
-    /// Certainly an atom ("fixed" in seed 001).
-    Atom,
-}
+/// What preprocessing knows about one cell: the model's cell knowledge,
+/// under the name seed 001's rules use here (`Open`: the search decides).
+pub(crate) use blackbox::CellStatus as Known;
 
 /// The facts preprocessing derived for a puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -78,14 +78,13 @@
 //! simulation) 1.2 M nodes on the latter. Conditioning on one ray's cube
 //! splits off only a few cells (e.g. 49 open cells → 43 + 3).
 
-use super::cube::binomial_row;
 use super::encode::{for_each_outcome, Next};
 use super::reads::mark_reads;
 use super::search::Search;
-use blackbox::Board;
 use blackbox::Ending;
 use blackbox::Port;
 use blackbox::Puzzle;
+use blackbox::{binomial_row, Board};
 use blackbox::{Dims, Dir, Pos};
 use logic::Lit;
 use num_bigint::BigUint;

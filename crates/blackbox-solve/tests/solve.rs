@@ -7,10 +7,10 @@
 //! a check that its cases really fall into parts.
 
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
+use blackbox_solve::Facts;
 use blackbox_solve::{
     self as solve, internals as split, Brute, CellStatus, Engine, Query, Sat, Uniqueness,
 };
-use blackbox_solve::{Facts, Known};
 use num_bigint::BigUint;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -200,9 +200,9 @@ proptest! {
         for b in &truth {
             for cell in puzzle.dims().all_cells() {
                 match facts.known(cell) {
-                    Known::Atom => prop_assert!(b.has_atom(cell)),
-                    Known::Empty => prop_assert!(!b.has_atom(cell)),
-                    Known::Open => {}
+                    CellStatus::Atom => prop_assert!(b.has_atom(cell)),
+                    CellStatus::Empty => prop_assert!(!b.has_atom(cell)),
+                    CellStatus::Open => {}
                 }
             }
             for &(x, y) in facts.xors() {

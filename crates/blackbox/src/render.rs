@@ -6,6 +6,7 @@
 //! `1`, `2`, `3`… for the two ends of each exit pair (numbered in port
 //! order, as in the game). Cells are `.` empty and `O` atom; a traced ray
 //! draws `|`, `-` and `+` (a turn or crossing) on the cells it visits.
+//! [`cell_table`] is the plain table of one text per cell, numbered from 1.
 
 use crate::board::Board;
 use crate::geometry::{Cell, Dims, Port, Side};
@@ -199,6 +200,26 @@ pub fn trace(board: &Board, trace: &Trace) -> String {
     out
 }
 
+/// A table of one text per cell, each right-aligned in `width` columns,
+/// with the column numbers above and the row numbers on the left, both
+/// 1-based (`deduce`'s certain cells and shares).
+pub fn cell_table(dims: Dims, width: usize, text: impl Fn(Cell) -> String) -> String {
+    let pad = |s: String| format!("{s:>width$}");
+    let mut out = " ".repeat(width);
+    for c in 1..=dims.cols() {
+        out.push_str(&pad(c.to_string()));
+    }
+    out.push('\n');
+    for r in 0..dims.rows() {
+        out.push_str(&pad((r + 1).to_string()));
+        for c in 0..dims.cols() {
+            out.push_str(&pad(text(Cell::new(r, c))));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// A sentence saying how a traced ray ended.
 pub fn describe(dims: Dims, trace: &Trace) -> String {
     match trace.ending {
@@ -216,5 +237,20 @@ pub fn describe(dims: Dims, trace: &Trace) -> String {
             format!("miss: left straight across at port {q}")
         }
         Ending::Exit(q) => format!("detour: left at port {q}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_tables_number_rows_and_columns_from_one() {
+        let dims = Dims::new(2, 3).unwrap();
+        let table = cell_table(dims, 4, |c| (10 * c.row() + c.col()).to_string());
+        assert_eq!(
+            table,
+            "       1   2   3\n   1   0   1   2\n   2  10  11  12\n"
+        );
     }
 }

@@ -5,9 +5,9 @@
 
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
-use blackbox::Dims;
+use blackbox::{render, Dims};
+use blackbox_solve::Facts;
 use blackbox_solve::{deduce_within, CellStatus, Deduced};
-use blackbox_solve::{Facts, Known};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;
@@ -38,30 +38,17 @@ fn status_name(s: CellStatus) -> &'static str {
     }
 }
 
-fn known_name(k: Known) -> &'static str {
+fn known_name(k: CellStatus) -> &'static str {
     match k {
-        Known::Atom => "fixed",
-        Known::Empty => "forbidden",
-        Known::Open => "open",
+        CellStatus::Atom => "fixed",
+        CellStatus::Empty => "forbidden",
+        CellStatus::Open => "open",
     }
 }
 
-/// Rows of glyphs with column numbers above and row numbers on the left,
-/// both counting from 1 as people number cells.
+/// The table of `render::cell_table` (4 columns a cell), by row-major index.
 fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
-    let mut out = String::from("    ");
-    for c in 1..=dims.cols() {
-        out.push_str(&format!("{c:>4}"));
-    }
-    out.push('\n');
-    for r in 0..dims.rows() {
-        out.push_str(&format!("{:>4}", r + 1));
-        for c in 0..dims.cols() {
-            out.push_str(&format!("{:>4}", glyph(r * dims.cols() + c)));
-        }
-        out.push('\n');
-    }
-    out
+    render::cell_table(dims, 4, |cell| glyph(dims.index(cell)))
 }
 
 /// What is shown: statuses always; the count and per-cell atom tallies

@@ -33,7 +33,7 @@ pub fn classes(space: &Space, progress: Progress) -> Classes {
     let ports = space.ports();
     let geom = space.geometry();
     let keys = scan::table(
-        space.combos(),
+        space.subsets(),
         1,
         |rank, cells, slot: &mut [(u64, u32)]| {
             let mut row = [0u8; 64];

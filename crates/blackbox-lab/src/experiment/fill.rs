@@ -49,7 +49,7 @@ pub fn fill_ports(space: &Space, progress: Progress) -> FillPorts {
         (x, None) | (None, x) => x,
     };
     let best = scan::fold(
-        space.combos(),
+        space.subsets(),
         || None,
         |acc: &mut Extremes, rank, cells| {
             let mut row = [0u8; 64];

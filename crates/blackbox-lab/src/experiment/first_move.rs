@@ -76,7 +76,7 @@ pub fn first_move(space: &Space, progress: Progress) -> FirstMove {
     let ports = space.ports();
     let geom = space.geometry();
     let counts = scan::fold(
-        space.combos(),
+        space.subsets(),
         || vec![0u64; ports * 256],
         |acc, _, cells| {
             let mut row = [0u8; 64];

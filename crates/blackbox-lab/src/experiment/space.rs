@@ -3,12 +3,12 @@
 //! A [`Space`] pairs the fast tracer with the colex enumeration of boards, so
 //! that rank `r` names one board and [`Space::feedback`] gives its outcome row.
 
-use super::combos::Combos;
 use super::fast::FastGeometry;
 use blackbox::Board;
 use blackbox::Dims;
 use blackbox::Result;
 use blackbox::Rules;
+use blackbox::Subsets;
 
 /// Most boards an exhaustive pass enumerates.
 pub const MAX_BOARDS: u64 = 200_000_000;
@@ -17,7 +17,7 @@ pub const MAX_BOARDS: u64 = 200_000_000;
 #[derive(Debug, Clone)]
 pub struct Space {
     geom: FastGeometry,
-    combos: Combos,
+    subsets: Subsets,
 }
 
 impl Space {
@@ -25,8 +25,8 @@ impl Space {
     /// or has more than `limit` boards.
     pub fn new(dims: Dims, atoms: usize, rules: Rules, limit: u64) -> Result<Self> {
         let geom = FastGeometry::new(dims, rules)?;
-        let combos = Combos::new(dims.cells(), atoms, limit)?;
-        Ok(Space { geom, combos })
+        let subsets = Subsets::new(dims.cells(), atoms, limit)?;
+        Ok(Space { geom, subsets })
     }
 
     /// The tracer.
@@ -35,8 +35,8 @@ impl Space {
     }
 
     /// The enumeration of boards.
-    pub fn combos(&self) -> Combos {
-        self.combos
+    pub fn subsets(&self) -> Subsets {
+        self.subsets
     }
 
     /// Board dimensions.
@@ -51,13 +51,13 @@ impl Space {
 
     /// Number of boards.
     pub fn boards(&self) -> u64 {
-        self.combos.count()
+        self.subsets.count()
     }
 
     /// The cells of the board of rank `rank`.
     pub fn cells(&self, rank: u64) -> Vec<u8> {
-        let mut cells = vec![0; self.combos.atoms()];
-        self.combos.unrank(rank, &mut cells);
+        let mut cells = vec![0; self.subsets.atoms()];
+        self.subsets.unrank(rank, &mut cells);
         cells
     }
 

@@ -49,13 +49,13 @@ use super::cache::Cache;
 use super::greedy::{Criterion, Greedy};
 use super::optimal::Optimal;
 use super::split::{self, all_stats};
-use super::{Decision, State, Strategy, Universe, UNKNOWN};
+use super::{Decision, State, Strategy, StrategySpec, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use rand::Rng;
 use rayon::prelude::*;
 
 /// Ports valued per node unless `+wideN` says otherwise.
-const DEFAULT_WIDTH: usize = 8;
+pub(crate) const DEFAULT_WIDTH: usize = 8;
 
 /// The rollout player.
 #[derive(Debug)]
@@ -192,17 +192,11 @@ impl Best {
 }
 
 impl Strategy for Best {
-    fn name(&self) -> String {
-        let deep = match self.depth {
-            0 | 1 => String::new(),
-            2 => "+deep".into(),
-            d => format!("+deep{d}"),
-        };
-        let wide = match self.width {
-            DEFAULT_WIDTH => String::new(),
-            w => format!("+wide{w}"),
-        };
-        format!("best{deep}{wide}")
+    fn spec(&self) -> StrategySpec {
+        StrategySpec::Best {
+            depth: self.depth.max(1),
+            width: self.width,
+        }
     }
 
     fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {

@@ -8,7 +8,7 @@
 //! Ties go to the lower port number, so the players are deterministic.
 
 use super::split::{self, SplitStats};
-use super::{Decision, State, Strategy};
+use super::{Decision, State, Strategy, StrategySpec};
 use rand::Rng;
 
 /// What a greedy player minimises.
@@ -54,13 +54,12 @@ pub(crate) fn final_guess(state: &State) -> Decision {
 }
 
 impl Strategy for Greedy {
-    fn name(&self) -> String {
+    fn spec(&self) -> StrategySpec {
         match self.0 {
-            Criterion::Minimax => "minimax",
-            Criterion::Expected => "expected",
-            Criterion::Entropy => "entropy",
+            Criterion::Minimax => StrategySpec::Minimax,
+            Criterion::Expected => StrategySpec::Expected,
+            Criterion::Entropy => StrategySpec::Entropy,
         }
-        .into()
     }
 
     fn decide(&self, state: &State, _: &mut dyn Rng) -> Decision {

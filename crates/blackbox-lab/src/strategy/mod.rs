@@ -23,10 +23,12 @@ pub(crate) mod greedy;
 pub(crate) mod optimal;
 pub(crate) mod play;
 pub(crate) mod random;
+pub(crate) mod spec;
 pub(crate) mod split;
 pub(crate) mod threshold;
 pub(crate) mod universe;
 
+pub use spec::StrategySpec;
 pub use universe::Universe;
 
 use rand::Rng;
@@ -68,8 +70,9 @@ pub enum Decision {
 
 /// A Black Box player.
 pub trait Strategy: Sync {
-    /// The player's name as given on the command line.
-    fn name(&self) -> String;
+    /// What the player is, as named on the command line (its `Display` is
+    /// the name).
+    fn spec(&self) -> StrategySpec;
 
     /// Whether the decision depends on the state alone (no randomness), so
     /// it can be memoised per known vector.

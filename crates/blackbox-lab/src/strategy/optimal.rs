@@ -12,7 +12,7 @@
 
 use super::cache::Cache;
 use super::split::{self, all_stats};
-use super::{Decision, State, Strategy, Universe};
+use super::{Decision, State, Strategy, StrategySpec, Universe};
 use crate::experiment::fast::cost;
 use rand::Rng;
 
@@ -98,8 +98,8 @@ impl Optimal {
 }
 
 impl Strategy for Optimal {
-    fn name(&self) -> String {
-        "optimal".into()
+    fn spec(&self) -> StrategySpec {
+        StrategySpec::Optimal
     }
 
     fn decide(&self, state: &State, _: &mut dyn Rng) -> Decision {

@@ -7,91 +7,16 @@
 //! decision tree (per known vector), so the same seed gives the same numbers
 //! whatever the number of threads.
 
-use super::best::Best;
-use super::greedy::{Criterion, Greedy};
-use super::optimal::Optimal;
-use super::random::RandomPlayer;
-use super::threshold::Threshold;
 use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
-use blackbox::{random, Error, Result};
+use blackbox::random;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
-
-/// The strategy names [`by_name`] knows.
-pub const NAMES: &[&str] = &[
-    "random",
-    "minimax",
-    "expected",
-    "entropy",
-    "threshold",
-    "best",
-    "optimal",
-];
-
-/// A strategy by name; `threshold` takes `+trim` and `+even` suffixes, and
-/// `best` takes `+deep` (two plies of lookahead, see [`Best::depth`]),
-/// `+deepN` (N plies, 1 to 4) and `+wideN` (N ports valued per node, 1 to 64,
-/// see [`Best::width`]).
-pub fn by_name(name: &str) -> Result<Box<dyn Strategy>> {
-    let mut parts = name.split('+');
-    let base = parts.next().unwrap_or_default();
-    let flags: Vec<&str> = parts.collect();
-    let bad = || {
-        Error::Unsupported(format!(
-            "unknown strategy {name:?} (known: {}; suffixes: threshold+trim, \
-             threshold+even, best+deep, best+deepN for N from 1 to 4, best+wideN \
-             for N from 1 to 64)",
-            NAMES.join(", ")
-        ))
-    };
-    if !matches!(base, "threshold" | "best") && !flags.is_empty() {
-        return Err(bad());
-    }
-    Ok(match base {
-        "random" => Box::new(RandomPlayer),
-        "minimax" => Box::new(Greedy(Criterion::Minimax)),
-        "expected" => Box::new(Greedy(Criterion::Expected)),
-        "entropy" => Box::new(Greedy(Criterion::Entropy)),
-        "best" => {
-            let mut b = Best::default();
-            let number = |n: &str, max: usize| {
-                n.parse()
-                    .ok()
-                    .filter(|d| (1..=max).contains(d))
-                    .ok_or_else(bad)
-            };
-            for f in flags {
-                if let Some(n) = f.strip_prefix("deep") {
-                    b.depth = if n.is_empty() { 2 } else { number(n, 4)? };
-                } else if let Some(n) = f.strip_prefix("wide") {
-                    b.width = number(n, 64)?;
-                } else {
-                    return Err(bad());
-                }
-            }
-            Box::new(b)
-        }
-        "optimal" => Box::new(Optimal::default()),
-        "threshold" => {
-            let mut t = Threshold::default();
-            for f in flags {
-                match f {
-                    "trim" => t.trim = true,
-                    "even" => t.even = true,
-                    _ => return Err(bad()),
-                }
-            }
-            Box::new(t)
-        }
-        _ => return Err(bad()),
-    })
-}
 
 /// How one game went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -223,7 +148,7 @@ fn play_game(
                 assert!(
                     known[p] == UNKNOWN && (rays as usize) < ports,
                     "strategy {} fired port {} whose outcome is known",
-                    strategy.name(),
+                    strategy.spec(),
                     p + 1
                 );
                 let code = u.outcome(hidden, p);
@@ -308,7 +233,7 @@ fn run(
             r
         })
         .collect();
-    summarise(strategy.name(), &results, exact)
+    summarise(strategy.spec().to_string(), &results, exact)
 }
 
 /// Mean, standard error and histogram of game results.
@@ -342,6 +267,15 @@ pub(crate) fn summarise(name: String, results: &[GameResult], exact: Option<f64>
 mod tests {
     use super::*;
     use crate::experiment::scan::no_progress;
+    use crate::strategy::greedy::{Criterion, Greedy};
+    use crate::strategy::optimal::Optimal;
+    use crate::strategy::spec::NAMES;
+    use crate::strategy::StrategySpec;
+
+    /// A fresh player by name.
+    fn player(name: &str) -> Box<dyn Strategy> {
+        name.parse::<StrategySpec>().unwrap().build()
+    }
     use blackbox::{Dims, Rules};
 
     fn universe(n: usize, k: usize) -> Universe {
@@ -352,7 +286,7 @@ mod tests {
     fn every_strategy_finishes_and_filtering_players_always_solve() {
         let u = universe(4, 2);
         for name in NAMES.iter().chain(&["threshold+trim+even", "best+deep"]) {
-            let s = by_name(name).unwrap();
+            let s = player(name);
             let sum = play(&u, s.as_ref(), 300, 1, &no_progress);
             assert_eq!(sum.games, 300);
             assert_eq!(sum.histogram.values().sum::<u64>(), 300);
@@ -361,20 +295,6 @@ mod tests {
                 assert_eq!(sum.solved_fraction, 1.0, "{name}");
             }
         }
-        assert!(by_name("bogus").is_err());
-        assert!(by_name("minimax+trim").is_err());
-        assert!(by_name("best+trim").is_err());
-        assert_eq!(by_name("best+deep").unwrap().name(), "best+deep");
-        assert_eq!(by_name("best+deep3").unwrap().name(), "best+deep3");
-        assert_eq!(by_name("best+deep1").unwrap().name(), "best");
-        assert!(by_name("best+deep5").is_err());
-        assert!(by_name("best+deepx").is_err());
-        assert_eq!(
-            by_name("best+deep+wide16").unwrap().name(),
-            "best+deep+wide16"
-        );
-        assert_eq!(by_name("best+wide8").unwrap().name(), "best");
-        assert!(by_name("best+wide0").is_err());
     }
 
     #[test]
@@ -389,7 +309,7 @@ mod tests {
             replay.mean_score
         );
         for name in ["minimax", "expected", "entropy", "best", "best+deep"] {
-            let s = by_name(name).unwrap();
+            let s = player(name);
             let all = play_all(&u, s.as_ref(), 0, &no_progress);
             assert!(
                 all.mean_score >= value - 1e-9,
@@ -407,20 +327,8 @@ mod tests {
         let u = universe(4, 2);
         let hidden: Vec<u32> = (0..6).map(|g| hidden_board(&u, 9, g)).collect();
         assert_eq!(hidden, [60, 19, 85, 14, 22, 79]);
-        let random = play(
-            &u,
-            by_name("random").unwrap().as_ref(),
-            300,
-            9,
-            &no_progress,
-        );
-        let threshold = play(
-            &u,
-            by_name("threshold").unwrap().as_ref(),
-            300,
-            9,
-            &no_progress,
-        );
+        let random = play(&u, player("random").as_ref(), 300, 9, &no_progress);
+        let threshold = play(&u, player("threshold").as_ref(), 300, 9, &no_progress);
         assert_eq!(random.histogram, histogram(RANDOM_HISTOGRAM));
         assert_eq!(threshold.histogram, histogram(THRESHOLD_HISTOGRAM));
         assert_eq!(
@@ -483,7 +391,7 @@ mod tests {
                 .unwrap();
             pool.install(|| {
                 ["random", "best", "threshold+even"]
-                    .map(|n| play(&u, by_name(n).unwrap().as_ref(), 200, 42, &no_progress))
+                    .map(|n| play(&u, player(n).as_ref(), 200, 42, &no_progress))
             })
         };
         assert_eq!(run(1), run(3));

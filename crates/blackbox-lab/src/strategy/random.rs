@@ -3,7 +3,7 @@
 
 use super::greedy::final_guess;
 use super::split;
-use super::{Decision, State, Strategy};
+use super::{Decision, State, Strategy, StrategySpec};
 use blackbox::random;
 use rand::Rng;
 
@@ -12,8 +12,8 @@ use rand::Rng;
 pub(crate) struct RandomPlayer;
 
 impl Strategy for RandomPlayer {
-    fn name(&self) -> String {
-        "random".into()
+    fn spec(&self) -> StrategySpec {
+        StrategySpec::Random
     }
 
     fn deterministic(&self) -> bool {

@@ -17,7 +17,7 @@
 //! along the outermost rows and columns; a straight miss there proves that
 //! line and its neighbour empty, which shrinks the box cells may lie in.
 
-use super::{Decision, State, Strategy, UNKNOWN};
+use super::{Decision, State, Strategy, StrategySpec, UNKNOWN};
 use crate::experiment::fast::HIT;
 use blackbox::{random, Dims, Port, Side};
 use rand::Rng;
@@ -225,15 +225,11 @@ fn neighbours(dims: Dims, p: usize) -> Vec<usize> {
 }
 
 impl Strategy for Threshold {
-    fn name(&self) -> String {
-        let mut name = "threshold".to_string();
-        if self.trim {
-            name.push_str("+trim");
+    fn spec(&self) -> StrategySpec {
+        StrategySpec::Threshold {
+            trim: self.trim,
+            even: self.even,
         }
-        if self.even {
-            name.push_str("+even");
-        }
-        name
     }
 
     fn deterministic(&self) -> bool {

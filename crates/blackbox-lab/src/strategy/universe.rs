@@ -2,7 +2,7 @@
 //! candidate sets that players filter.
 //!
 //! Invariants: boards are named by colex rank (see
-//! [`crate::experiment::combos`]); `outcomes(rank)[p]` is the outcome code of
+//! [`blackbox::Subsets`]); `outcomes(rank)[p]` is the outcome code of
 //! port index `p` on that board (one byte per port, stored board by board
 //! next to the board's atom cells, so that splitting a candidate set by every
 //! port reads each candidate's row once); boards in the same class have equal
@@ -39,7 +39,7 @@ impl Universe {
         let (ports, k) = (space.ports(), atoms);
         let geom = space.geometry();
         let rows: Vec<u8> = scan::table(
-            space.combos(),
+            space.subsets(),
             ports + k,
             |_, cells, row| {
                 geom.feedback(cells, &mut row[..ports]);
@@ -90,7 +90,7 @@ impl Universe {
 
     /// Atoms per board.
     pub fn atoms(&self) -> usize {
-        self.space.combos().atoms()
+        self.space.subsets().atoms()
     }
 
     /// Number of boards.
@@ -126,7 +126,7 @@ impl Universe {
 
     /// The rank of a board given by sorted cell indices.
     pub fn rank(&self, cells: &[u8]) -> u32 {
-        self.space.combos().rank(cells) as u32
+        self.space.subsets().rank(cells) as u32
     }
 
     /// Atoms of `guess` wrong against the nearest board indistinguishable from

@@ -2,7 +2,8 @@
 
 use super::output::Report;
 use super::{plot, Common};
-use blackbox_lab::{binomial, by_name, play, play_all, Summary, Universe};
+use blackbox::binomial;
+use blackbox_lab::{play, play_all, StrategySpec, Summary, Universe};
 use cli_support::progress_bar;
 use serde::Serialize;
 
@@ -40,27 +41,21 @@ struct ConfigResult {
     strategies: Vec<Summary>,
 }
 
-/// The strategy name with `--trim` and `--even` applied to `threshold`.
-fn full_name(name: &str, args: &PlayArgs) -> String {
-    let mut name = name.to_string();
-    if name == "threshold" {
-        if args.trim {
-            name.push_str("+trim");
-        }
-        if args.even {
-            name.push_str("+even");
-        }
-    }
-    name
+/// The strategies asked for, with `--trim` and `--even` applied to `threshold`.
+fn specs(args: &PlayArgs) -> anyhow::Result<Vec<StrategySpec>> {
+    args.strategy
+        .iter()
+        .map(|name| {
+            let spec: StrategySpec = name.parse()?;
+            Ok(spec.with_threshold_flags(args.trim, args.even))
+        })
+        .collect()
 }
 
 /// Runs the command.
 pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     let common = &args.common;
-    let names: Vec<String> = args.strategy.iter().map(|n| full_name(n, args)).collect();
-    for n in &names {
-        by_name(n)?;
-    }
+    let specs = specs(args)?;
     let mut configs = Vec::new();
     for (dims, k) in common.configs() {
         let total = binomial(dims.cells() as u64, k as u64).unwrap_or(0);
@@ -68,14 +63,14 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         let u = Universe::new(dims, k, common.rules(), &|n| pb.inc(n))?;
         pb.finish_and_clear();
         let mut strategies = Vec::new();
-        for n in &names {
-            let s = by_name(n)?;
+        for spec in &specs {
+            let s = spec.build();
             let games = if args.all_boards {
                 u.boards()
             } else {
                 args.games
             };
-            let pb = progress_bar(games as u64, &format!("{n} {dims}/{k}"));
+            let pb = progress_bar(games as u64, &format!("{spec} {dims}/{k}"));
             let tick = |i| pb.inc(i);
             let summary = if args.all_boards {
                 play_all(&u, s.as_ref(), common.seed, &tick)

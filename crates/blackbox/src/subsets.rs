@@ -1,11 +1,21 @@
-//! Boards with exactly `k` atoms as `k`-subsets of cells, in colex order.
+//! Subsets and binomial coefficients: the one home of counting and
+//! enumerating the ways to place `k` atoms among `n` cells.
 //!
-//! The **rank** of a board is its position in colexicographic order of the
-//! sorted cell-index lists (`{0,1,..,k-1}` is rank 0). Ranks let parallel
-//! work split the boards into fixed chunks and start each chunk by unranking,
-//! so every result is independent of the number of threads.
+//! - [`binomial`] (machine integers, checked) and [`binomial_exact`] /
+//!   [`binomial_row`] (arbitrary precision) count them;
+//! - [`Subsets`] enumerates the boards of `k` atoms as `k`-subsets of cell
+//!   indices in **colex** order, with ranks: the rank of a board is its
+//!   position in colexicographic order of the sorted index lists
+//!   (`{0,1,..,k-1}` is rank 0). Ranks let parallel work split the boards
+//!   into fixed chunks and start each chunk by unranking, so every result is
+//!   independent of the number of threads;
+//! - [`next_combination`] steps through `k`-subsets of any size in
+//!   **lexicographic** order, the order in which brute force lists
+//!   solutions.
 
-use blackbox::{Error, Result};
+use crate::error::{Error, Result};
+use num_bigint::BigUint;
+use num_traits::One;
 
 /// Binomial coefficient `C(n, k)`, or `None` on overflow of `u64`.
 pub fn binomial(n: u64, k: u64) -> Option<u64> {
@@ -25,13 +35,13 @@ pub fn binomial(n: u64, k: u64) -> Option<u64> {
 
 /// The boards of `k` atoms among `n` cells (`n <= 256`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Combos {
+pub struct Subsets {
     n: usize,
     k: usize,
     count: u64,
 }
 
-impl Combos {
+impl Subsets {
     /// All `k`-subsets of `n` cells, or [`Error::Unsupported`] when `n > 256`
     /// or there are more than `limit` of them.
     pub fn new(n: usize, k: usize, limit: u64) -> Result<Self> {
@@ -46,7 +56,7 @@ impl Combos {
                 "{k} (the board has {n} cells)"
             )));
         }
-        Ok(Combos { n, k, count })
+        Ok(Subsets { n, k, count })
     }
 
     /// Number of cells.
@@ -115,6 +125,43 @@ impl Combos {
     }
 }
 
+/// Binomial coefficient `C(n, k)` exactly, however large.
+pub fn binomial_exact(n: usize, k: usize) -> BigUint {
+    if k > n {
+        return BigUint::default();
+    }
+    let k = k.min(n - k);
+    // Each intermediate is C(n - k + i, i), an integer.
+    (1..=k).fold(BigUint::one(), |acc, i| {
+        acc * BigUint::from(n - k + i) / BigUint::from(i)
+    })
+}
+
+/// The row `C(n, 0..=n)` of exact binomial coefficients.
+pub fn binomial_row(n: usize) -> Vec<BigUint> {
+    let mut row = Vec::with_capacity(n + 1);
+    let mut c = BigUint::one();
+    for k in 0..=n {
+        row.push(c.clone());
+        c = c * BigUint::from(n - k) / BigUint::from(k + 1);
+    }
+    row
+}
+
+/// Advances `chosen` (strictly increasing indices below `n`) to the next
+/// `k`-subset in lexicographic order; `false` after the last one.
+pub fn next_combination(chosen: &mut [usize], n: usize) -> bool {
+    let k = chosen.len();
+    let Some(i) = (0..k).rev().find(|&i| chosen[i] < n - k + i) else {
+        return false;
+    };
+    chosen[i] += 1;
+    for j in i + 1..k {
+        chosen[j] = chosen[j - 1] + 1;
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,30 +178,63 @@ mod tests {
     #[test]
     fn advance_visits_every_subset_once_in_rank_order() {
         for (n, k) in [(6, 0), (6, 1), (7, 3), (9, 4), (5, 5)] {
-            let combos = Combos::new(n, k, u64::MAX).unwrap();
+            let subsets = Subsets::new(n, k, u64::MAX).unwrap();
             let mut cells: Vec<u8> = (0..k as u8).collect();
             let mut seen = std::collections::HashSet::new();
             let mut rank = 0;
             loop {
-                assert_eq!(combos.rank(&cells), rank);
+                assert_eq!(subsets.rank(&cells), rank);
                 let mut back = vec![0; k];
-                combos.unrank(rank, &mut back);
+                subsets.unrank(rank, &mut back);
                 assert_eq!(back, cells);
                 assert!(cells.windows(2).all(|w| w[0] < w[1]));
                 assert!(seen.insert(cells.clone()));
                 rank += 1;
-                if !combos.advance(&mut cells) {
+                if !subsets.advance(&mut cells) {
                     break;
                 }
             }
-            assert_eq!(rank, combos.count());
+            assert_eq!(rank, subsets.count());
         }
     }
 
     #[test]
     fn limits_are_enforced() {
-        assert!(Combos::new(64, 5, 1_000_000).is_err());
-        assert!(Combos::new(300, 1, u64::MAX).is_err());
-        assert!(Combos::new(4, 5, u64::MAX).is_err());
+        assert!(Subsets::new(64, 5, 1_000_000).is_err());
+        assert!(Subsets::new(300, 1, u64::MAX).is_err());
+        assert!(Subsets::new(4, 5, u64::MAX).is_err());
+    }
+
+    #[test]
+    fn exact_binomials_agree_with_machine_ones() {
+        for n in 0..70usize {
+            assert_eq!(
+                binomial_row(n),
+                (0..=n).map(|k| binomial_exact(n, k)).collect::<Vec<_>>()
+            );
+            for k in 0..=n + 1 {
+                if let Some(b) = binomial(n as u64, k as u64) {
+                    assert_eq!(binomial_exact(n, k), BigUint::from(b), "C({n}, {k})");
+                }
+            }
+        }
+        assert_eq!(
+            binomial_exact(100, 50).to_string(),
+            "100891344545564193334812497256"
+        );
+    }
+
+    #[test]
+    fn combinations_are_all_visited_once_in_lexicographic_order() {
+        let mut c = vec![0, 1];
+        let mut seen = vec![c.clone()];
+        while next_combination(&mut c, 4) {
+            seen.push(c.clone());
+        }
+        assert_eq!(seen.len(), 6);
+        assert!(seen.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(seen.last().unwrap(), &vec![2, 3]);
+        let mut empty: Vec<usize> = vec![];
+        assert!(!next_combination(&mut empty, 3));
     }
 }
