@@ -29,6 +29,7 @@ use blackbox::board::Board;
 use blackbox::geometry::{Cell, Pos};
 use blackbox::puzzle::{AtomCount, Puzzle};
 use blackbox::Port;
+use logic::Control;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
@@ -76,12 +77,18 @@ pub fn mark_reads(board: &Board, port: Port, read: &mut [bool]) {
 }
 
 /// Enumerates the cubes of `puzzle`'s solutions (reading `extra`'s ray too,
-/// if given) until `visit` returns `false`.
-pub fn for_each_cube(puzzle: &Puzzle, extra: Option<Port>, mut visit: impl FnMut(&Cube) -> bool) {
-    let mut search = Search::new(puzzle);
+/// if given) until `visit` returns `false`; `Err(Error::Interrupted)` when
+/// `control` is cancelled first.
+pub fn for_each_cube(
+    puzzle: &Puzzle,
+    extra: Option<Port>,
+    control: &Control,
+    mut visit: impl FnMut(&Cube) -> bool,
+) -> logic::Result<()> {
+    let mut search = Search::new(puzzle, control);
     let dims = puzzle.dims();
     let ports: Vec<Port> = search.rays().iter().copied().chain(extra).collect();
-    while let Some(board) = search.next_board() {
+    while let Some(board) = search.next_board()? {
         let mut read = vec![false; dims.cells()];
         for &port in &ports {
             mark_reads(&board, port, &mut read);
@@ -94,10 +101,11 @@ pub fn for_each_cube(puzzle: &Puzzle, extra: Option<Port>, mut visit: impl FnMut
             board,
         };
         if !visit(&cube) {
-            return;
+            return Ok(());
         }
         search.block(&cube.board, cells);
     }
+    Ok(())
 }
 
 /// Exact weights of cubes: how many boards with an allowed atom number a

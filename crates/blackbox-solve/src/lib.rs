@@ -11,6 +11,9 @@
 //!   count, each part counted by cubes, combined by generating functions —
 //!   astronomically large counts are printed exactly;
 //! - [`unique`]: deciding uniqueness with witnesses, without counting;
+//! - [`report`]: what the commands print, in the order users need it
+//!   (consistent, unique, count, deductions), as far as a
+//!   [`logic::Control`] and a cube budget allow;
 //! - [`brute`]: seed 001's brute force, the baseline and the cross-check;
 //! - [`explain`]: why hints cannot hold together, and which ray would tell
 //!   several solutions apart.
@@ -26,6 +29,7 @@ pub mod cube;
 pub mod encode;
 pub mod explain;
 pub mod preprocess;
+pub mod report;
 pub mod search;
 pub mod split;
 pub mod unique;
@@ -42,7 +46,15 @@ use search::Search;
 use std::collections::BTreeMap;
 
 pub use brute::Brute;
+pub use logic::Control;
+pub use report::{report, Count, Plan, Report};
 pub use unique::Uniqueness;
+
+/// The result of work under a control nobody else holds, which therefore is
+/// never cancelled.
+fn unbounded<T>(result: logic::Result<T>) -> T {
+    result.expect("a control nobody holds is never cancelled")
+}
 
 /// What to ask an engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,11 +92,11 @@ impl Engine for Sat {
     }
 
     fn solve(&self, puzzle: &Puzzle, query: Query) -> Option<Solutions> {
-        let mut search = Search::new(puzzle);
+        let mut search = Search::new(puzzle, &Control::new());
         let dims = puzzle.dims();
         let mut boards = Vec::new();
         while boards.len() < query.max_solutions {
-            let Some(board) = search.next_board() else {
+            let Some(board) = unbounded(search.next_board()) else {
                 break;
             };
             search.block(&board, dims.all_cells());
@@ -97,20 +109,33 @@ impl Engine for Sat {
 
 /// The exact number of boards that solve `puzzle`.
 pub fn count(puzzle: &Puzzle) -> BigUint {
-    split::split(puzzle, false, None, split::QUICK_CUBES)
-        .expect("no budget to run out of")
-        .count
+    unbounded(split::split(
+        puzzle,
+        false,
+        None,
+        split::QUICK_CUBES,
+        &Control::new(),
+    ))
+    .expect("no budget to run out of")
+    .count
 }
 
 /// [`count`], or `None` when it would take more than `cubes` cubes (see
 /// [`split`]): a deterministic cap for benchmarks and interactive use.
 pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
-    split::split(puzzle, false, Some(cubes), split::QUICK_CUBES).map(|s| s.count)
+    unbounded(split::split(
+        puzzle,
+        false,
+        Some(cubes),
+        split::QUICK_CUBES,
+        &Control::new(),
+    ))
+    .map(|s| s.count)
 }
 
 /// Some board that solves `puzzle`, if any.
 pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
-    Search::new(puzzle).next_board()
+    unbounded(Search::new(puzzle, &Control::new()).next_board())
 }
 
 /// Whether exactly one board solves `puzzle` (decided by [`unique::decide`]).
@@ -124,11 +149,11 @@ pub fn is_unique(puzzle: &Puzzle) -> bool {
 pub fn port_outcomes(puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
     let mut weights = Weights::new(puzzle);
     let mut by_response: BTreeMap<Response, BigUint> = BTreeMap::new();
-    for_each_cube(puzzle, Some(port), |cube| {
+    unbounded(for_each_cube(puzzle, Some(port), &Control::new(), |cube| {
         let response = cube.board.response(port, puzzle.rules());
         *by_response.entry(response).or_default() += weights.of(cube);
         true
-    });
+    }));
     by_response.into_iter().collect()
 }
 
@@ -183,13 +208,17 @@ pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
 
 /// Every cell's status and its exact share of the solutions.
 pub fn deduce(puzzle: &Puzzle) -> Deduction {
-    deduction(
+    let found = unbounded(split::split(
         puzzle,
-        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of"),
-    )
+        true,
+        None,
+        split::QUICK_CUBES,
+        &Control::new(),
+    ));
+    deduction(puzzle, found.expect("no budget to run out of"))
 }
 
-/// What [`deduce_within`] could establish.
+/// What a [`Report`] could establish about the cells.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Deduced {
     /// Counted within the budget: statuses and exact shares.
@@ -199,27 +228,14 @@ pub enum Deduced {
     Backbone(Vec<CellStatus>),
 }
 
-/// [`deduce`] with the count bounded by `cubes` cubes (see [`split`]);
-/// beyond it, the statuses alone, from one solver call per cell at most.
-pub fn deduce_within(puzzle: &Puzzle, cubes: u64) -> Deduced {
-    match split::split(puzzle, true, Some(cubes), split::QUICK_CUBES) {
-        Some(found) => Deduced::Counted(deduction(puzzle, found)),
-        None => Deduced::Backbone(
-            split::backbone_of(puzzle)
-                .into_iter()
-                .map(|v| match v {
-                    Some(true) => CellStatus::Atom,
-                    Some(false) => CellStatus::Empty,
-                    None => CellStatus::Open,
-                })
-                .collect(),
-        ),
-    }
-}
-
 /// A split count as per-cell statuses and atom tallies.
 fn deduction(puzzle: &Puzzle, found: split::Split) -> Deduction {
     let split::Split { count, atoms, .. } = found;
+    deduction_of(puzzle, count, atoms)
+}
+
+/// Per-cell statuses from the count and each row-major cell's atom tally.
+fn deduction_of(puzzle: &Puzzle, count: BigUint, atoms: Vec<BigUint>) -> Deduction {
     let cells = puzzle
         .dims()
         .all_cells()

@@ -26,6 +26,10 @@
 //! counter, so an UNSAT answer is exact; a board is returned only after
 //! simulation shows it solves the puzzle (hints and atom count).
 //!
+//! Cancellation: the search polls a [`Control`] (through the solver); once
+//! it is cancelled, calls answer `Err(Error::Interrupted)` rather than a
+//! board or `None`, so `Ok(None)` is always a proof.
+//!
 //! Invariant: every board returned reproduces every hint and the atom count.
 
 use super::cube::mark_reads;
@@ -34,7 +38,10 @@ use blackbox::board::Board;
 use blackbox::geometry::Cell;
 use blackbox::puzzle::Puzzle;
 use blackbox::Port;
-use logic::{default_solver, ClauseSink, DefaultSolver, Lit, SatResult, SatSolver, Var};
+use logic::{
+    default_solver, ClauseSink, Control, DefaultSolver, Error, Lit, Result, SatResult, SatSolver,
+    Var,
+};
 
 /// A SAT solver loaded with a puzzle's encoding.
 pub struct Search<'a> {
@@ -49,9 +56,11 @@ pub struct Search<'a> {
 
 impl<'a> Search<'a> {
     /// Loads `puzzle`'s cells, preprocessing facts and the entry of every
-    /// ray into a fresh solver (the atom count comes later, if needed).
-    pub fn new(puzzle: &'a Puzzle) -> Self {
+    /// ray into a fresh solver (the atom count comes later, if needed);
+    /// every solve polls `control`.
+    pub fn new(puzzle: &'a Puzzle, control: &Control) -> Self {
         let mut solver = default_solver();
+        solver.set_control(control);
         let mut encoder = Encoder::new(puzzle, true);
         encoder.cell_vars(&mut solver);
         let rays = encoder.rays();
@@ -82,25 +91,29 @@ impl<'a> Search<'a> {
         Lit::positive(self.cells[self.puzzle.dims().index(cell)])
     }
 
-    /// Another solution not excluded so far, or `None`.
-    pub fn next_board(&mut self) -> Option<Board> {
+    /// Another solution not excluded so far, or `None` (a proof that there
+    /// is none); `Err(Error::Interrupted)` once the control is cancelled.
+    pub fn next_board(&mut self) -> Result<Option<Board>> {
         self.next_board_with(&[])
     }
 
-    /// Another solution in which every literal of `assumptions` holds.
-    pub fn next_board_with(&mut self, assumptions: &[Lit]) -> Option<Board> {
+    /// Another solution in which every literal of `assumptions` holds (as
+    /// [`Search::next_board`]).
+    pub fn next_board_with(&mut self, assumptions: &[Lit]) -> Result<Option<Board>> {
         loop {
-            if self.solver.solve_with(assumptions) == SatResult::Unsat {
-                return None;
+            match self.solver.solve_with(assumptions) {
+                SatResult::Unsat => return Ok(None),
+                SatResult::Interrupted => return Err(Error::Interrupted),
+                SatResult::Sat => {}
             }
             let board = self.model_board();
             if self.puzzle.is_solved_by(&board) {
-                return Some(board);
+                return Ok(Some(board));
             }
             if self.puzzle.first_mismatch(&board).is_some() {
                 self.refine(&board);
-            } else if let Some(board) = self.recount(&board, assumptions) {
-                return Some(board);
+            } else if let Some(board) = self.recount(&board, assumptions)? {
+                return Ok(Some(board));
             } else {
                 // Only a model without the exact counter misses the count.
                 debug_assert!(!self.counted);
@@ -124,7 +137,7 @@ impl<'a> Search<'a> {
     /// For a `board` that reproduces every hint but not the atom count: the
     /// board of its cube (same read cells) with an allowed atom number,
     /// if one exists that also meets every clause and assumption loaded.
-    fn recount(&mut self, board: &Board, assumptions: &[Lit]) -> Option<Board> {
+    fn recount(&mut self, board: &Board, assumptions: &[Lit]) -> Result<Option<Board>> {
         let (read, free) = self.reads(board);
         let read_atoms = read.iter().filter(|&&c| board.has_atom(c)).count();
         let allowed = self.puzzle.atoms();
@@ -133,7 +146,7 @@ impl<'a> Search<'a> {
             .max(self.puzzle.dims().cells())
             .min(read_atoms + free.len());
         if lo > hi {
-            return None;
+            return Ok(None);
         }
         let target = board.atom_count().clamp(lo, hi);
         let recounted = fill_free(board, &free, target - read_atoms);
@@ -142,8 +155,12 @@ impl<'a> Search<'a> {
             .copied()
             .chain(self.board_lits(&recounted))
             .collect();
-        let loaded = self.solver.solve_with(&fixed) == SatResult::Sat;
-        (loaded && self.puzzle.is_solved_by(&recounted)).then_some(recounted)
+        let loaded = match self.solver.solve_with(&fixed) {
+            SatResult::Sat => true,
+            SatResult::Unsat => false,
+            SatResult::Interrupted => return Err(Error::Interrupted),
+        };
+        Ok((loaded && self.puzzle.is_solved_by(&recounted)).then_some(recounted))
     }
 
     /// The board of the solver's current model.
@@ -207,6 +224,11 @@ impl<'a> Search<'a> {
     /// [`Search::block_if`] with it hold only in solves that assume it.
     pub fn new_guard(&mut self) -> Lit {
         self.solver.new_lit()
+    }
+
+    /// Switches off the clauses added under `guard` for good.
+    pub fn release(&mut self, guard: Lit) {
+        self.solver.add_clause(&[!guard]);
     }
 
     /// Like [`Search::block`], but when `guard` is given only in solves
