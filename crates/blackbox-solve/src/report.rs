@@ -11,7 +11,8 @@
 //!    runs dry first, the list is every solution: the count and the
 //!    per-cell tallies are exact with no counting at all.
 //! 3. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
-//!    [`split`], within [`Plan::count_budget`] cubes;
+//!    [`split`], within [`Plan::count_budget`] cubes (a budget of 0 skips
+//!    it);
 //! 4. when asked for deductions and the count did not finish: the
 //!    **backbone** alone ([`split::backbone_of`]).
 //!
@@ -161,7 +162,11 @@ fn count_and_deduce(
     control: &Control,
 ) -> Result<()> {
     let budget = Some(plan.count_budget);
-    if let Some(found) = split::split(puzzle, plan.deduce, budget, QUICK_CUBES, control)? {
+    let counted = match plan.count_budget {
+        0 => None,
+        _ => split::split(puzzle, plan.deduce, budget, QUICK_CUBES, control)?,
+    };
+    if let Some(found) = counted {
         report.count = Count::Exact(found.count.clone());
         report.deduced = plan
             .deduce

@@ -134,6 +134,25 @@ impl<'a> Search<'a> {
         dims.all_cells().partition(|&c| read[dims.index(c)])
     }
 
+    /// The free cells of `board`'s cube (see [`Search::reads`]) when each
+    /// of them holds an atom on some board of the cube with an allowed atom
+    /// number and is empty on another; else none. For a solution `board`,
+    /// those boards are solutions too (every board of the cube reproduces
+    /// the hints), so these cells are not in the backbone.
+    pub fn varying_free(&self, board: &Board) -> Vec<Cell> {
+        let (read, free) = self.reads(board);
+        let read_atoms = read.iter().filter(|&&c| board.has_atom(c)).count();
+        let allows = |k: usize| self.puzzle.atoms().allows(read_atoms + k);
+        let f = free.len();
+        let atom_somewhere = (1..=f).any(allows);
+        let empty_somewhere = (0..f).any(allows);
+        if atom_somewhere && empty_somewhere {
+            free
+        } else {
+            Vec::new()
+        }
+    }
+
     /// For a `board` that reproduces every hint but not the atom count: the
     /// board of its cube (same read cells) with an allowed atom number,
     /// if one exists that also meets every clause and assumption loaded.

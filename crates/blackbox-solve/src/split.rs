@@ -331,25 +331,32 @@ pub fn backbone_of(puzzle: &Puzzle, control: &Control) -> Result<Vec<Option<bool
 /// By filtering models: the candidates are the cells equal in every model
 /// seen so far; one solve asks for a solution that differs from `first` on
 /// at least one candidate (a clause switched on by a guard). Each model
-/// found drops every candidate it flips (at least one); when there is none,
-/// every candidate left is in the backbone, proven at once. So the solver
-/// is called once per model plus once, rather than once per cell.
+/// found drops every candidate it flips (at least one), and the free cells
+/// of its cube when they can take both values ([`Search::varying_free`]:
+/// no solver call); when there is no such model, every candidate left is
+/// in the backbone, proven at once. So the solver is called once per model
+/// plus once, rather than once per cell.
 fn backbone(search: &mut Search, first: &Board) -> Result<Vec<Option<bool>>> {
     let dims = first.dims();
     let mut fixed: Vec<Option<bool>> = dims.all_cells().map(|c| Some(first.has_atom(c))).collect();
+    let mut board = first.clone();
     loop {
-        let candidates = dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some());
-        let guard = search.new_guard();
-        search.block_if(Some(guard), first, candidates);
-        let found = search.next_board_with(&[guard])?;
-        search.release(guard);
-        let Some(board) = found else { break };
         for c in dims.all_cells() {
             let j = dims.index(c);
             if fixed[j].is_some_and(|v| v != board.has_atom(c)) {
                 fixed[j] = None;
             }
         }
+        for c in search.varying_free(&board) {
+            fixed[dims.index(c)] = None;
+        }
+        let candidates = dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some());
+        let guard = search.new_guard();
+        search.block_if(Some(guard), first, candidates);
+        let found = search.next_board_with(&[guard])?;
+        search.release(guard);
+        let Some(next) = found else { break };
+        board = next;
     }
     // Every solution agrees with `first` on the backbone: make it clauses.
     for cell in dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some()) {
