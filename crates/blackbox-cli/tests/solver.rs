@@ -116,6 +116,35 @@ fn past_the_time_limit_what_is_not_known_is_said_and_the_exit_is_normal() {
 }
 
 #[test]
+fn encode_refuses_a_job_too_big_for_memory_before_starting() {
+    let board = success_stdout_of(&[
+        "random", "--size", "255x255", "--atoms", "6000", "--seed", "1",
+    ]);
+    let path = write_temp("huge-board.txt", board.as_bytes());
+    blackbox()
+        .args(["encode", "--dimacs"])
+        .arg(&path)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("refused").and(predicate::str::contains("MB")));
+}
+
+#[test]
+fn explain_past_its_time_limit_says_it_stopped() {
+    blackbox()
+        .args(["explain", "--time-limit", "0"])
+        .arg(root().join("examples/puzzle-partial.txt"))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("stopped by --time-limit"));
+}
+
+fn success_stdout_of(args: &[&str]) -> String {
+    common::success_stdout(blackbox().args(args))
+}
+
+#[test]
 fn deduce_over_budget_keeps_the_statuses_and_drops_the_shares() {
     let partial = root().join("examples/puzzle-partial.txt");
     let counted = json_of(blackbox().args(["deduce", "--json"]).arg(&partial), 0);

@@ -399,6 +399,16 @@ proptest! {
     }
 
     #[test]
+    fn the_encoding_estimate_bounds_the_encoding(
+        puzzle in any::<bool>().prop_flat_map(split_case)
+    ) {
+        let text = solve::dimacs(&puzzle);
+        let header = text.lines().find(|l| l.starts_with("p cnf ")).unwrap();
+        let clauses: u64 = header.split(' ').nth(3).unwrap().parse().unwrap();
+        prop_assert!(clauses <= solve::encoding_estimate(&puzzle).clauses, "{}", header);
+    }
+
+    #[test]
     fn backbone_by_filtering_matches_brute(puzzle in any::<bool>().prop_flat_map(split_case)) {
         let all = Query { max_solutions: usize::MAX, count: true };
         let boards = Brute::default().solve(&puzzle, all).unwrap().boards;

@@ -1,11 +1,13 @@
 //! `blackbox explain PUZZLE`: for an inconsistent puzzle a minimal set of
 //! hints that cannot hold together and why; for several solutions the cells
-//! on which they differ and the ray that would tell them apart.
+//! on which they differ and the ray that would tell them apart. Past
+//! `--time-limit` it says it stopped (exit 0); `solve` then tells what is
+//! known.
 
-use super::solving::read_puzzle;
+use super::solving::{read_puzzle, time_limit, DEFAULT_TIME_LIMIT};
 use anyhow::Result;
 use blackbox::{render, Response};
-use blackbox_solve::explain::{explain, Explanation};
+use blackbox_solve::explain::{explain_within, Explanation};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,6 +17,9 @@ use std::process::ExitCode;
 pub struct Args {
     /// The puzzle file (any format; a board file means its full feedback).
     pub puzzle: PathBuf,
+    /// Stop after this many seconds (saying so) if no answer is ready.
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    pub time_limit: f64,
 }
 
 fn outcomes(list: &[(Response, BigUint)]) -> String {
@@ -36,7 +41,15 @@ fn outcomes(list: &[(Response, BigUint)]) -> String {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    match explain(&puzzle) {
+    let control = time_limit(args.time_limit)?;
+    let Ok(explanation) = explain_within(&puzzle, &control) else {
+        println!(
+            "not explained: stopped by --time-limit {} s (raise it; `solve` prints what is known)",
+            args.time_limit
+        );
+        return Ok(ExitCode::SUCCESS);
+    };
+    match explanation {
         Explanation::Inconsistent { hints, atom_count } => {
             let list: Vec<String> = hints
                 .iter()

@@ -21,6 +21,11 @@ pub fn time_limit(seconds: f64) -> Result<Control> {
         bail!("--time-limit must be a number of seconds >= 0, not {seconds}");
     }
     let control = Control::new();
+    if seconds == 0.0 {
+        // No time at all: cancelled before any work, deterministically.
+        control.cancel();
+        return Ok(control);
+    }
     let timer = control.clone();
     let limit = Duration::from_secs_f64(seconds);
     std::thread::spawn(move || {
