@@ -10,11 +10,11 @@
 //!    search (each listed board blocked on every cell). When the search
 //!    runs dry first, the list is every solution: the count and the
 //!    per-cell tallies are exact with no counting at all.
-//! 3. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
+//! 3. when asked for deductions, the **backbone** ([`split::backbone_of`]):
+//!    the statuses without shares;
+//! 4. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
 //!    [`split`], within [`Plan::count_budget`] cubes (a budget of 0 skips
-//!    it);
-//! 4. when asked for deductions and the count did not finish: the
-//!    **backbone** alone ([`split::backbone_of`]).
+//!    it).
 //!
 //! Every step polls the [`Control`]; once it is cancelled, the report keeps
 //! what the steps before established and says the rest is unknown
@@ -161,19 +161,9 @@ fn count_and_deduce(
     plan: Plan,
     control: &Control,
 ) -> Result<()> {
-    let budget = Some(plan.count_budget);
-    let counted = match plan.count_budget {
-        0 => None,
-        _ => split::split(puzzle, plan.deduce, budget, QUICK_CUBES, control)?,
-    };
-    if let Some(found) = counted {
-        report.count = Count::Exact(found.count.clone());
-        report.deduced = plan
-            .deduce
-            .then(|| Deduced::Counted(deduction(puzzle, found)));
-        return Ok(());
-    }
     if plan.deduce {
+        // The statuses first: far cheaper than the shares, and what a
+        // player needs most when the time is short.
         let statuses = split::backbone_of(puzzle, control)?
             .into_iter()
             .map(|v| match v {
@@ -183,6 +173,17 @@ fn count_and_deduce(
             })
             .collect();
         report.deduced = Some(Deduced::Backbone(statuses));
+    }
+    let budget = Some(plan.count_budget);
+    let counted = match plan.count_budget {
+        0 => None,
+        _ => split::split(puzzle, plan.deduce, budget, QUICK_CUBES, control)?,
+    };
+    if let Some(found) = counted {
+        report.count = Count::Exact(found.count.clone());
+        if plan.deduce {
+            report.deduced = Some(Deduced::Counted(deduction(puzzle, found)));
+        }
     }
     Ok(())
 }
