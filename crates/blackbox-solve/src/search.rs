@@ -28,7 +28,8 @@
 //!
 //! Cancellation: the search polls a [`Control`] (through the solver); once
 //! it is cancelled, calls answer `Err(Error::Interrupted)` rather than a
-//! board or `None`, so `Ok(None)` is always a proof.
+//! board or `None`, so `Ok(None)` is always a proof. Progress: after each
+//! board handed out, the control hears how many this search has found.
 //!
 //! Invariant: every board returned reproduces every hint and the atom count.
 
@@ -52,6 +53,8 @@ pub struct Search<'a> {
     rays: Vec<Port>,
     lazy: Vec<RayStates>,
     counted: bool,
+    control: Control,
+    found: u64,
 }
 
 impl<'a> Search<'a> {
@@ -77,6 +80,8 @@ impl<'a> Search<'a> {
             lazy,
             solver,
             counted: false,
+            control: control.clone(),
+            found: 0,
         }
     }
 
@@ -108,12 +113,12 @@ impl<'a> Search<'a> {
             }
             let board = self.model_board();
             if self.puzzle.is_solved_by(&board) {
-                return Ok(Some(board));
+                return Ok(Some(self.hand_out(board)));
             }
             if self.puzzle.first_mismatch(&board).is_some() {
                 self.refine(&board);
             } else if let Some(board) = self.recount(&board, assumptions)? {
-                return Ok(Some(board));
+                return Ok(Some(self.hand_out(board)));
             } else {
                 // Only a model without the exact counter misses the count.
                 debug_assert!(!self.counted);
@@ -121,6 +126,13 @@ impl<'a> Search<'a> {
                 self.encoder.atom_count(&mut self.solver);
             }
         }
+    }
+
+    /// `board`, counted and reported as found.
+    fn hand_out(&mut self, board: Board) -> Board {
+        self.found += 1;
+        self.control.report(self.found);
+        board
     }
 
     /// The cells the rays of [`Search::rays`] read on `board` (see

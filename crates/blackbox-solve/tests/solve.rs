@@ -447,3 +447,26 @@ fn a_cancelled_control_stops_every_step_and_says_so() {
     assert!(split::backbone_of(&puzzle, &control).is_err());
     assert!(split::split(&puzzle, true, None, 0, &control).is_err());
 }
+
+#[test]
+fn the_control_hears_of_every_board_found() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    let dims = Dims::new(4, 4).unwrap();
+    let puzzle = PuzzleBuilder::new(dims, AtomCount::Exact(2), Rules::Standard)
+        .unwrap()
+        .build();
+    let heard = Arc::new(AtomicU64::new(0));
+    let sink = Arc::clone(&heard);
+    let control = Control::new().with_progress(move |n| sink.store(n, Ordering::Relaxed));
+    let plan = Plan {
+        max_solutions: 5,
+        count_budget: 0,
+        deduce: false,
+    };
+    let r = solve::report(&puzzle, plan, &control);
+    assert_eq!(r.solutions.len(), 5);
+    // C(16, 2) boards; the report's search found every listed one but
+    // perhaps the second (the uniqueness witness may be built from a cube).
+    assert!(heard.load(Ordering::Relaxed) >= 4);
+}

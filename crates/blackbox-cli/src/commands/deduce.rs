@@ -144,7 +144,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         count_budget: args.count_budget,
         deduce: true,
     };
-    let report = counting(args.count_budget, || solve::report(&puzzle, plan, &control));
+    let report = counting(&control, args.count_budget, |control| {
+        solve::report(&puzzle, plan, control)
+    });
     let stopped = if report.interrupted {
         format!("stopped by --time-limit {} s", args.time_limit)
     } else {

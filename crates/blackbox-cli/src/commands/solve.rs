@@ -55,8 +55,8 @@ fn sat_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
         count_budget: args.count_budget,
         deduce: false,
     };
-    Ok(counting(args.count_budget, || {
-        solve::report(puzzle, plan, &control)
+    Ok(counting(&control, args.count_budget, |control| {
+        solve::report(puzzle, plan, control)
     }))
 }
 

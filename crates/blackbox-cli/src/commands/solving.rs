@@ -84,19 +84,22 @@ pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
     Ok(board)
 }
 
-/// Runs `count` (a count bounded by `budget` cubes) with a spinner on a
-/// terminal: the library has no clock, so the spinner is the only sign of
-/// life on big boards.
-pub fn counting<T>(budget: u64, count: impl FnOnce() -> T) -> T {
+/// Runs `work` (bounded by `budget` cubes and by `control`) with a spinner
+/// on a terminal that shows the boards found so far: the library has no
+/// clock, so the spinner is the only sign of life on big boards.
+pub fn counting<T>(control: &Control, budget: u64, work: impl FnOnce(&Control) -> T) -> T {
     let spinner = ProgressBar::new_spinner().with_style(
-        ProgressStyle::with_template(
-            "{spinner} counting solutions ({elapsed}; at most {msg} cubes)",
-        )
+        ProgressStyle::with_template(&format!(
+            "{{spinner}} solving ({{elapsed}}; {{msg}} boards found; count budget {budget} cubes)"
+        ))
         .expect("valid template"),
     );
-    spinner.set_message(budget.to_string());
     spinner.enable_steady_tick(Duration::from_millis(200));
-    let out = count();
+    let shown = spinner.clone();
+    let control = control
+        .clone()
+        .with_progress(move |found| shown.set_message(found.to_string()));
+    let out = work(&control);
     spinner.finish_and_clear();
     out
 }
