@@ -84,6 +84,67 @@ fn a_count_over_budget_is_null_but_consistency_and_uniqueness_are_decided() {
 }
 
 #[test]
+fn past_the_time_limit_what_is_not_known_is_said_and_the_exit_is_normal() {
+    let partial = root().join("examples/puzzle-partial.txt");
+    let v = json_of(
+        blackbox()
+            .args(["solve", "--json", "--time-limit", "0"])
+            .arg(&partial),
+        0,
+    );
+    assert_eq!(v["stopped"], "time-limit");
+    assert_eq!(v["count"], serde_json::Value::Null);
+    // Whatever was established is true: consistent (or not yet known).
+    assert_ne!(v["consistent"], false);
+    assert!(v["at_least"].as_u64().unwrap() >= v["solutions"].as_array().unwrap().len() as u64);
+    let d = json_of(
+        blackbox()
+            .args(["deduce", "--json", "--time-limit", "0"])
+            .arg(&partial),
+        0,
+    );
+    assert_eq!(d["count"], serde_json::Value::Null);
+    blackbox()
+        .args(["solve", "--time-limit=-1"])
+        .arg(&partial)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--time-limit"));
+    let done = json_of(blackbox().args(["solve", "--json"]).arg(&partial), 0);
+    assert_eq!(done["stopped"], serde_json::Value::Null);
+    assert_eq!(done["at_least"], serde_json::Value::Null);
+}
+
+#[test]
+fn encode_refuses_a_job_too_big_for_memory_before_starting() {
+    let board = success_stdout_of(&[
+        "random", "--size", "255x255", "--atoms", "6000", "--seed", "1",
+    ]);
+    let path = write_temp("huge-board.txt", board.as_bytes());
+    blackbox()
+        .args(["encode", "--dimacs"])
+        .arg(&path)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("refused").and(predicate::str::contains("MB")));
+}
+
+#[test]
+fn explain_past_its_time_limit_says_it_stopped() {
+    blackbox()
+        .args(["explain", "--time-limit", "0"])
+        .arg(root().join("examples/puzzle-partial.txt"))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("stopped by --time-limit"));
+}
+
+fn success_stdout_of(args: &[&str]) -> String {
+    common::success_stdout(blackbox().args(args))
+}
+
+#[test]
 fn deduce_over_budget_keeps_the_statuses_and_drops_the_shares() {
     let partial = root().join("examples/puzzle-partial.txt");
     let counted = json_of(blackbox().args(["deduce", "--json"]).arg(&partial), 0);

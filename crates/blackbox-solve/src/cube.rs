@@ -30,6 +30,7 @@ use blackbox::Board;
 use blackbox::Port;
 use blackbox::{binomial_row, Cell};
 use blackbox::{AtomCount, Puzzle};
+use logic::Control;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
@@ -46,16 +47,18 @@ pub(crate) struct Cube {
 }
 
 /// Enumerates the cubes of `puzzle`'s solutions (reading `extra`'s ray too,
-/// if given) until `visit` returns `false`.
+/// if given) until `visit` returns `false`; `Err(Error::Interrupted)` when
+/// `control` is cancelled first.
 pub(crate) fn for_each_cube(
     puzzle: &Puzzle,
     extra: Option<Port>,
+    control: &Control,
     mut visit: impl FnMut(&Cube) -> bool,
-) {
-    let mut search = Search::new(puzzle);
+) -> logic::Result<()> {
+    let mut search = Search::new(puzzle, control);
     let dims = puzzle.dims();
     let ports: Vec<Port> = search.rays().iter().copied().chain(extra).collect();
-    while let Some(board) = search.next_board() {
+    while let Some(board) = search.next_board()? {
         let mut read = vec![false; dims.cells()];
         for &port in &ports {
             mark_reads(&board, port, &mut read);
@@ -67,10 +70,11 @@ pub(crate) fn for_each_cube(
             board,
         };
         if !visit(&cube) {
-            return;
+            return Ok(());
         }
         search.block(&cube.board, cells);
     }
+    Ok(())
 }
 
 /// Exact weights of cubes: how many boards with an allowed atom number a

@@ -88,6 +88,7 @@ use blackbox::Puzzle;
 use blackbox::{Dims, Dir, Pos};
 use blackbox::{Ending, Response};
 use logic::{ClauseSink, Lit, Var};
+use std::collections::{HashMap, HashSet};
 
 /// Size of one ray's part of the encoding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,16 +109,18 @@ pub(crate) struct RayStates {
     pub size: RaySize,
     entry: (Pos, Dir),
     stride: usize,
-    vars: Vec<Option<Lit>>,
+    /// By slot, only the states reached: dense tables cost every ray
+    /// `4 · (rows + 2) · (cols + 2)` slots (2.1 GB for 255x255 with full
+    /// feedback before a single clause).
+    vars: HashMap<usize, Lit>,
     states: Vec<(Pos, Dir)>,
-    expanded: Vec<bool>,
+    expanded: HashSet<usize>,
     expanded_count: usize,
 }
 
 impl RayStates {
     fn new(dims: Dims, port: Port) -> Self {
         let stride = dims.cols() + 2;
-        let slots = (dims.rows() + 2) * stride * 4;
         RayStates {
             size: RaySize {
                 port,
@@ -126,9 +129,9 @@ impl RayStates {
             },
             entry: dims.entry(port),
             stride,
-            vars: vec![None; slots],
+            vars: HashMap::new(),
             states: Vec::new(),
-            expanded: vec![false; slots],
+            expanded: HashSet::new(),
             expanded_count: 0,
         }
     }
@@ -147,7 +150,7 @@ impl RayStates {
         fresh: &mut Vec<(Pos, Dir)>,
     ) -> Lit {
         let slot = self.slot(p, d);
-        *self.vars[slot].get_or_insert_with(|| {
+        *self.vars.entry(slot).or_insert_with(|| {
             fresh.push((p, d));
             self.states.push((p, d));
             self.size.vars += 1;
@@ -161,7 +164,7 @@ impl RayStates {
         self.states
             .iter()
             .copied()
-            .filter(|&(p, d)| !self.expanded[self.slot(p, d)])
+            .filter(|&(p, d)| !self.expanded.contains(&self.slot(p, d)))
             .collect()
     }
 }
@@ -380,10 +383,9 @@ impl<'a> Encoder<'a> {
         let hint = self.puzzle.hint(port);
         let allowed = |e: Ending| Some(e.response(port, rules)) == hint;
         let at = ray.slot(pos, dir);
-        if ray.expanded[at] {
+        if !ray.expanded.insert(at) {
             return;
         }
-        ray.expanded[at] = true;
         ray.expanded_count += 1;
         let entry = (pos, dir) == ray.entry;
         let state = (!entry).then(|| ray.lit(sink, pos, dir, fresh));

@@ -12,15 +12,19 @@
 //! - **Several solutions**: the open cells of the backbone are where the
 //!   solutions differ; the unfired port whose responses split the solutions
 //!   best (smallest largest class) is the ray that tells them apart.
+//!
+//! Which case holds is decided first by the lazy incremental search
+//! ([`unique::decide_in`]): only an inconsistent puzzle pays for the
+//! complete encoding its conflict needs, and a unique one is answered by
+//! the decision's witness. [`explain_within`] stops when its [`Control`]
+//! is cancelled (the conflict search itself is not polled).
 
 use super::encode::Encoder;
-use super::{deduce, port_outcomes, CellStatus};
-use blackbox::Board;
-use blackbox::Cell;
-use blackbox::Port;
-use blackbox::Response;
-use blackbox::{AtomCount, Puzzle, PuzzleBuilder};
-use logic::ClauseGroups;
+use super::search::Search;
+use super::unique::{self, Uniqueness};
+use super::{deduction, port_outcomes_within, split, CellStatus};
+use blackbox::{AtomCount, Board, Cell, Port, Puzzle, PuzzleBuilder, Response};
+use logic::{ClauseGroups, Control, Result};
 use num_bigint::BigUint;
 
 /// One hint of a conflict and what its port would show instead.
@@ -62,40 +66,48 @@ pub enum Explanation {
 
 /// Explains `puzzle` (see the module doc).
 pub fn explain(puzzle: &Puzzle) -> Explanation {
-    if let Some((ports, atom_count)) = minimal_conflict(puzzle) {
-        let hints = ports
-            .iter()
-            .map(|&port| ConflictHint {
-                port,
-                observed: puzzle.hint(port).expect("conflict ports are hinted"),
-                instead: port_outcomes(&sub_puzzle(puzzle, &ports, port, atom_count), port),
+    super::unbounded(explain_within(puzzle, &Control::new()))
+}
+
+/// [`explain`], or `Err(Error::Interrupted)` once `control` is cancelled.
+pub fn explain_within(puzzle: &Puzzle, control: &Control) -> Result<Explanation> {
+    match unique::decide_in(&mut Search::new(puzzle, control), puzzle)? {
+        Uniqueness::Inconsistent => conflict(puzzle, control),
+        Uniqueness::Unique(board) => Ok(Explanation::Unique(board)),
+        Uniqueness::Several(..) => {
+            let found = split::split(puzzle, true, None, split::QUICK_CUBES, control)?
+                .expect("no budget to run out of");
+            let deduction = deduction(puzzle, found);
+            let differing = deduction
+                .cells
+                .iter()
+                .filter(|d| d.status == CellStatus::Open)
+                .map(|d| d.cell)
+                .collect();
+            Ok(Explanation::Several {
+                ray: best_ray(puzzle, control)?,
+                count: deduction.count,
+                differing,
             })
-            .collect();
-        return Explanation::Inconsistent { hints, atom_count };
-    }
-    let deduction = deduce(puzzle);
-    if deduction.count == BigUint::from(1u32) {
-        let mut board = Board::empty(puzzle.dims());
-        for d in deduction
-            .cells
-            .iter()
-            .filter(|d| d.status == CellStatus::Atom)
-        {
-            board.set(d.cell, true);
         }
-        return Explanation::Unique(board);
     }
-    let differing = deduction
-        .cells
-        .iter()
-        .filter(|d| d.status == CellStatus::Open)
-        .map(|d| d.cell)
-        .collect();
-    Explanation::Several {
-        ray: best_ray(puzzle),
-        count: deduction.count,
-        differing,
+}
+
+/// The explanation of an inconsistent `puzzle`: a minimal conflict and
+/// what each of its ports shows instead.
+fn conflict(puzzle: &Puzzle, control: &Control) -> Result<Explanation> {
+    let (ports, atom_count) =
+        minimal_conflict(puzzle).expect("the complete encoding is exact (encode.rs)");
+    let mut hints = Vec::new();
+    for &port in &ports {
+        let rest = sub_puzzle(puzzle, &ports, port, atom_count);
+        hints.push(ConflictHint {
+            port,
+            observed: puzzle.hint(port).expect("conflict ports are hinted"),
+            instead: port_outcomes_within(&rest, port, control)?,
+        });
     }
+    Ok(Explanation::Inconsistent { hints, atom_count })
 }
 
 /// A minimal conflict: the ports of its hints and whether the atom count
@@ -138,11 +150,24 @@ fn sub_puzzle(puzzle: &Puzzle, ports: &[Port], without: Port, atom_count: bool) 
 }
 
 /// The unfired port whose responses split the solutions best.
-fn best_ray(puzzle: &Puzzle) -> Option<(Port, Vec<(Response, BigUint)>)> {
-    puzzle
+fn best_ray(puzzle: &Puzzle, control: &Control) -> Result<Option<(Port, Outcomes)>> {
+    let mut best: Option<(Port, Outcomes)> = None;
+    let largest = |outcomes: &Outcomes| outcomes.iter().map(|(_, n)| n.clone()).max();
+    for port in puzzle
         .dims()
         .all_ports()
         .filter(|&p| puzzle.hint(p).is_none())
-        .map(|p| (p, port_outcomes(puzzle, p)))
-        .min_by_key(|(_, outcomes)| outcomes.iter().map(|(_, n)| n.clone()).max())
+    {
+        let outcomes = port_outcomes_within(puzzle, port, control)?;
+        if best
+            .as_ref()
+            .is_none_or(|(_, b)| largest(&outcomes) < largest(b))
+        {
+            best = Some((port, outcomes));
+        }
+    }
+    Ok(best)
 }
+
+/// A port's responses with their numbers of boards.
+type Outcomes = Vec<(Response, BigUint)>;

@@ -20,6 +20,9 @@
 //!   count, each part counted by cubes, combined by generating functions —
 //!   astronomically large counts are printed exactly;
 //! - `unique`: deciding uniqueness with witnesses, without counting;
+//! - `report`: what the commands print, in the order users need it
+//!   (consistent, unique, count, deductions), as far as a
+//!   [`logic::Control`] and a cube budget allow;
 //! - `brute`: seed 001's brute force, the baseline and the cross-check;
 //! - `explain`: why hints cannot hold together, and which ray would tell
 //!   several solutions apart.
@@ -35,6 +38,7 @@ mod encode;
 mod explain;
 mod preprocess;
 mod reads;
+mod report;
 mod search;
 mod split;
 mod unique;
@@ -53,15 +57,23 @@ use std::collections::BTreeMap;
 pub use blackbox::CellStatus;
 pub use brute::Brute;
 pub use encode::RaySize;
-pub use explain::{explain, ConflictHint, Explanation};
+pub use explain::{explain, explain_within, ConflictHint, Explanation};
+pub use logic::Control;
 pub use preprocess::Facts;
+pub use report::{report, Count, Plan, Report};
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute
 /// force (the split path with no quick whole-board cubes); not a stable API.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::split::{split, Split};
+    pub use crate::split::{backbone_of, split, Split};
+}
+
+/// The result of work under a control nobody else holds, which therefore is
+/// never cancelled.
+fn unbounded<T>(result: logic::Result<T>) -> T {
+    result.expect("a control nobody holds is never cancelled")
 }
 
 /// What to ask an engine.
@@ -100,11 +112,11 @@ impl Engine for Sat {
     }
 
     fn solve(&self, puzzle: &Puzzle, query: Query) -> Option<Solutions> {
-        let mut search = Search::new(puzzle);
+        let mut search = Search::new(puzzle, &Control::new());
         let dims = puzzle.dims();
         let mut boards = Vec::new();
         while boards.len() < query.max_solutions {
-            let Some(board) = search.next_board() else {
+            let Some(board) = unbounded(search.next_board()) else {
                 break;
             };
             search.block(&board, dims.all_cells());
@@ -117,20 +129,33 @@ impl Engine for Sat {
 
 /// The exact number of boards that solve `puzzle`.
 pub fn count(puzzle: &Puzzle) -> BigUint {
-    split::split(puzzle, false, None, split::QUICK_CUBES)
-        .expect("no budget to run out of")
-        .count
+    unbounded(split::split(
+        puzzle,
+        false,
+        None,
+        split::QUICK_CUBES,
+        &Control::new(),
+    ))
+    .expect("no budget to run out of")
+    .count
 }
 
 /// [`count`], or `None` when it would take more than `cubes` cubes (see
 /// module `split`): a deterministic cap for benchmarks and interactive use.
 pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
-    split::split(puzzle, false, Some(cubes), split::QUICK_CUBES).map(|s| s.count)
+    unbounded(split::split(
+        puzzle,
+        false,
+        Some(cubes),
+        split::QUICK_CUBES,
+        &Control::new(),
+    ))
+    .map(|s| s.count)
 }
 
 /// Some board that solves `puzzle`, if any.
 pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
-    Search::new(puzzle).next_board()
+    unbounded(Search::new(puzzle, &Control::new()).next_board())
 }
 
 /// Whether exactly one board solves `puzzle` (decided by [`uniqueness`]).
@@ -142,14 +167,24 @@ pub fn is_unique(puzzle: &Puzzle) -> bool {
 /// solving `puzzle`, with the exact number of such boards. Responses that no
 /// solution gives are left out; the counts add up to [`count`].
 pub fn port_outcomes(puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
+    unbounded(port_outcomes_within(puzzle, port, &Control::new()))
+}
+
+/// [`port_outcomes`], or `Err(Error::Interrupted)` once `control` is
+/// cancelled.
+pub fn port_outcomes_within(
+    puzzle: &Puzzle,
+    port: Port,
+    control: &Control,
+) -> logic::Result<Vec<(Response, BigUint)>> {
     let mut weights = Weights::new(puzzle);
     let mut by_response: BTreeMap<Response, BigUint> = BTreeMap::new();
-    for_each_cube(puzzle, Some(port), |cube| {
+    for_each_cube(puzzle, Some(port), control, |cube| {
         let response = cube.board.response(port, puzzle.rules());
         *by_response.entry(response).or_default() += weights.of(cube);
         true
-    });
-    by_response.into_iter().collect()
+    })?;
+    Ok(by_response.into_iter().collect())
 }
 
 /// One cell's deduction.
@@ -192,13 +227,17 @@ pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
 
 /// Every cell's status and its exact share of the solutions.
 pub fn deduce(puzzle: &Puzzle) -> Deduction {
-    deduction(
+    let found = unbounded(split::split(
         puzzle,
-        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of"),
-    )
+        true,
+        None,
+        split::QUICK_CUBES,
+        &Control::new(),
+    ));
+    deduction(puzzle, found.expect("no budget to run out of"))
 }
 
-/// What [`deduce_within`] could establish.
+/// What a [`Report`] could establish about the cells.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Deduced {
     /// Counted within the budget: statuses and exact shares.
@@ -208,27 +247,14 @@ pub enum Deduced {
     Backbone(Vec<CellStatus>),
 }
 
-/// [`deduce`] with the count bounded by `cubes` cubes (see module `split`);
-/// beyond it, the statuses alone, from one solver call per cell at most.
-pub fn deduce_within(puzzle: &Puzzle, cubes: u64) -> Deduced {
-    match split::split(puzzle, true, Some(cubes), split::QUICK_CUBES) {
-        Some(found) => Deduced::Counted(deduction(puzzle, found)),
-        None => Deduced::Backbone(
-            split::backbone_of(puzzle)
-                .into_iter()
-                .map(|v| match v {
-                    Some(true) => CellStatus::Atom,
-                    Some(false) => CellStatus::Empty,
-                    None => CellStatus::Open,
-                })
-                .collect(),
-        ),
-    }
-}
-
 /// A split count as per-cell statuses and atom tallies.
 fn deduction(puzzle: &Puzzle, found: split::Split) -> Deduction {
     let split::Split { count, atoms, .. } = found;
+    deduction_of(puzzle, count, atoms)
+}
+
+/// Per-cell statuses from the count and each row-major cell's atom tally.
+fn deduction_of(puzzle: &Puzzle, count: BigUint, atoms: Vec<BigUint>) -> Deduction {
     let cells = puzzle
         .dims()
         .all_cells()
@@ -251,6 +277,53 @@ fn deduction(puzzle: &Puzzle, found: split::Split) -> Deduction {
         })
         .collect();
     Deduction { count, cells }
+}
+
+/// An upper estimate of the complete encoding of a puzzle (what [`dimacs`]
+/// writes), computed without building it, so that a caller can refuse a job
+/// that would not fit in memory before starting it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EncodingEstimate {
+    /// Clauses: every hinted port's ray can reach each of the four headings
+    /// in every cell, with up to [`CLAUSES_PER_STATE`] clauses each, plus
+    /// the atom count's.
+    pub clauses: u64,
+    /// Peak memory to build and print them ([`BYTES_PER_CLAUSE`] each).
+    pub bytes: u64,
+}
+
+/// Clauses per ray state in [`EncodingEstimate`]. Measured (`encode
+/// --dimacs`, full feedback): 30x30/90 1.14 M clauses for 120 rays (3.6 per
+/// reachable state bound); 100x100/1000 66 M for 400 rays (4.1).
+pub const CLAUSES_PER_STATE: u64 = 5;
+
+/// Bytes of peak memory per clause in [`EncodingEstimate`]. Measured: 87 on
+/// 30x30/90 (99 MB peak for 1.14 M clauses: the clause lists and the text).
+pub const BYTES_PER_CLAUSE: u64 = 100;
+
+/// The [`EncodingEstimate`] of `puzzle`.
+pub fn encoding_estimate(puzzle: &Puzzle) -> EncodingEstimate {
+    let dims = puzzle.dims();
+    let rays = dims
+        .all_ports()
+        .filter(|&p| puzzle.hint(p).is_some())
+        .count() as u64;
+    let cells = dims.cells() as u64;
+    // The atom count's totalizer capped at `cap` outputs: under
+    // `2.5 · cells · cap` clauses (`cap²` per node near the top of the tree,
+    // `size²/4` below); none when every number is allowed.
+    let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(dims.cells()));
+    let cap = lo.max(hi + 1) as u64;
+    let counter = if lo == 0 && hi >= dims.cells() {
+        0
+    } else {
+        3 * cells * (cap + 1)
+    };
+    let clauses = rays * 4 * cells * CLAUSES_PER_STATE + counter;
+    EncodingEstimate {
+        clauses,
+        bytes: clauses * BYTES_PER_CLAUSE,
+    }
 }
 
 /// The size of each ray's part of the encoding of `puzzle`.

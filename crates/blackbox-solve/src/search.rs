@@ -26,6 +26,11 @@
 //! counter, so an UNSAT answer is exact; a board is returned only after
 //! simulation shows it solves the puzzle (hints and atom count).
 //!
+//! Cancellation: the search polls a [`Control`] (through the solver); once
+//! it is cancelled, calls answer `Err(Error::Interrupted)` rather than a
+//! board or `None`, so `Ok(None)` is always a proof. Progress: after each
+//! board handed out, the control hears how many this search has found.
+//!
 //! Invariant: every board returned reproduces every hint and the atom count.
 
 use super::encode::{Encoder, RayStates};
@@ -34,7 +39,10 @@ use blackbox::Board;
 use blackbox::Cell;
 use blackbox::Port;
 use blackbox::Puzzle;
-use logic::{default_solver, ClauseSink, DefaultSolver, Lit, SatResult, SatSolver, Var};
+use logic::{
+    default_solver, ClauseSink, Control, DefaultSolver, Error, Lit, Result, SatResult, SatSolver,
+    Var,
+};
 
 /// A SAT solver loaded with a puzzle's encoding.
 pub(crate) struct Search<'a> {
@@ -45,13 +53,17 @@ pub(crate) struct Search<'a> {
     rays: Vec<Port>,
     lazy: Vec<RayStates>,
     counted: bool,
+    control: Control,
+    found: u64,
 }
 
 impl<'a> Search<'a> {
     /// Loads `puzzle`'s cells, preprocessing facts and the entry of every
-    /// ray into a fresh solver (the atom count comes later, if needed).
-    pub(crate) fn new(puzzle: &'a Puzzle) -> Self {
+    /// ray into a fresh solver (the atom count comes later, if needed);
+    /// every solve polls `control`.
+    pub(crate) fn new(puzzle: &'a Puzzle, control: &Control) -> Self {
         let mut solver = default_solver();
+        solver.set_control(control);
         let mut encoder = Encoder::new(puzzle, true);
         encoder.cell_vars(&mut solver);
         let rays = encoder.rays();
@@ -68,6 +80,8 @@ impl<'a> Search<'a> {
             lazy,
             solver,
             counted: false,
+            control: control.clone(),
+            found: 0,
         }
     }
 
@@ -82,25 +96,29 @@ impl<'a> Search<'a> {
         Lit::positive(self.cells[self.puzzle.dims().index(cell)])
     }
 
-    /// Another solution not excluded so far, or `None`.
-    pub(crate) fn next_board(&mut self) -> Option<Board> {
+    /// Another solution not excluded so far, or `None` (a proof that there
+    /// is none); `Err(Error::Interrupted)` once the control is cancelled.
+    pub(crate) fn next_board(&mut self) -> Result<Option<Board>> {
         self.next_board_with(&[])
     }
 
-    /// Another solution in which every literal of `assumptions` holds.
-    pub(crate) fn next_board_with(&mut self, assumptions: &[Lit]) -> Option<Board> {
+    /// Another solution in which every literal of `assumptions` holds (as
+    /// [`Search::next_board`]).
+    pub(crate) fn next_board_with(&mut self, assumptions: &[Lit]) -> Result<Option<Board>> {
         loop {
-            if self.solver.solve_with(assumptions) == SatResult::Unsat {
-                return None;
+            match self.solver.solve_with(assumptions) {
+                SatResult::Unsat => return Ok(None),
+                SatResult::Interrupted => return Err(Error::Interrupted),
+                SatResult::Sat => {}
             }
             let board = self.model_board();
             if self.puzzle.is_solved_by(&board) {
-                return Some(board);
+                return Ok(Some(self.hand_out(board)));
             }
             if self.puzzle.first_mismatch(&board).is_some() {
                 self.refine(&board);
-            } else if let Some(board) = self.recount(&board, assumptions) {
-                return Some(board);
+            } else if let Some(board) = self.recount(&board, assumptions)? {
+                return Ok(Some(self.hand_out(board)));
             } else {
                 // Only a model without the exact counter misses the count.
                 debug_assert!(!self.counted);
@@ -108,6 +126,13 @@ impl<'a> Search<'a> {
                 self.encoder.atom_count(&mut self.solver);
             }
         }
+    }
+
+    /// `board`, counted and reported as found.
+    fn hand_out(&mut self, board: Board) -> Board {
+        self.found += 1;
+        self.control.report(self.found);
+        board
     }
 
     /// The cells the rays of [`Search::rays`] read on `board` (see
@@ -121,10 +146,29 @@ impl<'a> Search<'a> {
         dims.all_cells().partition(|&c| read[dims.index(c)])
     }
 
+    /// The free cells of `board`'s cube (see [`Search::reads`]) when each
+    /// of them holds an atom on some board of the cube with an allowed atom
+    /// number and is empty on another; else none. For a solution `board`,
+    /// those boards are solutions too (every board of the cube reproduces
+    /// the hints), so these cells are not in the backbone.
+    pub fn varying_free(&self, board: &Board) -> Vec<Cell> {
+        let (read, free) = self.reads(board);
+        let read_atoms = read.iter().filter(|&&c| board.has_atom(c)).count();
+        let allows = |k: usize| self.puzzle.atoms().allows(read_atoms + k);
+        let f = free.len();
+        let atom_somewhere = (1..=f).any(allows);
+        let empty_somewhere = (0..f).any(allows);
+        if atom_somewhere && empty_somewhere {
+            free
+        } else {
+            Vec::new()
+        }
+    }
+
     /// For a `board` that reproduces every hint but not the atom count: the
     /// board of its cube (same read cells) with an allowed atom number,
     /// if one exists that also meets every clause and assumption loaded.
-    fn recount(&mut self, board: &Board, assumptions: &[Lit]) -> Option<Board> {
+    fn recount(&mut self, board: &Board, assumptions: &[Lit]) -> Result<Option<Board>> {
         let (read, free) = self.reads(board);
         let read_atoms = read.iter().filter(|&&c| board.has_atom(c)).count();
         let allowed = self.puzzle.atoms();
@@ -133,7 +177,7 @@ impl<'a> Search<'a> {
             .max(self.puzzle.dims().cells())
             .min(read_atoms + free.len());
         if lo > hi {
-            return None;
+            return Ok(None);
         }
         let target = board.atom_count().clamp(lo, hi);
         let recounted = fill_free(board, &free, target - read_atoms);
@@ -142,8 +186,12 @@ impl<'a> Search<'a> {
             .copied()
             .chain(self.board_lits(&recounted))
             .collect();
-        let loaded = self.solver.solve_with(&fixed) == SatResult::Sat;
-        (loaded && self.puzzle.is_solved_by(&recounted)).then_some(recounted)
+        let loaded = match self.solver.solve_with(&fixed) {
+            SatResult::Sat => true,
+            SatResult::Unsat => false,
+            SatResult::Interrupted => return Err(Error::Interrupted),
+        };
+        Ok((loaded && self.puzzle.is_solved_by(&recounted)).then_some(recounted))
     }
 
     /// The board of the solver's current model.
@@ -207,6 +255,11 @@ impl<'a> Search<'a> {
     /// [`Search::block_if`] with it hold only in solves that assume it.
     pub(crate) fn new_guard(&mut self) -> Lit {
         self.solver.new_lit()
+    }
+
+    /// Switches off the clauses added under `guard` for good.
+    pub fn release(&mut self, guard: Lit) {
+        self.solver.add_clause(&[!guard]);
     }
 
     /// Like [`Search::block`], but when `guard` is given only in solves

@@ -4,8 +4,7 @@
 //! **Terms.** `Sol` is the set of solutions (hints and atom count), `Sol*`
 //! the boards that reproduce the hints whatever their atom number. The
 //! **backbone** `B` is the set of cells with the same value in every board
-//! of `Sol` (found by SAT: one model, then one solve per candidate cell
-//! assuming its other value). `Sol*_B ⊇ Sol` is the set of boards of
+//! of `Sol` (found by SAT, filtering models: see [`backbone_of`]). `Sol*_B ⊇ Sol` is the set of boards of
 //! `Sol*` that agree with `B`. The rays are the hinted ports, one end per
 //! exit pair ([`Search::rays`]; by reversibility the other end's hint
 //! holds exactly when this one's does).
@@ -64,7 +63,8 @@
 //! cells, it is split, else the whole board's enumeration simply goes on
 //! (its cubes so far stay valid: the backbone clauses only restate what
 //! every solution satisfies). A cube budget makes the count give up (`None`) rather
-//! than run for minutes: the library has no clock.
+//! than run for minutes: the library has no clock; a [`Control`] cancels
+//! it from outside.
 //!
 //! **Measured, and not kept.** On the bench's 10x10/10 half-port boards
 //! the backbone fixes 50–90 of 100 cells but the rest stays one part
@@ -86,7 +86,7 @@ use blackbox::Port;
 use blackbox::Puzzle;
 use blackbox::{binomial_row, Board};
 use blackbox::{Dims, Dir, Pos};
-use logic::Lit;
+use logic::{Control, Lit, Result};
 use num_bigint::BigUint;
 use num_traits::Zero;
 
@@ -165,20 +165,27 @@ pub(crate) const QUICK_CUBES: u64 = 256;
 /// Counts `puzzle`'s solutions by parts; with `per_cell`, also the
 /// solutions with an atom in each cell. First up to `quick` cubes of the
 /// whole board are tried (one part, no backbone); when they do not
-/// suffice, the backbone is computed and the board split. `None` when the
-/// cubes together would exceed `budget` (no budget: always `Some`).
-pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>, quick: u64) -> Option<Split> {
+/// suffice, the backbone is computed and the board split. `Ok(None)` when
+/// the cubes together would exceed `budget` (no budget: never `Ok(None)`),
+/// `Err(Error::Interrupted)` once `control` is cancelled.
+pub fn split(
+    puzzle: &Puzzle,
+    per_cell: bool,
+    budget: Option<u64>,
+    quick: u64,
+    control: &Control,
+) -> Result<Option<Split>> {
     let dims = puzzle.dims();
-    let mut search = Search::new(puzzle);
+    let mut search = Search::new(puzzle, control);
     let rays = search.rays().to_vec();
-    let Some(first) = search.next_board() else {
-        return Some(Split {
+    let Some(first) = search.next_board()? else {
+        return Ok(Some(Split {
             count: BigUint::zero(),
             atoms: vec![BigUint::zero(); if per_cell { dims.cells() } else { 0 }],
             fixed: 0,
             parts: Vec::new(),
             free: 0,
-        });
+        }));
     };
     let mut budget = budget.unwrap_or(u64::MAX);
     // First the whole board as one part (empty backbone: the split's
@@ -191,34 +198,37 @@ pub fn split(puzzle: &Puzzle, per_cell: bool, budget: Option<u64>, quick: u64) -
     budget -= quick;
     let mut cubes = Cubes::new(&mut search, &whole, per_cell);
     let mut split = None;
-    if !cubes.run(&mut search, &whole, dims, &mut quick) {
-        let fixed = backbone(&mut search, &first);
+    if !cubes.run(&mut search, &whole, dims, &mut quick)? {
+        let fixed = backbone(&mut search, &first)?;
         let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
         let (parts, free) = parts(puzzle, &fixed, &rays, &open);
         budget += quick;
         if parts.len() > 1 || !free.is_empty() {
             split = Some((fixed, parts, free));
-        } else if !cubes.run(&mut search, &whole, dims, &mut budget) {
+        } else if !cubes.run(&mut search, &whole, dims, &mut budget)? {
             // One part, no free cell: the whole board's cubes went on.
-            return None;
+            return Ok(None);
         }
     }
     let Some((fixed, parts, free)) = split else {
         let none = vec![None; dims.cells()];
-        return Some(combine(
+        return Ok(Some(combine(
             puzzle,
             &none,
             &[],
             &[whole],
             &[cubes.finish()],
             per_cell,
-        ));
+        )));
     };
-    let gfs = parts
-        .iter()
-        .map(|part| part_gf(&mut search, part, dims, per_cell, &mut budget))
-        .collect::<Option<Vec<PartGf>>>()?;
-    Some(combine(puzzle, &fixed, &free, &parts, &gfs, per_cell))
+    let mut gfs = Vec::new();
+    for part in &parts {
+        let Some(gf) = part_gf(&mut search, part, dims, per_cell, &mut budget)? else {
+            return Ok(None);
+        };
+        gfs.push(gf);
+    }
+    Ok(Some(combine(puzzle, &fixed, &free, &parts, &gfs, per_cell)))
 }
 
 /// The count (and per-cell atoms) from the parts' generating functions.
@@ -306,43 +316,55 @@ fn cell_atoms(
 
 /// The backbone of `puzzle` per row-major cell: `Some(atom?)` where every
 /// solution agrees, `None` where they differ — and everywhere when there is
-/// no solution.
-pub(crate) fn backbone_of(puzzle: &Puzzle) -> Vec<Option<bool>> {
-    let mut search = Search::new(puzzle);
-    match search.next_board() {
+/// no solution. `Err(Error::Interrupted)` once `control` is cancelled.
+pub fn backbone_of(puzzle: &Puzzle, control: &Control) -> Result<Vec<Option<bool>>> {
+    let mut search = Search::new(puzzle, control);
+    match search.next_board()? {
         Some(first) => backbone(&mut search, &first),
-        None => vec![None; puzzle.dims().cells()],
+        None => Ok(vec![None; puzzle.dims().cells()]),
     }
 }
 
 /// The backbone of `search`'s solutions given one of them, `first`:
 /// `Some(value)` for cells equal in every solution, `None` for open ones.
-fn backbone(search: &mut Search, first: &Board) -> Vec<Option<bool>> {
+///
+/// By filtering models: the candidates are the cells equal in every model
+/// seen so far; one solve asks for a solution that differs from `first` on
+/// at least one candidate (a clause switched on by a guard). Each model
+/// found drops every candidate it flips (at least one), and the free cells
+/// of its cube when they can take both values ([`Search::varying_free`]:
+/// no solver call); when there is no such model, every candidate left is
+/// in the backbone, proven at once. So the solver is called once per model
+/// plus once, rather than once per cell.
+fn backbone(search: &mut Search, first: &Board) -> Result<Vec<Option<bool>>> {
     let dims = first.dims();
     let mut fixed: Vec<Option<bool>> = dims.all_cells().map(|c| Some(first.has_atom(c))).collect();
-    for cell in dims.all_cells() {
-        let i = dims.index(cell);
-        let Some(value) = fixed[i] else { continue };
-        let lit = search.cell_lit(cell);
-        let other = if value { !lit } else { lit };
-        match search.next_board_with(&[other]) {
-            Some(board) => {
-                for c in dims.all_cells() {
-                    let j = dims.index(c);
-                    if fixed[j].is_some_and(|v| v != board.has_atom(c)) {
-                        fixed[j] = None;
-                    }
-                }
-            }
-            None => {
-                // Every solution has `value` here: make it a clause.
-                let mut flipped = Board::empty(dims);
-                flipped.set(cell, !value);
-                search.block(&flipped, [cell]);
+    let mut board = first.clone();
+    loop {
+        for c in dims.all_cells() {
+            let j = dims.index(c);
+            if fixed[j].is_some_and(|v| v != board.has_atom(c)) {
+                fixed[j] = None;
             }
         }
+        for c in search.varying_free(&board) {
+            fixed[dims.index(c)] = None;
+        }
+        let candidates = dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some());
+        let guard = search.new_guard();
+        search.block_if(Some(guard), first, candidates);
+        let found = search.next_board_with(&[guard])?;
+        search.release(guard);
+        let Some(next) = found else { break };
+        board = next;
     }
-    fixed
+    // Every solution agrees with `first` on the backbone: make it clauses.
+    for cell in dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some()) {
+        let mut flipped = first.clone();
+        flipped.set(cell, !first.has_atom(cell));
+        search.block(&flipped, [cell]);
+    }
+    Ok(fixed)
 }
 
 /// `rays` split into parts by their reaches among the open `cells` (every
@@ -514,14 +536,20 @@ impl Cubes {
 
     /// Enumerates `part`'s remaining cubes: `true` when all are found,
     /// `false` once `budget` cubes are used up.
-    fn run(&mut self, search: &mut Search, part: &Part, dims: Dims, budget: &mut u64) -> bool {
+    fn run(
+        &mut self,
+        search: &mut Search,
+        part: &Part,
+        dims: Dims,
+        budget: &mut u64,
+    ) -> Result<bool> {
         let size = part.cells.len();
         let per_cell = self.per_cell;
         let mut rows: Vec<Option<Poly>> = vec![None; size + 1];
         let mut row = |f: usize| rows[f].get_or_insert_with(|| binomial_row(f)).clone();
-        while let Some(board) = search.next_board_with(&[self.guard]) {
+        while let Some(board) = search.next_board_with(&[self.guard])? {
             let Some(left) = budget.checked_sub(1) else {
-                return false;
+                return Ok(false);
             };
             *budget = left;
             let mut read = vec![false; dims.cells()];
@@ -547,7 +575,7 @@ impl Cubes {
             }
             search.block_if(Some(self.guard), &board, w.iter().map(|&i| dims.cell_at(i)));
         }
-        true
+        Ok(true)
     }
 
     /// The part's generating functions (per cell: free share plus read
@@ -573,16 +601,16 @@ impl Cubes {
     }
 }
 
-/// Counts `part` by cubes; `None` once `budget` cubes are used up.
+/// Counts `part` by cubes; `Ok(None)` once `budget` cubes are used up.
 fn part_gf(
     search: &mut Search,
     part: &Part,
     dims: Dims,
     per_cell: bool,
     budget: &mut u64,
-) -> Option<PartGf> {
+) -> Result<Option<PartGf>> {
     let mut cubes = Cubes::new(search, part, per_cell);
-    cubes
-        .run(search, part, dims, budget)
-        .then(|| cubes.finish())
+    Ok(cubes
+        .run(search, part, dims, budget)?
+        .then(|| cubes.finish()))
 }

@@ -16,6 +16,9 @@
 //!   second solution or proves there is none (the search's UNSAT answers are
 //!   exact even with lazily encoded rays).
 //!
+//! [`decide_in`] answers in a caller's [`Search`] (so the caller can go on
+//! with it, and cancel it through its [`logic::Control`]).
+//!
 //! Invariant: every board returned solves the puzzle (checked by simulation)
 //! and the two boards of [`Uniqueness::Several`] differ.
 
@@ -23,6 +26,7 @@ use super::search::{fill_free, Search};
 use blackbox::Board;
 use blackbox::Cell;
 use blackbox::Puzzle;
+use logic::Control;
 
 /// Whether a puzzle has no, one or several solutions, with witnesses.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,23 +41,31 @@ pub enum Uniqueness {
 
 /// Decides whether exactly one board solves `puzzle` (see the module doc).
 pub fn decide(puzzle: &Puzzle) -> Uniqueness {
-    let mut search = Search::new(puzzle);
-    let Some(first) = search.next_board() else {
-        return Uniqueness::Inconsistent;
+    super::unbounded(decide_in(&mut Search::new(puzzle, &Control::new()), puzzle))
+}
+
+/// [`decide`] in `search`, a fresh search of `puzzle`, which the caller
+/// can go on with: afterwards it may exclude the first board and the
+/// other boards of its cube (when that holds only the first), never a
+/// board outside that cube. `Err(Error::Interrupted)` when its control is
+/// cancelled.
+pub fn decide_in(search: &mut Search, puzzle: &Puzzle) -> logic::Result<Uniqueness> {
+    let Some(first) = search.next_board()? else {
+        return Ok(Uniqueness::Inconsistent);
     };
     let (read, free) = search.reads(&first);
     match cube_sibling(puzzle, &first, &free) {
         Some(second) if puzzle.is_solved_by(&second) => {
-            return Uniqueness::Several(first, second);
+            return Ok(Uniqueness::Several(first, second));
         }
         // Never, by the cube argument; blocking `first` alone stays exact.
         Some(_) => search.block(&first, puzzle.dims().all_cells()),
         None => search.block(&first, read),
     }
-    match search.next_board() {
+    Ok(match search.next_board()? {
         Some(second) => Uniqueness::Several(first, second),
         None => Uniqueness::Unique(first),
-    }
+    })
 }
 
 /// Another board that agrees with `board` outside the `free` cells and has

@@ -4,12 +4,15 @@
 //! puzzles (partial hints, with and without an atom count, and made
 //! inconsistent by changing one hint), plus the soundness of preprocessing;
 //! the split count's own path (backbone, parts, free cells) forced on, with
-//! a check that its cases really fall into parts.
+//! a check that its cases really fall into parts; the report (every
+//! budget, every stop) and the backbone by model filtering against
+//! enumeration.
 
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
 use blackbox_solve::Facts;
 use blackbox_solve::{
-    self as solve, internals as split, Brute, CellStatus, Engine, Query, Sat, Uniqueness,
+    self as solve, internals as split, Brute, CellStatus, Control, Count, Deduced, Engine, Plan,
+    Query, Sat, Uniqueness,
 };
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -148,7 +151,9 @@ fn split_sample(full: bool) -> (usize, usize) {
     let (mut several, mut free) = (0, 0);
     for _ in 0..100 {
         let puzzle = split_case(full).new_tree(&mut runner).unwrap().current();
-        let s = split::split(&puzzle, full, None, 0).unwrap();
+        let s = split::split(&puzzle, full, None, 0, &Control::new())
+            .unwrap()
+            .unwrap();
         let max_solutions = if full { usize::MAX } else { 0 };
         let brute = Brute::default()
             .solve(
@@ -256,7 +261,7 @@ proptest! {
     fn split_path_counts_and_shares_equal_enumeration((puzzle, _) in arb_case()) {
         // No quick whole-board cubes: always the backbone and the parts.
         let truth = all_solutions(&puzzle);
-        let s = split::split(&puzzle, true, None, 0).unwrap();
+        let s = split::split(&puzzle, true, None, 0, &Control::new()).unwrap().unwrap();
         prop_assert_eq!(&s.count, &BigUint::from(truth.len()));
         for (i, cell) in puzzle.dims().all_cells().enumerate() {
             let n = truth.iter().filter(|b| b.has_atom(cell)).count();
@@ -266,7 +271,7 @@ proptest! {
 
     #[test]
     fn split_counts_equal_brute(puzzle in any::<bool>().prop_flat_map(split_case)) {
-        let s = split::split(&puzzle, false, None, 0).unwrap();
+        let s = split::split(&puzzle, false, None, 0, &Control::new()).unwrap().unwrap();
         let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
         prop_assert_eq!(brute.count.unwrap(), s.count);
     }
@@ -331,4 +336,137 @@ fn huge_counts_are_exact() {
     hit.add(0, port, Response::Hit).unwrap();
     let hits = outcomes.iter().find(|(r, _)| *r == Response::Hit).unwrap();
     assert_eq!(solve::count(&hit.build()), hits.1);
+}
+
+/// The status every solution in `truth` gives the cell with row-major
+/// index `i` (open when they differ or there are none).
+fn true_status(truth: &[Board], cell: blackbox::Cell) -> CellStatus {
+    let n = truth.iter().filter(|b| b.has_atom(cell)).count();
+    if truth.is_empty() || (n > 0 && n < truth.len()) {
+        CellStatus::Open
+    } else if n > 0 {
+        CellStatus::Atom
+    } else {
+        CellStatus::Empty
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn report_matches_enumeration(
+        (puzzle, _) in arb_case(),
+        max_solutions in 0usize..5,
+        count_budget in prop_oneof![Just(0u64), Just(2), Just(10_000)],
+        deduce in any::<bool>(),
+    ) {
+        let truth = all_solutions(&puzzle);
+        let plan = Plan { max_solutions, count_budget, deduce };
+        let r = solve::report(&puzzle, plan, &Control::new());
+        prop_assert!(!r.interrupted);
+        prop_assert_eq!(r.consistent, Some(!truth.is_empty()));
+        prop_assert_eq!(r.unique, Some(truth.len() == 1));
+        prop_assert!(r.solutions.len() <= max_solutions.min(truth.len()));
+        for (i, b) in r.solutions.iter().enumerate() {
+            prop_assert!(truth.contains(b) && !r.solutions[..i].contains(b));
+        }
+        match &r.count {
+            Count::Exact(n) => prop_assert_eq!(n, &BigUint::from(truth.len())),
+            Count::AtLeast(n) => {
+                prop_assert!(truth.len() >= 2 && *n <= BigUint::from(truth.len()));
+                prop_assert!(*n >= BigUint::from(r.solutions.len()));
+            }
+        }
+        match (&r.deduced, deduce) {
+            (None, d) => prop_assert!(!d),
+            (Some(_), false) => prop_assert!(false, "deductions not asked for"),
+            (Some(Deduced::Counted(d)), true) => {
+                prop_assert_eq!(&d.count, &BigUint::from(truth.len()));
+                for (i, cell) in puzzle.dims().all_cells().enumerate() {
+                    let n = truth.iter().filter(|b| b.has_atom(cell)).count();
+                    prop_assert_eq!(&d.cells[i].atoms, &BigUint::from(n));
+                    prop_assert_eq!(d.cells[i].status, true_status(&truth, cell));
+                }
+            }
+            (Some(Deduced::Backbone(statuses)), true) => {
+                prop_assert!(truth.len() >= 2);
+                for (i, cell) in puzzle.dims().all_cells().enumerate() {
+                    prop_assert_eq!(statuses[i], true_status(&truth, cell));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_encoding_estimate_bounds_the_encoding(
+        puzzle in any::<bool>().prop_flat_map(split_case)
+    ) {
+        let text = solve::dimacs(&puzzle);
+        let header = text.lines().find(|l| l.starts_with("p cnf ")).unwrap();
+        let clauses: u64 = header.split(' ').nth(3).unwrap().parse().unwrap();
+        prop_assert!(clauses <= solve::encoding_estimate(&puzzle).clauses, "{}", header);
+    }
+
+    #[test]
+    fn backbone_by_filtering_matches_brute(puzzle in any::<bool>().prop_flat_map(split_case)) {
+        let all = Query { max_solutions: usize::MAX, count: true };
+        let boards = Brute::default().solve(&puzzle, all).unwrap().boards;
+        let fixed = split::backbone_of(&puzzle, &Control::new()).unwrap();
+        for (i, cell) in puzzle.dims().all_cells().enumerate() {
+            let expected = match true_status(&boards, cell) {
+                CellStatus::Atom => Some(true),
+                CellStatus::Empty => Some(false),
+                CellStatus::Open => None,
+            };
+            prop_assert_eq!(fixed[i], expected);
+        }
+    }
+}
+
+#[test]
+fn a_cancelled_control_stops_every_step_and_says_so() {
+    let board = Board::with_atoms(Dims::new(6, 6).unwrap(), [(1, 1), (3, 4), (4, 2)]).unwrap();
+    let puzzle = Puzzle::from_feedback(
+        &board.feedback(Rules::Standard),
+        AtomCount::Exact(board.atom_count()),
+    )
+    .unwrap();
+    let control = Control::new();
+    control.cancel();
+    let plan = Plan {
+        max_solutions: 10,
+        count_budget: 10_000,
+        deduce: true,
+    };
+    let r = solve::report(&puzzle, plan, &control);
+    assert!(r.interrupted);
+    assert_eq!((r.consistent, r.unique, r.deduced), (None, None, None));
+    assert_eq!(r.count, Count::AtLeast(BigUint::from(0u32)));
+    assert!(r.solutions.is_empty());
+    assert!(split::backbone_of(&puzzle, &control).is_err());
+    assert!(split::split(&puzzle, true, None, 0, &control).is_err());
+}
+
+#[test]
+fn the_control_hears_of_every_board_found() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    let dims = Dims::new(4, 4).unwrap();
+    let puzzle = PuzzleBuilder::new(dims, AtomCount::Exact(2), Rules::Standard)
+        .unwrap()
+        .build();
+    let heard = Arc::new(AtomicU64::new(0));
+    let sink = Arc::clone(&heard);
+    let control = Control::new().with_progress(move |n| sink.store(n, Ordering::Relaxed));
+    let plan = Plan {
+        max_solutions: 5,
+        count_budget: 0,
+        deduce: false,
+    };
+    let r = solve::report(&puzzle, plan, &control);
+    assert_eq!(r.solutions.len(), 5);
+    // C(16, 2) boards; the report's search found every listed one but
+    // perhaps the second (the uniqueness witness may be built from a cube).
+    assert!(heard.load(Ordering::Relaxed) >= 4);
 }

@@ -67,6 +67,8 @@ pub fn for_each_model<S: SatSolver + ?Sized>(
 
 /// The literals over `candidates` that hold in every model under
 /// `assumptions` (in `candidates` order), or `None` if there is no model.
+/// If the solver's [`crate::Control`] is cancelled on the way, the
+/// literals proven before that.
 pub fn backbone<S: SatSolver + ?Sized>(
     solver: &mut S,
     candidates: &[Var],
@@ -86,6 +88,8 @@ pub fn backbone<S: SatSolver + ?Sized>(
         known.pop();
         match result {
             SatResult::Unsat => known.push(lit),
+            // A cancelled solver proves nothing more: the literal stays open.
+            SatResult::Interrupted => open[i] = None,
             SatResult::Sat => {
                 for slot in &mut open[i..] {
                     if slot.is_some_and(|l| solver.value(l) != Some(true)) {

@@ -34,6 +34,9 @@ pub enum Error {
         /// Largest supported number.
         max: usize,
     },
+    /// Long work was cancelled through its [`crate::Control`].
+    #[error("interrupted")]
+    Interrupted,
 }
 
 /// The reason a formula failed to parse.

@@ -10,9 +10,12 @@
 //! - [`mus`]: unsat cores and minimal unsatisfiable subsets over named groups.
 //! - [`tseitin`]: formulas into clauses, with a [`VarMap`] to read models by name.
 //! - [`card`]: cardinality constraints and the incremental [`Totalizer`].
+//! - [`control`]: [`Control`], the cancel flag and progress callback that
+//!   long work polls (the libraries have no clock).
 
 pub mod card;
 pub mod cnf;
+pub mod control;
 pub mod enumerate;
 pub mod error;
 pub mod formula;
@@ -23,6 +26,7 @@ pub mod tseitin;
 
 pub use card::{at_least, at_most, between, exactly, Totalizer};
 pub use cnf::{ClauseSink, Cnf};
+pub use control::Control;
 pub use enumerate::{backbone, enumerate_models, for_each_model};
 pub use error::{Error, ParseErrorKind, Result};
 pub use formula::{all_assignments, Assignment, Assignments, Formula, Node};

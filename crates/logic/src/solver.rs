@@ -13,6 +13,10 @@
 //! than the encodings themselves. Direct use keeps the default build small and
 //! pure Rust.
 //!
+//! Cancellation: [`SatSolver::set_control`] hands the solver a
+//! [`Control`]; batsat polls its stop hook during the search, and a
+//! cancelled solve answers [`SatResult::Interrupted`] (no model, no core).
+//!
 //! Invariants: literals over variables the solver has not allocated yet are
 //! accepted (the solver grows to cover them); derived variables
 //! ([`ClauseSink::new_derived_var`]) are never decided on, so a model may
@@ -22,6 +26,7 @@
 use batsat::{lbool, SolverInterface};
 
 use crate::cnf::ClauseSink;
+use crate::control::Control;
 use crate::lit::{Lit, Var};
 
 /// Outcome of a solve call.
@@ -31,6 +36,9 @@ pub enum SatResult {
     Sat,
     /// No model exists (under the assumptions).
     Unsat,
+    /// The search stopped before an answer: the solver's [`Control`] was
+    /// cancelled (never returned by a solver without one).
+    Interrupted,
 }
 
 /// An incremental SAT solver.
@@ -51,6 +59,10 @@ pub trait SatSolver: ClauseSink {
     /// assumptions that is already unsatisfiable with the clauses (empty when
     /// the clauses alone are unsatisfiable).
     fn failed_assumptions(&self) -> Vec<Lit>;
+
+    /// Makes every later solve call poll `control` and return
+    /// [`SatResult::Interrupted`] once it is cancelled.
+    fn set_control(&mut self, control: &Control);
 
     /// The model of the last call restricted to `vars`, if it was satisfiable.
     fn model(&self, vars: &[Var]) -> Option<Vec<bool>> {
@@ -142,13 +154,20 @@ impl ClauseSink for BatsatSolver {
 impl SatSolver for BatsatSolver {
     fn solve_with(&mut self, assumptions: &[Lit]) -> SatResult {
         self.fill_scratch(assumptions);
-        let result = if self.inner.solve_limited(&self.scratch) == lbool::TRUE {
+        let answer = self.inner.solve_limited(&self.scratch);
+        let result = if answer == lbool::TRUE {
             SatResult::Sat
-        } else {
+        } else if answer == lbool::FALSE {
             SatResult::Unsat
+        } else {
+            SatResult::Interrupted
         };
         self.last = Some(result);
         result
+    }
+
+    fn set_control(&mut self, control: &Control) {
+        self.inner.cb_mut().set_stop(control.stop_flag());
     }
 
     fn value(&self, lit: Lit) -> Option<bool> {

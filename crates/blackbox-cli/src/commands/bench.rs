@@ -13,6 +13,11 @@
 //! (like the brute engine's budget). Every board is verified by
 //! simulation, and where counted, uniqueness must agree with the count.
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
+//!
+//! `--process` times instead what users run, whole processes of `solve` and
+//! `deduce` on puzzle files, dense and sparse boards ([`process`]).
+
+mod process;
 
 use anyhow::Result;
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
@@ -50,6 +55,13 @@ pub struct Args {
     /// Print JSON rows instead of the table.
     #[arg(long)]
     pub json: bool,
+    /// Time whole `blackbox solve --json` and `deduce --json` processes
+    /// (default flags) on puzzle files, dense and sparse boards, instead.
+    #[arg(long)]
+    pub process: bool,
+    /// With `--process`: add 50x50 and 100x100 boards.
+    #[arg(long, requires = "process")]
+    pub big: bool,
 }
 
 const SIZES: [(usize, usize); 6] = [(5, 3), (8, 4), (8, 5), (10, 10), (20, 40), (30, 90)];
@@ -238,9 +250,37 @@ fn print_table(rows: &[serde_json::Value]) {
     }
 }
 
+/// `--process`: the whole-process rows.
+fn run_process(args: &Args) -> Result<ExitCode> {
+    let big = if args.big {
+        &process::BIG_SIZES[..]
+    } else {
+        &[]
+    };
+    let sizes: Vec<_> = process::SIZES.iter().chain(big).copied().collect();
+    let bar = cli_support::progress_bar((sizes.len() * 2 * 2 * args.samples) as u64, "bench");
+    let mut rows = Vec::new();
+    for (size, atoms) in sizes {
+        for half in [false, true] {
+            bar.set_message(format!("{size}x{size}/{atoms}"));
+            rows.extend(process::rows(args, (size, atoms), half, &bar)?);
+        }
+    }
+    bar.finish_and_clear();
+    if args.json {
+        println!("{}", serde_json::Value::from(rows));
+    } else {
+        process::print_table(&rows);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     anyhow::ensure!(args.samples > 0, "--samples must be at least 1");
+    if args.process {
+        return run_process(args);
+    }
     let sizes: Vec<_> = SIZES
         .into_iter()
         .filter(|&(s, _)| s <= args.max_side)

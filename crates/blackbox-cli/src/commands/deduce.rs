@@ -1,13 +1,13 @@
 //! `blackbox deduce PUZZLE`: what every solution agrees on (the backbone)
 //! and each cell's share of the solutions; `--preprocess` shows seed 001's
 //! preprocessing view for comparison. Shares need the exact count: when it
-//! runs out of `--count-budget` cubes, the statuses are shown alone.
+//! runs out of `--count-budget` cubes, the statuses are shown alone; when
+//! `--time-limit` stops even those, the cells are reported unknown.
 
-use super::solving::{counting, read_puzzle};
+use super::solving::{counting, read_puzzle, time_limit, DEFAULT_TIME_LIMIT};
 use anyhow::Result;
 use blackbox::{render, Dims};
-use blackbox_solve::Facts;
-use blackbox_solve::{deduce_within, CellStatus, Deduced};
+use blackbox_solve::{self as solve, CellStatus, Deduced, Facts, Plan};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;
@@ -25,6 +25,9 @@ pub struct Args {
     /// certain and open cells are still shown.
     #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
     pub count_budget: u64,
+    /// Stop after this many seconds and print what is known by then.
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    pub time_limit: f64,
     /// Print JSON (schema in docs/solver.md).
     #[arg(long)]
     pub json: bool,
@@ -51,18 +54,25 @@ fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
     render::cell_table(dims, 4, |cell| glyph(dims.index(cell)))
 }
 
-/// What is shown: statuses always; the count and per-cell atom tallies
-/// and shares when counted.
+/// What is shown: statuses when established; the count and per-cell atom
+/// tallies and shares when counted.
 struct View {
-    statuses: Vec<CellStatus>,
+    consistent: Option<bool>,
+    statuses: Option<Vec<CellStatus>>,
     counted: Option<(BigUint, Vec<(BigUint, f64)>)>,
 }
 
 impl View {
-    fn of(deduced: Deduced) -> View {
+    fn of(consistent: Option<bool>, deduced: Option<Deduced>) -> View {
         match deduced {
-            Deduced::Counted(d) => View {
-                statuses: d.cells.iter().map(|c| c.status).collect(),
+            None => View {
+                consistent,
+                statuses: None,
+                counted: None,
+            },
+            Some(Deduced::Counted(d)) => View {
+                consistent,
+                statuses: Some(d.cells.iter().map(|c| c.status).collect()),
                 counted: Some((
                     d.count.clone(),
                     (0..d.cells.len())
@@ -70,16 +80,12 @@ impl View {
                         .collect(),
                 )),
             },
-            Deduced::Backbone(statuses) => View {
-                statuses,
+            Some(Deduced::Backbone(statuses)) => View {
+                consistent,
+                statuses: Some(statuses),
                 counted: None,
             },
         }
-    }
-
-    /// A count that ran out of budget means several solutions.
-    fn consistent(&self) -> bool {
-        self.counted.as_ref().is_none_or(|(n, _)| n.bits() > 0)
     }
 }
 
@@ -91,7 +97,7 @@ fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
             let share = v.counted.as_ref().map(|(_, s)| &s[i]);
             let mut c = json!({
                 "cell": cell,
-                "status": status_name(v.statuses[i]),
+                "status": v.statuses.as_ref().map(|s| status_name(s[i])),
                 "atoms": share.map(|s| s.0.to_string()), "share": share.map(|s| s.1),
             });
             if let Some(f) = facts {
@@ -101,7 +107,7 @@ fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
         })
         .collect();
     let mut out = json!({
-        "consistent": v.consistent(),
+        "consistent": v.consistent,
         "count": v.counted.as_ref().map(|(n, _)| n.to_string()),
         "cells": cells,
     });
@@ -115,29 +121,47 @@ fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let dims = puzzle.dims();
-    let v = View::of(counting(args.count_budget, || {
-        deduce_within(&puzzle, args.count_budget)
-    }));
+    let control = time_limit(args.time_limit)?;
+    let plan = Plan {
+        max_solutions: 10,
+        count_budget: args.count_budget,
+        deduce: true,
+    };
+    let report = counting(&control, args.count_budget, |control| {
+        solve::report(&puzzle, plan, control)
+    });
+    let stopped = if report.interrupted {
+        format!("stopped by --time-limit {} s", args.time_limit)
+    } else {
+        format!(
+            "not counted within {} cubes (raise --count-budget)",
+            args.count_budget
+        )
+    };
+    let v = View::of(report.consistent, report.deduced);
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
     if args.json {
         cli_support::print_json(&to_json(dims, &v, facts.as_ref()))?;
     } else {
-        match &v.counted {
-            Some((n, _)) => println!("solutions: {n}"),
-            None => println!(
-                "solutions: several; not counted within {} cubes (raise --count-budget)",
-                args.count_budget
-            ),
+        match (&v.counted, v.consistent) {
+            (Some((n, _)), _) => println!("solutions: {n}"),
+            (None, None) => println!("solutions: unknown; {stopped}"),
+            (None, Some(_)) => println!("solutions: several; {stopped}"),
         }
-        println!("certain atom O, certain empty ., open ?");
-        print!(
-            "{}",
-            grid(dims, |i| match v.statuses[i] {
-                CellStatus::Atom => "O".into(),
-                CellStatus::Empty => ".".into(),
-                CellStatus::Open => "?".into(),
-            })
-        );
+        match &v.statuses {
+            Some(statuses) => {
+                println!("certain atom O, certain empty ., open ?");
+                print!(
+                    "{}",
+                    grid(dims, |i| match statuses[i] {
+                        CellStatus::Atom => "O".into(),
+                        CellStatus::Empty => ".".into(),
+                        CellStatus::Open => "?".into(),
+                    })
+                );
+            }
+            None => println!("cells: unknown; {stopped}"),
+        }
         if let Some((_, shares)) = &v.counted {
             println!("share of solutions with an atom (%)");
             print!("{}", grid(dims, |i| format!("{:.0}", 100.0 * shares[i].1)));
@@ -147,9 +171,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             print!("{}", f.render());
         }
     }
-    Ok(if v.consistent() {
-        ExitCode::SUCCESS
-    } else {
+    Ok(if v.consistent == Some(false) {
         ExitCode::from(cli_support::exit::NEGATIVE)
+    } else {
+        ExitCode::SUCCESS
     })
 }

@@ -1,14 +1,16 @@
 //! `blackbox explain PUZZLE`: for an inconsistent puzzle a minimal set of
 //! hints that cannot hold together and why; for several solutions the cells
 //! on which they differ and the ray that would tell them apart. `--json`
-//! gives the same as one object (schema in docs/solver.md).
+//! gives the same as one object (schema in docs/solver.md). Past
+//! `--time-limit` it says it stopped (exit 0); `solve` then tells what is
+//! known.
 
-use super::solving::read_puzzle;
+use super::solving::{read_puzzle, time_limit, DEFAULT_TIME_LIMIT};
 use crate::cells;
 use anyhow::Result;
 use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
-use blackbox_solve::{explain, Explanation};
+use blackbox_solve::{explain_within, Explanation};
 use cli_support::exit;
 use num_bigint::BigUint;
 use serde_json::{json, Value};
@@ -23,6 +25,9 @@ pub struct Args {
     /// Print JSON (schema in docs/solver.md).
     #[arg(long)]
     pub json: bool,
+    /// Stop after this many seconds (saying so) if no answer is ready.
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    pub time_limit: f64,
 }
 
 fn outcomes(list: &[(Response, BigUint)]) -> String {
@@ -146,7 +151,18 @@ fn to_json(explanation: &Explanation) -> Value {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    let explanation = explain(&puzzle);
+    let control = time_limit(args.time_limit)?;
+    let Ok(explanation) = explain_within(&puzzle, &control) else {
+        if args.json {
+            cli_support::print_json(&json!({"consistent": null, "stopped": "time-limit"}))?;
+        } else {
+            println!(
+                "not explained: stopped by --time-limit {} s (raise it; `solve` prints what is known)",
+                args.time_limit
+            );
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
     if args.json {
         cli_support::print_json(&to_json(&explanation))?;
     } else {

@@ -1,20 +1,24 @@
 //! `blackbox solve PUZZLE`: is the puzzle consistent, its solutions (drawn),
 //! their exact number, and whether it is unique.
 //!
-//! The SAT engine's count stops after `--count-budget` cubes (big boards
-//! with full feedback can need millions); consistency and uniqueness are then
-//! decided without the count ([`blackbox_solve::uniqueness`]) and the count is
-//! reported as unknown (`null` in JSON).
+//! The SAT engine answers through [`blackbox_solve::report`]: consistency
+//! with a witness and uniqueness first, then more solutions, then the
+//! count within `--count-budget` cubes, all within `--time-limit` seconds.
+//! Past either, what is known is printed and the rest said to be unknown
+//! (`null` in JSON); the exit code still says consistent or not when that
+//! is known (unknown counts as consistent: exit 0).
 //!
-//! Exit codes: 0 consistent, 1 inconsistent, 2 bad input. JSON schema:
-//! `docs/solver.md`.
+//! Exit codes: 0 consistent (or not decided in time), 1 inconsistent, 2 bad
+//! input. JSON schema: `docs/solver.md`.
 
-use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
+use super::solving::{
+    atoms_json, counting, read_puzzle, time_limit, verified, EngineArg, DEFAULT_TIME_LIMIT,
+};
 use crate::cells;
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
-use blackbox_solve::{self as solve, Query, Uniqueness};
+use blackbox_solve::{self as solve, Count, Plan, Query, Report};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,68 +38,124 @@ pub struct Args {
     /// report it as unknown; uniqueness is still decided.
     #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
     pub count_budget: u64,
-    /// Print JSON: {"consistent","count","complete","unique","solutions"}.
+    /// Stop (SAT engine) after this many seconds and print what is known by
+    /// then.
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    pub time_limit: f64,
+    /// Print JSON: {"consistent","count","at_least","complete","unique",
+    /// "stopped","solutions"}.
     #[arg(long)]
     pub json: bool,
 }
 
-/// The exact count within `budget` cubes, with a spinner on a terminal.
-/// When the budget runs out, the uniqueness decision still tells 0 and 1
-/// apart from "several", which is `None`.
-fn bounded_count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
-    let count = counting(budget, || solve::count_within(puzzle, budget));
-    count.or_else(|| match solve::uniqueness(puzzle) {
-        Uniqueness::Inconsistent => Some(BigUint::ZERO),
-        Uniqueness::Unique(_) => Some(BigUint::from(1u32)),
-        Uniqueness::Several(..) => None,
+/// The SAT engine's report, with a spinner on a terminal.
+fn sat_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
+    let control = time_limit(args.time_limit)?;
+    let plan = Plan {
+        max_solutions: args.max_solutions,
+        count_budget: args.count_budget,
+        deduce: false,
+    };
+    Ok(counting(&control, args.count_budget, |control| {
+        solve::report(puzzle, plan, control)
+    }))
+}
+
+/// The brute engine's answer as a complete report.
+fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
+    let query = Query {
+        max_solutions: args.max_solutions,
+        count: true,
+    };
+    let Some(found) = args.engine.engine().solve(puzzle, query) else {
+        bail!("the {:?} engine gave up", args.engine);
+    };
+    let count = found.count.unwrap_or_default();
+    Ok(Report {
+        consistent: Some(count > BigUint::ZERO),
+        unique: Some(count == BigUint::from(1u32)),
+        solutions: found.boards,
+        count: Count::Exact(count),
+        deduced: None,
+        interrupted: false,
     })
+}
+
+/// Why the report is incomplete, if it is: `(JSON tag, text)`.
+fn stopped(report: &Report, args: &Args) -> Option<(&'static str, String)> {
+    if report.interrupted {
+        Some((
+            "time-limit",
+            format!("stopped by --time-limit {} s", args.time_limit),
+        ))
+    } else if report.exact_count().is_none() {
+        Some((
+            "count-budget",
+            format!(
+                "not counted within {} cubes (raise --count-budget)",
+                args.count_budget
+            ),
+        ))
+    } else {
+        None
+    }
+}
+
+/// `yes`, `no` or `unknown`.
+fn known(answer: Option<bool>) -> &'static str {
+    match answer {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "unknown",
+    }
 }
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    let sat = matches!(args.engine, EngineArg::Sat);
-    let query = Query {
-        max_solutions: args.max_solutions,
-        count: !sat,
+    let report = match args.engine {
+        EngineArg::Sat => sat_report(&puzzle, args)?,
+        EngineArg::Brute => brute_report(&puzzle, args)?,
     };
-    let Some(found) = args.engine.engine().solve(&puzzle, query) else {
-        bail!("the {:?} engine gave up", args.engine);
-    };
-    let boards = found
-        .boards
+    let boards = report
+        .solutions
         .iter()
         .map(|b| verified(&puzzle, b))
         .collect::<Result<Vec<_>>>()?;
-    let count = found
-        .count
-        .or_else(|| bounded_count(&puzzle, args.count_budget));
-    // No count means several solutions (see `bounded_count`).
-    let consistent = count.as_ref().is_none_or(|n| *n > BigUint::ZERO);
-    let unique = count == Some(BigUint::from(1u32));
-    let complete = count.as_ref() == Some(&BigUint::from(boards.len()));
+    let count = report.exact_count();
+    let at_least = match &report.count {
+        Count::AtLeast(n) => Some(n),
+        Count::Exact(_) => None,
+    };
+    let complete = count == Some(&BigUint::from(boards.len()));
+    let stopped = stopped(&report, args);
     if args.json {
         let solutions: Vec<_> = boards.iter().map(|b| atoms_json(b)).collect();
-        // `count` may exceed every machine integer: written as a JSON number
-        // literal of arbitrary length (`null` when the budget ran out).
-        let count = count.map_or("null".to_string(), |n| n.to_string());
+        // Counts may exceed every machine integer: written as JSON number
+        // literals of arbitrary length (`null` when unknown).
+        let number = |n: Option<&BigUint>| n.map_or("null".to_string(), |n| n.to_string());
+        let flag = |b: Option<bool>| b.map_or("null".to_string(), |b| b.to_string());
         println!(
-            "{{\"consistent\":{consistent},\"count\":{count},\"complete\":{complete},\"unique\":{unique},\"solutions\":{}}}",
+            "{{\"consistent\":{},\"count\":{},\"at_least\":{},\"complete\":{complete},\"unique\":{},\"stopped\":{},\"solutions\":{}}}",
+            flag(report.consistent),
+            number(count),
+            number(at_least),
+            flag(report.unique),
+            serde_json::Value::from(stopped.map(|s| s.0)),
             serde_json::Value::from(solutions)
         );
     } else {
-        println!("consistent: {}", if consistent { "yes" } else { "no" });
-        let total = match &count {
-            Some(n) if unique => format!("{n} (unique)"),
-            Some(n) => n.to_string(),
-            None => format!(
-                "several; not counted within {} cubes (raise --count-budget)",
-                args.count_budget
-            ),
+        println!("consistent: {}", known(report.consistent));
+        let why = stopped.map(|s| s.1).unwrap_or_default();
+        let total = match &report.count {
+            Count::Exact(n) if report.unique == Some(true) => format!("{n} (unique)"),
+            Count::Exact(n) => n.to_string(),
+            Count::AtLeast(_) if report.consistent.is_none() => format!("unknown; {why}"),
+            Count::AtLeast(n) => format!("at least {n}; {why}"),
         };
         println!("solutions: {total}");
         if !complete && !boards.is_empty() {
-            match &count {
+            match count {
                 Some(n) => println!("showing the first {} of {n}", boards.len()),
                 None => println!("showing the first {}", boards.len()),
             }
@@ -106,9 +166,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             print!("{}", render::puzzle(&puzzle, Some(board)));
         }
     }
-    Ok(if consistent {
-        ExitCode::SUCCESS
-    } else {
+    Ok(if report.consistent == Some(false) {
         ExitCode::from(cli_support::exit::NEGATIVE)
+    } else {
+        ExitCode::SUCCESS
     })
 }

@@ -5,9 +5,34 @@ use crate::input::read_document;
 use anyhow::{bail, Result};
 use blackbox::format::Document;
 use blackbox::{Board, Puzzle, Rules};
-use blackbox_solve::{Brute, Engine, Sat};
+use blackbox_solve::{Brute, Control, Engine, Sat};
 use clap::ValueEnum;
 use std::path::Path;
+use std::time::Duration;
+
+/// The default `--time-limit` in seconds: interactive use.
+pub const DEFAULT_TIME_LIMIT: f64 = 5.0;
+
+/// A control that a timer thread cancels after `seconds` (`--time-limit`):
+/// the libraries have no clock, the binary owns it.
+pub fn time_limit(seconds: f64) -> Result<Control> {
+    if !(seconds.is_finite() && seconds >= 0.0) {
+        bail!("--time-limit must be a number of seconds >= 0, not {seconds}");
+    }
+    let control = Control::new();
+    if seconds == 0.0 {
+        // No time at all: cancelled before any work, deterministically.
+        control.cancel();
+        return Ok(control);
+    }
+    let timer = control.clone();
+    let limit = Duration::from_secs_f64(seconds);
+    std::thread::spawn(move || {
+        std::thread::sleep(limit);
+        timer.cancel();
+    });
+    Ok(control)
+}
 
 /// Reads a puzzle file; a board file is read as the puzzle of its full
 /// feedback (standard rules, exact atom count).
@@ -51,12 +76,18 @@ pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
     Ok(board)
 }
 
-/// Runs `count` (a count bounded by `budget` cubes) with a spinner on a
-/// terminal: the library has no clock, so the spinner is the only sign of
-/// life on big boards.
-pub fn counting<T>(budget: u64, count: impl FnOnce() -> T) -> T {
-    let spinner = cli_support::spinner(&format!("counting solutions (at most {budget} cubes)"));
-    let out = count();
+/// Runs `work` (bounded by `budget` cubes and by `control`) with a spinner
+/// on a terminal that shows the boards found so far: the library has no
+/// clock, so the spinner is the only sign of life on big boards.
+pub fn counting<T>(control: &Control, budget: u64, work: impl FnOnce(&Control) -> T) -> T {
+    let spinner = cli_support::spinner(&format!("solving (count budget {budget} cubes)"));
+    let shown = spinner.clone();
+    let control = control.clone().with_progress(move |found| {
+        shown.set_message(format!(
+            "solving: {found} boards found (count budget {budget} cubes)"
+        ))
+    });
+    let out = work(&control);
     spinner.finish_and_clear();
     out
 }

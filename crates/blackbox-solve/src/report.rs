@@ -1,0 +1,199 @@
+//! What the solver commands print, established in the order users need it
+//! and as far as the caller allows: [`report`].
+//!
+//! The order, cheapest and most wanted first:
+//!
+//! 1. **consistent**, with a witness, and **unique** or a second witness:
+//!    one incremental [`Search`] ([`unique::decide_in`]), no counting. A
+//!    unique puzzle is then fully known (count 1, every cell fixed).
+//! 2. **more solutions**, up to [`Plan::max_solutions`], in the same
+//!    search (each listed board blocked on every cell). When the search
+//!    runs dry first, the list is every solution: the count and the
+//!    per-cell tallies are exact with no counting at all.
+//! 3. when asked for deductions, the **backbone** ([`split::backbone_of`]):
+//!    the statuses without shares;
+//! 4. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
+//!    [`split`], within [`Plan::count_budget`] cubes (a budget of 0 skips
+//!    it).
+//!
+//! Every step polls the [`Control`]; once it is cancelled, the report keeps
+//! what the steps before established and says the rest is unknown
+//! ([`Report::interrupted`]). Every board in a report solves the puzzle (the
+//! [`Search`] invariant).
+
+use super::search::Search;
+use super::split::{self, QUICK_CUBES};
+use super::unique::{self, Uniqueness};
+use super::{deduction, deduction_of, CellStatus, Deduced};
+use blackbox::Board;
+use blackbox::Puzzle;
+use logic::{Control, Result};
+use num_bigint::BigUint;
+
+/// What to establish, beyond consistency and uniqueness.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// List at most this many solutions.
+    pub max_solutions: usize,
+    /// Give up the exact count after this many cubes (see [`split`]).
+    pub count_budget: u64,
+    /// Also establish what every solution says about each cell.
+    pub deduce: bool,
+}
+
+/// How many solutions, as far as known.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Count {
+    /// Exactly this many.
+    Exact(BigUint),
+    /// At least this many (the solutions found); the rest is unknown.
+    AtLeast(BigUint),
+}
+
+/// What is known about a puzzle (see the module doc for the order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// Whether some board solves the puzzle (`None`: not decided).
+    pub consistent: Option<bool>,
+    /// Whether exactly one board does (`None`: not decided).
+    pub unique: Option<bool>,
+    /// Up to [`Plan::max_solutions`] different solutions.
+    pub solutions: Vec<Board>,
+    /// The number of solutions, exact or a lower bound.
+    pub count: Count,
+    /// The cells, when [`Plan::deduce`] asked and it was established.
+    pub deduced: Option<Deduced>,
+    /// Whether the control was cancelled before the report was complete.
+    pub interrupted: bool,
+}
+
+impl Report {
+    /// The exact count, if known.
+    pub fn exact_count(&self) -> Option<&BigUint> {
+        match &self.count {
+            Count::Exact(n) => Some(n),
+            Count::AtLeast(_) => None,
+        }
+    }
+}
+
+/// Establishes what `plan` asks about `puzzle`, in the order of the module
+/// doc, until `control` is cancelled.
+pub fn report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Report {
+    let mut report = Report {
+        consistent: None,
+        unique: None,
+        solutions: Vec::new(),
+        count: Count::AtLeast(BigUint::ZERO),
+        deduced: None,
+        interrupted: false,
+    };
+    report.interrupted = fill(&mut report, puzzle, plan, control).is_err();
+    report
+}
+
+/// The steps of [`report`]; `Err` when cancelled (what is in `report` then
+/// stays true).
+fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> Result<()> {
+    let mut search = Search::new(puzzle, control);
+    let all = match unique::decide_in(&mut search, puzzle)? {
+        Uniqueness::Inconsistent => {
+            report.consistent = Some(false);
+            report.unique = Some(false);
+            Vec::new()
+        }
+        Uniqueness::Unique(board) => {
+            report.consistent = Some(true);
+            report.unique = Some(true);
+            vec![board]
+        }
+        Uniqueness::Several(first, second) => {
+            report.consistent = Some(true);
+            report.unique = Some(false);
+            report.solutions = vec![first, second];
+            report.solutions.truncate(plan.max_solutions);
+            report.count = Count::AtLeast(BigUint::from(2u32));
+            let Some(all) = list_more(&mut search, puzzle, plan, report)? else {
+                return count_and_deduce(report, puzzle, plan, control);
+            };
+            all
+        }
+    };
+    // Every solution is in `all`: counts and tallies need no counting.
+    report.count = Count::Exact(BigUint::from(all.len()));
+    report.deduced = plan.deduce.then(|| Deduced::Counted(tally(puzzle, &all)));
+    report.solutions = all;
+    report.solutions.truncate(plan.max_solutions);
+    Ok(())
+}
+
+/// Lists solutions after the first two of `report` (blocked on every cell)
+/// up to `plan.max_solutions`: `Some(every solution)` when the search runs
+/// dry first, else `None` with the lower bound raised.
+fn list_more(
+    search: &mut Search,
+    puzzle: &Puzzle,
+    plan: Plan,
+    report: &mut Report,
+) -> Result<Option<Vec<Board>>> {
+    if report.solutions.len() < 2 {
+        return Ok(None);
+    }
+    let cells = || puzzle.dims().all_cells();
+    for board in &report.solutions {
+        search.block(board, cells());
+    }
+    while report.solutions.len() < plan.max_solutions {
+        let Some(board) = search.next_board()? else {
+            return Ok(Some(std::mem::take(&mut report.solutions)));
+        };
+        search.block(&board, cells());
+        report.solutions.push(board);
+        report.count = Count::AtLeast(BigUint::from(report.solutions.len()));
+    }
+    Ok(None)
+}
+
+/// Steps 3 and 4 of the module doc, for a puzzle with several solutions.
+fn count_and_deduce(
+    report: &mut Report,
+    puzzle: &Puzzle,
+    plan: Plan,
+    control: &Control,
+) -> Result<()> {
+    if plan.deduce {
+        // The statuses first: far cheaper than the shares, and what a
+        // player needs most when the time is short.
+        let statuses = split::backbone_of(puzzle, control)?
+            .into_iter()
+            .map(|v| match v {
+                Some(true) => CellStatus::Atom,
+                Some(false) => CellStatus::Empty,
+                None => CellStatus::Open,
+            })
+            .collect();
+        report.deduced = Some(Deduced::Backbone(statuses));
+    }
+    let budget = Some(plan.count_budget);
+    let counted = match plan.count_budget {
+        0 => None,
+        _ => split::split(puzzle, plan.deduce, budget, QUICK_CUBES, control)?,
+    };
+    if let Some(found) = counted {
+        report.count = Count::Exact(found.count.clone());
+        if plan.deduce {
+            report.deduced = Some(Deduced::Counted(deduction(puzzle, found)));
+        }
+    }
+    Ok(())
+}
+
+/// The deduction of a puzzle whose solutions are exactly `boards`.
+fn tally(puzzle: &Puzzle, boards: &[Board]) -> super::Deduction {
+    let atoms = puzzle
+        .dims()
+        .all_cells()
+        .map(|c| BigUint::from(boards.iter().filter(|b| b.has_atom(c)).count()))
+        .collect();
+    deduction_of(puzzle, BigUint::from(boards.len()), atoms)
+}
