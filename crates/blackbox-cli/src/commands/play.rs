@@ -54,10 +54,13 @@ fn parse_atoms(text: &str) -> Result<AtomCount, String> {
             .map_err(|_| format!("`{text}` is not an atom count like 4 or 3-5"))
     };
     match text.split_once('-') {
-        Some((a, b)) => Ok(AtomCount::Range {
-            min: num(a)?,
-            max: num(b)?,
-        }),
+        Some((a, b)) => {
+            let (min, max) = (num(a)?, num(b)?);
+            if min > max {
+                return Err(format!("the range `{text}` is reversed: write {max}-{min}"));
+            }
+            Ok(AtomCount::Range { min, max })
+        }
         None => Ok(AtomCount::Exact(num(text)?)),
     }
 }
@@ -96,5 +99,9 @@ mod tests {
         assert_eq!(parse_atoms("3-5"), Ok(AtomCount::Range { min: 3, max: 5 }));
         assert!(parse_atoms("x").is_err());
         assert!(parse_atoms("3-").is_err());
+        assert_eq!(
+            parse_atoms("5-3"),
+            Err("the range `5-3` is reversed: write 3-5".into())
+        );
     }
 }
