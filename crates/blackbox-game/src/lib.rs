@@ -128,8 +128,8 @@ impl Setup {
 /// fired ray's cost and what it showed are never taken back, and neither
 /// is a check. Fired rays and checks stay in the move log (and the save
 /// file) where they were made; undo skips over them to the last mark or
-/// note, and the state is rebuilt by replaying the log through
-/// [`State::step`]. Invariant: `state` is the initial state after `moves`,
+/// note, but never to one before a check (the check judged it), and the
+/// state is rebuilt by replaying the log through [`State::step`]. Invariant: `state` is the initial state after `moves`,
 /// and `undone` holds only marks and notes, the last undone on top.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -177,16 +177,28 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last mark or note (not once the game is over); fired
-    /// rays and checks stay.
+    /// Takes back the last mark or note made since the last check (not
+    /// once the game is over); fired rays and checks stay.
     pub fn undo(&mut self) -> Result<Move> {
         if self.state.is_over() {
             return Err(Error::Game("the game is over: nothing to undo".into()));
         }
-        let Some(at) = self.moves.iter().rposition(|mv| mv.is_undoable()) else {
-            return Err(Error::Game(
-                "nothing to undo: only marks and notes can be undone, fired rays stay".into(),
-            ));
+        // A check judged the marks made before it: undo stops there.
+        let floor = self
+            .moves
+            .iter()
+            .rposition(|&mv| mv == Move::Check)
+            .map_or(0, |i| i + 1);
+        let Some(at) = self.moves[floor..]
+            .iter()
+            .rposition(|mv| mv.is_undoable())
+            .map(|i| floor + i)
+        else {
+            return Err(Error::Game(if floor == 0 {
+                "nothing to undo: only marks and notes can be undone, fired rays stay".into()
+            } else {
+                "nothing to undo since the last check: change the marks instead".into()
+            }));
         };
         let mv = self.moves.remove(at);
         let mut state = State::new(self.setup.id().dims());

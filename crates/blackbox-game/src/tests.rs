@@ -314,6 +314,23 @@ fn setup_keeps_only_real_twins() {
 }
 
 #[test]
+fn undo_stops_at_a_check() {
+    // Found by the browser test: undoing a mark that a check judged made
+    // the log unreplayable (a check with too few marks).
+    let mut game = Game::new(setup("5x5:2:0", &[(2, 2), (0, 0)]));
+    play(&mut game, "mark 5 5\nmark 5 4\ncheck");
+    let err = game.undo().unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "nothing to undo since the last check: change the marks instead"
+    );
+    play(&mut game, "unmark 5 5");
+    assert_eq!(game.undo().unwrap().to_string(), "unmark 5 5");
+    assert_eq!(game.state().atoms_marked(), 2);
+    assert_eq!(game.state().score(), 10);
+}
+
+#[test]
 fn undo_and_redo_walk_the_marks() {
     let mut game = Game::new(setup("5x5:1:0", &[(2, 2)]));
     assert!(game.undo().is_err());
