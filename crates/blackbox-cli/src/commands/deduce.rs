@@ -64,14 +64,15 @@ fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
 }
 
 /// What is shown: statuses always; the count and per-cell atom tallies
-/// and shares when counted.
-struct View {
+/// and shares when counted. Shared with `blackbox serve`.
+pub struct View {
     statuses: Vec<CellStatus>,
     counted: Option<(BigUint, Vec<(BigUint, f64)>)>,
 }
 
 impl View {
-    fn of(deduced: Deduced) -> View {
+    /// The view of a deduction.
+    pub fn of(deduced: Deduced) -> View {
         match deduced {
             Deduced::Counted(d) => View {
                 statuses: d.cells.iter().map(|c| c.status).collect(),
@@ -95,7 +96,8 @@ impl View {
     }
 }
 
-fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
+/// The `--json` answer (schema in docs/solver.md).
+pub fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
     let cells: Vec<_> = dims
         .all_cells()
         .enumerate()

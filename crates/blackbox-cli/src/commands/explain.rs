@@ -4,9 +4,10 @@
 
 use super::solving::read_puzzle;
 use anyhow::Result;
-use blackbox::{render, Response};
+use blackbox::{render, Puzzle, Response};
 use blackbox_solve::explain::{explain, Explanation};
 use num_bigint::BigUint;
+use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -33,39 +34,42 @@ fn outcomes(list: &[(Response, BigUint)]) -> String {
     parts.join(", ")
 }
 
-/// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
-    let puzzle = read_puzzle(&args.puzzle)?;
-    match explain(&puzzle) {
+/// The explanation in words, and whether the puzzle is consistent: the
+/// command's output, shared with `blackbox serve`.
+pub fn text(puzzle: &Puzzle, explanation: &Explanation) -> (String, bool) {
+    let mut out = String::new();
+    match explanation {
         Explanation::Inconsistent { hints, atom_count } => {
             let list: Vec<String> = hints
                 .iter()
                 .map(|h| format!("{} {}", h.port, h.observed))
                 .collect();
-            let count = if atom_count {
+            let count = if *atom_count {
                 format!(" with {} atoms", puzzle.atoms())
             } else {
                 String::new()
             };
-            println!(
+            let _ = writeln!(
+                out,
                 "inconsistent: these hints cannot hold together{count}: {}",
                 list.join(", ")
             );
-            println!("(dropping any one of them leaves a consistent set)");
-            for h in &hints {
-                println!(
+            let _ = writeln!(out, "(dropping any one of them leaves a consistent set)");
+            for h in hints {
+                let _ = writeln!(
+                    out,
                     "  port {} shows {}, but on boards meeting the others it gives {}",
                     h.port,
                     h.observed,
                     outcomes(&h.instead)
                 );
             }
-            Ok(ExitCode::from(1))
+            (out, false)
         }
         Explanation::Unique(board) => {
-            println!("unique: exactly one board solves it");
-            print!("{}", render::puzzle(&puzzle, Some(&board)));
-            Ok(ExitCode::SUCCESS)
+            let _ = writeln!(out, "unique: exactly one board solves it");
+            out.push_str(&render::puzzle(puzzle, Some(board)));
+            (out, true)
         }
         Explanation::Several {
             count,
@@ -73,19 +77,33 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             ray,
         } => {
             let cells: Vec<String> = differing.iter().map(|c| c.to_string()).collect();
-            println!(
+            let _ = writeln!(
+                out,
                 "{count} solutions; they differ on {} cells: {}",
                 cells.len(),
                 cells.join(" ")
             );
-            match ray {
-                Some((port, split)) => println!(
+            let _ = match ray {
+                Some((port, split)) => writeln!(
+                    out,
                     "fire port {port} to tell them apart: it gives {}",
-                    outcomes(&split)
+                    outcomes(split)
                 ),
-                None => println!("every port is fired: no ray can tell them apart"),
-            }
-            Ok(ExitCode::SUCCESS)
+                None => writeln!(out, "every port is fired: no ray can tell them apart"),
+            };
+            (out, true)
         }
     }
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    let (text, consistent) = text(&puzzle, &explain(&puzzle));
+    print!("{text}");
+    Ok(if consistent {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

@@ -12,7 +12,7 @@
 use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
 use anyhow::{bail, Result};
 use blackbox::render;
-use blackbox::Puzzle;
+use blackbox::{Board, Puzzle};
 use blackbox_solve::{self as solve, Query, Uniqueness};
 use num_bigint::BigUint;
 use std::path::PathBuf;
@@ -38,11 +38,15 @@ pub struct Args {
     pub json: bool,
 }
 
-/// The exact count within `budget` cubes, with a spinner on a terminal.
-/// When the budget runs out, the uniqueness decision still tells 0 and 1
-/// apart from "several", which is `None`.
-fn bounded_count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
-    let count = counting(budget, || solve::count_within(puzzle, budget));
+/// The exact count within `budget` cubes (with a spinner on a terminal
+/// when `spinner`). When the budget runs out, the uniqueness decision still
+/// tells 0 and 1 apart from "several", which is `None`.
+fn bounded_count(puzzle: &Puzzle, budget: u64, spinner: bool) -> Option<BigUint> {
+    let count = if spinner {
+        counting(budget, || solve::count_within(puzzle, budget))
+    } else {
+        solve::count_within(puzzle, budget)
+    };
     count.or_else(|| match solve::unique::decide(puzzle) {
         Uniqueness::Inconsistent => Some(BigUint::ZERO),
         Uniqueness::Unique(_) => Some(BigUint::from(1u32)),
@@ -50,42 +54,100 @@ fn bounded_count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
     })
 }
 
+/// What `solve` finds: the command's answer, shared with `blackbox serve`.
+pub struct Found {
+    /// Some board solves the puzzle.
+    pub consistent: bool,
+    /// The exact count, `None` past the budget (then several).
+    pub count: Option<BigUint>,
+    /// Every solution is listed.
+    pub complete: bool,
+    /// Exactly one board solves it.
+    pub unique: bool,
+    /// The first solutions, each checked against the hints.
+    pub boards: Vec<Board>,
+}
+
+impl Found {
+    /// Solves `puzzle` with `engine`, listing at most `max_solutions`,
+    /// counting within `budget` cubes.
+    pub fn of(
+        puzzle: &Puzzle,
+        engine: EngineArg,
+        max_solutions: usize,
+        budget: u64,
+        spinner: bool,
+    ) -> Result<Found> {
+        let sat = matches!(engine, EngineArg::Sat);
+        let query = Query {
+            max_solutions,
+            count: !sat,
+        };
+        let Some(found) = engine.engine().solve(puzzle, query) else {
+            bail!("the {engine:?} engine gave up");
+        };
+        let boards = found
+            .boards
+            .iter()
+            .map(|b| verified(puzzle, b).cloned())
+            .collect::<Result<Vec<_>>>()?;
+        let count = found
+            .count
+            .or_else(|| bounded_count(puzzle, budget, spinner));
+        // No count means several solutions (see `bounded_count`).
+        let consistent = count.as_ref().is_none_or(|n| *n > BigUint::ZERO);
+        let unique = count == Some(BigUint::from(1u32));
+        let complete = count.as_ref() == Some(&BigUint::from(boards.len()));
+        Ok(Found {
+            consistent,
+            count,
+            complete,
+            unique,
+            boards,
+        })
+    }
+
+    /// The `--json` answer: `count` may exceed every machine integer, so it
+    /// is a JSON number literal of any length (`null` past the budget).
+    pub fn json(&self) -> String {
+        let solutions: Vec<_> = self.boards.iter().map(atoms_json).collect();
+        let count = self
+            .count
+            .as_ref()
+            .map_or("null".to_string(), |n| n.to_string());
+        format!(
+            "{{\"consistent\":{},\"count\":{count},\"complete\":{},\"unique\":{},\"solutions\":{}}}",
+            self.consistent,
+            self.complete,
+            self.unique,
+            serde_json::Value::from(solutions)
+        )
+    }
+}
+
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    let sat = matches!(args.engine, EngineArg::Sat);
-    let query = Query {
-        max_solutions: args.max_solutions,
-        count: !sat,
-    };
-    let Some(found) = args.engine.engine().solve(&puzzle, query) else {
-        bail!("the {:?} engine gave up", args.engine);
-    };
-    let boards = found
-        .boards
-        .iter()
-        .map(|b| verified(&puzzle, b))
-        .collect::<Result<Vec<_>>>()?;
-    let count = found
-        .count
-        .or_else(|| bounded_count(&puzzle, args.count_budget));
-    // No count means several solutions (see `bounded_count`).
-    let consistent = count.as_ref().is_none_or(|n| *n > BigUint::ZERO);
-    let unique = count == Some(BigUint::from(1u32));
-    let complete = count.as_ref() == Some(&BigUint::from(boards.len()));
+    let found = Found::of(
+        &puzzle,
+        args.engine,
+        args.max_solutions,
+        args.count_budget,
+        true,
+    )?;
+    let Found {
+        consistent,
+        count,
+        complete,
+        unique,
+        boards,
+    } = &found;
     if args.json {
-        let solutions: Vec<_> = boards.iter().map(|b| atoms_json(b)).collect();
-        // `count` may exceed every machine integer: written as a JSON number
-        // literal of arbitrary length (`null` when the budget ran out).
-        let count = count.map_or("null".to_string(), |n| n.to_string());
-        println!(
-            "{{\"consistent\":{consistent},\"count\":{count},\"complete\":{complete},\"unique\":{unique},\"solutions\":{}}}",
-            serde_json::Value::from(solutions)
-        );
+        println!("{}", found.json());
     } else {
-        println!("consistent: {}", if consistent { "yes" } else { "no" });
-        let total = match &count {
-            Some(n) if unique => format!("{n} (unique)"),
+        println!("consistent: {}", if *consistent { "yes" } else { "no" });
+        let total = match count {
+            Some(n) if *unique => format!("{n} (unique)"),
             Some(n) => n.to_string(),
             None => format!(
                 "several; not counted within {} cubes (raise --count-budget)",
@@ -94,7 +156,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         };
         println!("solutions: {total}");
         if !complete && !boards.is_empty() {
-            match &count {
+            match count {
                 Some(n) => println!("showing the first {} of {n}", boards.len()),
                 None => println!("showing the first {}", boards.len()),
             }
@@ -104,7 +166,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             print!("{}", render::puzzle(&puzzle, Some(board)));
         }
     }
-    Ok(if consistent {
+    Ok(if *consistent {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
