@@ -146,12 +146,13 @@ pub fn ray_text(state: &State, port: Port, cost: u32) -> String {
     }
 }
 
-/// Up to six port numbers, then how many more: `3, 17 and 20`.
+/// Up to six port numbers, then how many more: `3, 17 and 20`,
+/// `1, 2, 3, 4, 5, 6 (and 4 more)`.
 fn ports_text(ports: &[Port]) -> String {
     const SHOWN: usize = 6;
-    let mut names: Vec<String> = ports.iter().take(SHOWN).map(ToString::to_string).collect();
+    let names: Vec<String> = ports.iter().take(SHOWN).map(ToString::to_string).collect();
     if ports.len() > SHOWN {
-        names.push(format!("{} more", ports.len() - SHOWN));
+        return format!("{} (and {} more)", names.join(", "), ports.len() - SHOWN);
     }
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),

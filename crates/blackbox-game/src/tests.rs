@@ -182,6 +182,18 @@ fn a_wrong_check_names_a_contradicted_fired_ray_first() {
 }
 
 #[test]
+fn long_lists_of_rays_are_cut_short() {
+    let mut game = Game::new(setup("5x5:2:0", &[(2, 2), (0, 0)]));
+    play(&mut game, "fire 3\nmark 5 5\nmark 1 1\ncheck");
+    assert_eq!(
+        draw::check_text(&game).unwrap(),
+        "Not quite: 1 atom wrongly placed (+5). Your atoms contradict ray 3 that you have \
+         seen: ray 3 showed hit, your atoms give miss, exits at 13. Unfired rays 4, 5, 7, 8, \
+         9, 10 (and 7 more) would differ too. Move your marks and check again."
+    );
+}
+
+#[test]
 fn a_guess_agreeing_with_every_fired_ray_names_an_unfired_one() {
     let mut game = Game::new(setup("5x5:1:0", &[(2, 2)]));
     play(&mut game, "mark 1 1\ncheck");
