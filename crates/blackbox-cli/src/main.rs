@@ -9,6 +9,7 @@ mod cells;
 mod commands;
 mod input;
 mod tui;
+mod web;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -46,6 +47,8 @@ enum Command {
     Encode(commands::encode::Args),
     /// Time the solver on seeded random boards.
     Bench(commands::bench::Args),
+    /// Serve the game, the solver and Parlor puzzles as web pages.
+    Serve(commands::serve::Args),
 }
 
 fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
@@ -61,6 +64,7 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Explain(args) => commands::explain::run(args),
         Command::Encode(args) => commands::encode::run(args),
         Command::Bench(args) => commands::bench::run(args),
+        Command::Serve(args) => commands::serve::run(args),
     }
 }
 

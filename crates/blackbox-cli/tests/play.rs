@@ -81,6 +81,14 @@ fn a_scripted_game_is_scored_like_the_library_says() {
         "{out}"
     );
     assert!(out.contains("Solved!"), "{out}");
+    // Each ray's result in words, for screen readers.
+    let first = rays[0];
+    let said = format!(
+        "ray {first}: {}, +{}",
+        blackbox_game::describe(dims, first, board.response(first, Rules::Standard)),
+        blackbox::score::response_cost(board.response(first, Rules::Standard))
+    );
+    assert!(out.contains(&said), "{said}\n{out}");
     assert!(out.contains("error: port 1 is already marked"), "{out}");
     assert!(out.contains("error: no cell `6 1` on a 5x5 board"), "{out}");
     assert!(out.contains("error: unknown move `shoot`"), "{out}");
@@ -97,11 +105,12 @@ fn a_scripted_game_is_scored_like_the_library_says() {
 fn reveal_ends_the_game_with_the_penalty_for_missing_atoms() {
     let out = plain(&["--id", ID], "reveal\n");
     assert!(
-        out.contains("Gave up. 2 atoms wrongly placed (+10)."),
+        out.contains("Gave up with no atoms marked: the 2 atoms are shown as @ (+10)."),
         "{out}"
     );
     assert!(out.ends_with("score 10\n"), "{out}");
-    assert_eq!(out.matches('@').count(), 2, "{out}");
+    // Two on the board, one in the text that explains them.
+    assert_eq!(out.matches('@').count(), 3, "{out}");
 }
 
 #[test]
@@ -171,4 +180,72 @@ fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
     );
     assert_eq!(twins, vec![board], "{id}");
     assert_eq!(plain(&["--id", id], ""), out);
+}
+
+#[test]
+fn saves_go_only_to_regular_files() {
+    let target = temp_path("target.txt");
+    std::fs::write(&target, "keep me\n").unwrap();
+    let link = temp_path("link.txt");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    for (path, why) in [
+        (link.to_str().unwrap(), "it is a symbolic link"),
+        ("/dev/null", "it is not a regular file"),
+    ] {
+        blackbox()
+            .args(["play", "--plain", "--id", ID, "--save", path])
+            .write_stdin("fire 1\n")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "cannot save to {path}: {why}"
+            )));
+    }
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me\n");
+}
+
+#[test]
+fn a_failed_save_says_the_move_was_played_but_not_saved() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let dir = temp_path("gone");
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.txt");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("blackbox"))
+        .args([
+            "play",
+            "--plain",
+            "--id",
+            ID,
+            "--save",
+            save.to_str().unwrap(),
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    writeln!(stdin, "fire 1").unwrap();
+    lines
+        .by_ref()
+        .map(Result::unwrap)
+        .find(|l| l.starts_with("ray 1:"))
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    writeln!(stdin, "fire 3").unwrap();
+    drop(stdin);
+    let rest: Vec<String> = lines.map(Result::unwrap).collect();
+    child.wait().unwrap();
+    let error = rest.iter().find(|l| l.starts_with("error:")).unwrap();
+    assert!(
+        error.starts_with("error: fire 3 was played, but the game was not saved: cannot write"),
+        "{error}"
+    );
+    assert!(rest.iter().any(|l| l.contains("rays 2")), "{rest:?}");
 }

@@ -2,12 +2,14 @@
 //!
 //! The cursor lives on the `(R + 2) x (C + 2)` grid of positions that a
 //! drawing shows: row and column `-1` and `R`/`C` are the rim, where the
-//! ports are; the four corners are never used. It is not part of the game
-//! state, so undo does not move it. Invariant: a [`Cursor`] always points at
-//! a port or a cell of its board.
+//! ports are; the four corners are never used: a step onto one goes round
+//! it to the next port along the rim. It is not part of the game state, so
+//! undo does not move it. [`Cursor::describe`] reads out where it is, for
+//! screen readers. Invariant: a [`Cursor`] always points at a port or a
+//! cell of its board.
 
 use super::moves::Move;
-use super::state::{Mark, State};
+use super::state::{describe, Mark, State};
 use blackbox::{Cell, Dims, Dir, Port, Pos};
 
 /// What the cursor points at.
@@ -63,17 +65,61 @@ impl Cursor {
         }
     }
 
-    /// The cursor one step in `dir`; it stays put where that step would
-    /// leave the grid or land on a rim corner.
+    /// The cursor one step in `dir`. A step onto a rim corner goes round
+    /// it to the port on the other side (from the top port of column 1,
+    /// west is the left port of row 1); a step off the grid stays put.
     pub fn moved(self, dir: Dir) -> Self {
-        let next = Cursor {
-            pos: self.pos.step(dir),
-            ..self
+        let pos = self.pos.step(dir);
+        let (rows, cols) = (self.dims.rows() as i32, self.dims.cols() as i32);
+        let corner = (pos.row == -1 || pos.row == rows) && (pos.col == -1 || pos.col == cols);
+        let pos = if corner {
+            // The corner's other neighbour on the rim, one step towards the board.
+            let inward = |v: i32, max: i32| if v == -1 { 0 } else { max - 1 };
+            if pos.row == self.pos.row {
+                Pos::new(inward(pos.row, rows), pos.col)
+            } else {
+                Pos::new(pos.row, inward(pos.col, cols))
+            }
+        } else {
+            pos
         };
+        let next = Cursor { pos, ..self };
         if next.is_valid() {
             next
         } else {
             self
+        }
+    }
+
+    /// Where the cursor is and what is there, in words: `port 5 (top,
+    /// column 5): hit`, `row 2, column 3: marked as an atom`.
+    pub fn describe(self, state: &State) -> String {
+        match self.target() {
+            Target::Port(port) => {
+                let (r, c) = (self.pos.row, self.pos.col);
+                let side = if r == -1 {
+                    format!("top, column {}", c + 1)
+                } else if c == -1 {
+                    format!("left, row {}", r + 1)
+                } else if c == self.dims.cols() as i32 {
+                    format!("right, row {}", r + 1)
+                } else {
+                    format!("bottom, column {}", c + 1)
+                };
+                let what = match state.rim(port) {
+                    Some((response, _)) => describe(self.dims, port, response),
+                    None => "not fired".into(),
+                };
+                format!("port {port} ({side}): {what}")
+            }
+            Target::Cell(cell) => {
+                let what = match state.mark(cell) {
+                    Mark::None => "no mark",
+                    Mark::Atom => "marked as an atom",
+                    Mark::Empty => "noted empty",
+                };
+                format!("row {}, column {}: {what}", cell.row() + 1, cell.col() + 1)
+            }
         }
     }
 
@@ -101,23 +147,56 @@ mod tests {
     use super::*;
 
     #[test]
-    fn moves_over_the_grid_but_never_onto_corners() {
+    fn goes_round_the_rim_corners() {
+        let d = Dims::new(3, 4).unwrap();
+        let port = |n: usize| Target::Port(d.port(n).unwrap());
+        let c = Cursor::new(d);
+        // Port 1 (top of column 1), west: round the corner to port 14 (left of row 1).
+        let left = c.moved(Dir::West);
+        assert_eq!(left.target(), port(14));
+        assert_eq!(left.moved(Dir::North), c);
+        let mut top_right = c;
+        for _ in 0..3 {
+            top_right = top_right.moved(Dir::East);
+        }
+        assert_eq!(top_right.target(), port(4));
+        assert_eq!(top_right.moved(Dir::East).target(), port(5));
+        let bottom_right = Cursor::at(d, Pos::new(2, 4)).unwrap();
+        assert_eq!(bottom_right.target(), port(7));
+        assert_eq!(bottom_right.moved(Dir::South).target(), port(8));
+        assert_eq!(port(8), Cursor::at(d, Pos::new(3, 3)).unwrap().target());
+        assert_eq!(bottom_right.moved(Dir::East), bottom_right);
+        let bottom_left = Cursor::at(d, Pos::new(3, 0)).unwrap();
+        assert_eq!(bottom_left.moved(Dir::West).target(), port(12));
+    }
+
+    #[test]
+    fn reads_out_where_it_is() {
+        let d = Dims::new(3, 4).unwrap();
+        let state = State::new(d);
+        let c = Cursor::new(d);
+        assert_eq!(c.describe(&state), "port 1 (top, column 1): not fired");
+        assert_eq!(
+            c.moved(Dir::West).describe(&state),
+            "port 14 (left, row 1): not fired"
+        );
+        assert_eq!(
+            c.moved(Dir::South).describe(&state),
+            "row 1, column 1: no mark"
+        );
+    }
+
+    #[test]
+    fn moves_over_the_grid() {
         let d = Dims::new(3, 4).unwrap();
         let c = Cursor::new(d);
         assert_eq!(c.target(), Target::Port(d.port(1).unwrap()));
-        assert_eq!(c.moved(Dir::West), c);
         assert_eq!(c.moved(Dir::North), c);
         let below = c.moved(Dir::South);
         assert_eq!(below.target(), Target::Cell(d.cell(0, 0).unwrap()));
         let left = below.moved(Dir::West);
         assert_eq!(left.target(), Target::Port(d.port(14).unwrap()));
-        assert_eq!(left.moved(Dir::North), left);
-        let mut top = c;
-        for _ in 0..3 {
-            top = top.moved(Dir::East);
-        }
-        assert_eq!(top.target(), Target::Port(d.port(4).unwrap()));
-        assert_eq!(top.moved(Dir::East), top);
+        assert_eq!(left.moved(Dir::West), left);
         assert!(Cursor::at(d, Pos::new(-1, -1)).is_none());
         assert!(Cursor::at(d, Pos::new(3, 4)).is_none());
         assert_eq!(

@@ -12,11 +12,13 @@
 //!   with: `O` atom found, `X` marked but empty, `@` atom not marked.
 //!
 //! Rows are labelled `r1`, `r2`… on the left; the top port numbers are the
-//! column numbers.
+//! column numbers. Under the picture: the status line, what the last wrong
+//! check said ([`check_text`]) and, at the end, the verdict ([`verdict_text`]).
 
-use super::state::{Mark, RimMark, State};
+use super::state::{describe, Mark, Outcome, RimMark, State};
+use super::text::count;
 use super::Game;
-use blackbox::{Cell, Dims, Port, Pos};
+use blackbox::{AtomCount, Cell, Dims, Port, Pos};
 use std::fmt::Write;
 
 /// What one grid position shows.
@@ -109,32 +111,134 @@ pub fn status(game: &Game) -> String {
     )
 }
 
-/// How the game ended, in words (`None` while it goes on).
-pub fn verdict_text(state: &State) -> Option<String> {
+/// How a port is flagged by the last (wrong) check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flag {
+    /// A ray the player has seen that the checked atoms contradict.
+    Contradicted,
+    /// The one ray shown to tell the checked atoms from the board, when no
+    /// seen ray does: it has not been fired yet.
+    WouldDiffer,
+}
+
+/// The flag of `port` after a wrong check, until the next move.
+pub fn flag(state: &State, port: Port) -> Option<Flag> {
+    let check = state.last_check()?;
+    if check.contradicted.contains(&port) {
+        Some(Flag::Contradicted)
+    } else if check.witness() == Some(port) {
+        Some(Flag::WouldDiffer)
+    } else {
+        None
+    }
+}
+
+/// What a fired ray did, as plain mode and the message line say it:
+/// `ray 3: hit, +1`, `ray 1: miss, exits at 15, +2`.
+pub fn ray_text(state: &State, port: Port, cost: u32) -> String {
+    match state.rim(port) {
+        Some((response, _)) => format!(
+            "ray {port}: {}, +{cost}",
+            describe(state.dims(), port, response)
+        ),
+        None => format!("ray {port}: not fired"),
+    }
+}
+
+/// Up to six port numbers, then how many more: `3, 17 and 20`,
+/// `1, 2, 3, 4, 5, 6 (and 4 more)`.
+fn ports_text(ports: &[Port]) -> String {
+    const SHOWN: usize = 6;
+    let names: Vec<String> = ports.iter().take(SHOWN).map(ToString::to_string).collect();
+    if ports.len() > SHOWN {
+        return format!("{} (and {} more)", names.join(", "), ports.len() - SHOWN);
+    }
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// What the last wrong check said, until the next move (`None` otherwise):
+/// the penalty, the seen rays it contradicts kept apart from unfired rays
+/// that would differ, and the one ray that tells the boards apart.
+pub fn check_text(game: &Game) -> Option<String> {
+    let state = game.state();
+    let v = state.last_check()?;
+    let mut out = format!(
+        "Not quite: {} wrongly placed (+{}).",
+        count(v.wrong_atoms, "atom"),
+        v.penalty
+    );
+    let rays = |ports: &[Port]| {
+        let word = if ports.len() == 1 { "ray" } else { "rays" };
+        format!("{word} {}", ports_text(ports))
+    };
+    match v.witness() {
+        Some(w) if !v.contradicted.is_empty() => {
+            let (seen, _) = state.rim(w).expect("contradicted rays were seen");
+            let theirs = v.guess.response(w, game.setup().rules());
+            let _ = write!(
+                out,
+                " Your atoms contradict {} that you have seen: ray {w} showed {}, your atoms give {}.",
+                rays(&v.contradicted),
+                describe(state.dims(), w, seen),
+                describe(state.dims(), w, theirs)
+            );
+            if !v.would_differ.is_empty() {
+                let _ = write!(out, " Unfired {} would differ too.", rays(&v.would_differ));
+            }
+        }
+        Some(w) => {
+            let _ = write!(
+                out,
+                " Your atoms agree with every ray you have seen, but an unfired ray {w} would differ."
+            );
+        }
+        None => {}
+    }
+    out.push_str(" Move your marks and check again.");
+    Some(out)
+}
+
+/// How the game ended, in words (`None` while it goes on). A range game
+/// says how many atoms there were; giving up says what was found, not a
+/// list of ports.
+pub fn verdict_text(game: &Game) -> Option<String> {
+    let state = game.state();
     let outcome = state.outcome()?;
     let v = outcome.verdict();
+    let atoms = v.nearest.atom_count();
     let mut out = match outcome {
-        super::Outcome::Checked(_) if v.solved => "Solved!".to_string(),
-        super::Outcome::Checked(_) => "Not quite.".to_string(),
-        super::Outcome::Revealed(_) => "Gave up.".to_string(),
-    };
-    if v.wrong_atoms > 0 {
-        let _ = write!(
-            out,
-            " {} atom{} wrongly placed (+{}).",
-            v.wrong_atoms,
-            if v.wrong_atoms == 1 { "" } else { "s" },
+        Outcome::Checked(_) => "Solved!".to_string(),
+        Outcome::Revealed(_) if v.guess.atom_count() == 0 => format!(
+            "Gave up with no atoms marked: the {} shown as @ (+{}).",
+            if atoms == 1 {
+                "atom is".to_string()
+            } else {
+                format!("{atoms} atoms are")
+            },
             v.penalty
-        );
-    }
-    if !v.wrong_rays.is_empty() {
-        let ports: Vec<String> = v.wrong_rays.iter().map(|p| p.to_string()).collect();
-        let _ = write!(
-            out,
-            " Your atoms answer differently at port{} {}.",
-            if ports.len() == 1 { "" } else { "s" },
-            ports.join(", ")
-        );
+        ),
+        Outcome::Revealed(_) => {
+            let found = v.guess.atoms().filter(|&c| v.nearest.has_atom(c)).count();
+            let wrong = v.guess.atom_count() - found;
+            let mut text = format!("Gave up. You found {found} of {}", count(atoms, "atom"));
+            if wrong > 0 {
+                let cells = if wrong == 1 {
+                    "an empty cell"
+                } else {
+                    "empty cells"
+                };
+                let _ = write!(text, "; {} on {cells} (X)", count(wrong, "mark"));
+            }
+            let _ = write!(text, " (+{}).", v.penalty);
+            text
+        }
+    };
+    if matches!(game.setup().id().atoms(), AtomCount::Range { .. }) {
+        let were = if atoms == 1 { "was" } else { "were" };
+        let _ = write!(out, " There {were} {}.", count(atoms, "atom"));
     }
     let _ = write!(out, " Final score {}.", state.score());
     Some(out)
@@ -176,7 +280,7 @@ pub fn plain(game: &Game) -> String {
     line(String::new(), dims.rows() as i32, true);
     out.push_str(&status(game));
     out.push('\n');
-    if let Some(text) = verdict_text(state) {
+    for text in check_text(game).into_iter().chain(verdict_text(game)) {
         out.push_str(&text);
         out.push('\n');
     }

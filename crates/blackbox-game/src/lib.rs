@@ -4,9 +4,10 @@
 //! - **parameters** ([`GameId`]): size, atom count and seed, the shareable
 //!   string `8x8:4:12345` from which the caller's seeded generator draws the
 //!   hidden board;
-//! - **game state** ([`State`]): what undo restores — rim marks, cell marks,
-//!   score, outcome — changed only by [`State::step`], the one apply path of
-//!   play, undo/redo, replay and loading;
+//! - **game state** ([`State`]): rim marks, cell marks, score, the last
+//!   check, outcome — changed only by [`State::step`], the one apply path of
+//!   play, undo/redo, replay and loading; undo takes back marks and notes
+//!   only, never a fired ray (see [`Game`]);
 //! - **UI state** ([`Cursor`]): where the player points, never undone;
 //! - **drawing** ([`draw`]): what each rim and cell position shows, and a
 //!   plain-text picture built from it.
@@ -23,7 +24,9 @@ mod cursor;
 pub mod draw;
 mod id;
 mod moves;
+pub mod setup;
 mod state;
+pub mod text;
 mod verdict;
 
 pub use assistant::{
@@ -50,6 +53,7 @@ pub struct Setup {
     rules: Rules,
     hidden: Board,
     twins: Vec<Board>,
+    twins_known: bool,
 }
 
 impl Setup {
@@ -58,15 +62,16 @@ impl Setup {
     pub fn new(id: GameId, hidden: Board) -> Result<Self> {
         if hidden.dims() != id.dims() || !id.atoms().allows(hidden.atom_count()) {
             return Err(Error::Game(format!(
-                "the board ({} with {} atoms) does not fit game {id}",
+                "the board ({} with {}) does not fit game {id}",
                 hidden.dims(),
-                hidden.atom_count()
+                text::count(hidden.atom_count(), "atom")
             )));
         }
         Ok(Setup {
             id,
             rules: Rules::Standard,
             twins: vec![hidden.clone()],
+            twins_known: true,
             hidden,
         })
     }
@@ -84,6 +89,20 @@ impl Setup {
             }
         }
         self
+    }
+
+    /// The same setup, noting that the search for twins ran out of budget
+    /// (see [`setup`]): the penalty is then counted against the hidden board.
+    pub fn twins_unknown(self) -> Self {
+        Setup {
+            twins_known: false,
+            ..self
+        }
+    }
+
+    /// Whether every board indistinguishable from the hidden one is known.
+    pub fn twins_known(&self) -> bool {
+        self.twins_known
     }
 
     /// The game ID.
@@ -107,22 +126,31 @@ impl Setup {
     }
 }
 
-/// A game: its setup, the states so far (for undo) and the moves made
-/// (including undone ones, for redo). Invariant: `states[i + 1]` is
-/// `states[i]` after `moves[i]`, and `states.len() <= moves.len() + 1`.
+/// A game: its setup, the moves made, the current state and the marks and
+/// notes undone (for redo).
+///
+/// Undo and redo apply to marks and notes only ([`Move::is_undoable`]): a
+/// fired ray's cost and what it showed are never taken back, and neither
+/// is a check. Fired rays and checks stay in the move log (and the save
+/// file) where they were made; undo skips over them to the last mark or
+/// note, but never to one before a check (the check judged it), and the
+/// state is rebuilt by replaying the log through [`State::step`]. Invariant: `state` is the initial state after `moves`,
+/// and `undone` holds only marks and notes, the last undone on top.
 #[derive(Debug, Clone)]
 pub struct Game {
     setup: Setup,
-    states: Vec<State>,
     moves: Vec<Move>,
+    undone: Vec<Move>,
+    state: State,
 }
 
 impl Game {
     /// A new game, no move made yet.
     pub fn new(setup: Setup) -> Self {
         Game {
-            states: vec![State::new(setup.id.dims())],
+            state: State::new(setup.id().dims()),
             moves: Vec::new(),
+            undone: Vec::new(),
             setup,
         }
     }
@@ -134,44 +162,69 @@ impl Game {
 
     /// The current state.
     pub fn state(&self) -> &State {
-        self.states
-            .last()
-            .expect("there is always an initial state")
+        &self.state
     }
 
-    /// The moves that led to the current state.
+    /// The moves that led to the current state, fired rays and checks
+    /// included.
     pub fn moves(&self) -> &[Move] {
-        &self.moves[..self.states.len() - 1]
+        &self.moves
     }
 
-    /// Makes a move; an illegal one changes nothing. Forgets undone moves.
+    /// Makes a move; an illegal one changes nothing. A new mark or note
+    /// forgets the undone ones; firing and checking keep them for redo.
     pub fn apply(&mut self, mv: Move) -> Result<()> {
-        let next = self.state().step(mv, &self.setup)?;
-        self.moves.truncate(self.states.len() - 1);
+        self.state = self.state.step(mv, &self.setup)?;
         self.moves.push(mv);
-        self.states.push(next);
+        if mv.is_undoable() {
+            self.undone.clear();
+        }
         Ok(())
     }
 
-    /// Takes back the last move (not once the game is over).
+    /// Takes back the last mark or note made since the last check (not
+    /// once the game is over); fired rays and checks stay.
     pub fn undo(&mut self) -> Result<Move> {
-        if self.state().is_over() {
+        if self.state.is_over() {
             return Err(Error::Game("the game is over: nothing to undo".into()));
         }
-        if self.states.len() == 1 {
-            return Err(Error::Game("nothing to undo".into()));
+        // A check judged the marks made before it: undo stops there.
+        let floor = self
+            .moves
+            .iter()
+            .rposition(|&mv| mv == Move::Check)
+            .map_or(0, |i| i + 1);
+        let Some(at) = self.moves[floor..]
+            .iter()
+            .rposition(|mv| mv.is_undoable())
+            .map(|i| floor + i)
+        else {
+            return Err(Error::Game(if floor == 0 {
+                "nothing to undo: only marks and notes can be undone, fired rays stay".into()
+            } else {
+                "nothing to undo since the last check: change the marks instead".into()
+            }));
+        };
+        let mv = self.moves.remove(at);
+        let mut state = State::new(self.setup.id().dims());
+        for &made in &self.moves {
+            state = state
+                .step(made, &self.setup)
+                .expect("a log without its last mark replays: later moves are rays and checks");
         }
-        self.states.pop();
-        Ok(self.moves[self.states.len() - 1])
+        self.state = state;
+        self.undone.push(mv);
+        Ok(mv)
     }
 
-    /// Makes the last undone move again.
+    /// Makes the last undone mark or note again.
     pub fn redo(&mut self) -> Result<Move> {
-        let Some(&mv) = self.moves.get(self.states.len() - 1) else {
+        let Some(&mv) = self.undone.last() else {
             return Err(Error::Game("nothing to redo".into()));
         };
-        let next = self.state().step(mv, &self.setup)?;
-        self.states.push(next);
+        self.state = self.state.step(mv, &self.setup)?;
+        self.moves.push(mv);
+        self.undone.pop();
         Ok(mv)
     }
 

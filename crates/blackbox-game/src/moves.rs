@@ -7,13 +7,14 @@
 //! | `mark R C`        | mark an atom in row `R`, column `C`              |
 //! | `note-empty R C`  | note that row `R`, column `C` holds no atom      |
 //! | `unmark R C`      | clear the mark or note in row `R`, column `C`    |
-//! | `check`           | submit the marked atoms as the guess (ends game) |
+//! | `check`           | submit the marked atoms (a right guess ends it)  |
 //! | `reveal`          | give up and see the hidden board (ends game)     |
 //!
 //! Rows and columns are 1-based, counted from the top-left cell (the top
 //! ports `1..=C` sit above columns `1..=C`). Invariant: a parsed [`Move`]
 //! only names ports and cells of the board it was parsed for.
 
+use super::text::a_board;
 use blackbox::{Cell, Dims, Port};
 use blackbox::{Error, Result};
 use std::fmt;
@@ -29,13 +30,21 @@ pub enum Move {
     NoteEmpty(Cell),
     /// Clear a cell's mark or note.
     Unmark(Cell),
-    /// Submit the marked atoms as the guess.
+    /// Submit the marked atoms as the guess: a right one ends the game, a
+    /// wrong one costs its penalty and the game goes on.
     Check,
     /// Give up and see the hidden board.
     Reveal,
 }
 
 impl Move {
+    /// Whether undo and redo take this move back: marks and notes only.
+    /// Firing is knowledge and cost that cannot be returned, and a check
+    /// has been judged; both stay in the move log.
+    pub fn is_undoable(self) -> bool {
+        matches!(self, Move::Mark(_) | Move::NoteEmpty(_) | Move::Unmark(_))
+    }
+
     /// Reads the text form of a move for a board of `dims`.
     pub fn parse(text: &str, dims: Dims) -> Result<Move> {
         let words: Vec<&str> = text.split_whitespace().collect();
@@ -79,7 +88,8 @@ fn parse_port(word: &str, dims: Dims) -> Result<Port> {
         .and_then(|n| dims.port(n).ok())
         .ok_or_else(|| {
             Error::Game(format!(
-                "no port `{word}` on a {dims} board: ports are 1 to {}",
+                "no port `{word}` on {}: ports are 1 to {}",
+                a_board(dims),
                 dims.ports()
             ))
         })
@@ -92,7 +102,8 @@ fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
         .and_then(|(r, c)| dims.cell(r, c).ok())
         .ok_or_else(|| {
             Error::Game(format!(
-                "no cell `{row} {col}` on a {dims} board: rows are 1 to {}, columns 1 to {}",
+                "no cell `{row} {col}` on {}: rows are 1 to {}, columns 1 to {}",
+                a_board(dims),
                 dims.rows(),
                 dims.cols()
             ))
@@ -152,11 +163,11 @@ mod tests {
         let err = |t: &str| Move::parse(t, d).unwrap_err().to_string();
         assert_eq!(
             err("fire 33"),
-            "no port `33` on a 8x8 board: ports are 1 to 32"
+            "no port `33` on an 8x8 board: ports are 1 to 32"
         );
         assert_eq!(
             err("fire 0"),
-            "no port `0` on a 8x8 board: ports are 1 to 32"
+            "no port `0` on an 8x8 board: ports are 1 to 32"
         );
         assert!(err("mark 9 1").starts_with("no cell `9 1`"));
         assert!(err("mark 0 1").starts_with("no cell `0 1`"));

@@ -4,11 +4,18 @@
 //! every fired ray, at both ends of an exit), the marks and notes on the
 //! cells, the score so far and, once the game is over, how it ended. It
 //! changes only through [`State::step`], the one apply path shared by play,
-//! undo/redo, replay and loading. Invariants: a port is marked at most once
-//! (a marked port cannot be fired again); exit pairs are numbered 1, 2, 3…
-//! in the order they were found; the score is the sum of the costs of the
-//! fired rays plus the penalty of the verdict; nothing changes after the
-//! game is over.
+//! undo/redo, replay and loading.
+//!
+//! A wrong check does not end the game (Simon Tatham's model): its penalty
+//! is added, its verdict is kept as [`State::last_check`] (the rays it
+//! contradicts, one ray that tells the boards apart) until the next move,
+//! and the player goes on. Only a right check or giving up ends the game.
+//!
+//! Invariants: a port is marked at most once (a marked port cannot be
+//! fired again); exit pairs are numbered 1, 2, 3… in the order they were
+//! found; the score is the sum of the costs of the fired rays plus the
+//! penalties of every wrong check and of the final verdict; nothing changes
+//! after the game is over.
 
 use super::moves::{cell_text, Move};
 use super::verdict::Verdict;
@@ -45,7 +52,7 @@ pub enum RimMark {
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
-    /// The player checked the guess.
+    /// The player checked a right guess.
     Checked(Verdict),
     /// The player gave up; the verdict compares the marks with the board.
     Revealed(Verdict),
@@ -69,6 +76,7 @@ pub struct State {
     pairs: u16,
     fired: usize,
     score: u32,
+    last_check: Option<Verdict>,
     outcome: Option<Outcome>,
 }
 
@@ -82,6 +90,7 @@ impl State {
             pairs: 0,
             fired: 0,
             score: 0,
+            last_check: None,
             outcome: None,
         }
     }
@@ -94,6 +103,19 @@ impl State {
     /// What `port` shows: the response seen there and its rim mark.
     pub fn rim(&self, port: Port) -> Option<(Response, RimMark)> {
         self.rim[port.index()]
+    }
+
+    /// The other end of the exit pair seen at `port` (a detour or a miss).
+    pub fn partner(&self, port: Port) -> Option<Port> {
+        match self.rim(port)? {
+            (Response::Exit(q), _) => Some(q),
+            _ => None,
+        }
+    }
+
+    /// The verdict of a wrong check made just before, until the next move.
+    pub fn last_check(&self) -> Option<&Verdict> {
+        self.last_check.as_ref()
     }
 
     /// The player's mark on `cell`.
@@ -157,6 +179,7 @@ impl State {
             return Err(Error::Game("the game is over: start a new one".into()));
         }
         let mut next = self.clone();
+        next.last_check = None;
         match mv {
             Move::Fire(port) => next.fire(port, setup)?,
             Move::Mark(cell) => next.set_mark(cell, Mark::Atom)?,
@@ -170,9 +193,15 @@ impl State {
                         setup.id.atoms()
                     )));
                 }
-                next.finish(Outcome::Checked(Verdict::judge(&self.guess(), setup)));
+                let verdict = Verdict::judge(self, setup);
+                if verdict.solved {
+                    next.finish(Outcome::Checked(verdict));
+                } else {
+                    next.score += verdict.penalty;
+                    next.last_check = Some(verdict);
+                }
             }
-            Move::Reveal => next.finish(Outcome::Revealed(Verdict::give_up(&self.guess(), setup))),
+            Move::Reveal => next.finish(Outcome::Revealed(Verdict::give_up(self, setup))),
         }
         Ok(next)
     }
@@ -222,12 +251,13 @@ impl State {
     }
 }
 
-/// A response in words, as seen from `port` on a board of `dims`.
+/// A response in words, as seen from `port` on a board of `dims`:
+/// `hit`, `reflection`, `miss, exits at 15` or `detour, exits at 9`.
 pub fn describe(dims: Dims, port: Port, response: Response) -> String {
     match response {
         Response::Hit => "hit".into(),
         Response::Reflection | Response::Deflected => "reflection".into(),
-        Response::Exit(q) if q == dims.opposite(port) => format!("miss, {port} and {q}"),
-        Response::Exit(q) => format!("detour, {port} and {q}"),
+        Response::Exit(q) if q == dims.opposite(port) => format!("miss, exits at {q}"),
+        Response::Exit(q) => format!("detour, exits at {q}"),
     }
 }

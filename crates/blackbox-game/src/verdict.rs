@@ -1,4 +1,4 @@
-//! The verdict on a guess: right or wrong, the penalty, and what is wrong.
+//! The verdict on a guess: right or wrong, the penalty, and which rays show it.
 //!
 //! Boards can be indistinguishable (seed 002 §3): the check accepts any
 //! guess whose full feedback equals the hidden board's, as Simon Tatham's
@@ -10,7 +10,14 @@
 //! once, so the count is `max(|guess \ board|, |board \ guess|)`. The
 //! penalty is [`blackbox::score::PENALTY_PER_ATOM`] points per wrongly placed
 //! atom; both rules live in [`blackbox::score`].
+//!
+//! The rays that tell the guess from the hidden board come in two kinds,
+//! kept apart as in Tatham's game: rays the player has **seen** (fired, or
+//! the far end of one) that the guess contradicts, and rays not seen yet
+//! that would answer differently. One of them, the **witness**, is the ray
+//! to show: a contradicted one when there is one.
 
+use super::state::State;
 use super::Setup;
 use blackbox::score::{penalty, wrong_atoms};
 use blackbox::Board;
@@ -30,49 +37,62 @@ pub struct Verdict {
     pub nearest: Board,
     /// Wrongly placed atoms, counted against `nearest`.
     pub wrong_atoms: usize,
-    /// The ports whose ray would answer differently on the guess than on
-    /// the hidden board.
-    pub wrong_rays: Vec<Port>,
+    /// Ports the player has seen whose ray the guess answers differently.
+    pub contradicted: Vec<Port>,
+    /// Ports not seen yet whose ray would answer differently on the guess.
+    pub would_differ: Vec<Port>,
     /// Points added to the score.
     pub penalty: u32,
 }
 
 impl Verdict {
-    /// Judges a checked guess.
-    pub fn judge(guess: &Board, setup: &Setup) -> Verdict {
+    /// Judges the guess marked in `state`, against the hidden board.
+    pub fn judge(state: &State, setup: &Setup) -> Verdict {
+        let guess = state.guess();
         let hidden = setup.hidden.feedback(setup.rules);
         let seen = guess.feedback(setup.rules);
-        let wrong_rays: Vec<Port> = hidden
+        let (contradicted, would_differ): (Vec<Port>, Vec<Port>) = hidden
             .iter()
             .filter(|&(p, r)| seen.get(p) != r)
             .map(|(p, _)| p)
-            .collect();
-        let nearest = if wrong_rays.is_empty() {
+            .partition(|&p| state.rim(p).is_some());
+        let solved = contradicted.is_empty() && would_differ.is_empty();
+        let nearest = if solved {
             guess.clone()
         } else {
             setup
                 .twins()
                 .iter()
-                .min_by_key(|b| wrong_atoms(guess, b))
+                .min_by_key(|b| wrong_atoms(&guess, b))
                 .expect("the twins include the hidden board")
                 .clone()
         };
-        let wrong = wrong_atoms(guess, &nearest);
+        let wrong = wrong_atoms(&guess, &nearest);
         Verdict {
-            solved: wrong_rays.is_empty(),
-            guess: guess.clone(),
+            solved,
+            guess,
             nearest,
             wrong_atoms: wrong,
-            wrong_rays,
+            contradicted,
+            would_differ,
             penalty: penalty(wrong),
         }
     }
 
     /// The verdict when the player gives up: judged the same way, never solved.
-    pub fn give_up(guess: &Board, setup: &Setup) -> Verdict {
+    pub fn give_up(state: &State, setup: &Setup) -> Verdict {
         Verdict {
             solved: false,
-            ..Verdict::judge(guess, setup)
+            ..Verdict::judge(state, setup)
         }
+    }
+
+    /// The one ray to show that tells the guess from the hidden board: the
+    /// first contradicted seen ray, else the first unseen one that differs.
+    pub fn witness(&self) -> Option<Port> {
+        self.contradicted
+            .first()
+            .or(self.would_differ.first())
+            .copied()
     }
 }

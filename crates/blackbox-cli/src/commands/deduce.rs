@@ -55,15 +55,16 @@ fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
 }
 
 /// What is shown: statuses when established; the count and per-cell atom
-/// tallies and shares when counted.
-struct View {
+/// tallies and shares when counted. Shared with `blackbox serve`.
+pub struct View {
     consistent: Option<bool>,
     statuses: Option<Vec<CellStatus>>,
     counted: Option<(BigUint, Vec<(BigUint, f64)>)>,
 }
 
 impl View {
-    fn of(consistent: Option<bool>, deduced: Option<Deduced>) -> View {
+    /// The view of what the report established.
+    pub fn of(consistent: Option<bool>, deduced: Option<Deduced>) -> View {
         match deduced {
             None => View {
                 consistent,
@@ -89,7 +90,8 @@ impl View {
     }
 }
 
-fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
+/// The `--json` answer (schema in docs/solver.md).
+pub fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
     let cells: Vec<_> = dims
         .all_cells()
         .enumerate()

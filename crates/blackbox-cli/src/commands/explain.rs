@@ -116,7 +116,7 @@ fn split_json(list: &[(Response, BigUint)]) -> Value {
 }
 
 /// The explanation as one JSON object.
-fn to_json(explanation: &Explanation) -> Value {
+pub fn to_json(explanation: &Explanation) -> Value {
     match explanation {
         Explanation::Inconsistent { hints, atom_count } => json!({
             "consistent": false,

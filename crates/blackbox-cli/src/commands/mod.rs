@@ -8,6 +8,7 @@ pub mod explain;
 pub mod feedback;
 pub mod play;
 pub mod random;
+pub mod serve;
 pub mod show;
 pub mod solve;
 pub mod solving;

@@ -18,7 +18,7 @@ use crate::cells;
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
-use blackbox_solve::{self as solve, Count, Plan, Query, Report};
+use blackbox_solve::{self as solve, Control, Count, Plan, Query, Report};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -61,6 +61,16 @@ fn sat_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
     }))
 }
 
+/// The SAT engine's report with every listed solution checked by
+/// simulation: what `solve` prints and `blackbox serve` answers.
+pub fn verified_report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Result<Report> {
+    let report = solve::report(puzzle, plan, control);
+    for board in &report.solutions {
+        verified(puzzle, board)?;
+    }
+    Ok(report)
+}
+
 /// The brute engine's answer as a complete report.
 fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
     let query = Query {
@@ -81,24 +91,39 @@ fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
     })
 }
 
-/// Why the report is incomplete, if it is: `(JSON tag, text)`.
-fn stopped(report: &Report, args: &Args) -> Option<(&'static str, String)> {
+/// Why the report is incomplete, if it is: the JSON tag of `stopped`.
+fn stop_reason(report: &Report) -> Option<&'static str> {
     if report.interrupted {
-        Some((
-            "time-limit",
-            format!("stopped by --time-limit {} s", args.time_limit),
-        ))
+        Some("time-limit")
     } else if report.exact_count().is_none() {
-        Some((
-            "count-budget",
-            format!(
-                "not counted within {} cubes (raise --count-budget)",
-                args.count_budget
-            ),
-        ))
+        Some("count-budget")
     } else {
         None
     }
+}
+
+/// The `--json` answer (also `blackbox serve`'s): counts may exceed every
+/// machine integer, so they are JSON number literals of any length (`null`
+/// when unknown).
+pub fn json(report: &Report) -> String {
+    let count = report.exact_count();
+    let at_least = match &report.count {
+        Count::AtLeast(n) => Some(n),
+        Count::Exact(_) => None,
+    };
+    let complete = count == Some(&BigUint::from(report.solutions.len()));
+    let solutions: Vec<_> = report.solutions.iter().map(atoms_json).collect();
+    let number = |n: Option<&BigUint>| n.map_or("null".to_string(), |n| n.to_string());
+    let flag = |b: Option<bool>| b.map_or("null".to_string(), |b| b.to_string());
+    format!(
+        "{{\"consistent\":{},\"count\":{},\"at_least\":{},\"complete\":{complete},\"unique\":{},\"stopped\":{},\"solutions\":{}}}",
+        flag(report.consistent),
+        number(count),
+        number(at_least),
+        flag(report.unique),
+        serde_json::Value::from(stop_reason(report)),
+        serde_json::Value::from(solutions)
+    )
 }
 
 /// `yes`, `no` or `unknown`.
@@ -117,58 +142,50 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         EngineArg::Sat => sat_report(&puzzle, args)?,
         EngineArg::Brute => brute_report(&puzzle, args)?,
     };
-    let boards = report
-        .solutions
-        .iter()
-        .map(|b| verified(&puzzle, b))
-        .collect::<Result<Vec<_>>>()?;
-    let count = report.exact_count();
-    let at_least = match &report.count {
-        Count::AtLeast(n) => Some(n),
-        Count::Exact(_) => None,
-    };
-    let complete = count == Some(&BigUint::from(boards.len()));
-    let stopped = stopped(&report, args);
+    for board in &report.solutions {
+        verified(&puzzle, board)?;
+    }
     if args.json {
-        let solutions: Vec<_> = boards.iter().map(|b| atoms_json(b)).collect();
-        // Counts may exceed every machine integer: written as JSON number
-        // literals of arbitrary length (`null` when unknown).
-        let number = |n: Option<&BigUint>| n.map_or("null".to_string(), |n| n.to_string());
-        let flag = |b: Option<bool>| b.map_or("null".to_string(), |b| b.to_string());
-        println!(
-            "{{\"consistent\":{},\"count\":{},\"at_least\":{},\"complete\":{complete},\"unique\":{},\"stopped\":{},\"solutions\":{}}}",
-            flag(report.consistent),
-            number(count),
-            number(at_least),
-            flag(report.unique),
-            serde_json::Value::from(stopped.map(|s| s.0)),
-            serde_json::Value::from(solutions)
-        );
+        println!("{}", json(&report));
     } else {
-        println!("consistent: {}", known(report.consistent));
-        let why = stopped.map(|s| s.1).unwrap_or_default();
-        let total = match &report.count {
-            Count::Exact(n) if report.unique == Some(true) => format!("{n} (unique)"),
-            Count::Exact(n) => n.to_string(),
-            Count::AtLeast(_) if report.consistent.is_none() => format!("unknown; {why}"),
-            Count::AtLeast(n) => format!("at least {n}; {why}"),
-        };
-        println!("solutions: {total}");
-        if !complete && !boards.is_empty() {
-            match count {
-                Some(n) => println!("showing the first {} of {n}", boards.len()),
-                None => println!("showing the first {}", boards.len()),
-            }
-        }
-        for (i, board) in boards.iter().enumerate() {
-            let atoms: Vec<_> = board.atoms().collect();
-            println!("\nsolution {}: atoms {}", i + 1, cells::list(&atoms));
-            print!("{}", render::puzzle(&puzzle, Some(board)));
-        }
+        print_text(&puzzle, &report, args);
     }
     Ok(if report.consistent == Some(false) {
         ExitCode::from(cli_support::exit::NEGATIVE)
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Prints the report as text: what is known, and why the rest is not.
+fn print_text(puzzle: &Puzzle, report: &Report, args: &Args) {
+    let why = match stop_reason(report) {
+        Some("time-limit") => format!("stopped by --time-limit {} s", args.time_limit),
+        Some(_) => format!(
+            "not counted within {} cubes (raise --count-budget)",
+            args.count_budget
+        ),
+        None => String::new(),
+    };
+    println!("consistent: {}", known(report.consistent));
+    let total = match &report.count {
+        Count::Exact(n) if report.unique == Some(true) => format!("{n} (unique)"),
+        Count::Exact(n) => n.to_string(),
+        Count::AtLeast(_) if report.consistent.is_none() => format!("unknown; {why}"),
+        Count::AtLeast(n) => format!("at least {n}; {why}"),
+    };
+    println!("solutions: {total}");
+    let boards = &report.solutions;
+    let count = report.exact_count();
+    if count != Some(&BigUint::from(boards.len())) && !boards.is_empty() {
+        match count {
+            Some(n) => println!("showing the first {} of {n}", boards.len()),
+            None => println!("showing the first {}", boards.len()),
+        }
+    }
+    for (i, board) in boards.iter().enumerate() {
+        let atoms: Vec<_> = board.atoms().collect();
+        println!("\nsolution {}: atoms {}", i + 1, cells::list(&atoms));
+        print!("{}", render::puzzle(puzzle, Some(board)));
+    }
 }

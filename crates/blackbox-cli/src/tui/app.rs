@@ -2,13 +2,12 @@
 //!
 //! [`App`] owns what undo does not touch: the cursor, the message line,
 //! whether the assistant and the help are shown, a pending yes/no question,
-//! and where the board was last drawn (for mouse clicks). Every change to
+//! and where the board was last drawn, at what scale (for mouse clicks). Every change to
 //! the game goes through the session, so it is saved after each move.
 
 use crate::commands::play::session::Session;
 use blackbox::{Dir, Pos};
-use blackbox_game::describe;
-use blackbox_game::{Cursor, Move};
+use blackbox_game::{draw, Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::theme::Theme;
@@ -51,6 +50,9 @@ pub struct BoardArea {
     pub row: usize,
     /// First visible grid column (0 is the left port numbers).
     pub col: usize,
+    /// How many times bigger than one row and [`CELL_WIDTH`] columns a
+    /// position is drawn.
+    pub scale: u16,
 }
 
 /// Screen columns per grid position.
@@ -163,11 +165,12 @@ impl<'a> App<'a> {
     /// The cursor for a screen position inside the drawn board.
     fn at_screen(&self, x: u16, y: u16) -> Option<Cursor> {
         let a = self.area;
-        if x < a.x || y < a.y || x >= a.x + a.width * CELL_WIDTH || y >= a.y + a.height {
+        let (w, h) = (CELL_WIDTH * a.scale.max(1), a.scale.max(1));
+        if x < a.x || y < a.y || x >= a.x + a.width * w || y >= a.y + a.height * h {
             return None;
         }
-        let col = a.col + usize::from((x - a.x) / CELL_WIDTH);
-        let row = a.row + usize::from(y - a.y);
+        let col = a.col + usize::from((x - a.x) / w);
+        let row = a.row + usize::from((y - a.y) / h);
         // Grid rows and columns 0 are the port numbers; 1 is the rim (-1).
         let pos = Pos::new(row as i32 - 2, col as i32 - 2);
         Cursor::at(self.session.game().setup().id().dims(), pos)
@@ -204,15 +207,8 @@ impl<'a> App<'a> {
             return "Game over: n starts a new one, q quits.".into();
         }
         match mv {
-            Move::Fire(port) => {
-                let (response, _) = state.rim(port).expect("the port was just fired");
-                let dims = state.dims();
-                format!(
-                    "Ray {port}: {} (+{}).",
-                    describe(dims, port, response),
-                    state.score() - before
-                )
-            }
+            Move::Fire(port) => format!("{}.", draw::ray_text(state, port, state.score() - before)),
+            Move::Check => "Not quite: see the panel, move your marks and check again.".into(),
             other => format!("{other}."),
         }
     }

@@ -1,22 +1,27 @@
 //! Drawing one frame of the terminal game.
 //!
-//! Layout (fits 80x24 for boards up to 10x10): a title line; the board with
-//! port numbers outside, rim markers and cells, three columns per position;
-//! beside it the score panel and, when on, the assistant; a two-line
-//! message area; a line of keys. Larger boards scroll to keep the cursor in
+//! Layout: a title line; the board with port numbers outside, rim markers
+//! and cells; beside it (or under it, when the side has no room but the
+//! screen is tall) the score panel with a readout of the cursor and, when
+//! on, the assistant; a two-line message area; a line of keys. The board
+//! takes the space it needs first: three columns and one row per position
+//! (80x24 fits boards up to 10x10), scaled up by whole steps on big screens
+//! and centred; boards larger than the screen scroll to keep the cursor in
 //! view. The glyphs are those of `blackbox_game::draw`, plus the
 //! assistant's: `#` must hold an atom, blank must be empty, `1`–`9` the
 //! share of consistent boards with an atom there in tenths, `?` on the rim
-//! the suggested ray.
+//! the suggested ray. After a wrong check the contradicted rays are drawn
+//! as wrong, and an unfired ray that would differ shows `!`. With the
+//! cursor on one end of a detour or a miss, the other end is underlined.
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
 use blackbox::{Dims, Pos};
-use blackbox_game::draw::{spot, verdict_text, CellView, Spot};
+use blackbox_game::draw::{check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::{Advice, Knowledge};
-use blackbox_game::{RimMark, State};
+use blackbox_game::{RimMark, State, Target};
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use ratatui::Frame;
@@ -26,8 +31,8 @@ const HELP: &str = "\
 arrows, hjkl   move the cursor
 Enter, Space   fire (on a port) or mark/unmark an atom (on a cell)
 x              note that a cell is empty (again: clear)
-c              check your guess (ends the game)
-u, Ctrl-R      undo, redo
+c              check your guess (a wrong one costs, and you go on)
+u, Ctrl-R      undo, redo (marks and notes only: fired rays stay)
 s              give up and see the solution
 a              assistant on/off
 n              new game
@@ -36,11 +41,24 @@ mouse          left click fires or marks, right click notes empty
 
 Rim: H hit, R reflection, 1 2 3... the two ends of each detour or miss.
 Cells: O atom mark, - empty note. At the end: O found, X wrong, @ missed.
+After a wrong check: rays your atoms contradict in red, ! a ray that differs.
+
+Scoring: hit or reflection 1, detour or miss 2, a wrong check 5 per
+wrongly placed atom. The lowest score wins.
 
 Press any key.";
 
 /// The key reminder under the board.
 const KEYS: &str = "? help  Enter fire/mark  x empty  c check  u undo  s give up  a assist  q quit";
+
+/// The narrowest useful score panel.
+const MIN_PANEL: u16 = 24;
+/// The narrowest panel the board leaves room for, when the screen is small.
+const NARROW_PANEL: u16 = 16;
+/// The widest score panel.
+const MAX_PANEL: u16 = 48;
+/// The panel's height when stacked under the board.
+const STACKED_PANEL: u16 = 8;
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &mut App) {
@@ -53,19 +71,13 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     .areas(frame.area());
     let id = app.session.game().setup().id();
     frame.render_widget(Line::from(format!(" Black Box   game {id}")), title);
-    let needed = (id.dims().cols() as u16 + 4) * CELL_WIDTH + 2;
-    let board_width = needed.min(body.width.saturating_sub(30).max(20));
-    let [board, panel] =
-        Layout::horizontal([Constraint::Length(board_width), Constraint::Min(0)]).areas(body);
-    let board_height = (id.dims().rows() as u16 + 4 + 2).min(board.height);
-    let [board, _] =
-        Layout::vertical([Constraint::Length(board_height), Constraint::Min(0)]).areas(board);
+    let (board, panel, scale) = arrange(id.dims(), body);
     let advice = if app.assistant && !app.help {
         app.worker.get(app.session.game().state()).cloned()
     } else {
         None
     };
-    draw_board(frame, app, advice.as_ref(), board);
+    draw_board(frame, app, advice.as_ref(), board, scale);
     draw_panel(frame, app, advice.as_ref(), panel);
     frame.render_widget(
         Paragraph::new(app.message.as_str()).wrap(Wrap { trim: true }),
@@ -75,6 +87,46 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if app.help {
         draw_help(frame);
     }
+}
+
+/// Where the board and the panel go in `body`, and the board's scale (1:
+/// three columns and one row per position). The board gets what it needs
+/// first; the panel goes beside it, or under it when only that keeps the
+/// board whole; on big screens the board is scaled up and both are centred.
+fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
+    let (cols, rows) = (dims.cols() as u16 + 4, dims.rows() as u16 + 4);
+    let size = |scale: u16| (cols * CELL_WIDTH * scale + 2, rows * scale + 2);
+    let (width, height) = size(1);
+    let stacked = body.width < width + MIN_PANEL && body.height >= height + STACKED_PANEL;
+    if stacked {
+        let [board, panel] =
+            Layout::vertical([Constraint::Length(height), Constraint::Min(0)]).areas(body);
+        return (board, panel, 1);
+    }
+    let scale = (2..=4)
+        .take_while(|&s| {
+            let (w, h) = size(s);
+            w + MIN_PANEL <= body.width && h <= body.height
+        })
+        .last()
+        .unwrap_or(1);
+    let (width, height) = size(scale);
+    // Unscaled, the whole board comes first; the panel makes do with less.
+    let width = width.min(body.width.saturating_sub(NARROW_PANEL));
+    let panel_width = (body.width - width).min(MAX_PANEL);
+    let left = body.x + (body.width - width - panel_width) / 2;
+    let height = height.min(body.height);
+    let top = body.y + (body.height - height) / 2;
+    (
+        Rect::new(left, top, width, height),
+        Rect::new(
+            left + width,
+            top,
+            panel_width,
+            height.max(body.height.min(12)),
+        ),
+        scale,
+    )
 }
 
 /// The first visible index of a scrolled list of `total`, showing
@@ -99,16 +151,17 @@ fn scroll(first: usize, visible: usize, at: usize, total: usize) -> usize {
     first.min(total - visible)
 }
 
-fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: Rect) {
+fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: Rect, scale: u16) {
     let block = Block::bordered().title(" Board ");
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let state = app.session.game().state();
     let dims = state.dims();
     let (rows, cols) = (dims.rows() + 4, dims.cols() + 4);
+    let (cell_w, cell_h) = (CELL_WIDTH * scale, scale);
     let (height, width) = (
-        usize::from(inner.height),
-        usize::from(inner.width / CELL_WIDTH),
+        usize::from(inner.height / cell_h),
+        usize::from(inner.width / cell_w),
     );
     let at = app.cursor.pos();
     let row = scroll(app.area.row, height, (at.row + 2) as usize, rows);
@@ -120,24 +173,39 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
         height: height.min(rows) as u16,
         row,
         col,
+        scale,
     };
-    let lines: Vec<Line> = (row..rows.min(row + height))
-        .map(|gr| {
-            let spans: Vec<Span> = (col..cols.min(col + width))
-                .map(|gc| {
-                    let pos = Pos::new(gr as i32 - 2, gc as i32 - 2);
-                    let (text, style) = position(state, advice, app.theme, pos);
-                    let style = if pos == at {
-                        app.theme.cursor(style)
-                    } else {
-                        style
-                    };
-                    Span::styled(format!("{text:>w$}", w = CELL_WIDTH as usize), style)
-                })
-                .collect();
-            Line::from(spans)
-        })
-        .collect();
+    let partner = match app.cursor.target() {
+        Target::Port(port) => state.partner(port).map(|q| dims.entry(q).0),
+        Target::Cell(_) => None,
+    };
+    let mut lines = Vec::new();
+    for gr in row..rows.min(row + height) {
+        let spans: Vec<Span> = (col..cols.min(col + width))
+            .map(|gc| {
+                let pos = Pos::new(gr as i32 - 2, gc as i32 - 2);
+                let (text, style) = position(state, advice, app.theme, pos);
+                let style = if pos == at {
+                    app.theme.cursor(style)
+                } else if Some(pos) == partner {
+                    style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+                } else {
+                    style
+                };
+                let w = usize::from(cell_w);
+                let text = format!("{text:>w$}", w = w - usize::from(cell_w - CELL_WIDTH) / 2);
+                Span::styled(format!("{text:<w$}"), style)
+            })
+            .collect();
+        // The glyph on the middle row of its scaled box.
+        for r in 0..cell_h {
+            lines.push(if r == (cell_h - 1) / 2 {
+                Line::from(spans.clone())
+            } else {
+                Line::default()
+            });
+        }
+    }
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
@@ -150,13 +218,17 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
     }
     let (text, role) = match spot(state, pos) {
         Spot::Corner => (String::new(), Role::Plain),
+        Spot::Port(port, None) if flag(state, port) == Some(Flag::WouldDiffer) => {
+            ("!".into(), Role::Wrong)
+        }
         Spot::Port(port, None) => match advice.and_then(|a| a.suggestion) {
             Some(s) if s.port == port => ("?".into(), Role::Suggested),
             _ => (String::new(), Role::Plain),
         },
-        s @ Spot::Port(_, Some(mark)) => (
+        s @ Spot::Port(port, Some(mark)) => (
             s.glyph(),
             match mark {
+                _ if flag(state, port) == Some(Flag::Contradicted) => Role::Wrong,
                 RimMark::Hit => Role::Hit,
                 RimMark::Reflection => Role::Reflection,
                 RimMark::Pair(_) => Role::Pair,
@@ -205,9 +277,12 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
         format!("Score         {}", state.score()),
         format!("Rays fired    {}", state.rays_fired()),
         format!("Atoms marked  {} of {}", state.atoms_marked(), id.atoms()),
+        app.cursor.describe(state),
         String::new(),
     ];
-    if let Some(text) = verdict_text(state) {
+    if let Some(text) = verdict_text(game) {
+        lines.push(text);
+    } else if let Some(text) = check_text(game) {
         lines.push(text);
     } else if let Some(advice) = advice {
         lines.push("Assistant".into());
@@ -228,8 +303,9 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
 
 fn draw_help(frame: &mut Frame) {
     let area = frame.area();
-    let width = 76.min(area.width);
-    let height = 17.min(area.height);
+    let longest = HELP.lines().map(str::len).max().unwrap_or(0) as u16;
+    let width = (longest + 2).min(area.width);
+    let height = (HELP.lines().count() as u16 + 2).min(area.height);
     let popup = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,

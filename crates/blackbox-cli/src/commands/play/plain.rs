@@ -3,9 +3,10 @@
 //!
 //! Every line is a move in its text form (`fire 5`, `mark 2 3`, …, see
 //! `blackbox_game::Move`) or one of `undo`, `redo`, `assist`, `help`,
-//! `quit`. The board is printed after every change; a line that cannot be
-//! played is answered with `error: …` and the game goes on. When the game
-//! ends (`check` or `reveal`) the last line printed is `score N`.
+//! `quit`. Each change is first said in words (`ray 3: hit, +1`, `undid
+//! mark 2 3`), then the board is printed; a line that cannot be played is
+//! answered with `error: …` and the game goes on. When the game ends (a
+//! right `check` or `reveal`) the last line printed is `score N`.
 
 use super::session::Session;
 use anyhow::Result;
@@ -16,8 +17,10 @@ use std::process::ExitCode;
 /// The words plain mode understands.
 pub const HELP: &str = "\
 moves: fire PORT | mark ROW COL | note-empty ROW COL | unmark ROW COL | check | reveal
-also:  undo | redo | assist | help | quit
+also:  undo | redo (marks and notes only: fired rays stay) | assist | help | quit
 rows and columns count from 1 at the top left; the top port numbers are the columns
+scoring: a hit or a reflection costs 1, a detour or a miss 2; a wrong check costs 5
+per wrongly placed atom and the game goes on; lowest score wins
 ";
 
 /// Plays `session` reading lines from `input`, writing to `out`.
@@ -30,6 +33,7 @@ pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> 
     for line in input.lines() {
         let line = line?;
         let line = line.trim();
+        let before = session.game().state().clone();
         let result = match line {
             "" => continue,
             "quit" => break,
@@ -41,19 +45,41 @@ pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> 
                 assist(session, out)?;
                 continue;
             }
-            "undo" => session.undo().map(|_| ()),
-            "redo" => session.redo().map(|_| ()),
+            "undo" => session.undo().map(|mv| format!("undid {mv}")),
+            "redo" => session.redo().map(|mv| format!("redid {mv}")),
             text => Move::parse(text, session.game().setup().id().dims())
                 .map_err(|e| e.to_string())
-                .and_then(|mv| session.apply(mv)),
+                .and_then(|mv| played(session, mv)),
         };
         match result {
+            // A move made but not saved still changed the game: show it.
+            Err(message) if session.game().state() != &before => {
+                writeln!(out, "error: {message}")?;
+                if finished(session, out)? {
+                    return Ok(ExitCode::SUCCESS);
+                }
+            }
             Err(message) => writeln!(out, "error: {message}")?,
-            Ok(()) if finished(session, out)? => return Ok(ExitCode::SUCCESS),
-            Ok(()) => {}
+            Ok(said) => {
+                writeln!(out, "{said}")?;
+                if finished(session, out)? {
+                    return Ok(ExitCode::SUCCESS);
+                }
+            }
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Plays `mv` and says what it did: a ray's result and cost, or the move.
+fn played(session: &mut Session, mv: Move) -> std::result::Result<String, String> {
+    let before = session.game().state().score();
+    session.apply(mv)?;
+    let state = session.game().state();
+    Ok(match mv {
+        Move::Fire(port) => draw::ray_text(state, port, state.score() - before),
+        other => other.to_string(),
+    })
 }
 
 /// Prints the board; once the game is over also `score N`, returning true.

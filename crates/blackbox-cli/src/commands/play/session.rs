@@ -1,19 +1,22 @@
 //! A game being played: the engine's [`Game`], where it is saved, and the
 //! assistant's last advice. Shared by the terminal UI and plain mode, so
-//! both save, undo and generate games the same way. The library's solver
-//! serves the assistant, `--unique` and the check's indistinguishable boards.
+//! both save, undo and generate games the same way. Setup (the hidden
+//! board, its twins, `--unique`) is the game library's, within
+//! [`Budget::INTERACTIVE`], so a game starts at once; the library's solver
+//! serves the assistant.
+//!
+//! `--save` writes only regular files: a new file is created, an existing
+//! regular file is replaced atomically (a temporary file in the same
+//! directory, then a rename); a symlink, a device node or anything else is
+//! refused before the game starts. When saving fails after a move, the
+//! error says that the move was made but not saved.
 
 use anyhow::{Context, Result};
-use blackbox::{Error, Puzzle};
-use blackbox_game::{advise, twins, Advice, Solver};
-use blackbox_game::{Game, GameId, Move, Setup, State};
-use blackbox_solve as solve;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use blackbox::Error;
+use blackbox_game::setup::{generate, setup_for, Budget};
+use blackbox_game::{advise, Advice, Game, GameId, Move, Solver, State};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// Seeds `--unique` tries before giving up.
-const UNIQUE_TRIES: u64 = 1000;
 
 /// A game with its save file and solver.
 pub struct Session {
@@ -27,7 +30,10 @@ impl Session {
     /// A new game of `id` (with `unique`, the first seed from `id`'s on
     /// whose board full feedback determines).
     pub fn start(id: GameId, unique: bool, save: Option<PathBuf>) -> Result<Self> {
-        let setup = generate(id, unique)?;
+        if let Some(path) = &save {
+            check_save_target(path)?;
+        }
+        let setup = generate(id, unique, Budget::INTERACTIVE)?;
         let session = Session {
             game: Game::new(setup),
             save,
@@ -40,14 +46,20 @@ impl Session {
 
     /// Resumes the game saved in `path`; it is then saved to `save`.
     pub fn load(path: &Path, save: Option<PathBuf>) -> Result<Self> {
+        if let Some(path) = &save {
+            check_save_target(path)?;
+        }
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
-        let game = Game::load(&text, |id| Ok(setup_for(id))).map_err(|e| match e {
-            Error::Parse { line, message } if line > 0 => {
-                anyhow::anyhow!("{}:{line}: {message}", path.display())
-            }
-            e => anyhow::anyhow!("{}: {e}", path.display()),
-        })?;
+        let game =
+            Game::load(&text, |id| Ok(setup_for(id, Budget::INTERACTIVE))).map_err(
+                |e| match e {
+                    Error::Parse { line, message } if line > 0 => {
+                        anyhow::anyhow!("{}:{line}: {message}", path.display())
+                    }
+                    e => anyhow::anyhow!("{}: {e}", path.display()),
+                },
+            )?;
         let session = Session {
             game,
             save,
@@ -68,31 +80,37 @@ impl Session {
         self.save.as_deref()
     }
 
-    /// Makes a move and saves; the error says why the move is not allowed
-    /// (or that saving failed).
+    /// Makes a move and saves; the error says why the move is not allowed,
+    /// or that it was made but could not be saved.
     pub fn apply(&mut self, mv: Move) -> std::result::Result<(), String> {
         self.game.apply(mv).map_err(|e| e.to_string())?;
-        self.write().map_err(|e| format!("{e:#}"))
+        self.saved(&format!("{mv} was played"))
     }
 
-    /// Undoes the last move and saves.
+    /// Undoes the last mark or note and saves.
     pub fn undo(&mut self) -> std::result::Result<Move, String> {
         let mv = self.game.undo().map_err(|e| e.to_string())?;
-        self.write().map_err(|e| format!("{e:#}"))?;
+        self.saved(&format!("{mv} was undone"))?;
         Ok(mv)
     }
 
-    /// Redoes the last undone move and saves.
+    /// Redoes the last undone mark or note and saves.
     pub fn redo(&mut self) -> std::result::Result<Move, String> {
         let mv = self.game.redo().map_err(|e| e.to_string())?;
-        self.write().map_err(|e| format!("{e:#}"))?;
+        self.saved(&format!("{mv} was redone"))?;
         Ok(mv)
+    }
+
+    /// Saves after a change that has been made (`done` says which).
+    fn saved(&self, done: &str) -> std::result::Result<(), String> {
+        self.write()
+            .map_err(|e| format!("{done}, but the game was not saved: {e:#}"))
     }
 
     /// Starts another game with the same size and atoms and a new seed.
     pub fn new_game(&mut self, seed: u64) -> Result<()> {
         let id = self.game.setup().id().with_seed(seed);
-        let setup = generate(id, self.unique)?;
+        let setup = generate(id, self.unique, Budget::INTERACTIVE)?;
         self.game = Game::new(setup);
         self.advice = None;
         self.write()
@@ -109,46 +127,62 @@ impl Session {
         &self.advice.as_ref().expect("computed above").1
     }
 
-    /// Writes the save file atomically: a temporary file, then a rename.
+    /// Writes the save file atomically: a temporary file beside it, then a
+    /// rename over it (see the module doc for what may be replaced).
     fn write(&self) -> Result<()> {
         let Some(path) = &self.save else {
             return Ok(());
         };
-        let mut tmp = path.clone().into_os_string();
-        tmp.push(".tmp");
-        let tmp = PathBuf::from(tmp);
-        std::fs::write(&tmp, self.game.save())
-            .with_context(|| format!("cannot write {}", tmp.display()))?;
-        std::fs::rename(&tmp, path).with_context(|| format!("cannot save to {}", path.display()))
+        check_save_target(path)?;
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        let name = path.file_name().context("the save path names no file")?;
+        let mut tmp_name = std::ffi::OsString::from(".");
+        tmp_name.push(name);
+        tmp_name.push(format!(".{}.tmp", std::process::id()));
+        let tmp = dir.join(tmp_name);
+        let written = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .and_then(|mut file| {
+                file.write_all(self.game.save().as_bytes())?;
+                file.sync_all()
+            })
+            .with_context(|| format!("cannot write {}", tmp.display()));
+        let renamed = written.and_then(|()| {
+            std::fs::rename(&tmp, path)
+                .with_context(|| format!("cannot save to {}", path.display()))
+        });
+        if renamed.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        renamed
     }
 }
 
-/// The setup of a game of `id`: its board from the seeded generator, and
-/// the boards indistinguishable from it.
-fn setup_for(id: GameId) -> Setup {
-    let hidden = id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()));
-    let setup = Setup::new(id, hidden).expect("GameId::board fits its own ID");
-    let twins = twins(&setup, &Solver);
-    setup.with_twins(twins)
-}
-
-/// The setup of a new game; with `unique`, seeds are tried from `id`'s on
-/// until full feedback determines the board.
-fn generate(id: GameId, unique: bool) -> Result<Setup> {
-    if !unique {
-        return Ok(setup_for(id));
-    }
-    (0..UNIQUE_TRIES)
-        .map(|i| setup_for(id.with_seed(id.seed().wrapping_add(i))))
-        .find(determined)
-        .with_context(|| {
-            format!("no board determined by its feedback among {UNIQUE_TRIES} seeds from {id}")
-        })
-}
-
-/// Whether full feedback determines the hidden board.
-fn determined(setup: &Setup) -> bool {
-    let feedback = setup.hidden().feedback(setup.rules());
-    let puzzle = Puzzle::from_feedback(&feedback, setup.id().atoms()).expect("the ID's count fits");
-    solve::is_unique(&puzzle)
+/// Refuses a save path that exists and is not a regular file (a symlink,
+/// a device node, a directory, a pipe): saving would replace it.
+fn check_save_target(path: &Path) -> Result<()> {
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e).with_context(|| format!("cannot save to {}", path.display())),
+    };
+    let kind = meta.file_type();
+    let what = if kind.is_file() {
+        return Ok(());
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else if kind.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file (a device, a pipe or a socket)"
+    };
+    anyhow::bail!(
+        "cannot save to {}: it is {what}; saves go only to regular files (give a new or regular file)",
+        path.display()
+    )
 }

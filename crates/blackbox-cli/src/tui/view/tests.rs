@@ -86,7 +86,9 @@ fn the_end_of_a_game_shows_the_differences() {
     s.apply(Move::Mark(wrong)).unwrap();
     let mut app = App::new(&mut s, Theme::new(false));
     press(&mut app, KeyCode::Char('c'));
-    assert!(app.session.game().state().is_over());
+    // A wrong check costs, shows what is wrong, and the game goes on.
+    assert!(!app.session.game().state().is_over());
+    assert!(app.session.game().state().last_check().is_some());
     insta::assert_snapshot!("checked_wrong", screen(&mut app, 80, 24));
 }
 
@@ -112,20 +114,28 @@ fn undo_redo_and_give_up_by_keys() {
     let mut s = session("5x5:2:7");
     let mut app = App::new(&mut s, Theme::new(false));
     press(&mut app, KeyCode::Enter);
+    // Undo never takes back a fired ray.
     press(&mut app, KeyCode::Char('u'));
-    assert_eq!(app.session.game().moves().len(), 0);
-    app.key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
     assert_eq!(app.session.game().moves().len(), 1);
+    assert!(
+        app.message.starts_with("nothing to undo"),
+        "{}",
+        app.message
+    );
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session.game().moves().len(), 1);
+    assert_eq!(app.session.game().state().rays_fired(), 1);
+    app.key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    assert_eq!(app.session.game().moves().len(), 2);
     keys(&mut app, "s");
     assert!(!app.session.game().state().is_over(), "s asks first");
     keys(&mut app, "y");
     assert!(app.session.game().state().is_over());
     assert!(app.message.starts_with("Game over"), "{}", app.message);
     let text = screen(&mut app, 80, 24);
-    assert!(
-        text.contains("Gave up. 2 atoms wrongly placed (+10)."),
-        "{text}"
-    );
+    assert!(text.contains("Gave up. You found"), "{text}");
 }
 
 #[test]
@@ -134,11 +144,12 @@ fn clicks_hit_the_position_under_the_mouse() {
     let mut app = App::new(&mut s, Theme::new(false));
     let _ = screen(&mut app, 80, 24);
     let area = app.area;
+    assert_eq!(area.scale, 2, "80x24 has room to draw 5x5 twice as big");
     let click = |app: &mut App, button, gx: u16, gy: u16| {
         app.mouse(MouseEvent {
             kind: MouseEventKind::Down(button),
-            column: area.x + gx * 3 + 2,
-            row: area.y + gy,
+            column: area.x + gx * 6 + 4,
+            row: area.y + gy * 2 + 1,
             modifiers: KeyModifiers::NONE,
         })
     };
@@ -166,7 +177,7 @@ fn big_boards_scroll_to_the_cursor() {
     for _ in 0..21 {
         press(&mut app, KeyCode::Down);
     }
-    for _ in 0..20 {
+    for _ in 0..19 {
         press(&mut app, KeyCode::Right);
     }
     // The cursor is now on the bottom-right port area; it must be on screen.
@@ -178,4 +189,66 @@ fn big_boards_scroll_to_the_cursor() {
     assert!((app.area.col..app.area.col + usize::from(app.area.width)).contains(&gc));
     // The bottom port numbers (port 41 sits below the last column) are visible.
     assert!(text.contains(" 41"), "{text}");
+}
+
+#[test]
+fn the_layout_adapts_to_small_and_big_screens() {
+    let mut s = session("8x8:4:1");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // 60x20: the board is whole (no scrolling), the panel goes under or beside it.
+    let small = screen(&mut app, 60, 20);
+    assert_eq!((app.area.row, app.area.col), (0, 0));
+    assert_eq!((app.area.width, app.area.height), (12, 12), "{small}");
+    insta::assert_snapshot!("layout_60x20", small);
+    // 200x60: scaled up and centred.
+    let big = screen(&mut app, 200, 60);
+    assert_eq!(app.area.scale, 4, "{:?}", app.area);
+    insta::assert_snapshot!("layout_200x60", big);
+}
+
+#[test]
+fn the_help_is_not_clipped() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('?'));
+    let text = screen(&mut app, 80, 30);
+    assert!(text.contains("Press any key."), "{text}");
+    assert!(text.contains("Scoring: hit or reflection 1"), "{text}");
+}
+
+#[test]
+fn the_cursor_goes_round_corners_and_the_partner_is_shown() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Left);
+    let dims = app.session.game().setup().id().dims();
+    assert_eq!(
+        app.cursor.target(),
+        blackbox_game::Target::Port(dims.port(20).unwrap())
+    );
+    // Port 1 of 5x5:2:7 is a miss out of port 15: with the cursor on it,
+    // the far end is underlined.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    let far = app
+        .session
+        .game()
+        .state()
+        .partner(dims.port(1).unwrap())
+        .unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| draw(frame, &mut app)).unwrap();
+    assert_eq!(far.number(), 15, "the far end sits under column 1");
+    let area = app.area;
+    let (w, h) = (3 * area.scale, area.scale);
+    // Grid column 2 (column 1 of the board), grid row 7 (the bottom rim).
+    let x = area.x + 2 * w + (w - (w - 3) / 2 - 1);
+    let y = area.y + 7 * h + (h - 1) / 2;
+    let cell = terminal.backend().buffer().cell((x, y)).unwrap().clone();
+    assert_eq!(cell.symbol(), "1");
+    assert!(cell.modifier.contains(ratatui::style::Modifier::UNDERLINED));
+    assert!(app
+        .cursor
+        .describe(app.session.game().state())
+        .starts_with("port 1 (top, column 1): miss"));
 }

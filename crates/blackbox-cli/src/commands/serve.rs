@@ -1,0 +1,55 @@
+//! `blackbox serve`: the game, the solver and Parlor puzzles in a browser.
+//!
+//! Serves the pages and the JSON API of [`crate::web`] on `--bind`:`--port`
+//! until Ctrl-C, which lets requests in flight finish (graceful shutdown).
+//! `--open` asks the desktop (`xdg-open`) to open the Play page.
+
+use crate::web::{router, Caps};
+use anyhow::{Context, Result};
+use std::net::IpAddr;
+use std::process::ExitCode;
+
+/// Serve the game, the solver and Parlor puzzles as web pages.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The port to listen on (0: any free port, printed at start).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub bind: IpAddr,
+    /// Open the Play page in the desktop's browser.
+    #[arg(long)]
+    pub open: bool,
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the server's runtime")?;
+    runtime.block_on(serve(args))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+async fn serve(args: &Args) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind((args.bind, args.port))
+        .await
+        .with_context(|| format!("cannot listen on {}:{}", args.bind, args.port))?;
+    let addr = listener.local_addr()?;
+    let url = format!("http://{addr}/");
+    println!("blackbox serve: {url} (Ctrl-C stops)");
+    if args.open {
+        // Best effort: a machine without a desktop still serves.
+        if let Err(e) = std::process::Command::new("xdg-open").arg(&url).spawn() {
+            eprintln!("blackbox serve: cannot open a browser ({e}); open {url} yourself");
+        }
+    }
+    axum::serve(listener, router(Caps::default()))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .context("the server stopped")
+}

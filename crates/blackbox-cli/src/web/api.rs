@@ -1,0 +1,431 @@
+//! The JSON API. Solver endpoints take the puzzle JSON of docs/formats.md
+//! and answer what the matching command prints with `--json`, from the
+//! same code; game endpoints take `{"id": "8x8:4:1", "moves": [...]}` and
+//! replay the moves (`undo` and `redo` included) through the game
+//! library's one apply path. See docs/web.md.
+
+use super::{ApiError, Shared};
+use crate::commands::deduce::{to_json, View};
+use crate::commands::explain::to_json as explain_json;
+use crate::commands::solve::{json as solve_json, verified_report};
+use crate::commands::solving::time_limit;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use blackbox::format::{self, Document};
+use blackbox::{AtomCount, Puzzle, Rules};
+use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
+use blackbox_game::setup::{generate, setup_for, Budget};
+use blackbox_game::{advise, Knowledge, Solver};
+use blackbox_game::{Game, GameId, Move, RimMark};
+use blackbox_solve::{explain_within, Control, Plan};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// Solver cubes a web count may use before answering "several".
+const COUNT_BUDGET: u64 = 10_000;
+/// Solutions listed by `/api/solve`.
+const MAX_SOLUTIONS: usize = 10;
+
+/// A request body, or the JSON error for a body too large (413) or unreadable.
+fn body(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
+    let bytes = body.map_err(|e| ApiError(e.status(), e.body_text()))?;
+    String::from_utf8(bytes.to_vec())
+        .map_err(|_| ApiError::unprocessable("the body is not UTF-8 text"))
+}
+
+/// Reads a puzzle (any supported format; a board means its full feedback)
+/// and checks it against the web's caps.
+fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
+    let bad = |e: blackbox::Error| ApiError::unprocessable(e.to_string());
+    let puzzle = match format::read(text).map_err(bad)? {
+        Document::Puzzle(p) => p,
+        Document::Board(b) => Puzzle::from_feedback(
+            &b.feedback(Rules::Standard),
+            AtomCount::Exact(b.atom_count()),
+        )
+        .map_err(bad)?,
+    };
+    let caps = shared.caps();
+    let dims = puzzle.dims();
+    if dims.rows() > caps.side || dims.cols() > caps.side {
+        return Err(ApiError::unprocessable(format!(
+            "the web solves boards up to {0}x{0}; this one is {dims}",
+            caps.side
+        )));
+    }
+    if puzzle.atoms().min() > caps.atoms {
+        return Err(ApiError::unprocessable(format!(
+            "the web solves puzzles with up to {} atoms",
+            caps.atoms
+        )));
+    }
+    Ok(puzzle)
+}
+
+/// A JSON document already serialised (counts may be longer than any number type).
+fn raw_json(text: String) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], text).into_response()
+}
+
+/// The plan of the web's solver calls.
+fn plan(deduce: bool) -> Plan {
+    Plan {
+        max_solutions: MAX_SOLUTIONS,
+        count_budget: COUNT_BUDGET,
+        deduce,
+    }
+}
+
+/// A control cancelled a little before the request's deadline, so that a
+/// slow puzzle gets what is known (`"stopped": "time-limit"`), not a 503.
+fn web_control(shared: &Shared) -> Result<Control, ApiError> {
+    let seconds = shared.caps().deadline.as_secs_f64() * 0.8;
+    time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
+}
+
+/// `POST /api/solve`: `blackbox solve --json`.
+pub async fn solve(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let puzzle = puzzle(&shared, &body(b)?)?;
+    let control = web_control(&shared)?;
+    let found = shared
+        .solver(move || {
+            verified_report(&puzzle, plan(false), &control)
+                .map(|report| solve_json(&report))
+                .map_err(|e| ApiError::unprocessable(format!("{e:#}")))
+        })
+        .await?;
+    Ok(raw_json(found))
+}
+
+/// `POST /api/deduce`: `blackbox deduce --json`.
+pub async fn deduce(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let puzzle = puzzle(&shared, &body(b)?)?;
+    let control = web_control(&shared)?;
+    let value = shared
+        .solver(move || {
+            let report = blackbox_solve::report(&puzzle, plan(true), &control);
+            let view = View::of(report.consistent, report.deduced);
+            Ok(to_json(puzzle.dims(), &view, None))
+        })
+        .await?;
+    Ok(Json(value))
+}
+
+/// `POST /api/explain`: `blackbox explain --json`.
+pub async fn explain(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let puzzle = puzzle(&shared, &body(b)?)?;
+    let control = web_control(&shared)?;
+    let value = shared
+        .solver(move || match explain_within(&puzzle, &control) {
+            Ok(explanation) => Ok(explain_json(&explanation)),
+            Err(_) => Ok(json!({"consistent": null, "stopped": "time-limit"})),
+        })
+        .await?;
+    Ok(Json(value))
+}
+
+/// A box's statements: one string (one statement a line) or a list.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Statements {
+    Text(String),
+    List(Vec<String>),
+}
+
+impl Statements {
+    fn list(self) -> Vec<String> {
+        match self {
+            Statements::Text(t) => t.lines().map(str::to_string).collect(),
+            Statements::List(l) => l,
+        }
+    }
+}
+
+/// The body of `POST /api/parlor/solve`.
+#[derive(Deserialize)]
+struct ParlorRequest {
+    blue: Statements,
+    white: Statements,
+    black: Statements,
+}
+
+/// `POST /api/parlor/solve`: `parlor solve --json`, plus `"explanation"`,
+/// the text `parlor solve --explain` prints.
+pub async fn parlor_solve(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let text = body(b)?;
+    let request: ParlorRequest = serde_json::from_str(&text).map_err(|e| {
+        ApiError::unprocessable(format!("expected {{\"blue\", \"white\", \"black\"}}: {e}"))
+    })?;
+    let texts = [
+        request.blue.list(),
+        request.white.list(),
+        request.black.list(),
+    ];
+    let value = shared
+        .solver(move || {
+            let bad = |e: parlor::error::ParlorError| ApiError::unprocessable(e.to_string());
+            let puzzle = parlor::puzzle::Puzzle::from_texts(texts).map_err(bad)?;
+            let model = parlor::model::Model::build(&puzzle).map_err(bad)?;
+            let readings = parlor::solve::sat_readings(&model);
+            let options = parlor::solve::Options::default();
+            let solution = parlor::solve::conclude(&puzzle, &model, readings, &options);
+            let mut value = serde_json::to_value(parlor::report::solve_json(&solution))
+                .map_err(|e| ApiError::unprocessable(e.to_string()))?;
+            value["explanation"] =
+                parlor::report::solve_text(&puzzle, &model, &solution, true).into();
+            Ok(value)
+        })
+        .await?;
+    Ok(Json(value))
+}
+
+/// `GET /api/parlor/examples`: the shipped example puzzles, by name.
+pub async fn parlor_examples() -> Json<Value> {
+    let files = [
+        ("liar", include_str!("../../../../examples/parlor/liar.txt")),
+        (
+            "compounds",
+            include_str!("../../../../examples/parlor/compounds.txt"),
+        ),
+        (
+            "formula",
+            include_str!("../../../../examples/parlor/formula.txt"),
+        ),
+        (
+            "self-reference",
+            include_str!("../../../../examples/parlor/self-reference.txt"),
+        ),
+        (
+            "two readings",
+            include_str!("../../../../examples/parlor/seed-two-readings.txt"),
+        ),
+        (
+            "several statements",
+            include_str!("../../../../examples/parlor/multi-statement.txt"),
+        ),
+    ];
+    let examples: Vec<Value> = files
+        .iter()
+        .map(|(name, text)| {
+            let mut boxes = json!({"name": name, "blue": [], "white": [], "black": []});
+            for line in text.lines().map(str::trim) {
+                if let Some((colour, statement)) = line.split_once(':') {
+                    let colour = colour.trim().to_ascii_lowercase();
+                    if let Some(list) = boxes.get_mut(&colour).and_then(Value::as_array_mut) {
+                        list.push(statement.trim().into());
+                    }
+                }
+            }
+            boxes
+        })
+        .collect();
+    Json(Value::from(examples))
+}
+
+/// The body of the game endpoints.
+#[derive(Deserialize)]
+struct GameRequest {
+    id: String,
+    #[serde(default)]
+    moves: Vec<String>,
+}
+
+/// Reads a game ID within the caps.
+fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
+    let id: GameId = text
+        .parse()
+        .map_err(|e: blackbox::Error| ApiError::unprocessable(e.to_string()))?;
+    let caps = shared.caps();
+    let dims = id.dims();
+    if dims.rows() > caps.side
+        || dims.cols() > caps.side
+        || id.atoms().max(dims.cells()) > caps.atoms
+    {
+        return Err(ApiError::unprocessable(format!(
+            "the web plays boards up to {0}x{0} with up to {1} atoms",
+            caps.side, caps.atoms
+        )));
+    }
+    Ok(id)
+}
+
+/// Replays a game: its ID, then each move, `undo` or `redo`. Errors name
+/// the move (1-based) that cannot be played.
+fn replay(shared: &Shared, request: &GameRequest) -> Result<Game, ApiError> {
+    let id = game_id(shared, &request.id)?;
+    let mut game = Game::new(setup_for(id, Budget::INTERACTIVE));
+    for (i, text) in request.moves.iter().enumerate() {
+        let at =
+            |e: blackbox::Error| ApiError::unprocessable(format!("move {} `{text}`: {e}", i + 1));
+        match text.trim() {
+            "undo" => game.undo().map(|_| ()).map_err(at)?,
+            "redo" => game.redo().map(|_| ()).map_err(at)?,
+            t => {
+                let mv = Move::parse(t, id.dims()).map_err(at)?;
+                game.apply(mv).map_err(at)?;
+            }
+        }
+    }
+    Ok(game)
+}
+
+/// The game as the page draws it.
+fn game_json(game: &Game) -> Value {
+    let state = game.state();
+    let dims = state.dims();
+    let rim: Vec<Value> = dims
+        .all_ports()
+        .map(|port| {
+            let (mark, glyph) = match state.rim(port).map(|(_, m)| m) {
+                Some(RimMark::Hit) => ("hit", "H".to_string()),
+                Some(RimMark::Reflection) => ("reflection", "R".to_string()),
+                Some(RimMark::Pair(n)) => ("pair", n.to_string()),
+                None => ("none", String::new()),
+            };
+            json!({
+                "port": port.number(),
+                "mark": mark,
+                "glyph": glyph,
+                "partner": state.partner(port).map(|q| q.number()),
+                "flag": match flag(state, port) {
+                    Some(Flag::Contradicted) => "contradicted",
+                    Some(Flag::WouldDiffer) => "differs",
+                    None => "none",
+                },
+            })
+        })
+        .collect();
+    let cells: Vec<Vec<&str>> = (0..dims.rows() as i32)
+        .map(|r| {
+            (0..dims.cols() as i32)
+                .map(|c| match spot(state, blackbox::Pos::new(r, c)) {
+                    Spot::Cell(_, view) => match view {
+                        CellView::Blank => "blank",
+                        CellView::Atom => "atom",
+                        CellView::Empty => "empty",
+                        CellView::Found => "found",
+                        CellView::Wrong => "wrong",
+                        CellView::Missed => "missed",
+                    },
+                    _ => "blank",
+                })
+                .collect()
+        })
+        .collect();
+    json!({
+        "id": game.setup().id().to_string(),
+        "rows": dims.rows(),
+        "cols": dims.cols(),
+        "score": state.score(),
+        "rays": state.rays_fired(),
+        "marked": state.atoms_marked(),
+        "atoms": game.setup().id().atoms().to_string(),
+        "over": state.is_over(),
+        "rim": rim,
+        "cells": cells,
+        "moves": game.moves().iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "status": draw::status(game),
+        "message": check_text(game).or_else(|| verdict_text(game)),
+    })
+}
+
+/// `POST /api/game`: the game after `moves`.
+pub async fn game(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request: GameRequest = serde_json::from_str(&body(b)?)
+        .map_err(|e| ApiError::unprocessable(format!("expected {{\"id\", \"moves\"}}: {e}")))?;
+    let inner = shared.clone();
+    shared
+        .solver(move || replay(&inner, &request).map(|g| game_json(&g)))
+        .await
+        .map(Json)
+}
+
+/// The body of `POST /api/game/new`.
+#[derive(Deserialize)]
+struct NewGame {
+    size: String,
+    atoms: String,
+    #[serde(default)]
+    unique: bool,
+}
+
+/// `POST /api/game/new` `{"size": "8x8", "atoms": "4", "unique": false}`:
+/// a new game ID with a random seed (with `unique`, the first seed from it
+/// whose board full feedback determines): `{"id": "8x8:4:123"}`.
+pub async fn new_game(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request: NewGame = serde_json::from_str(&body(b)?)
+        .map_err(|e| ApiError::unprocessable(format!("expected {{\"size\", \"atoms\"}}: {e}")))?;
+    let size = request.size.trim();
+    let size = if size.contains(['x', 'X']) {
+        size.to_string()
+    } else {
+        format!("{size}x{size}")
+    };
+    let text = format!("{size}:{}:{}", request.atoms.trim(), rand::random::<u32>());
+    let id = game_id(&shared, &text)?;
+    let unique = request.unique;
+    shared
+        .solver(move || {
+            generate(id, unique, Budget::INTERACTIVE)
+                .map(|s| Json(json!({ "id": s.id().to_string() })))
+                .map_err(|e| ApiError::unprocessable(e.to_string()))
+        })
+        .await
+}
+
+/// `POST /api/game/advice`: the assistant on the game after `moves`:
+/// boards left, each cell's knowledge (`atom`, `empty` or its share), the
+/// suggested port.
+pub async fn advice(
+    State(shared): State<Shared>,
+    b: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request: GameRequest = serde_json::from_str(&body(b)?)
+        .map_err(|e| ApiError::unprocessable(format!("expected {{\"id\", \"moves\"}}: {e}")))?;
+    let inner = shared.clone();
+    shared
+        .solver(move || {
+            let game = replay(&inner, &request)?;
+            let advice = advise(game.state(), game.setup(), &Solver);
+            let cells: Vec<Value> = advice
+                .cells
+                .iter()
+                .map(|k| match k {
+                    Knowledge::Atom => json!("atom"),
+                    Knowledge::Empty => json!("empty"),
+                    Knowledge::Open(p) => json!(p),
+                })
+                .collect();
+            Ok(Json(json!({
+                "boards": advice.boards.to_string(),
+                "cells": cells,
+                "suggestion": advice.suggestion.map(|s| json!({
+                    "port": s.port.number(), "expected_cost": s.expected_cost, "bits": s.bits,
+                })),
+                "summary": advice.summary(game.state().dims()),
+            })))
+        })
+        .await
+}

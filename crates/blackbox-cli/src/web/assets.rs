@@ -1,0 +1,34 @@
+//! The pages and their scripts and style, embedded in the binary
+//! (`include_str!`): plain HTML, CSS and JavaScript, no build step.
+
+use axum::extract::Path;
+use axum::http::{header, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+
+/// The Play page.
+pub async fn play() -> Html<&'static str> {
+    Html(include_str!("../../web/play.html"))
+}
+
+/// The Solve page.
+pub async fn solve() -> Html<&'static str> {
+    Html(include_str!("../../web/solve.html"))
+}
+
+/// The Parlor page.
+pub async fn parlor() -> Html<&'static str> {
+    Html(include_str!("../../web/parlor.html"))
+}
+
+/// A script or the style sheet, by name.
+pub async fn file(Path(name): Path<String>) -> Response {
+    let (kind, body) = match name.as_str() {
+        "style.css" => ("text/css", include_str!("../../web/style.css")),
+        "common.js" => ("text/javascript", include_str!("../../web/common.js")),
+        "play.js" => ("text/javascript", include_str!("../../web/play.js")),
+        "solve.js" => ("text/javascript", include_str!("../../web/solve.js")),
+        "parlor.js" => ("text/javascript", include_str!("../../web/parlor.js")),
+        _ => return (StatusCode::NOT_FOUND, "no such asset").into_response(),
+    };
+    ([(header::CONTENT_TYPE, kind)], body).into_response()
+}

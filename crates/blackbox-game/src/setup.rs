@@ -1,0 +1,92 @@
+//! Setting a game up from its ID, within a budget: the hidden board, the
+//! boards indistinguishable from it, and for `--unique` games the first
+//! seed whose board full feedback determines.
+//!
+//! Counting the boards that share a feedback is exponential in the worst
+//! case (a 15x15 board with 20 atoms has too many to count in minutes), and
+//! a game must start at once, so setup never counts: it asks the solver for
+//! boards one at a time, within a [`Budget`] of boards and seeds, a
+//! deterministic cap rather than a clock (measured: 0.2 s for 15x15 with 20
+//! atoms, 1 ms a seed for 8x8 with 20). Past it the answer is "unknown":
+//! the twins are then just the hidden board ([`Setup::twins_known`] is
+//! false: a guess indistinguishable from it is still accepted, only the
+//! penalty's nearest board may be the hidden one).
+
+use super::{GameId, Setup};
+use blackbox::Board;
+use blackbox::Puzzle;
+use blackbox::{Error, Result};
+use blackbox_solve::{uniqueness, Engine, Query, Sat, Uniqueness};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// How much setup may compute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Most indistinguishable boards enumerated (each is one solver call).
+    pub boards: usize,
+    /// Seeds a `--unique` game tries before giving up.
+    pub tries: u64,
+}
+
+impl Budget {
+    /// What an interactive game affords: well under a second, even for
+    /// 15x15 with 20 atoms.
+    pub const INTERACTIVE: Budget = Budget {
+        boards: 64,
+        tries: 200,
+    };
+}
+
+/// The setup of a game of `id`: its board drawn by ChaCha8 seeded with
+/// the ID's seed, and the boards indistinguishable from it when the budget
+/// allows finding them.
+pub fn setup_for(id: GameId, budget: Budget) -> Setup {
+    let setup = hidden_setup(id);
+    match twins_within(&setup, budget.boards) {
+        Some(twins) => setup.with_twins(twins),
+        None => setup.twins_unknown(),
+    }
+}
+
+/// The setup of a new game; with `unique`, seeds from `id`'s on are tried
+/// until one's board is the only one with its full feedback (one
+/// uniqueness decision, two or three solver calls, a seed).
+pub fn generate(id: GameId, unique: bool, budget: Budget) -> Result<Setup> {
+    if !unique {
+        return Ok(setup_for(id, budget));
+    }
+    (0..budget.tries)
+        .map(|i| hidden_setup(id.with_seed(id.seed().wrapping_add(i))))
+        .find(|setup| matches!(uniqueness(&full_feedback(setup)), Uniqueness::Unique(_)))
+        .ok_or_else(|| {
+            Error::Game(format!(
+                "no board determined by its feedback among {} seeds from {id}: \
+                 try fewer atoms or a bigger board",
+                budget.tries
+            ))
+        })
+}
+
+/// The game of `id` against its drawn board, no twins looked for yet.
+fn hidden_setup(id: GameId) -> Setup {
+    let hidden = id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()));
+    Setup::new(id, hidden).expect("GameId::board fits its own ID")
+}
+
+/// The puzzle "every port's response is known" for the hidden board.
+fn full_feedback(setup: &Setup) -> Puzzle {
+    Puzzle::from_feedback(&setup.hidden().feedback(setup.rules()), setup.id().atoms())
+        .expect("the game ID's atom count fits the board")
+}
+
+/// The boards indistinguishable from the hidden one, or `None` when
+/// there are more than `limit`: the solver enumerates them one by one.
+fn twins_within(setup: &Setup, limit: usize) -> Option<Vec<Board>> {
+    let query = Query {
+        max_solutions: limit.saturating_add(1),
+        count: false,
+    };
+    let boards = Sat.solve(&full_feedback(setup), query)?.boards;
+    (boards.len() <= limit).then_some(boards)
+}
