@@ -30,6 +30,18 @@ pub enum ParlorError {
         /// The competing readings.
         readings: String,
     },
+    /// A statement whose text is damaged: a word (often a quoted one) was
+    /// lost, leaving a double space or empty quotes.
+    #[error("{sentence:?} is damaged: {gap}")]
+    Damaged {
+        /// The sentence as written.
+        sentence: String,
+        /// Where the gap is, in words.
+        gap: String,
+    },
+    /// A fact given as `sentence=true|false` that cannot be read.
+    #[error("bad fact {0:?} (expected \"sentence\"=true or \"sentence\"=false)")]
+    BadFact(String),
     /// A statement refers to something that does not exist for it.
     #[error("statement {index} on the {colour} box: {message}")]
     BadReference {

@@ -23,6 +23,7 @@ pub mod lower;
 pub mod model;
 pub mod puzzle;
 pub mod report;
+pub mod scope;
 pub mod solve;
 pub mod text;
 pub mod wording;

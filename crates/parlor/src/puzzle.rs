@@ -23,7 +23,7 @@ pub const NOTHING: &str = "[nothing]";
 #[derive(Debug, Clone, PartialEq)]
 pub enum Content {
     /// An English sentence and its reading.
-    English(Claim),
+    English(Box<Claim>),
     /// A formula over the puzzle's atoms.
     Formula(Formula),
 }
@@ -49,7 +49,7 @@ impl Statement {
         let reading = grammar::read(text)?;
         Ok(Statement {
             text: text.to_string(),
-            content: Content::English(reading.claim),
+            content: Content::English(Box::new(reading.claim)),
             tolerated: reading.tolerated,
         })
     }

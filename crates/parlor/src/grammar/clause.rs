@@ -1,0 +1,682 @@
+//! Clauses and the connectives that join them.
+//!
+//! A sentence is a condition (`if A then B`, `A if B`, `A only if B`, `A if
+//! and only if B`, `A unless B`) over disjunctions (`A or B`, `either A or
+//! B`, `neither A nor B`) over conjunctions (`A and B`, `A but B`) of
+//! simple clauses. A clause whose subject is `it`/`they` refers back to the
+//! subject of the clause before it and is joined to it inside that
+//! subject's quantifier ("a box next to this box is true and it contains
+//! the gems" = some neighbour is both). Simple clauses are in
+//! [`Parser::clause`]; counting comparisons in [`super::compare`].
+
+use super::noun::{BoxNp, StmtNp};
+use super::parser::{map, one, then, Alts, Parser};
+use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Quant, StmtBase, StmtPred, StmtSet};
+
+/// A clause read so far, with what a following pronoun may refer to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parsed {
+    /// The meaning.
+    pub claim: Claim,
+    /// The box subject of the last clause: quantifier, set, predicate.
+    pub subject: Option<(Quant, BoxSet, BoxPred)>,
+    /// For a clause whose subject is a pronoun: its predicate (the claim is
+    /// then a placeholder until joined).
+    pub pronoun: Option<BoxPred>,
+}
+
+impl Parsed {
+    /// A clause without a box subject.
+    pub fn plain(claim: Claim) -> Parsed {
+        Parsed {
+            claim,
+            subject: None,
+            pronoun: None,
+        }
+    }
+
+    /// A clause about a box noun phrase.
+    pub fn about(np: BoxNp, pred: BoxPred) -> Parsed {
+        if np.pronoun {
+            return Parsed {
+                claim: Claim::And(vec![]),
+                subject: None,
+                pronoun: Some(pred),
+            };
+        }
+        Parsed {
+            claim: Claim::Boxes(np.quant, np.set.clone(), pred.clone()),
+            subject: Some((np.quant, np.set, pred)),
+            pronoun: None,
+        }
+    }
+}
+
+/// A connective between two clauses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    /// `A and B`, `A but B`.
+    And,
+    /// `A or B`.
+    Or,
+    /// `if A then B`, `A only if B`: A → B.
+    Implies,
+    /// `A if B`: B → A.
+    If,
+    /// `A if and only if B`.
+    Iff,
+    /// `A unless B`: ¬B → A.
+    Unless,
+    /// `neither A nor B`.
+    Nor,
+}
+
+impl Op {
+    fn claims(self, a: Claim, b: Claim) -> Claim {
+        match self {
+            Op::And => Claim::And(vec![a, b]),
+            Op::Or | Op::Unless => Claim::Or(vec![a, b]),
+            Op::Implies => Claim::Implies(Box::new(a), Box::new(b)),
+            Op::If => Claim::Implies(Box::new(b), Box::new(a)),
+            Op::Iff => Claim::Iff(Box::new(a), Box::new(b)),
+            Op::Nor => Claim::And(vec![Claim::negate(a), Claim::negate(b)]),
+        }
+    }
+
+    fn preds(self, a: BoxPred, b: BoxPred) -> BoxPred {
+        let not = BoxPred::negate;
+        match self {
+            Op::And => BoxPred::And(vec![a, b]),
+            Op::Or | Op::Unless => BoxPred::Or(vec![a, b]),
+            Op::Implies => BoxPred::Or(vec![not(a), b]),
+            Op::If => BoxPred::Or(vec![a, not(b)]),
+            Op::Iff => BoxPred::Or(vec![
+                BoxPred::And(vec![a.clone(), b.clone()]),
+                BoxPred::And(vec![not(a), not(b)]),
+            ]),
+            Op::Nor => BoxPred::And(vec![not(a), not(b)]),
+        }
+    }
+
+    /// Joins two clauses; a pronoun in `b` joins inside `a`'s subject.
+    fn join(self, a: &Parsed, b: Parsed) -> Option<Parsed> {
+        if a.pronoun.is_some() {
+            return None;
+        }
+        match b.pronoun {
+            Some(pb) => {
+                let (q, set, pa) = a.subject.clone()?;
+                let pred = self.preds(pa, pb);
+                Some(Parsed {
+                    claim: Claim::Boxes(q, set.clone(), pred.clone()),
+                    subject: Some((q, set, pred)),
+                    pronoun: None,
+                })
+            }
+            None => Some(Parsed {
+                claim: self.claims(a.claim.clone(), b.claim),
+                subject: b.subject,
+                pronoun: None,
+            }),
+        }
+    }
+}
+
+impl Parser<'_> {
+    /// Every complete reading of the sentence.
+    pub fn sentence(&self) -> Vec<Claim> {
+        self.condition(0)
+            .into_iter()
+            .filter(|(p, end)| *end == self.len() && p.pronoun.is_none())
+            .map(|(p, _)| p.claim)
+            .collect()
+    }
+
+    fn condition(&self, i: usize) -> Alts<Parsed> {
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "if") {
+            out.extend(then(self.disjunction(i + 1), |a, k| {
+                let mut starts = vec![k];
+                starts.extend(self.lit(k, "then"));
+                let _ = j;
+                starts
+                    .into_iter()
+                    .flat_map(|s| self.joined(Op::Implies, &a, self.disjunction(s)))
+                    .collect()
+            }));
+        }
+        out.extend(then(self.disjunction(i), |a, j| {
+            let mut alts = vec![(a.clone(), j)];
+            let ops = [
+                ("if and only if", Op::Iff),
+                ("exactly when", Op::Iff),
+                ("only if", Op::Implies),
+                ("if", Op::If),
+                ("whenever", Op::If),
+                ("unless", Op::Unless),
+            ];
+            for (words, op) in ops {
+                if let Some(k) = self.lit(j, words) {
+                    alts.extend(self.joined(op, &a, self.disjunction(k)));
+                }
+            }
+            alts
+        }));
+        out
+    }
+
+    /// Joins `a` with every reading in `rest`.
+    fn joined(&self, op: Op, a: &Parsed, rest: Alts<Parsed>) -> Alts<Parsed> {
+        rest.into_iter()
+            .filter_map(|(b, end)| op.join(a, b).map(|p| (p, end)))
+            .collect()
+    }
+
+    fn disjunction(&self, i: usize) -> Alts<Parsed> {
+        let mut out = self.chain(i, Op::Or, "or");
+        for (open, close, op) in [("either", "or", Op::Or), ("neither", "nor", Op::Nor)] {
+            if let Some(j) = self.lit(i, open) {
+                out.extend(then(self.conjunction(j), |a, k| match self.lit(k, close) {
+                    Some(l) => self.joined(op, &a, self.conjunction(l)),
+                    None => vec![],
+                }));
+            }
+        }
+        out
+    }
+
+    fn conjunction(&self, i: usize) -> Alts<Parsed> {
+        self.chain(i, Op::And, "and|but")
+    }
+
+    /// `X (word X)*` joined left to right; for `or`, the parts are conjunctions.
+    fn chain(&self, i: usize, op: Op, words: &str) -> Alts<Parsed> {
+        let first = if op == Op::Or {
+            self.conjunction(i)
+        } else {
+            self.clause(i)
+        };
+        then(first, |a, j| self.chain_rest(a, j, op, words))
+    }
+
+    fn chain_rest(&self, acc: Parsed, i: usize, op: Op, words: &str) -> Alts<Parsed> {
+        let mut out = vec![(acc.clone(), i)];
+        if let Some(j) = self.lit(i, words) {
+            let next = if op == Op::Or {
+                self.conjunction(j)
+            } else {
+                self.clause(j)
+            };
+            for (joined, k) in self.joined(op, &acc, next) {
+                out.extend(self.chain_rest(joined, k, op, words));
+            }
+        }
+        out
+    }
+
+    /// A simple clause (see module doc of [`super`] for the forms).
+    pub fn clause(&self, i: usize) -> Alts<Parsed> {
+        let mut out: Alts<Parsed> = self
+            .facts
+            .prefixes(self.rest(i))
+            .map(|(len, value, key)| (Parsed::plain(Claim::Fact { key, value }), i + len))
+            .collect();
+        out.extend(self.box_clause(i));
+        out.extend(self.this_clause(i));
+        out.extend(self.gems_clause(i));
+        out.extend(map(self.stmt_clause(i), Parsed::plain));
+        out.extend(map(self.compare_clause(i), Parsed::plain));
+        out.extend(map(self.there_clause(i), Parsed::plain));
+        out.extend(map(self.idiom_clause(i), Parsed::plain));
+        if let Some(j) = self.lit(i, "it is true that;it is the case that") {
+            out.extend(self.clause(j));
+        }
+        if let Some(j) = self.lit(
+            i,
+            "it is not true that;it is false that;it is not the case that",
+        ) {
+            out.extend(map(self.clause(j), |p| {
+                Parsed::plain(Claim::negate(p.claim))
+            }));
+        }
+        out
+    }
+
+    /// `BOX-NP VP`, `BOX-NP is the only …`, `… are either both X or both Y`.
+    fn box_clause(&self, i: usize) -> Alts<Parsed> {
+        then(self.box_np(i), |np, j| self.box_rest(np, j))
+    }
+
+    /// What may follow a box subject.
+    fn box_rest(&self, np: BoxNp, j: usize) -> Alts<Parsed> {
+        let mut out = map(self.box_vp(j), |p| Parsed::about(np.clone(), p));
+        if np.pronoun {
+            return out;
+        }
+        out.extend(map(self.the_only_box(j), |(neg, pred, count)| {
+            let own = Claim::Boxes(np.quant, np.set.clone(), pred);
+            Parsed::plain(maybe_negate(neg, Claim::And(vec![own, count])))
+        }));
+        out.extend(map(self.both_or_both(j), |(a, b)| {
+            let claim = |p| Claim::Boxes(Quant::All, np.set.clone(), p);
+            Parsed::plain(Claim::Or(vec![claim(a), claim(b.clone())]))
+        }));
+        out.extend(map(self.as_is(j, true), |(t, other)| {
+            let own = Claim::Boxes(np.quant, np.set.clone(), truth_pred(t));
+            Parsed::plain(Claim::And(vec![own, other]))
+        }));
+        out.extend(map(self.as_true_as(j), |other| {
+            let own = Claim::Boxes(np.quant, np.set.clone(), BoxPred::True);
+            Parsed::plain(Claim::Iff(Box::new(own), Box::new(other)))
+        }));
+        out
+    }
+
+    /// `is [not] the only K box`, `is [not] one of the N K boxes`: negation,
+    /// the property K and the counting claim.
+    fn the_only_box(&self, i: usize) -> Alts<(bool, BoxPred, Claim)> {
+        let Some(j) = self.lit(i, "is|are") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (neg, k) in [(false, j)]
+            .into_iter()
+            .chain(self.lit(j, "not").map(|k| (true, k)))
+        {
+            let mut counted: Alts<(Quant, BoxNp)> = Vec::new();
+            if let Some(l) = self.lit(k, "the only") {
+                counted.extend(map(self.box_np(l - 2), |np| {
+                    (Quant::Count(crate::claim::Cmp::Eq, 1), np)
+                }));
+            }
+            if let Some(l) = self.lit(k, "one of") {
+                counted.extend(then(self.box_np(l), |np, e| match np.quant {
+                    Quant::Each(n) => vec![((Quant::Count(crate::claim::Cmp::Eq, n), np), e)],
+                    _ => vec![],
+                }));
+            }
+            out.extend(counted.into_iter().filter_map(|((q, np), e)| {
+                let only = np.quant == Quant::Each(1) || matches!(q, Quant::Count(_, n) if n > 1);
+                let pred = super::noun::and_box(np.set.filter.clone());
+                let count = Claim::Boxes(q, BoxSet::of(np.set.base.clone()), pred.clone());
+                (only && !np.pronoun).then_some(((neg, pred, count), e))
+            }));
+        }
+        out
+    }
+
+    /// `are either both X or both Y`, `are both X or both Y`.
+    fn both_or_both(&self, i: usize) -> Alts<(BoxPred, BoxPred)> {
+        let mut starts: Vec<usize> = self.lit(i, "are").into_iter().collect();
+        starts.extend(self.lit(i, "are either"));
+        let mut out = Vec::new();
+        for s in starts {
+            let Some(j) = self.lit(s, "both|all") else {
+                continue;
+            };
+            out.extend(then(self.complement_simple(j), |a, k| {
+                let Some(l) = self.lit(k, "or both;or all") else {
+                    return vec![];
+                };
+                map(self.complement_simple(l), |b| (a.clone(), b))
+            }));
+        }
+        out
+    }
+
+    /// `true`, `false`, `empty`: the complements used in `both X or both Y`.
+    fn complement_simple(&self, i: usize) -> Alts<BoxPred> {
+        let pred = match self.word(i) {
+            Some("true") => BoxPred::True,
+            Some("false") => BoxPred::False,
+            Some("empty") => BoxPred::empty(),
+            _ => return vec![],
+        };
+        vec![(pred, i + 1)]
+    }
+
+    /// `is true as is STATEMENT-OR-BOX`, `is false and so is …`: the truth
+    /// value and the claim that the other phrase has it too.
+    fn as_is(&self, i: usize, box_subject: bool) -> Alts<(bool, Claim)> {
+        let Some(j) = self.lit(i, "is|are") else {
+            return vec![];
+        };
+        let t = match self.word(j) {
+            Some("true") => true,
+            Some("false") => false,
+            _ => return vec![],
+        };
+        let _ = box_subject;
+        let Some(k) = self.lit(j + 1, "as is;as are;and so is;and so are") else {
+            return vec![];
+        };
+        map(self.truth_np(k, t), |c| (t, c))
+    }
+
+    /// `is as true as NP`: the claim that the other phrase is true.
+    fn as_true_as(&self, i: usize) -> Alts<Claim> {
+        match self.lit(i, "is as true as;are as true as") {
+            Some(j) => self.truth_np(j, true),
+            None => vec![],
+        }
+    }
+
+    /// A box or statement phrase claimed to have truth value `t`.
+    fn truth_np(&self, i: usize, t: bool) -> Alts<Claim> {
+        let mut out: Alts<Claim> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| !np.pronoun)
+            .map(|(np, e)| (Claim::Boxes(np.quant, np.set, truth_pred(t)), e))
+            .collect();
+        out.extend(map(self.stmt_np(i), |np| {
+            stmt_claim(np, StmtPred::truth(t))
+        }));
+        out
+    }
+
+    /// `this is …`: this box, or this statement with a statement complement.
+    fn this_clause(&self, i: usize) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "this") else {
+            return vec![];
+        };
+        if self.word(j) != Some("is") {
+            return vec![];
+        }
+        let this_box = BoxNp {
+            quant: Quant::All,
+            set: BoxSet::of(BoxBase::one(crate::claim::BoxRef::This)),
+            pronoun: false,
+        };
+        let mut out = self.box_rest(this_box, j);
+        let this_stmt = StmtNp {
+            quant: Quant::All,
+            set: StmtSet::of(StmtBase::This),
+        };
+        out.extend(map(self.stmt_is_the_only(this_stmt, j), Parsed::plain));
+        out
+    }
+
+    /// `STATEMENT-NP is the only K statement` / `is one of the N K
+    /// statements` / `is a K statement`.
+    fn stmt_is_the_only(&self, np: StmtNp, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "is") else {
+            return vec![];
+        };
+        let own = |k: &StmtPred| stmt_claim(np.clone(), k.clone());
+        let mut out = Vec::new();
+        let count = |q: Quant, k: &StmtPred| Claim::Stmts(q, StmtSet::of(StmtBase::All), k.clone());
+        if let Some(k) = self.lit(j, "the only") {
+            out.extend(then(self.stmt_kind(k), |(plural, kind), e| {
+                let c = Claim::And(vec![
+                    own(&kind),
+                    count(Quant::Count(crate::claim::Cmp::Eq, 1), &kind),
+                ]);
+                if plural {
+                    vec![]
+                } else {
+                    vec![(c, e)]
+                }
+            }));
+        }
+        if let Some(k) = self.lit(j, "one of the") {
+            out.extend(then(self.counted(k), |q, l| {
+                map(self.stmt_kind(l), |(_, kind)| {
+                    Claim::And(vec![own(&kind), count(q, &kind)])
+                })
+            }));
+        }
+        if let Some(k) = self.lit(j, "a|an") {
+            out.extend(then(self.stmt_kind(k), |(plural, kind), e| {
+                if plural {
+                    vec![]
+                } else {
+                    vec![(own(&kind), e)]
+                }
+            }));
+        }
+        out
+    }
+
+    /// `there is/are COUNTED-NP`: `there are two true boxes`, `there is no
+    /// false statement`, `there are three boxes in this room`.
+    fn there_clause(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "there is;there are") else {
+            return vec![];
+        };
+        let counted = |q: &Quant| matches!(q, Quant::Count(..));
+        let mut out: Alts<Claim> = self
+            .box_np(j)
+            .into_iter()
+            .filter(|(np, _)| counted(&np.quant) && !np.pronoun)
+            .map(|(np, e)| {
+                let pred = super::noun::and_box(np.set.filter);
+                (Claim::Boxes(np.quant, BoxSet::of(np.set.base), pred), e)
+            })
+            .collect();
+        out.extend(
+            self.stmt_np(j)
+                .into_iter()
+                .filter(|(np, _)| counted(&np.quant))
+                .map(|(np, e)| {
+                    let pred = super::noun::and_stmt(np.set.filter);
+                    (Claim::Stmts(np.quant, StmtSet::of(np.set.base), pred), e)
+                }),
+        );
+        out
+    }
+
+    /// `the gems are [not] in BOX-NP`; the gems somewhere that is not a box.
+    fn gems_clause(&self, i: usize) -> Alts<Parsed> {
+        let starts = self
+            .opt(i, "the")
+            .into_iter()
+            .filter_map(|s| self.lit(s, "gems are;gems is"));
+        let mut out = Vec::new();
+        for j in starts {
+            for (neg, k) in [(false, j)]
+                .into_iter()
+                .chain(self.lit(j, "not").map(|k| (true, k)))
+            {
+                if let Some(l) = self.lit(k, "in|inside|within") {
+                    out.extend(map(self.box_np(l), |np| {
+                        let pred = if neg { BoxPred::empty() } else { BoxPred::Gems };
+                        gems_in(np, neg, pred)
+                    }));
+                }
+                out.extend(self.gems_elsewhere(k, neg));
+            }
+        }
+        out
+    }
+
+    /// `on the desk`, `under the floor`: not in a box, so false (true when negated).
+    fn gems_elsewhere(&self, i: usize, neg: bool) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "on|under|beneath|behind|in") else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "the|a") else {
+            return vec![];
+        };
+        match self.word(k) {
+            Some(w) if !matches!(w, "box" | "boxes") && self.lit(k + 1, "box|boxes").is_none() => {
+                let key = format!("the gems are in a box, not on the {w}");
+                vec![(Parsed::plain(Claim::Fact { key, value: neg }), k + 1)]
+            }
+            _ => vec![],
+        }
+    }
+
+    /// `STATEMENT-NP VP`, `… have identical wording`, `… would be true if
+    /// you replaced the word X with the word Y`, `… is the only K statement`.
+    fn stmt_clause(&self, i: usize) -> Alts<Claim> {
+        then(self.stmt_np(i), |np, j| {
+            let mut out = map(self.stmt_vp(j), |p| stmt_claim(np.clone(), p));
+            let same = "have identical wording;are identical;have the same wording;say the same thing;are worded the same";
+            out.extend(one(Claim::Identical(np.set.clone()), self.lit(j, same)));
+            out.extend(self.replaced(&np, j));
+            out.extend(self.stmt_is_the_only(np.clone(), j));
+            out.extend(map(self.as_is(j, false), |(t, other)| {
+                Claim::And(vec![stmt_claim(np.clone(), StmtPred::truth(t)), other])
+            }));
+            out.extend(map(self.as_true_as(j), |other| {
+                Claim::Iff(
+                    Box::new(stmt_claim(np.clone(), StmtPred::True)),
+                    Box::new(other),
+                )
+            }));
+            out
+        })
+    }
+
+    /// `would be true if you replaced the word X with [the word] Y`.
+    fn replaced(&self, np: &StmtNp, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(
+            i,
+            "would be true if you replaced;would be true if you replace",
+        ) else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "the word") else {
+            return vec![];
+        };
+        let Some((from, l)) = self.quoted(k, true) else {
+            return vec![];
+        };
+        let Some(m) = self.lit(l, "with") else {
+            return vec![];
+        };
+        let m = self.lit(m, "the word").unwrap_or(m);
+        self.quoted(m, true)
+            .map(|(to, e)| {
+                let claim = Claim::Replaced {
+                    quant: np.quant,
+                    set: np.set.clone(),
+                    from,
+                    to,
+                };
+                (claim, e)
+            })
+            .into_iter()
+            .collect()
+    }
+
+    /// Fixed turns of phrase read through the grammar: `the truth is on
+    /// BOX-NP`, `you will open BOX-NP and find it X`, `you will find the
+    /// gems in BOX-NP`, `the word "X" is on BOX-NP`.
+    fn idiom_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "the truth is on;the truth is in") {
+            out.extend(map(self.box_np(j), |np| {
+                Claim::Boxes(np.quant, np.set, BoxPred::True)
+            }));
+        }
+        if let Some(j) = self.lit(i, "you will open") {
+            out.extend(then(self.box_np(j), |np, k| {
+                match self.lit(k, "and find it") {
+                    Some(l) => map(self.complements(l), |p| {
+                        Claim::Boxes(np.quant, np.set.clone(), p)
+                    }),
+                    None => vec![],
+                }
+            }));
+        }
+        if let Some(j) = self.lit(i, "you will find the gems in") {
+            out.extend(map(self.box_np(j), |np| {
+                Claim::Boxes(np.quant, np.set, BoxPred::Gems)
+            }));
+        }
+        out.extend(self.word_on_box(i));
+        out
+    }
+
+    /// `the word(s) "X" is/are/appear(s) [not] on BOX-NP`.
+    fn word_on_box(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "the word;the words;the phrase") else {
+            return vec![];
+        };
+        let Some((q, k)) = self.quoted(j, true) else {
+            return vec![];
+        };
+        let Some(l) = self.lit(k, "is|are|appears|appear") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (neg, m) in [(false, l)]
+            .into_iter()
+            .chain(self.lit(l, "not").map(|m| (true, m)))
+        {
+            let Some(n) = self.lit(m, "on|in") else {
+                continue;
+            };
+            let has = BoxPred::Stmts(
+                Quant::SOME,
+                StmtPred::Text(crate::claim::TextProp::Phrase(q.clone())),
+            );
+            out.extend(map(self.box_np(n), |np| {
+                maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
+            }));
+        }
+        out
+    }
+}
+
+/// `the gems are [not] in NP`: a pronoun keeps the predicate for joining.
+fn gems_in(np: BoxNp, neg: bool, pred: BoxPred) -> Parsed {
+    if np.pronoun {
+        return Parsed::about(np, pred);
+    }
+    Parsed::plain(maybe_negate(
+        neg,
+        Claim::Boxes(np.quant, np.set, BoxPred::Gems),
+    ))
+}
+
+/// `claim`, negated when `neg`.
+pub fn maybe_negate(neg: bool, claim: Claim) -> Claim {
+    if neg {
+        Claim::negate(claim)
+    } else {
+        claim
+    }
+}
+
+/// A box's truth as a predicate.
+fn truth_pred(t: bool) -> BoxPred {
+    if t {
+        BoxPred::True
+    } else {
+        BoxPred::False
+    }
+}
+
+/// A claim about statements. `the statement(s) on BOX is/are true|false`
+/// is the box's truth (`true(B)`), as in seed 003.
+pub fn stmt_claim(np: StmtNp, pred: StmtPred) -> Claim {
+    if let (Quant::The, StmtBase::On(boxes, None)) = (np.quant, &np.set.base) {
+        let single = match &boxes.base {
+            BoxBase::Listed(l) if l.len() == 1 && boxes.filter.is_empty() => Some(l[0]),
+            _ => None,
+        };
+        if let (Some(r), true) = (single, np.set.filter.is_empty()) {
+            let truth = |p: &StmtPred| match p {
+                StmtPred::True => Some(BoxPred::True),
+                StmtPred::False => Some(BoxPred::False),
+                _ => None,
+            };
+            match &pred {
+                StmtPred::Not(inner) => {
+                    if let Some(p) = truth(inner) {
+                        return Claim::negate(Claim::box_is(r, p));
+                    }
+                }
+                p => {
+                    if let Some(p) = truth(p) {
+                        return Claim::box_is(r, p);
+                    }
+                }
+            }
+        }
+    }
+    Claim::Stmts(np.quant, np.set, pred)
+}

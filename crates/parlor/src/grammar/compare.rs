@@ -1,0 +1,151 @@
+//! Comparisons of two counts: `there are more true statements than false
+//! statements`, `there are as many empty boxes as true boxes`, `an equal
+//! number of true and false statements`, `there are fewer false boxes than
+//! true boxes`.
+//!
+//! Each side is a bare plural (`true statements`, `empty boxes`, `statements
+//! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
+//! shares the noun between the two sides.
+
+use super::noun::and_stmt;
+use super::parser::{map, then, Alts, Parser};
+use crate::claim::{BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtPred, StmtSet};
+
+impl Parser<'_> {
+    /// A comparison clause (see module doc).
+    pub fn compare_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        let there = self.opt(i, "there is;there are");
+        for s in there.iter().copied() {
+            if let Some(j) = self.lit(
+                s,
+                "an equal number of;the same number of;an equal amount of",
+            ) {
+                out.extend(map(self.count_pair(j), |(a, b)| {
+                    Claim::Compare(a, Cmp::Eq, b)
+                }));
+            }
+        }
+        for s in there.into_iter().filter(|s| *s > i) {
+            for (word, cmp) in [("more", Cmp::Gt), ("fewer|less", Cmp::Lt)] {
+                if let Some(j) = self.lit(s, word) {
+                    out.extend(self.versus(j, "than", cmp));
+                }
+            }
+            if let Some(j) = self.lit(s, "as many") {
+                out.extend(self.versus(j, "as", Cmp::Eq));
+            }
+        }
+        out
+    }
+
+    /// `COUNT WORD COUNT` compared with `cmp`.
+    fn versus(&self, i: usize, word: &str, cmp: Cmp) -> Alts<Claim> {
+        then(self.count_np(i), |a, j| {
+            let Some(k) = self.lit(j, word) else {
+                return vec![];
+            };
+            let mut out: Alts<Count> = self.count_np(k);
+            out.extend(self.ones(&a, k));
+            map(out, |b| Claim::Compare(a.clone(), cmp, b))
+        })
+    }
+
+    /// `ADJ ones`: the same kind of thing as `like`, with another property.
+    fn ones(&self, like: &Count, i: usize) -> Alts<Count> {
+        let (Some(adj), Some(end)) = (self.word(i), self.lit(i + 1, "ones")) else {
+            return vec![];
+        };
+        let count = match like {
+            Count::Stmts(set, _) => stmt_adj(adj).map(|p| Count::Stmts(set.clone(), p)),
+            Count::Boxes(set, _) => box_adj(adj).map(|p| Count::Boxes(set.clone(), p)),
+        };
+        count.map(|c| (c, end)).into_iter().collect()
+    }
+
+    /// `A and B` as two counts, or `ADJ and ADJ NOUN`.
+    fn count_pair(&self, i: usize) -> Alts<(Count, Count)> {
+        let mut out = then(self.count_np(i), |a, j| match self.lit(j, "and") {
+            Some(k) => map(self.count_np(k), |b| (a.clone(), b)),
+            None => vec![],
+        });
+        if let (Some(a), Some(j)) = (self.word(i), self.lit(i + 1, "and")) {
+            if let Some(b) = self.word(j) {
+                out.extend(self.shared_noun(a, b, j + 1));
+            }
+        }
+        out
+    }
+
+    /// `true and false statements`, `true and false boxes`.
+    fn shared_noun(&self, a: &str, b: &str, i: usize) -> Alts<(Count, Count)> {
+        let (stmt, boxed) = (stmt_adj, box_adj);
+        let all_stmts = || StmtSet::of(crate::claim::StmtBase::All);
+        let every = || BoxSet::of(crate::claim::BoxBase::Every);
+        match self.word(i) {
+            Some("statements") => stmt(a)
+                .zip(stmt(b))
+                .map(|(x, y)| {
+                    (
+                        (Count::Stmts(all_stmts(), x), Count::Stmts(all_stmts(), y)),
+                        i + 1,
+                    )
+                })
+                .into_iter()
+                .collect(),
+            Some("boxes") => boxed(a)
+                .zip(boxed(b))
+                .map(|(x, y)| ((Count::Boxes(every(), x), Count::Boxes(every(), y)), i + 1))
+                .into_iter()
+                .collect(),
+            _ => vec![],
+        }
+    }
+
+    /// A bare plural counted: `true statements`, `empty boxes`.
+    fn count_np(&self, i: usize) -> Alts<Count> {
+        if self.lit(i, "all|every|each|the|this|a|an|both").is_some() {
+            return vec![];
+        }
+        let mut out: Alts<Count> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| np.quant == Quant::All && !np.pronoun)
+            .map(|(np, e)| {
+                let pred = super::noun::and_box(np.set.filter);
+                (Count::Boxes(BoxSet::of(np.set.base), pred), e)
+            })
+            .collect();
+        out.extend(
+            self.stmt_np(i)
+                .into_iter()
+                .filter(|(np, _)| {
+                    np.quant == Quant::All && np.set.base != crate::claim::StmtBase::This
+                })
+                .map(|(np, e)| {
+                    let pred = and_stmt(np.set.filter);
+                    (Count::Stmts(StmtSet::of(np.set.base), pred), e)
+                }),
+        );
+        out
+    }
+}
+
+/// A statement adjective: `true`, `false`.
+fn stmt_adj(w: &str) -> Option<StmtPred> {
+    match w {
+        "true" => Some(StmtPred::True),
+        "false" => Some(StmtPred::False),
+        _ => None,
+    }
+}
+
+/// A box adjective: `true`, `false`, `empty`.
+fn box_adj(w: &str) -> Option<BoxPred> {
+    match w {
+        "true" => Some(BoxPred::True),
+        "false" => Some(BoxPred::False),
+        "empty" => Some(BoxPred::empty()),
+        _ => None,
+    }
+}
