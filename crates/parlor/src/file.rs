@@ -8,10 +8,16 @@
 
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
+use crate::grammar::Facts;
 use crate::puzzle::{Puzzle, Statement};
 
 /// Reads a puzzle file's text.
 pub fn parse(text: &str) -> Result<Puzzle> {
+    parse_with(text, &Facts::default())
+}
+
+/// [`parse`] with a given fact table (see [`Facts`]).
+pub fn parse_with(text: &str, facts: &Facts) -> Result<Puzzle> {
     let mut puzzle = Puzzle::default();
     for (n, line) in text.lines().enumerate() {
         let line_no = n + 1;
@@ -29,7 +35,7 @@ pub fn parse(text: &str) -> Result<Puzzle> {
         let colour: Colour = prefix
             .parse()
             .map_err(|e: ParlorError| bad(e.to_string()))?;
-        let statement = Statement::parse(statement).map_err(|e| bad(e.to_string()))?;
+        let statement = Statement::parse_with(statement, facts).map_err(|e| bad(e.to_string()))?;
         puzzle.push(colour, statement);
     }
     Ok(puzzle)

@@ -30,5 +30,6 @@ pub mod wording;
 
 pub use colour::Colour;
 pub use error::{ParlorError, Result};
+pub use grammar::Facts;
 pub use puzzle::{Puzzle, Statement};
 pub use solve::{solve, Options, Solution, Verdict};

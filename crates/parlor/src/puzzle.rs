@@ -14,7 +14,7 @@ use crate::atom::Atom;
 use crate::claim::Claim;
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
-use crate::grammar;
+use crate::grammar::{self, Facts};
 
 /// The text of a box field that means "no statement" in data sets.
 pub const NOTHING: &str = "[nothing]";
@@ -40,13 +40,20 @@ pub struct Statement {
 }
 
 impl Statement {
-    /// Reads one statement: a formula if the text starts with `=`, English otherwise.
+    /// Reads one statement: a formula if the text starts with `=`, English
+    /// otherwise (with the built-in facts about the room).
     pub fn parse(text: &str) -> Result<Statement> {
+        Statement::parse_with(text, &Facts::default())
+    }
+
+    /// [`Statement::parse`] with a given fact table (built-in facts plus
+    /// the caller's, see [`Facts`]).
+    pub fn parse_with(text: &str, facts: &Facts) -> Result<Statement> {
         let text = text.trim();
         if let Some(formula) = text.strip_prefix('=') {
             return Statement::formula(formula.trim());
         }
-        let reading = grammar::read(text)?;
+        let reading = grammar::read_with(text, facts)?;
         Ok(Statement {
             text: text.to_string(),
             content: Content::English(Box::new(reading.claim)),
@@ -100,14 +107,20 @@ impl Puzzle {
     /// Reads every text; `[nothing]` or an empty text stands for no statement.
     /// Errors name the box and position of the first unreadable statement.
     pub fn from_texts(texts: [Vec<String>; 3]) -> Result<Puzzle> {
+        Puzzle::from_texts_with(texts, &Facts::default())
+    }
+
+    /// [`Puzzle::from_texts`] with a given fact table.
+    pub fn from_texts_with(texts: [Vec<String>; 3], facts: &Facts) -> Result<Puzzle> {
         let mut puzzle = Puzzle::default();
         for (colour, list) in Colour::ALL.into_iter().zip(texts) {
             for text in list.iter().filter(|t| !is_nothing(t)) {
-                let statement = Statement::parse(text).map_err(|e| ParlorError::BadReference {
-                    colour,
-                    index: puzzle.statements(colour).len() + 1,
-                    message: e.to_string(),
-                })?;
+                let statement =
+                    Statement::parse_with(text, facts).map_err(|e| ParlorError::BadReference {
+                        colour,
+                        index: puzzle.statements(colour).len() + 1,
+                        message: e.to_string(),
+                    })?;
                 puzzle.push(colour, statement);
             }
         }

@@ -225,13 +225,21 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "does|do not contain|have|include|use|mention") {
             out.extend(map(self.text_object(j), |p| not(true, p)));
         }
-        for j in self.verb(i, "appears|appear|is|are") {
+        let mut appear: Vec<(bool, usize)> = self
+            .verb(i, "appears|appear|is|are")
+            .into_iter()
+            .map(|j| (false, j))
+            .collect();
+        appear.extend(self.lit(i, "does|do not appear").map(|j| (true, j)));
+        for (neg, j) in appear {
             let Some(k) = self.lit(j, "on|in") else {
                 continue;
             };
             out.extend(then(self.box_np(k), |np, l| {
-                let base = static_base(&np).filter(|_| np.quant != Quant::NONE);
-                base.map(|b| (StmtPred::Text(TextProp::AppearsOn(b)), l))
+                let none = np.quant == Quant::NONE;
+                let found = static_base(&np).map(|b| StmtPred::Text(TextProp::AppearsOn(b)));
+                found
+                    .map(|p| (not(neg != none, p), l))
                     .into_iter()
                     .collect()
             }));
