@@ -22,6 +22,7 @@ pub mod grammar;
 pub mod lower;
 pub mod model;
 pub mod puzzle;
+pub mod reasoning;
 pub mod report;
 pub mod scope;
 pub mod solve;

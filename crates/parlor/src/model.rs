@@ -65,19 +65,33 @@ pub fn atoms(puzzle: &Puzzle) -> Vec<Atom> {
 
 /// The rules of the game and the definitions of `true(B)` / `false(B)`.
 pub fn rules(puzzle: &Puzzle) -> Formula {
-    let atom = |make: fn(Colour) -> Atom| Colour::ALL.map(|c| make(c).formula());
-    let gems = atom(Atom::Gems);
-    let one_gem = lower::exactly(1, &gems);
-    let some_true = Formula::or(atom(Atom::True));
-    let some_false = Formula::or(atom(Atom::False));
-    let definitions = Colour::ALL
-        .into_iter()
-        .flat_map(|c| box_definition(puzzle, c));
     Formula::and(
-        [one_gem, some_true, some_false]
+        game_rules()
             .into_iter()
-            .chain(definitions),
+            .map(|(_, f)| f)
+            .chain(definitions(puzzle)),
     )
+}
+
+/// The three rules of the game, each with its statement in English.
+pub fn game_rules() -> Vec<(&'static str, Formula)> {
+    let atom = |make: fn(Colour) -> Atom| Colour::ALL.map(|c| make(c).formula());
+    vec![
+        (
+            "the gems are in exactly one box",
+            lower::exactly(1, &atom(Atom::Gems)),
+        ),
+        ("at least one box is true", Formula::or(atom(Atom::True))),
+        ("at least one box is false", Formula::or(atom(Atom::False))),
+    ]
+}
+
+/// The definitions of `true(B)` and `false(B)` for every box.
+pub fn definitions(puzzle: &Puzzle) -> Vec<Formula> {
+    Colour::ALL
+        .into_iter()
+        .flat_map(|c| box_definition(puzzle, c))
+        .collect()
 }
 
 /// `true(B) ↔ …` and `false(B) ↔ …` for one box.

@@ -90,3 +90,29 @@ fn paraphrases_are_answered_like_their_originals() {
         assert!(n >= 2, "public puzzle {original} has {n} rewordings");
     }
 }
+
+#[test]
+fn explain_closes_every_argument_on_the_suite() {
+    for entry in entries("suite.json") {
+        let (puzzle, solution) = agreed(&entry);
+        let model = parlor::model::Model::build(&puzzle).unwrap();
+        let text = parlor::reasoning::explain(&puzzle, &model, &solution);
+        let ruled_out = Colour::ALL.len() - solution.possible.len();
+        assert_eq!(text.matches(" is ruled out:").count(), ruled_out, "{text}");
+        assert!(
+            !text.contains("too many cases"),
+            "puzzle {}: {text}",
+            id(&entry)
+        );
+        assert!(
+            !text.contains("no contradiction found"),
+            "puzzle {}: {text}",
+            id(&entry)
+        );
+        assert!(
+            text.contains("contradiction: "),
+            "puzzle {}: {text}",
+            id(&entry)
+        );
+    }
+}
