@@ -9,9 +9,10 @@
 //! the gems" = some neighbour is both). Simple clauses are in
 //! [`Parser::clause`]; counting comparisons in [`super::compare`].
 
+use super::noun::and_box;
 use super::noun::{BoxNp, StmtNp};
 use super::parser::{map, one, then, Alts, Parser};
-use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Quant, StmtBase, StmtPred, StmtSet};
+use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred};
 
 /// A clause read so far, with what a following pronoun may refer to.
 #[derive(Debug, Clone, PartialEq)]
@@ -244,11 +245,29 @@ impl Parser<'_> {
 
     /// `BOX-NP VP`, `BOX-NP is the only …`, `… are either both X or both Y`.
     fn box_clause(&self, i: usize) -> Alts<Parsed> {
-        then(self.box_np(i), |np, j| self.box_rest(np, j))
+        let mut out = then(self.box_np(i), |np, j| self.box_rest(np, j));
+        out.extend(map(self.only_clause(i), Parsed::plain));
+        out
+    }
+
+    /// `only BOX VP`: the box has the property and no other box has it.
+    fn only_clause(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "only") else {
+            return vec![];
+        };
+        then(self.box_ref(j), |r, k| {
+            map(self.box_vp(k), |p| {
+                let others = BoxSet::of(BoxBase::Except(r));
+                Claim::And(vec![
+                    Claim::box_is(r, p.clone()),
+                    Claim::Boxes(Quant::NONE, others, p),
+                ])
+            })
+        })
     }
 
     /// What may follow a box subject.
-    fn box_rest(&self, np: BoxNp, j: usize) -> Alts<Parsed> {
+    pub fn box_rest(&self, np: BoxNp, j: usize) -> Alts<Parsed> {
         let mut out = map(self.box_vp(j), |p| Parsed::about(np.clone(), p));
         if np.pronoun {
             return out;
@@ -285,19 +304,17 @@ impl Parser<'_> {
         {
             let mut counted: Alts<(Quant, BoxNp)> = Vec::new();
             if let Some(l) = self.lit(k, "the only") {
-                counted.extend(map(self.box_np(l - 2), |np| {
-                    (Quant::Count(crate::claim::Cmp::Eq, 1), np)
-                }));
+                counted.extend(map(self.box_np(l - 2), |np| (Quant::Count(Cmp::Eq, 1), np)));
             }
             if let Some(l) = self.lit(k, "one of") {
                 counted.extend(then(self.box_np(l), |np, e| match np.quant {
-                    Quant::Each(n) => vec![((Quant::Count(crate::claim::Cmp::Eq, n), np), e)],
+                    Quant::Each(n) => vec![((Quant::Count(Cmp::Eq, n), np), e)],
                     _ => vec![],
                 }));
             }
             out.extend(counted.into_iter().filter_map(|((q, np), e)| {
                 let only = np.quant == Quant::Each(1) || matches!(q, Quant::Count(_, n) if n > 1);
-                let pred = super::noun::and_box(np.set.filter.clone());
+                let pred = and_box(np.set.filter.clone());
                 let count = Claim::Boxes(q, BoxSet::of(np.set.base.clone()), pred.clone());
                 (only && !np.pronoun).then_some(((neg, pred, count), e))
             }));
@@ -375,141 +392,32 @@ impl Parser<'_> {
         out
     }
 
-    /// `this is …`: this box, or this statement with a statement complement.
-    fn this_clause(&self, i: usize) -> Alts<Parsed> {
-        let Some(j) = self.lit(i, "this") else {
-            return vec![];
-        };
-        if self.word(j) != Some("is") {
-            return vec![];
-        }
-        let this_box = BoxNp {
-            quant: Quant::All,
-            set: BoxSet::of(BoxBase::one(crate::claim::BoxRef::This)),
-            pronoun: false,
-        };
-        let mut out = self.box_rest(this_box, j);
-        let this_stmt = StmtNp {
-            quant: Quant::All,
-            set: StmtSet::of(StmtBase::This),
-        };
-        out.extend(map(self.stmt_is_the_only(this_stmt, j), Parsed::plain));
-        out
-    }
-
-    /// `STATEMENT-NP is the only K statement` / `is one of the N K
-    /// statements` / `is a K statement`.
-    fn stmt_is_the_only(&self, np: StmtNp, i: usize) -> Alts<Claim> {
-        let Some(j) = self.lit(i, "is") else {
-            return vec![];
-        };
-        let own = |k: &StmtPred| stmt_claim(np.clone(), k.clone());
-        let mut out = Vec::new();
-        let count = |q: Quant, k: &StmtPred| Claim::Stmts(q, StmtSet::of(StmtBase::All), k.clone());
-        if let Some(k) = self.lit(j, "the only") {
-            out.extend(then(self.stmt_kind(k), |(plural, kind), e| {
-                let c = Claim::And(vec![
-                    own(&kind),
-                    count(Quant::Count(crate::claim::Cmp::Eq, 1), &kind),
-                ]);
-                if plural {
-                    vec![]
-                } else {
-                    vec![(c, e)]
-                }
-            }));
-        }
-        if let Some(k) = self.lit(j, "one of the") {
-            out.extend(then(self.counted(k), |q, l| {
-                map(self.stmt_kind(l), |(_, kind)| {
-                    Claim::And(vec![own(&kind), count(q, &kind)])
-                })
-            }));
-        }
-        if let Some(k) = self.lit(j, "a|an") {
-            out.extend(then(self.stmt_kind(k), |(plural, kind), e| {
-                if plural {
-                    vec![]
-                } else {
-                    vec![(own(&kind), e)]
-                }
-            }));
-        }
-        out
-    }
-
-    /// `there is/are COUNTED-NP`: `there are two true boxes`, `there is no
-    /// false statement`, `there are three boxes in this room`.
-    fn there_clause(&self, i: usize) -> Alts<Claim> {
-        let Some(j) = self.lit(i, "there is;there are") else {
-            return vec![];
-        };
-        let counted = |q: &Quant| matches!(q, Quant::Count(..));
-        let mut out: Alts<Claim> = self
-            .box_np(j)
-            .into_iter()
-            .filter(|(np, _)| counted(&np.quant) && !np.pronoun)
-            .map(|(np, e)| {
-                let pred = super::noun::and_box(np.set.filter);
-                (Claim::Boxes(np.quant, BoxSet::of(np.set.base), pred), e)
-            })
-            .collect();
-        out.extend(
-            self.stmt_np(j)
-                .into_iter()
-                .filter(|(np, _)| counted(&np.quant))
-                .map(|(np, e)| {
-                    let pred = super::noun::and_stmt(np.set.filter);
-                    (Claim::Stmts(np.quant, StmtSet::of(np.set.base), pred), e)
-                }),
-        );
-        out
-    }
-
-    /// `the gems are [not] in BOX-NP`; the gems somewhere that is not a box.
-    fn gems_clause(&self, i: usize) -> Alts<Parsed> {
-        let starts = self
-            .opt(i, "the")
-            .into_iter()
-            .filter_map(|s| self.lit(s, "gems are;gems is"));
-        let mut out = Vec::new();
-        for j in starts {
-            for (neg, k) in [(false, j)]
-                .into_iter()
-                .chain(self.lit(j, "not").map(|k| (true, k)))
-            {
-                if let Some(l) = self.lit(k, "in|inside|within") {
-                    out.extend(map(self.box_np(l), |np| {
-                        let pred = if neg { BoxPred::empty() } else { BoxPred::Gems };
-                        gems_in(np, neg, pred)
-                    }));
-                }
-                out.extend(self.gems_elsewhere(k, neg));
-            }
-        }
-        out
-    }
-
-    /// `on the desk`, `under the floor`: not in a box, so false (true when negated).
-    fn gems_elsewhere(&self, i: usize, neg: bool) -> Alts<Parsed> {
-        let Some(j) = self.lit(i, "on|under|beneath|behind|in") else {
-            return vec![];
-        };
-        let Some(k) = self.lit(j, "the|a") else {
-            return vec![];
-        };
-        match self.word(k) {
-            Some(w) if !matches!(w, "box" | "boxes") && self.lit(k + 1, "box|boxes").is_none() => {
-                let key = format!("the gems are in a box, not on the {w}");
-                vec![(Parsed::plain(Claim::Fact { key, value: neg }), k + 1)]
-            }
-            _ => vec![],
-        }
-    }
-
     /// `STATEMENT-NP VP`, `… have identical wording`, `… would be true if
     /// you replaced the word X with the word Y`, `… is the only K statement`.
     fn stmt_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = self.stmt_pair(i);
+        out.extend(self.stmt_single(i));
+        out
+    }
+
+    /// `STATEMENT-NP and STATEMENT-NP VP`: both have the property.
+    fn stmt_pair(&self, i: usize) -> Alts<Claim> {
+        then(self.stmt_np(i), |a, j| {
+            let Some(k) = self.lit(j, "and") else {
+                return vec![];
+            };
+            then(self.stmt_np(k), |b, l| {
+                map(self.stmt_vp(l), |p| {
+                    Claim::And(vec![
+                        stmt_claim(a.clone(), p.clone()),
+                        stmt_claim(b.clone(), p),
+                    ])
+                })
+            })
+        })
+    }
+
+    fn stmt_single(&self, i: usize) -> Alts<Claim> {
         then(self.stmt_np(i), |np, j| {
             let mut out = map(self.stmt_vp(j), |p| stmt_claim(np.clone(), p));
             let same = "have identical wording;are identical;have the same wording;say the same thing;are worded the same";
@@ -528,108 +436,6 @@ impl Parser<'_> {
             out
         })
     }
-
-    /// `would be true if you replaced the word X with [the word] Y`.
-    fn replaced(&self, np: &StmtNp, i: usize) -> Alts<Claim> {
-        let Some(j) = self.lit(
-            i,
-            "would be true if you replaced;would be true if you replace",
-        ) else {
-            return vec![];
-        };
-        let Some(k) = self.lit(j, "the word") else {
-            return vec![];
-        };
-        let Some((from, l)) = self.quoted(k, true) else {
-            return vec![];
-        };
-        let Some(m) = self.lit(l, "with") else {
-            return vec![];
-        };
-        let m = self.lit(m, "the word").unwrap_or(m);
-        self.quoted(m, true)
-            .map(|(to, e)| {
-                let claim = Claim::Replaced {
-                    quant: np.quant,
-                    set: np.set.clone(),
-                    from,
-                    to,
-                };
-                (claim, e)
-            })
-            .into_iter()
-            .collect()
-    }
-
-    /// Fixed turns of phrase read through the grammar: `the truth is on
-    /// BOX-NP`, `you will open BOX-NP and find it X`, `you will find the
-    /// gems in BOX-NP`, `the word "X" is on BOX-NP`.
-    fn idiom_clause(&self, i: usize) -> Alts<Claim> {
-        let mut out = Vec::new();
-        if let Some(j) = self.lit(i, "the truth is on;the truth is in") {
-            out.extend(map(self.box_np(j), |np| {
-                Claim::Boxes(np.quant, np.set, BoxPred::True)
-            }));
-        }
-        if let Some(j) = self.lit(i, "you will open") {
-            out.extend(then(self.box_np(j), |np, k| {
-                match self.lit(k, "and find it") {
-                    Some(l) => map(self.complements(l), |p| {
-                        Claim::Boxes(np.quant, np.set.clone(), p)
-                    }),
-                    None => vec![],
-                }
-            }));
-        }
-        if let Some(j) = self.lit(i, "you will find the gems in") {
-            out.extend(map(self.box_np(j), |np| {
-                Claim::Boxes(np.quant, np.set, BoxPred::Gems)
-            }));
-        }
-        out.extend(self.word_on_box(i));
-        out
-    }
-
-    /// `the word(s) "X" is/are/appear(s) [not] on BOX-NP`.
-    fn word_on_box(&self, i: usize) -> Alts<Claim> {
-        let Some(j) = self.lit(i, "the word;the words;the phrase") else {
-            return vec![];
-        };
-        let Some((q, k)) = self.quoted(j, true) else {
-            return vec![];
-        };
-        let Some(l) = self.lit(k, "is|are|appears|appear") else {
-            return vec![];
-        };
-        let mut out = Vec::new();
-        for (neg, m) in [(false, l)]
-            .into_iter()
-            .chain(self.lit(l, "not").map(|m| (true, m)))
-        {
-            let Some(n) = self.lit(m, "on|in") else {
-                continue;
-            };
-            let has = BoxPred::Stmts(
-                Quant::SOME,
-                StmtPred::Text(crate::claim::TextProp::Phrase(q.clone())),
-            );
-            out.extend(map(self.box_np(n), |np| {
-                maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
-            }));
-        }
-        out
-    }
-}
-
-/// `the gems are [not] in NP`: a pronoun keeps the predicate for joining.
-fn gems_in(np: BoxNp, neg: bool, pred: BoxPred) -> Parsed {
-    if np.pronoun {
-        return Parsed::about(np, pred);
-    }
-    Parsed::plain(maybe_negate(
-        neg,
-        Claim::Boxes(np.quant, np.set, BoxPred::Gems),
-    ))
 }
 
 /// `claim`, negated when `neg`.

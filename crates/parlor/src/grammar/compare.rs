@@ -26,6 +26,8 @@ impl Parser<'_> {
                 }));
             }
         }
+        out.extend(self.more_are(i));
+        out.extend(self.number_of(i));
         for s in there.into_iter().filter(|s| *s > i) {
             for (word, cmp) in [("more", Cmp::Gt), ("fewer|less", Cmp::Lt)] {
                 if let Some(j) = self.lit(s, word) {
@@ -37,6 +39,43 @@ impl Parser<'_> {
             }
         }
         out
+    }
+
+    /// `more boxes are true than false`, `fewer statements are false than true`.
+    fn more_are(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        for (word, cmp) in [("more", Cmp::Gt), ("fewer|less", Cmp::Lt)] {
+            let Some(j) = self.lit(i, word) else { continue };
+            let Some(k) = self.lit(j + 1, "are|is") else {
+                continue;
+            };
+            let (Some(a), Some(_), Some(b)) =
+                (self.word(k), self.lit(k + 1, "than"), self.word(k + 2))
+            else {
+                continue;
+            };
+            out.extend(self.shared_noun(a, b, j).into_iter().map(|((x, y), _)| {
+                let tail = self.lit(k + 3, "ones").unwrap_or(k + 3);
+                (Claim::Compare(x, cmp, y), tail)
+            }));
+        }
+        out
+    }
+
+    /// `the number of COUNT is [at least] N`.
+    fn number_of(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "the number of") else {
+            return vec![];
+        };
+        then(self.count_np(j), |c, k| {
+            let Some(l) = self.lit(k, "is|equals") else {
+                return vec![];
+            };
+            map(self.counted(l), |q| match c.clone() {
+                Count::Boxes(set, p) => Claim::Boxes(q, set, p),
+                Count::Stmts(set, p) => Claim::Stmts(q, set, p),
+            })
+        })
     }
 
     /// `COUNT WORD COUNT` compared with `cmp`.

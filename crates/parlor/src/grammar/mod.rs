@@ -19,6 +19,7 @@ mod clause;
 mod compare;
 pub mod damage;
 pub mod facts;
+mod forms;
 pub mod lexicon;
 mod noun;
 mod parser;

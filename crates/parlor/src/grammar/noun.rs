@@ -158,6 +158,8 @@ impl Parser<'_> {
     /// on the left`, `the leftmost box`.
     pub fn box_ref(&self, i: usize) -> Alts<BoxRef> {
         let mut out = one(BoxRef::This, self.lit(i, "this box|one"));
+        let own = "the same box as this statement;the box with this statement;the box this statement is on";
+        out.extend(one(BoxRef::This, self.lit(i, own)));
         if let Some(j) = self.lit(i, "the") {
             if let Some(w) = self.word(j) {
                 let named = lexicon::colour(w).or_else(|| lexicon::place(w));
@@ -372,6 +374,9 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "with|carrying|showing|displaying|bearing") {
             out.extend(map(self.box_has(j), Some));
         }
+        if let Some(j) = self.lit(i, "without") {
+            out.extend(map(self.box_has(j), |p| Some(BoxPred::negate(p))));
+        }
         if let Some(j) = self.lit(i, "containing|holding|with") {
             out.extend(one(Some(BoxPred::Gems), self.gems(j)));
         }
@@ -562,13 +567,13 @@ impl Parser<'_> {
         );
         for words in [
             "the above statement",
-            "the statement above",
+            "the statement above this one;the statement above this statement;the statement above",
             "the previous statement",
         ] {
             out.extend(one(fixed(Quant::The, StmtBase::Above), self.lit(i, words)));
         }
         for words in [
-            "the statement below",
+            "the statement below this one;the statement below this statement;the statement below",
             "the next statement",
             "the following statement",
         ] {
@@ -578,12 +583,41 @@ impl Parser<'_> {
             self.partitive(i, |p, j| p.stmt_np(j))
                 .into_iter()
                 .filter_map(|((q, np), end)| {
-                    matches!(np.quant, Quant::All | Quant::Each(_))
+                    matches!(np.quant, Quant::All | Quant::Each(_) | Quant::The)
                         .then(|| (StmtNp { quant: q, ..np }, end))
                 }),
         );
         out.extend(then(self.det(i), |det, j| self.stmt_nominal(det, j)));
+        out.extend(self.possessive(i));
         out
+    }
+
+    /// `BOX-NP's [position] statement(s)`: `this box's statement`, `the
+    /// blue box's second statement`, `each box's top statement`.
+    fn possessive(&self, i: usize) -> Alts<StmtNp> {
+        then(self.box_np(i), |np, j| {
+            let Some(k) = self.lit(j, "'s").filter(|_| !np.pronoun) else {
+                return vec![];
+            };
+            let position = self.word(k).and_then(lexicon::position);
+            let at = position.map_or(k, |_| k + 1);
+            then(self.stmt_kind(at), |(plural, kind), e| {
+                let filter = if kind == StmtPred::Any {
+                    vec![]
+                } else {
+                    vec![kind]
+                };
+                let set = StmtSet {
+                    base: StmtBase::On(np.set.clone(), position),
+                    filter,
+                };
+                let quant = on_box_quant(Det::The, plural, &np);
+                quant
+                    .map(|quant| (StmtNp { quant, set }, e))
+                    .into_iter()
+                    .collect()
+            })
+        })
     }
 
     /// A statement nominal after its determiner: `[other] [position] [true]

@@ -458,3 +458,82 @@ fn unreadable_sentences_name_words_and_forms() {
     let err = read("box the is blue").unwrap_err().to_string();
     assert!(err.contains("every word is known"), "{err}");
 }
+
+#[test]
+fn reads_possessives_only_and_places_of_the_gems() {
+    same(
+        "This box's statement is true",
+        "The statement on this box is true",
+    );
+    same(
+        "The blue box's second statement is false",
+        "The second statement on the blue box is false",
+    );
+    same(
+        "Only this box is true",
+        "This box is true and no other box is true",
+    );
+    same(
+        "The gems are either in this box or in the white box",
+        "Either the gems are in this box or the gems are in the white box",
+    );
+    assert_eq!(
+        claim("The gems are neither in this box nor in the white box"),
+        Claim::negate(claim("The gems are either in this box or in the white box"))
+    );
+    same("The gems are here", "The gems are in this box");
+    same(
+        "The gems are hidden in the blue box",
+        "The gems are in the blue box",
+    );
+    same(
+        "There are no gems in the blue box",
+        "The gems are not in the blue box",
+    );
+    same(
+        "The gems are in the same box as this statement",
+        "The gems are in this box",
+    );
+    same("This box has nothing in it", "This box is empty");
+}
+
+#[test]
+fn reads_truth_verbs_and_statement_lists() {
+    same("This box tells the truth", "This box is true");
+    same("The white box lies", "The white box is false");
+    same(
+        "The white box and the black box are both lying",
+        "The white box and the black box are false",
+    );
+    same("The blue box does not lie", "The blue box is not false");
+    same("This statement is a lie", "This statement is false");
+    same(
+        "The statement above this one is true",
+        "The above statement is true",
+    );
+    same(
+        "At least one of the statements on the black box is true",
+        "At least one statement on the black box is true",
+    );
+    let pair = claim("This statement and the statement on the white box are both true");
+    assert_eq!(
+        pair,
+        Claim::And(vec![
+            claim("This statement is true"),
+            claim("The white box is true")
+        ])
+    );
+}
+
+#[test]
+fn reads_counts_of_a_kind() {
+    same(
+        "More boxes are true than false",
+        "There are more true boxes than false boxes",
+    );
+    same(
+        "The number of true statements is two",
+        "There are two true statements",
+    );
+    assert!(read("The gems are in a box without any false statements").is_ok());
+}

@@ -22,7 +22,7 @@ const FLOATING: &str = "both|all|each|also|actually|really|always|too";
 
 /// A negation word after an auxiliary: whether it was there, and where the
 /// phrase goes on.
-fn negated(p: &Parser<'_>, i: usize) -> Vec<(bool, usize)> {
+pub fn negated(p: &Parser<'_>, i: usize) -> Vec<(bool, usize)> {
     let mut out = vec![(false, i)];
     out.extend(p.lit(i, "not").map(|j| (true, j)));
     out
@@ -87,6 +87,7 @@ impl Parser<'_> {
             }
         }
         out.extend(self.gems_vp(i));
+        out.extend(self.truth_vp(i));
         for j in self.verb(
             i,
             "has|have|displays|display|makes|make|carries|carry|shows|show|bears|bear",
@@ -113,12 +114,53 @@ impl Parser<'_> {
         out
     }
 
+    /// Telling the truth or lying: `tells the truth`, `always lies`, `is
+    /// lying`, `are both telling the truth`, `does not lie`, `is a liar`.
+    fn truth_vp(&self, i: usize) -> Alts<BoxPred> {
+        let senses = [
+            (
+                "tells|tell|speaks|speak the truth",
+                "telling the truth;truthful;honest",
+                BoxPred::True,
+            ),
+            ("lies|lie;tells|tell lies", "lying;a liar", BoxPred::False),
+        ];
+        let mut out = Vec::new();
+        for (verb, adjective, pred) in senses {
+            for s in self.opt(i, "always") {
+                out.extend(self.lit(s, verb).map(|e| (pred.clone(), e)));
+            }
+            for j in self.verb(i, "is|are") {
+                for (neg, k) in negated(self, j) {
+                    out.extend(
+                        self.lit(k, adjective)
+                            .map(|e| (maybe_not(neg, pred.clone()), e)),
+                    );
+                }
+            }
+            if let Some(j) = self.lit(i, "does|do not") {
+                let base = verb
+                    .replace("tells|tell", "tell")
+                    .replace("speaks|speak", "speak")
+                    .replace("lies|lie", "lie");
+                out.extend(
+                    self.lit(j, &base)
+                        .map(|e| (BoxPred::negate(pred.clone()), e)),
+                );
+            }
+        }
+        out
+    }
+
     /// Holding the gems or not.
     fn gems_vp(&self, i: usize) -> Alts<BoxPred> {
         let mut out = Vec::new();
         for j in self.verb(i, "contains|contain|has|have|holds|hold") {
             out.extend(one(BoxPred::Gems, self.gems(j)));
-            out.extend(one(BoxPred::empty(), self.lit(j, "no gems")));
+            out.extend(one(
+                BoxPred::empty(),
+                self.lit(j, "no gems;nothing in it;nothing"),
+            ));
         }
         if let Some(j) = self.lit(i, "does|do not contain|have|hold") {
             out.extend(one(
@@ -207,6 +249,13 @@ impl Parser<'_> {
                     _ => None,
                 };
                 out.extend(adj.map(|p| (not(neg, p), k + 1)));
+                let noun = [
+                    ("a lie;lying;a false statement", StmtPred::False),
+                    ("a true statement;the truth;truthful", StmtPred::True),
+                ];
+                for (words, p) in noun {
+                    out.extend(self.lit(k, words).map(|e| (not(neg, p), e)));
+                }
                 out.extend(then(self.counted(k), |q, l| match q {
                     Quant::Count(cmp, n) => one(
                         not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
