@@ -142,7 +142,7 @@ impl Parser<'_> {
                 let _ = j;
                 starts
                     .into_iter()
-                    .flat_map(|s| self.joined(Op::Implies, &a, self.disjunction(s)))
+                    .flat_map(|s| self.joined(Op::Implies, &a, self.condition(s)))
                     .collect()
             }));
         }

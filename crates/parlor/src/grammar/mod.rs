@@ -36,6 +36,13 @@ use parser::Parser;
 /// Words whose absence, presence or confusion is tolerated as one edit.
 pub const SOFT: &[&str] = &["a", "an", "the", "of", "at"];
 
+/// Most words a statement may have (the game's are far shorter); longer
+/// text is an error rather than a long search.
+pub const MAX_WORDS: usize = 80;
+
+/// Most words of a statement for which small edits are tried.
+pub const MAX_EDITED_WORDS: usize = 24;
+
 /// A sentence's reading.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
@@ -54,6 +61,15 @@ pub fn read(sentence: &str) -> Result<Reading> {
 pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     damage::check(sentence)?;
     let tokens = tokenize(sentence);
+    if tokens.len() > MAX_WORDS {
+        return Err(ParlorError::Unreadable {
+            sentence: sentence.chars().take(200).collect(),
+            detail: format!(
+                "  too long to be a statement: {} words (at most {MAX_WORDS})",
+                tokens.len()
+            ),
+        });
+    }
     for (edited, tolerated) in variants(&tokens) {
         let mut claims = Parser::new(&edited, facts).sentence();
         claims.sort_by_key(|c| format!("{c:?}"));
@@ -84,13 +100,16 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     })
 }
 
-/// The token list itself, then every list one soft-word edit away, each
-/// with the edit described. Exactly one edit level is tried at a time by
-/// [`read_with`]: the exact tokens first.
+/// The token list itself, then (for sentences of at most
+/// [`MAX_EDITED_WORDS`] words) every list one soft-word edit away, each with
+/// the edit described; [`read_with`] takes the first that reads.
 fn variants(tokens: &[Token]) -> Vec<(Vec<Token>, Vec<String>)> {
     let soft = |t: &Token| matches!(t, Token::Word(w) if SOFT.contains(&w.as_str()));
     let word = |w: &str| Token::Word(w.to_string());
     let mut out = vec![(tokens.to_vec(), vec![])];
+    if tokens.len() > MAX_EDITED_WORDS {
+        return out;
+    }
     for (i, t) in tokens.iter().enumerate().filter(|(_, t)| soft(t)) {
         let mut dropped = tokens.to_vec();
         dropped.remove(i);

@@ -537,3 +537,12 @@ fn reads_counts_of_a_kind() {
     );
     assert!(read("The gems are in a box without any false statements").is_ok());
 }
+
+#[test]
+fn long_statements_are_refused_quickly() {
+    let long = vec!["the blue box is true"; 40].join(" and ");
+    let err = read(&long).unwrap_err().to_string();
+    assert!(err.contains("too long to be a statement"), "{err}");
+    let chain = vec!["the blue box is true"; 12].join(" and ");
+    assert!(read(&chain).is_ok());
+}
