@@ -540,9 +540,9 @@ fn reads_counts_of_a_kind() {
 
 #[test]
 fn long_statements_are_refused_quickly() {
-    let long = vec!["the blue box is true"; 40].join(" and ");
+    let long = ["the blue box is true"; 40].join(" and ");
     let err = read(&long).unwrap_err().to_string();
     assert!(err.contains("too long to be a statement"), "{err}");
-    let chain = vec!["the blue box is true"; 12].join(" and ");
+    let chain = ["the blue box is true"; 12].join(" and ");
     assert!(read(&chain).is_ok());
 }
