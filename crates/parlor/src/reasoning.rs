@@ -5,13 +5,13 @@
 //! "the gems are in this box", some rules of the game and some statements,
 //! such that dropping any one of them removes the contradiction (the
 //! definitions of true and false boxes are always on). It then goes through
-//! every combination of truth values of the statements in that set (up to
-//! [`MAX_CASES`]) and names the first member that fails in each, so the
-//! reader can follow the argument case by case. Boxes that readings allow
-//! are reported with their number of readings, and boxes excluded only by
-//! the uniqueness assumption are said to be. Every claim in the text is
-//! checked: the contradictory set by the solver, each failing step by
-//! evaluating its formula under the case's values.
+//! the argument: consequences forced one at a time (each citing the member
+//! that forces it) and case splits on a statement's truth (at most
+//! [`MAX_DEPTH`] nested), until every branch ends in a member that fails.
+//! Boxes that readings allow are reported with their number of readings,
+//! and boxes excluded only by the uniqueness assumption are said to be. Every claim in the text is
+//! checked: the contradictory set by the solver, each step by evaluating
+//! the member's formula under the values fixed so far.
 
 use std::fmt::Write;
 

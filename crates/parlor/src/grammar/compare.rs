@@ -7,8 +7,8 @@
 //! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
 //! shares the noun between the two sides.
 
-use super::noun::and_stmt;
 use super::parser::{map, then, Alts, Parser};
+use super::statement::and_stmt;
 use crate::claim::{BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtPred, StmtSet};
 
 impl Parser<'_> {

@@ -5,8 +5,9 @@
 //! and words found on boxes (`the word "X" is on …`).
 
 use super::clause::{maybe_negate, stmt_claim, Parsed};
-use super::noun::{and_box, and_stmt, BoxNp, StmtNp};
+use super::noun::{and_box, BoxNp};
 use super::parser::{map, then, Alts, Parser};
+use super::statement::{and_stmt, StmtNp};
 use super::verb::negated;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp,

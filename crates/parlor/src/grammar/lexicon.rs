@@ -5,8 +5,8 @@
 //! boxes by their place in the row (`left`, `leftmost`, `middle`, `centre`,
 //! `right`, `rightmost`), and [`VOCABULARY`], every word the grammar uses,
 //! for the "words not understood" part of an unreadable-sentence error.
-//! The grammar functions ([`super::noun`], [`super::verb`],
-//! [`super::clause`]) combine these meanings; nothing here reads a sentence.
+//! The grammar functions (`noun`, `verb`,
+//! `clause`) combine these meanings; nothing here reads a sentence.
 
 use crate::claim::Position;
 use crate::colour::Colour;

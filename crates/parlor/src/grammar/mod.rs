@@ -2,14 +2,14 @@
 //!
 //! [`read`] checks the text for damage ([`damage`]), tokenizes it
 //! ([`crate::text`]) and reads it compositionally: noun phrases
-//! ([`noun`]: quantified sets of boxes and statements), verb phrases
-//! ([`verb`]: predicates), clauses and connectives ([`clause`]),
-//! comparisons of counts ([`compare`]), over a lexicon of words with fixed
+//! (`noun`: quantified sets of boxes and statements), verb phrases
+//! (`verb`: predicates), clauses and connectives (`clause`),
+//! comparisons of counts (`compare`), over a lexicon of words with fixed
 //! meanings ([`lexicon`]) and a table of facts about the room ([`Facts`]).
 //! The result is a typed meaning, a [`Claim`]. Every reading of the whole
 //! sentence is collected: none is an [`ParlorError::Unreadable`] error
 //! naming the words not understood and the closest known forms
-//! ([`suggest`]); two different ones are an
+//! (`suggest`); two different ones are an
 //! [`ParlorError::AmbiguousWording`] error. Nothing is guessed silently: a
 //! sentence that only reads after one small edit (a soft word `a an the of
 //! at` dropped, added or swapped for another) is read with that edit
@@ -18,11 +18,13 @@
 mod clause;
 mod compare;
 pub mod damage;
+mod determiner;
 pub mod facts;
 mod forms;
 pub mod lexicon;
 mod noun;
 mod parser;
+mod statement;
 mod suggest;
 mod verb;
 

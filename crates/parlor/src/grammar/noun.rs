@@ -1,31 +1,22 @@
-//! Noun phrases: quantified sets of boxes and of statements.
+//! Box noun phrases: quantified sets of boxes.
 //!
 //! A box phrase is a named box (`this box`, `the blue box`, `the box on the
 //! left`), a coordination of named boxes (`this box and the blue box`,
 //! `either … or …`, `neither … nor …`), a pronoun (`it`, `they`), a
 //! partitive (`one of the other boxes`, `none of the boxes`) or a
-//! determiner with a nominal: pre-modifiers (`true`, `false`, `empty`,
-//! `other`, `blank`), the noun and post-modifiers (`with a true statement`,
+//! determiner ([`super::determiner`]) with a nominal: pre-modifiers
+//! (`true`, `false`, `empty`, `other`, `blank`), the noun and
+//! post-modifiers (`with a true statement`, `without false statements`,
 //! `next to this box`, `to the left of the white box`, `that claims to be
-//! black`, `with the word "blue" on it`, `in this room`). Statement phrases
-//! work alike (`this statement`, `the above statement`, `the top statement
-//! of each box`, `statements with the word "white"`, `the other two
-//! statements`).
-//!
-//! How a determiner becomes a [`Quant`] ([`Det::quant`]): `a`, `any`,
-//! `some` → at least one; `every`, `each`, `all`, bare plurals → all; `all
-//! three`, `both`, `the two` → exactly that many, all; `no` → none; numbers,
-//! `only one`, `exactly`, `at least`, `at most`, `more than`, `fewer than` →
-//! counts; `the only` → exactly one; singular `the` → exactly one when the
-//! set is fixed by the layout ("the box next to this box"), at least one
-//! when it depends on the reading ("the true box", read existentially as
-//! the game does); plural `the` → all.
+//! black`, `with the word "blue" on it`, `in this room`). On the whole row,
+//! the first static place becomes the set's base, so each set has one
+//! written form.
 
+use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, Parser};
-use crate::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp,
-};
+use super::statement::text_prop;
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Quant, StmtPred};
 
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
@@ -41,48 +32,6 @@ pub struct BoxNp {
     pub pronoun: bool,
 }
 
-/// A statement noun phrase.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StmtNp {
-    /// Its quantifier.
-    pub quant: Quant,
-    /// The statements it ranges over.
-    pub set: StmtSet,
-}
-
-/// A determiner, before it meets its nominal.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Det {
-    /// A quantifier fixed by the words alone.
-    Q(Quant),
-    /// `the`.
-    The,
-    /// `the only`.
-    TheOnly,
-    /// `the two`, `the three`.
-    TheN(u32),
-    /// No determiner (bare plurals).
-    Bare,
-    /// `another`.
-    Another,
-}
-
-impl Det {
-    /// The quantifier for a nominal: `plural` noun, `fixed` set (see module doc).
-    pub fn quant(self, plural: bool, fixed: bool) -> Option<Quant> {
-        Some(match self {
-            Det::Q(q) => q,
-            Det::The if plural => Quant::All,
-            Det::The if fixed => Quant::Each(1),
-            Det::The | Det::Another => Quant::SOME,
-            Det::TheOnly => Quant::Each(1),
-            Det::TheN(n) => Quant::Each(n),
-            Det::Bare if plural => Quant::All,
-            Det::Bare => return None,
-        })
-    }
-}
-
 /// What a pre-modifier adds to a nominal.
 #[derive(Debug, Clone, PartialEq)]
 enum Modifier {
@@ -95,65 +44,6 @@ enum Modifier {
 }
 
 impl Parser<'_> {
-    /// A determiner, including counted ones (`at least two`).
-    pub fn det(&self, i: usize) -> Alts<Det> {
-        let mut out: Alts<Det> = vec![(Det::Bare, i)];
-        let fixed: [(&str, Det); 9] = [
-            ("a|an|any|some", Det::Q(Quant::SOME)),
-            ("every|each", Det::Q(Quant::All)),
-            ("all|all the", Det::Q(Quant::All)),
-            ("both|both the", Det::Q(Quant::Each(2))),
-            ("no", Det::Q(Quant::NONE)),
-            ("the", Det::The),
-            ("the only", Det::TheOnly),
-            ("another", Det::Another),
-            (
-                "just a|one single|a single|only a",
-                Det::Q(Quant::Count(Cmp::Eq, 1)),
-            ),
-        ];
-        for (words, det) in fixed {
-            for phrase in words.split('|') {
-                out.extend(one(det, self.lit(i, phrase)));
-            }
-        }
-        out.extend(then(self.counted(i), |q, j| vec![(Det::Q(q), j)]));
-        if let Some(j) = self.lit(i, "all") {
-            out.extend(self.number(j).map(|(n, k)| (Det::Q(Quant::Each(n)), k)));
-        }
-        if let Some(j) = self.lit(i, "the") {
-            out.extend(self.number(j).map(|(n, k)| (Det::TheN(n), k)));
-        }
-        out
-    }
-
-    /// A number with an optional comparison: `two`, `only two`, `at least
-    /// two`, `more than one`, `fewer than three`, `exactly one`.
-    pub fn counted(&self, i: usize) -> Alts<Quant> {
-        let prefixes: [(&str, Cmp); 9] = [
-            ("only", Cmp::Eq),
-            ("exactly", Cmp::Eq),
-            ("just", Cmp::Eq),
-            ("at least", Cmp::Ge),
-            ("at most", Cmp::Le),
-            ("no more than", Cmp::Le),
-            ("more than", Cmp::Gt),
-            ("fewer than", Cmp::Lt),
-            ("less than", Cmp::Lt),
-        ];
-        let mut starts: Vec<(Cmp, usize)> = vec![(Cmp::Eq, i)];
-        for (words, cmp) in prefixes {
-            starts.extend(self.lit(i, words).map(|j| (cmp, j)));
-        }
-        starts
-            .into_iter()
-            .filter_map(|(cmp, j)| {
-                let (n, k) = self.number(j)?;
-                Some((Quant::Count(cmp, n), k))
-            })
-            .collect()
-    }
-
     /// One named box: `this box`, `the blue box`, `the middle box`, `the box
     /// on the left`, `the leftmost box`.
     pub fn box_ref(&self, i: usize) -> Alts<BoxRef> {
@@ -260,36 +150,6 @@ impl Parser<'_> {
             }));
         }
         out
-    }
-
-    /// `QUANTITY of PLURAL-NP`: `one of the other boxes`, `none of the
-    /// statements`, `only one of …`, `both of …`, `two of …`.
-    pub fn partitive<T: Clone>(
-        &self,
-        i: usize,
-        np: impl Fn(&Self, usize) -> Alts<T>,
-    ) -> Alts<(Quant, T)> {
-        let mut quants: Alts<Quant> = Vec::new();
-        for (words, q) in [
-            ("one|any|some|either", Quant::SOME),
-            ("none|neither", Quant::NONE),
-            ("all|each|every one", Quant::All),
-            ("both", Quant::Each(2)),
-        ] {
-            for phrase in words.split('|') {
-                quants.extend(one(q, self.lit(i, phrase)));
-            }
-        }
-        quants.extend(self.counted(i).into_iter().filter(|(q, _)| match q {
-            Quant::Count(Cmp::Eq, 1) => self.word(i) != Some("one"),
-            _ => true,
-        }));
-        then(quants, |q, j| {
-            let Some(k) = self.lit(j, "of") else {
-                return vec![];
-            };
-            map(np(self, k), |t| (q, t))
-        })
     }
 
     /// Pre-modifiers, noun and post-modifiers of a box nominal: whether
@@ -456,243 +316,6 @@ impl Parser<'_> {
         }
         out
     }
-
-    /// A statement noun with its pre- and post-modifiers that do not name a
-    /// box: `true statement`, `unique statement`, `statement containing the
-    /// letter "B"`. Whether it is plural, and the property.
-    pub fn stmt_kind(&self, i: usize) -> Alts<(bool, StmtPred)> {
-        then(self.stmt_adjs(i), |adjs, j| {
-            let plural = match self.word(j) {
-                Some("statement") => false,
-                Some("statements") => true,
-                _ => return vec![],
-            };
-            map(self.stmt_post_text(j + 1), |post| {
-                let mut all = adjs.clone();
-                all.extend(post);
-                (plural, and_stmt(all))
-            })
-        })
-    }
-
-    fn stmt_adjs(&self, i: usize) -> Alts<Vec<StmtPred>> {
-        let here = match self.word(i) {
-            Some("true") => Some(StmtPred::True),
-            Some("false") => Some(StmtPred::False),
-            Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
-            _ => None,
-        };
-        let mut out = vec![(vec![], i)];
-        if let Some(p) = here {
-            out.extend(map(self.stmt_adjs(i + 1), |mut rest| {
-                rest.insert(0, p.clone());
-                rest
-            }));
-        }
-        out
-    }
-
-    /// Text post-modifiers of a statement noun: `with the word "white"`,
-    /// `containing the letter "B"`, `that are true`.
-    fn stmt_post_text(&self, i: usize) -> Alts<Vec<StmtPred>> {
-        let mut out = vec![(vec![], i)];
-        let mut here: Alts<StmtPred> = Vec::new();
-        if let Some(j) = self.lit(i, "with|containing|mentioning|including") {
-            here.extend(self.text_object(j));
-        }
-        if let Some(j) = self.lit(i, "that|which") {
-            here.extend(self.stmt_vp(j));
-        }
-        here.extend(then(self.stmt_post_text_none(i), |p, j| vec![(p, j)]));
-        out.extend(then(here, |p, j| {
-            map(self.stmt_post_text(j), |mut rest| {
-                rest.insert(0, p.clone());
-                rest
-            })
-        }));
-        out
-    }
-
-    fn stmt_post_text_none(&self, i: usize) -> Alts<StmtPred> {
-        one(StmtPred::Any, self.lit(i, "in this room"))
-    }
-
-    /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`.
-    pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
-        let mut out = Vec::new();
-        for (words, letter) in [
-            ("the word|the words|the phrase", false),
-            ("the letter", true),
-        ] {
-            for phrase in words.split('|') {
-                if let Some(j) = self.lit(i, phrase) {
-                    out.extend(
-                        self.quoted(j, true)
-                            .and_then(|(q, k)| Some((StmtPred::Text(text_prop(&q, letter)?), k))),
-                    );
-                }
-            }
-        }
-        out.extend(then(self.counted(i), |q, j| {
-            let Quant::Count(cmp, n) = q else {
-                return vec![];
-            };
-            let mut alts = one(
-                StmtPred::Text(TextProp::Words(cmp, n)),
-                self.lit(j, "words|word"),
-            );
-            alts.extend(one(
-                StmtPred::Text(TextProp::Letters(cmp, n)),
-                self.lit(j, "letters|letter"),
-            ));
-            alts
-        }));
-        out
-    }
-
-    /// A statement noun phrase (see module doc). Memoized.
-    pub fn stmt_np(&self, i: usize) -> Alts<StmtNp> {
-        let found = self.memo(&self.stmt_memo, i, || self.stmt_np_uncached(i));
-        (*found).clone()
-    }
-
-    fn stmt_np_uncached(&self, i: usize) -> Alts<StmtNp> {
-        let fixed = |q: Quant, base: StmtBase| StmtNp {
-            quant: q,
-            set: StmtSet::of(base),
-        };
-        let mut out = one(
-            fixed(Quant::All, StmtBase::This),
-            self.lit(i, "this statement"),
-        );
-        for words in [
-            "the above statement",
-            "the statement above this one;the statement above this statement;the statement above",
-            "the previous statement",
-        ] {
-            out.extend(one(fixed(Quant::The, StmtBase::Above), self.lit(i, words)));
-        }
-        for words in [
-            "the statement below this one;the statement below this statement;the statement below",
-            "the next statement",
-            "the following statement",
-        ] {
-            out.extend(one(fixed(Quant::The, StmtBase::Below), self.lit(i, words)));
-        }
-        out.extend(
-            self.partitive(i, |p, j| p.stmt_np(j))
-                .into_iter()
-                .filter_map(|((q, np), end)| {
-                    matches!(np.quant, Quant::All | Quant::Each(_) | Quant::The)
-                        .then(|| (StmtNp { quant: q, ..np }, end))
-                }),
-        );
-        out.extend(then(self.det(i), |det, j| self.stmt_nominal(det, j)));
-        out.extend(self.possessive(i));
-        out
-    }
-
-    /// `BOX-NP's [position] statement(s)`: `this box's statement`, `the
-    /// blue box's second statement`, `each box's top statement`.
-    fn possessive(&self, i: usize) -> Alts<StmtNp> {
-        then(self.box_np(i), |np, j| {
-            let Some(k) = self.lit(j, "'s").filter(|_| !np.pronoun) else {
-                return vec![];
-            };
-            let position = self.word(k).and_then(lexicon::position);
-            let at = position.map_or(k, |_| k + 1);
-            then(self.stmt_kind(at), |(plural, kind), e| {
-                let filter = if kind == StmtPred::Any {
-                    vec![]
-                } else {
-                    vec![kind]
-                };
-                let set = StmtSet {
-                    base: StmtBase::On(np.set.clone(), position),
-                    filter,
-                };
-                let quant = on_box_quant(Det::The, plural, &np);
-                quant
-                    .map(|quant| (StmtNp { quant, set }, e))
-                    .into_iter()
-                    .collect()
-            })
-        })
-    }
-
-    /// A statement nominal after its determiner: `[other] [position] [true]
-    /// statement(s) [on BOX-NP] [with …]`.
-    fn stmt_nominal(&self, det: Det, i: usize) -> Alts<StmtNp> {
-        let other = self.lit(i, "other");
-        let counted = other.and_then(|j| self.number(j));
-        let det = match (det, counted) {
-            (Det::The, Some((n, _))) => Det::TheN(n),
-            (_, Some(_)) => return vec![],
-            (d, None) => d,
-        };
-        let start = counted.map_or(other.unwrap_or(i), |(_, j)| j);
-        let position = self.word(start).and_then(lexicon::position);
-        let at = position.map_or(start, |_| start + 1);
-        then(self.stmt_kind(at), |(plural, kind), j| {
-            let filter = if kind == StmtPred::Any {
-                vec![]
-            } else {
-                vec![kind.clone()]
-            };
-            let mut out = Vec::new();
-            if other.is_none() {
-                if let Some(k) = self.lit(j, "on|of|in") {
-                    out.extend(then(self.box_np(k), |np, e| {
-                        if np.pronoun {
-                            return vec![];
-                        }
-                        let q = on_box_quant(det, plural, &np);
-                        let set = StmtSet {
-                            base: StmtBase::On(np.set, position),
-                            filter: filter.clone(),
-                        };
-                        q.map(|q| (StmtNp { quant: q, set }, e))
-                            .into_iter()
-                            .collect()
-                    }));
-                }
-            }
-            let base = match (other, position) {
-                (Some(_), None) => StmtBase::Others,
-                (None, Some(p)) => StmtBase::On(BoxSet::of(BoxBase::Every), Some(p)),
-                (None, None) => StmtBase::All,
-                (Some(_), Some(_)) => return out,
-            };
-            let set = StmtSet {
-                base,
-                filter: filter.clone(),
-            };
-            let q = if det == Det::Another {
-                None
-            } else {
-                det.quant(plural, kind.is_static())
-            };
-            out.extend(q.map(|q| (StmtNp { quant: q, set }, j)));
-            out
-        })
-    }
-}
-
-/// The quantifier of `DET statement(s) on BOX-NP`: the statement's own
-/// determiner when it has one, otherwise the box phrase's (`the statement on
-/// one of the other boxes` → at least one; `the top statement of each box`
-/// → all; `the statement on the blue box` → the blue box's statements, at
-/// least one and all).
-fn on_box_quant(det: Det, plural: bool, np: &BoxNp) -> Option<Quant> {
-    let single = matches!(&np.set.base, BoxBase::Listed(l) if l.len() == 1);
-    match det {
-        Det::The | Det::Bare => Some(match np.quant {
-            Quant::All if single => Quant::The,
-            Quant::All | Quant::Each(_) => Quant::All,
-            q => q,
-        }),
-        d => d.quant(plural, true),
-    }
 }
 
 /// A set from its base and filters; on the whole row, the first static
@@ -728,28 +351,6 @@ fn with_other(set: BoxSet) -> BoxSet {
             ..set
         },
         _ => set,
-    }
-}
-
-/// A quoted word or phrase as a text property; a letter must be one character.
-fn text_prop(q: &str, letter: bool) -> Option<TextProp> {
-    if !letter {
-        return Some(TextProp::Phrase(q.to_string()));
-    }
-    let mut chars = q.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => Some(TextProp::Letter(c)),
-        _ => None,
-    }
-}
-
-/// The conjunction of statement properties, without needless wrappers.
-pub fn and_stmt(mut all: Vec<StmtPred>) -> StmtPred {
-    all.retain(|p| *p != StmtPred::Any);
-    match all.len() {
-        0 => StmtPred::Any,
-        1 => all.remove(0),
-        _ => StmtPred::And(all),
     }
 }
 

@@ -31,7 +31,7 @@ pub struct Parser<'a> {
     /// Memo of box noun phrases.
     pub box_memo: Memo<super::noun::BoxNp>,
     /// Memo of statement noun phrases.
-    pub stmt_memo: Memo<super::noun::StmtNp>,
+    pub stmt_memo: Memo<super::statement::StmtNp>,
 }
 
 impl<'a> Parser<'a> {

@@ -12,8 +12,9 @@
 //! words long`, `appears on another box`. Both join with `and`, `but`, `or`.
 
 use super::lexicon;
-use super::noun::{and_box, and_stmt, static_base};
+use super::noun::{and_box, static_base};
 use super::parser::{map, one, then, Alts, Parser};
+use super::statement::and_stmt;
 use crate::claim::{BoxBase, BoxPred, BoxRef, Quant, StmtPred, TextProp};
 
 /// Adverbs that may follow a verb without changing the claim
