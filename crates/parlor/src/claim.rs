@@ -252,6 +252,9 @@ pub enum StmtBase {
     /// Statements on the boxes of a set, optionally only at one position.
     /// Box filters make membership depend on the reading.
     On(BoxSet, Option<Position>),
+    /// Statements on the boxes of a set other than this one ("the other
+    /// statement on this box").
+    OthersOn(BoxSet),
 }
 
 /// A set of statements: a base narrowed by filters.

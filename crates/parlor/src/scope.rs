@@ -8,7 +8,7 @@
 //! ([`Scope::text_holds`]). Lists are left to right, top to bottom, without
 //! repeats.
 
-use crate::claim::{BoxBase, BoxPred, BoxRef, Position, StmtBase, TextProp};
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Position, StmtBase, TextProp};
 use crate::colour::Colour;
 use crate::error::ParlorError;
 use crate::puzzle::Puzzle;
@@ -116,15 +116,23 @@ impl<'a> Scope<'a> {
                     .filter(|s| *s != me)
                     .collect(),
             ),
-            StmtBase::On(boxes, at) => {
-                let filter = (!boxes.filter.is_empty()).then(|| boxes.filter.clone());
-                self.base(&boxes.base)
-                    .into_iter()
-                    .flat_map(|b| self.at(b, *at))
-                    .map(|s| (s, filter.clone()))
-                    .collect()
+            StmtBase::On(boxes, at) => self.on(boxes, *at),
+            StmtBase::OthersOn(boxes) => {
+                let mut list = self.on(boxes, None);
+                list.retain(|(s, _)| *s != me);
+                list
             }
         }
+    }
+
+    /// The statements on a box set at a position, with the set's filter.
+    fn on(&self, boxes: &BoxSet, at: Option<Position>) -> Vec<(Sid, Option<Vec<BoxPred>>)> {
+        let filter = (!boxes.filter.is_empty()).then(|| boxes.filter.clone());
+        self.base(&boxes.base)
+            .into_iter()
+            .flat_map(|b| self.at(b, at))
+            .map(|s| (s, filter.clone()))
+            .collect()
     }
 
     fn existing(&self, s: Sid) -> Vec<Sid> {

@@ -112,6 +112,7 @@ fn stmt_set() -> impl Strategy<Value = StmtSet> {
         Just(StmtBase::Below),
         Just(StmtBase::Others),
         (box_set(), position).prop_map(|(b, p)| StmtBase::On(b, p)),
+        box_set().prop_map(StmtBase::OthersOn),
     ];
     (stmt_base, prop::collection::vec(stmt_pred(), 0..2))
         .prop_map(|(base, filter)| StmtSet { base, filter })

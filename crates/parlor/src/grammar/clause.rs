@@ -218,9 +218,11 @@ impl Parser<'_> {
 
     /// A simple clause (see module doc of [`super`] for the forms).
     pub fn clause(&self, i: usize) -> Alts<Parsed> {
+        let rest = self.rest(i);
         let mut out: Alts<Parsed> = self
             .facts
-            .prefixes(self.rest(i))
+            .prefixes(rest)
+            .chain(self.facts.negated_prefixes(rest))
             .map(|(len, value, key)| (Parsed::plain(Claim::Fact { key, value }), i + len))
             .collect();
         out.extend(self.box_clause(i));

@@ -52,12 +52,13 @@ impl Parser<'_> {
     /// A determiner, including counted ones (`at least two`).
     pub fn det(&self, i: usize) -> Alts<Det> {
         let mut out: Alts<Det> = vec![(Det::Bare, i)];
-        let fixed: [(&str, Det); 9] = [
+        let fixed: [(&str, Det); 10] = [
             ("a|an|any|some", Det::Q(Quant::SOME)),
             ("every|each", Det::Q(Quant::All)),
             ("all|all the", Det::Q(Quant::All)),
             ("both|both the", Det::Q(Quant::Each(2))),
-            ("no", Det::Q(Quant::NONE)),
+            ("no|neither", Det::Q(Quant::NONE)),
+            ("either", Det::Q(Quant::SOME)),
             ("the", Det::The),
             ("the only", Det::TheOnly),
             ("another", Det::Another),

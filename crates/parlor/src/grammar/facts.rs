@@ -84,6 +84,25 @@ impl Facts {
             .map(|(k, v)| (k.len(), *v, key_text(k)))
     }
 
+    /// Every entry that starts `toks` with one `not` inserted ("You are
+    /// not in the parlor"): its length with the `not`, the negated value.
+    pub fn negated_prefixes<'a>(
+        &'a self,
+        toks: &'a [Token],
+    ) -> impl Iterator<Item = (usize, bool, String)> + 'a {
+        let not = Token::Word("not".to_string());
+        self.entries.iter().filter_map(move |(k, v)| {
+            let at = toks.iter().position(|t| *t == not)?;
+            let end = k.len() + 1;
+            let matches = at > 0
+                && at < end
+                && toks.len() >= end
+                && toks[..at] == k[..at]
+                && toks[at + 1..end] == k[at..];
+            matches.then(|| (end, !*v, format!("not: {}", key_text(k))))
+        })
+    }
+
     /// The entries as normalized sentences and values, in table order.
     pub fn entries(&self) -> Vec<(String, bool)> {
         self.entries

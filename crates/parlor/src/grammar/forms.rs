@@ -151,6 +151,21 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "in|inside|within") {
             out.extend(self.box_np(j));
         }
+        out.extend(
+            self.place_pred(i, false)
+                .into_iter()
+                .filter_map(|(p, e)| match p {
+                    BoxPred::In(base) => Some((
+                        BoxNp {
+                            quant: Quant::SOME,
+                            set: BoxSet::of(base),
+                            pronoun: false,
+                        },
+                        e,
+                    )),
+                    _ => None,
+                }),
+        );
         out
     }
 

@@ -290,7 +290,40 @@ impl Parser<'_> {
     /// statements`, `two statements`, `only false statements`, `the word
     /// "blue" on it`.
     pub fn box_has(&self, i: usize) -> Alts<BoxPred> {
-        let mut out = then(self.det(i), |det, j| {
+        then(self.box_has_one(i), |a, j| {
+            let mut out = vec![(a.clone(), j)];
+            if let Some(k) = self.lit(j, "and") {
+                out.extend(map(self.box_has_one(k), |b| {
+                    BoxPred::And(vec![a.clone(), b])
+                }));
+            }
+            out
+        })
+    }
+
+    /// One thing a box carries (see [`Parser::box_has`]), with an optional
+    /// `on it` after statements.
+    fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = then(self.box_has_stmts(i), |p, j| {
+            let mut alts = vec![(p.clone(), j)];
+            alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));
+            alts
+        });
+        if let Some(j) = self.lit(i, "the word;the words;the letter") {
+            let letter = self.word(i + 1) == Some("letter");
+            out.extend(self.quoted(j, true).and_then(|(q, k)| {
+                let prop = text_prop(&q, letter)?;
+                let end = self.lit(k, "on it;on them").unwrap_or(k);
+                Some((BoxPred::Stmts(Quant::SOME, StmtPred::Text(prop)), end))
+            }));
+        }
+        out
+    }
+
+    /// Statements a box carries: `a true statement`, `no statements`, `two
+    /// statements`, `only false statements`.
+    fn box_has_stmts(&self, i: usize) -> Alts<BoxPred> {
+        then(self.det(i), |det, j| {
             let det = match (det, self.lit(j, "only")) {
                 (Det::Bare, Some(k)) => {
                     return map(self.stmt_kind(k), |(_, p)| BoxPred::Stmts(Quant::The, p))
@@ -305,16 +338,7 @@ impl Parser<'_> {
                 };
                 q.map(|q| (BoxPred::Stmts(q, p), k)).into_iter().collect()
             })
-        });
-        if let Some(j) = self.lit(i, "the word;the words;the letter") {
-            let letter = self.word(i + 1) == Some("letter");
-            out.extend(self.quoted(j, true).and_then(|(q, k)| {
-                let prop = text_prop(&q, letter)?;
-                let end = self.lit(k, "on it;on them").unwrap_or(k);
-                Some((BoxPred::Stmts(Quant::SOME, StmtPred::Text(prop)), end))
-            }));
-        }
-        out
+        })
     }
 }
 

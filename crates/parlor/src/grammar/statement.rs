@@ -9,7 +9,7 @@ use super::determiner::Det;
 use super::lexicon;
 use super::noun::BoxNp;
 use super::parser::{map, one, then, Alts, Parser};
-use crate::claim::{BoxBase, BoxSet, Quant, StmtBase, StmtPred, StmtSet, TextProp};
+use crate::claim::{BoxBase, BoxRef, BoxSet, Quant, StmtBase, StmtPred, StmtSet, TextProp};
 
 /// A statement noun phrase.
 #[derive(Debug, Clone, PartialEq)]
@@ -163,7 +163,12 @@ impl Parser<'_> {
             let Some(k) = self.lit(j, "'s").filter(|_| !np.pronoun) else {
                 return vec![];
             };
-            let position = self.word(k).and_then(lexicon::position);
+            let other = self.lit(k, "other");
+            let k = other.unwrap_or(k);
+            let position = self
+                .word(k)
+                .and_then(lexicon::position)
+                .filter(|_| other.is_none());
             let at = position.map_or(k, |_| k + 1);
             then(self.stmt_kind(at), |(plural, kind), e| {
                 let filter = if kind == StmtPred::Any {
@@ -171,10 +176,11 @@ impl Parser<'_> {
                 } else {
                     vec![kind]
                 };
-                let set = StmtSet {
-                    base: StmtBase::On(np.set.clone(), position),
-                    filter,
+                let base = match other {
+                    Some(_) => StmtBase::OthersOn(np.set.clone()),
+                    None => StmtBase::On(np.set.clone(), position),
                 };
+                let set = StmtSet { base, filter };
                 let quant = on_box_quant(Det::The, plural, &np);
                 quant
                     .map(|quant| (StmtNp { quant, set }, e))
@@ -204,37 +210,40 @@ impl Parser<'_> {
                 vec![kind.clone()]
             };
             let mut out = Vec::new();
-            if other.is_none() {
-                if let Some(k) = self.lit(j, "on|of|in") {
-                    out.extend(then(self.box_np(k), |np, e| {
-                        if np.pronoun {
-                            return vec![];
-                        }
-                        let q = on_box_quant(det, plural, &np);
-                        let set = StmtSet {
-                            base: StmtBase::On(np.set, position),
-                            filter: filter.clone(),
-                        };
-                        q.map(|q| (StmtNp { quant: q, set }, e))
-                            .into_iter()
-                            .collect()
-                    }));
-                }
+            if let Some(k) = self.lit(j, "on|of|in") {
+                out.extend(then(self.box_np(k), |np, e| {
+                    let base = match other {
+                        _ if np.pronoun => return vec![],
+                        None => StmtBase::On(np.set.clone(), position),
+                        Some(_) if position.is_none() => StmtBase::OthersOn(np.set.clone()),
+                        Some(_) => return vec![],
+                    };
+                    let q = on_box_quant(det, plural, &np);
+                    let set = StmtSet {
+                        base,
+                        filter: filter.clone(),
+                    };
+                    q.map(|q| (StmtNp { quant: q, set }, e))
+                        .into_iter()
+                        .collect()
+                }));
             }
+            let this_box = || BoxSet::of(BoxBase::one(BoxRef::This));
             let base = match (other, position) {
                 (Some(_), None) => StmtBase::Others,
-                (None, Some(p)) => StmtBase::On(BoxSet::of(BoxBase::Every), Some(p)),
+                (None, Some(p)) => StmtBase::On(this_box(), Some(p)),
                 (None, None) => StmtBase::All,
                 (Some(_), Some(_)) => return out,
             };
+            let on_this_box = matches!(base, StmtBase::On(..));
             let set = StmtSet {
                 base,
                 filter: filter.clone(),
             };
-            let q = if det == Det::Another {
-                None
-            } else {
-                det.quant(plural, kind.is_static())
+            let q = match det {
+                Det::Another => None,
+                Det::The if on_this_box && !plural => Some(Quant::The),
+                d => d.quant(plural, kind.is_static()),
             };
             out.extend(q.map(|q| (StmtNp { quant: q, set }, j)));
             out

@@ -410,6 +410,7 @@ fn reads_facts_and_room_counts() {
         matches!(reading.claim, Claim::And(ref v) if matches!(v[0], Claim::Fact { value: true, .. }))
     );
     assert!(read("There is a piano in this room").is_err());
+    assert!(!fact("You are not in the parlor"));
 }
 
 #[test]
@@ -545,4 +546,38 @@ fn long_statements_are_refused_quickly() {
     assert!(err.contains("too long to be a statement"), "{err}");
     let chain = ["the blue box is true"; 12].join(" and ");
     assert!(read(&chain).is_ok());
+}
+
+#[test]
+fn reads_statements_on_this_box() {
+    let this_box = || BoxSet::of(BoxBase::one(BoxRef::This));
+    assert_eq!(
+        claim("The other statement on this box is false"),
+        Claim::Stmts(
+            Quant::The,
+            StmtSet::of(StmtBase::OthersOn(this_box())),
+            StmtPred::False
+        )
+    );
+    same(
+        "This box's other statement is false",
+        "The other statement on this box is false",
+    );
+    same(
+        "The first statement is true",
+        "The first statement on this box is true",
+    );
+    same(
+        "Neither statement on this box is true",
+        "No statement on this box is true",
+    );
+    assert!(read("The white box has a true statement and a false statement").is_ok());
+    same(
+        "The gems are in a box with a false statement on it",
+        "The gems are in a box with a false statement",
+    );
+    same(
+        "The gems are to the left of this box",
+        "The gems are in a box to the left of this box",
+    );
 }

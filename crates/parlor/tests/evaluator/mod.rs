@@ -271,6 +271,18 @@ impl Here<'_> {
                 .filter(|s| **s != self.me)
                 .map(|s| (*s, true))
                 .collect(),
+            StmtBase::OthersOn(boxes) => {
+                let chosen = self.boxes(boxes);
+                all.iter()
+                    .filter(|s| **s != self.me)
+                    .filter_map(|s| {
+                        chosen
+                            .iter()
+                            .find(|(b, _)| *b == s.0)
+                            .map(|(_, m)| (*s, *m))
+                    })
+                    .collect()
+            }
             StmtBase::On(boxes, at) => {
                 let chosen = self.boxes(boxes);
                 all.iter()
