@@ -200,6 +200,9 @@ pub enum StmtPred {
     False,
     /// A property of its text.
     Text(TextProp),
+    /// It stands on a box of this base (seen from the speaker): "the only
+    /// true statement is on the white box".
+    OnBox(BoxBase),
     /// Negation.
     Not(Box<StmtPred>),
     /// Conjunction.
@@ -219,7 +222,7 @@ impl StmtPred {
     /// Whether the property is fixed by the texts.
     pub fn is_static(&self) -> bool {
         match self {
-            StmtPred::Any | StmtPred::Text(_) => true,
+            StmtPred::Any | StmtPred::Text(_) | StmtPred::OnBox(_) => true,
             StmtPred::True | StmtPred::False => false,
             StmtPred::Not(p) => p.is_static(),
             StmtPred::And(ps) => ps.iter().all(StmtPred::is_static),

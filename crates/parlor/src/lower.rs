@@ -162,6 +162,7 @@ impl Ctx<'_> {
             StmtPred::True => Atom::Stmt(s.0, s.1).formula(),
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
             StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
+            StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
             StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),
             StmtPred::And(ps) => Formula::and(self.each(ps, |q| self.stmt_pred(s, q))?),
         })

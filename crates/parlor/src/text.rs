@@ -113,6 +113,8 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         "it's" => &["it", "is"],
         "there's" => &["there", "is"],
         "wasn't" => &["is", "not"],
+        "am" => &["is"],
+        "i'm" => &["i", "is"],
         "can't" | "cannot" => &["can", "not"],
         "gem" | "prize" | "prizes" => &["gems"],
         other => {

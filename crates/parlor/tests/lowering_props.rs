@@ -69,6 +69,7 @@ fn stmt_pred() -> impl Strategy<Value = StmtPred> {
         Just(StmtPred::True),
         Just(StmtPred::False),
         text.prop_map(StmtPred::Text),
+        base().prop_map(StmtPred::OnBox),
     ];
     leaf.prop_recursive(2, 6, 2, |inner| {
         prop_oneof![

@@ -176,6 +176,7 @@ impl Parser<'_> {
 
     fn disjunction(&self, i: usize) -> Alts<Parsed> {
         let mut out = self.chain(i, Op::Or, "or");
+        out.extend(self.exclusive(i));
         for (open, close, op) in [("either", "or", Op::Or), ("neither", "nor", Op::Nor)] {
             if let Some(j) = self.lit(i, open) {
                 out.extend(then(self.conjunction(j), |a, k| match self.lit(k, close) {
@@ -185,6 +186,34 @@ impl Parser<'_> {
             }
         }
         out
+    }
+
+    /// `[either] A or B but not both`: exactly one of the two.
+    fn exclusive(&self, i: usize) -> Alts<Parsed> {
+        then(
+            self.opt(i, "either").into_iter().map(|s| ((), s)).collect(),
+            |(), s| {
+                then(self.conjunction(s), |a, j| {
+                    let Some(k) = self.lit(j, "or") else {
+                        return vec![];
+                    };
+                    then(self.conjunction(k), |b, l| {
+                        let Some(end) = self.lit(l, "but not both") else {
+                            return vec![];
+                        };
+                        if a.pronoun.is_some() || b.pronoun.is_some() {
+                            return vec![];
+                        }
+                        let both = Claim::And(vec![a.claim.clone(), b.claim.clone()]);
+                        let one = Claim::Or(vec![a.claim.clone(), b.claim]);
+                        vec![(
+                            Parsed::plain(Claim::And(vec![one, Claim::negate(both)])),
+                            end,
+                        )]
+                    })
+                })
+            },
+        )
     }
 
     fn conjunction(&self, i: usize) -> Alts<Parsed> {

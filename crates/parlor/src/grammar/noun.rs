@@ -16,7 +16,7 @@ use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, Parser};
 use super::statement::text_prop;
-use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Quant, StmtPred};
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Quant, StmtPred};
 
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
@@ -47,7 +47,7 @@ impl Parser<'_> {
     /// One named box: `this box`, `the blue box`, `the middle box`, `the box
     /// on the left`, `the leftmost box`.
     pub fn box_ref(&self, i: usize) -> Alts<BoxRef> {
-        let mut out = one(BoxRef::This, self.lit(i, "this box|one"));
+        let mut out = one(BoxRef::This, self.lit(i, "this box|one;i;me;myself"));
         let own = "the same box as this statement;the box with this statement;the box this statement is on";
         out.extend(one(BoxRef::This, self.lit(i, own)));
         if let Some(j) = self.lit(i, "the") {
@@ -146,7 +146,14 @@ impl Parser<'_> {
                 let Some(k) = self.lit(j, join) else {
                     return vec![];
                 };
-                map(self.box_ref(k), |b| (q, vec![a, b]))
+                then(self.box_ref(k), |b, e| {
+                    let mut alts = vec![((q, vec![a, b]), e)];
+                    if join == "or" {
+                        let xor = Quant::Count(Cmp::Eq, 1);
+                        alts.extend(self.lit(e, "but not both").map(|f| ((xor, vec![a, b]), f)));
+                    }
+                    alts
+                })
             }));
         }
         out
@@ -243,6 +250,12 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "that|which") {
             out.extend(map(self.box_vp(j), Some));
         }
+        if let Some(j) = self.lit(i, "whose") {
+            out.extend(then(self.stmt_kind(j), |(_, kind), k| match kind {
+                StmtPred::Any => map(self.stmt_vp(k), |p| Some(BoxPred::Stmts(Quant::The, p))),
+                _ => vec![],
+            }));
+        }
         out
     }
 
@@ -263,6 +276,14 @@ impl Parser<'_> {
             ("at|in the same place as", |r| BoxBase::one(r)),
         ];
         let mut out = Vec::new();
+        out.extend(one(
+            BoxPred::In(BoxBase::LeftOf(BoxRef::This)),
+            self.lit(i, "to my left"),
+        ));
+        out.extend(one(
+            BoxPred::In(BoxBase::RightOf(BoxRef::This)),
+            self.lit(i, "to my right"),
+        ));
         for (words, make) in relations {
             for phrase in words.split('|') {
                 if let Some(j) = self.lit(i, phrase) {

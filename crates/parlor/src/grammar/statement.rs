@@ -159,35 +159,47 @@ impl Parser<'_> {
     /// `BOX-NP's [position] statement(s)`: `this box's statement`, `the
     /// blue box's second statement`, `each box's top statement`.
     fn possessive(&self, i: usize) -> Alts<StmtNp> {
-        then(self.box_np(i), |np, j| {
-            let Some(k) = self.lit(j, "'s").filter(|_| !np.pronoun) else {
-                return vec![];
-            };
-            let other = self.lit(k, "other");
-            let k = other.unwrap_or(k);
-            let position = self
-                .word(k)
-                .and_then(lexicon::position)
-                .filter(|_| other.is_none());
-            let at = position.map_or(k, |_| k + 1);
-            then(self.stmt_kind(at), |(plural, kind), e| {
-                let filter = if kind == StmtPred::Any {
-                    vec![]
-                } else {
-                    vec![kind]
-                };
-                let base = match other {
-                    Some(_) => StmtBase::OthersOn(np.set.clone()),
-                    None => StmtBase::On(np.set.clone(), position),
-                };
-                let set = StmtSet { base, filter };
-                let quant = on_box_quant(Det::The, plural, &np);
-                quant
-                    .map(|quant| (StmtNp { quant, set }, e))
-                    .into_iter()
-                    .collect()
+        let mut owners: Vec<(BoxNp, usize)> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| !np.pronoun)
+            .filter_map(|(np, j)| self.lit(j, "'s").map(|k| (np, k)))
+            .collect();
+        let me = BoxNp {
+            quant: Quant::All,
+            set: BoxSet::of(BoxBase::one(BoxRef::This)),
+            pronoun: false,
+        };
+        owners.extend(self.lit(i, "my").map(|k| (me, k)));
+        owners
+            .into_iter()
+            .flat_map(|(np, k)| {
+                let other = self.lit(k, "other");
+                let k = other.unwrap_or(k);
+                let position = self
+                    .word(k)
+                    .and_then(lexicon::position)
+                    .filter(|_| other.is_none());
+                let at = position.map_or(k, |_| k + 1);
+                then(self.stmt_kind(at), |(plural, kind), e| {
+                    let filter = if kind == StmtPred::Any {
+                        vec![]
+                    } else {
+                        vec![kind]
+                    };
+                    let base = match other {
+                        Some(_) => StmtBase::OthersOn(np.set.clone()),
+                        None => StmtBase::On(np.set.clone(), position),
+                    };
+                    let set = StmtSet { base, filter };
+                    let quant = on_box_quant(Det::The, plural, &np);
+                    quant
+                        .map(|quant| (StmtNp { quant, set }, e))
+                        .into_iter()
+                        .collect()
+                })
             })
-        })
+            .collect()
     }
 
     /// A statement nominal after its determiner: `[other] [position] [true]

@@ -581,3 +581,57 @@ fn reads_statements_on_this_box() {
         "The gems are in a box to the left of this box",
     );
 }
+
+#[test]
+fn reads_first_person_whose_and_exclusive_or() {
+    same("I am empty", "This box is empty");
+    same("The gems are in me", "The gems are in this box");
+    same("My statement is true", "This box's statement is true");
+    same(
+        "The box to my left is false",
+        "The box to the left of this box is false",
+    );
+    same("I'm lying", "This box is false");
+    assert_eq!(
+        claim("The gems are in the box whose statement is true"),
+        Claim::Boxes(
+            Quant::SOME,
+            boxes(
+                BoxBase::Every,
+                vec![BoxPred::Stmts(Quant::The, StmtPred::True)]
+            ),
+            BoxPred::Gems
+        )
+    );
+    assert_eq!(
+        claim("The gems are in the blue box or the white box but not both"),
+        Claim::Boxes(
+            eq(1),
+            BoxSet::of(BoxBase::Listed(vec![BoxRef::Is(Blue), BoxRef::Is(White)])),
+            BoxPred::Gems
+        )
+    );
+    let (a, b) = (
+        claim("The blue box is true"),
+        claim("The white box is true"),
+    );
+    assert_eq!(
+        claim("Either the blue box is true or the white box is true but not both"),
+        Claim::And(vec![
+            Claim::Or(vec![a.clone(), b.clone()]),
+            Claim::negate(Claim::And(vec![a, b]))
+        ])
+    );
+    let true_ones = StmtSet {
+        base: StmtBase::All,
+        filter: vec![StmtPred::True],
+    };
+    assert_eq!(
+        claim("The only true statement is on the white box"),
+        Claim::Stmts(
+            Quant::Each(1),
+            true_ones,
+            StmtPred::OnBox(BoxBase::one(BoxRef::Is(White)))
+        )
+    );
+}

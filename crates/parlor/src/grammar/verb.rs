@@ -229,7 +229,12 @@ impl Parser<'_> {
 
     /// A statement predicate, possibly several joined by `and`/`but`.
     pub fn stmt_vp(&self, i: usize) -> Alts<StmtPred> {
-        then(self.single_stmt_vp(i), |a, j| {
+        let starts: Alts<()> = std::iter::once(i)
+            .chain(self.lit(i, FLOATING))
+            .map(|s| ((), s))
+            .collect();
+        let singles = then(starts, |(), s| self.single_stmt_vp(s));
+        then(singles, |a, j| {
             let mut out = vec![(a.clone(), j)];
             if let Some(k) = self.lit(j, "and|but") {
                 out.extend(map(self.stmt_vp(k), |b| and_stmt(vec![a.clone(), b])));
@@ -276,7 +281,7 @@ impl Parser<'_> {
             out.extend(map(self.text_object(j), |p| not(true, p)));
         }
         let mut appear: Vec<(bool, usize)> = self
-            .verb(i, "appears|appear|is|are")
+            .verb(i, "appears|appear")
             .into_iter()
             .map(|j| (false, j))
             .collect();
@@ -293,6 +298,32 @@ impl Parser<'_> {
                     .into_iter()
                     .collect()
             }));
+        }
+        out.extend(self.stmt_location(i));
+        out
+    }
+
+    /// `is [not] on BOX-NP`: where a statement stands.
+    fn stmt_location(&self, i: usize) -> Alts<StmtPred> {
+        let mut out = Vec::new();
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                let Some(l) = self.lit(k, "on") else {
+                    continue;
+                };
+                out.extend(then(self.box_np(l), |np, e| {
+                    let none = np.quant == Quant::NONE;
+                    let found = static_base(&np).map(StmtPred::OnBox);
+                    let not = |p| {
+                        if neg != none {
+                            StmtPred::Not(Box::new(p))
+                        } else {
+                            p
+                        }
+                    };
+                    found.map(|p| (not(p), e)).into_iter().collect()
+                }));
+            }
         }
         out
     }

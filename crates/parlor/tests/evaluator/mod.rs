@@ -208,6 +208,7 @@ impl Here<'_> {
             StmtPred::True => self.world.truth[&s],
             StmtPred::False => !self.world.truth[&s],
             StmtPred::Text(t) => self.text_prop(s, t),
+            StmtPred::OnBox(base) => self.base(base).contains(&s.0),
             StmtPred::Not(inner) => !self.stmt_pred(s, inner),
             StmtPred::And(v) => v.iter().all(|q| self.stmt_pred(s, q)),
         }
