@@ -137,14 +137,15 @@ impl Parser<'_> {
     fn condition(&self, i: usize) -> Alts<Parsed> {
         let mut out = Vec::new();
         if let Some(j) = self.lit(i, "if") {
-            out.extend(then(self.disjunction(i + 1), |a, k| {
+            out.extend(then(self.disjunction(j), |a, k| {
                 let mut starts = vec![k];
                 starts.extend(self.lit(k, "then"));
-                let _ = j;
-                starts
-                    .into_iter()
-                    .flat_map(|s| self.joined(Op::Implies, &a, self.condition(s)))
-                    .collect()
+                let mut alts: Alts<Parsed> =
+                    starts.iter().flat_map(|s| self.so_is(&a, *s)).collect();
+                for s in starts {
+                    alts.extend(self.joined(Op::Implies, &a, self.condition(s)));
+                }
+                alts
             }));
         }
         out.extend(then(self.disjunction(i), |a, j| {
@@ -261,6 +262,8 @@ impl Parser<'_> {
         out.extend(map(self.compare_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
+        out.extend(map(self.this_statement_alone(i), Parsed::plain));
+        out.extend(self.not_quantified(i));
         if let Some(j) = self.lit(i, "it is true that;it is the case that") {
             out.extend(self.clause(j));
         }
@@ -300,10 +303,18 @@ impl Parser<'_> {
 
     /// What may follow a box subject.
     pub fn box_rest(&self, np: BoxNp, j: usize) -> Alts<Parsed> {
-        let mut out = map(self.box_vp(j), |p| Parsed::about(np.clone(), p));
+        let vps = self.box_vp(j);
+        let mut out = vps
+            .iter()
+            .map(|(p, k)| (Parsed::about(np.clone(), p.clone()), *k))
+            .collect::<Alts<_>>();
         if np.pronoun {
             return out;
         }
+        for (p, k) in vps {
+            out.extend(map(self.ellipsis(&np, &p, k), Parsed::plain));
+        }
+        out.extend(map(self.not_all(&np, j), Parsed::plain));
         out.extend(map(self.the_only_box(j), |(neg, pred, count)| {
             let own = Claim::Boxes(np.quant, np.set.clone(), pred);
             Parsed::plain(maybe_negate(neg, Claim::And(vec![own, count])))

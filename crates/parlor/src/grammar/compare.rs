@@ -9,7 +9,9 @@
 
 use super::parser::{map, then, Alts, Parser};
 use super::statement::and_stmt;
-use crate::claim::{BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtPred, StmtSet};
+use crate::claim::{
+    BoxBase, BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtBase, StmtPred, StmtSet,
+};
 
 impl Parser<'_> {
     /// A comparison clause (see module doc).
@@ -27,6 +29,7 @@ impl Parser<'_> {
             }
         }
         out.extend(self.more_are(i));
+        out.extend(self.box_counts(i));
         out.extend(self.number_of(i));
         for s in there.into_iter().filter(|s| *s > i) {
             for (word, cmp) in [("more", Cmp::Gt), ("fewer|less", Cmp::Lt)] {
@@ -34,7 +37,7 @@ impl Parser<'_> {
                     out.extend(self.versus(j, "than", cmp));
                 }
             }
-            if let Some(j) = self.lit(s, "as many") {
+            if let Some(j) = self.lit(s, "as many;exactly as many;just as many") {
                 out.extend(self.versus(j, "as", Cmp::Eq));
             }
         }
@@ -60,6 +63,38 @@ impl Parser<'_> {
             }));
         }
         out
+    }
+
+    /// `BOX has more|fewer [true] statements than BOX [does]`, `BOX has as
+    /// many statements as BOX`.
+    fn box_counts(&self, i: usize) -> Alts<Claim> {
+        let on = |r, kind: &StmtPred| {
+            let set = StmtSet::of(StmtBase::On(BoxSet::of(BoxBase::one(r)), None));
+            Count::Stmts(set, kind.clone())
+        };
+        then(self.box_ref(i), |a, j| {
+            let Some(k) = self.lit(j, "has|have") else {
+                return vec![];
+            };
+            let mut out = Vec::new();
+            for (word, cmp, close) in [
+                ("more", Cmp::Gt, "than"),
+                ("fewer;less", Cmp::Lt, "than"),
+                ("as many", Cmp::Eq, "as"),
+            ] {
+                let Some(l) = self.lit(k, word) else { continue };
+                out.extend(then(self.stmt_kind(l), |(_, kind), m| {
+                    let Some(n) = self.lit(m, close) else {
+                        return vec![];
+                    };
+                    then(self.box_ref(n), |b, e| {
+                        let end = self.lit(e, "does;has").unwrap_or(e);
+                        vec![(Claim::Compare(on(a, &kind), cmp, on(b, &kind)), end)]
+                    })
+                }));
+            }
+            out
+        })
     }
 
     /// `the number of COUNT is [at least] N`.

@@ -109,7 +109,7 @@ impl Parser<'_> {
         let mut heads: Vec<(bool, usize)> = Vec::new();
         for s in self.opt(i, "the") {
             for (neg, k) in self
-                .lit(s, "gems are;gems is")
+                .lit(s, "gems are;gems is;gems can be found;gems are found;gems will be found;gems can be")
                 .map_or(vec![], |j| negated(self, j))
             {
                 heads.push((neg, k));
@@ -299,6 +299,43 @@ impl Parser<'_> {
             let has = BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q.clone())));
             out.extend(map(self.box_np(n), |np| {
                 maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
+            }));
+        }
+        out
+    }
+
+    /// `only this statement is X`, `all statements are X except this one`,
+    /// `this statement is the only one that is X`: this statement and no
+    /// other, or every other.
+    pub fn this_statement_alone(&self, i: usize) -> Alts<Claim> {
+        let this = || StmtSet::of(StmtBase::This);
+        let others = || StmtSet::of(StmtBase::Others);
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "only this statement;only this one") {
+            out.extend(map(self.stmt_vp(j), |p| {
+                Claim::And(vec![
+                    Claim::Stmts(Quant::All, this(), p.clone()),
+                    Claim::Stmts(Quant::NONE, others(), p),
+                ])
+            }));
+        }
+        if let Some(j) = self.lit(i, "all statements;all the statements;every statement") {
+            out.extend(then(self.stmt_vp(j), |p, k| {
+                let end = self.lit(k, "except this one;except this statement;but this one");
+                end.map(|e| (Claim::Stmts(Quant::All, others(), p), e))
+                    .into_iter()
+                    .collect()
+            }));
+        }
+        if let Some(j) = self.lit(
+            i,
+            "this statement is the only one that;this is the only statement that",
+        ) {
+            out.extend(map(self.stmt_vp(j), |p| {
+                Claim::And(vec![
+                    Claim::Stmts(Quant::All, this(), p.clone()),
+                    Claim::Stmts(Quant::Count(Cmp::Eq, 1), StmtSet::of(StmtBase::All), p),
+                ])
             }));
         }
         out

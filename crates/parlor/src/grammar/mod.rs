@@ -19,6 +19,7 @@ mod clause;
 mod compare;
 pub mod damage;
 mod determiner;
+mod ellipsis;
 pub mod facts;
 mod forms;
 pub mod lexicon;

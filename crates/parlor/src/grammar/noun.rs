@@ -195,7 +195,8 @@ impl Parser<'_> {
     fn box_modifiers(&self, i: usize) -> Alts<Vec<Modifier>> {
         let here = match self.word(i) {
             Some("true") => Some(Modifier::Filter(BoxPred::True)),
-            Some("false") => Some(Modifier::Filter(BoxPred::False)),
+            Some("false" | "lying") => Some(Modifier::Filter(BoxPred::False)),
+            Some("truthful" | "honest") => Some(Modifier::Filter(BoxPred::True)),
             Some("empty") => Some(Modifier::Filter(BoxPred::empty())),
             Some("other") => Some(Modifier::Other),
             Some("blank") => Some(Modifier::Filter(BoxPred::Stmts(Quant::NONE, StmtPred::Any))),

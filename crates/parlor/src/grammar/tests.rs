@@ -635,3 +635,56 @@ fn reads_first_person_whose_and_exclusive_or() {
         )
     );
 }
+
+#[test]
+fn reads_ellipsis_and_negated_quantifiers() {
+    let (a, b) = (claim("This box is empty"), claim("The blue box is empty"));
+    assert_eq!(
+        claim("This box is empty and so is the blue box"),
+        Claim::And(vec![a.clone(), b.clone()])
+    );
+    assert_eq!(
+        claim("This box is empty but the blue box is not"),
+        Claim::And(vec![a.clone(), Claim::negate(b.clone())])
+    );
+    assert_eq!(
+        claim("If this box is empty then so is the blue box"),
+        Claim::Implies(Box::new(a), Box::new(b))
+    );
+    same(
+        "Not all boxes are false",
+        "It is not true that all boxes are false",
+    );
+    assert_eq!(
+        claim("The black box and the white box are not both empty"),
+        Claim::negate(claim("The black box and the white box are both empty"))
+    );
+    same(
+        "A lying box contains the gems",
+        "A false box contains the gems",
+    );
+    same(
+        "The gems can be found in the white box",
+        "The gems are in the white box",
+    );
+}
+
+#[test]
+fn reads_this_statement_alone_and_box_counts() {
+    same(
+        "Only this statement is true",
+        "This statement is true and no other statement is true",
+    );
+    same(
+        "All statements are false except this one",
+        "All other statements are false",
+    );
+    same(
+        "This statement is the only one that is true",
+        "This statement is true and exactly one statement is true",
+    );
+    assert!(matches!(
+        claim("The blue box has more statements than the white box"),
+        Claim::Compare(_, Cmp::Gt, _)
+    ));
+}
