@@ -4,7 +4,7 @@ box, kept when `parlor check` finds a unique answer under pure logic. The
 answers stored are the solver's; crates/parlor/tests/suites.rs checks each
 one again with an independent evaluator of the typed meaning.
 
-Usage: python3 examples/parlor/make_suite.py [SEED]   (the suite uses seed 5)
+Usage: python3 examples/parlor/make_suite.py [SEED]   (the suite uses seed 7)
 """
 import json, os, random, subprocess, sys, tempfile
 
@@ -66,6 +66,15 @@ POOL = [
  "More boxes are true than false", "The number of false statements is two", "You are not in the parlor",
  "The white box has a true statement and a false statement", "The gems are to the left of this box",
  "If the blue box is true then the gems are in the white box unless this box is false", "The box containing the gems is false",
+ # first person, whose, exclusive or, ellipsis, two statements on a box
+ "I am empty", "The gems are in me", "My statement is true", "The box to my left is false", "I am telling the truth",
+ "The gems are in the box whose statement is true", "The gems are in the blue box or the white box but not both",
+ "The only true statement is on the white box", "This box is empty and so is the blue box",
+ "The blue box is empty but the white box is not", "If the white box is empty then so is the black box",
+ "Not all boxes are false", "The black box and the white box are not both empty", "Only this statement is true",
+ "All statements are false except this one", "The blue box has more statements than the white box",
+ "Both statements on this box are true", "One of the statements on this box is false",
+ "The two statements on this box are either both true or both false", "The white box has two false statements",
 ]
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 3)
 cands = []

@@ -86,7 +86,8 @@ pub fn game_rules() -> Vec<(&'static str, Formula)> {
     ]
 }
 
-/// The definitions of `true(B)` and `false(B)` for every box.
+/// The definitions of `true(B)` and `false(B)` for every box, in the order
+/// true(blue), false(blue), true(white), false(white), true(black), false(black).
 pub fn definitions(puzzle: &Puzzle) -> Vec<Formula> {
     Colour::ALL
         .into_iter()

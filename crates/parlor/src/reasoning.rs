@@ -125,10 +125,17 @@ fn ruled_out(puzzle: &Puzzle, model: &Model, g: Colour) -> String {
 /// statement's truth when nothing more is forced, until every branch ends
 /// in a member that fails.
 fn argument(puzzle: &Puzzle, g: Colour, core: &[&Member]) -> String {
+    let meanings = Colour::ALL.into_iter().flat_map(|c| {
+        [
+            format!("what \"the {c} box is true\" means"),
+            format!("what \"the {c} box is false\" means"),
+        ]
+    });
     let definitions: Vec<Member> = model::definitions(puzzle)
         .into_iter()
-        .map(|formula| Member {
-            text: "what a true or false box is".to_string(),
+        .zip(meanings)
+        .map(|(formula, text)| Member {
+            text,
             formula,
             stmt: None,
         })
@@ -179,11 +186,9 @@ fn refute(all: &[&Member], a: &mut Assignment, depth: usize, lines: &mut Vec<Str
     if depth >= MAX_DEPTH {
         return false;
     }
-    let Some(split) = all
-        .iter()
-        .flat_map(|m| m.formula.eval(a).vars())
-        .find(|n| matches!(Atom::parse(n), Some(Atom::Stmt(..))))
-    else {
+    let open: Vec<String> = all.iter().flat_map(|m| m.formula.eval(a).vars()).collect();
+    let is_stmt = |n: &&String| matches!(Atom::parse(n), Some(Atom::Stmt(..)));
+    let Some(split) = open.iter().find(is_stmt).or(open.first()).cloned() else {
         return false;
     };
     [true, false].into_iter().all(|v| {

@@ -476,6 +476,15 @@ impl Parser<'_> {
                     Box::new(other),
                 )
             }));
+            out.extend(self.both_or_both(j).into_iter().filter_map(|((a, b), e)| {
+                let truth = |p: BoxPred| match p {
+                    BoxPred::True => Some(StmtPred::True),
+                    BoxPred::False => Some(StmtPred::False),
+                    _ => None,
+                };
+                let all = |p| Claim::Stmts(Quant::All, np.set.clone(), p);
+                Some((Claim::Or(vec![all(truth(a)?), all(truth(b)?)]), e))
+            }));
             out
         })
     }

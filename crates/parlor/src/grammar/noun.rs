@@ -96,7 +96,8 @@ impl Parser<'_> {
             self.partitive(i, |p, j| p.box_np(j))
                 .into_iter()
                 .filter_map(|((q, np), end)| {
-                    (!np.pronoun && matches!(np.quant, Quant::All | Quant::Each(_)))
+                    let single = matches!(&np.set.base, BoxBase::Listed(l) if l.len() == 1);
+                    (!np.pronoun && !single && matches!(np.quant, Quant::All | Quant::Each(_)))
                         .then_some((BoxNp { quant: q, ..np }, end))
                 }),
         );

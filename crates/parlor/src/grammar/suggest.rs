@@ -105,11 +105,23 @@ pub const EXAMPLES: &[(&str, &str)] = &[
         "Neither the blue box is true nor the white box is false",
     ),
     ("pronoun", "The black box is true and it contains the gems"),
-    ("first person", "I am telling the truth and the gems are in me"),
+    (
+        "first person",
+        "I am telling the truth and the gems are in me",
+    ),
     ("whose", "The gems are in the box whose statement is true"),
-    ("exclusive or", "The gems are in the blue box or the white box but not both"),
-    ("where a statement stands", "The only true statement is on the white box"),
-    ("other statement on a box", "The other statement on this box is false"),
+    (
+        "exclusive or",
+        "The gems are in the blue box or the white box but not both",
+    ),
+    (
+        "where a statement stands",
+        "The only true statement is on the white box",
+    ),
+    (
+        "other statement on a box",
+        "The other statement on this box is false",
+    ),
     ("ellipsis", "This box is empty and so is the blue box"),
     ("negated quantifier", "Not all boxes are false"),
     ("this statement alone", "Only this statement is true"),

@@ -688,3 +688,13 @@ fn reads_this_statement_alone_and_box_counts() {
         Claim::Compare(_, Cmp::Gt, _)
     ));
 }
+
+#[test]
+fn reads_two_statements_of_one_box() {
+    same(
+        "Both of this box's statements are true",
+        "Both statements on this box are true",
+    );
+    let both = claim("The two statements on this box are either both true or both false");
+    assert!(matches!(both, Claim::Or(ref v) if v.len() == 2), "{both:?}");
+}
