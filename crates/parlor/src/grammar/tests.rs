@@ -698,3 +698,24 @@ fn reads_two_statements_of_one_box() {
     let both = claim("The two statements on this box are either both true or both false");
     assert!(matches!(both, Claim::Or(ref v) if v.len() == 2), "{both:?}");
 }
+
+#[test]
+fn every_word_of_the_examples_is_in_the_vocabulary() {
+    let facts: Vec<String> = Facts::default()
+        .entries()
+        .into_iter()
+        .flat_map(|(s, _)| s.split(' ').map(str::to_string).collect::<Vec<_>>())
+        .collect();
+    let known = |w: &str| {
+        lexicon::VOCABULARY.contains(&w)
+            || lexicon::number(w).is_some()
+            || facts.iter().any(|f| f == w)
+    };
+    for (_, example) in EXAMPLES {
+        for token in tokenize(example) {
+            if let Token::Word(w) = token {
+                assert!(known(&w), "{w:?} in {example:?}");
+            }
+        }
+    }
+}
