@@ -185,7 +185,8 @@ impl Parser<'_> {
                     Modifier::Other | Modifier::Number(_) => None,
                 })
                 .collect();
-            map(self.box_post_modifiers(j + 1), |post| {
+            let places = !filter.is_empty();
+            map(self.box_post_modifiers(j + 1, places), |post| {
                 let mut all = filter.clone();
                 all.extend(post);
                 (plural, number, narrowed(base.clone(), all))
@@ -222,11 +223,13 @@ impl Parser<'_> {
         out
     }
 
-    /// Post-modifiers of a box nominal, in order.
-    fn box_post_modifiers(&self, i: usize) -> Alts<Vec<BoxPred>> {
+    /// Post-modifiers of a box nominal, in order; with `places` (after a
+    /// pre-modifier, `the empty box on the right`) also the named places,
+    /// which otherwise are part of a box's name (`the box on the right`).
+    fn box_post_modifiers(&self, i: usize, places: bool) -> Alts<Vec<BoxPred>> {
         let mut out = vec![(vec![], i)];
-        out.extend(then(self.box_post_modifier(i), |p, j| {
-            map(self.box_post_modifiers(j), |mut rest| {
+        out.extend(then(self.box_post_modifier(i, places), |p, j| {
+            map(self.box_post_modifiers(j, places), |mut rest| {
                 if let Some(p) = p.clone() {
                     rest.insert(0, p);
                 }
@@ -237,9 +240,9 @@ impl Parser<'_> {
     }
 
     /// One post-modifier; `None` for words that add nothing (`in this room`).
-    fn box_post_modifier(&self, i: usize) -> Alts<Option<BoxPred>> {
+    fn box_post_modifier(&self, i: usize, places: bool) -> Alts<Option<BoxPred>> {
         let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room"));
-        out.extend(map(self.place_pred(i, false), Some));
+        out.extend(map(self.place_pred(i, places), Some));
         if let Some(j) = self.lit(i, "with|carrying|showing|displaying|bearing") {
             out.extend(map(self.box_has(j), Some));
         }
@@ -271,7 +274,10 @@ impl Parser<'_> {
     /// the middle` (after a noun these are part of the box's name).
     pub fn place_pred(&self, i: usize, places: bool) -> Alts<BoxPred> {
         let relations: [Relation; 5] = [
-            ("next to|beside|adjacent to|by", BoxBase::NextTo),
+            (
+                "next to|beside|adjacent to|by|on either side of|on both sides of",
+                BoxBase::NextTo,
+            ),
             ("to the left of|left of", BoxBase::LeftOf),
             ("to the right of|right of", BoxBase::RightOf),
             ("other than|besides|except", BoxBase::Except),

@@ -719,3 +719,30 @@ fn every_word_of_the_examples_is_in_the_vocabulary() {
         }
     }
 }
+
+#[test]
+fn reads_places_after_adjectives_and_joined_complements() {
+    assert!(read("The empty box on the right is false").is_ok());
+    same(
+        "The boxes on either side of this box are empty",
+        "The boxes next to this box are empty",
+    );
+    assert_eq!(
+        claim("The gems are in a box that is true and not empty"),
+        Claim::Boxes(
+            Quant::SOME,
+            boxes(
+                BoxBase::Every,
+                vec![BoxPred::And(vec![
+                    BoxPred::True,
+                    BoxPred::negate(BoxPred::empty())
+                ])]
+            ),
+            BoxPred::Gems
+        )
+    );
+    same(
+        "The blue box only has true statements",
+        "The blue box makes only true statements",
+    );
+}

@@ -98,6 +98,14 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "does|do not have|display|make|carry|show|bear|contain") {
             out.extend(map(self.box_has(j), BoxPred::negate));
         }
+        if let Some(j) = self.lit(
+            i,
+            "only has|have|displays|display|makes|make|carries|carry|shows|show",
+        ) {
+            out.extend(map(self.stmt_kind(j), |(_, p)| {
+                BoxPred::Stmts(Quant::The, p)
+            }));
+        }
         for j in self.verb(i, "says|say|mentions|mention|contains|contain") {
             out.extend(map(self.text_object(j), |p| BoxPred::Stmts(Quant::SOME, p)));
             out.extend(self.quoted(j, false).map(|(q, k)| {
@@ -177,9 +185,12 @@ impl Parser<'_> {
     pub fn complements(&self, i: usize) -> Alts<BoxPred> {
         let mut out = then(self.complement(i), |a, j| {
             let mut alts = vec![(a.clone(), j)];
-            for word in ["and", "or"] {
-                if let Some(k) = self.lit(j, word) {
-                    alts.extend(map(self.complement(k), |b| join(word, a.clone(), b)));
+            for word in ["and", "or", "but"] {
+                let Some(k) = self.lit(j, word) else { continue };
+                for (neg, l) in negated(self, k) {
+                    alts.extend(map(self.complement(l), |b| {
+                        join(word, a.clone(), maybe_not(neg, b))
+                    }));
                 }
             }
             alts
