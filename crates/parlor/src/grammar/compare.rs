@@ -114,13 +114,16 @@ impl Parser<'_> {
     }
 
     /// `COUNT WORD COUNT` compared with `cmp`.
+    /// Both sides count the same kind of thing (boxes or statements).
     fn versus(&self, i: usize, word: &str, cmp: Cmp) -> Alts<Claim> {
+        let kind = |c: &Count| matches!(c, Count::Boxes(..));
         then(self.count_np(i), |a, j| {
             let Some(k) = self.lit(j, word) else {
                 return vec![];
             };
             let mut out: Alts<Count> = self.count_np(k);
             out.extend(self.ones(&a, k));
+            out.retain(|(b, _)| kind(b) == kind(&a));
             map(out, |b| Claim::Compare(a.clone(), cmp, b))
         })
     }

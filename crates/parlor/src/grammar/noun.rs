@@ -169,8 +169,8 @@ impl Parser<'_> {
                 _ => None,
             });
             let plural = match self.word(j) {
-                Some("box") => false,
-                Some("boxes") => true,
+                Some("box" | "one") => false,
+                Some("boxes" | "ones") => true,
                 _ => return vec![],
             };
             let base = if mods.contains(&Modifier::Other) {
@@ -266,7 +266,7 @@ impl Parser<'_> {
 
     /// `the gems` / `gems`, after a verb.
     pub fn gems(&self, i: usize) -> Option<usize> {
-        self.lit(i, "the gems").or_else(|| self.lit(i, "gems"))
+        self.lit(i, "the gems;gems;a gems;some gems")
     }
 
     /// A static place: `next to this box`, `to the left of the white box`,

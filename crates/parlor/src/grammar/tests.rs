@@ -746,3 +746,13 @@ fn reads_places_after_adjectives_and_joined_complements() {
         "The blue box makes only true statements",
     );
 }
+
+#[test]
+fn reads_one_as_a_noun_and_a_prize() {
+    same("This box contains a prize", "This box contains the gems");
+    same("The blue one is empty", "The blue box is empty");
+    same(
+        "The white box is the only one with a true statement",
+        "The white box is the only box with a true statement",
+    );
+}
