@@ -29,10 +29,7 @@ pub const MAX_COUNTED: usize = 24;
 
 /// The formula asserted by statement `index` (1-based) on box `colour`.
 pub fn statement(puzzle: &Puzzle, colour: Colour, index: usize) -> Result<Formula> {
-    let ctx = Ctx {
-        scope: Scope::new(puzzle, colour, index),
-        depth: 0,
-    };
+    let ctx = Ctx::at(puzzle, colour, index);
     match index
         .checked_sub(1)
         .and_then(|i| puzzle.statements(colour).get(i))
@@ -44,6 +41,12 @@ pub fn statement(puzzle: &Puzzle, colour: Colour, index: usize) -> Result<Formul
             .scope
             .error(format!("there is no statement {index} on the {colour} box"))),
     }
+}
+
+/// The formula of `claim` read as statement `index` on box `colour` (used
+/// to compare a sentence's alternative readings).
+pub fn claim_at(puzzle: &Puzzle, colour: Colour, index: usize, claim: &Claim) -> Result<Formula> {
+    Ctx::at(puzzle, colour, index).claim(claim)
 }
 
 /// "Exactly `k` of `terms` hold", built through the simplifying constructors.
@@ -91,7 +94,14 @@ struct Ctx<'a> {
 /// Members of a set: each with the formula saying it belongs.
 type Members<T> = Vec<(T, Formula)>;
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    fn at(puzzle: &'a Puzzle, colour: Colour, index: usize) -> Ctx<'a> {
+        Ctx {
+            scope: Scope::new(puzzle, colour, index),
+            depth: 0,
+        }
+    }
+
     fn check_formula(&self, f: &Formula) -> Result<Formula> {
         for atom in f.vars().iter().filter_map(|v| Atom::parse(v)) {
             if let Atom::Stmt(c, i) = atom {

@@ -37,6 +37,10 @@ pub struct Statement {
     pub content: Content,
     /// Wording differences tolerated when reading it (English only).
     pub tolerated: Vec<String>,
+    /// Other readings of an English sentence the grammar finds; the puzzle
+    /// is lowered only if they mean the same as [`Statement::content`]
+    /// ([`crate::model::Model::build`]).
+    pub alternatives: Vec<Claim>,
 }
 
 impl Statement {
@@ -58,6 +62,7 @@ impl Statement {
             text: text.to_string(),
             content: Content::English(Box::new(reading.claim)),
             tolerated: reading.tolerated,
+            alternatives: reading.alternatives,
         })
     }
 
@@ -80,6 +85,7 @@ impl Statement {
             text: text.to_string(),
             content: Content::Formula(formula),
             tolerated: vec![],
+            alternatives: vec![],
         })
     }
 

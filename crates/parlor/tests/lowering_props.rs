@@ -153,6 +153,7 @@ fn statement() -> impl Strategy<Value = Statement> {
         text: text.to_string(),
         content: Content::English(Box::new(c)),
         tolerated: vec![],
+        alternatives: vec![],
     })
 }
 

@@ -9,7 +9,9 @@
 //! The result is a typed meaning, a [`Claim`]. Every reading of the whole
 //! sentence is collected: none is an [`ParlorError::Unreadable`] error
 //! naming the words not understood and the closest known forms
-//! (`suggest`); two different ones are an
+//! (`suggest`); several different ones are all kept, and the puzzle is
+//! solved only if they mean the same under the rules of the game (checked
+//! by the SAT backend when the puzzle is lowered), otherwise it is an
 //! [`ParlorError::AmbiguousWording`] error. Nothing is guessed silently: a
 //! sentence that only reads after one small edit (a soft word `a an the of
 //! at` dropped, added or swapped for another) is read with that edit
@@ -49,8 +51,12 @@ pub const MAX_EDITED_WORDS: usize = 24;
 /// A sentence's reading.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
-    /// What the sentence claims.
+    /// What the sentence claims (the first reading, in a fixed order).
     pub claim: Claim,
+    /// Its other readings, if the grammar finds several; a puzzle is
+    /// lowered only when they all mean the same (see
+    /// [`crate::model::Model::build`]).
+    pub alternatives: Vec<Claim>,
     /// Wording differences tolerated to read it (empty for an exact match).
     pub tolerated: Vec<String>,
 }
@@ -77,25 +83,15 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         let mut claims = Parser::new(&edited, facts).sentence();
         claims.sort_by_key(|c| format!("{c:?}"));
         claims.dedup();
-        match claims.len() {
-            0 => continue,
-            1 => {
-                return Ok(Reading {
-                    claim: claims.remove(0),
-                    tolerated,
-                })
-            }
-            _ => {
-                return Err(ParlorError::AmbiguousWording {
-                    sentence: sentence.to_string(),
-                    readings: claims
-                        .iter()
-                        .map(|c| format!("{c:?}"))
-                        .collect::<Vec<_>>()
-                        .join(" | "),
-                })
-            }
+        if claims.is_empty() {
+            continue;
         }
+        let claim = claims.remove(0);
+        return Ok(Reading {
+            claim,
+            alternatives: claims,
+            tolerated,
+        });
     }
     Err(ParlorError::Unreadable {
         sentence: sentence.to_string(),
