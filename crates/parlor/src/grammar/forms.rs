@@ -277,7 +277,8 @@ impl Parser<'_> {
         out
     }
 
-    /// `the word(s) "X" is/are/appear(s) [not] on BOX-NP`.
+    /// `the word(s) "X" is/are/appear(s) [not] on BOX-NP` or `in
+    /// STATEMENT-NP` (`… appears in exactly two statements`).
     pub fn word_on_box(&self, i: usize) -> Alts<Claim> {
         let Some(j) = self.lit(i, "the word;the words;the phrase") else {
             return vec![];
@@ -296,9 +297,13 @@ impl Parser<'_> {
             let Some(n) = self.lit(m, "on|in") else {
                 continue;
             };
-            let has = BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q.clone())));
+            let word = StmtPred::Text(TextProp::Phrase(q.clone()));
+            let has = BoxPred::Stmts(Quant::SOME, word.clone());
             out.extend(map(self.box_np(n), |np| {
                 maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
+            }));
+            out.extend(map(self.stmt_np(n), |np| {
+                maybe_negate(neg, Claim::Stmts(np.quant, np.set, word.clone()))
             }));
         }
         out

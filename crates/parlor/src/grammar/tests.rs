@@ -756,3 +756,11 @@ fn reads_one_as_a_noun_and_a_prize() {
         "The white box is the only box with a true statement",
     );
 }
+
+#[test]
+fn reads_words_counted_over_statements() {
+    same(
+        "The word \"gems\" appears in exactly two statements",
+        "Exactly two statements contain the word \"gems\"",
+    );
+}
