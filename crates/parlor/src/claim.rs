@@ -292,9 +292,11 @@ pub enum Count {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Claim {
     /// A fact about the room or the puzzle, decided by the fact table
-    /// ([`crate::grammar::Facts`]); `key` is the sentence as normalized there.
+    /// ([`crate::grammar::Facts`]) or, for the gems on something that is not
+    /// a box, by the rules (the gems are always in a box).
     Fact {
-        /// The fact's key in the table.
+        /// The table's sentence as normalized there (`not: …` when the
+        /// sentence negates it), or a description of the fact.
         key: String,
         /// Its value.
         value: bool,
