@@ -52,7 +52,7 @@ impl Parser<'_> {
     /// A determiner, including counted ones (`at least two`).
     pub fn det(&self, i: usize) -> Alts<Det> {
         let mut out: Alts<Det> = vec![(Det::Bare, i)];
-        let fixed: [(&str, Det); 10] = [
+        let fixed: [(&str, Det); 11] = [
             ("a|an|any|some", Det::Q(Quant::SOME)),
             ("every|each", Det::Q(Quant::All)),
             ("all|all the", Det::Q(Quant::All)),
@@ -60,6 +60,7 @@ impl Parser<'_> {
             ("no|neither", Det::Q(Quant::NONE)),
             ("either", Det::Q(Quant::SOME)),
             ("the", Det::The),
+            ("these|those", Det::The),
             ("the only", Det::TheOnly),
             ("another", Det::Another),
             (

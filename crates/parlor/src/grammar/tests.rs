@@ -764,3 +764,17 @@ fn reads_words_counted_over_statements() {
         "Exactly two statements contain the word \"gems\"",
     );
 }
+
+#[test]
+fn reads_these_as_the() {
+    same(
+        "Exactly one of these statements is true",
+        "Exactly one of the statements is true",
+    );
+    assert_eq!(
+        read("The three boxes are empty")
+            .map(|r| r.alternatives.len())
+            .ok(),
+        Some(0)
+    );
+}
