@@ -1,10 +1,21 @@
 //! A Parlor puzzle file on arbitrary text; whatever reads must then solve
-//! (or fail with an error) without panicking.
+//! (or fail with an error) without panicking. The first line, if it is
+//! `TEXT=true|false`, is also tried as a `--fact`.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    if let Ok(puzzle) = parlor::file::parse(text) {
-        let _ = parlor::solve(&puzzle, parlor::Options::default());
+    let facts: Vec<(String, bool)> = text
+        .lines()
+        .next()
+        .and_then(|line| parlor::facts::parse_fact(line).ok())
+        .into_iter()
+        .collect();
+    if let Ok(puzzle) = parlor::file::parse_with_facts(text, &facts) {
+        let options = parlor::Options {
+            facts,
+            ..parlor::Options::default()
+        };
+        let _ = parlor::solve(&puzzle, &options);
     }
 });

@@ -1,10 +1,11 @@
 //! `blackbox`: play, solve and study Eric Solomon's Black Box.
 //!
-//! A thin shell over the `blackbox` library: argument parsing (clap), file
-//! and terminal I/O, exit codes. Exit codes: 0 success; 1 a negative answer
-//! where a command documents one (for example an inconsistent puzzle);
-//! 2 bad input or usage.
+//! A thin shell over the `blackbox` libraries: argument parsing (clap), file
+//! and terminal I/O. Exit codes and error printing come from `cli_support`:
+//! 0 success; 1 a negative answer where a command documents one (for example
+//! an inconsistent puzzle); 2 bad input or usage, as `blackbox: file:line: message`.
 
+mod cells;
 mod commands;
 mod input;
 mod tui;
@@ -40,7 +41,8 @@ enum Command {
     Deduce(commands::deduce::Args),
     /// Why a puzzle has no solution, or how its solutions differ.
     Explain(commands::explain::Args),
-    /// Write the SAT encoding of a puzzle (DIMACS).
+    /// Write the SAT encoding of a puzzle as DIMACS CNF (the one command
+    /// without --json: the DIMACS text is its result).
     Encode(commands::encode::Args),
     /// Time the solver on seeded random boards.
     Bench(commands::bench::Args),
@@ -62,25 +64,6 @@ fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Lets a closed pipe end the program quietly, as Unix tools do
-/// (`blackbox encode ... | head`), instead of panicking in `print!`.
-fn restore_default_sigpipe() {
-    #[cfg(unix)]
-    // SAFETY: called first thing in `main`, before any other thread exists;
-    // resetting a signal disposition to its default has no other effect.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
-}
-
 fn main() -> ExitCode {
-    restore_default_sigpipe();
-    let cli = Cli::parse();
-    match run(&cli) {
-        Ok(code) => code,
-        Err(err) => {
-            eprintln!("blackbox: {err:#}");
-            ExitCode::from(2)
-        }
-    }
+    cli_support::main("blackbox", || Ok(run(&Cli::parse())?))
 }

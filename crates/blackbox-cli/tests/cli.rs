@@ -57,7 +57,12 @@ fn bad_input_gets_file_line_and_exit_2() {
         ("contra.txt", b"size 5\n3 17\n17 5\n", "contra.txt:3:"),
         ("big.txt", b"size 300x3\n", "big.txt:1:"),
         ("utf8.txt", b"size 5\n\xff\xfe\n", "utf8.txt:2:"),
-        ("empty.txt", b"", "empty.txt: line 0: the file is empty"),
+        ("empty.txt", b"", "empty.txt: the file is empty"),
+        (
+            "syntax.json",
+            b"{\n\"rows\": 8,\n oops}",
+            "syntax.json:3: JSON: key must be",
+        ),
     ];
     for (name, bytes, expected) in cases {
         let path = write_temp(name, bytes);
@@ -66,7 +71,10 @@ fn bad_input_gets_file_line_and_exit_2() {
             .arg(&path)
             .assert()
             .code(2)
-            .stderr(predicate::str::contains(*expected));
+            .stderr(predicate::str::contains(*expected))
+            // The line is named once, as `file:line:`, never again as `line N:`.
+            .stderr(predicate::str::contains(": line ").not())
+            .stderr(predicate::str::contains("at line").not());
     }
     blackbox()
         .args(["trace", "examples/board-8x8.txt", "33"])
@@ -81,6 +89,32 @@ fn bad_input_gets_file_line_and_exit_2() {
         .assert()
         .code(2);
     blackbox().args(["frobnicate"]).assert().code(2);
+}
+
+#[test]
+fn sizes_and_atom_counts_are_read_by_the_model() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["random", "--size", "0x3"], "out of range"),
+        (&["random", "--size", "8y8"], "a size like `8x8` or `8`"),
+        (
+            &["experiment", "combinatorics", "--size", "4,x"],
+            "a size like",
+        ),
+        (
+            &["play", "--plain", "--atoms", "5-3"],
+            "reversed: write `3-5`",
+        ),
+        (&["play", "--plain", "--size", "0"], "out of range"),
+    ];
+    for (args, message) in cases {
+        blackbox()
+            .args(*args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(*message));
+    }
+    let square = stdout_of(&["random", "--size", "5", "--atoms", "2", "--seed", "3"]);
+    assert!(square.starts_with("# 5x5 board"), "{square}");
 }
 
 #[test]

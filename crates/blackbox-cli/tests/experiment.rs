@@ -133,3 +133,50 @@ fn figures_are_written_as_svg_or_png_and_other_names_are_refused_first() {
     assert!(err.contains("written as .svg or .png"), "{err}");
     assert!(!gif.exists());
 }
+
+#[test]
+fn combinatorics_json_carries_the_size_like_every_experiment() {
+    let v = json(&[
+        "experiment",
+        "combinatorics",
+        "--size",
+        "8x5",
+        "--atoms",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["size"], "8x5");
+    assert_eq!(v["atoms"], 3);
+    assert_eq!(v["boards"], "9880");
+    let several = json(&["experiment", "combinatorics", "--size", "4,5", "--json"]);
+    assert_eq!(several[1]["size"], "5x5");
+}
+
+#[test]
+fn combinatorics_and_fill_ports_draw_their_figures() {
+    for (experiment, atoms, title) in [
+        ("combinatorics", "2,3,4", "Number of boards"),
+        ("fill-ports", "1,2", "Rays to fill every port"),
+        ("fill-ports", "2", "Rays to fill every port"),
+    ] {
+        let svg = temp_path(&format!("{experiment}-{atoms}.svg"));
+        blackbox()
+            .args([
+                "experiment",
+                experiment,
+                "--size",
+                "3,4",
+                "--atoms",
+                atoms,
+                "--plot",
+            ])
+            .arg(&svg)
+            .assert()
+            .success();
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(
+            text.starts_with("<svg") && text.contains(title),
+            "{experiment}"
+        );
+    }
+}

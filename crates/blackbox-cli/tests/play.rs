@@ -4,8 +4,8 @@
 
 mod common;
 
-use blackbox::game::GameId;
 use blackbox::{Board, Response, Rules};
+use blackbox_game::GameId;
 use common::{blackbox, success_stdout, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
@@ -72,7 +72,7 @@ fn a_scripted_game_is_scored_like_the_library_says() {
 
     let cost: u32 = rays
         .iter()
-        .map(|&p| board.response(p, Rules::Standard).cost())
+        .map(|&p| blackbox::score::response_cost(board.response(p, Rules::Standard)))
         .sum();
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
@@ -166,7 +166,7 @@ fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
     let id = id_line.strip_prefix("Black Box, game ").unwrap();
     let board = hidden(id);
     let feedback = board.feedback(Rules::Standard);
-    let twins = blackbox::game::assistant::BruteForce::solutions(
+    let twins = blackbox_game::BruteForce::solutions(
         &blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap(),
     );
     assert_eq!(twins, vec![board], "{id}");

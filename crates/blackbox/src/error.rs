@@ -30,7 +30,8 @@ pub enum Error {
         max: usize,
     },
     /// A cell outside the board.
-    #[error("cell ({row}, {col}) is off the {rows}x{cols} board")]
+    /// Shown to people numbered from 1, like every cell (`Cell::numbered`).
+    #[error("cell ({}, {}) is off the {rows}x{cols} board", .row + 1, .col + 1)]
     BadCell {
         /// Row of the cell (0-based).
         row: usize,
@@ -44,8 +45,9 @@ pub enum Error {
     /// More atoms than cells, or an empty atom range.
     #[error("atom count {0} is impossible on this board")]
     BadAtomCount(String),
-    /// Text that could not be read, with its 1-based line.
-    #[error("line {line}: {message}")]
+    /// Text that could not be read, with its 1-based line. The message does
+    /// not repeat the line: a binary prints `file:line: message` from [`Error::line`].
+    #[error("{message}")]
     Parse {
         /// 1-based line number (0 when the input as a whole is at fault).
         line: usize,
@@ -53,7 +55,7 @@ pub enum Error {
         message: String,
     },
     /// Two hints that cannot both hold, with the lines they came from.
-    #[error("line {second}: {message} (contradicts line {first})")]
+    #[error("{message} (contradicts line {first})")]
     Contradiction {
         /// Line of the earlier hint.
         first: usize,
@@ -79,6 +81,15 @@ impl Error {
         }
     }
 
+    /// The same error placed at `line`, for a parse error found in a piece of
+    /// a line (a value read by `FromStr`, which knows no line).
+    pub fn at_line(self, line: usize) -> Self {
+        match self {
+            Error::Parse { message, .. } => Error::Parse { line, message },
+            other => other,
+        }
+    }
+
     /// The 1-based line this error refers to, if any.
     pub fn line(&self) -> Option<usize> {
         match self {
@@ -91,3 +102,9 @@ impl Error {
 
 /// Result alias for this crate.
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Parses a decimal number, or says what was expected at `line`.
+pub(crate) fn number(line: usize, word: &str, what: &str) -> Result<usize> {
+    word.parse()
+        .map_err(|_| Error::parse(line, format!("expected {what}, found `{word}`")))
+}

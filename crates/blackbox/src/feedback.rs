@@ -50,7 +50,7 @@ impl Feedback {
         self.iter()
             .map(|(p, r)| match r {
                 Response::Exit(q) if q < p => 0,
-                r => r.cost(),
+                r => crate::score::response_cost(r),
             })
             .sum()
     }

@@ -1,7 +1,10 @@
 //! Board dimensions, cells, headings and the numbering of ports.
 //!
 //! Terms:
-//! - a **cell** is `(row, col)`, 0-based from the top-left cell;
+//! - a **cell** is `(row, col)`, 0-based from the top-left cell inside the
+//!   library; people see and write it 1-based (`(1, 1)` is the top-left cell)
+//!   in every text and JSON, through [`Cell::numbered`] and
+//!   [`Dims::numbered_cell`] alone;
 //! - a **port** is a position on the rim from which a ray can be fired. Ports
 //!   are numbered `1..=2(R+C)` clockwise from the top-left: the top edge left
 //!   to right (`1..=C`), the right edge top to bottom, the bottom edge right to
@@ -108,9 +111,28 @@ impl Dims {
         }
     }
 
+    /// The cell people call `(row, col)`, counting from 1 at the top left,
+    /// as every input shows cells (docs/formats.md). A 0 is an error that
+    /// says where counting starts; past the edge is [`Error::BadCell`].
+    pub fn numbered_cell(self, row: usize, col: usize) -> Result<Cell> {
+        if row == 0 || col == 0 {
+            return Err(Error::parse(
+                0,
+                format!("there is no cell ({row}, {col}): rows and columns count from 1"),
+            ));
+        }
+        self.cell(row - 1, col - 1)
+    }
+
     /// Row-major index of a cell of this board.
     pub fn index(self, cell: Cell) -> usize {
         cell.row() * self.cols() + cell.col()
+    }
+
+    /// The cell at a signed position, or `None` when it is off the board.
+    pub fn cell_of(self, pos: Pos) -> Option<Cell> {
+        self.contains(pos)
+            .then(|| Cell::new(pos.row as usize, pos.col as usize))
     }
 
     /// Whether a signed position lies on the board.
@@ -247,7 +269,25 @@ impl fmt::Display for Port {
     }
 }
 
-/// A cell of the board, `(row, col)` 0-based from the top left.
+/// Reads a board size: `RxC` (rows by columns) or `N` for a square board;
+/// white space is ignored (`8 x 5`).
+impl std::str::FromStr for Dims {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let (r, c) = compact
+            .split_once(['x', 'X'])
+            .unwrap_or((compact.as_str(), compact.as_str()));
+        let what = "a size like `8x8` or `8`";
+        let r = crate::error::number(0, r, what)?;
+        let c = crate::error::number(0, c, what)?;
+        Dims::new(r, c).map_err(|e| Error::parse(0, e.to_string()))
+    }
+}
+
+/// A cell of the board, `(row, col)` 0-based from the top left inside the
+/// library; shown to people from 1 ([`Cell::numbered`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
     row: u16,
@@ -277,11 +317,30 @@ impl Cell {
     pub fn pos(self) -> Pos {
         Pos::new(self.row as i32, self.col as i32)
     }
+
+    /// The cell as people number it: `[row, col]` counting from 1 at the
+    /// top left. Every text and JSON shown to people uses this numbering
+    /// (through `Display` and `Serialize`); [`Dims::numbered_cell`] reads it back.
+    pub fn numbered(self) -> [usize; 2] {
+        [self.row() + 1, self.col() + 1]
+    }
 }
 
+/// `(row, col)`, numbered from 1 (see [`Cell::numbered`]).
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.row, self.col)
+        let [row, col] = self.numbered();
+        write!(f, "({row}, {col})")
+    }
+}
+
+/// `[row, col]`, numbered from 1 (see [`Cell::numbered`]).
+impl Serialize for Cell {
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        self.numbered().serialize(serializer)
     }
 }
 
@@ -298,6 +357,13 @@ impl Pos {
     /// The position `(row, col)`.
     pub fn new(row: i32, col: i32) -> Self {
         Pos { row, col }
+    }
+
+    /// The position numbered as people number cells ([`Cell::numbered`]):
+    /// `[row, col]` from 1, so the rim just outside the board is row or
+    /// column 0 and `R + 1` or `C + 1`.
+    pub fn numbered(self) -> [i32; 2] {
+        [self.row + 1, self.col + 1]
     }
 
     /// The neighbouring position one step in `dir`.
@@ -355,6 +421,30 @@ impl Dir {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sizes_read_from_text() {
+        assert_eq!("8x5".parse::<Dims>().unwrap(), Dims::new(8, 5).unwrap());
+        assert_eq!("6".parse::<Dims>().unwrap(), Dims::new(6, 6).unwrap());
+        assert_eq!(" 8 X 5 ".parse::<Dims>().unwrap(), Dims::new(8, 5).unwrap());
+        assert!("0x3".parse::<Dims>().is_err());
+        assert!("ax3".parse::<Dims>().is_err());
+        assert!("8x".parse::<Dims>().is_err());
+    }
+
+    #[test]
+    fn people_number_cells_from_1() {
+        let d = Dims::new(3, 4).unwrap();
+        let cell = d.cell(0, 3).unwrap();
+        assert_eq!(cell.numbered(), [1, 4]);
+        assert_eq!(cell.to_string(), "(1, 4)");
+        assert_eq!(serde_json::to_string(&cell).unwrap(), "[1,4]");
+        assert_eq!(d.numbered_cell(1, 4).unwrap(), cell);
+        let zero = d.numbered_cell(0, 2).unwrap_err().to_string();
+        assert!(zero.contains("count from 1"), "{zero}");
+        let off = d.numbered_cell(4, 1).unwrap_err().to_string();
+        assert_eq!(off, "cell (4, 1) is off the 3x4 board");
+    }
 
     #[test]
     fn rejects_bad_sizes() {

@@ -3,30 +3,30 @@
 //! Atoms hide in a grid of `R x C` cells; rays fired from the `2(R+C)` ports
 //! on the rim are absorbed (hit), come back (reflection) or leave elsewhere
 //! (detour or miss). This crate models boards ([`Board`]), ports and cells
-//! ([`geometry`]), ray tracing ([`trace`]), full feedback ([`Feedback`]),
+//! ([`Dims`], [`Port`], [`Cell`]), ray tracing ([`Trace`]), full feedback ([`Feedback`]),
 //! puzzles — what is known of a hidden board — ([`Puzzle`]), the file formats
-//! ([`format`](mod@format)) and text drawings ([`render`]).
+//! ([`format`](mod@format)), text drawings ([`render`]) and the scoring rule
+//! ([`score`]).
 //!
 //! The crate does no I/O: it takes values and returns values. Parsers return
 //! validated types; anything they accept is safe to use everywhere else.
 
-pub mod board;
-pub mod error;
-pub mod experiment;
-pub mod feedback;
+#![warn(missing_docs)]
+
+mod board;
+mod error;
+mod feedback;
 pub mod format;
-pub mod game;
-pub mod geometry;
-pub mod puzzle;
+mod geometry;
+mod puzzle;
 pub mod random;
 pub mod render;
-pub mod solve;
-pub mod strategy;
-pub mod trace;
+pub mod score;
+mod trace;
 
 pub use board::Board;
 pub use error::{Error, Result};
 pub use feedback::Feedback;
-pub use geometry::{Cell, Dims, Dir, Port};
+pub use geometry::{Cell, Dims, Dir, Port, Pos, Side, MAX_SIDE};
 pub use puzzle::{AtomCount, Puzzle, PuzzleBuilder};
-pub use trace::{Ending, Response, Rules, Trace};
+pub use trace::{Ending, Response, Rules, Step, Trace};

@@ -78,6 +78,33 @@ impl AtomCount {
     }
 }
 
+/// Reads an atom count: `4`, or a range `3-5` (both ends included). A
+/// reversed range (`5-3`) is an error that says so.
+impl std::str::FromStr for AtomCount {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let what = "an atom count like `4` or `3-5`";
+        let number = |word: &str| crate::error::number(0, word.trim(), what);
+        match text.split_once('-') {
+            Some((a, b)) => {
+                let (min, max) = (number(a)?, number(b)?);
+                if min > max {
+                    return Err(Error::parse(
+                        0,
+                        format!(
+                            "the atom range `{}` is reversed: write `{max}-{min}`",
+                            text.trim()
+                        ),
+                    ));
+                }
+                Ok(AtomCount::Range { min, max })
+            }
+            None => Ok(AtomCount::Exact(number(text)?)),
+        }
+    }
+}
+
 impl fmt::Display for AtomCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -148,13 +175,25 @@ impl Puzzle {
 
     /// The puzzle that knows all of `feedback` and the atom count.
     pub fn from_feedback(feedback: &Feedback, atoms: AtomCount) -> Result<Self> {
-        let dims = feedback.dims();
-        Ok(Puzzle {
-            dims,
-            atoms: atoms.check(dims)?,
+        atoms.check(feedback.dims())?;
+        Ok(Puzzle::knowing(feedback, atoms))
+    }
+
+    /// What a player knows of `board` after firing every ray under `rules`:
+    /// its full feedback and its exact atom count. (A board's own count is
+    /// always possible on it, so this cannot fail.)
+    pub fn of_board(board: &Board, rules: Rules) -> Self {
+        Puzzle::knowing(&board.feedback(rules), AtomCount::Exact(board.atom_count()))
+    }
+
+    /// The puzzle of `feedback` with `atoms`, already checked against its size.
+    fn knowing(feedback: &Feedback, atoms: AtomCount) -> Self {
+        Puzzle {
+            dims: feedback.dims(),
+            atoms,
             rules: feedback.rules(),
             hints: feedback.responses().iter().copied().map(Some).collect(),
-        })
+        }
     }
 
     /// The same puzzle with the hint at `port` forgotten (both ends of an exit).
@@ -287,6 +326,19 @@ mod tests {
     }
 
     #[test]
+    fn atom_counts_read_from_text() {
+        assert_eq!("4".parse::<AtomCount>(), Ok(AtomCount::Exact(4)));
+        assert_eq!(
+            "3-5".parse::<AtomCount>(),
+            Ok(AtomCount::Range { min: 3, max: 5 })
+        );
+        assert!("x".parse::<AtomCount>().is_err());
+        assert!("3-".parse::<AtomCount>().is_err());
+        let reversed = "5-3".parse::<AtomCount>().unwrap_err().to_string();
+        assert!(reversed.contains("reversed: write `3-5`"), "{reversed}");
+    }
+
+    #[test]
     fn atom_counts_are_checked() {
         let d = Dims::new(2, 2).unwrap();
         assert!(PuzzleBuilder::new(d, AtomCount::Exact(5), Rules::Standard).is_err());
@@ -295,6 +347,23 @@ mod tests {
         );
         assert!(AtomCount::Range { min: 1, max: 3 }.allows(2));
         assert!(!AtomCount::Exact(1).allows(2));
+    }
+
+    #[test]
+    fn the_puzzle_of_a_board_knows_every_port_and_the_count() {
+        let d = dims();
+        let board = Board::with_atoms(d, [(0, 1), (3, 2), (4, 4)]).unwrap();
+        for rules in [Rules::Standard, Rules::Acm] {
+            let p = Puzzle::of_board(&board, rules);
+            assert_eq!(p.known_ports(), d.ports());
+            assert_eq!(p.atoms(), AtomCount::Exact(3));
+            assert_eq!(p.rules(), rules);
+            assert!(p.is_solved_by(&board));
+            assert_eq!(
+                p,
+                Puzzle::from_feedback(&board.feedback(rules), AtomCount::Exact(3)).unwrap()
+            );
+        }
     }
 
     #[test]

@@ -53,18 +53,6 @@ pub enum Response {
     Deflected,
 }
 
-impl Response {
-    /// The points this response costs a player: 1 for a hit or reflection,
-    /// 2 for an exit (one per port marker), 1 for an ACM deflection (it is a
-    /// reflection to the player).
-    pub fn cost(self) -> u32 {
-        match self {
-            Response::Exit(_) => 2,
-            _ => 1,
-        }
-    }
-}
-
 impl fmt::Display for Response {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -89,18 +89,33 @@ pub fn read_bytes(path: &Path) -> anyhow::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Reads a whole UTF-8 text file, or standard input for `-`.
+/// Reads a whole UTF-8 text file, or standard input for `-`. A UTF-16 file
+/// (recognised by its byte order mark) is an error that says so; a UTF-8
+/// byte order mark is kept (the reader decides whether to skip it).
 pub fn read_text(path: &Path) -> anyhow::Result<String> {
-    String::from_utf8(read_bytes(path)?)
-        .with_context(|| format!("{}: not UTF-8 text", path.display()))
+    let bytes = read_bytes(path)?;
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        anyhow::bail!("{}: UTF-16 text; save it as UTF-8", display_name(path));
+    }
+    String::from_utf8(bytes).with_context(|| format!("{}: not UTF-8 text", display_name(path)))
+}
+
+/// How a path is named in messages: `<stdin>` for `-`, else the path.
+pub fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
 }
 
 /// Formats an error found at `line` (1-based) of `path`, or in the file as a
-/// whole: `file:line: message` or `file: message`.
+/// whole: `file:line: message` or `file: message` (`<stdin>` for `-`).
 pub fn located(path: &Path, line: Option<usize>, message: impl std::fmt::Display) -> anyhow::Error {
+    let name = display_name(path);
     match line {
-        Some(line) => anyhow::anyhow!("{}:{line}: {message}", path.display()),
-        None => anyhow::anyhow!("{}: {message}", path.display()),
+        Some(line) => anyhow::anyhow!("{name}:{line}: {message}"),
+        None => anyhow::anyhow!("{name}: {message}"),
     }
 }
 
@@ -126,7 +141,8 @@ pub fn progress_bar(total: u64, what: &str) -> ProgressBar {
 /// A spinner with a message, for work whose length is not known.
 pub fn spinner(what: &str) -> ProgressBar {
     let spinner = ProgressBar::new_spinner().with_style(
-        ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").expect("a fixed, valid template"),
+        ProgressStyle::with_template("{spinner} {msg} [{elapsed}]")
+            .expect("a fixed, valid template"),
     );
     spinner.set_message(what.to_string());
     spinner.enable_steady_tick(std::time::Duration::from_millis(120));
@@ -142,6 +158,25 @@ mod tests {
         let path = Path::new("p.txt");
         assert_eq!(located(path, Some(3), "bad").to_string(), "p.txt:3: bad");
         assert_eq!(located(path, None, "bad").to_string(), "p.txt: bad");
+    }
+
+    #[test]
+    fn standard_input_is_named_in_messages() {
+        let stdin = Path::new("-");
+        assert_eq!(located(stdin, Some(2), "bad").to_string(), "<stdin>:2: bad");
+        assert_eq!(display_name(Path::new("a/b.txt")), "a/b.txt");
+    }
+
+    #[test]
+    fn utf16_files_are_named_as_such() {
+        let path = std::env::temp_dir().join(format!("cli-support-utf16-{}", std::process::id()));
+        std::fs::write(&path, [0xFF, 0xFE, b'a', 0]).unwrap();
+        let err = read_text(&path).unwrap_err();
+        std::fs::remove_file(&path).unwrap();
+        assert!(
+            err.to_string().ends_with("UTF-16 text; save it as UTF-8"),
+            "{err}"
+        );
     }
 
     #[test]

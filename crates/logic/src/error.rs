@@ -59,6 +59,13 @@ pub enum ParseErrorKind {
     /// A `\` escape inside a quoted name was not `\\` or `\"`.
     #[error("invalid escape {0:?} in quoted name")]
     InvalidEscape(char),
+    /// The formula is nested deeper than the parser allows
+    /// ([`crate::formula::parse::MAX_DEPTH`]).
+    #[error("formula nested more than {max} levels deep")]
+    TooDeep {
+        /// The limit that was exceeded.
+        max: usize,
+    },
 }
 
 /// Result alias using the crate's [`Error`](enum@Error).

@@ -250,3 +250,76 @@ proptest! {
         let _ = text.parse::<Formula>();
     }
 }
+
+/// Issue 13: deeply nested text is a clear error (never a stack overflow),
+/// and everything up to the documented limit works end to end.
+mod depth_limit {
+    use logic::formula::parse::MAX_DEPTH;
+    use logic::{Error, Formula, ParseErrorKind, VarMap};
+
+    fn too_deep(text: &str) -> bool {
+        matches!(
+            text.parse::<Formula>(),
+            Err(Error::Parse {
+                kind: ParseErrorKind::TooDeep { max: MAX_DEPTH },
+                ..
+            })
+        )
+    }
+
+    #[test]
+    fn ten_thousand_levels_are_an_error_not_an_abort() {
+        let n = 10_000;
+        assert!(too_deep(&format!("{}a{}", "(".repeat(n), ")".repeat(n))));
+        assert!(too_deep(&format!("{}a{}", "¬(".repeat(n), ")".repeat(n))));
+        assert!(too_deep(&format!("{}a", "a → ".repeat(n))));
+        assert!(too_deep(&format!("{}a", "a ↔ ".repeat(n))));
+        assert!(too_deep(&format!(
+            "{}a{}",
+            "(a ∧ ".repeat(n),
+            ")".repeat(n)
+        )));
+        assert!(too_deep(&format!("{}x{}", "f(".repeat(n), ")".repeat(n))));
+        let err = format!("{}a{}", "(".repeat(n), ")".repeat(n))
+            .parse::<Formula>()
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "formula parse error at line 1, column {}: formula nested more than {MAX_DEPTH} levels deep",
+                MAX_DEPTH + 1
+            )
+        );
+    }
+
+    #[test]
+    fn long_runs_of_negation_cancel_without_recursion() {
+        let even: Formula = format!("{}a", "¬".repeat(100_000)).parse().unwrap();
+        assert_eq!(even, Formula::var("a"));
+        let odd: Formula = format!("{}a", "!".repeat(100_001)).parse().unwrap();
+        assert_eq!(odd, !Formula::var("a"));
+    }
+
+    #[test]
+    fn formulas_at_the_limit_print_encode_and_read_back() {
+        let chain = format!("{}a", "a → ".repeat(MAX_DEPTH));
+        let f: Formula = chain.parse().unwrap();
+        let again: Formula = f.to_string().parse().unwrap();
+        assert_eq!(again, f);
+        let mut solver = logic::default_solver();
+        let mut map = VarMap::new();
+        f.assert_into(&mut solver, &mut map);
+        assert!(too_deep(&format!("a → {chain}")));
+
+        let parens = format!(
+            "{}a ∧ b{}",
+            "(c ∨ ".repeat(MAX_DEPTH - 1),
+            ")".repeat(MAX_DEPTH - 1)
+        );
+        let g: Formula = parens.parse().unwrap();
+        assert_eq!(g.to_string().parse::<Formula>().unwrap(), g);
+        let nested = format!("{}x{}", "f(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
+        assert!(nested.parse::<Formula>().is_ok());
+        assert!(too_deep(&format!("g({nested})")));
+    }
+}

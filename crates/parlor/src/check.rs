@@ -1,15 +1,17 @@
 //! Grading a data set: the puzzle author's CI check.
 //!
 //! Each puzzle is read and solved on its own; a puzzle whose text cannot be
-//! read gets an `error` and counts as not correct. A puzzle is correct when
-//! the verdict is unique and the box is the expected one.
+//! read, that is over a limit ([`crate::limits`]) or that reaches the time
+//! limit gets an `error` and counts as not correct, and the run goes on. A
+//! puzzle is correct when the verdict is unique and the box is the expected
+//! one. Statements read with tolerated wording edits are listed per puzzle
+//! (`tolerated`), so a typo in a data set is seen.
 
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::colour::Colour;
 use crate::dataset::Entry;
-use crate::puzzle::Puzzle;
 use crate::solve::{solve, Options, Verdict};
 
 /// The result for one puzzle (JSON schema in `docs/parlor.md`).
@@ -17,7 +19,9 @@ use crate::solve::{solve, Options, Verdict};
 pub struct PuzzleResult {
     /// The puzzle's id.
     pub id: Value,
-    /// The verdict, `null` when the puzzle could not be read.
+    /// The 1-based line of the data set where the puzzle starts.
+    pub line: usize,
+    /// The verdict, `null` when the puzzle could not be read or solved.
     pub verdict: Option<Verdict>,
     /// The gems' box when the verdict is unique.
     pub prize: Option<Colour>,
@@ -27,8 +31,11 @@ pub struct PuzzleResult {
     pub expected: Option<Colour>,
     /// Unique verdict on the expected box.
     pub correct: bool,
-    /// Why the puzzle could not be read.
+    /// Why the puzzle could not be read or solved.
     pub error: Option<String>,
+    /// Statements read with tolerated wording differences, as
+    /// `box position: edits` (`black 1: ignored "of", assumed "at"`).
+    pub tolerated: Vec<String>,
 }
 
 /// The result for a data set.
@@ -42,19 +49,37 @@ pub struct CheckReport {
     pub total: usize,
 }
 
-/// Solves and grades one puzzle.
-pub fn check_one(entry: &Entry, options: Options) -> PuzzleResult {
-    let outcome = Puzzle::from_texts(entry.texts.clone()).and_then(|p| solve(&p, options));
+/// Solves and grades one puzzle. Readings are not listed
+/// (`max_readings` is ignored): grading needs only the verdict.
+pub fn check_one(entry: &Entry, options: &Options) -> PuzzleResult {
     let mut result = PuzzleResult {
         id: entry.id.clone(),
+        line: entry.line,
         verdict: None,
         prize: None,
         possible: vec![],
         expected: entry.expected,
         correct: false,
         error: None,
+        tolerated: vec![],
     };
-    match outcome {
+    let puzzle = match entry.puzzle(&options.facts) {
+        Ok(puzzle) => puzzle,
+        Err(e) => {
+            result.error = Some(e.to_string());
+            return result;
+        }
+    };
+    result.tolerated = puzzle
+        .all()
+        .filter(|(_, _, s)| !s.tolerated.is_empty())
+        .map(|(c, i, s)| format!("{c} {i}: {}", s.tolerated.join(", ")))
+        .collect();
+    let options = Options {
+        max_readings: 0,
+        ..options.clone()
+    };
+    match solve(&puzzle, &options) {
         Ok(solution) => {
             result.correct = solution.prize.is_some() && solution.prize == entry.expected;
             result.verdict = Some(solution.verdict);
@@ -67,7 +92,7 @@ pub fn check_one(entry: &Entry, options: Options) -> PuzzleResult {
 }
 
 /// Grades every puzzle, calling `progress` after each.
-pub fn check(entries: &[Entry], options: Options, mut progress: impl FnMut()) -> CheckReport {
+pub fn check(entries: &[Entry], options: &Options, mut progress: impl FnMut()) -> CheckReport {
     let results: Vec<PuzzleResult> = entries
         .iter()
         .map(|e| {

@@ -3,27 +3,63 @@
 //! An array of objects `{"id", "blue", "white", "black", "solution" | "prize"}`.
 //! Each box field is a string (one statement; `"[nothing]"` or `""` means
 //! none) or a list of strings. The expected answer (`solution` or `prize`)
-//! is a box name in any case, or absent/`null` when unknown. `id` is any
-//! JSON value and is echoed back. Statement texts are read later, puzzle by
-//! puzzle, so one unreadable puzzle does not stop a run.
+//! is a box name in any case, or absent/`null` when unknown; when both are
+//! given they must agree. `id` is any JSON value and is echoed back.
+//!
+//! The schema is checked for the whole file first ([`parse`]): a syntax
+//! error, a bad field, disagreeing answers or an empty array is an error
+//! naming the line of the offending puzzle. Statement texts are read later,
+//! puzzle by puzzle ([`Entry::puzzle`]), so one unreadable or oversized
+//! puzzle does not stop a run. A UTF-8 byte order mark at the start is
+//! skipped.
+
+use std::collections::HashMap;
 
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
-use crate::puzzle::is_nothing;
+use crate::grammar::Facts;
+use crate::puzzle::{is_nothing, Puzzle, Statement};
 use crate::wording::wording;
+use crate::{input, limits};
 
 /// One puzzle of a data set, not yet read.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
     /// The puzzle's id as given.
     pub id: Value,
+    /// The 1-based line where the puzzle's object starts.
+    pub line: usize,
     /// Statement texts per box (blue, white, black); `[nothing]` removed.
     pub texts: [Vec<String>; 3],
     /// The expected box, if given.
     pub expected: Option<Colour>,
+}
+
+impl Entry {
+    /// Reads the statements: each box is checked against
+    /// [`limits::MAX_STATEMENTS_PER_BOX`] before any statement is read, and
+    /// statements are read with the fact table `facts`. Errors name the box
+    /// and position of the first statement that cannot be read.
+    pub fn puzzle(&self, facts: &Facts) -> Result<Puzzle> {
+        let mut puzzle = Puzzle::default();
+        for (colour, list) in Colour::ALL.into_iter().zip(&self.texts) {
+            limits::check_box(colour, list.len())?;
+            for (index, text) in list.iter().enumerate() {
+                let statement =
+                    Statement::parse_with(text, facts).map_err(|e| ParlorError::BadReference {
+                        colour,
+                        index: index + 1,
+                        message: e.to_string(),
+                    })?;
+                puzzle.push(colour, statement);
+            }
+        }
+        Ok(puzzle)
+    }
 }
 
 #[derive(Deserialize)]
@@ -47,22 +83,70 @@ struct Raw {
     prize: Option<String>,
 }
 
-/// Parses a data set.
-pub fn parse(json: &str) -> Result<Vec<Entry>> {
-    let raws: Vec<Raw> =
-        serde_json::from_str(json).map_err(|e| ParlorError::BadDataSet(e.to_string()))?;
-    raws.into_iter()
-        .enumerate()
-        .map(|(i, raw)| entry(i, raw))
-        .collect()
+/// A serde_json error as a data-set error, its line shifted by `first_line - 1`.
+fn json_error(error: &serde_json::Error, first_line: usize, context: &str) -> ParlorError {
+    let text = error.to_string();
+    let position = format!(" at line {} column {}", error.line(), error.column());
+    let message = text.strip_suffix(&position).unwrap_or(&text);
+    // serde quotes what it found (an unknown field's name): keep it to a line.
+    let message = match message.char_indices().nth(300) {
+        Some((end, _)) => format!("{}…", &message[..end]),
+        None => message.to_string(),
+    };
+    ParlorError::BadDataSet {
+        line: (error.line() > 0).then(|| first_line + error.line() - 1),
+        message: format!("{context}{message}"),
+    }
 }
 
-fn entry(position: usize, raw: Raw) -> Result<Entry> {
-    let expected = match raw.solution.or(raw.prize) {
-        None => None,
-        Some(name) => Some(name.parse::<Colour>().map_err(|e| {
-            ParlorError::BadDataSet(format!("puzzle {} (position {position}): {e}", raw.id))
-        })?),
+/// Parses a data set (see the module doc); an empty array is
+/// [`ParlorError::EmptyDataSet`].
+pub fn parse(json: &str) -> Result<Vec<Entry>> {
+    let json = input::strip_bom(json);
+    let raws: Vec<&RawValue> = serde_json::from_str(json).map_err(|e| {
+        let context = match e.classify() {
+            serde_json::error::Category::Data => "expected a JSON array of puzzles: ",
+            _ => "",
+        };
+        json_error(&e, 1, context)
+    })?;
+    if raws.is_empty() {
+        return Err(ParlorError::EmptyDataSet);
+    }
+    // Lines are counted incrementally: each puzzle's text lies after the previous one.
+    let (mut line, mut counted) = (1, 0);
+    let mut entries = Vec::with_capacity(raws.len());
+    for (position, raw) in raws.into_iter().enumerate() {
+        let offset = raw.get().as_ptr() as usize - json.as_ptr() as usize;
+        line += json[counted..offset].matches('\n').count();
+        counted = offset;
+        let context = format!("puzzle number {}: ", position + 1);
+        let parsed: Raw =
+            serde_json::from_str(raw.get()).map_err(|e| json_error(&e, line, &context))?;
+        entries.push(entry(line, parsed)?);
+    }
+    Ok(entries)
+}
+
+fn entry(line: usize, raw: Raw) -> Result<Entry> {
+    let bad = |message: String| ParlorError::BadDataSet {
+        line: Some(line),
+        message: format!("puzzle {}: {message}", show_id(&raw.id)),
+    };
+    let expected = |field: &str, name: &Option<String>| -> Result<Option<Colour>> {
+        name.as_deref()
+            .map(|n| input::colour(n).map_err(|e| bad(format!("`{field}`: {e}"))))
+            .transpose()
+    };
+    let solution = expected("solution", &raw.solution)?;
+    let prize = expected("prize", &raw.prize)?;
+    let expected = match (solution, prize) {
+        (Some(s), Some(p)) if s != p => {
+            return Err(bad(format!(
+                "`solution` says {s} but `prize` says {p}; give one of them, or make them agree"
+            )))
+        }
+        (s, p) => s.or(p),
     };
     let texts = [raw.blue, raw.white, raw.black].map(|f| match f {
         Field::One(s) => vec![s],
@@ -71,22 +155,36 @@ fn entry(position: usize, raw: Raw) -> Result<Entry> {
     let texts = texts.map(|list| list.into_iter().filter(|t| !is_nothing(t)).collect());
     Ok(Entry {
         id: raw.id,
+        line,
         texts,
         expected,
     })
 }
 
-/// Pairs `(later id, earlier id)` of puzzles with the same wording on every box.
+/// An id for messages: strings bare, other JSON values as written.
+pub fn show_id(id: &Value) -> String {
+    match id {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Pairs `(later id, earlier id)` of puzzles with the same wording on every
+/// box, each later puzzle paired with the first one. Linear: puzzles are
+/// hashed by their statements' wording.
 pub fn duplicates(entries: &[Entry]) -> Vec<(Value, Value)> {
-    let key = |e: &Entry| {
-        e.texts
-            .clone()
-            .map(|list| list.iter().map(|t| wording(t)).collect::<Vec<_>>())
-    };
+    let mut first: HashMap<[Vec<Vec<String>>; 3], &Value> = HashMap::with_capacity(entries.len());
     let mut out = Vec::new();
-    for (i, later) in entries.iter().enumerate() {
-        if let Some(earlier) = entries[..i].iter().find(|e| key(e) == key(later)) {
-            out.push((later.id.clone(), earlier.id.clone()));
+    for entry in entries {
+        let key = entry
+            .texts
+            .each_ref()
+            .map(|list| list.iter().map(|t| wording(t)).collect::<Vec<_>>());
+        match first.get(&key) {
+            Some(earlier) => out.push((entry.id.clone(), (*earlier).clone())),
+            None => {
+                first.insert(key, &entry.id);
+            }
         }
     }
     out
@@ -108,6 +206,10 @@ mod tests {
         assert_eq!(entries[0].expected, Some(Colour::Black));
         assert_eq!(entries[1].expected, Some(Colour::White));
         assert_eq!(entries[2].expected, None);
+        assert_eq!(
+            entries.iter().map(|e| e.line).collect::<Vec<_>>(),
+            [1, 3, 4]
+        );
         assert!(duplicates(&entries).is_empty());
     }
 
@@ -120,6 +222,91 @@ mod tests {
         .is_err());
         assert!(
             parse(r#"[{"id": 1, "blue": "a", "white": "b", "black": "c", "extra": 1}]"#).is_err()
+        );
+    }
+
+    #[test]
+    fn schema_errors_name_the_line_of_their_puzzle() {
+        let json = "[\n{\"id\": 1, \"blue\": \"a\", \"white\": \"b\", \"black\": \"c\"},\n\n{\"id\": 2,\n \"blue\": \"a\", \"white\": \"b\", \"black\": \"c\", \"extra\": 1}]";
+        let err = parse(json).unwrap_err();
+        assert_eq!(err.line(), Some(5), "{err}");
+        assert!(
+            err.message()
+                .starts_with("puzzle number 2: unknown field `extra`"),
+            "{err}"
+        );
+        let err = parse("[\n{\"id\": 1,\n").unwrap_err();
+        assert_eq!(err.line(), Some(3), "{err}");
+    }
+
+    #[test]
+    fn a_huge_unknown_field_makes_a_short_message() {
+        let json = format!(
+            r#"[{{"id": 1, "blue": "a", "white": "b", "black": "c", "{}": 1}}]"#,
+            "k".repeat(1_000_000)
+        );
+        let err = parse(&json).unwrap_err();
+        assert!(err.to_string().len() < 400, "{}", err.to_string().len());
+        assert!(err.message().starts_with("puzzle number 1: unknown field"));
+    }
+
+    #[test]
+    fn an_empty_data_set_is_an_error() {
+        assert_eq!(parse(" [ ] ").unwrap_err(), ParlorError::EmptyDataSet);
+    }
+
+    #[test]
+    fn solution_and_prize_must_agree() {
+        let json = r#"[{"id": 7, "blue": "a", "white": "b", "black": "c", "solution": "Blue", "prize": "blue"},
+            {"id": 8, "blue": "a", "white": "b", "black": "c", "solution": "Blue", "prize": "white"}]"#;
+        let err = parse(json).unwrap_err();
+        assert_eq!(err.line(), Some(2));
+        assert_eq!(
+            err.message(),
+            "puzzle 8: `solution` says blue but `prize` says white; give one of them, or make them agree"
+        );
+    }
+
+    #[test]
+    fn look_alike_box_names_and_a_bom() {
+        let json = "\u{feff}[{\"id\": 1, \"blue\": \"a\", \"white\": \"b\", \"black\": \"c\", \"solution\": \"blуe\"}]";
+        let err = parse(json).unwrap_err();
+        assert!(err.to_string().contains("U+0443, Cyrillic"), "{err}");
+        let ok = json.replace('у', "u");
+        assert_eq!(parse(&ok).unwrap()[0].expected, Some(Colour::Blue));
+    }
+
+    #[test]
+    fn duplicates_are_found_in_linear_time() {
+        let entry = |n: usize| Entry {
+            id: Value::from(n),
+            line: n,
+            texts: [vec![format!("Statement {n}")], vec![], vec!["x".into()]],
+            expected: None,
+        };
+        let mut entries: Vec<Entry> = (0..20_000).map(entry).collect();
+        entries.push(Entry {
+            texts: [vec!["statement, 5!".into()], vec![], vec!["X".into()]],
+            ..entry(20_000)
+        });
+        // Pairwise comparison (2 * 10^8 pairs here) would not finish.
+        let found = duplicates(&entries);
+        assert_eq!(found, [(Value::from(20_000), Value::from(5))]);
+    }
+
+    #[test]
+    fn a_box_over_the_limit_is_an_error_of_its_puzzle_only() {
+        let many = vec!["This box is empty".to_string(); limits::MAX_STATEMENTS_PER_BOX + 1];
+        let entry = Entry {
+            id: Value::from(1),
+            line: 1,
+            texts: [vec![], many, vec![]],
+            expected: None,
+        };
+        let err = entry.puzzle(&Facts::default()).unwrap_err();
+        assert!(
+            err.to_string().contains("the white box is too large"),
+            "{err}"
         );
     }
 }

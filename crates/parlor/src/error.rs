@@ -39,9 +39,6 @@ pub enum ParlorError {
         /// Where the gap is, in words.
         gap: String,
     },
-    /// A fact given as `sentence=true|false` that cannot be read.
-    #[error("bad fact {0:?} (expected \"sentence\"=true or \"sentence\"=false)")]
-    BadFact(String),
     /// A statement refers to something that does not exist for it.
     #[error("statement {index} on the {colour} box: {message}")]
     BadReference {
@@ -85,9 +82,77 @@ pub enum ParlorError {
         /// How many random puzzles were tried.
         attempts: usize,
     },
-    /// A JSON data set that does not follow the schema.
-    #[error("data set: {0}")]
-    BadDataSet(String),
+    /// A JSON data set that does not follow the schema, with the 1-based
+    /// line where the offending puzzle (or syntax error) is, when known.
+    #[error("{}{message}", line.map_or(String::new(), |l| format!("line {l}: ")))]
+    BadDataSet {
+        /// 1-based line in the data-set text.
+        line: Option<usize>,
+        /// What is wrong.
+        message: String,
+    },
+    /// A data set without a single puzzle.
+    #[error("the data set has no puzzles (an empty list checks nothing)")]
+    EmptyDataSet,
+    /// A box name or statement with a letter from another script that looks
+    /// like a Latin one ("blуe" with a Cyrillic у), or an invisible character.
+    #[error("{text:?} contains {found} where {expected} was probably meant")]
+    LookAlike {
+        /// The word or name as written.
+        text: String,
+        /// The character found, described with its code point and script.
+        found: String,
+        /// What it looks like.
+        expected: String,
+    },
+    /// An input over one of the documented limits ([`crate::limits`]).
+    #[error("{what} is too large: {size} (the limit is {limit})")]
+    TooLarge {
+        /// What is too large, e.g. "statement" or "the blue box".
+        what: String,
+        /// Its size, with unit.
+        size: String,
+        /// The limit, with unit.
+        limit: String,
+    },
+    /// A fact (`--fact`, [`crate::Facts::parse_entry`]) that is not
+    /// `TEXT=true` or `TEXT=false`.
+    #[error("fact {arg:?}: {message}")]
+    BadFact {
+        /// The argument as given.
+        arg: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// Solving stopped at the time limit of [`crate::Options::time_limit`].
+    #[error("stopped at the time limit of {} s before the answer was known", limit.as_secs_f64())]
+    TimeLimit {
+        /// The limit.
+        limit: std::time::Duration,
+    },
+}
+
+impl ParlorError {
+    /// The 1-based line of the input the error is about, when known, for
+    /// `file:line: message` reports.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            ParlorError::BadLine { line, .. } => Some(*line),
+            ParlorError::BadDataSet { line, .. } => *line,
+            _ => None,
+        }
+    }
+
+    /// The message without the line prefix (the caller prints the line as
+    /// `file:line:`).
+    pub fn message(&self) -> String {
+        match self {
+            ParlorError::BadLine { message, .. } | ParlorError::BadDataSet { message, .. } => {
+                message.clone()
+            }
+            other => other.to_string(),
+        }
+    }
 }
 
 /// Result alias for the parlor library.

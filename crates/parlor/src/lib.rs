@@ -4,11 +4,17 @@
 //! true, at least one is false, the gems are in exactly one. This crate
 //! reads statements in English ([`grammar`]) or formula syntax
 //! ([`puzzle::Statement`]), lowers them to `logic::Formula`s ([`lower`],
-//! [`model`]), enumerates every consistent reading ([`solve`](mod@solve)) and reports
-//! whether the gems' box is determined. Inputs: puzzle files ([`file`](mod@file)) and
-//! JSON data sets ([`dataset`]); [`check`] grades a data set;
+//! [`model`]), finds the consistent readings with a SAT solver
+//! ([`solve`](mod@solve)) and reports whether the gems' box is determined.
+//! Inputs: puzzle files ([`file`](mod@file)) and JSON data sets
+//! ([`dataset`]), checked for look-alike letters and byte order marks
+//! ([`input`]) and held to documented size limits ([`limits`]); the
+//! grammar's room facts, extended by the user ([`Facts`]); [`check`] grades a data set;
 //! [`generate`] writes new puzzles with a unique answer; [`report`]
-//! renders results as text and JSON.
+//! renders results as text and JSON. Errors: one type, [`ParlorError`].
+//!
+//! This crate is a library only; the `parlor` command is the `parlor-cli`
+//! package.
 
 pub mod atom;
 pub mod check;
@@ -19,6 +25,8 @@ pub mod error;
 pub mod file;
 pub mod generate;
 pub mod grammar;
+pub mod input;
+pub mod limits;
 pub mod lower;
 pub mod model;
 pub mod puzzle;

@@ -144,10 +144,14 @@ mod tests {
 
     fn with_alternative(text: &str, alternative: &str) -> Result<Model> {
         let mut s = Statement::parse(text)?;
-        s.alternatives = vec![Statement::parse(alternative)?
-            .claim()
-            .cloned()
-            .ok_or_else(|| ParlorError::BadDataSet("no claim".into()))?];
+        s.alternatives =
+            vec![Statement::parse(alternative)?
+                .claim()
+                .cloned()
+                .ok_or_else(|| ParlorError::BadDataSet {
+                    line: None,
+                    message: "no claim".into(),
+                })?];
         let other = Statement::parse("The white box is true")?;
         Model::build(&Puzzle::new([vec![s], vec![other], vec![]]))
     }

@@ -45,7 +45,9 @@ pub struct Statement {
 
 impl Statement {
     /// Reads one statement: a formula if the text starts with `=`, English
-    /// otherwise (with the built-in facts about the room).
+    /// otherwise (with the built-in facts about the room). Texts over
+    /// [`crate::limits::MAX_STATEMENT_CHARS`] and texts with look-alike or
+    /// invisible characters ([`crate::input`]) are errors.
     pub fn parse(text: &str) -> Result<Statement> {
         Statement::parse_with(text, &Facts::default())
     }
@@ -54,6 +56,8 @@ impl Statement {
     /// the caller's, see [`Facts`]).
     pub fn parse_with(text: &str, facts: &Facts) -> Result<Statement> {
         let text = text.trim();
+        crate::limits::check_statement(text)?;
+        crate::input::check_letters(text)?;
         if let Some(formula) = text.strip_prefix('=') {
             return Statement::formula(formula.trim());
         }
@@ -114,6 +118,28 @@ impl Puzzle {
     /// Errors name the box and position of the first unreadable statement.
     pub fn from_texts(texts: [Vec<String>; 3]) -> Result<Puzzle> {
         Puzzle::from_texts_with(texts, &Facts::default())
+    }
+
+    /// The puzzle with every English statement read again with `facts`
+    /// (formula statements are kept: a fact never replaces a formula).
+    pub fn reread(&self, facts: &Facts) -> Result<Puzzle> {
+        let mut out = Puzzle::default();
+        for (colour, index, statement) in self.all() {
+            let statement = match statement.content {
+                Content::English(_) => {
+                    Statement::parse_with(&statement.text, facts).map_err(|e| {
+                        ParlorError::BadReference {
+                            colour,
+                            index,
+                            message: e.to_string(),
+                        }
+                    })?
+                }
+                Content::Formula(_) => statement.clone(),
+            };
+            out.push(colour, statement);
+        }
+        Ok(out)
     }
 
     /// [`Puzzle::from_texts`] with a given fact table.

@@ -27,8 +27,10 @@ pub struct SolveJson<'a> {
     pub prize: Option<Colour>,
     /// Boxes the gems may be in.
     pub possible: &'a [Colour],
-    /// The consistent readings kept.
+    /// The consistent readings kept (at most `max_readings` of them).
     pub readings: &'a [Reading],
+    /// Whether `readings` lists every reading kept.
+    pub readings_complete: bool,
     /// Boxes discarded by `--assume-unique`.
     pub ruled_out_by_symmetry: &'a [Colour],
 }
@@ -40,6 +42,7 @@ pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
         prize: solution.prize,
         possible: &solution.possible,
         readings: &solution.readings,
+        readings_complete: solution.readings_complete,
         ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
     }
 }
@@ -105,6 +108,13 @@ fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
     for (n, r) in solution.readings.iter().enumerate() {
         let _ = writeln!(out, "  {}. {}", n + 1, reading_line(r));
     }
+    if !solution.readings_complete {
+        let _ = writeln!(
+            out,
+            "  … and more (only the first {} are listed)",
+            solution.readings.len()
+        );
+    }
     out.push_str(&reasoning::explain(puzzle, model, solution));
     out
 }
@@ -152,6 +162,12 @@ pub fn check_text(report: &CheckReport) -> String {
     let mut out = String::new();
     for r in &report.results {
         let _ = writeln!(out, "{}", result_line(r));
+        for note in &r.tolerated {
+            let _ = writeln!(
+                out,
+                "      note: {note} (read with small wording differences)"
+            );
+        }
     }
     let percent = if report.total == 0 {
         100.0
@@ -170,14 +186,11 @@ fn result_line(r: &PuzzleResult) -> String {
     let mark = if r.correct { "ok   " } else { "WRONG" };
     let expected = r.expected.map_or("?".to_string(), |c| c.to_string());
     let got = match (&r.error, r.verdict, r.prize) {
-        (Some(e), _, _) => format!("error: {}", e.replace('\n', "\n        ")),
+        (Some(e), _, _) => format!("error (line {}): {}", r.line, e.replace('\n', "\n        ")),
         (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
         _ => "inconsistent".to_string(),
     };
-    let id = match &r.id {
-        serde_json::Value::String(s) => s.clone(),
-        other => other.to_string(),
-    };
+    let id = crate::dataset::show_id(&r.id);
     format!("{mark} {id}: {got} (expected {expected})")
 }

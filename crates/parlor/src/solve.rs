@@ -1,11 +1,15 @@
-//! Solving: every consistent reading and the verdict.
+//! Solving: the verdict, the boxes the gems may be in, and the readings.
 //!
-//! Readings are the models of [`Model::formula`] over all atoms, found by
-//! the logic crate's SAT enumeration ([`sat_readings`]) or, for
-//! cross-checking, by seed 003's brute force over every assignment
-//! ([`brute_force_readings`]). The verdict is `unique` when every reading
-//! puts the gems in the same box, `ambiguous` when readings disagree,
-//! `inconsistent` when there is none.
+//! A reading is a model of [`Model::formula`] over all atoms. The puzzle
+//! formula is encoded once for the SAT solver (the logic crate's Tseitin
+//! encoding); the verdict then takes one SAT call per box ("is there a
+//! reading with the gems here?"), so its cost does not grow with the number
+//! of readings — 42 statements "This statement is true" have 2^42 readings
+//! and are solved at once. Readings are listed by enumerating models with
+//! blocking clauses, stopping after [`Options::max_readings`]
+//! ([`Solution::readings_complete`] says whether the list is whole). The
+//! verdict is `unique` when every reading puts the gems in the same box,
+//! `ambiguous` when readings disagree, `inconsistent` when there is none.
 //!
 //! With [`Options::assume_unique`] the designer's guarantee "the answer is
 //! unique" is added as follows. A *symmetry* is a permutation of the boxes
@@ -15,16 +19,33 @@
 //! in `g` has a mirror reading with the gems elsewhere, so the puzzle could
 //! not have a unique answer with the gems in `g`: such readings are
 //! discarded. Nothing else is assumed; a puzzle without such symmetry keeps
-//! its pure-logic verdict.
+//! its pure-logic verdict. A permutation π is a symmetry exactly when the
+//! formula implies its renamed copy (the renaming is a bijection on a finite
+//! set of readings, so "into" is "onto"): one SAT call per permutation.
+//!
+//! [`sat_readings`] (every reading) and [`brute_force_readings`] (seed
+//! 003's evaluation of every assignment) with [`conclude`] compute the same
+//! solution from an explicit list of readings; the tests check that they
+//! agree with [`solve`].
+//!
+//! [`Options::facts`] are applied first (English statements are read again
+//! with them when they differ from the built-in table); the size limits
+//! of [`crate::limits`] are checked; [`Options::time_limit`] bounds the
+//! work (the verdict is an error past it, the list of readings is cut short).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
 
-use logic::{all_assignments, enumerate_models, Assignment, VarMap};
+use logic::{
+    all_assignments, enumerate_models, for_each_model, Assignment, Formula, Lit, Node, SatResult,
+    SatSolver, VarMap,
+};
 use serde::Serialize;
 
 use crate::atom::Atom;
 use crate::colour::Colour;
-use crate::error::Result;
+use crate::error::{ParlorError, Result};
+use crate::grammar::Facts;
 use crate::model::Model;
 use crate::puzzle::Puzzle;
 
@@ -32,10 +53,32 @@ use crate::puzzle::Puzzle;
 pub type Values = Vec<bool>;
 
 /// How to solve.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Options {
     /// Add the designer's guarantee of a unique answer (see module doc).
     pub assume_unique: bool,
+    /// The fact table the grammar reads room facts with: the built-in
+    /// facts plus the user's (`--fact "TEXT"=true|false`, [`Facts::with`]).
+    /// A sentence (or clause) with a fact's wording is that constant.
+    pub facts: Facts,
+    /// Give up after this long: the verdict is then a
+    /// [`ParlorError::TimeLimit`] error, or, once the verdict is known, the
+    /// list of readings is cut short. `None`: no limit.
+    pub time_limit: Option<Duration>,
+    /// List at most this many readings ([`crate::limits::DEFAULT_MAX_READINGS`]
+    /// by default; 0 lists none, which is all `parlor check` needs).
+    pub max_readings: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            assume_unique: false,
+            facts: Facts::default(),
+            time_limit: None,
+            max_readings: crate::limits::DEFAULT_MAX_READINGS,
+        }
+    }
 }
 
 /// The outcome for a puzzle.
@@ -92,30 +135,202 @@ pub struct Solution {
     pub prize: Option<Colour>,
     /// Boxes the gems may be in, left to right.
     pub possible: Vec<Colour>,
-    /// The readings kept, in enumeration order.
+    /// The readings kept, sorted by their values in [`Model::atoms`] order
+    /// (false before true); at most [`Options::max_readings`] of them.
     pub readings: Vec<Reading>,
+    /// Whether [`Solution::readings`] lists every reading kept.
+    pub readings_complete: bool,
     /// Boxes ruled out only by the uniqueness assumption.
     pub ruled_out_by_symmetry: Vec<Colour>,
 }
 
-/// Solves a puzzle with the SAT backend.
-pub fn solve(puzzle: &Puzzle, options: Options) -> Result<Solution> {
+/// Solves a puzzle: applies the facts, checks the limits, lowers it and
+/// calls [`solve_model`].
+pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solution> {
+    let applied;
+    let puzzle = if options.facts == Facts::default() {
+        puzzle
+    } else {
+        applied = puzzle.reread(&options.facts)?;
+        &applied
+    };
+    crate::limits::check_puzzle(puzzle)?;
     let model = Model::build(puzzle)?;
-    let readings = sat_readings(&model);
-    Ok(conclude(puzzle, &model, readings, options))
+    solve_model(puzzle, &model, options)
 }
 
-/// All readings via the logic crate's Tseitin encoding and projected enumeration.
+/// Solves an already lowered puzzle (see the module doc for the method).
+/// `options.facts` must already be applied to `puzzle` and `model`.
+pub fn solve_model(puzzle: &Puzzle, model: &Model, options: &Options) -> Result<Solution> {
+    let clock = Clock::start(options.time_limit);
+    let mut sat = Sat::new(model);
+    let mut possible = Vec::new();
+    for colour in Colour::ALL {
+        clock.check()?;
+        let gems = sat.gems(colour);
+        if sat.satisfiable(&[gems]) {
+            possible.push(colour);
+        }
+    }
+    let ruled_out = if options.assume_unique {
+        let mut moved = BTreeSet::new();
+        for perm in symmetry_candidates(puzzle) {
+            clock.check()?;
+            if sat.is_symmetry(&perm) {
+                moved.extend(Colour::ALL.into_iter().filter(|c| perm[c.index()] != *c));
+            }
+        }
+        moved.into_iter().collect()
+    } else {
+        vec![]
+    };
+    possible.retain(|c| !ruled_out.contains(c));
+    let excluded: Vec<Lit> = ruled_out.iter().map(|&c| !sat.gems(c)).collect();
+
+    let mut values: Vec<Values> = Vec::new();
+    let mut readings_complete = possible.is_empty();
+    if options.max_readings > 0 && !possible.is_empty() {
+        readings_complete = true;
+        for_each_model(&mut sat.solver, &sat.projection, &excluded, |model| {
+            if values.len() == options.max_readings || clock.expired() {
+                readings_complete = false;
+                return false;
+            }
+            values.push(model.to_vec());
+            true
+        });
+    }
+    values.sort();
+    let verdict = verdict(&possible);
+    Ok(Solution {
+        verdict,
+        prize: (verdict == Verdict::Unique).then(|| possible[0]),
+        readings: values.iter().filter_map(|v| reading(model, v)).collect(),
+        readings_complete,
+        possible,
+        ruled_out_by_symmetry: ruled_out,
+    })
+}
+
+fn verdict(possible: &[Colour]) -> Verdict {
+    match possible.len() {
+        0 => Verdict::Inconsistent,
+        1 => Verdict::Unique,
+        _ => Verdict::Ambiguous,
+    }
+}
+
+/// A deadline, if any.
+struct Clock {
+    limit: Option<Duration>,
+    deadline: Option<Instant>,
+}
+
+impl Clock {
+    fn start(limit: Option<Duration>) -> Clock {
+        Clock {
+            limit,
+            deadline: limit.and_then(|l| Instant::now().checked_add(l)),
+        }
+    }
+
+    fn expired(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    fn check(&self) -> Result<()> {
+        match self.limit {
+            Some(limit) if self.expired() => Err(ParlorError::TimeLimit { limit }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The puzzle formula in a SAT solver, with the atoms' variables.
+struct Sat<'a> {
+    model: &'a Model,
+    solver: logic::DefaultSolver,
+    map: VarMap,
+    /// The atoms' variables, in [`Model::atoms`] order.
+    projection: Vec<logic::Var>,
+}
+
+impl<'a> Sat<'a> {
+    fn new(model: &'a Model) -> Sat<'a> {
+        let mut solver = logic::default_solver();
+        let mut map = VarMap::new();
+        let projection = model
+            .atoms
+            .iter()
+            .map(|a| map.var(&mut solver, &a.name()))
+            .collect();
+        model.formula.assert_into(&mut solver, &mut map);
+        Sat {
+            model,
+            solver,
+            map,
+            projection,
+        }
+    }
+
+    fn gems(&mut self, colour: Colour) -> Lit {
+        Lit::positive(self.map.var(&mut self.solver, &Atom::Gems(colour).name()))
+    }
+
+    fn satisfiable(&mut self, assumptions: &[Lit]) -> bool {
+        self.solver.solve_with(assumptions) == SatResult::Sat
+    }
+
+    /// Whether every reading, renamed by `perm`, is again a reading: the
+    /// formula and the negation of its renamed copy have no common model.
+    /// The copy's Tseitin definitions only add variables defined by the
+    /// atoms, so they leave the readings unchanged.
+    fn is_symmetry(&mut self, perm: &[Colour; 3]) -> bool {
+        let renamed = rename_formula(&self.model.formula, perm);
+        let copy = renamed.tseitin(&mut self.solver, &mut self.map);
+        !self.satisfiable(&[!copy])
+    }
+}
+
+/// Box permutations other than the identity that keep every box's number
+/// of statements: `perm[c.index()]` is where box `c` goes.
+fn symmetry_candidates(puzzle: &Puzzle) -> Vec<[Colour; 3]> {
+    let counts = puzzle.counts();
+    permutations()
+        .into_iter()
+        .filter(|perm| {
+            *perm != Colour::ALL
+                && Colour::ALL
+                    .iter()
+                    .all(|c| counts[c.index()] == counts[perm[c.index()].index()])
+        })
+        .collect()
+}
+
+/// The formula with every atom renamed by `perm` (other names unchanged).
+/// Recursion is bounded by the formula's depth, which the readers limit.
+fn rename_formula(formula: &Formula, perm: &[Colour; 3]) -> Formula {
+    let go = |f: &Formula| rename_formula(f, perm);
+    match formula.node() {
+        Node::Const(b) => Formula::constant(*b),
+        Node::Var(name) => match Atom::parse(name) {
+            Some(atom) => rename(atom, perm).formula(),
+            None => Formula::var(name.clone()),
+        },
+        Node::Not(x) => Formula::not(go(x)),
+        Node::And(xs) => Formula::and(xs.iter().map(go)),
+        Node::Or(xs) => Formula::or(xs.iter().map(go)),
+        Node::Implies(a, b) => Formula::implies(go(a), go(b)),
+        Node::Iff(a, b) => Formula::iff(go(a), go(b)),
+    }
+}
+
+/// Every reading via the logic crate's Tseitin encoding and projected
+/// enumeration. Unbounded (a puzzle can have 2^n readings): for tests and
+/// cross-checks; [`solve`] does not call it.
 pub fn sat_readings(model: &Model) -> Vec<Values> {
-    let mut solver = logic::default_solver();
-    let mut map = VarMap::new();
-    let projection: Vec<_> = model
-        .atoms
-        .iter()
-        .map(|a| map.var(&mut solver, &a.name()))
-        .collect();
-    model.formula.assert_into(&mut solver, &mut map);
-    let mut models = enumerate_models(&mut solver, &projection, None, &[]);
+    let mut sat = Sat::new(model);
+    let mut models = enumerate_models(&mut sat.solver, &sat.projection, None, &[]);
     models.sort();
     models
 }
@@ -138,12 +353,15 @@ pub fn brute_force_readings(model: &Model) -> Result<Vec<Values>> {
     Ok(out)
 }
 
-/// Turns raw readings into a solution, applying the options.
+/// The solution from an explicit list of every reading (from
+/// [`sat_readings`] or [`brute_force_readings`]), symmetries found by
+/// comparing reading sets: the reference [`solve`] is tested against. It
+/// lists every reading it is given.
 pub fn conclude(
     puzzle: &Puzzle,
     model: &Model,
     readings: Vec<Values>,
-    options: Options,
+    options: &Options,
 ) -> Solution {
     let ruled_out = if options.assume_unique {
         moved_by_symmetry(puzzle, model, &readings)
@@ -161,16 +379,13 @@ pub fn conclude(
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    let verdict = match possible.len() {
-        0 => Verdict::Inconsistent,
-        1 => Verdict::Unique,
-        _ => Verdict::Ambiguous,
-    };
+    let verdict = verdict(&possible);
     Solution {
         verdict,
         prize: (verdict == Verdict::Unique).then(|| possible[0]),
         possible,
         readings: kept,
+        readings_complete: true,
         ruled_out_by_symmetry: ruled_out,
     }
 }
@@ -223,15 +438,8 @@ fn moved_by_symmetry(puzzle: &Puzzle, model: &Model, readings: &[Values]) -> Vec
         .enumerate()
         .map(|(i, a)| (*a, i))
         .collect();
-    let counts = puzzle.counts();
     let mut moved = BTreeSet::new();
-    for perm in permutations() {
-        let keeps_counts = Colour::ALL
-            .iter()
-            .all(|c| counts[c.index()] == counts[perm[c.index()].index()]);
-        if !keeps_counts || perm == Colour::ALL {
-            continue;
-        }
+    for perm in symmetry_candidates(puzzle) {
         let image = |values: &Values| -> Option<Values> {
             let mut out = vec![false; values.len()];
             for (atom, v) in model.atoms.iter().zip(values) {

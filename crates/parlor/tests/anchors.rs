@@ -1,107 +1,78 @@
-//! The 60 Parlor puzzles of ../shared/anchors (llm-parlor-puzzles), graded
-//! through the `parlor check` binary and cross-checked against brute force.
-//! The data set must be present: a missing file fails the test.
+//! The 60 Parlor puzzles of `data/anchors/parlor/llm-parlor-puzzles` (a copy
+//! kept in the repository; see its SOURCE.md), graded with the library's
+//! check, cross-checked against brute force and the reading-set reference.
+//! The `parlor check` command on the same file is tested in `parlor-cli`.
 
 use std::path::PathBuf;
 
-use assert_cmd::Command;
-use parlor::{dataset, model::Model, solve, Puzzle};
+use parlor::{check, dataset, model::Model, solve, Facts, Options, Verdict};
 use serde_json::Value;
 
-fn anchors() -> PathBuf {
+fn anchors() -> Vec<dataset::Entry> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/anchors/parlor/llm-parlor-puzzles/puzzles.json");
-    assert!(
-        path.is_file(),
-        "anchor data set missing: {} (it must be checked out beside the repo)",
-        path.display()
-    );
-    path
+        .join("../../data/anchors/parlor/llm-parlor-puzzles/puzzles.json");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("anchor data set {}: {e}", path.display()));
+    dataset::parse(&text).unwrap()
 }
 
-fn check_json(extra: &[&str]) -> (i32, Value) {
-    let out = Command::cargo_bin("parlor")
-        .unwrap()
-        .arg("check")
-        .arg(anchors())
-        .arg("--json")
-        .args(extra)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap(),
-        serde_json::from_slice(&out.stdout).unwrap(),
-    )
+fn grade(assume_unique: bool) -> check::CheckReport {
+    let options = Options {
+        assume_unique,
+        ..Options::default()
+    };
+    check::check(&anchors(), &options, || {})
 }
 
 #[test]
 fn pure_logic_answers_all_but_the_two_symmetric_puzzles() {
-    let (code, json) = check_json(&[]);
-    assert_eq!(code, 1, "wrong answers must fail the check");
-    assert_eq!(json["total"], 60);
-    assert_eq!(json["correct"], 58);
-    let wrong: Vec<&Value> = json["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|r| r["correct"] == false)
-        .collect();
-    let ids: Vec<i64> = wrong.iter().map(|r| r["id"].as_i64().unwrap()).collect();
-    assert_eq!(ids, [5, 35]);
+    let report = grade(false);
+    assert_eq!(report.total, 60);
+    assert_eq!(report.correct, 58);
+    let wrong: Vec<_> = report.results.iter().filter(|r| !r.correct).collect();
+    let ids: Vec<&Value> = wrong.iter().map(|r| &r.id).collect();
+    assert_eq!(ids, [&Value::from(5), &Value::from(35)]);
     for r in wrong {
-        assert_eq!(r["verdict"], "ambiguous");
-        assert!(r["error"].is_null());
-        assert!(r["possible"].as_array().unwrap().contains(&r["expected"]));
+        assert_eq!(r.verdict, Some(Verdict::Ambiguous));
+        assert!(r.error.is_none());
+        assert!(r.possible.contains(&r.expected.unwrap()));
     }
 }
 
 #[test]
 fn assuming_a_unique_answer_answers_all_sixty() {
-    let (code, json) = check_json(&["--assume-unique"]);
-    assert_eq!(code, 0);
-    assert_eq!(json["correct"], 60);
-    assert!(json["results"]
-        .as_array()
-        .unwrap()
+    let report = grade(true);
+    assert_eq!(report.correct, 60);
+    assert!(report
+        .results
         .iter()
-        .all(|r| r["verdict"] == "unique" && r["error"].is_null()));
+        .all(|r| r.verdict == Some(Verdict::Unique) && r.error.is_none()));
 }
 
 #[test]
-fn text_output_reports_duplicate_and_accuracy() {
-    let out = Command::cargo_bin("parlor")
-        .unwrap()
-        .arg("check")
-        .arg(anchors())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stdout.ends_with("accuracy: 58/60 (96.7%)\n"), "{stdout}");
-    assert!(
-        stderr.contains("puzzle 52 has the same statements as puzzle 29"),
-        "{stderr}"
-    );
+fn the_repeated_puzzle_is_found() {
+    let pairs = dataset::duplicates(&anchors());
+    assert_eq!(pairs, [(Value::from(52), Value::from(29))]);
 }
 
 #[test]
 fn typos_are_read_with_reported_tolerance() {
-    let entries = dataset::parse(&std::fs::read_to_string(anchors()).unwrap()).unwrap();
-    for id in [43, 48] {
-        let entry = entries.iter().find(|e| e.id == id).unwrap();
-        let puzzle = Puzzle::from_texts(entry.texts.clone()).unwrap();
-        assert!(
-            puzzle.all().any(|(_, _, s)| !s.tolerated.is_empty()),
-            "puzzle {id}"
-        );
-    }
+    let report = grade(false);
+    let noted: Vec<(&Value, &Vec<String>)> = report
+        .results
+        .iter()
+        .filter(|r| !r.tolerated.is_empty())
+        .map(|r| (&r.id, &r.tolerated))
+        .collect();
+    let ids: Vec<&Value> = noted.iter().map(|(id, _)| *id).collect();
+    assert!(ids.contains(&&Value::from(43)), "{noted:?}");
+    assert!(ids.contains(&&Value::from(48)), "{noted:?}");
 }
 
 #[test]
 fn sat_readings_equal_brute_force_on_every_anchor() {
-    let entries = dataset::parse(&std::fs::read_to_string(anchors()).unwrap()).unwrap();
-    for entry in entries {
-        let puzzle = Puzzle::from_texts(entry.texts.clone()).unwrap();
+    for entry in anchors() {
+        let puzzle = entry.puzzle(&Facts::default()).unwrap();
         let model = Model::build(&puzzle).unwrap();
         assert_eq!(
             solve::sat_readings(&model),
@@ -109,5 +80,27 @@ fn sat_readings_equal_brute_force_on_every_anchor() {
             "puzzle {}",
             entry.id
         );
+    }
+}
+
+#[test]
+fn solve_agrees_with_the_reading_set_reference_on_every_anchor() {
+    for assume_unique in [false, true] {
+        let options = Options {
+            assume_unique,
+            ..Options::default()
+        };
+        for entry in anchors() {
+            let puzzle = entry.puzzle(&Facts::default()).unwrap();
+            let model = Model::build(&puzzle).unwrap();
+            let fast = solve::solve_model(&puzzle, &model, &options).unwrap();
+            let reference = solve::conclude(
+                &puzzle,
+                &model,
+                solve::brute_force_readings(&model).unwrap(),
+                &options,
+            );
+            assert_eq!(fast, reference, "puzzle {} ({options:?})", entry.id);
+        }
     }
 }

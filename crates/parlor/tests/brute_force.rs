@@ -1,9 +1,11 @@
 //! Property test: the SAT-based enumeration finds exactly the readings that
 //! seed 003's brute force finds (every assignment of every atom evaluated),
 //! on random puzzles of 0–2 statements per box drawn from many forms,
-//! including self reference and statement counting.
+//! including self reference and statement counting. And `solve` (a few SAT
+//! calls per puzzle) gives the same solution as the reference that works on
+//! the whole set of brute-force readings.
 
-use parlor::{model::Model, solve, Puzzle, Statement};
+use parlor::{model::Model, solve, Options, Puzzle, Statement};
 use proptest::prelude::*;
 
 const POOL: &[&str] = &[
@@ -55,5 +57,13 @@ proptest! {
         // Formula statements may name a statement that this random puzzle lacks.
         let Ok(model) = Model::build(&p) else { return Ok(()) };
         prop_assert_eq!(solve::sat_readings(&model), solve::brute_force_readings(&model).unwrap());
+    }
+
+    #[test]
+    fn solve_matches_the_reading_set_reference(p in puzzle(), assume_unique in any::<bool>()) {
+        let Ok(model) = Model::build(&p) else { return Ok(()) };
+        let options = Options { assume_unique, ..Options::default() };
+        let reference = solve::conclude(&p, &model, solve::brute_force_readings(&model).unwrap(), &options);
+        prop_assert_eq!(solve::solve_model(&p, &model, &options).unwrap(), reference);
     }
 }

@@ -29,7 +29,7 @@ proptest! {
     fn random_grammar_words_never_panic(text in words()) {
         if let Ok(statement) = Statement::parse(&text) {
             let puzzle = Puzzle::new([vec![statement], vec![], vec![]]);
-            let _ = solve(&puzzle, Options::default());
+            let _ = solve(&puzzle, &Options::default());
         }
     }
 }

@@ -166,7 +166,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn lowering_agrees_with_the_evaluator(p in puzzle()) {
-        let solution = solve(&p, Options::default()).unwrap();
+        let solution = solve(&p, &Options::default()).unwrap();
         let by_solver: BTreeSet<(Colour, Vec<bool>)> = solution
             .readings
             .iter()

@@ -14,12 +14,11 @@ fn example(name: &str) -> String {
 fn solve_text(text: &str, explain: bool, assume_unique: bool) -> String {
     let puzzle = file::parse(text).unwrap();
     let model = Model::build(&puzzle).unwrap();
-    let solution = solve::conclude(
-        &puzzle,
-        &model,
-        solve::sat_readings(&model),
-        Options { assume_unique },
-    );
+    let options = Options {
+        assume_unique,
+        ..Options::default()
+    };
+    let solution = solve::solve_model(&puzzle, &model, &options).unwrap();
     report::solve_text(&puzzle, &model, &solution, explain)
 }
 
@@ -49,7 +48,7 @@ fn check_text() {
     let entries = dataset::parse(&example("multi.json")).unwrap();
     insta::assert_snapshot!(report::check_text(&check::check(
         &entries,
-        Options::default(),
+        &Options::default(),
         || {}
     )));
 }

@@ -35,7 +35,7 @@ fn id(entry: &dataset::Entry) -> String {
 fn agreed(entry: &dataset::Entry) -> (Puzzle, parlor::Solution) {
     let puzzle = Puzzle::from_texts(entry.texts.clone())
         .unwrap_or_else(|e| panic!("puzzle {}: {e}", id(entry)));
-    let solution = solve(&puzzle, Options::default()).unwrap();
+    let solution = solve(&puzzle, &Options::default()).unwrap();
     let by_solver: BTreeSet<Colour> = solution.possible.iter().copied().collect();
     assert_eq!(
         by_solver,
@@ -72,8 +72,9 @@ fn paraphrases_are_answered_like_their_originals() {
             assert_eq!(solution.verdict, Verdict::Ambiguous, "puzzle {}", id(entry));
             let assumed = solve(
                 &puzzle,
-                Options {
+                &Options {
                     assume_unique: true,
+                    ..Options::default()
                 },
             )
             .unwrap();

@@ -5,7 +5,7 @@
 //! a seeded generator; the table gives the median and 95th percentile of
 //! (a) deciding consistency and giving one solution, (u) deciding
 //! uniqueness from scratch (one solution, then a second one or the proof
-//! that there is none: [`solve::unique::decide`]), (b) the exact count, for
+//! that there is none: [`solve::uniqueness`]), (b) the exact count, for
 //! the SAT engine, and the brute engine on the same puzzles as a ratio
 //! (brute / sat medians) where it finishes within its budget. Sizes above
 //! `--count-max-side` get (a) and (u) only; a count that needs more than
@@ -15,10 +15,9 @@
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 
 use anyhow::Result;
-use blackbox::solve::{self, Brute, Engine, Query, Uniqueness};
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
-use indicatif::{ProgressBar, ProgressStyle};
-use rand::seq::SliceRandom;
+use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
+use indicatif::ProgressBar;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -45,7 +44,7 @@ pub struct Args {
     #[arg(long, default_value_t = 30)]
     pub count_max_side: usize,
     /// Cubes an exact count may enumerate before it gives up (see
-    /// `blackbox::solve::count_within`).
+    /// `blackbox_solve::count_within`).
     #[arg(long, default_value_t = 10_000)]
     pub count_budget: u64,
     /// Print JSON rows instead of the table.
@@ -77,7 +76,7 @@ fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result
     let board = random::board(dims, atoms, rng)?;
     let mut ports: Vec<_> = dims.all_ports().collect();
     if half {
-        ports.shuffle(rng);
+        random::shuffle(rng, &mut ports);
         ports.truncate(ports.len() / 2);
     }
     let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)?;
@@ -123,7 +122,7 @@ fn run_row(
             "no verified solution"
         );
         sat.solve.push(ms);
-        let (decided, ms) = timed(|| solve::unique::decide(&p));
+        let (decided, ms) = timed(|| solve::uniqueness(&p));
         decide_ms.push(ms);
         let is_unique = match decided {
             Uniqueness::Inconsistent => anyhow::bail!("a consistent puzzle decided inconsistent"),
@@ -246,18 +245,17 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .into_iter()
         .filter(|&(s, _)| s <= args.max_side)
         .collect();
-    let bar = ProgressBar::new((sizes.len() * 2 * args.samples) as u64);
-    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}")?);
+    let bar = cli_support::progress_bar((sizes.len() * 2 * args.samples) as u64, "bench");
     let mut rows = Vec::new();
     for (size, atoms) in sizes {
         for half in [false, true] {
-            bar.set_message(format!("{size}x{size}/{atoms}"));
+            bar.set_message(format!("bench {size}x{size}/{atoms}"));
             rows.push(run_row(args, size, atoms, half, &bar)?);
         }
     }
     bar.finish_and_clear();
     if args.json {
-        println!("{}", serde_json::Value::from(rows));
+        cli_support::print_json(&rows)?;
     } else {
         print_table(&rows);
     }

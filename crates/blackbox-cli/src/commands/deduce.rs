@@ -5,9 +5,9 @@
 
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
-use blackbox::solve::preprocess::{Facts, Known};
-use blackbox::solve::{deduce_within, CellStatus, Deduced};
 use blackbox::Dims;
+use blackbox_solve::{deduce_within, CellStatus, Deduced};
+use blackbox_solve::{Facts, Known};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;
@@ -46,15 +46,16 @@ fn known_name(k: Known) -> &'static str {
     }
 }
 
-/// Rows of glyphs with column digits above and row numbers on the left.
+/// Rows of glyphs with column numbers above and row numbers on the left,
+/// both counting from 1 as people number cells.
 fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
     let mut out = String::from("    ");
-    for c in 0..dims.cols() {
-        out.push_str(&format!("{:>4}", c));
+    for c in 1..=dims.cols() {
+        out.push_str(&format!("{c:>4}"));
     }
     out.push('\n');
     for r in 0..dims.rows() {
-        out.push_str(&format!("{r:>4}"));
+        out.push_str(&format!("{:>4}", r + 1));
         for c in 0..dims.cols() {
             out.push_str(&format!("{:>4}", glyph(r * dims.cols() + c)));
         }
@@ -102,7 +103,7 @@ fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
         .map(|(i, cell)| {
             let share = v.counted.as_ref().map(|(_, s)| &s[i]);
             let mut c = json!({
-                "row": cell.row(), "col": cell.col(),
+                "cell": cell,
                 "status": status_name(v.statuses[i]),
                 "atoms": share.map(|s| s.0.to_string()), "share": share.map(|s| s.1),
             });
@@ -118,11 +119,7 @@ fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value {
         "cells": cells,
     });
     if let Some(f) = facts {
-        out["xor"] = f
-            .xors()
-            .iter()
-            .map(|(a, b)| json!([[a.row(), a.col()], [b.row(), b.col()]]))
-            .collect();
+        out["xor"] = f.xors().iter().map(|(a, b)| json!([a, b])).collect();
     }
     out
 }
@@ -136,7 +133,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }));
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
     if args.json {
-        println!("{}", to_json(dims, &v, facts.as_ref()));
+        cli_support::print_json(&to_json(dims, &v, facts.as_ref()))?;
     } else {
         match &v.counted {
             Some((n, _)) => println!("solutions: {n}"),
@@ -166,6 +163,6 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     Ok(if v.consistent() {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(cli_support::exit::NEGATIVE)
     })
 }

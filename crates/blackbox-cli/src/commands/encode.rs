@@ -1,10 +1,10 @@
 //! `blackbox encode PUZZLE --dimacs`: the CNF of a puzzle, for other SAT
-//! solvers. Variable `r*C + c + 1` is cell `(r, c)`; comment lines give the
-//! size of each ray's part.
+//! solvers. Variable `(r - 1)*C + c` is cell `(r, c)` (counting from 1);
+//! comment lines give the size of each ray's part.
 
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
-use blackbox::solve;
+use blackbox_solve as solve;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -11,7 +11,6 @@ mod output;
 mod play;
 mod plot;
 
-use crate::input::parse_size;
 use blackbox::{Dims, Rules};
 use clap::Subcommand;
 use std::path::PathBuf;
@@ -43,7 +42,7 @@ pub enum Experiment {
 #[derive(clap::Args, Clone)]
 pub struct Common {
     /// Board sizes: RxC or N, comma-separated.
-    #[arg(long, value_delimiter = ',', value_parser = parse_size, default_value = "8x8")]
+    #[arg(long, value_delimiter = ',', default_value = "8x8")]
     pub size: Vec<Dims>,
     /// Atom counts, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "4")]

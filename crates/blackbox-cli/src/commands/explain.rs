@@ -1,12 +1,17 @@
 //! `blackbox explain PUZZLE`: for an inconsistent puzzle a minimal set of
 //! hints that cannot hold together and why; for several solutions the cells
-//! on which they differ and the ray that would tell them apart.
+//! on which they differ and the ray that would tell them apart. `--json`
+//! gives the same as one object (schema in docs/solver.md).
 
 use super::solving::read_puzzle;
+use crate::cells;
 use anyhow::Result;
-use blackbox::solve::explain::{explain, Explanation};
-use blackbox::{render, Response};
+use blackbox::format::json::outcome;
+use blackbox::{render, Puzzle, Response};
+use blackbox_solve::{explain, Explanation};
+use cli_support::exit;
 use num_bigint::BigUint;
+use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,6 +20,9 @@ use std::process::ExitCode;
 pub struct Args {
     /// The puzzle file (any format; a board file means its full feedback).
     pub puzzle: PathBuf,
+    /// Print JSON (schema in docs/solver.md).
+    #[arg(long)]
+    pub json: bool,
 }
 
 fn outcomes(list: &[(Response, BigUint)]) -> String {
@@ -33,16 +41,15 @@ fn outcomes(list: &[(Response, BigUint)]) -> String {
     parts.join(", ")
 }
 
-/// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
-    let puzzle = read_puzzle(&args.puzzle)?;
-    match explain(&puzzle) {
+/// Prints the explanation as text.
+fn print_text(puzzle: &Puzzle, explanation: &Explanation) {
+    match explanation {
         Explanation::Inconsistent { hints, atom_count } => {
             let list: Vec<String> = hints
                 .iter()
                 .map(|h| format!("{} {}", h.port, h.observed))
                 .collect();
-            let count = if atom_count {
+            let count = if *atom_count {
                 format!(" with {} atoms", puzzle.atoms())
             } else {
                 String::new()
@@ -52,7 +59,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 list.join(", ")
             );
             println!("(dropping any one of them leaves a consistent set)");
-            for h in &hints {
+            for h in hints {
                 println!(
                     "  port {} shows {}, but on boards meeting the others it gives {}",
                     h.port,
@@ -60,32 +67,93 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                     outcomes(&h.instead)
                 );
             }
-            Ok(ExitCode::from(1))
         }
         Explanation::Unique(board) => {
             println!("unique: exactly one board solves it");
-            print!("{}", render::puzzle(&puzzle, Some(&board)));
-            Ok(ExitCode::SUCCESS)
+            print!("{}", render::puzzle(puzzle, Some(board)));
         }
         Explanation::Several {
             count,
             differing,
             ray,
         } => {
-            let cells: Vec<String> = differing.iter().map(|c| c.to_string()).collect();
             println!(
                 "{count} solutions; they differ on {} cells: {}",
-                cells.len(),
-                cells.join(" ")
+                differing.len(),
+                cells::list(differing)
             );
             match ray {
                 Some((port, split)) => println!(
                     "fire port {port} to tell them apart: it gives {}",
-                    outcomes(&split)
+                    outcomes(split)
                 ),
                 None => println!("every port is fired: no ray can tell them apart"),
             }
-            Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// A response as in the puzzle JSON (`outcome`, `exit`), with `boards`
+/// (a decimal string) where it is the number of boards giving it.
+fn response_json(response: Response, boards: Option<&BigUint>) -> Value {
+    let (outcome, exit) = outcome(response);
+    let mut value = json!({ "outcome": outcome, "exit": exit });
+    if let Some(n) = boards {
+        value["boards"] = json!(n.to_string());
+    }
+    value
+}
+
+fn split_json(list: &[(Response, BigUint)]) -> Value {
+    list.iter()
+        .map(|(r, n)| response_json(*r, Some(n)))
+        .collect()
+}
+
+/// The explanation as one JSON object.
+fn to_json(explanation: &Explanation) -> Value {
+    match explanation {
+        Explanation::Inconsistent { hints, atom_count } => json!({
+            "consistent": false,
+            "atom_count": atom_count,
+            "hints": hints.iter().map(|h| json!({
+                "port": h.port.number(),
+                "observed": response_json(h.observed, None),
+                "instead": split_json(&h.instead),
+            })).collect::<Vec<_>>(),
+        }),
+        Explanation::Unique(board) => json!({
+            "consistent": true,
+            "count": "1",
+            "solution": board.atoms().collect::<Vec<_>>(),
+        }),
+        Explanation::Several {
+            count,
+            differing,
+            ray,
+        } => json!({
+            "consistent": true,
+            "count": count.to_string(),
+            "differing": differing,
+            "ray": ray.as_ref().map(|(port, split)| json!({
+                "port": port.number(),
+                "split": split_json(split),
+            })),
+        }),
+    }
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    let explanation = explain(&puzzle);
+    if args.json {
+        cli_support::print_json(&to_json(&explanation))?;
+    } else {
+        print_text(&puzzle, &explanation);
+    }
+    Ok(match explanation {
+        Explanation::Inconsistent { .. } => ExitCode::from(exit::NEGATIVE),
+        _ => ExitCode::SUCCESS,
+    })
 }

@@ -3,7 +3,7 @@
 use crate::input::read_board;
 use anyhow::Result;
 use blackbox::format::{acm, json, native};
-use blackbox::{AtomCount, Puzzle, Rules};
+use blackbox::{Puzzle, Rules};
 use clap::ValueEnum;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +27,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: OutFormat,
+    /// Print JSON: the same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
     /// Rule set for the text and JSON formats (the ACM format always uses acm).
     #[arg(long, value_enum, default_value = "standard")]
     pub rules: RulesArg,
@@ -53,17 +56,16 @@ impl From<RulesArg> for Rules {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
-    let atoms = AtomCount::Exact(board.atom_count());
-    let out = match args.format {
+    let puzzle = Puzzle::of_board(&board, args.rules.into());
+    let format = if args.json {
+        OutFormat::Json
+    } else {
+        args.format
+    };
+    let out = match format {
         OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
-        OutFormat::Text => native::write(&Puzzle::from_feedback(
-            &board.feedback(args.rules.into()),
-            atoms,
-        )?),
-        OutFormat::Json => {
-            let puzzle = Puzzle::from_feedback(&board.feedback(args.rules.into()), atoms)?;
-            json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n"
-        }
+        OutFormat::Text => native::write(&puzzle),
+        OutFormat::Json => json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n",
     };
     print!("{out}");
     Ok(ExitCode::SUCCESS)

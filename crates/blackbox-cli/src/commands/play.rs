@@ -9,10 +9,9 @@
 pub mod plain;
 pub mod session;
 
-use crate::input::parse_size;
 use anyhow::Result;
-use blackbox::game::GameId;
 use blackbox::{AtomCount, Dims};
+use blackbox_game::GameId;
 use session::Session;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,10 +20,10 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, value_parser = parse_size, default_value = "8x8")]
+    #[arg(long, default_value = "8x8")]
     pub size: Dims,
     /// Atoms: K, or a range A-B (the actual count is then hidden).
-    #[arg(long, value_parser = parse_atoms, default_value = "4")]
+    #[arg(long, default_value = "4")]
     pub atoms: AtomCount,
     /// Random seed (default: from the system's entropy; shown in the game ID).
     #[arg(long)]
@@ -44,22 +43,6 @@ pub struct Args {
     /// Play over stdin/stdout, one move a line, printing the board after each.
     #[arg(long)]
     pub plain: bool,
-}
-
-/// Parses an atom count: `K` or `A-B`.
-fn parse_atoms(text: &str) -> Result<AtomCount, String> {
-    let num = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("`{text}` is not an atom count like 4 or 3-5"))
-    };
-    match text.split_once('-') {
-        Some((a, b)) => Ok(AtomCount::Range {
-            min: num(a)?,
-            max: num(b)?,
-        }),
-        None => Ok(AtomCount::Exact(num(text)?)),
-    }
 }
 
 /// Runs the command.
@@ -83,18 +66,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         plain::run(&mut session, stdin.lock(), &mut std::io::stdout().lock())
     } else {
         crate::tui::run(&mut session)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn atom_counts() {
-        assert_eq!(parse_atoms("4"), Ok(AtomCount::Exact(4)));
-        assert_eq!(parse_atoms("3-5"), Ok(AtomCount::Range { min: 3, max: 5 }));
-        assert!(parse_atoms("x").is_err());
-        assert!(parse_atoms("3-").is_err());
     }
 }

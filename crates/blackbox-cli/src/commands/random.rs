@@ -1,6 +1,5 @@
 //! `blackbox random`: a random board from a seed.
 
-use crate::input::parse_size;
 use anyhow::Result;
 use blackbox::format::{grid, json};
 use blackbox::{random, Dims};
@@ -22,7 +21,7 @@ pub enum BoardFormat {
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, value_parser = parse_size, default_value = "8x8")]
+    #[arg(long, default_value = "8x8")]
     pub size: Dims,
     /// Number of atoms.
     #[arg(long, default_value_t = 4)]
@@ -33,13 +32,21 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value = "grid")]
     pub format: BoardFormat,
+    /// Print JSON: the same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
 }
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
-    match args.format {
+    let format = if args.json {
+        BoardFormat::Json
+    } else {
+        args.format
+    };
+    match format {
         BoardFormat::Grid => print!(
             "# {} board, {} atoms, seed {seed}\n{}",
             args.size,

@@ -2,7 +2,7 @@
 
 use crate::input::read_document;
 use anyhow::Result;
-use blackbox::format::Document;
+use blackbox::format::{json, Document};
 use blackbox::render;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,11 +13,23 @@ use std::process::ExitCode;
 pub struct Args {
     /// A board or puzzle file in any supported format; `-` reads standard input.
     pub file: PathBuf,
+    /// Print what was read as JSON instead of drawing it (the JSON board or
+    /// puzzle format of docs/formats.md, so it reads back).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
-    match read_document(&args.file)? {
+    let document = read_document(&args.file)?;
+    if args.json {
+        match &document {
+            Document::Board(board) => cli_support::print_json(&json::board_json(board))?,
+            Document::Puzzle(puzzle) => cli_support::print_json(&json::puzzle_json(puzzle, None))?,
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    match document {
         Document::Board(board) => print!("{}", render::board(&board)),
         Document::Puzzle(puzzle) => {
             println!(

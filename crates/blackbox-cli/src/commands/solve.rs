@@ -3,17 +3,18 @@
 //!
 //! The SAT engine's count stops after `--count-budget` cubes (big boards
 //! with full feedback can need millions); consistency and uniqueness are then
-//! decided without the count ([`blackbox::solve::unique`]) and the count is
+//! decided without the count ([`blackbox_solve::uniqueness`]) and the count is
 //! reported as unknown (`null` in JSON).
 //!
 //! Exit codes: 0 consistent, 1 inconsistent, 2 bad input. JSON schema:
 //! `docs/solver.md`.
 
 use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
+use crate::cells;
 use anyhow::{bail, Result};
 use blackbox::render;
-use blackbox::solve::{self, Query, Uniqueness};
 use blackbox::Puzzle;
+use blackbox_solve::{self as solve, Query, Uniqueness};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -43,7 +44,7 @@ pub struct Args {
 /// apart from "several", which is `None`.
 fn bounded_count(puzzle: &Puzzle, budget: u64) -> Option<BigUint> {
     let count = counting(budget, || solve::count_within(puzzle, budget));
-    count.or_else(|| match solve::unique::decide(puzzle) {
+    count.or_else(|| match solve::uniqueness(puzzle) {
         Uniqueness::Inconsistent => Some(BigUint::ZERO),
         Uniqueness::Unique(_) => Some(BigUint::from(1u32)),
         Uniqueness::Several(..) => None,
@@ -100,13 +101,14 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             }
         }
         for (i, board) in boards.iter().enumerate() {
-            println!("\nsolution {}: atoms {:?}", i + 1, board.atom_pairs());
+            let atoms: Vec<_> = board.atoms().collect();
+            println!("\nsolution {}: atoms {}", i + 1, cells::list(&atoms));
             print!("{}", render::puzzle(&puzzle, Some(board)));
         }
     }
     Ok(if consistent {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(cli_support::exit::NEGATIVE)
     })
 }

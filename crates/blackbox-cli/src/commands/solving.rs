@@ -4,22 +4,17 @@
 use crate::input::read_document;
 use anyhow::{bail, Result};
 use blackbox::format::Document;
-use blackbox::solve::{Brute, Engine, Sat};
-use blackbox::{AtomCount, Board, Puzzle, Rules};
+use blackbox::{Board, Puzzle, Rules};
+use blackbox_solve::{Brute, Engine, Sat};
 use clap::ValueEnum;
-use indicatif::{ProgressBar, ProgressStyle};
 use std::path::Path;
-use std::time::Duration;
 
 /// Reads a puzzle file; a board file is read as the puzzle of its full
 /// feedback (standard rules, exact atom count).
 pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
     match read_document(path)? {
         Document::Puzzle(p) => Ok(p),
-        Document::Board(b) => Ok(Puzzle::from_feedback(
-            &b.feedback(Rules::Standard),
-            AtomCount::Exact(b.atom_count()),
-        )?),
+        Document::Board(b) => Ok(Puzzle::of_board(&b, Rules::Standard)),
     }
 }
 
@@ -42,13 +37,9 @@ impl EngineArg {
     }
 }
 
-/// A board's atoms as `[[row, col], ...]`.
+/// A board's atoms as `[[row, col], ...]`, numbered from 1.
 pub fn atoms_json(board: &Board) -> serde_json::Value {
-    board
-        .atom_pairs()
-        .into_iter()
-        .map(|(r, c)| serde_json::json!([r, c]))
-        .collect()
+    serde_json::json!(board.atoms().collect::<Vec<_>>())
 }
 
 /// Fails unless `board` reproduces every hint of `puzzle`: no solution is
@@ -64,14 +55,7 @@ pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
 /// terminal: the library has no clock, so the spinner is the only sign of
 /// life on big boards.
 pub fn counting<T>(budget: u64, count: impl FnOnce() -> T) -> T {
-    let spinner = ProgressBar::new_spinner().with_style(
-        ProgressStyle::with_template(
-            "{spinner} counting solutions ({elapsed}; at most {msg} cubes)",
-        )
-        .expect("valid template"),
-    );
-    spinner.set_message(budget.to_string());
-    spinner.enable_steady_tick(Duration::from_millis(200));
+    let spinner = cli_support::spinner(&format!("counting solutions (at most {budget} cubes)"));
     let out = count();
     spinner.finish_and_clear();
     out

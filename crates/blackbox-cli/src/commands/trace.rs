@@ -2,6 +2,7 @@
 
 use crate::input::read_board;
 use anyhow::Result;
+use blackbox::format::json;
 use blackbox::{render, Ending, Rules};
 use serde_json::json;
 use std::path::PathBuf;
@@ -14,7 +15,8 @@ pub struct Args {
     pub board: PathBuf,
     /// The port to fire from (1 to 2(R+C), clockwise from the top-left).
     pub port: usize,
-    /// Print JSON: `{"port", "outcome", "exit", "at_entry", "path": [[row, col, heading], ...]}`.
+    /// Print JSON: `{"port", "outcome", "exit", "at_entry", "path": [[row, col, heading], ...]}`;
+    /// rows and columns count from 1 (0 and R+1 or C+1 are just outside the board).
     #[arg(long)]
     pub json: bool,
 }
@@ -25,16 +27,14 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let port = board.dims().port(args.port)?;
     let trace = board.trace(port);
     if args.json {
-        let response = trace.ending.response(port, Rules::Standard);
-        let (outcome, exit) = match response {
-            blackbox::Response::Hit => ("hit", None),
-            blackbox::Response::Exit(q) => ("exit", Some(q.number())),
-            _ => ("reflection", None),
-        };
+        let (outcome, exit) = json::outcome(trace.ending.response(port, Rules::Standard));
         let path: Vec<_> = trace
             .path
             .iter()
-            .map(|s| json!([s.pos.row, s.pos.col, format!("{:?}", s.dir).to_lowercase()]))
+            .map(|s| {
+                let [row, col] = s.pos.numbered();
+                json!([row, col, format!("{:?}", s.dir).to_lowercase()])
+            })
             .collect();
         let value = json!({
             "port": port.number(),
@@ -43,7 +43,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             "at_entry": matches!(trace.ending, Ending::EdgeReflection { .. }),
             "path": path,
         });
-        println!("{}", serde_json::to_string_pretty(&value)?);
+        cli_support::print_json(&value)?;
     } else {
         print!("{}", render::trace(&board, &trace));
     }

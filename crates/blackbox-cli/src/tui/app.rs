@@ -6,9 +6,9 @@
 //! the game goes through the session, so it is saved after each move.
 
 use crate::commands::play::session::Session;
-use blackbox::game::state::describe;
-use blackbox::game::{Cursor, Move};
-use blackbox::geometry::{Dir, Pos};
+use blackbox::{Dir, Pos};
+use blackbox_game::describe;
+use blackbox_game::{Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::theme::Theme;

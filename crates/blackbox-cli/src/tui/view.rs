@@ -4,17 +4,17 @@
 //! port numbers outside, rim markers and cells, three columns per position;
 //! beside it the score panel and, when on, the assistant; a two-line
 //! message area; a line of keys. Larger boards scroll to keep the cursor in
-//! view. The glyphs are those of `blackbox::game::draw`, plus the
+//! view. The glyphs are those of `blackbox_game::draw`, plus the
 //! assistant's: `#` must hold an atom, blank must be empty, `1`–`9` the
 //! share of consistent boards with an atom there in tenths, `?` on the rim
 //! the suggested ray.
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
-use blackbox::game::assistant::{Advice, Knowledge};
-use blackbox::game::draw::{spot, verdict_text, CellView, Spot};
-use blackbox::game::{RimMark, State};
-use blackbox::geometry::{Dims, Pos};
+use blackbox::{Dims, Pos};
+use blackbox_game::draw::{spot, verdict_text, CellView, Spot};
+use blackbox_game::{Advice, Knowledge};
+use blackbox_game::{RimMark, State};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};

@@ -4,8 +4,8 @@
 //! Invariant: advice is only ever shown for the state it was computed for;
 //! the worker always skips to the newest request.
 
-use blackbox::game::assistant::{advise, Advice, Solver};
-use blackbox::game::{Setup, State};
+use blackbox_game::{advise, Advice, Solver};
+use blackbox_game::{Setup, State};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread;
 

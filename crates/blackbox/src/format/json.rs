@@ -1,6 +1,7 @@
 //! JSON for boards, puzzles and feedback (schemas in `docs/formats.md`).
 //!
-//! - board: `{"rows": R, "cols": C, "atoms": [[row, col], ...]}`;
+//! - board: `{"rows": R, "cols": C, "atoms": [[row, col], ...]}`, cells
+//!   numbered from 1 at the top left as everywhere people see them;
 //! - puzzle / feedback: `{"rows": R, "cols": C, "atoms": k | null | {"min": a, "max": b},
 //!   "rules": "standard" | "acm" (optional), "hints": [{"port": 1, "outcome": "hit"},
 //!   {"port": 2, "outcome": "reflection", "at_entry": true}, {"port": 3, "outcome": "exit",
@@ -14,7 +15,7 @@
 use super::Document;
 use crate::board::Board;
 use crate::error::{Error, Result};
-use crate::geometry::Dims;
+use crate::geometry::{Cell, Dims};
 use crate::puzzle::{AtomCount, Puzzle, PuzzleBuilder};
 use crate::trace::{Response, Rules};
 use serde::{Deserialize, Serialize};
@@ -27,7 +28,7 @@ pub struct BoardJson {
     pub rows: usize,
     /// Columns.
     pub cols: usize,
-    /// Atoms as `[row, col]`.
+    /// Atoms as `[row, col]`, numbered from 1 ([`Cell::numbered`]).
     pub atoms: Vec<[usize; 2]>,
 }
 
@@ -79,8 +80,16 @@ pub struct PuzzleJson {
     pub hints: Vec<HintJson>,
 }
 
+/// A serde_json error as a parse error at its line. serde_json's message
+/// ends `at line L column C`; the line is dropped there (a binary prints it
+/// once, as `file:line:`) and the column kept.
 fn json_error(e: serde_json::Error) -> Error {
-    Error::parse(e.line(), format!("JSON: {e}"))
+    let text = e.to_string();
+    let position = format!(" at line {} column {}", e.line(), e.column());
+    match text.strip_suffix(&position) {
+        Some(message) => Error::parse(e.line(), format!("JSON: {message} (column {})", e.column())),
+        None => Error::parse(e.line(), format!("JSON: {text}")),
+    }
 }
 
 /// Reads a board or puzzle from JSON.
@@ -91,9 +100,20 @@ pub fn parse(text: &str) -> Result<Document> {
         puzzle_from_json(raw).map(Document::Puzzle)
     } else {
         let raw: BoardJson = serde_json::from_value(value).map_err(json_error)?;
-        let dims = Dims::new(raw.rows, raw.cols)?;
-        Board::with_atoms(dims, raw.atoms.iter().map(|&[r, c]| (r, c))).map(Document::Board)
+        board_from_json(&raw).map(Document::Board)
     }
+}
+
+fn board_from_json(raw: &BoardJson) -> Result<Board> {
+    let dims = Dims::new(raw.rows, raw.cols)?;
+    let mut board = Board::empty(dims);
+    for (i, &[row, col]) in raw.atoms.iter().enumerate() {
+        let cell = dims
+            .numbered_cell(row, col)
+            .map_err(|e| Error::parse(0, format!("atoms[{i}]: {e}")))?;
+        board.set(cell, true);
+    }
+    Ok(board)
 }
 
 fn puzzle_from_json(raw: PuzzleJson) -> Result<Puzzle> {
@@ -130,11 +150,18 @@ pub fn board_json(board: &Board) -> BoardJson {
     BoardJson {
         rows: dims.rows(),
         cols: dims.cols(),
-        atoms: board
-            .atom_pairs()
-            .into_iter()
-            .map(|(r, c)| [r, c])
-            .collect(),
+        atoms: board.atoms().map(Cell::numbered).collect(),
+    }
+}
+
+/// A response as JSON names it: the `outcome` (`hit`, `reflection`,
+/// `deflected`, `exit`) and, for an exit, the `exit` port.
+pub fn outcome(response: Response) -> (&'static str, Option<usize>) {
+    match response {
+        Response::Hit => ("hit", None),
+        Response::Reflection => ("reflection", None),
+        Response::Deflected => ("deflected", None),
+        Response::Exit(q) => ("exit", Some(q.number())),
     }
 }
 
@@ -144,12 +171,7 @@ pub fn puzzle_json(puzzle: &Puzzle, board: Option<&Board>) -> PuzzleJson {
     let hints = puzzle
         .hints()
         .map(|(port, response)| {
-            let (outcome, exit) = match response {
-                Response::Hit => ("hit", None),
-                Response::Reflection => ("reflection", None),
-                Response::Deflected => ("deflected", None),
-                Response::Exit(q) => ("exit", Some(q.number())),
-            };
+            let (outcome, exit) = outcome(response);
             let at_entry = match (response, board) {
                 (Response::Reflection, Some(b)) => Some(b.ending(port).at_entry()),
                 _ => None,
@@ -188,6 +210,10 @@ mod tests {
     fn board_round_trip() {
         let b = Board::with_atoms(Dims::new(3, 4).unwrap(), [(0, 1), (2, 3)]).unwrap();
         let text = to_string(&board_json(&b));
+        assert_eq!(
+            text.split_whitespace().collect::<String>(),
+            r#"{"rows":3,"cols":4,"atoms":[[1,2],[3,4]]}"#
+        );
         assert_eq!(parse(&text).unwrap(), Document::Board(b));
     }
 
@@ -212,10 +238,15 @@ mod tests {
             parse(r#"{"rows":8,"cols":8,"atoms":null,"hints":[{"port":40,"outcome":"hit"}]}"#)
                 .is_err()
         );
-        assert!(parse(r#"{"rows":8,"cols":8,"atoms":[[9,0]]}"#).is_err());
+        let off = parse(r#"{"rows":8,"cols":8,"atoms":[[1,1],[9,1]]}"#).unwrap_err();
         assert_eq!(
-            parse("{\n\"rows\": 8,\n oops}").unwrap_err().line(),
-            Some(3)
+            off.to_string(),
+            "atoms[1]: cell (9, 1) is off the 8x8 board"
         );
+        let zero = parse(r#"{"rows":8,"cols":8,"atoms":[[0,3]]}"#).unwrap_err();
+        assert!(zero.to_string().contains("count from 1"), "{zero}");
+        let syntax = parse("{\n\"rows\": 8,\n oops}").unwrap_err();
+        assert_eq!(syntax.line(), Some(3));
+        assert_eq!(syntax.to_string(), "JSON: key must be a string (column 2)");
     }
 }

@@ -42,7 +42,7 @@ pub enum Document {
 
 /// The lines that carry content: `(1-based line number, text)` with `#`
 /// comments removed and surrounding white space (including `\r`) trimmed.
-pub(crate) fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+pub fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.lines().enumerate().filter_map(|(i, line)| {
         let line = line.split('#').next().unwrap_or("").trim();
         (!line.is_empty()).then_some((i + 1, line))
@@ -99,11 +99,7 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Document> {
     read(text)
 }
 
-/// Parses a decimal number, or says what was expected at `line`.
-pub(crate) fn number(line: usize, word: &str, what: &str) -> Result<usize> {
-    word.parse()
-        .map_err(|_| Error::parse(line, format!("expected {what}, found `{word}`")))
-}
+pub(crate) use crate::error::number;
 
 #[cfg(test)]
 mod tests {

@@ -40,28 +40,6 @@ fn once<T>(slot: &mut Option<(usize, T)>, line: usize, value: T, key: &str) -> R
     Ok(())
 }
 
-pub(crate) fn parse_size(line: usize, rest: &str) -> Result<Dims> {
-    let compact: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
-    let (r, c) = match compact.split_once(['x', 'X']) {
-        Some((r, c)) => (r, c),
-        None => (compact.as_str(), compact.as_str()),
-    };
-    let r = number(line, r, "a size like `8x8` or `8`")?;
-    let c = number(line, c, "a size like `8x8` or `8`")?;
-    Dims::new(r, c).map_err(|e| Error::parse(line, e.to_string()))
-}
-
-pub(crate) fn parse_atoms(line: usize, rest: &str) -> Result<AtomCount> {
-    let what = "an atom count like `4` or `3-5`";
-    match rest.split_once('-') {
-        Some((a, b)) => Ok(AtomCount::Range {
-            min: number(line, a.trim(), what)?,
-            max: number(line, b.trim(), what)?,
-        }),
-        None => Ok(AtomCount::Exact(number(line, rest, what)?)),
-    }
-}
-
 fn parse_rules(line: usize, rest: &str) -> Result<Rules> {
     match rest.to_ascii_lowercase().as_str() {
         "standard" => Ok(Rules::Standard),
@@ -97,8 +75,18 @@ pub fn parse(text: &str) -> Result<Puzzle> {
         let key = words.next().unwrap_or("");
         let rest = words.next().unwrap_or("").trim();
         match key.to_ascii_lowercase().as_str() {
-            "size" => once(&mut header.size, line, parse_size(line, rest)?, "size")?,
-            "atoms" => once(&mut header.atoms, line, parse_atoms(line, rest)?, "atoms")?,
+            "size" => once(
+                &mut header.size,
+                line,
+                rest.parse::<Dims>().map_err(|e| e.at_line(line))?,
+                "size",
+            )?,
+            "atoms" => once(
+                &mut header.atoms,
+                line,
+                rest.parse::<AtomCount>().map_err(|e| e.at_line(line))?,
+                "atoms",
+            )?,
             "rules" => once(&mut header.rules, line, parse_rules(line, rest)?, "rules")?,
             _ if key.chars().all(|c| c.is_ascii_digit()) => {
                 if rest.is_empty() || rest.contains(char::is_whitespace) {

@@ -17,12 +17,26 @@
 //! the variable `stmt(blue,1)`). A word that is a constant keyword is a
 //! constant unless an argument list follows (`true(white)` is a variable).
 //! Errors report the 1-based line and column where reading failed.
+//!
+//! Depth limit: a formula may be nested at most [`MAX_DEPTH`] levels deep,
+//! counting each parenthesis inside another, each nested argument list
+//! (`f(g(h))`), and each level of the formula built (an operand of `∧`, `∨`,
+//! `→`, `↔` or of a `¬` that does not cancel is one level below its
+//! operator, so a chain `a → b → … → z` of n arrows is n levels deep).
+//! Deeper text is a [`ParseErrorKind::TooDeep`] error rather than a stack
+//! overflow here or in the recursive code that uses formulas (display,
+//! Tseitin encoding, evaluation, drop). Runs of `¬` are read without
+//! recursion and cancel in pairs, so `¬¬¬…a` of any length is fine.
 
 use std::iter::Peekable;
 use std::str::{CharIndices, FromStr};
 
 use super::Formula;
 use crate::error::{Error, ParseErrorKind, Result};
+
+/// The deepest nesting the parser accepts (see the module doc). Formulas
+/// this deep are printed, encoded and dropped well within a 2 MiB thread stack.
+pub const MAX_DEPTH: usize = 256;
 
 /// Whether `name` is printed without quotes: it must read back as exactly one
 /// name token (no whitespace, not a constant keyword).
@@ -52,8 +66,9 @@ impl Formula {
         let mut parser = Parser {
             lexer: Lexer::new(text),
             peeked: None,
+            open: 0,
         };
-        let formula = parser.iff()?;
+        let (formula, _) = parser.iff()?;
         match parser.take()? {
             (Token::End, _) => Ok(formula),
             (token, pos) => Err(unexpected(token, pos, "an operator or end of input")),
@@ -243,11 +258,15 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Reads `(name, name, ...)` into `name`, dropping whitespace.
+    /// Reads `(name, name, ...)` into `name`, dropping whitespace. Nested
+    /// lists (`f(g(x), y)`) are read with a level counter, not recursion.
     fn args(&mut self, name: &mut String) -> Result<()> {
+        let open = self.pos;
         self.bump();
         name.push('(');
+        let mut level = 1;
         loop {
+            // An argument: a word, possibly with its own list.
             self.skip_whitespace();
             let pos = self.pos;
             match self.bump() {
@@ -255,22 +274,37 @@ impl<'a> Lexer<'a> {
                     name.push(c);
                     self.word_rest(name);
                     if self.peek() == Some('(') {
-                        self.args(name)?;
+                        level += 1;
+                        if level > MAX_DEPTH {
+                            return Err(open.error(ParseErrorKind::TooDeep { max: MAX_DEPTH }));
+                        }
+                        self.bump();
+                        name.push('(');
+                        continue;
                     }
                 }
                 Some(c) => return Err(pos.error(ParseErrorKind::UnexpectedChar(c))),
                 None => return Err(pos.error(ParseErrorKind::UnexpectedEnd("an argument"))),
             }
-            self.skip_whitespace();
-            let pos = self.pos;
-            match self.bump() {
-                Some(',') => name.push(','),
-                Some(')') => {
-                    name.push(')');
-                    return Ok(());
+            // After an argument: `,` (next argument) or `)` closing one level.
+            loop {
+                self.skip_whitespace();
+                let pos = self.pos;
+                match self.bump() {
+                    Some(',') => {
+                        name.push(',');
+                        break;
+                    }
+                    Some(')') => {
+                        name.push(')');
+                        level -= 1;
+                        if level == 0 {
+                            return Ok(());
+                        }
+                    }
+                    Some(c) => return Err(pos.error(ParseErrorKind::UnexpectedChar(c))),
+                    None => return Err(pos.error(ParseErrorKind::UnexpectedEnd("',' or ')'"))),
                 }
-                Some(c) => return Err(pos.error(ParseErrorKind::UnexpectedChar(c))),
-                None => return Err(pos.error(ParseErrorKind::UnexpectedEnd("',' or ')'"))),
             }
         }
     }
@@ -296,10 +330,25 @@ impl<'a> Lexer<'a> {
     }
 }
 
-/// Recursive-descent parser with one token of lookahead.
+/// A formula read so far and an upper bound on its depth (levels of nodes).
+type Parsed = (Formula, usize);
+
+/// Recursive-descent parser with one token of lookahead. It recurses only
+/// into parentheses, at most [`MAX_DEPTH`] deep; chains of `¬`, `→`, `↔`,
+/// `∧`, `∨` are read in loops.
 struct Parser<'a> {
     lexer: Lexer<'a>,
     peeked: Option<(Token, Pos)>,
+    /// Parentheses open around the current position.
+    open: usize,
+}
+
+/// Fails with [`ParseErrorKind::TooDeep`] at `pos` if `depth` exceeds the limit.
+fn within_limit(depth: usize, pos: Pos) -> Result<usize> {
+    if depth > MAX_DEPTH {
+        return Err(pos.error(ParseErrorKind::TooDeep { max: MAX_DEPTH }));
+    }
+    Ok(depth)
 }
 
 impl Parser<'_> {
@@ -317,61 +366,100 @@ impl Parser<'_> {
         }
     }
 
-    /// Consumes the next token if it equals `token`.
-    fn eat(&mut self, token: &Token) -> Result<bool> {
-        let hit = self.peek()? == token;
-        if hit {
-            self.take()?;
+    /// Consumes the next token if it equals `token`, returning its position.
+    fn eat(&mut self, token: &Token) -> Result<Option<Pos>> {
+        if self.peek()? != token {
+            return Ok(None);
         }
-        Ok(hit)
+        Ok(Some(self.take()?.1))
     }
 
-    fn iff(&mut self) -> Result<Formula> {
-        let mut left = self.implies()?;
-        while self.eat(&Token::Iff)? {
-            left = Formula::iff(left, self.implies()?);
+    fn iff(&mut self) -> Result<Parsed> {
+        let (mut left, mut depth) = self.implies()?;
+        while let Some(pos) = self.eat(&Token::Iff)? {
+            let (right, right_depth) = self.implies()?;
+            depth = within_limit(depth.max(right_depth) + 1, pos)?;
+            left = Formula::iff(left, right);
         }
-        Ok(left)
+        Ok((left, depth))
     }
 
-    fn implies(&mut self) -> Result<Formula> {
-        let premise = self.or()?;
-        if self.eat(&Token::Implies)? {
-            return Ok(Formula::implies(premise, self.implies()?));
+    /// `a → b → c` is `a → (b → c)`: read the chain, then fold from the right.
+    fn implies(&mut self) -> Result<Parsed> {
+        let (first, mut depth) = self.or()?;
+        let mut premises = Vec::new();
+        let mut last = first;
+        while let Some(pos) = self.eat(&Token::Implies)? {
+            let (next, next_depth) = self.or()?;
+            premises.push(std::mem::replace(&mut last, next));
+            depth = within_limit(depth.max(next_depth) + 1, pos)?;
         }
-        Ok(premise)
+        let formula = premises
+            .into_iter()
+            .rev()
+            .fold(last, |conclusion, premise| {
+                Formula::implies(premise, conclusion)
+            });
+        Ok((formula, depth))
     }
 
-    fn or(&mut self) -> Result<Formula> {
-        let mut terms = vec![self.and()?];
-        while self.eat(&Token::Or)? {
-            terms.push(self.and()?);
-        }
-        Ok(Formula::or(terms))
+    fn or(&mut self) -> Result<Parsed> {
+        self.junction(Token::Or, Self::and, Formula::or)
     }
 
-    fn and(&mut self) -> Result<Formula> {
-        let mut terms = vec![self.unary()?];
-        while self.eat(&Token::And)? {
-            terms.push(self.unary()?);
-        }
-        Ok(Formula::and(terms))
+    fn and(&mut self) -> Result<Parsed> {
+        self.junction(Token::And, Self::unary, Formula::and)
     }
 
-    fn unary(&mut self) -> Result<Formula> {
-        if self.eat(&Token::Not)? {
-            return Ok(Formula::not(self.unary()?));
+    /// `term (op term)*`, one level above its deepest term.
+    fn junction(
+        &mut self,
+        op: Token,
+        term: fn(&mut Self) -> Result<Parsed>,
+        build: fn(Vec<Formula>) -> Formula,
+    ) -> Result<Parsed> {
+        let (first, mut deepest) = term(self)?;
+        let mut terms = vec![first];
+        let mut last_op = None;
+        while let Some(pos) = self.eat(&op)? {
+            let (next, depth) = term(self)?;
+            deepest = deepest.max(depth);
+            terms.push(next);
+            last_op = Some(pos);
         }
-        self.atom()
+        let depth = match last_op {
+            Some(pos) => within_limit(deepest + 1, pos)?,
+            None => deepest,
+        };
+        Ok((build(terms), depth))
     }
 
-    fn atom(&mut self) -> Result<Formula> {
+    /// `¬…¬ atom`: negations cancel in pairs, so only the parity matters.
+    fn unary(&mut self) -> Result<Parsed> {
+        let mut negations = 0usize;
+        let mut first = None;
+        while let Some(pos) = self.eat(&Token::Not)? {
+            first.get_or_insert(pos);
+            negations += 1;
+        }
+        let (formula, depth) = self.atom()?;
+        if negations.is_multiple_of(2) {
+            return Ok((formula, depth));
+        }
+        let depth = within_limit(depth + 1, first.expect("at least one negation"))?;
+        Ok((Formula::not(formula), depth))
+    }
+
+    fn atom(&mut self) -> Result<Parsed> {
         const EXPECTED: &str = "a constant, a name, '¬' or '('";
         match self.take()? {
-            (Token::Const(b), _) => Ok(Formula::constant(b)),
-            (Token::Name(name), _) => Ok(Formula::var(name)),
-            (Token::LParen, _) => {
+            (Token::Const(b), _) => Ok((Formula::constant(b), 0)),
+            (Token::Name(name), _) => Ok((Formula::var(name), 0)),
+            (Token::LParen, pos) => {
+                self.open += 1;
+                within_limit(self.open, pos)?;
                 let inner = self.iff()?;
+                self.open -= 1;
                 match self.take()? {
                     (Token::RParen, _) => Ok(inner),
                     (token, pos) => Err(unexpected(token, pos, "')'")),

@@ -57,18 +57,25 @@ impl Facts {
             .fold(self, |f, (s, v)| f.with(s.as_ref(), v))
     }
 
-    /// Reads `"sentence"=true` or `sentence=false` (the CLI's `--fact` value).
+    /// Reads `"sentence"=true` or `sentence=false` (the CLI's `--fact`
+    /// value): the last `=` separates, the value ignores case and
+    /// surrounding space, the sentence may be quoted.
     pub fn parse_entry(text: &str) -> Result<(String, bool)> {
-        let bad = || ParlorError::BadFact(text.to_string());
-        let (sentence, value) = text.rsplit_once('=').ok_or_else(bad)?;
+        let bad = |message: &str| ParlorError::BadFact {
+            arg: text.to_string(),
+            message: message.to_string(),
+        };
+        let (sentence, value) = text
+            .rsplit_once('=')
+            .ok_or_else(|| bad("expected TEXT=true or TEXT=false"))?;
         let value = match value.trim().to_ascii_lowercase().as_str() {
             "true" => true,
             "false" => false,
-            _ => return Err(bad()),
+            _ => return Err(bad("the value after the last `=` must be true or false")),
         };
         let sentence = sentence.trim().trim_matches('"').trim();
         if tokenize(sentence).is_empty() {
-            return Err(bad());
+            return Err(bad("the fact's text has no words"));
         }
         Ok((sentence.to_string(), value))
     }

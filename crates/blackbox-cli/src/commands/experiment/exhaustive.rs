@@ -1,10 +1,11 @@
 //! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
 
-use super::output::{bar, Report};
+use super::output::Report;
 use super::{plot, Common};
-use blackbox::experiment::space::{Space, MAX_BOARDS};
-use blackbox::experiment::{census as cen, combinatorics as comb, fill, first_move as fm};
+use crate::cells;
 use blackbox::Dims;
+use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
+use cli_support::progress_bar;
 use serde::Serialize;
 
 /// Builds the space of a configuration.
@@ -16,14 +17,14 @@ fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
 fn each<T>(
     common: &Common,
     what: &str,
-    f: impl Fn(&Space, blackbox::experiment::scan::Progress) -> T,
+    f: impl Fn(&Space, Progress) -> T,
 ) -> anyhow::Result<Vec<(Dims, usize, T)>> {
     common
         .configs()
         .into_iter()
         .map(|(dims, k)| {
             let space = space(dims, k, common)?;
-            let pb = bar(space.boards(), &format!("{what} {dims}/{k}"));
+            let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
             let out = f(&space, &|n| pb.inc(n));
             pb.finish_and_clear();
             Ok((dims, k, out))
@@ -31,31 +32,23 @@ fn each<T>(
         .collect()
 }
 
-/// A record tagged with its configuration.
-#[derive(Serialize)]
-struct Tagged<T: Serialize> {
-    size: String,
-    atoms: usize,
-    #[serde(flatten)]
-    result: T,
-}
-
-/// Results tagged with their size and atom count: a single record prints as
-/// an object, several as an array.
-fn json<T: Serialize>(results: Vec<(Dims, usize, T)>) -> serde_json::Value {
-    let mut items: Vec<Tagged<T>> = results
-        .into_iter()
-        .map(|(d, k, result)| Tagged {
-            size: d.to_string(),
-            atoms: k,
-            result,
+/// Results tagged with their `size` ("8x8") and `atoms`: a single record
+/// prints as an object, several as an array.
+fn json<T: Serialize>(results: &[(Dims, usize, T)]) -> anyhow::Result<serde_json::Value> {
+    let mut items = results
+        .iter()
+        .map(|(d, k, result)| {
+            let mut item = serde_json::to_value(result)?;
+            item["size"] = d.to_string().into();
+            item["atoms"] = (*k).into();
+            Ok(item)
         })
-        .collect();
-    if items.len() == 1 {
-        serde_json::to_value(items.remove(0)).expect("serialisable")
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    Ok(if items.len() == 1 {
+        items.remove(0)
     } else {
-        serde_json::to_value(items).expect("serialisable")
-    }
+        items.into()
+    })
 }
 
 /// `experiment combinatorics`.
@@ -63,34 +56,37 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
     let results: Vec<_> = common
         .configs()
         .into_iter()
-        .map(|(d, k)| comb::combinatorics(d, k))
+        .map(|(d, k)| (d, k, lab::combinatorics(d, k)))
         .collect();
+    if let Some(path) = &common.plot {
+        let boards: Vec<_> = results
+            .iter()
+            .map(|(d, k, c)| (*d, *k, c.boards.clone()))
+            .collect();
+        plot::boards(path, &boards)?;
+    }
     Report {
         header: vec!["size", "atoms", "cells", "ports", "boards"],
         rows: results
             .iter()
-            .map(|c| {
+            .map(|(d, k, c)| {
                 vec![
-                    format!("{}x{}", c.rows, c.cols),
-                    c.atoms.to_string(),
+                    d.to_string(),
+                    k.to_string(),
                     c.cells.to_string(),
                     c.ports.to_string(),
                     c.boards.clone(),
                 ]
             })
             .collect(),
-        json: if results.len() == 1 {
-            serde_json::to_value(&results[0])?
-        } else {
-            serde_json::to_value(&results)?
-        },
+        json: json(&results)?,
     }
     .print(common)
 }
 
 /// `experiment census`.
 pub fn census(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "census", |s, p| cen::census(s, &cen::classes(s, p)))?;
+    let results = each(common, "census", |s, p| lab::census(s, &lab::classes(s, p)))?;
     if let Some(path) = &common.plot {
         let points: Vec<_> = results
             .iter()
@@ -122,14 +118,21 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(results),
+        json: json(&results)?,
     }
     .print(common)
 }
 
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "fill-ports", fill::fill_ports)?;
+    let results = each(common, "fill-ports", lab::fill_ports)?;
+    if let Some(path) = &common.plot {
+        let rays: Vec<_> = results
+            .iter()
+            .map(|(d, k, f)| (*d, *k, (f.min_rays, f.max_rays)))
+            .collect();
+        plot::fill_rays(path, &rays)?;
+    }
     Report {
         header: vec![
             "size",
@@ -149,27 +152,19 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
                     f.boards.to_string(),
                     f.min_rays.to_string(),
                     f.max_rays.to_string(),
-                    atoms(&f.min_example),
-                    atoms(&f.max_example),
+                    cells::list(&f.min_example),
+                    cells::list(&f.max_example),
                 ]
             })
             .collect(),
-        json: json(results),
+        json: json(&results)?,
     }
     .print(common)
 }
 
-/// Atoms as `r:c` pairs separated by spaces.
-fn atoms(list: &[(usize, usize)]) -> String {
-    list.iter()
-        .map(|(r, c)| format!("{r}:{c}"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// `experiment first-move`.
 pub fn first_move(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "first-move", fm::first_move)?;
+    let results = each(common, "first-move", lab::first_move)?;
     if let Some(path) = &common.plot {
         let (dims, k, f) = results
             .first()
@@ -208,7 +203,7 @@ pub fn first_move(common: &Common) -> anyhow::Result<()> {
             "best",
         ],
         rows,
-        json: json(results),
+        json: json(&results)?,
     }
     .print(common)
 }

@@ -1,7 +1,6 @@
-//! Printing experiment results as a table, JSON or CSV, and progress bars.
+//! Printing experiment results as a table, JSON or CSV.
 
 use super::Common;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 /// A result table: a header and rows of cells, plus the JSON value.
@@ -18,11 +17,12 @@ impl<T: Serialize> Report<T> {
     /// Prints the report in the format chosen by `common`.
     pub fn print(&self, common: &Common) -> anyhow::Result<()> {
         if common.json {
-            println!("{}", serde_json::to_string_pretty(&self.json)?);
+            cli_support::print_json(&self.json)?;
         } else if common.csv {
             println!("{}", self.header.join(","));
             for row in &self.rows {
-                println!("{}", row.join(","));
+                let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
+                println!("{}", fields.join(","));
             }
         } else {
             let widths: Vec<usize> = (0..self.header.len())
@@ -52,13 +52,23 @@ impl<T: Serialize> Report<T> {
     }
 }
 
-/// A progress bar on stderr for `total` units of `what` (hidden when not a terminal).
-pub fn bar(total: u64, what: &str) -> ProgressBar {
-    let bar = ProgressBar::new(total);
-    bar.set_style(
-        ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} ({eta})")
-            .expect("a valid template"),
-    );
-    bar.set_message(what.to_string());
-    bar
+/// A CSV field, quoted when it holds a comma or a quote (RFC 4180).
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn csv_fields_with_commas_are_quoted() {
+        assert_eq!(csv_field("8x8"), "8x8");
+        assert_eq!(csv_field("(1, 2) (3, 4)"), "\"(1, 2) (3, 4)\"");
+        assert_eq!(csv_field("a\"b"), "\"a\"\"b\"");
+    }
 }

@@ -1,10 +1,9 @@
 //! `experiment play`: strategies side by side on the same games.
 
-use super::output::{bar, Report};
+use super::output::Report;
 use super::{plot, Common};
-use blackbox::experiment::combos::binomial;
-use blackbox::strategy::play::{by_name, play, play_all, Summary};
-use blackbox::strategy::Universe;
+use blackbox_lab::{binomial, by_name, play, play_all, Summary, Universe};
+use cli_support::progress_bar;
 use serde::Serialize;
 
 /// Options of `experiment play`.
@@ -65,7 +64,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     let mut configs = Vec::new();
     for (dims, k) in common.configs() {
         let total = binomial(dims.cells() as u64, k as u64).unwrap_or(0);
-        let pb = bar(total, &format!("boards {dims}/{k}"));
+        let pb = progress_bar(total, &format!("boards {dims}/{k}"));
         let u = Universe::new(dims, k, common.rules(), &|n| pb.inc(n))?;
         pb.finish_and_clear();
         let mut strategies = Vec::new();
@@ -76,7 +75,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
             } else {
                 args.games
             };
-            let pb = bar(games as u64, &format!("{n} {dims}/{k}"));
+            let pb = progress_bar(games as u64, &format!("{n} {dims}/{k}"));
             let tick = |i| pb.inc(i);
             let summary = if args.all_boards {
                 play_all(&u, s.as_ref(), common.seed, &tick)

@@ -1,6 +1,8 @@
-//! Figures with plotters, pure Rust: unique fraction by size and atoms
-//! (seed 002 Fig. 9), best first moves on the rim (Figs. 11–12) and mean
-//! score by strategy and atoms (Fig. 13).
+//! Figures with plotters, pure Rust: number of boards by atoms
+//! (`combinatorics`), unique fraction by size and atoms (seed 002 Fig. 9),
+//! fewest and most rays to fill the ports (`fill-ports`), best first moves on
+//! the rim (Figs. 11–12) and mean score by strategy and atoms (Fig. 13).
+//! Every figure but the rim is a [`Lines`] chart.
 //!
 //! The file name picks the backend: `.svg` (vector) or `.png` (bitmap).
 //! Text is laid out with the DejaVu Sans font compiled into the binary
@@ -8,9 +10,8 @@
 //! needs no system fonts.
 
 use anyhow::{bail, Context};
-use blackbox::experiment::first_move::FirstMove;
-use blackbox::strategy::play::Summary;
 use blackbox::Dims;
+use blackbox_lab::{FirstMove, Summary};
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -110,53 +111,159 @@ fn colour(i: usize) -> RGBColor {
     RGBColor(p.0, p.1, p.2)
 }
 
-/// Fig. 9: percentage of boards with unique feedback, by board side and atoms.
-pub fn unique_fraction(path: &Path, points: &[(Dims, usize, f64)]) -> anyhow::Result<()> {
-    render(path, &UniqueFraction(points))
+/// A line chart: one labelled line of `(x, y)` points per series, x a small
+/// count (board side or atoms), y from 0.
+struct Lines {
+    caption: &'static str,
+    x_desc: &'static str,
+    y_desc: &'static str,
+    /// The top of the y axis.
+    y_max: f64,
+    series: Vec<(String, Vec<(u32, f64)>)>,
 }
 
-/// Fig. 9's data: (size, atoms, unique fraction) per census.
-struct UniqueFraction<'a>(&'a [(Dims, usize, f64)]);
+impl Lines {
+    /// A chart whose y axis ends a tenth above the highest point (at least 1).
+    fn fitted(
+        caption: &'static str,
+        x_desc: &'static str,
+        y_desc: &'static str,
+        series: Vec<(String, Vec<(u32, f64)>)>,
+    ) -> Lines {
+        let top = series
+            .iter()
+            .flat_map(|(_, points)| points.iter().map(|p| p.1))
+            .fold(1.0, f64::max);
+        Lines {
+            caption,
+            x_desc,
+            y_desc,
+            y_max: top * 1.1,
+            series,
+        }
+    }
 
-impl Figure for UniqueFraction<'_> {
+    /// The x range over every point; a single x gets a unit of room each side.
+    fn x_range(&self) -> std::ops::Range<u32> {
+        let xs = self.series.iter().flat_map(|(_, p)| p.iter().map(|p| p.0));
+        let lo = xs.clone().min().unwrap_or(1);
+        let hi = xs.max().unwrap_or(1);
+        if lo == hi {
+            lo.saturating_sub(1)..hi + 1
+        } else {
+            lo..hi
+        }
+    }
+}
+
+impl Figure for Lines {
     fn size(&self) -> (u32, u32) {
-        (720, 480)
+        (760, 500)
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> anyhow::Result<()>
     where
         DB::ErrorType: 'static,
     {
-        let points = self.0;
-        let sides: Vec<u32> = points.iter().map(|p| p.0.rows() as u32).collect();
-        let (lo, hi) = (
-            sides.iter().min().copied().unwrap_or(1),
-            sides.iter().max().copied().unwrap_or(1),
-        );
         let mut chart = ChartBuilder::on(root)
-            .caption("Boards with unique full feedback", ("sans-serif", 22))
+            .caption(self.caption, ("sans-serif", 22))
             .margin(12)
             .x_label_area_size(40)
             .y_label_area_size(50)
-            .build_cartesian_2d(lo..hi, 0f64..100f64)?;
+            .build_cartesian_2d(self.x_range(), 0f64..self.y_max)?;
         chart
             .configure_mesh()
-            .x_desc("board side (NxN)")
-            .y_desc("% unique")
+            .x_desc(self.x_desc)
+            .y_desc(self.y_desc)
             .draw()?;
-        let mut atoms: Vec<usize> = points.iter().map(|p| p.1).collect();
-        atoms.sort_unstable();
-        atoms.dedup();
-        for (i, &k) in atoms.iter().enumerate() {
-            let series: Vec<(u32, f64)> = points
+        for (i, (label, points)) in self.series.iter().enumerate() {
+            line(&mut chart, points.clone(), colour(i), label.clone())?;
+        }
+        legend(&mut chart)
+    }
+}
+
+/// The distinct values of `key` over `items`, sorted.
+fn distinct<T, K: Ord>(items: &[T], key: impl Fn(&T) -> K) -> Vec<K> {
+    let mut keys: Vec<K> = items.iter().map(key).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+/// One line per size: `(atoms, y)` for each configuration of that size.
+fn by_size<T>(
+    results: &[(Dims, usize, T)],
+    label: impl Fn(Dims) -> String,
+    y: impl Fn(&T) -> f64,
+) -> Vec<(String, Vec<(u32, f64)>)> {
+    distinct(results, |r| (r.0.rows(), r.0.cols()))
+        .into_iter()
+        .map(|(rows, cols)| {
+            let points = results
+                .iter()
+                .filter(|r| (r.0.rows(), r.0.cols()) == (rows, cols))
+                .map(|r| (r.1 as u32, y(&r.2)))
+                .collect();
+            (
+                label(Dims::new(rows, cols).expect("a size read before")),
+                points,
+            )
+        })
+        .collect()
+}
+
+/// The number of boards by atoms, one line per size, on a log scale
+/// (`boards` are exact decimal strings, far beyond `f64` integers).
+pub fn boards(path: &Path, results: &[(Dims, usize, String)]) -> anyhow::Result<()> {
+    let series = by_size(results, |d| d.to_string(), |b| log10_decimal(b));
+    render(
+        path,
+        &Lines::fitted("Number of boards", "atoms", "boards (log10)", series),
+    )
+}
+
+/// `log10` of a decimal integer of any length (0 for 0): the first 15
+/// digits read as a float, plus one per further digit.
+fn log10_decimal(digits: &str) -> f64 {
+    let lead = digits.len().min(15);
+    match digits[..lead].parse::<f64>() {
+        Ok(x) if x > 0.0 => x.log10() + (digits.len() - lead) as f64,
+        _ => 0.0,
+    }
+}
+
+/// Fewest and most rays to fill every port, by atoms, per size.
+pub fn fill_rays(path: &Path, results: &[(Dims, usize, (u32, u32))]) -> anyhow::Result<()> {
+    let mut series = by_size(results, |d| format!("fewest {d}"), |r| r.0 as f64);
+    series.extend(by_size(results, |d| format!("most {d}"), |r| r.1 as f64));
+    render(
+        path,
+        &Lines::fitted("Rays to fill every port", "atoms", "rays", series),
+    )
+}
+
+/// Fig. 9: percentage of boards with unique feedback, by board side and atoms.
+pub fn unique_fraction(path: &Path, points: &[(Dims, usize, f64)]) -> anyhow::Result<()> {
+    let series = distinct(points, |p| p.1)
+        .into_iter()
+        .map(|k| {
+            let line = points
                 .iter()
                 .filter(|p| p.1 == k)
                 .map(|p| (p.0.rows() as u32, 100.0 * p.2))
                 .collect();
-            line(&mut chart, series, colour(i), format!("{k} atoms"))?;
-        }
-        legend(&mut chart)
-    }
+            (format!("{k} atoms"), line)
+        })
+        .collect();
+    let figure = Lines {
+        caption: "Boards with unique full feedback",
+        x_desc: "board side (NxN)",
+        y_desc: "% unique",
+        y_max: 100.0,
+        series,
+    };
+    render(path, &figure)
 }
 
 /// Figs. 11–12: the rim coloured by worst-case remaining boards; best ports light.
@@ -239,60 +346,44 @@ impl Figure for FirstMoves<'_> {
 
 /// Fig. 13: mean score by atoms, one line per strategy and size.
 pub fn mean_scores(path: &Path, configs: &[(String, usize, Vec<Summary>)]) -> anyhow::Result<()> {
-    render(path, &MeanScores(configs))
-}
-
-/// Fig. 13's data: (size, atoms, summaries) per configuration.
-struct MeanScores<'a>(&'a [(String, usize, Vec<Summary>)]);
-
-impl Figure for MeanScores<'_> {
-    fn size(&self) -> (u32, u32) {
-        (760, 500)
-    }
-
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> anyhow::Result<()>
-    where
-        DB::ErrorType: 'static,
-    {
-        let configs = self.0;
-        let atoms: Vec<usize> = configs.iter().map(|c| c.1).collect();
-        let (lo, hi) = (
-            *atoms.iter().min().unwrap_or(&1),
-            *atoms.iter().max().unwrap_or(&1),
-        );
-        let top = configs
-            .iter()
-            .flat_map(|c| c.2.iter().map(|s| s.mean_score))
-            .fold(1.0, f64::max);
-        let mut chart = ChartBuilder::on(root)
-            .caption("Mean score by strategy", ("sans-serif", 22))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(50)
-            .build_cartesian_2d(lo as u32..hi as u32, 0f64..top * 1.1)?;
-        chart
-            .configure_mesh()
-            .x_desc("atoms")
-            .y_desc("mean score")
-            .draw()?;
-        let mut lines: Vec<(String, String)> = configs
+    let lines = distinct(
+        &configs
             .iter()
             .flat_map(|c| c.2.iter().map(move |s| (c.0.clone(), s.name.clone())))
-            .collect();
-        lines.sort();
-        lines.dedup();
-        for (i, (size, name)) in lines.iter().enumerate() {
-            let series: Vec<(u32, f64)> = configs
+            .collect::<Vec<_>>(),
+        Clone::clone,
+    );
+    let series = lines
+        .into_iter()
+        .map(|(size, name)| {
+            let points = configs
                 .iter()
-                .filter(|c| &c.0 == size)
+                .filter(|c| c.0 == size)
                 .filter_map(|c| {
                     c.2.iter()
-                        .find(|s| &s.name == name)
+                        .find(|s| s.name == name)
                         .map(|s| (c.1 as u32, s.mean_score))
                 })
                 .collect();
-            line(&mut chart, series, colour(i), format!("{name} {size}"))?;
-        }
-        legend(&mut chart)
+            (format!("{name} {size}"), points)
+        })
+        .collect();
+    render(
+        path,
+        &Lines::fitted("Mean score by strategy", "atoms", "mean score", series),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log10_decimal;
+
+    #[test]
+    fn log10_of_long_decimals() {
+        assert_eq!(log10_decimal("0"), 0.0);
+        assert_eq!(log10_decimal("1"), 0.0);
+        assert!((log10_decimal("1000") - 3.0).abs() < 1e-12);
+        let big = format!("2{}", "0".repeat(40));
+        assert!((log10_decimal(&big) - (40.0 + 2f64.log10())).abs() < 1e-9);
     }
 }

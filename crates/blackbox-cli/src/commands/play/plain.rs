@@ -2,14 +2,14 @@
 //! for scripts, screen readers and tests.
 //!
 //! Every line is a move in its text form (`fire 5`, `mark 2 3`, …, see
-//! `blackbox::game::moves`) or one of `undo`, `redo`, `assist`, `help`,
+//! `blackbox_game::Move`) or one of `undo`, `redo`, `assist`, `help`,
 //! `quit`. The board is printed after every change; a line that cannot be
 //! played is answered with `error: …` and the game goes on. When the game
 //! ends (`check` or `reveal`) the last line printed is `score N`.
 
 use super::session::Session;
 use anyhow::Result;
-use blackbox::game::{draw, Move};
+use blackbox_game::{draw, Move};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 

@@ -4,9 +4,10 @@
 //! serves the assistant, `--unique` and the check's indistinguishable boards.
 
 use anyhow::{Context, Result};
-use blackbox::game::assistant::{self, Advice, Solver};
-use blackbox::game::{Game, GameId, Move, Setup, State};
-use blackbox::{solve, Error, Puzzle};
+use blackbox::{Error, Puzzle};
+use blackbox_game::{advise, twins, Advice, Solver};
+use blackbox_game::{Game, GameId, Move, Setup, State};
+use blackbox_solve as solve;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
@@ -102,7 +103,7 @@ impl Session {
         let state = self.game.state();
         let stale = self.advice.as_ref().map(|(s, _)| s) != Some(state);
         if stale {
-            let advice = assistant::advise(state, self.game.setup(), &Solver);
+            let advice = advise(state, self.game.setup(), &Solver);
             self.advice = Some((state.clone(), advice));
         }
         &self.advice.as_ref().expect("computed above").1
@@ -127,7 +128,7 @@ impl Session {
 fn setup_for(id: GameId) -> Setup {
     let hidden = id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()));
     let setup = Setup::new(id, hidden).expect("GameId::board fits its own ID");
-    let twins = assistant::twins(&setup, &Solver);
+    let twins = twins(&setup, &Solver);
     setup.with_twins(twins)
 }
 

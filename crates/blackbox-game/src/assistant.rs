@@ -1,0 +1,427 @@
+//! The deduction assistant: what the rays fired so far say about the board.
+//!
+//! The game asks a solver through the small [`Oracle`] interface: how many
+//! boards agree with a [`Puzzle`], what each cell must or may hold, and how
+//! the boards split by the response at an unfired port. From that,
+//! [`advise`] reports the number of boards left, each cell's knowledge
+//! (certain atom, certain empty, or open with the share of boards that have
+//! an atom there — the heat map) and a suggested next ray: the unfired port
+//! with the most information (entropy of its outcomes, in bits) per
+//! expected point of cost. [`twins`] finds the boards indistinguishable from
+//! a hidden one, which the check needs. [`Solver`] answers with the
+//! library's solver; [`BruteForce`] by enumeration, for small boards and as
+//! the reference the solver is tested against.
+
+use super::moves::cell_text;
+use super::state::State;
+use super::Setup;
+use blackbox::Board;
+use blackbox::Puzzle;
+use blackbox::Response;
+use blackbox::{Cell, Dims, Port};
+use blackbox_solve::{self as solve, ratio, CellStatus};
+use num_bigint::BigUint;
+use num_traits::Zero;
+use std::collections::BTreeMap;
+
+/// What is known about one cell.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Knowledge {
+    /// Every consistent board has an atom here.
+    Atom,
+    /// No consistent board has an atom here.
+    Empty,
+    /// Some do: the share of consistent boards with an atom here, in `(0, 1)`.
+    Open(f64),
+}
+
+/// A solver, as the assistant needs it. Implementations must be exact.
+pub trait Oracle {
+    /// The number of boards consistent with `puzzle`.
+    fn count(&self, puzzle: &Puzzle) -> BigUint;
+    /// What is known of every cell, row by row.
+    fn deduce(&self, puzzle: &Puzzle) -> Vec<Knowledge>;
+    /// For the unfired `port`, how many consistent boards give each response.
+    fn port_outcomes(&self, puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)>;
+}
+
+/// A suggested next ray.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Suggestion {
+    /// The port to fire.
+    pub port: Port,
+    /// The expected points it costs.
+    pub expected_cost: f64,
+    /// The expected information it gives, in bits (entropy of its outcomes).
+    pub bits: f64,
+}
+
+/// What the assistant says about a game state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    /// The number of boards consistent with the rays fired so far.
+    pub boards: BigUint,
+    /// What is known of every cell, row by row.
+    pub cells: Vec<Knowledge>,
+    /// The best next ray, if any ray can still tell boards apart.
+    pub suggestion: Option<Suggestion>,
+}
+
+impl Advice {
+    /// What is known of `cell` on a board of `dims`.
+    pub fn cell(&self, dims: Dims, cell: Cell) -> Knowledge {
+        self.cells[dims.index(cell)]
+    }
+
+    /// The advice in a few lines of text, for a board of `dims`.
+    pub fn summary(&self, dims: Dims) -> Vec<String> {
+        let sure = |k: Knowledge| -> Vec<String> {
+            dims.all_cells()
+                .filter(|&c| self.cell(dims, c) == k)
+                .map(cell_text)
+                .collect()
+        };
+        let (atoms, empty) = (sure(Knowledge::Atom), sure(Knowledge::Empty));
+        let mut out = vec![format!("boards left: {}", self.boards)];
+        if !atoms.is_empty() {
+            out.push(format!("must hold an atom: {}", atoms.join(", ")));
+        }
+        out.push(format!("must be empty: {} cells", empty.len()));
+        out.push(match self.suggestion {
+            Some(s) => format!(
+                "try: fire {} (expected cost {:.2}, {:.2} bits)",
+                s.port, s.expected_cost, s.bits
+            ),
+            None => "no ray can tell the boards apart".into(),
+        });
+        out
+    }
+}
+
+/// The assistant's view of `state`.
+pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
+    let puzzle = state.puzzle(setup);
+    let boards = oracle.count(&puzzle);
+    let suggestion = state
+        .dims()
+        .all_ports()
+        .filter(|&p| state.rim(p).is_none())
+        .filter_map(|p| rate(p, &oracle.port_outcomes(&puzzle, p)))
+        .fold(None, |best: Option<Suggestion>, s| match best {
+            Some(b) if b.bits / b.expected_cost >= s.bits / s.expected_cost => Some(b),
+            _ => Some(s),
+        });
+    Advice {
+        cells: oracle.deduce(&puzzle),
+        boards,
+        suggestion,
+    }
+}
+
+/// Expected cost and entropy of firing `port` given its outcome counts;
+/// `None` when it cannot tell any boards apart.
+fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
+    let total: BigUint = outcomes.iter().map(|(_, n)| n).sum();
+    let mut expected_cost = 0.0;
+    let mut bits = 0.0;
+    for (response, n) in outcomes {
+        let p = if total.is_zero() {
+            0.0
+        } else {
+            ratio(n, &total)
+        };
+        if p > 0.0 {
+            expected_cost += p * f64::from(blackbox::score::response_cost(*response));
+            bits -= p * p.log2();
+        }
+    }
+    (bits > 1e-9).then_some(Suggestion {
+        port,
+        expected_cost,
+        bits,
+    })
+}
+
+/// Most open cells [`twins`] enumerates (it tries every subset of them).
+pub const TWIN_SEARCH_CELLS: usize = 16;
+
+/// The boards indistinguishable from the setup's hidden board: the cells
+/// that full feedback leaves open are tried in every combination. When more
+/// than [`TWIN_SEARCH_CELLS`] cells are open, only the hidden board is returned.
+pub fn twins(setup: &Setup, oracle: &dyn Oracle) -> Vec<Board> {
+    let hidden = setup.hidden();
+    let puzzle = Puzzle::from_feedback(&hidden.feedback(setup.rules()), setup.id().atoms())
+        .expect("the game ID's atom count fits the board");
+    let dims = hidden.dims();
+    if oracle.count(&puzzle) <= BigUint::from(1u8) {
+        return vec![hidden.clone()];
+    }
+    let known = oracle.deduce(&puzzle);
+    let cells: Vec<Cell> = dims.all_cells().collect();
+    let open: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|&c| matches!(known[dims.index(c)], Knowledge::Open(_)))
+        .collect();
+    if open.len() > TWIN_SEARCH_CELLS {
+        return vec![hidden.clone()];
+    }
+    let mut base = Board::empty(dims);
+    for &c in &cells {
+        base.set(c, known[dims.index(c)] == Knowledge::Atom);
+    }
+    (0u32..1 << open.len())
+        .map(|subset| {
+            let mut b = base.clone();
+            for (i, &c) in open.iter().enumerate() {
+                b.set(c, subset >> i & 1 == 1);
+            }
+            b
+        })
+        .filter(|b| puzzle.is_solved_by(b))
+        .collect()
+}
+
+/// The library's exact solver ([`blackbox_solve`]) as an oracle.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Solver;
+
+impl Oracle for Solver {
+    fn count(&self, puzzle: &Puzzle) -> BigUint {
+        solve::count(puzzle)
+    }
+
+    fn deduce(&self, puzzle: &Puzzle) -> Vec<Knowledge> {
+        let deduction = solve::deduce(puzzle);
+        deduction
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(i, cell)| match cell.status {
+                CellStatus::Atom => Knowledge::Atom,
+                CellStatus::Empty => Knowledge::Empty,
+                CellStatus::Open => Knowledge::Open(deduction.share(i)),
+            })
+            .collect()
+    }
+
+    fn port_outcomes(&self, puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
+        solve::port_outcomes(puzzle, port)
+    }
+}
+
+/// An exact oracle that enumerates every board with an allowed atom count.
+/// Only for small boards: it visits every candidate.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BruteForce;
+
+impl BruteForce {
+    /// Every board consistent with `puzzle`.
+    pub fn solutions(puzzle: &Puzzle) -> Vec<Board> {
+        let dims = puzzle.dims();
+        let atoms = puzzle.atoms();
+        (atoms.min()..=atoms.max(dims.cells()))
+            .flat_map(|k| Combinations::new(dims.cells(), k))
+            .map(|set| {
+                let mut b = Board::empty(dims);
+                for &i in &set {
+                    b.set(
+                        dims.cell(i / dims.cols(), i % dims.cols())
+                            .expect("i < cells"),
+                        true,
+                    );
+                }
+                b
+            })
+            .filter(|b| puzzle.is_solved_by(b))
+            .collect()
+    }
+}
+
+impl Oracle for BruteForce {
+    fn count(&self, puzzle: &Puzzle) -> BigUint {
+        BigUint::from(Self::solutions(puzzle).len())
+    }
+
+    fn deduce(&self, puzzle: &Puzzle) -> Vec<Knowledge> {
+        let all = Self::solutions(puzzle);
+        puzzle
+            .dims()
+            .all_cells()
+            .map(|c| {
+                let with = all.iter().filter(|b| b.has_atom(c)).count();
+                match with {
+                    0 => Knowledge::Empty,
+                    n if n == all.len() => Knowledge::Atom,
+                    n => Knowledge::Open(n as f64 / all.len() as f64),
+                }
+            })
+            .collect()
+    }
+
+    fn port_outcomes(&self, puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
+        let mut counts: BTreeMap<Response, usize> = BTreeMap::new();
+        for b in Self::solutions(puzzle) {
+            *counts.entry(b.response(port, puzzle.rules())).or_default() += 1;
+        }
+        counts
+            .into_iter()
+            .map(|(r, n)| (r, BigUint::from(n)))
+            .collect()
+    }
+}
+
+/// The `k`-subsets of `0..n` in lexicographic order.
+struct Combinations {
+    n: usize,
+    next: Option<Vec<usize>>,
+}
+
+impl Combinations {
+    fn new(n: usize, k: usize) -> Self {
+        Combinations {
+            n,
+            next: (k <= n).then(|| (0..k).collect()),
+        }
+    }
+}
+
+impl Iterator for Combinations {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        let current = self.next.take()?;
+        let k = current.len();
+        let mut succ = current.clone();
+        // The rightmost index that can still move right.
+        if let Some(i) = (0..k).rev().find(|&i| succ[i] < self.n - k + i) {
+            succ[i] += 1;
+            for j in i + 1..k {
+                succ[j] = succ[j - 1] + 1;
+            }
+            self.next = Some(succ);
+        }
+        Some(current)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameId;
+
+    #[test]
+    fn combinations_count_binomials() {
+        assert_eq!(Combinations::new(5, 2).count(), 10);
+        assert_eq!(Combinations::new(6, 0).count(), 1);
+        assert_eq!(Combinations::new(3, 4).count(), 0);
+        assert_eq!(
+            Combinations::new(4, 4).collect::<Vec<_>>(),
+            vec![vec![0, 1, 2, 3]]
+        );
+    }
+
+    #[test]
+    fn advice_on_a_fresh_game_counts_every_board() {
+        let id: GameId = "3x3:2:0".parse().unwrap();
+        let hidden = Board::with_atoms(id.dims(), [(0, 0), (2, 2)]).unwrap();
+        let setup = Setup::new(id, hidden).unwrap();
+        let state = State::new(id.dims());
+        let advice = advise(&state, &setup, &BruteForce);
+        assert_eq!(advice.boards, BigUint::from(36u8));
+        for k in &advice.cells {
+            assert!(matches!(k, Knowledge::Open(p) if (p - 2.0 / 9.0).abs() < 1e-12));
+        }
+        let s = advice.suggestion.unwrap();
+        assert!(s.bits > 0.0 && (1.0..=2.0).contains(&s.expected_cost));
+        let summary = advice.summary(id.dims());
+        assert_eq!(summary[0], "boards left: 36");
+        assert_eq!(summary[1], "must be empty: 0 cells");
+        assert!(summary[2].starts_with(&format!("try: fire {} ", s.port)));
+    }
+
+    #[test]
+    fn the_solver_agrees_with_enumeration() {
+        use crate::{Game, Move};
+        use blackbox::random::{below_u32, inclusive};
+        use blackbox::AtomCount;
+        use rand::SeedableRng;
+        use rand_chacha::ChaCha8Rng;
+        for seed in 0..40 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let dims = Dims::new(inclusive(&mut rng, 2, 4), inclusive(&mut rng, 2, 4)).unwrap();
+            let k = inclusive(&mut rng, 1, 3);
+            let atoms = if seed % 3 == 0 {
+                AtomCount::Range { min: k - 1, max: k }
+            } else {
+                AtomCount::Exact(k)
+            };
+            let id = GameId::new(dims, atoms, seed).unwrap();
+            let setup = Setup::new(id, id.board(&mut rng)).unwrap();
+            let mut game = Game::new(setup.clone());
+            for _ in 0..below_u32(&mut rng, 5) {
+                let port = dims.port(inclusive(&mut rng, 1, dims.ports())).unwrap();
+                let _ = game.apply(Move::Fire(port));
+            }
+            let (a, b) = (
+                advise(game.state(), &setup, &Solver),
+                advise(game.state(), &setup, &BruteForce),
+            );
+            assert_eq!(a.boards, b.boards, "{id}");
+            for (x, y) in a.cells.iter().zip(&b.cells) {
+                match (x, y) {
+                    (Knowledge::Open(p), Knowledge::Open(q)) => assert!((p - q).abs() < 1e-9),
+                    _ => assert_eq!(x, y, "{id}"),
+                }
+            }
+            let value = |s: Option<Suggestion>| s.map(|s| s.bits / s.expected_cost);
+            match (value(a.suggestion), value(b.suggestion)) {
+                (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{id}"),
+                (x, y) => assert_eq!(x, y, "{id}"),
+            }
+            let mut t1 = twins(&setup, &Solver);
+            let mut t2 = twins(&setup, &BruteForce);
+            t1.sort_by_key(Board::atom_pairs);
+            t2.sort_by_key(Board::atom_pairs);
+            assert_eq!(t1, t2, "{id}");
+        }
+    }
+
+    #[test]
+    fn advice_after_rays_knows_cells_and_prefers_informative_cheap_rays() {
+        // 3x3 with atoms at (0,0) and (2,2); fire every port but one and
+        // compare the oracle's view with the hidden board's.
+        let id: GameId = "3x3:2:0".parse().unwrap();
+        let hidden = Board::with_atoms(id.dims(), [(0, 0), (2, 2)]).unwrap();
+        let setup = Setup::new(id, hidden.clone()).unwrap();
+        let mut game = crate::Game::new(setup.clone());
+        game.apply(crate::Move::Fire(id.dims().port(2).unwrap()))
+            .unwrap();
+        let advice = advise(game.state(), &setup, &BruteForce);
+        let puzzle = game.state().puzzle(&setup);
+        let all = BruteForce::solutions(&puzzle);
+        assert_eq!(advice.boards, BigUint::from(all.len()));
+        assert!(all.contains(&hidden));
+        for cell in id.dims().all_cells() {
+            let with = all.iter().filter(|b| b.has_atom(cell)).count();
+            let expected = match with {
+                0 => Knowledge::Empty,
+                n if n == all.len() => Knowledge::Atom,
+                n => Knowledge::Open(n as f64 / all.len() as f64),
+            };
+            assert_eq!(advice.cell(id.dims(), cell), expected);
+        }
+        // The suggestion is the best ratio over every unfired port.
+        let s = advice.suggestion.unwrap();
+        assert!(game.state().rim(s.port).is_none());
+        for p in id
+            .dims()
+            .all_ports()
+            .filter(|&p| game.state().rim(p).is_none())
+        {
+            if let Some(other) = rate(p, &BruteForce.port_outcomes(&puzzle, p)) {
+                assert!(other.bits / other.expected_cost <= s.bits / s.expected_cost + 1e-12);
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! Moves: everything a player does that the game records, as data with a
+//! one-line text form.
+//!
+//! | text              | move                                             |
+//! |-------------------|--------------------------------------------------|
+//! | `fire P`          | fire the ray from port `P`                       |
+//! | `mark R C`        | mark an atom in row `R`, column `C`              |
+//! | `note-empty R C`  | note that row `R`, column `C` holds no atom      |
+//! | `unmark R C`      | clear the mark or note in row `R`, column `C`    |
+//! | `check`           | submit the marked atoms as the guess (ends game) |
+//! | `reveal`          | give up and see the hidden board (ends game)     |
+//!
+//! Rows and columns are 1-based, counted from the top-left cell (the top
+//! ports `1..=C` sit above columns `1..=C`). Invariant: a parsed [`Move`]
+//! only names ports and cells of the board it was parsed for.
+
+use blackbox::{Cell, Dims, Port};
+use blackbox::{Error, Result};
+use std::fmt;
+
+/// One recorded player action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Fire the ray from a port.
+    Fire(Port),
+    /// Mark an atom in a cell.
+    Mark(Cell),
+    /// Note that a cell holds no atom.
+    NoteEmpty(Cell),
+    /// Clear a cell's mark or note.
+    Unmark(Cell),
+    /// Submit the marked atoms as the guess.
+    Check,
+    /// Give up and see the hidden board.
+    Reveal,
+}
+
+impl Move {
+    /// Reads the text form of a move for a board of `dims`.
+    pub fn parse(text: &str, dims: Dims) -> Result<Move> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let Some((&verb, args)) = words.split_first() else {
+            return Err(Error::Game("empty move".into()));
+        };
+        let want = |n: usize, usage: &str| {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(Error::Game(format!("usage: {usage}")))
+            }
+        };
+        let verb = verb.to_ascii_lowercase();
+        match verb.as_str() {
+            "fire" => {
+                want(1, "fire PORT")?;
+                Ok(Move::Fire(parse_port(args[0], dims)?))
+            }
+            "mark" | "note-empty" | "unmark" => {
+                want(2, &format!("{verb} ROW COL"))?;
+                let cell = parse_cell(args[0], args[1], dims)?;
+                Ok(match verb.as_str() {
+                    "mark" => Move::Mark(cell),
+                    "note-empty" => Move::NoteEmpty(cell),
+                    _ => Move::Unmark(cell),
+                })
+            }
+            "check" => want(0, "check").map(|_| Move::Check),
+            "reveal" => want(0, "reveal").map(|_| Move::Reveal),
+            other => Err(Error::Game(format!(
+                "unknown move `{other}`: use fire, mark, note-empty, unmark, check or reveal"
+            ))),
+        }
+    }
+}
+
+fn parse_port(word: &str, dims: Dims) -> Result<Port> {
+    word.parse::<usize>()
+        .ok()
+        .and_then(|n| dims.port(n).ok())
+        .ok_or_else(|| {
+            Error::Game(format!(
+                "no port `{word}` on a {dims} board: ports are 1 to {}",
+                dims.ports()
+            ))
+        })
+}
+
+fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
+    let one_based = |w: &str| w.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
+    one_based(row)
+        .zip(one_based(col))
+        .and_then(|(r, c)| dims.cell(r, c).ok())
+        .ok_or_else(|| {
+            Error::Game(format!(
+                "no cell `{row} {col}` on a {dims} board: rows are 1 to {}, columns 1 to {}",
+                dims.rows(),
+                dims.cols()
+            ))
+        })
+}
+
+/// A cell in the 1-based `ROW COL` form that moves use.
+pub(crate) fn cell_text(cell: Cell) -> String {
+    format!("{} {}", cell.row() + 1, cell.col() + 1)
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Fire(p) => write!(f, "fire {p}"),
+            Move::Mark(c) => write!(f, "mark {}", cell_text(c)),
+            Move::NoteEmpty(c) => write!(f, "note-empty {}", cell_text(c)),
+            Move::Unmark(c) => write!(f, "unmark {}", cell_text(c)),
+            Move::Check => write!(f, "check"),
+            Move::Reveal => write!(f, "reveal"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_form_round_trips() {
+        let d = Dims::new(8, 6).unwrap();
+        for text in [
+            "fire 1",
+            "fire 28",
+            "mark 1 1",
+            "mark 8 6",
+            "note-empty 2 3",
+            "unmark 4 5",
+            "check",
+            "reveal",
+        ] {
+            assert_eq!(Move::parse(text, d).unwrap().to_string(), text);
+        }
+        assert_eq!(
+            Move::parse("  FIRE   5 ", d).unwrap(),
+            Move::Fire(d.port(5).unwrap())
+        );
+        assert_eq!(
+            Move::parse("mark 2 3", d).unwrap(),
+            Move::Mark(d.cell(1, 2).unwrap())
+        );
+    }
+
+    #[test]
+    fn bad_moves_say_why() {
+        let d = Dims::new(8, 8).unwrap();
+        let err = |t: &str| Move::parse(t, d).unwrap_err().to_string();
+        assert_eq!(
+            err("fire 33"),
+            "no port `33` on a 8x8 board: ports are 1 to 32"
+        );
+        assert_eq!(
+            err("fire 0"),
+            "no port `0` on a 8x8 board: ports are 1 to 32"
+        );
+        assert!(err("mark 9 1").starts_with("no cell `9 1`"));
+        assert!(err("mark 0 1").starts_with("no cell `0 1`"));
+        assert_eq!(err("mark 1"), "usage: mark ROW COL");
+        assert_eq!(err("check now"), "usage: check");
+        assert!(err("shoot 5").starts_with("unknown move `shoot`"));
+        assert_eq!(err("  "), "empty move");
+    }
+}

@@ -1,0 +1,23 @@
+//! The lab: exhaustive scans over every board of a size, the studies of
+//! seed 002 built on them (module `experiment`: [`census`], [`fill_ports`],
+//! [`first_move`], [`combinatorics`] over a [`Space`]), and the AI players with the
+//! harness that plays them (module `strategy`: [`Strategy`], [`play`], [`play_all`]).
+//!
+//! Everything here is deterministic: parallel scans (rayon) combine their
+//! parts in a fixed order, and random players take an explicit seed.
+
+#![warn(missing_docs)]
+
+mod experiment;
+mod strategy;
+
+pub use experiment::census::{census, classes, Census};
+pub use experiment::classes::Classes;
+pub use experiment::combinatorics::{combinatorics, Combinatorics};
+pub use experiment::combos::binomial;
+pub use experiment::fill::{fill_ports, FillPorts};
+pub use experiment::first_move::{first_move, FirstMove, PortSplit};
+pub use experiment::scan::{no_progress, Progress};
+pub use experiment::space::{Space, MAX_BOARDS};
+pub use strategy::play::{by_name, play, play_all, GameResult, Summary, NAMES};
+pub use strategy::{Decision, State, Strategy, Universe};

@@ -1,0 +1,281 @@
+//! The strongest general player: policy rollout over an exactly valued base
+//! policy, with optimal stopping.
+//!
+//! The **base policy** `B` plays from a candidate set `S` by: 0 when `S` is
+//! one class; the exact [`Optimal`] play when `|S|` is at most
+//! [`Best::endgame`]; otherwise the cheaper of guessing now (considered when
+//! `|S|` is at most [`Best::guess_limit`]) and firing the `entropy` port (most
+//! bits per expected point). Its expected cost `V_B(S)` is computed exactly,
+//! over every board of `S`, and memoised per known vector (the candidate set
+//! is a function of the known vector), so all games and all decisions share
+//! it.
+//!
+//! The player itself is one step of policy improvement on `B`: at `S` it
+//! values the [`Best::width`] best `entropy` ports `p` whose splits have
+//! pairwise different profiles (part sizes and total cost; ports made
+//! equivalent by a symmetry of the board have equal profiles, so one port per
+//! orbit is valued) exactly as `cost(p) + sum |S_o|/|S| * V_B(S_o)` over the
+//! outcomes `o`, compares with guessing now, and takes the cheapest. The
+//! base's own port is always among those valued, so the player never does
+//! worse than `B` (policy improvement theorem). It is deterministic: values
+//! are pure functions of the candidate set, and ties go to the lower port
+//! number.
+//!
+//! With [`Best::depth`] `d` > 1 (`best+deep`, `best+deepN`) the same
+//! choice is made `d` plies deep: the value of an outcome is the best of
+//! guessing and its own `width` ports, each valued `d - 1` plies deep in
+//! turn. The ports valued at a node are those the player itself would value
+//! there, the base's port among them, so the player never pays more than
+//! its own estimate, which is at most `V_B`.
+//!
+//! Measured (exact expected score over all 635,376 boards of 8x8 with 4
+//! atoms, `experiment play --all-boards`): width 3 scores 10.0823, width 5
+//! 10.0699, the default width 8 10.0630 (72 s CPU); `B` alone is about 10.29;
+//! depth 2 10.0524 (362 s CPU). Over 100,000 random games (seed 1) width 8
+//! averages 10.059 ± 0.005 and depth 2 10.052 ± 0.005, above the 10.0 that
+//! issue 5 asks for; depth 3 scores 10.0490 (1,304 s CPU). The exact
+//! optimum is not known there. Where [`Optimal`] runs (up to 6x6 with 3
+//! atoms, 4x4 with 5), depth 2 is within 0.23 % of it (4x4 with 4 atoms:
+//! 7.9500 against 7.9401, where depth 1 scores 8.0016), and depth 1 within
+//! 0.8 %. More plies are not always better: on 4x4 with 5 atoms depth 3
+//! scores 9.4421 against depth 2's 9.4389.
+//! A second rollout level only on large candidate sets (the base itself
+//! valuing 3 ports when `|S|` > 60,000) gave the same 8x8/4 value at 1.6
+//! times the cost, and other base keys (`-H/(cost + a)`, `cost - b*H`, and
+//! `cost + a*log2|S_o| + b*[|S_o| > 1]`) did no better on 5x5/4, 6x6/4 and
+//! 7x7/3.
+
+use super::cache::Cache;
+use super::greedy::{Criterion, Greedy};
+use super::optimal::Optimal;
+use super::split::{self, all_stats};
+use super::{Decision, State, Strategy, Universe, UNKNOWN};
+use crate::experiment::fast::cost;
+use rand::Rng;
+use rayon::prelude::*;
+
+/// Ports valued per node unless `+wideN` says otherwise.
+const DEFAULT_WIDTH: usize = 8;
+
+/// The rollout player.
+#[derive(Debug)]
+pub(crate) struct Best {
+    /// Ports valued by rollout at each decision: the best by `entropy`,
+    /// counting ports with equal split profiles once.
+    pub width: usize,
+    /// Largest candidate set for which guessing is considered.
+    pub guess_limit: usize,
+    /// Largest candidate set solved exactly.
+    pub endgame: usize,
+    /// Plies of exact lookahead before the base policy takes over (0 acts
+    /// as 1): 1 is the rollout player above; 2 (`best+deep`) values each
+    /// outcome of a candidate port by the best of that outcome's own `width`
+    /// ports, each followed by the base policy; and so on (`best+deepN`).
+    pub depth: usize,
+    /// The exact solver for endgames.
+    pub exact: Optimal,
+    /// `V_B` and the lookahead values per known vector, with the plies left
+    /// appended as one more byte (bounded, see [`Cache`]).
+    base: Cache<Vec<u8>, f64>,
+}
+
+impl Default for Best {
+    fn default() -> Self {
+        Best {
+            width: DEFAULT_WIDTH,
+            guess_limit: 24,
+            endgame: 6,
+            depth: 1,
+            exact: Optimal::default(),
+            base: Cache::default(),
+        }
+    }
+}
+
+/// `known` after port `p` gave outcome `code` (exits are symmetric).
+fn observe(known: &[u8], p: usize, code: u8) -> Vec<u8> {
+    let mut next = known.to_vec();
+    next[p] = code;
+    if (code as usize) < next.len() {
+        next[code as usize] = p as u8;
+    }
+    next
+}
+
+/// Informative unknown ports, best `entropy` first (ties: lower port).
+fn ranked_ports(u: &Universe, known: &[u8], cands: &[u32]) -> Vec<usize> {
+    let greedy = Greedy(Criterion::Entropy);
+    let mut ports: Vec<((f64, f64), usize)> = all_stats(u, cands)
+        .into_iter()
+        .enumerate()
+        .filter(|&(p, _)| known[p] == UNKNOWN)
+        .filter(|(_, s)| s.parts > 1)
+        .map(|(p, s)| (greedy.key(&s), p))
+        .collect();
+    ports.sort_by(|a, b| {
+        a.0 .0
+            .total_cmp(&b.0 .0)
+            .then(a.0 .1.total_cmp(&b.0 .1))
+            .then(a.1.cmp(&b.1))
+    });
+    ports.into_iter().map(|(_, p)| p).collect()
+}
+
+/// The first `width` (at least one) of `ports` with pairwise different split
+/// profiles, so that ports made equivalent by a symmetry of the board (which
+/// have equal profiles) are valued once.
+fn distinct(u: &Universe, cands: &[u32], ports: Vec<usize>, width: usize) -> Vec<usize> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for p in ports {
+        if out.len() == width.max(1) {
+            break;
+        }
+        let profile = split::profile(u, cands, p);
+        if !seen.contains(&profile) {
+            seen.push(profile);
+            out.push(p);
+        }
+    }
+    out
+}
+
+impl Best {
+    fn guess_now(&self, u: &Universe, cands: &[u32]) -> Option<(u32, f64)> {
+        (cands.len() <= self.guess_limit).then(|| split::best_guess(u, cands))
+    }
+
+    /// Exact expected cost of firing `p` at `(known, cands)`, then looking
+    /// `plies` more plies ahead and following the base policy.
+    fn fire_value(&self, u: &Universe, known: &[u8], cands: &[u32], p: usize, plies: usize) -> f64 {
+        let n = cands.len() as f64;
+        split::parts(u, cands, p)
+            .iter()
+            .map(|(code, part)| {
+                let next = observe(known, p, *code);
+                let rest = self.lookahead_value(u, &next, part, plies);
+                part.len() as f64 / n * (cost(*code, p) as f64 + rest)
+            })
+            .sum()
+    }
+
+    /// The exact expected cost still to pay from `(known, cands)` when the
+    /// next `plies` moves are the best of guessing and the `width` ports
+    /// valued by [`Best::fire_value`], and the base policy follows; with no
+    /// plies left this is `V_B`.
+    fn lookahead_value(&self, u: &Universe, known: &[u8], cands: &[u32], plies: usize) -> f64 {
+        if split::single_class(u, cands) {
+            return 0.0;
+        }
+        if cands.len() <= self.endgame {
+            return self.exact.value(u, cands);
+        }
+        let mut key = known.to_vec();
+        key.push(plies as u8);
+        if let Some(v) = self.base.get(&key) {
+            return v;
+        }
+        let guess = self.guess_now(u, cands).map_or(f64::INFINITY, |g| g.1);
+        let ranked = ranked_ports(u, known, cands);
+        let ports = match plies {
+            0 => ranked.into_iter().take(1).collect(),
+            _ => distinct(u, cands, ranked, self.width),
+        };
+        let fire = ports
+            .into_iter()
+            .map(|p| self.fire_value(u, known, cands, p, plies.saturating_sub(1)))
+            .fold(f64::INFINITY, f64::min);
+        let v = guess.min(fire);
+        self.base.insert(key, v);
+        v
+    }
+}
+
+impl Strategy for Best {
+    fn name(&self) -> String {
+        let deep = match self.depth {
+            0 | 1 => String::new(),
+            2 => "+deep".into(),
+            d => format!("+deep{d}"),
+        };
+        let wide = match self.width {
+            DEFAULT_WIDTH => String::new(),
+            w => format!("+wide{w}"),
+        };
+        format!("best{deep}{wide}")
+    }
+
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
+        let u = state.universe;
+        let cands = state.candidates;
+        let guess = |g: u32| Decision::Guess(u.cells(g).to_vec());
+        if split::single_class(u, cands) {
+            return guess(cands[0]);
+        }
+        if cands.len() <= self.endgame {
+            // Optimal is deterministic: it draws nothing from `rng`.
+            return self.exact.decide(state, rng);
+        }
+        let ports = distinct(u, cands, ranked_ports(u, state.known, cands), self.width);
+        let fire = ports
+            .par_iter()
+            .map(|&p| {
+                (
+                    self.fire_value(u, state.known, cands, p, self.depth.saturating_sub(1)),
+                    p,
+                )
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let now = self.guess_now(u, cands);
+        match (fire, now) {
+            (Some((v, _)), Some((g, pen))) if pen <= v => guess(g),
+            (Some((_, p)), _) => Decision::Fire(p),
+            (None, _) => guess(split::best_guess(u, cands).0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::scan::no_progress;
+    use crate::strategy::play::play_all;
+    use blackbox::{Dims, Rules};
+
+    #[test]
+    fn lookahead_never_loses_to_its_entropy_base_over_all_boards() {
+        // The base's own port is among those valued exactly at every ply, so
+        // either depth plays at most the base, which is at most `entropy`.
+        for (n, k) in [(4, 2), (4, 3), (5, 2)] {
+            let dims = Dims::new(n, n).unwrap();
+            let u = Universe::new(dims, k, Rules::Standard, &no_progress).unwrap();
+            let entropy = play_all(&u, &Greedy(Criterion::Entropy), 0, &no_progress);
+            for depth in [1, 2] {
+                let best = Best {
+                    depth,
+                    ..Best::default()
+                };
+                let best = play_all(&u, &best, 0, &no_progress);
+                assert!(
+                    best.mean_score <= entropy.mean_score + 1e-9,
+                    "{n}x{n}/{k} depth {depth}: {} > {}",
+                    best.mean_score,
+                    entropy.mean_score
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_second_ply_plays_4x4_with_3_atoms_better() {
+        // Measured: 6.1518 against 6.1571 (the optimum is 6.1482).
+        let u = Universe::new(Dims::new(4, 4).unwrap(), 3, Rules::Standard, &no_progress).unwrap();
+        let one = play_all(&u, &Best::default(), 0, &no_progress).mean_score;
+        let deep = Best {
+            depth: 2,
+            ..Best::default()
+        };
+        let two = play_all(&u, &deep, 0, &no_progress).mean_score;
+        assert!(two < one - 1e-3, "{two} against {one}");
+    }
+}

@@ -1,0 +1,30 @@
+//! The seed 002 baseline: fire a random unknown port; guess once the
+//! candidates are indistinguishable (or nothing is left to fire).
+
+use super::greedy::final_guess;
+use super::split;
+use super::{Decision, State, Strategy};
+use blackbox::random;
+use rand::Rng;
+
+/// The random player.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RandomPlayer;
+
+impl Strategy for RandomPlayer {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn deterministic(&self) -> bool {
+        false
+    }
+
+    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
+        let ports: Vec<usize> = state.unknown_ports().collect();
+        if ports.is_empty() || split::single_class(state.universe, state.candidates) {
+            return final_guess(state);
+        }
+        Decision::Fire(ports[random::below(rng, ports.len())])
+    }
+}

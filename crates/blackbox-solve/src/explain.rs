@@ -1,0 +1,148 @@
+//! Explanations: why hints cannot hold together, and which ray would tell
+//! several solutions apart.
+//!
+//! - **Inconsistent puzzle**: the encoding without preprocessing facts (they
+//!   mix all hints together) is split into one clause group per encoded ray
+//!   (an exit pair is one group) plus one for the atom count; a minimal
+//!   unsatisfiable subset over those groups is a set of hints that cannot
+//!   hold together while every proper subset can. *Why*: for each hint of
+//!   the set, the responses its port gives on the boards that satisfy the
+//!   other hints of the set, with exact counts — the observed response is
+//!   never among them.
+//! - **Several solutions**: the open cells of the backbone are where the
+//!   solutions differ; the unfired port whose responses split the solutions
+//!   best (smallest largest class) is the ray that tells them apart.
+
+use super::encode::Encoder;
+use super::{deduce, port_outcomes, CellStatus};
+use blackbox::Board;
+use blackbox::Cell;
+use blackbox::Port;
+use blackbox::Response;
+use blackbox::{AtomCount, Puzzle, PuzzleBuilder};
+use logic::ClauseGroups;
+use num_bigint::BigUint;
+
+/// One hint of a conflict and what its port would show instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConflictHint {
+    /// The port (the smaller one of an exit pair).
+    pub port: Port,
+    /// The observed response.
+    pub observed: Response,
+    /// The responses the port gives on the boards satisfying the rest of the
+    /// conflict, with their exact numbers of boards.
+    pub instead: Vec<(Response, BigUint)>,
+}
+
+/// What `explain` found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Explanation {
+    /// No board solves the puzzle: a minimal set of hints that cannot hold
+    /// together (plus the atom count when it takes part).
+    Inconsistent {
+        /// The hints of the minimal conflict.
+        hints: Vec<ConflictHint>,
+        /// Whether the atom count is part of the conflict.
+        atom_count: bool,
+    },
+    /// Exactly one board solves the puzzle.
+    Unique(Board),
+    /// Several boards solve it.
+    Several {
+        /// The exact number of solutions.
+        count: BigUint,
+        /// The cells on which the solutions differ.
+        differing: Vec<Cell>,
+        /// The unfired port that splits the solutions best, with the exact
+        /// number of solutions per response (`None` if every port is fired).
+        ray: Option<(Port, Vec<(Response, BigUint)>)>,
+    },
+}
+
+/// Explains `puzzle` (see the module doc).
+pub fn explain(puzzle: &Puzzle) -> Explanation {
+    if let Some((ports, atom_count)) = minimal_conflict(puzzle) {
+        let hints = ports
+            .iter()
+            .map(|&port| ConflictHint {
+                port,
+                observed: puzzle.hint(port).expect("conflict ports are hinted"),
+                instead: port_outcomes(&sub_puzzle(puzzle, &ports, port, atom_count), port),
+            })
+            .collect();
+        return Explanation::Inconsistent { hints, atom_count };
+    }
+    let deduction = deduce(puzzle);
+    if deduction.count == BigUint::from(1u32) {
+        let mut board = Board::empty(puzzle.dims());
+        for d in deduction
+            .cells
+            .iter()
+            .filter(|d| d.status == CellStatus::Atom)
+        {
+            board.set(d.cell, true);
+        }
+        return Explanation::Unique(board);
+    }
+    let differing = deduction
+        .cells
+        .iter()
+        .filter(|d| d.status == CellStatus::Open)
+        .map(|d| d.cell)
+        .collect();
+    Explanation::Several {
+        ray: best_ray(puzzle),
+        count: deduction.count,
+        differing,
+    }
+}
+
+/// A minimal conflict: the ports of its hints and whether the atom count
+/// takes part; `None` when the puzzle is consistent.
+fn minimal_conflict(puzzle: &Puzzle) -> Option<(Vec<Port>, bool)> {
+    let mut groups = ClauseGroups::new();
+    let mut encoder = Encoder::new(puzzle, false);
+    encoder.cell_vars(&mut groups);
+    let rays = encoder.rays();
+    for &port in &rays {
+        groups.begin_group(port.to_string());
+        encoder.ray(&mut groups, port);
+        groups.end_group();
+    }
+    groups.begin_group("atom count");
+    encoder.atom_count(&mut groups);
+    groups.end_group();
+    let mus = groups.minimal_unsat_subset()?;
+    let ports = mus.iter().filter_map(|&g| rays.get(g).copied()).collect();
+    Some((ports, mus.contains(&rays.len())))
+}
+
+/// The puzzle with only the hints of `ports` other than `without`, and the
+/// atom count if it takes part in the conflict.
+fn sub_puzzle(puzzle: &Puzzle, ports: &[Port], without: Port, atom_count: bool) -> Puzzle {
+    let count = if atom_count {
+        puzzle.atoms()
+    } else {
+        AtomCount::Unknown
+    };
+    let mut builder = PuzzleBuilder::new(puzzle.dims(), count, puzzle.rules())
+        .expect("the puzzle's own atom count fits its board");
+    for &port in ports.iter().filter(|&&p| p != without) {
+        let hint = puzzle.hint(port).expect("conflict ports are hinted");
+        builder
+            .add(0, port, hint)
+            .expect("hints of a valid puzzle do not contradict each other");
+    }
+    builder.build()
+}
+
+/// The unfired port whose responses split the solutions best.
+fn best_ray(puzzle: &Puzzle) -> Option<(Port, Vec<(Response, BigUint)>)> {
+    puzzle
+        .dims()
+        .all_ports()
+        .filter(|&p| puzzle.hint(p).is_none())
+        .map(|p| (p, port_outcomes(puzzle, p)))
+        .min_by_key(|(_, outcomes)| outcomes.iter().map(|(_, n)| n.clone()).max())
+}

@@ -1,0 +1,290 @@
+//! The solver: consistency, every solution, exact counts and deductions for
+//! a set of Black Box hints.
+//!
+//! Public front: the engines ([`Sat`], [`Brute`]) behind [`Engine`];
+//! [`count`], [`count_within`], [`deduce`], [`deduce_within`],
+//! [`port_outcomes`], [`first_solution`], [`is_unique`] and [`uniqueness`];
+//! [`explain`]; seed 001's preprocessing ([`Facts`]); the encoding as
+//! DIMACS ([`dimacs`], [`encoding_sizes`]).
+//!
+//! Private modules behind it:
+//! - `preprocess`: seed 001's facts (forbidden cells, fixed and XOR atoms);
+//! - `encode`: hints as CNF, linear in the board, exact (argued there);
+//! - `reads`: the cells a ray reads on a board (what the search, the cubes
+//!   and the split counts rest on);
+//! - `search`: the incremental SAT search over solution boards;
+//! - `cube`: cubes of solutions that share what the rays read, with
+//!   binomial weights (port outcomes);
+//! - `split`: exact counts and per-cell shares: the backbone fixed, the
+//!   open cells split into parts that interact only through the atom
+//!   count, each part counted by cubes, combined by generating functions —
+//!   astronomically large counts are printed exactly;
+//! - `unique`: deciding uniqueness with witnesses, without counting;
+//! - `brute`: seed 001's brute force, the baseline and the cross-check;
+//! - `explain`: why hints cannot hold together, and which ray would tell
+//!   several solutions apart.
+//!
+//! Invariant: every board any of the entry points returns solves the puzzle
+//! (its hints and its atom count); counts are exact.
+
+#![warn(missing_docs)]
+
+mod brute;
+mod cube;
+mod encode;
+mod explain;
+mod preprocess;
+mod reads;
+mod search;
+mod split;
+mod unique;
+
+use blackbox::Board;
+use blackbox::Cell;
+use blackbox::Port;
+use blackbox::Puzzle;
+use blackbox::Response;
+use cube::{for_each_cube, Weights};
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+use search::Search;
+use std::collections::BTreeMap;
+
+pub use brute::Brute;
+pub use encode::RaySize;
+pub use explain::{explain, ConflictHint, Explanation};
+pub use preprocess::{Facts, Known};
+pub use unique::{decide as uniqueness, Uniqueness};
+
+/// The counting internals the integration tests cross-check against brute
+/// force (the split path with no quick whole-board cubes); not a stable API.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::split::{split, Split};
+}
+
+/// What to ask an engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Query {
+    /// List at most this many solutions.
+    pub max_solutions: usize,
+    /// Also count every solution exactly.
+    pub count: bool,
+}
+
+/// What an engine found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Solutions {
+    /// Up to `max_solutions` solutions, each verified by simulation.
+    pub boards: Vec<Board>,
+    /// The exact number of solutions, when asked for.
+    pub count: Option<BigUint>,
+}
+
+/// A way of solving puzzles; the CLI and the tests switch between them.
+pub trait Engine {
+    /// The engine's name on the command line.
+    fn name(&self) -> &'static str;
+    /// Answers `query`, or `None` when the engine gives up (budget).
+    fn solve(&self, puzzle: &Puzzle, query: Query) -> Option<Solutions>;
+}
+
+/// The SAT engine: boards from the incremental search, counts by splitting into independent parts (module `split`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Sat;
+
+impl Engine for Sat {
+    fn name(&self) -> &'static str {
+        "sat"
+    }
+
+    fn solve(&self, puzzle: &Puzzle, query: Query) -> Option<Solutions> {
+        let mut search = Search::new(puzzle);
+        let dims = puzzle.dims();
+        let mut boards = Vec::new();
+        while boards.len() < query.max_solutions {
+            let Some(board) = search.next_board() else {
+                break;
+            };
+            search.block(&board, dims.all_cells());
+            boards.push(board);
+        }
+        let count = query.count.then(|| count(puzzle));
+        Some(Solutions { boards, count })
+    }
+}
+
+/// The exact number of boards that solve `puzzle`.
+pub fn count(puzzle: &Puzzle) -> BigUint {
+    split::split(puzzle, false, None, split::QUICK_CUBES)
+        .expect("no budget to run out of")
+        .count
+}
+
+/// [`count`], or `None` when it would take more than `cubes` cubes (see
+/// module `split`): a deterministic cap for benchmarks and interactive use.
+pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
+    split::split(puzzle, false, Some(cubes), split::QUICK_CUBES).map(|s| s.count)
+}
+
+/// Some board that solves `puzzle`, if any.
+pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
+    Search::new(puzzle).next_board()
+}
+
+/// Whether exactly one board solves `puzzle` (decided by [`uniqueness`]).
+pub fn is_unique(puzzle: &Puzzle) -> bool {
+    matches!(unique::decide(puzzle), Uniqueness::Unique(_))
+}
+
+/// For an unfired (or fired) `port`: each response it can give on a board
+/// solving `puzzle`, with the exact number of such boards. Responses that no
+/// solution gives are left out; the counts add up to [`count`].
+pub fn port_outcomes(puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
+    let mut weights = Weights::new(puzzle);
+    let mut by_response: BTreeMap<Response, BigUint> = BTreeMap::new();
+    for_each_cube(puzzle, Some(port), |cube| {
+        let response = cube.board.response(port, puzzle.rules());
+        *by_response.entry(response).or_default() += weights.of(cube);
+        true
+    });
+    by_response.into_iter().collect()
+}
+
+/// What every solution says about one cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CellStatus {
+    /// An atom in every solution.
+    Atom,
+    /// Empty in every solution.
+    Empty,
+    /// An atom in some solutions only (or the puzzle has no solution).
+    Open,
+}
+
+/// One cell's deduction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CellDeduction {
+    /// The cell.
+    pub cell: Cell,
+    /// Certain atom, certain empty, or open.
+    pub status: CellStatus,
+    /// The exact number of solutions with an atom in this cell.
+    pub atoms: BigUint,
+}
+
+/// The backbone of a puzzle with each cell's share of the solutions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deduction {
+    /// The exact number of solutions (0: inconsistent, every cell open).
+    pub count: BigUint,
+    /// Every cell, row-major.
+    pub cells: Vec<CellDeduction>,
+}
+
+impl Deduction {
+    /// The fraction of solutions with an atom in the cell with row-major
+    /// index `i` (0 when there are no solutions).
+    pub fn share(&self, i: usize) -> f64 {
+        if self.count.is_zero() {
+            return 0.0;
+        }
+        ratio(&self.cells[i].atoms, &self.count)
+    }
+}
+
+/// `a / b` as `f64`, exact enough for shares even for huge integers.
+pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
+    let shift = b.bits().saturating_sub(60);
+    let (a, b) = (a >> shift, b >> shift);
+    a.to_f64().unwrap_or(0.0) / b.to_f64().unwrap_or(1.0)
+}
+
+/// Every cell's status and its exact share of the solutions.
+pub fn deduce(puzzle: &Puzzle) -> Deduction {
+    deduction(
+        puzzle,
+        split::split(puzzle, true, None, split::QUICK_CUBES).expect("no budget to run out of"),
+    )
+}
+
+/// What [`deduce_within`] could establish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deduced {
+    /// Counted within the budget: statuses and exact shares.
+    Counted(Deduction),
+    /// The count ran out of its budget (so there are several solutions):
+    /// each row-major cell's status from the backbone, without shares.
+    Backbone(Vec<CellStatus>),
+}
+
+/// [`deduce`] with the count bounded by `cubes` cubes (see module `split`);
+/// beyond it, the statuses alone, from one solver call per cell at most.
+pub fn deduce_within(puzzle: &Puzzle, cubes: u64) -> Deduced {
+    match split::split(puzzle, true, Some(cubes), split::QUICK_CUBES) {
+        Some(found) => Deduced::Counted(deduction(puzzle, found)),
+        None => Deduced::Backbone(
+            split::backbone_of(puzzle)
+                .into_iter()
+                .map(|v| match v {
+                    Some(true) => CellStatus::Atom,
+                    Some(false) => CellStatus::Empty,
+                    None => CellStatus::Open,
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// A split count as per-cell statuses and atom tallies.
+fn deduction(puzzle: &Puzzle, found: split::Split) -> Deduction {
+    let split::Split { count, atoms, .. } = found;
+    let cells = puzzle
+        .dims()
+        .all_cells()
+        .zip(atoms)
+        .map(|(cell, atoms)| {
+            let status = if count.is_zero() {
+                CellStatus::Open
+            } else if atoms == count {
+                CellStatus::Atom
+            } else if atoms.is_zero() {
+                CellStatus::Empty
+            } else {
+                CellStatus::Open
+            };
+            CellDeduction {
+                cell,
+                status,
+                atoms,
+            }
+        })
+        .collect();
+    Deduction { count, cells }
+}
+
+/// The size of each ray's part of the encoding of `puzzle`.
+pub fn encoding_sizes(puzzle: &Puzzle) -> Vec<RaySize> {
+    let mut cnf = logic::Cnf::new();
+    encode::Encoder::new(puzzle, true).encode_all(&mut cnf)
+}
+
+/// The encoding of `puzzle` as DIMACS text; variable `i + 1` is the cell
+/// with row-major index `i`, which people number `(r, c)` from 1: variable
+/// `(r - 1) * C + c` (the first comment line says so).
+pub fn dimacs(puzzle: &Puzzle) -> String {
+    let mut cnf = logic::Cnf::new();
+    let dims = puzzle.dims();
+    cnf.add_comment(&format!(
+        "blackbox {dims} board, atoms {}: variable (r-1)*{}+c is cell (r, c), numbered from 1",
+        puzzle.atoms(),
+        dims.cols()
+    ));
+    for size in encode::Encoder::new(puzzle, true).encode_all(&mut cnf) {
+        cnf.add_comment(&format!(
+            "ray from port {}: {} state variables, {} clauses",
+            size.port, size.vars, size.clauses
+        ));
+    }
+    cnf.to_dimacs()
+}

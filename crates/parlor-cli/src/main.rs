@@ -1,0 +1,119 @@
+//! The `parlor` command: solve, check and generate Blue Prince Parlor
+//! puzzles. Argument parsing and printing only; the work is in the `parlor`
+//! library, the shared plumbing (SIGPIPE, error printing, exit codes,
+//! standard input, progress, JSON) in `cli-support`.
+//!
+//! Exit codes: 0 success (solve: unique answer; check: every answer
+//! correct); 1 a negative result (solve: ambiguous or inconsistent; check:
+//! at least one wrong or unreadable puzzle; generate: no unique puzzle in
+//! the attempt budget); 2 bad command line or input that cannot be used
+//! (missing file, bad format, unreadable statement, an input limit, the
+//! time limit of `solve`). Errors print as `parlor: FILE:LINE: message`.
+
+mod args;
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::Parser;
+use cli_support::{exit, located, print_json, read_text, Failure};
+use parlor::{check, dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
+
+use args::{CheckArgs, Cli, Command, GenerateArgs, SolveArgs};
+
+fn main() -> ExitCode {
+    cli_support::main("parlor", || {
+        let cli = Cli::parse();
+        let code = match cli.command {
+            Command::Solve(args) => run_solve(&args),
+            Command::Check(args) => run_check(&args),
+            Command::Generate(args) => run_generate(&args),
+        }?;
+        Ok(ExitCode::from(code))
+    })
+}
+
+/// A library error about `path`: `FILE:LINE: message` when the line is known.
+fn at(path: &Path, error: ParlorError) -> Failure {
+    Failure::new(
+        exit::BAD_INPUT,
+        located(path, error.line(), error.message()),
+    )
+}
+
+fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
+    let options = args.solving.options();
+    let text = read_text(&args.file)?;
+    let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
+    let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
+    let solution = solve::solve_model(&puzzle, &model, &options).map_err(|e| at(&args.file, e))?;
+    if args.json {
+        print_json(&report::solve_json(&solution))?;
+    } else {
+        print!(
+            "{}",
+            report::solve_text(&puzzle, &model, &solution, args.explain)
+        );
+    }
+    Ok(if solution.verdict == Verdict::Unique {
+        exit::SUCCESS
+    } else {
+        exit::NEGATIVE
+    })
+}
+
+fn run_check(args: &CheckArgs) -> Result<u8, Failure> {
+    let options = args.solving.options();
+    let text = read_text(&args.dataset)?;
+    let entries = dataset::parse(&text).map_err(|e| at(&args.dataset, e))?;
+    for (later, earlier) in dataset::duplicates(&entries) {
+        eprintln!(
+            "note: puzzle {} has the same statements as puzzle {}",
+            dataset::show_id(&later),
+            dataset::show_id(&earlier)
+        );
+    }
+    let bar = cli_support::progress_bar(entries.len() as u64, "checking");
+    let result = check::check(&entries, &options, || bar.inc(1));
+    bar.finish_and_clear();
+    if args.json {
+        print_json(&result)?;
+    } else {
+        print!("{}", report::check_text(&result));
+    }
+    Ok(if result.correct == result.total {
+        exit::SUCCESS
+    } else {
+        exit::NEGATIVE
+    })
+}
+
+fn run_generate(args: &GenerateArgs) -> Result<u8, Failure> {
+    let puzzles = generate::generate(args.seed, args.statements as usize, args.count)
+        .map_err(|e| Failure::new(exit::NEGATIVE, e))?;
+    if args.json {
+        let entries: Vec<_> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(n, g)| {
+                let [blue, white, black] = g.puzzle.texts();
+                serde_json::json!({"id": n + 1, "blue": blue, "white": white, "black": black, "solution": g.prize})
+            })
+            .collect();
+        print_json(&entries)?;
+    } else {
+        for (n, g) in puzzles.iter().enumerate() {
+            if n > 0 {
+                println!();
+            }
+            println!(
+                "# puzzle {} (seed {}); answer: {}",
+                n + 1,
+                args.seed,
+                g.prize
+            );
+            print!("{}", file::write(&g.puzzle));
+        }
+    }
+    Ok(exit::SUCCESS)
+}
