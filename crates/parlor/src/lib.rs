@@ -16,6 +16,8 @@
 //! This crate is a library only; the `parlor` command is the `parlor-cli`
 //! package.
 
+#![warn(missing_docs)]
+
 pub mod atom;
 pub mod check;
 pub mod claim;
