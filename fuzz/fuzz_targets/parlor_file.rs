@@ -5,13 +5,13 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    let facts: Vec<(String, bool)> = text
+    let facts = text
         .lines()
         .next()
-        .and_then(|line| parlor::facts::parse_fact(line).ok())
+        .and_then(|line| parlor::Facts::parse_entry(line).ok())
         .into_iter()
-        .collect();
-    if let Ok(puzzle) = parlor::file::parse_with_facts(text, &facts) {
+        .fold(parlor::Facts::default(), |f, (s, v)| f.with(&s, v));
+    if let Ok(puzzle) = parlor::file::parse_with(text, &facts) {
         let options = parlor::Options {
             facts,
             ..parlor::Options::default()

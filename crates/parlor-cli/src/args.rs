@@ -107,9 +107,10 @@ pub struct Solving {
     /// (see docs/parlor.md).
     #[arg(long, verbatim_doc_comment)]
     pub assume_unique: bool,
-    /// A fact about the room: a statement with this wording (case,
-    /// punctuation and spacing ignored) is true or false, even one
-    /// the grammar cannot read. Repeatable.
+    /// A fact about the room: a sentence with this wording (case,
+    /// punctuation and spacing ignored), whole or as one clause of a
+    /// statement, is true or false, even one the grammar cannot read
+    /// otherwise; overrides a built-in fact. Repeatable.
     #[arg(long = "fact", value_name = "TEXT=true|false", value_parser = fact, verbatim_doc_comment)]
     pub facts: Vec<(String, bool)>,
     /// Give up on a puzzle after this many seconds (solve: exit 2;
@@ -124,7 +125,8 @@ impl Solving {
     pub fn options(&self) -> Options {
         Options {
             assume_unique: self.assume_unique,
-            facts: self.facts.clone(),
+            facts: parlor::Facts::default()
+                .extend(self.facts.iter().map(|(t, v)| (t.as_str(), *v))),
             time_limit: self.time_limit,
             ..Options::default()
         }
@@ -175,7 +177,7 @@ pub struct GenerateArgs {
 
 /// `--fact TEXT=true|false`.
 fn fact(arg: &str) -> Result<(String, bool), String> {
-    parlor::facts::parse_fact(arg).map_err(|e| e.to_string())
+    parlor::Facts::parse_entry(arg).map_err(|e| e.to_string())
 }
 
 /// `--time-limit SECONDS`: a positive number of seconds.

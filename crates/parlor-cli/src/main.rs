@@ -44,7 +44,7 @@ fn at(path: &Path, error: ParlorError) -> Failure {
 fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
     let options = args.solving.options();
     let text = read_text(&args.file)?;
-    let puzzle = file::parse_with_facts(&text, &options.facts).map_err(|e| at(&args.file, e))?;
+    let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
     let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
     let solution = solve::solve_model(&puzzle, &model, &options).map_err(|e| at(&args.file, e))?;
     if args.json {

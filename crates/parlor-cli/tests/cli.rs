@@ -249,7 +249,7 @@ fn anchors_through_the_binary() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stdout.ends_with("accuracy: 58/60 (96.7%)\n"), "{stdout}");
     assert!(
-        stdout.contains("ok    48: unique blue (expected blue)\n      note: white 1: ignored \"of\", assumed \"at\" (read with small wording differences)\n"),
+        stdout.contains("ok    48: unique blue (expected blue)\n      note: white 1: read \"of\" as \"at\" (read with small wording differences)\n"),
         "{stdout}"
     );
     assert!(

@@ -1,154 +1,322 @@
-//! What an English statement claims, in the puzzle's own terms.
+//! The typed meaning of an English statement.
 //!
-//! The grammar turns a sentence into a [`Claim`]; [`crate::lower`] turns a
-//! claim into a formula over the puzzle's atoms. A claim never depends on
-//! which box it stands on until it is lowered: `this box`, `this statement`
-//! and `the other boxes` stay symbolic ([`BoxRef::This`], [`StmtRef::This`],
-//! [`Range::Others`]).
+//! The grammar ([`crate::grammar`]) reads a sentence into a [`Claim`]: a tree
+//! of quantified noun phrases (sets of boxes [`BoxSet`] or of statements
+//! [`StmtSet`] with a [`Quant`]), predicates ([`BoxPred`], [`StmtPred`]) and
+//! clause connectives. [`crate::lower`] turns a claim into a formula over the
+//! puzzle's atoms; the tests evaluate claims directly over every world as an
+//! independent check.
 //!
-//! Quantifier terms ([`Quant`]): `Some` = at least one member satisfies;
-//! `All` = every member satisfies (vacuously true when there is none);
-//! `Each(n)` = there are exactly `n` members and all satisfy ("both", "all
-//! three", and with `n = 1` the definite "the X box"); `Exactly(n)` =
-//! exactly `n` members satisfy.
+//! Invariants:
+//! - a claim never depends on the box it stands on until it is lowered:
+//!   `this box`, `this statement`, `the other boxes` stay symbolic
+//!   ([`BoxRef::This`], [`StmtBase::This`], [`BoxBase::Except`]);
+//! - a set is a static *base* (fixed by the puzzle's layout and texts) narrowed
+//!   by *filters* that may depend on the reading (gems, truth);
+//! - quantifiers ([`Quant`]) count the members of a set that satisfy a
+//!   predicate: `All` (every member; vacuous on an empty set), `The` (at
+//!   least one member and every member — definite descriptions such as "the
+//!   statement on the blue box"), `Each(n)` (exactly `n` members and every
+//!   member — "both", "all three"), `Count(cmp, n)` (the number of members
+//!   satisfying the predicate compares with `n` — "a", "only one", "at least
+//!   two", "no").
 
 use crate::colour::Colour;
 
-/// A box named inside a statement.
+/// A single box named inside a statement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoxRef {
     /// The box the statement stands on.
     This,
-    /// A box named by colour or position.
+    /// A box named by colour or by its fixed position in the row.
     Is(Colour),
+}
+
+/// The static part of a set of boxes: fixed by the room's layout.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum BoxBase {
+    /// All three boxes.
+    Every,
+    /// The named boxes ("this box and the blue box"), without repeats.
+    Listed(Vec<BoxRef>),
+    /// Every box but this one ("the other boxes", "another box").
+    Except(BoxRef),
+    /// The boxes directly beside a box ("next to", "adjacent to", "beside").
+    NextTo(BoxRef),
+    /// The box directly left of a box (none for the blue box).
+    LeftOf(BoxRef),
+    /// The box directly right of a box (none for the black box).
+    RightOf(BoxRef),
+}
+
+impl BoxBase {
+    /// The set holding one named box.
+    pub fn one(r: BoxRef) -> BoxBase {
+        BoxBase::Listed(vec![r])
+    }
+}
+
+/// A comparison of a count with a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cmp {
+    /// Equal.
+    Eq,
+    /// At least.
+    Ge,
+    /// At most.
+    Le,
+    /// More than.
+    Gt,
+    /// Fewer than.
+    Lt,
+}
+
+impl Cmp {
+    /// Whether `left cmp right` holds.
+    pub fn holds(self, left: usize, right: usize) -> bool {
+        match self {
+            Cmp::Eq => left == right,
+            Cmp::Ge => left >= right,
+            Cmp::Le => left <= right,
+            Cmp::Gt => left > right,
+            Cmp::Lt => left < right,
+        }
+    }
+}
+
+/// How many members of a set must satisfy a predicate (see module doc).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Quant {
+    /// Every member.
+    All,
+    /// At least one member, and every member.
+    The,
+    /// Exactly `n` members, and every member.
+    Each(u32),
+    /// The number of members satisfying the predicate compares with `n`.
+    Count(Cmp, u32),
+}
+
+impl Quant {
+    /// "a", "some", "any" in a claim: at least one.
+    pub const SOME: Quant = Quant::Count(Cmp::Ge, 1);
+    /// "no", "none": zero.
+    pub const NONE: Quant = Quant::Count(Cmp::Eq, 0);
 }
 
 /// A property of one box in a reading.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Pred {
+pub enum BoxPred {
     /// Holds the gems.
     Gems,
     /// Has statements, all true (`true(B)`).
     True,
     /// Has statements, all false (`false(B)`).
     False,
-    /// Has at least one true statement.
-    HasTrue,
-    /// Has at least one false statement.
-    HasFalse,
-    /// Has at least one statement.
-    HasStatement,
-    /// Is the given box (colour / position facts are constants).
-    Is(Colour),
+    /// Belongs to a static set: "is the blue box", "is next to the black box".
+    In(BoxBase),
+    /// A quantified claim about the box's own statements: "has a true
+    /// statement", "has no statements", "has two statements".
+    Stmts(Quant, StmtPred),
     /// Negation.
-    Not(Box<Pred>),
+    Not(Box<BoxPred>),
+    /// Conjunction.
+    And(Vec<BoxPred>),
+    /// Disjunction.
+    Or(Vec<BoxPred>),
 }
 
-impl Pred {
+impl BoxPred {
     /// "Empty": not holding the gems.
-    pub fn empty() -> Pred {
-        Pred::Not(Box::new(Pred::Gems))
+    pub fn empty() -> BoxPred {
+        BoxPred::negate(BoxPred::Gems)
+    }
+
+    /// Negates a property.
+    pub fn negate(p: BoxPred) -> BoxPred {
+        BoxPred::Not(Box::new(p))
+    }
+
+    /// Whether the property is fixed by the puzzle's layout and texts.
+    pub fn is_static(&self) -> bool {
+        match self {
+            BoxPred::Gems | BoxPred::True | BoxPred::False => false,
+            BoxPred::In(_) => true,
+            BoxPred::Stmts(_, p) => p.is_static(),
+            BoxPred::Not(p) => p.is_static(),
+            BoxPred::And(ps) | BoxPred::Or(ps) => ps.iter().all(BoxPred::is_static),
+        }
     }
 }
 
-/// The boxes a quantified claim ranges over, before any filter.
+/// A set of boxes: a static base narrowed by filters (all must hold).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Range {
-    /// All three boxes.
-    Every,
-    /// The two boxes other than this one.
-    Others,
-    /// The boxes beside this one.
-    Neighbours,
-    /// Boxes named in the sentence, in order, without repeats.
-    Listed(Vec<BoxRef>),
-    /// Boxes with a statement whose text contains this letter (lower case).
-    WithLetter(char),
-    /// Boxes with a statement whose text contains this word (lower case).
-    WithWord(String),
-    /// Boxes with a statement whose wording appears on no other box.
-    UniqueStatement,
-    /// Boxes with a statement claiming "this box is/has …" the property.
-    Claiming(Pred),
+pub struct BoxSet {
+    /// The fixed part.
+    pub base: BoxBase,
+    /// Properties every member must also have.
+    pub filter: Vec<BoxPred>,
 }
 
-/// A set of boxes: a range, optionally narrowed by a property that depends
-/// on the reading ("the true box", "a box with a false statement").
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Boxes {
-    /// The fixed part of the set.
-    pub range: Range,
-    /// Members must also satisfy this in the reading.
-    pub filter: Option<Pred>,
+impl BoxSet {
+    /// A set with no filter.
+    pub fn of(base: BoxBase) -> BoxSet {
+        BoxSet {
+            base,
+            filter: vec![],
+        }
+    }
 }
 
-/// How many members of a set must satisfy a property (see module doc).
+/// A property of a statement's text, computed before solving.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TextProp {
+    /// The words of this phrase occur consecutively (lower case).
+    Phrase(String),
+    /// This letter occurs (lower case).
+    Letter(char),
+    /// The number of words compares with a number.
+    Words(Cmp, u32),
+    /// The number of letters compares with a number.
+    Letters(Cmp, u32),
+    /// No other statement in the room has the same wording.
+    Unique,
+    /// A statement on a box of this base (taken from the speaker's point of
+    /// view) has the same wording: "appears on another box".
+    AppearsOn(BoxBase),
+    /// The statement claims "this box is …" with exactly this property
+    /// ("the box that claims to be black").
+    Claims(Box<BoxPred>),
+}
+
+/// A property of one statement in a reading.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum StmtPred {
+    /// Any statement (counting statements: "has two statements").
+    Any,
+    /// The statement is true.
+    True,
+    /// The statement is false.
+    False,
+    /// A property of its text.
+    Text(TextProp),
+    /// It stands on a box of this base (seen from the speaker): "the only
+    /// true statement is on the white box".
+    OnBox(BoxBase),
+    /// Negation.
+    Not(Box<StmtPred>),
+    /// Conjunction.
+    And(Vec<StmtPred>),
+}
+
+impl StmtPred {
+    /// Truth as a predicate: `true` → [`StmtPred::True`].
+    pub fn truth(t: bool) -> StmtPred {
+        if t {
+            StmtPred::True
+        } else {
+            StmtPred::False
+        }
+    }
+
+    /// Whether the property is fixed by the texts.
+    pub fn is_static(&self) -> bool {
+        match self {
+            StmtPred::Any | StmtPred::Text(_) | StmtPred::OnBox(_) => true,
+            StmtPred::True | StmtPred::False => false,
+            StmtPred::Not(p) => p.is_static(),
+            StmtPred::And(ps) => ps.iter().all(StmtPred::is_static),
+        }
+    }
+}
+
+/// A position of a statement on its box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Quant {
-    /// At least one.
-    Some,
-    /// Every member.
+pub enum Position {
+    /// The n-th from the top (1-based): "top", "first", "second".
+    Nth(usize),
+    /// The lowest: "bottom", "last".
+    Last,
+}
+
+/// The static part of a set of statements.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum StmtBase {
+    /// Every statement in the room.
     All,
-    /// Exactly `n` members exist and all satisfy.
-    Each(u32),
-    /// Exactly `n` members satisfy.
-    Exactly(u32),
-}
-
-/// A statement named inside a statement.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum StmtRef {
     /// The statement itself.
     This,
     /// The statement just above it on the same box.
     Above,
-    /// The statement at a 1-based position on a box.
-    At(BoxRef, usize),
+    /// The statement just below it on the same box.
+    Below,
+    /// Every statement but this one.
+    Others,
+    /// Statements on the boxes of a set, optionally only at one position.
+    /// Box filters make membership depend on the reading.
+    On(BoxSet, Option<Position>),
+    /// Statements on the boxes of a set other than this one ("the other
+    /// statement on this box").
+    OthersOn(BoxSet),
 }
 
-/// A set of statements for counting claims.
+/// A set of statements: a base narrowed by filters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Stmts {
-    /// Every statement in the room.
-    All,
-    /// Every statement except this one.
-    Others,
-    /// The statement at this 1-based position on each box that has one.
-    Nth(usize),
-    /// Statements whose text contains this word (lower case).
-    WithWord(String),
+pub struct StmtSet {
+    /// The fixed part.
+    pub base: StmtBase,
+    /// Properties every member must also have.
+    pub filter: Vec<StmtPred>,
+}
+
+impl StmtSet {
+    /// A set with no filter.
+    pub fn of(base: StmtBase) -> StmtSet {
+        StmtSet {
+            base,
+            filter: vec![],
+        }
+    }
+}
+
+/// A number of things in a reading, for comparisons.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Count {
+    /// Members of a box set with a property.
+    Boxes(BoxSet, BoxPred),
+    /// Members of a statement set with a property.
+    Stmts(StmtSet, StmtPred),
 }
 
 /// What a statement claims.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Claim {
-    /// A fact about the room, known to be true or false.
-    Fact(bool),
-    /// A remark about the puzzle or the player ("of no help at all"); read as false.
-    Meta,
-    /// One box has a property.
-    Box(BoxRef, Pred),
+    /// A fact about the room or the puzzle, decided by the fact table
+    /// ([`crate::grammar::Facts`]) or, for the gems on something that is not
+    /// a box, by the rules (the gems are always in a box).
+    Fact {
+        /// The table's sentence as normalized there (`not: …` when the
+        /// sentence negates it), or a description of the fact.
+        key: String,
+        /// Its value.
+        value: bool,
+    },
     /// A quantified claim about boxes.
-    Boxes(Quant, Boxes, Pred),
-    /// One statement is true.
-    Stmt(StmtRef),
-    /// A quantified claim about statements being true (`true`) or false.
-    Stmts(Quant, Stmts, bool),
-    /// As many statements are true as are false.
-    EqualTrueFalse,
-    /// This statement's wording appears on another box.
-    AppearsElsewhere,
-    /// This statement's wording appears on no other box.
-    Unique,
-    /// All other statements have the same wording.
-    OthersIdentical,
-    /// This statement's text has exactly this many words.
-    WordCount(u32),
-    /// The quoted words appear on another box.
-    PhraseElsewhere(String),
-    /// A statement on one of the other boxes would be true with word `from` replaced by `to`.
+    Boxes(Quant, BoxSet, BoxPred),
+    /// A quantified claim about statements.
+    Stmts(Quant, StmtSet, StmtPred),
+    /// Two counts compared: "more true statements than false statements".
+    Compare(Count, Cmp, Count),
+    /// The statements of a set (at least two) have the same wording.
+    Identical(StmtSet),
+    /// Statements of a set that contain the word `from` would be true (as
+    /// counted by the quantifier) if it were replaced by `to`.
     Replaced {
-        /// The word to replace (lower case).
+        /// How many of the statements containing `from` must hold.
+        quant: Quant,
+        /// The statements considered.
+        set: StmtSet,
+        /// The word replaced (lower case).
         from: String,
         /// Its replacement (lower case).
         to: String,
@@ -171,11 +339,20 @@ impl Claim {
         Claim::Not(Box::new(claim))
     }
 
-    /// The box-level property this claim asserts about its own box
-    /// ("this box is X"), used by [`Range::Claiming`].
-    pub fn self_property(&self) -> Option<&Pred> {
+    /// One box has a property.
+    pub fn box_is(r: BoxRef, p: BoxPred) -> Claim {
+        Claim::Boxes(Quant::All, BoxSet::of(BoxBase::one(r)), p)
+    }
+
+    /// The property this claim asserts about its own box ("this box is X"),
+    /// used by [`TextProp::Claims`].
+    pub fn self_property(&self) -> Option<&BoxPred> {
         match self {
-            Claim::Box(BoxRef::This, pred) => Some(pred),
+            Claim::Boxes(Quant::All, set, pred)
+                if set.filter.is_empty() && set.base == BoxBase::one(BoxRef::This) =>
+            {
+                Some(pred)
+            }
             _ => None,
         }
     }

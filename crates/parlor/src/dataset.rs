@@ -21,9 +21,10 @@ use serde_json::Value;
 
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
-use crate::puzzle::{is_nothing, Puzzle};
+use crate::grammar::Facts;
+use crate::puzzle::{is_nothing, Puzzle, Statement};
 use crate::wording::wording;
-use crate::{facts, input, limits};
+use crate::{input, limits};
 
 /// One puzzle of a data set, not yet read.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,15 +42,15 @@ pub struct Entry {
 impl Entry {
     /// Reads the statements: each box is checked against
     /// [`limits::MAX_STATEMENTS_PER_BOX`] before any statement is read, and
-    /// statements matching a fact are read as that fact. Errors name the box
+    /// statements are read with the fact table `facts`. Errors name the box
     /// and position of the first statement that cannot be read.
-    pub fn puzzle(&self, facts: &[(String, bool)]) -> Result<Puzzle> {
+    pub fn puzzle(&self, facts: &Facts) -> Result<Puzzle> {
         let mut puzzle = Puzzle::default();
         for (colour, list) in Colour::ALL.into_iter().zip(&self.texts) {
             limits::check_box(colour, list.len())?;
             for (index, text) in list.iter().enumerate() {
                 let statement =
-                    facts::read_statement(text, facts).map_err(|e| ParlorError::BadReference {
+                    Statement::parse_with(text, facts).map_err(|e| ParlorError::BadReference {
                         colour,
                         index: index + 1,
                         message: e.to_string(),
@@ -302,7 +303,7 @@ mod tests {
             texts: [vec![], many, vec![]],
             expected: None,
         };
-        let err = entry.puzzle(&[]).unwrap_err();
+        let err = entry.puzzle(&Facts::default()).unwrap_err();
         assert!(
             err.to_string().contains("the white box is too large"),
             "{err}"

@@ -30,6 +30,15 @@ pub enum ParlorError {
         /// The competing readings.
         readings: String,
     },
+    /// A statement whose text is damaged: a word (often a quoted one) was
+    /// lost, leaving a double space or empty quotes.
+    #[error("{sentence:?} is damaged: {gap}")]
+    Damaged {
+        /// The sentence as written.
+        sentence: String,
+        /// Where the gap is, in words.
+        gap: String,
+    },
     /// A statement refers to something that does not exist for it.
     #[error("statement {index} on the {colour} box: {message}")]
     BadReference {
@@ -106,7 +115,8 @@ pub enum ParlorError {
         /// The limit, with unit.
         limit: String,
     },
-    /// A `--fact` argument that is not `TEXT=true` or `TEXT=false`.
+    /// A fact (`--fact`, [`crate::Facts::parse_entry`]) that is not
+    /// `TEXT=true` or `TEXT=false`.
     #[error("fact {arg:?}: {message}")]
     BadFact {
         /// The argument as given.

@@ -9,17 +9,17 @@
 //! unreadable statements, a box over [`crate::limits::MAX_STATEMENTS_PER_BOX`].
 
 use crate::error::{ParlorError, Result};
-use crate::puzzle::Puzzle;
-use crate::{facts, input, limits};
+use crate::grammar::Facts;
+use crate::puzzle::{Puzzle, Statement};
+use crate::{input, limits};
 
-/// Reads a puzzle file's text.
+/// Reads a puzzle file's text (with the built-in facts).
 pub fn parse(text: &str) -> Result<Puzzle> {
-    parse_with_facts(text, &[])
+    parse_with(text, &Facts::default())
 }
 
-/// Reads a puzzle file's text, reading statements that match a fact as
-/// that fact ([`crate::facts`]).
-pub fn parse_with_facts(text: &str, facts: &[(String, bool)]) -> Result<Puzzle> {
+/// [`parse`] with a given fact table (see [`Facts`]; the CLI's `--fact`).
+pub fn parse_with(text: &str, facts: &Facts) -> Result<Puzzle> {
     let mut puzzle = Puzzle::default();
     for (n, line) in input::strip_bom(text).lines().enumerate() {
         let line_no = n + 1;
@@ -37,7 +37,7 @@ pub fn parse_with_facts(text: &str, facts: &[(String, bool)]) -> Result<Puzzle> 
         let colour = input::colour(prefix).map_err(|e| bad(e.to_string()))?;
         limits::check_box(colour, puzzle.statements(colour).len() + 1)
             .map_err(|e| bad(e.to_string()))?;
-        let statement = facts::read_statement(statement, facts).map_err(|e| bad(e.to_string()))?;
+        let statement = Statement::parse_with(statement, facts).map_err(|e| bad(e.to_string()))?;
         puzzle.push(colour, statement);
     }
     Ok(puzzle)

@@ -8,13 +8,15 @@
 //! ([`solve`](mod@solve)) and reports whether the gems' box is determined.
 //! Inputs: puzzle files ([`file`](mod@file)) and JSON data sets
 //! ([`dataset`]), checked for look-alike letters and byte order marks
-//! ([`input`]) and held to documented size limits ([`limits`]); room facts
-//! given by the user ([`facts`]); [`check`] grades a data set;
+//! ([`input`]) and held to documented size limits ([`limits`]); the
+//! grammar's room facts, extended by the user ([`Facts`]); [`check`] grades a data set;
 //! [`generate`] writes new puzzles with a unique answer; [`report`]
 //! renders results as text and JSON. Errors: one type, [`ParlorError`].
 //!
 //! This crate is a library only; the `parlor` command is the `parlor-cli`
 //! package.
+
+#![warn(missing_docs)]
 
 pub mod atom;
 pub mod check;
@@ -22,7 +24,6 @@ pub mod claim;
 pub mod colour;
 pub mod dataset;
 pub mod error;
-pub mod facts;
 pub mod file;
 pub mod generate;
 pub mod grammar;
@@ -31,12 +32,15 @@ pub mod limits;
 pub mod lower;
 pub mod model;
 pub mod puzzle;
+pub mod reasoning;
 pub mod report;
+pub mod scope;
 pub mod solve;
 pub mod text;
 pub mod wording;
 
 pub use colour::Colour;
 pub use error::{ParlorError, Result};
+pub use grammar::Facts;
 pub use puzzle::{Puzzle, Statement};
 pub use solve::{solve, Options, Solution, Verdict};

@@ -14,8 +14,12 @@
 //! statement atoms whose size grows combinatorially with their number.
 //! Measured with every statement of that kind (release build): 12 statements
 //! 0.2 s, 15 statements 3 s and 330 MB, 18 statements 43 s and 2.9 GB, 24
-//! statements over 23 GB. Hence at most [`MAX_STATEMENTS_PER_BOX`] = 4 per box
-//! (12 in all); a cardinality encoding in the lowering would let it rise.
+//! statements over 23 GB. With the compositional grammar (which refuses a
+//! counting claim over more than 24 members) it is no better, measured
+//! 2026-11-23 with `parlor solve` (release): 4 per box (12 statements) 1.6 s
+//! and 184 MB, 6 per box (18) still running after 60 s at 17 GB. Hence at
+//! most [`MAX_STATEMENTS_PER_BOX`] = 4 per box (12 in all); a cardinality
+//! encoding in the lowering would let it rise.
 
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};

@@ -1,34 +1,35 @@
 //! Lowering statements to formulas over the puzzle's atoms.
 //!
 //! [`statement`] gives the formula φ that statement `i` on box `b` asserts;
-//! the model then requires `stmt(b,i) ↔ φ`. Self reference ("this
-//! statement", "the above statement", positions) lowers to `stmt` atoms, so
-//! a liar sentence has no consistent reading. Wording-based claims are
-//! computed from the texts first and become constants or fixed sets.
-//! Presuppositions that fail for a fixed reason ("the other two statements"
-//! when there are three others) make the claim false.
+//! the model then requires `stmt(b,i) ↔ φ`. A claim's sets are resolved
+//! here: static bases and text properties become fixed lists of boxes or
+//! statements ([`crate::scope`]), filters that depend on the reading become
+//! membership formulas, and quantifiers are lowered over `(membership,
+//! property)` pairs. Self reference ("this statement", "the above
+//! statement", positions) lowers to `stmt` atoms, so a liar sentence has no
+//! consistent reading.
 
 use logic::Formula;
 
 use crate::atom::Atom;
-use crate::claim::{BoxRef, Boxes, Claim, Pred, Quant, Range, StmtRef, Stmts};
+use crate::claim::{BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtPred, StmtSet};
 use crate::colour::Colour;
-use crate::error::{ParlorError, Result};
+use crate::error::Result;
 use crate::grammar;
 use crate::puzzle::{Content, Puzzle};
+use crate::scope::{Scope, Sid};
 use crate::wording;
 
 /// How deep "if you replaced the word" claims may nest.
 const MAX_DEPTH: u8 = 2;
 
+/// Most members a counting claim may range over (counting formulas grow
+/// quickly with the number of members).
+pub const MAX_COUNTED: usize = 24;
+
 /// The formula asserted by statement `index` (1-based) on box `colour`.
 pub fn statement(puzzle: &Puzzle, colour: Colour, index: usize) -> Result<Formula> {
-    let ctx = Ctx {
-        puzzle,
-        colour,
-        index,
-        depth: 0,
-    };
+    let ctx = Ctx::at(puzzle, colour, index);
     match index
         .checked_sub(1)
         .and_then(|i| puzzle.statements(colour).get(i))
@@ -36,8 +37,16 @@ pub fn statement(puzzle: &Puzzle, colour: Colour, index: usize) -> Result<Formul
     {
         Some(Content::English(claim)) => ctx.claim(claim),
         Some(Content::Formula(f)) => ctx.check_formula(f),
-        None => Err(ctx.error(format!("there is no statement {index} on the {colour} box"))),
+        None => Err(ctx
+            .scope
+            .error(format!("there is no statement {index} on the {colour} box"))),
     }
+}
+
+/// The formula of `claim` read as statement `index` on box `colour` (used
+/// to compare a sentence's alternative readings).
+pub fn claim_at(puzzle: &Puzzle, colour: Colour, index: usize, claim: &Claim) -> Result<Formula> {
+    Ctx::at(puzzle, colour, index).claim(claim)
 }
 
 /// "Exactly `k` of `terms` hold", built through the simplifying constructors.
@@ -67,106 +76,64 @@ pub fn exactly(k: usize, terms: &[Formula]) -> Formula {
     }
 }
 
+/// "The number of `terms` that hold satisfies `test`".
+pub fn count_where(terms: &[Formula], test: impl Fn(usize) -> bool) -> Formula {
+    Formula::or(
+        (0..=terms.len())
+            .filter(|k| test(*k))
+            .map(|k| exactly(k, terms)),
+    )
+}
+
 /// Where a claim is lowered: the statement it belongs to.
 struct Ctx<'a> {
-    puzzle: &'a Puzzle,
-    colour: Colour,
-    index: usize,
+    scope: Scope<'a>,
     depth: u8,
 }
 
-impl Ctx<'_> {
-    fn error(&self, message: String) -> ParlorError {
-        ParlorError::BadReference {
-            colour: self.colour,
-            index: self.index,
-            message,
+/// Members of a set: each with the formula saying it belongs.
+type Members<T> = Vec<(T, Formula)>;
+
+impl<'a> Ctx<'a> {
+    fn at(puzzle: &'a Puzzle, colour: Colour, index: usize) -> Ctx<'a> {
+        Ctx {
+            scope: Scope::new(puzzle, colour, index),
+            depth: 0,
         }
-    }
-
-    fn text(&self) -> &str {
-        self.puzzle
-            .statements(self.colour)
-            .get(self.index - 1)
-            .map_or("", |s| s.text.as_str())
-    }
-
-    fn count(&self, colour: Colour) -> usize {
-        self.puzzle.statements(colour).len()
     }
 
     fn check_formula(&self, f: &Formula) -> Result<Formula> {
         for atom in f.vars().iter().filter_map(|v| Atom::parse(v)) {
             if let Atom::Stmt(c, i) = atom {
-                if i > self.count(c) {
-                    return Err(self.error(format!("{atom} names a statement that does not exist")));
+                if i > self.scope.count(c) {
+                    return Err(self
+                        .scope
+                        .error(format!("{atom} names a statement that does not exist")));
                 }
             }
         }
         Ok(f.clone())
     }
 
-    fn resolve(&self, r: BoxRef) -> Colour {
-        match r {
-            BoxRef::This => self.colour,
-            BoxRef::Is(c) => c,
-        }
-    }
-
-    fn stmt_atoms(&self, colour: Colour) -> Vec<Formula> {
-        (1..=self.count(colour))
-            .map(|i| Atom::Stmt(colour, i).formula())
-            .collect()
-    }
-
-    fn pred(&self, colour: Colour, p: &Pred) -> Formula {
-        match p {
-            Pred::Gems => Atom::Gems(colour).formula(),
-            Pred::True => Atom::True(colour).formula(),
-            Pred::False => Atom::False(colour).formula(),
-            Pred::HasTrue => Formula::or(self.stmt_atoms(colour)),
-            Pred::HasFalse => Formula::or(self.stmt_atoms(colour).into_iter().map(Formula::not)),
-            Pred::HasStatement => Formula::constant(self.count(colour) > 0),
-            Pred::Is(c) => Formula::constant(*c == colour),
-            Pred::Not(inner) => Formula::not(self.pred(colour, inner)),
-        }
-    }
-
     fn claim(&self, c: &Claim) -> Result<Formula> {
         Ok(match c {
-            Claim::Fact(b) => Formula::constant(*b),
-            Claim::Meta => Formula::FALSE,
-            Claim::Box(r, p) => self.pred(self.resolve(*r), p),
-            Claim::Boxes(q, boxes, p) => self.boxes(*q, boxes, p),
-            Claim::Stmt(s) => self.stmt(*s)?,
-            Claim::Stmts(q, set, t) => self.stmts(*q, set, *t),
-            Claim::EqualTrueFalse => {
-                let all = self.puzzle.statement_atoms();
-                if all.len().is_multiple_of(2) {
-                    exactly(
-                        all.len() / 2,
-                        &all.iter().map(|a| a.formula()).collect::<Vec<_>>(),
-                    )
-                } else {
-                    Formula::FALSE
-                }
+            Claim::Fact { value, .. } => Formula::constant(*value),
+            Claim::Boxes(q, set, p) => {
+                let pairs = self.pairs(self.boxes(set)?, |b| self.box_pred(*b, p))?;
+                self.quantify(*q, &pairs)?
             }
-            Claim::AppearsElsewhere => Formula::constant(wording::appears_elsewhere(
-                self.puzzle,
-                self.colour,
-                self.text(),
-            )),
-            Claim::Unique => Formula::constant(wording::copies(self.puzzle, self.text()) == 1),
-            Claim::OthersIdentical => Formula::constant(self.others_identical()),
-            Claim::WordCount(n) => {
-                Formula::constant(wording::wording(self.text()).len() == *n as usize)
+            Claim::Stmts(q, set, p) => {
+                let pairs = self.pairs(self.stmts(set)?, |s| self.stmt_pred(*s, p))?;
+                self.quantify(*q, &pairs)?
             }
-            Claim::PhraseElsewhere(p) => Formula::constant(
-                self.puzzle
-                    .all()
-                    .any(|(c, _, s)| c != self.colour && wording::has_phrase(&s.text, p)),
-            ),
-            Claim::Replaced { from, to } => self.replaced(from, to)?,
+            Claim::Compare(a, cmp, b) => self.compare(a, *cmp, b)?,
+            Claim::Identical(set) => self.identical(set)?,
+            Claim::Replaced {
+                quant,
+                set,
+                from,
+                to,
+            } => self.replaced(*quant, set, from, to)?,
             Claim::Not(inner) => Formula::not(self.claim(inner)?),
             Claim::And(terms) => Formula::and(self.claims(terms)?),
             Claim::Or(terms) => Formula::or(self.claims(terms)?),
@@ -179,143 +146,185 @@ impl Ctx<'_> {
         terms.iter().map(|t| self.claim(t)).collect()
     }
 
-    fn stmt(&self, s: StmtRef) -> Result<Formula> {
-        let (colour, index) = match s {
-            StmtRef::This => (self.colour, self.index),
-            StmtRef::Above if self.index > 1 => (self.colour, self.index - 1),
-            StmtRef::Above => return Err(self.error("there is no statement above this one".into())),
-            StmtRef::At(r, i) => (self.resolve(r), i),
-        };
-        if index == 0 || index > self.count(colour) {
-            return Err(self.error(format!("the {colour} box has no statement {index}")));
-        }
-        Ok(Atom::Stmt(colour, index).formula())
+    fn box_pred(&self, b: Colour, p: &BoxPred) -> Result<Formula> {
+        Ok(match p {
+            BoxPred::Gems => Atom::Gems(b).formula(),
+            BoxPred::True => Atom::True(b).formula(),
+            BoxPred::False => Atom::False(b).formula(),
+            BoxPred::In(base) => Formula::constant(self.scope.base(base).contains(&b)),
+            BoxPred::Stmts(q, sp) => {
+                let own = self.scope.statements_of(b);
+                let pairs = self
+                    .pairs(own.into_iter().map(|s| (s, Formula::TRUE)).collect(), |s| {
+                        self.stmt_pred(*s, sp)
+                    })?;
+                self.quantify(*q, &pairs)?
+            }
+            BoxPred::Not(inner) => Formula::not(self.box_pred(b, inner)?),
+            BoxPred::And(ps) => Formula::and(self.each(ps, |q| self.box_pred(b, q))?),
+            BoxPred::Or(ps) => Formula::or(self.each(ps, |q| self.box_pred(b, q))?),
+        })
     }
 
-    /// The members of a range, left to right, without repeats.
-    fn range(&self, range: &Range) -> Vec<Colour> {
-        let has_statement = |c: Colour, test: &dyn Fn(&str) -> bool| {
-            self.puzzle.statements(c).iter().any(|s| test(&s.text))
-        };
-        let mut out: Vec<Colour> = match range {
-            Range::Every => Colour::ALL.to_vec(),
-            Range::Others => self.colour.others(),
-            Range::Neighbours => self.colour.neighbours(),
-            Range::Listed(list) => list.iter().map(|r| self.resolve(*r)).collect(),
-            Range::WithLetter(l) => Colour::ALL
-                .into_iter()
-                .filter(|&c| has_statement(c, &|t| wording::has_letter(t, *l)))
-                .collect(),
-            Range::WithWord(w) => Colour::ALL
-                .into_iter()
-                .filter(|&c| has_statement(c, &|t| wording::has_phrase(t, w)))
-                .collect(),
-            Range::UniqueStatement => Colour::ALL
-                .into_iter()
-                .filter(|&c| has_statement(c, &|t| wording::copies(self.puzzle, t) == 1))
-                .collect(),
-            Range::Claiming(p) => Colour::ALL
-                .into_iter()
-                .filter(|&c| {
-                    self.puzzle
-                        .statements(c)
-                        .iter()
-                        .any(|s| s.claim().and_then(Claim::self_property) == Some(p))
-                })
-                .collect(),
-        };
-        out.sort();
-        out.dedup();
-        out
+    fn stmt_pred(&self, s: Sid, p: &StmtPred) -> Result<Formula> {
+        Ok(match p {
+            StmtPred::Any => Formula::TRUE,
+            StmtPred::True => Atom::Stmt(s.0, s.1).formula(),
+            StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
+            StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
+            StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
+            StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),
+            StmtPred::And(ps) => Formula::and(self.each(ps, |q| self.stmt_pred(s, q))?),
+        })
     }
 
-    fn boxes(&self, q: Quant, boxes: &Boxes, p: &Pred) -> Formula {
-        let members: Vec<(Formula, Formula)> = self
-            .range(&boxes.range)
+    fn each<T>(&self, items: &[T], f: impl Fn(&T) -> Result<Formula>) -> Result<Vec<Formula>> {
+        items.iter().map(f).collect()
+    }
+
+    /// The boxes of a set, each with its membership formula.
+    fn boxes(&self, set: &BoxSet) -> Result<Members<Colour>> {
+        self.scope
+            .base(&set.base)
             .into_iter()
-            .map(|c| {
-                let member = boxes
-                    .filter
-                    .as_ref()
-                    .map_or(Formula::TRUE, |f| self.pred(c, f));
-                (member, self.pred(c, p))
+            .map(|b| {
+                let filter = self.each(&set.filter, |p| self.box_pred(b, p))?;
+                Ok((b, Formula::and(filter)))
             })
-            .collect();
-        quantify(q, &members)
+            .collect()
     }
 
-    fn stmts(&self, q: Quant, set: &Stmts, t: bool) -> Formula {
-        let members: Vec<(Formula, Formula)> = self
-            .puzzle
-            .all()
-            .filter(|(c, i, s)| match set {
-                Stmts::All => true,
-                Stmts::Others => (*c, *i) != (self.colour, self.index),
-                Stmts::Nth(n) => i == n,
-                Stmts::WithWord(w) => wording::has_phrase(&s.text, w),
-            })
-            .map(|(c, i, _)| {
-                let atom = Atom::Stmt(c, i).formula();
-                (Formula::TRUE, if t { atom } else { Formula::not(atom) })
-            })
-            .collect();
-        quantify(q, &members)
-    }
-
-    fn others_identical(&self) -> bool {
-        let others: Vec<Vec<String>> = self
-            .puzzle
-            .all()
-            .filter(|(c, i, _)| (*c, *i) != (self.colour, self.index))
-            .map(|(_, _, s)| wording::wording(&s.text))
-            .collect();
-        others.len() >= 2 && others.windows(2).all(|w| w[0] == w[1])
-    }
-
-    /// "The statement on one of the other two boxes would be true if you
-    /// replaced the word `from` with `to`": some statement on another box
-    /// that contains `from`, read again with the word replaced, holds.
-    fn replaced(&self, from: &str, to: &str) -> Result<Formula> {
-        if self.depth >= MAX_DEPTH {
-            return Err(self.error("word replacements nest too deeply".into()));
+    /// The statements of a set, each with its membership formula.
+    fn stmts(&self, set: &StmtSet) -> Result<Members<Sid>> {
+        let mut out = Vec::new();
+        for (s, box_filter) in self.scope.stmt_base(&set.base) {
+            let on_box = match box_filter {
+                Some(filter) => Formula::and(self.each(&filter, |p| self.box_pred(s.0, p))?),
+                None => Formula::TRUE,
+            };
+            let own = self.each(&set.filter, |p| self.stmt_pred(s, p))?;
+            out.push((s, Formula::and(std::iter::once(on_box).chain(own))));
         }
+        Ok(out)
+    }
+
+    /// `(membership, property)` pairs for a set's members.
+    fn pairs<T>(
+        &self,
+        members: Members<T>,
+        prop: impl Fn(&T) -> Result<Formula>,
+    ) -> Result<Vec<(Formula, Formula)>> {
+        members
+            .into_iter()
+            .map(|(m, f)| Ok((f, prop(&m)?)))
+            .collect()
+    }
+
+    fn too_many(&self, n: usize) -> Result<()> {
+        if n > MAX_COUNTED {
+            return Err(self.scope.error(format!(
+                "a counting claim over {n} members (at most {MAX_COUNTED} are supported)"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Lowers a quantifier over `(membership, property)` pairs (see [`Quant`]).
+    fn quantify(&self, q: Quant, members: &[(Formula, Formula)]) -> Result<Formula> {
+        let every = || {
+            Formula::and(
+                members
+                    .iter()
+                    .map(|(m, p)| Formula::implies(m.clone(), p.clone())),
+            )
+        };
+        let membership = || members.iter().map(|(m, _)| m.clone()).collect::<Vec<_>>();
+        Ok(match q {
+            Quant::All => every(),
+            Quant::The => Formula::and([Formula::or(membership()), every()]),
+            Quant::Each(n) => {
+                self.too_many(members.len())?;
+                Formula::and([exactly(n as usize, &membership()), every()])
+            }
+            Quant::Count(cmp, n) => {
+                let both: Vec<Formula> = members
+                    .iter()
+                    .map(|(m, p)| Formula::and([m.clone(), p.clone()]))
+                    .collect();
+                if cmp == Cmp::Ge && n == 1 {
+                    return Ok(Formula::or(both));
+                }
+                self.too_many(both.len())?;
+                count_where(&both, |k| cmp.holds(k, n as usize))
+            }
+        })
+    }
+
+    /// The terms counted by a [`Count`].
+    fn counted(&self, c: &Count) -> Result<Vec<Formula>> {
+        let pairs = match c {
+            Count::Boxes(set, p) => self.pairs(self.boxes(set)?, |b| self.box_pred(*b, p))?,
+            Count::Stmts(set, p) => self.pairs(self.stmts(set)?, |s| self.stmt_pred(*s, p))?,
+        };
+        self.too_many(pairs.len())?;
+        Ok(pairs
+            .into_iter()
+            .map(|(m, p)| Formula::and([m, p]))
+            .collect())
+    }
+
+    fn compare(&self, a: &Count, cmp: Cmp, b: &Count) -> Result<Formula> {
+        let (left, right) = (self.counted(a)?, self.counted(b)?);
         let mut options = Vec::new();
-        for (c, i, s) in self.puzzle.all().filter(|(c, _, _)| *c != self.colour) {
-            let Some(text) = wording::replace_word(&s.text, from, to) else {
-                continue;
-            };
-            let reading = grammar::read(&text)
-                .map_err(|e| self.error(format!("after replacing the word: {e}")))?;
-            let ctx = Ctx {
-                puzzle: self.puzzle,
-                colour: c,
-                index: i,
-                depth: self.depth + 1,
-            };
-            options.push(ctx.claim(&reading.claim)?);
+        for i in 0..=left.len() {
+            let rights: Vec<usize> = (0..=right.len()).filter(|j| cmp.holds(i, *j)).collect();
+            if !rights.is_empty() {
+                let right_ok = Formula::or(rights.iter().map(|j| exactly(*j, &right)));
+                options.push(Formula::and([exactly(i, &left), right_ok]));
+            }
         }
         Ok(Formula::or(options))
     }
-}
 
-/// Lowers a quantifier over `(membership, property)` pairs (see [`Quant`]).
-fn quantify(q: Quant, members: &[(Formula, Formula)]) -> Formula {
-    let both = |(m, p): &(Formula, Formula)| Formula::and([m.clone(), p.clone()]);
-    let all = || {
-        Formula::and(
-            members
-                .iter()
-                .map(|(m, p)| Formula::implies(m.clone(), p.clone())),
-        )
-    };
-    match q {
-        Quant::Some => Formula::or(members.iter().map(both)),
-        Quant::All => all(),
-        Quant::Each(n) => {
-            let membership: Vec<Formula> = members.iter().map(|(m, _)| m.clone()).collect();
-            Formula::and([exactly(n as usize, &membership), all()])
+    /// At least two statements in the set, all with the same wording; the
+    /// set's members are fixed (filters that depend on the reading are not
+    /// supported here and make the claim an error).
+    fn identical(&self, set: &StmtSet) -> Result<Formula> {
+        let members = self.stmts(set)?;
+        if members.iter().any(|(_, m)| m.as_const() != Some(true)) {
+            return Err(self
+                .scope
+                .error("\"identical wording\" needs a fixed set of statements".into()));
         }
-        Quant::Exactly(n) => exactly(n as usize, &members.iter().map(both).collect::<Vec<_>>()),
+        let texts: Vec<Vec<String>> = members
+            .iter()
+            .map(|(s, _)| wording::wording(self.scope.text_of(*s)))
+            .collect();
+        Ok(Formula::constant(
+            texts.len() >= 2 && texts.windows(2).all(|w| w[0] == w[1]),
+        ))
+    }
+
+    /// Statements of the set containing `from`, read again with the word
+    /// replaced, each in its own place; quantified by `quant`.
+    fn replaced(&self, quant: Quant, set: &StmtSet, from: &str, to: &str) -> Result<Formula> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.scope.error("word replacements nest too deeply".into()));
+        }
+        let mut pairs = Vec::new();
+        for (s, member) in self.stmts(set)? {
+            let Some(text) = wording::replace_word(self.scope.text_of(s), from, to) else {
+                continue;
+            };
+            let reading = grammar::read(&text)
+                .map_err(|e| self.scope.error(format!("after replacing the word: {e}")))?;
+            let ctx = Ctx {
+                scope: self.scope.moved_to(s),
+                depth: self.depth + 1,
+            };
+            pairs.push((member, ctx.claim(&reading.claim)?));
+        }
+        self.quantify(quant, &pairs)
     }
 }
 
@@ -325,14 +334,16 @@ mod tests {
     use logic::all_assignments;
 
     #[test]
-    fn exactly_counts_true_terms() {
+    fn exactly_and_count_where_count_true_terms() {
         let names = ["a", "b", "c", "d"];
         let terms: Vec<Formula> = names.iter().map(|n| Formula::var(*n)).collect();
         for k in 0..=5 {
             let f = exactly(k, &terms);
+            let g = count_where(&terms, |n| n >= k);
             for a in all_assignments(names).unwrap() {
                 let count = a.values().filter(|v| **v).count();
                 assert_eq!(f.value(&a), Some(count == k), "k={k} {a:?}");
+                assert_eq!(g.value(&a), Some(count >= k), "k={k} {a:?}");
             }
         }
     }

@@ -8,13 +8,17 @@
 //!   `false(B) ↔ (B has statements ∧ no stmt(B,i))`;
 //! - `stmt(B,i) ↔ φ(B,i)`, φ being what the statement asserts ([`crate::lower`]).
 //!
+//! A sentence the grammar reads in several ways is lowered only when every
+//! reading gives a formula equivalent to the first under the rules;
+//! otherwise building fails with [`ParlorError::AmbiguousWording`].
+//!
 //! A reading is a model of this formula over all atoms.
 
 use logic::Formula;
 
 use crate::atom::Atom;
 use crate::colour::Colour;
-use crate::error::Result;
+use crate::error::{ParlorError, Result};
 use crate::lower;
 use crate::puzzle::Puzzle;
 
@@ -40,6 +44,17 @@ impl Model {
             .map(|(c, i, _)| Ok((c, i, lower::statement(puzzle, c, i)?)))
             .collect::<Result<Vec<_>>>()?;
         let rules = rules(puzzle);
+        for ((c, i, s), (_, _, first)) in puzzle.all().zip(&statements) {
+            for alternative in &s.alternatives {
+                let other = lower::claim_at(puzzle, c, i, alternative)?;
+                if !equivalent(&rules, first, &other) {
+                    return Err(ParlorError::AmbiguousWording {
+                        sentence: s.text.clone(),
+                        readings: format!("{first}  |  {other}"),
+                    });
+                }
+            }
+        }
         let definitions = statements
             .iter()
             .map(|(c, i, f)| Formula::iff(Atom::Stmt(*c, *i).formula(), f.clone()));
@@ -51,6 +66,19 @@ impl Model {
             formula,
         })
     }
+}
+
+/// Whether `a` and `b` agree in every assignment that keeps the rules (the
+/// statements' own definitions left out, so this is the stronger test).
+fn equivalent(rules: &Formula, a: &Formula, b: &Formula) -> bool {
+    let mut solver = logic::default_solver();
+    let mut map = logic::VarMap::new();
+    let differ = Formula::not(Formula::iff(a.clone(), b.clone()));
+    Formula::and([rules.clone(), differ]).assert_into(&mut solver, &mut map);
+    matches!(
+        logic::SatSolver::solve(&mut solver),
+        logic::SatResult::Unsat
+    )
 }
 
 /// Every atom of a puzzle in the order documented on [`Model::atoms`].
@@ -65,19 +93,34 @@ pub fn atoms(puzzle: &Puzzle) -> Vec<Atom> {
 
 /// The rules of the game and the definitions of `true(B)` / `false(B)`.
 pub fn rules(puzzle: &Puzzle) -> Formula {
-    let atom = |make: fn(Colour) -> Atom| Colour::ALL.map(|c| make(c).formula());
-    let gems = atom(Atom::Gems);
-    let one_gem = lower::exactly(1, &gems);
-    let some_true = Formula::or(atom(Atom::True));
-    let some_false = Formula::or(atom(Atom::False));
-    let definitions = Colour::ALL
-        .into_iter()
-        .flat_map(|c| box_definition(puzzle, c));
     Formula::and(
-        [one_gem, some_true, some_false]
+        game_rules()
             .into_iter()
-            .chain(definitions),
+            .map(|(_, f)| f)
+            .chain(definitions(puzzle)),
     )
+}
+
+/// The three rules of the game, each with its statement in English.
+pub fn game_rules() -> Vec<(&'static str, Formula)> {
+    let atom = |make: fn(Colour) -> Atom| Colour::ALL.map(|c| make(c).formula());
+    vec![
+        (
+            "the gems are in exactly one box",
+            lower::exactly(1, &atom(Atom::Gems)),
+        ),
+        ("at least one box is true", Formula::or(atom(Atom::True))),
+        ("at least one box is false", Formula::or(atom(Atom::False))),
+    ]
+}
+
+/// The definitions of `true(B)` and `false(B)` for every box, in the order
+/// true(blue), false(blue), true(white), false(white), true(black), false(black).
+pub fn definitions(puzzle: &Puzzle) -> Vec<Formula> {
+    Colour::ALL
+        .into_iter()
+        .flat_map(|c| box_definition(puzzle, c))
+        .collect()
 }
 
 /// `true(B) ↔ …` and `false(B) ↔ …` for one box.
@@ -92,4 +135,36 @@ fn box_definition(puzzle: &Puzzle, colour: Colour) -> [Formula; 2] {
         Formula::iff(Atom::True(colour).formula(), all_true),
         Formula::iff(Atom::False(colour).formula(), all_false),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Statement;
+
+    fn with_alternative(text: &str, alternative: &str) -> Result<Model> {
+        let mut s = Statement::parse(text)?;
+        s.alternatives =
+            vec![Statement::parse(alternative)?
+                .claim()
+                .cloned()
+                .ok_or_else(|| ParlorError::BadDataSet {
+                    line: None,
+                    message: "no claim".into(),
+                })?];
+        let other = Statement::parse("The white box is true")?;
+        Model::build(&Puzzle::new([vec![s], vec![other], vec![]]))
+    }
+
+    #[test]
+    fn equivalent_readings_are_accepted_others_are_an_error() {
+        assert!(with_alternative("The blue box is empty", "The gems are not in this box").is_ok());
+        assert!(with_alternative(
+            "The blue box is empty",
+            "The black box and the white box are not both empty"
+        )
+        .is_ok());
+        let err = with_alternative("The blue box is empty", "The blue box is true").unwrap_err();
+        assert!(matches!(err, ParlorError::AmbiguousWording { .. }), "{err}");
+    }
 }

@@ -14,7 +14,7 @@ use crate::atom::Atom;
 use crate::claim::Claim;
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
-use crate::grammar;
+use crate::grammar::{self, Facts};
 
 /// The text of a box field that means "no statement" in data sets.
 pub const NOTHING: &str = "[nothing]";
@@ -23,7 +23,7 @@ pub const NOTHING: &str = "[nothing]";
 #[derive(Debug, Clone, PartialEq)]
 pub enum Content {
     /// An English sentence and its reading.
-    English(Claim),
+    English(Box<Claim>),
     /// A formula over the puzzle's atoms.
     Formula(Formula),
 }
@@ -37,24 +37,36 @@ pub struct Statement {
     pub content: Content,
     /// Wording differences tolerated when reading it (English only).
     pub tolerated: Vec<String>,
+    /// Other readings of an English sentence the grammar finds; the puzzle
+    /// is lowered only if they mean the same as [`Statement::content`]
+    /// ([`crate::model::Model::build`]).
+    pub alternatives: Vec<Claim>,
 }
 
 impl Statement {
     /// Reads one statement: a formula if the text starts with `=`, English
-    /// otherwise. Texts over [`crate::limits::MAX_STATEMENT_CHARS`] and texts
-    /// with look-alike or invisible characters ([`crate::input`]) are errors.
+    /// otherwise (with the built-in facts about the room). Texts over
+    /// [`crate::limits::MAX_STATEMENT_CHARS`] and texts with look-alike or
+    /// invisible characters ([`crate::input`]) are errors.
     pub fn parse(text: &str) -> Result<Statement> {
+        Statement::parse_with(text, &Facts::default())
+    }
+
+    /// [`Statement::parse`] with a given fact table (built-in facts plus
+    /// the caller's, see [`Facts`]).
+    pub fn parse_with(text: &str, facts: &Facts) -> Result<Statement> {
         let text = text.trim();
         crate::limits::check_statement(text)?;
         crate::input::check_letters(text)?;
         if let Some(formula) = text.strip_prefix('=') {
             return Statement::formula(formula.trim());
         }
-        let reading = grammar::read(text)?;
+        let reading = grammar::read_with(text, facts)?;
         Ok(Statement {
             text: text.to_string(),
-            content: Content::English(reading.claim),
+            content: Content::English(Box::new(reading.claim)),
             tolerated: reading.tolerated,
+            alternatives: reading.alternatives,
         })
     }
 
@@ -77,6 +89,7 @@ impl Statement {
             text: text.to_string(),
             content: Content::Formula(formula),
             tolerated: vec![],
+            alternatives: vec![],
         })
     }
 
@@ -104,14 +117,42 @@ impl Puzzle {
     /// Reads every text; `[nothing]` or an empty text stands for no statement.
     /// Errors name the box and position of the first unreadable statement.
     pub fn from_texts(texts: [Vec<String>; 3]) -> Result<Puzzle> {
+        Puzzle::from_texts_with(texts, &Facts::default())
+    }
+
+    /// The puzzle with every English statement read again with `facts`
+    /// (formula statements are kept: a fact never replaces a formula).
+    pub fn reread(&self, facts: &Facts) -> Result<Puzzle> {
+        let mut out = Puzzle::default();
+        for (colour, index, statement) in self.all() {
+            let statement = match statement.content {
+                Content::English(_) => {
+                    Statement::parse_with(&statement.text, facts).map_err(|e| {
+                        ParlorError::BadReference {
+                            colour,
+                            index,
+                            message: e.to_string(),
+                        }
+                    })?
+                }
+                Content::Formula(_) => statement.clone(),
+            };
+            out.push(colour, statement);
+        }
+        Ok(out)
+    }
+
+    /// [`Puzzle::from_texts`] with a given fact table.
+    pub fn from_texts_with(texts: [Vec<String>; 3], facts: &Facts) -> Result<Puzzle> {
         let mut puzzle = Puzzle::default();
         for (colour, list) in Colour::ALL.into_iter().zip(texts) {
             for text in list.iter().filter(|t| !is_nothing(t)) {
-                let statement = Statement::parse(text).map_err(|e| ParlorError::BadReference {
-                    colour,
-                    index: puzzle.statements(colour).len() + 1,
-                    message: e.to_string(),
-                })?;
+                let statement =
+                    Statement::parse_with(text, facts).map_err(|e| ParlorError::BadReference {
+                        colour,
+                        index: puzzle.statements(colour).len() + 1,
+                        message: e.to_string(),
+                    })?;
                 puzzle.push(colour, statement);
             }
         }

@@ -1,5 +1,9 @@
 //! Rendering results for people (text) and scripts (JSON).
 //!
+//! `--explain` text: each statement with its formula, the rules, every
+//! reading, then the chain of reasoning of [`crate::reasoning`] (why each
+//! ruled-out box leads to a contradiction, why the gems' box is forced).
+//!
 //! Text formats are snapshot-tested; JSON schemas are documented in
 //! `docs/parlor.md`.
 
@@ -11,6 +15,7 @@ use crate::check::{CheckReport, PuzzleResult};
 use crate::colour::Colour;
 use crate::model::Model;
 use crate::puzzle::Puzzle;
+use crate::reasoning;
 use crate::solve::{BoxTruth, Reading, Solution, Verdict};
 
 /// The `parlor solve --json` document.
@@ -110,6 +115,7 @@ fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
             solution.readings.len()
         );
     }
+    out.push_str(&reasoning::explain(puzzle, model, solution));
     out
 }
 

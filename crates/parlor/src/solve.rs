@@ -28,7 +28,8 @@
 //! solution from an explicit list of readings; the tests check that they
 //! agree with [`solve`].
 //!
-//! [`Options::facts`] are applied first ([`crate::facts`]); the size limits
+//! [`Options::facts`] are applied first (English statements are read again
+//! with them when they differ from the built-in table); the size limits
 //! of [`crate::limits`] are checked; [`Options::time_limit`] bounds the
 //! work (the verdict is an error past it, the list of readings is cut short).
 
@@ -44,6 +45,7 @@ use serde::Serialize;
 use crate::atom::Atom;
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
+use crate::grammar::Facts;
 use crate::model::Model;
 use crate::puzzle::Puzzle;
 
@@ -55,11 +57,10 @@ pub type Values = Vec<bool>;
 pub struct Options {
     /// Add the designer's guarantee of a unique answer (see module doc).
     pub assume_unique: bool,
-    /// Facts about the room given by the user: a statement text and its
-    /// truth (`--fact "TEXT"=true|false`). A statement with that wording is
-    /// that constant ([`crate::facts`]); the grammar's room-fact sentences
-    /// consume the same table.
-    pub facts: Vec<(String, bool)>,
+    /// The fact table the grammar reads room facts with: the built-in
+    /// facts plus the user's (`--fact "TEXT"=true|false`, [`Facts::with`]).
+    /// A sentence (or clause) with a fact's wording is that constant.
+    pub facts: Facts,
     /// Give up after this long: the verdict is then a
     /// [`ParlorError::TimeLimit`] error, or, once the verdict is known, the
     /// list of readings is cut short. `None`: no limit.
@@ -73,7 +74,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             assume_unique: false,
-            facts: Vec::new(),
+            facts: Facts::default(),
             time_limit: None,
             max_readings: crate::limits::DEFAULT_MAX_READINGS,
         }
@@ -147,10 +148,10 @@ pub struct Solution {
 /// calls [`solve_model`].
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solution> {
     let applied;
-    let puzzle = if options.facts.is_empty() {
+    let puzzle = if options.facts == Facts::default() {
         puzzle
     } else {
-        applied = crate::facts::apply(puzzle, &options.facts);
+        applied = puzzle.reread(&options.facts)?;
         &applied
     };
     crate::limits::check_puzzle(puzzle)?;

@@ -2,9 +2,11 @@
 //!
 //! A sentence becomes a list of [`Token`]s: lower-case words and quoted
 //! phrases. Case and punctuation are dropped, curly quotes become straight
-//! ones, contractions are expanded (`isn't` → `is not`), digits become number
-//! words and a few synonyms are folded (`gem`, `prize` → `gems`). A quote is
-//! `"…"`, or `'…'` when the `'` starts a word (so `box's` stays one word).
+//! ones, contractions are expanded (`isn't` → `is not`), a possessive `'s`
+//! becomes a token of its own (`box's` → `box 's`) and a few synonyms are
+//! folded (`gem`, `prize` → `gems`). Numerals stay as written; the lexicon
+//! reads them. A quote is
+//! `"…"`, or `'…'` when the `'` starts a word (so `box's` is not a quote).
 
 /// One unit of a normalized sentence.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -110,18 +112,19 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         "don't" => &["do", "not"],
         "it's" => &["it", "is"],
         "there's" => &["there", "is"],
-        "gem" | "prize" => &["gems"],
-        "1" => &["one"],
-        "2" => &["two"],
-        "3" => &["three"],
-        "4" => &["four"],
-        "5" => &["five"],
-        "6" => &["six"],
-        "7" => &["seven"],
-        "8" => &["eight"],
-        "9" => &["nine"],
+        "wasn't" => &["is", "not"],
+        "am" => &["is"],
+        "i'm" => &["i", "is"],
+        "can't" | "cannot" => &["can", "not"],
+        "gem" | "prize" | "prizes" => &["gems"],
         other => {
-            tokens.push(Token::Word(other.to_string()));
+            match other.strip_suffix("'s") {
+                Some(stem) if !stem.is_empty() => {
+                    tokens.push(Token::Word(stem.to_string()));
+                    tokens.push(Token::Word("'s".to_string()));
+                }
+                _ => tokens.push(Token::Word(other.to_string())),
+            }
             return;
         }
     };
@@ -155,7 +158,8 @@ mod tests {
                 "\"every\"",
                 "with",
                 "\"this\"",
-                "box's"
+                "box",
+                "'s"
             ]
         );
         assert_eq!(words("It isn't blue"), ["it", "is", "not", "blue"]);

@@ -4,8 +4,6 @@
 //! quote marks do not matter. A phrase occurs in a text when its words occur
 //! consecutively.
 
-use crate::colour::Colour;
-use crate::puzzle::Puzzle;
 use crate::text::plain_words;
 
 /// The comparable wording of a text.
@@ -27,21 +25,9 @@ pub fn has_letter(text: &str, letter: char) -> bool {
     text.to_lowercase().chars().any(|c| c == letter)
 }
 
-/// How many statements in the room have the same wording as `text`.
-pub fn copies(puzzle: &Puzzle, text: &str) -> usize {
-    let w = wording(text);
-    puzzle
-        .all()
-        .filter(|(_, _, s)| wording(&s.text) == w)
-        .count()
-}
-
-/// Whether a box other than `colour` has a statement with the same wording as `text`.
-pub fn appears_elsewhere(puzzle: &Puzzle, colour: Colour, text: &str) -> bool {
-    let w = wording(text);
-    puzzle
-        .all()
-        .any(|(c, _, s)| c != colour && wording(&s.text) == w)
+/// How many letters `text` has.
+pub fn letters(text: &str) -> usize {
+    text.chars().filter(|c| c.is_alphabetic()).count()
 }
 
 /// `text` with every whole word `from` replaced by `to` (case-insensitive),

@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use parlor::{check, dataset, model::Model, solve, Options, Verdict};
+use parlor::{check, dataset, model::Model, solve, Facts, Options, Verdict};
 use serde_json::Value;
 
 fn anchors() -> Vec<dataset::Entry> {
@@ -72,7 +72,7 @@ fn typos_are_read_with_reported_tolerance() {
 #[test]
 fn sat_readings_equal_brute_force_on_every_anchor() {
     for entry in anchors() {
-        let puzzle = entry.puzzle(&[]).unwrap();
+        let puzzle = entry.puzzle(&Facts::default()).unwrap();
         let model = Model::build(&puzzle).unwrap();
         assert_eq!(
             solve::sat_readings(&model),
@@ -91,7 +91,7 @@ fn solve_agrees_with_the_reading_set_reference_on_every_anchor() {
             ..Options::default()
         };
         for entry in anchors() {
-            let puzzle = entry.puzzle(&[]).unwrap();
+            let puzzle = entry.puzzle(&Facts::default()).unwrap();
             let model = Model::build(&puzzle).unwrap();
             let fast = solve::solve_model(&puzzle, &model, &options).unwrap();
             let reference = solve::conclude(

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use parlor::{file, limits, model::Model, solve, Colour, Options, ParlorError, Verdict};
+use parlor::{file, limits, model::Model, solve, Colour, Facts, Options, ParlorError, Verdict};
 
 /// 14 statements "This statement is true" per box: 2^42 readings. Over the
 /// per-box limit, so built directly rather than read from a file.
@@ -119,7 +119,7 @@ fn facts_decide_room_statements() {
     let puzzle = file::parse(text).unwrap();
     let default = parlor::solve(&puzzle, &Options::default()).unwrap();
     let with_key = Options {
-        facts: vec![("There is a second wind-up key in this room".into(), true)],
+        facts: Facts::default().with("There is a second wind-up key in this room", true),
         ..Options::default()
     };
     let changed = parlor::solve(&puzzle, &with_key).unwrap();
@@ -139,8 +139,8 @@ fn facts_decide_room_statements() {
 fn a_fact_can_stand_for_a_sentence_the_grammar_does_not_read() {
     let text = "blue: The clock on the wall is broken\nwhite: This box is empty\nblack: The gems are in the blue box\n";
     assert!(file::parse(text).is_err());
-    let facts = vec![("the clock on the wall is broken".to_string(), false)];
-    let puzzle = file::parse_with_facts(text, &facts).unwrap();
+    let facts = Facts::default().with("the clock on the wall is broken", false);
+    let puzzle = file::parse_with(text, &facts).unwrap();
     let solution = parlor::solve(&puzzle, &Options::default()).unwrap();
     assert!(solution
         .readings
@@ -170,5 +170,56 @@ fn counting_statements_at_the_limit_are_solved() {
     for r in &solution.readings {
         let trues: usize = r.statements.values().flatten().filter(|&&v| v).count();
         assert!(trues == 6 || trues == 0, "{r:?}");
+    }
+}
+
+#[test]
+fn a_fact_never_replaces_a_formula_statement() {
+    let facts = Facts::default().with("gems blue", true);
+    let s = parlor::Statement::parse_with("= gems(blue)", &facts).unwrap();
+    assert_eq!(s.claim(), None, "a formula is never a fact");
+}
+
+#[test]
+fn a_fact_in_the_options_reads_a_clause_of_a_compound() {
+    // The same table serves whole statements and clauses; `solve` applies
+    // `Options::facts` to a puzzle read with the built-in table.
+    let text = "blue: You are in the parlor and this box is empty\nwhite: This box is empty\nblack: The gems are in the white box\n";
+    let puzzle = file::parse(text).unwrap();
+    let default = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let not_parlor = Options {
+        facts: Facts::default().with("You are in the parlor", false),
+        ..Options::default()
+    };
+    let changed = parlor::solve(&puzzle, &not_parlor).unwrap();
+    for r in &changed.readings {
+        assert_eq!(r.statements[&Colour::Blue], [false]);
+    }
+    assert!(
+        default
+            .readings
+            .iter()
+            .any(|r| r.statements[&Colour::Blue] == [true])
+            || default.readings.is_empty()
+    );
+    let read_with = file::parse_with(text, &not_parlor.facts).unwrap();
+    assert_eq!(
+        parlor::solve(&read_with, &Options::default())
+            .unwrap()
+            .possible,
+        changed.possible
+    );
+}
+
+#[test]
+fn bad_fact_arguments_say_what_is_wrong() {
+    for (arg, says) in [
+        ("no value", "expected TEXT=true"),
+        ("text=maybe", "must be true or false"),
+        (" =true", "no words"),
+    ] {
+        let err = Facts::parse_entry(arg).unwrap_err();
+        assert!(matches!(err, ParlorError::BadFact { .. }), "{err}");
+        assert!(err.to_string().contains(says), "{err}");
     }
 }

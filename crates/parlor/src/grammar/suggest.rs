@@ -1,108 +1,137 @@
 //! Explaining why a sentence could not be read.
 //!
-//! Lists the words that the closest known forms do not use (with a
-//! spelling suggestion when a known word is one or two letters away) and
-//! the closest forms themselves, ranked by how many of the sentence's words
-//! they can use minus how many of their required words are missing.
+//! Lists the words the grammar does not know (with a spelling suggestion
+//! when a known word is one or two letters away) and the closest known
+//! forms: the example sentences of the grammar's categories ([`EXAMPLES`],
+//! each read by the grammar tests), ranked by the share of words they have
+//! in common with the sentence.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 
-use super::matcher::compiled;
-use super::pattern::{Item, Nt};
-use crate::text::Token;
+use super::facts::Facts;
+use super::lexicon::{self, VOCABULARY};
+use crate::text::{tokenize, Token};
 
 /// How many closest forms are shown.
 const SHOWN: usize = 3;
 
-/// The words any match of `nt` may use (`None` in the set stands for "any word").
-fn vocabulary(nt: Nt, seen: &mut HashSet<Nt>, out: &mut BTreeSet<&'static str>) {
-    if !seen.insert(nt) {
-        return;
-    }
-    if nt == Nt::Neg {
-        out.insert("not");
-    }
-    for c in compiled().iter().filter(|c| c.rule.nt == nt) {
-        items_vocabulary(&c.items, seen, out);
-    }
-}
-
-fn items_vocabulary(items: &[Item], seen: &mut HashSet<Nt>, out: &mut BTreeSet<&'static str>) {
-    for item in items {
-        match item {
-            Item::Word(alts) | Item::Opt(alts) => out.extend(alts.iter().copied()),
-            Item::Slot(nt) => vocabulary(*nt, seen, out),
-        }
-    }
-}
-
-/// Words accepted anywhere by the grammar.
-fn all_words() -> BTreeSet<&'static str> {
-    let mut out = BTreeSet::new();
-    items_vocabulary(
-        &compiled()
-            .iter()
-            .flat_map(|c| c.items.clone())
-            .collect::<Vec<_>>(),
-        &mut HashSet::new(),
-        &mut out,
-    );
-    out.insert("not");
-    out
-}
-
-/// A known form with the words it may use and its required literal words.
-struct Form {
-    pattern: &'static str,
-    words: BTreeSet<&'static str>,
-    literals: BTreeSet<&'static str>,
-    required: Vec<&'static str>,
-}
-
-fn forms() -> Vec<Form> {
-    compiled()
-        .iter()
-        .filter(|c| c.rule.nt == Nt::Simple)
-        .map(|c| {
-            let mut words = BTreeSet::new();
-            items_vocabulary(&c.items, &mut HashSet::new(), &mut words);
-            let required = c
-                .items
-                .iter()
-                .filter_map(|i| match i {
-                    Item::Word(alts) => alts.first().copied(),
-                    _ => None,
-                })
-                .collect();
-            let literals = c
-                .items
-                .iter()
-                .flat_map(|i| match i {
-                    Item::Word(alts) | Item::Opt(alts) => alts.clone(),
-                    Item::Slot(_) => vec![],
-                })
-                .collect();
-            Form {
-                pattern: c.rule.pattern,
-                words,
-                literals,
-                required,
-            }
-        })
-        .collect()
-}
-
-/// Sentence words the form may use, counting its own literal words
-/// double, minus its required words the sentence lacks.
-fn score(form: &Form, words: &[&str]) -> i64 {
-    let used = words.iter().filter(|w| form.words.contains(*w)).count() as i64;
-    let literal = words.iter().filter(|w| form.literals.contains(*w)).count() as i64;
-    let missing = form.required.iter().filter(|r| !words.contains(r)).count() as i64;
-    used + 2 * literal - missing
-}
+/// One example sentence per category of the grammar: category, example.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("named box", "The gems are in the blue box"),
+    ("property of a box", "The white box is empty"),
+    ("box by place", "The box on the left is empty"),
+    (
+        "box relative to another",
+        "The box to the right of the white box is true",
+    ),
+    (
+        "coordinated boxes",
+        "Neither this box nor the black box contains the gems",
+    ),
+    ("quantified boxes", "At least two boxes are empty"),
+    ("other boxes", "Only one of the other boxes is false"),
+    ("neighbours", "A box next to this box contains the gems"),
+    ("boxes by truth", "A false box contains the gems"),
+    (
+        "boxes by their statements",
+        "The gems are in a box with no true statements",
+    ),
+    (
+        "boxes by statement count",
+        "The gems are in a box with two statements",
+    ),
+    (
+        "boxes by what they say",
+        "The box that claims to be black has the gems",
+    ),
+    (
+        "boxes by words",
+        "The gems are in a box with the word \"blue\" on it",
+    ),
+    ("identity", "This box is the middle box"),
+    ("the only", "This is the only true box"),
+    ("one of the N", "This box is one of the two empty boxes"),
+    ("this statement", "This statement is false"),
+    (
+        "statements by position",
+        "The top statement of each box is true",
+    ),
+    (
+        "statements on boxes",
+        "Exactly one statement on the other boxes is true",
+    ),
+    ("counted statements", "There are two false statements"),
+    (
+        "statements by words",
+        "Every statement with the word \"white\" is false",
+    ),
+    ("text of a statement", "This statement contains six words"),
+    (
+        "letters",
+        "The gems are in a box with a statement containing the letter \"B\"",
+    ),
+    ("wording", "This statement appears on another box"),
+    (
+        "comparison",
+        "There are more true statements than false statements",
+    ),
+    (
+        "equal counts",
+        "An equal number of true and false statements",
+    ),
+    (
+        "self reference",
+        "This statement is as true as the statement on the blue box",
+    ),
+    (
+        "conjunction",
+        "The blue box is true and the white box is empty",
+    ),
+    (
+        "disjunction",
+        "Either the blue box is true or this box is empty",
+    ),
+    ("negation", "It is not true that the white box is empty"),
+    (
+        "conditional",
+        "If this box is empty then the blue box is true",
+    ),
+    (
+        "only if / unless",
+        "The gems are in this box unless the black box is true",
+    ),
+    (
+        "neither … nor",
+        "Neither the blue box is true nor the white box is false",
+    ),
+    ("pronoun", "The black box is true and it contains the gems"),
+    (
+        "first person",
+        "I am telling the truth and the gems are in me",
+    ),
+    ("whose", "The gems are in the box whose statement is true"),
+    (
+        "exclusive or",
+        "The gems are in the blue box or the white box but not both",
+    ),
+    (
+        "where a statement stands",
+        "The only true statement is on the white box",
+    ),
+    (
+        "other statement on a box",
+        "The other statement on this box is false",
+    ),
+    ("ellipsis", "This box is empty and so is the blue box"),
+    ("negated quantifier", "Not all boxes are false"),
+    ("this statement alone", "Only this statement is true"),
+    ("room fact", "You are in the parlor"),
+    ("room count", "There are three boxes in this room"),
+];
 
 /// The detail lines of an "unreadable sentence" error.
-pub fn explain(tokens: &[Token]) -> String {
+pub fn explain(tokens: &[Token], facts: &Facts) -> String {
+    let known = known_words(facts);
     let words: Vec<&str> = tokens
         .iter()
         .filter_map(|t| match t {
@@ -110,39 +139,53 @@ pub fn explain(tokens: &[Token]) -> String {
             Token::Quoted(_) => None,
         })
         .collect();
-    let mut ranked = forms();
-    ranked.sort_by_key(|f| std::cmp::Reverse(score(f, &words)));
-    let known = all_words();
-    let mut lines = Vec::new();
-    let best = ranked.first();
     let unread: Vec<String> = words
         .iter()
-        .filter(|w| best.is_none_or(|f| !f.words.contains(*w)))
+        .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
         .map(|w| describe_word(w, &known))
         .collect();
-    if unread.is_empty() {
-        lines.push("  every word is known, but no form fits them in this order".to_string());
+    let mut lines = vec![if unread.is_empty() {
+        "  every word is known, but no form fits them in this order".to_string()
     } else {
-        lines.push(format!("  words not understood: {}", unread.join(", ")));
-    }
+        format!("  words not understood: {}", unread.join(", "))
+    }];
     lines.push("  closest known forms:".to_string());
-    lines.extend(
-        ranked
-            .iter()
-            .take(SHOWN)
-            .map(|f| format!("    {}", f.pattern)),
-    );
+    lines.extend(closest(&words).into_iter().map(|e| format!("    {e}")));
     lines.join("\n")
 }
 
-/// `"word"`, plus a spelling suggestion or a note that it is unknown.
-fn describe_word(word: &str, known: &BTreeSet<&'static str>) -> String {
-    if known.contains(word) {
-        return format!("{word:?}");
+/// The grammar's words and the words of the fact table.
+fn known_words(facts: &Facts) -> BTreeSet<String> {
+    let mut out: BTreeSet<String> = VOCABULARY.iter().map(|w| w.to_string()).collect();
+    for (sentence, _) in facts.entries() {
+        out.extend(sentence.split(' ').map(str::to_string));
     }
+    out
+}
+
+/// The examples closest to the sentence, best first: most words shared
+/// relative to the words of both (shared / union, in per mille).
+fn closest(words: &[&str]) -> Vec<&'static str> {
+    let mine: BTreeSet<&str> = words.iter().copied().collect();
+    let mut ranked: Vec<(usize, usize, &str)> = EXAMPLES
+        .iter()
+        .enumerate()
+        .map(|(n, (_, e))| {
+            let theirs: BTreeSet<String> = tokenize(e).iter().map(Token::show).collect();
+            let shared = mine.iter().filter(|w| theirs.contains(**w)).count();
+            let union = mine.len() + theirs.len() - shared;
+            (1000 * shared / union.max(1), n, *e)
+        })
+        .collect();
+    ranked.sort_by_key(|(score, n, _)| (std::cmp::Reverse(*score), *n));
+    ranked.into_iter().take(SHOWN).map(|(_, _, e)| e).collect()
+}
+
+/// `"word"`, plus a spelling suggestion or a note that it is unknown.
+fn describe_word(word: &str, known: &BTreeSet<String>) -> String {
     let closest = known
         .iter()
-        .map(|k| (strsim::levenshtein(word, k), *k))
+        .map(|k| (strsim::levenshtein(word, k), k))
         .filter(|(d, _)| *d <= 2)
         .min();
     match closest {

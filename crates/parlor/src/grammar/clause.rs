@@ -1,0 +1,540 @@
+//! Clauses and the connectives that join them.
+//!
+//! A sentence is a condition (`if A then B`, `A if B`, `A only if B`, `A if
+//! and only if B`, `A unless B`) over disjunctions (`A or B`, `either A or
+//! B`, `neither A nor B`) over conjunctions (`A and B`, `A but B`) of
+//! simple clauses. A clause whose subject is `it`/`they` refers back to the
+//! subject of the clause before it and is joined to it inside that
+//! subject's quantifier ("a box next to this box is true and it contains
+//! the gems" = some neighbour is both). Simple clauses are in
+//! [`Parser::clause`]; counting comparisons in [`super::compare`].
+
+use super::noun::and_box;
+use super::noun::BoxNp;
+use super::parser::{map, one, then, Alts, Parser};
+use super::statement::StmtNp;
+use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred};
+
+/// A clause read so far, with what a following pronoun may refer to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parsed {
+    /// The meaning.
+    pub claim: Claim,
+    /// The box subject of the last clause: quantifier, set, predicate.
+    pub subject: Option<(Quant, BoxSet, BoxPred)>,
+    /// For a clause whose subject is a pronoun: its predicate (the claim is
+    /// then a placeholder until joined).
+    pub pronoun: Option<BoxPred>,
+}
+
+impl Parsed {
+    /// A clause without a box subject.
+    pub fn plain(claim: Claim) -> Parsed {
+        Parsed {
+            claim,
+            subject: None,
+            pronoun: None,
+        }
+    }
+
+    /// A clause about a box noun phrase.
+    pub fn about(np: BoxNp, pred: BoxPred) -> Parsed {
+        if np.pronoun {
+            return Parsed {
+                claim: Claim::And(vec![]),
+                subject: None,
+                pronoun: Some(pred),
+            };
+        }
+        Parsed {
+            claim: Claim::Boxes(np.quant, np.set.clone(), pred.clone()),
+            subject: Some((np.quant, np.set, pred)),
+            pronoun: None,
+        }
+    }
+}
+
+/// A connective between two clauses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    /// `A and B`, `A but B`.
+    And,
+    /// `A or B`.
+    Or,
+    /// `if A then B`, `A only if B`: A → B.
+    Implies,
+    /// `A if B`: B → A.
+    If,
+    /// `A if and only if B`.
+    Iff,
+    /// `A unless B`: ¬B → A.
+    Unless,
+    /// `neither A nor B`.
+    Nor,
+}
+
+impl Op {
+    fn claims(self, a: Claim, b: Claim) -> Claim {
+        match self {
+            Op::And => Claim::And(vec![a, b]),
+            Op::Or | Op::Unless => Claim::Or(vec![a, b]),
+            Op::Implies => Claim::Implies(Box::new(a), Box::new(b)),
+            Op::If => Claim::Implies(Box::new(b), Box::new(a)),
+            Op::Iff => Claim::Iff(Box::new(a), Box::new(b)),
+            Op::Nor => Claim::And(vec![Claim::negate(a), Claim::negate(b)]),
+        }
+    }
+
+    fn preds(self, a: BoxPred, b: BoxPred) -> BoxPred {
+        let not = BoxPred::negate;
+        match self {
+            Op::And => BoxPred::And(vec![a, b]),
+            Op::Or | Op::Unless => BoxPred::Or(vec![a, b]),
+            Op::Implies => BoxPred::Or(vec![not(a), b]),
+            Op::If => BoxPred::Or(vec![a, not(b)]),
+            Op::Iff => BoxPred::Or(vec![
+                BoxPred::And(vec![a.clone(), b.clone()]),
+                BoxPred::And(vec![not(a), not(b)]),
+            ]),
+            Op::Nor => BoxPred::And(vec![not(a), not(b)]),
+        }
+    }
+
+    /// Joins two clauses; a pronoun in `b` joins inside `a`'s subject.
+    fn join(self, a: &Parsed, b: Parsed) -> Option<Parsed> {
+        if a.pronoun.is_some() {
+            return None;
+        }
+        match b.pronoun {
+            Some(pb) => {
+                let (q, set, pa) = a.subject.clone()?;
+                let pred = self.preds(pa, pb);
+                Some(Parsed {
+                    claim: Claim::Boxes(q, set.clone(), pred.clone()),
+                    subject: Some((q, set, pred)),
+                    pronoun: None,
+                })
+            }
+            None => Some(Parsed {
+                claim: self.claims(a.claim.clone(), b.claim),
+                subject: b.subject,
+                pronoun: None,
+            }),
+        }
+    }
+}
+
+impl Parser<'_> {
+    /// Every complete reading of the sentence.
+    pub fn sentence(&self) -> Vec<Claim> {
+        self.condition(0)
+            .into_iter()
+            .filter(|(p, end)| *end == self.len() && p.pronoun.is_none())
+            .map(|(p, _)| p.claim)
+            .collect()
+    }
+
+    fn condition(&self, i: usize) -> Alts<Parsed> {
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "if") {
+            out.extend(then(self.disjunction(j), |a, k| {
+                let mut starts = vec![k];
+                starts.extend(self.lit(k, "then"));
+                let mut alts: Alts<Parsed> =
+                    starts.iter().flat_map(|s| self.so_is(&a, *s)).collect();
+                for s in starts {
+                    alts.extend(self.joined(Op::Implies, &a, self.condition(s)));
+                }
+                alts
+            }));
+        }
+        out.extend(then(self.disjunction(i), |a, j| {
+            let mut alts = vec![(a.clone(), j)];
+            let ops = [
+                ("if and only if", Op::Iff),
+                ("exactly when", Op::Iff),
+                ("only if", Op::Implies),
+                ("if", Op::If),
+                ("whenever", Op::If),
+                ("unless", Op::Unless),
+            ];
+            for (words, op) in ops {
+                if let Some(k) = self.lit(j, words) {
+                    alts.extend(self.joined(op, &a, self.disjunction(k)));
+                }
+            }
+            alts
+        }));
+        out
+    }
+
+    /// Joins `a` with every reading in `rest`.
+    fn joined(&self, op: Op, a: &Parsed, rest: Alts<Parsed>) -> Alts<Parsed> {
+        rest.into_iter()
+            .filter_map(|(b, end)| op.join(a, b).map(|p| (p, end)))
+            .collect()
+    }
+
+    fn disjunction(&self, i: usize) -> Alts<Parsed> {
+        let mut out = self.chain(i, Op::Or, "or");
+        out.extend(self.exclusive(i));
+        for (open, close, op) in [("either", "or", Op::Or), ("neither", "nor", Op::Nor)] {
+            if let Some(j) = self.lit(i, open) {
+                out.extend(then(self.conjunction(j), |a, k| match self.lit(k, close) {
+                    Some(l) => self.joined(op, &a, self.conjunction(l)),
+                    None => vec![],
+                }));
+            }
+        }
+        out
+    }
+
+    /// `[either] A or B but not both`: exactly one of the two.
+    fn exclusive(&self, i: usize) -> Alts<Parsed> {
+        then(
+            self.opt(i, "either").into_iter().map(|s| ((), s)).collect(),
+            |(), s| {
+                then(self.conjunction(s), |a, j| {
+                    let Some(k) = self.lit(j, "or") else {
+                        return vec![];
+                    };
+                    then(self.conjunction(k), |b, l| {
+                        let Some(end) = self.lit(l, "but not both") else {
+                            return vec![];
+                        };
+                        if a.pronoun.is_some() || b.pronoun.is_some() {
+                            return vec![];
+                        }
+                        let both = Claim::And(vec![a.claim.clone(), b.claim.clone()]);
+                        let one = Claim::Or(vec![a.claim.clone(), b.claim]);
+                        vec![(
+                            Parsed::plain(Claim::And(vec![one, Claim::negate(both)])),
+                            end,
+                        )]
+                    })
+                })
+            },
+        )
+    }
+
+    fn conjunction(&self, i: usize) -> Alts<Parsed> {
+        self.chain(i, Op::And, "and|but")
+    }
+
+    /// `X (word X)*` joined left to right; for `or`, the parts are conjunctions.
+    fn chain(&self, i: usize, op: Op, words: &str) -> Alts<Parsed> {
+        let first = if op == Op::Or {
+            self.conjunction(i)
+        } else {
+            self.clause(i)
+        };
+        then(first, |a, j| self.chain_rest(a, j, op, words))
+    }
+
+    fn chain_rest(&self, acc: Parsed, i: usize, op: Op, words: &str) -> Alts<Parsed> {
+        let mut out = vec![(acc.clone(), i)];
+        if let Some(j) = self.lit(i, words) {
+            let next = if op == Op::Or {
+                self.conjunction(j)
+            } else {
+                self.clause(j)
+            };
+            for (joined, k) in self.joined(op, &acc, next) {
+                out.extend(self.chain_rest(joined, k, op, words));
+            }
+        }
+        out
+    }
+
+    /// A simple clause (see module doc of [`super`] for the forms).
+    pub fn clause(&self, i: usize) -> Alts<Parsed> {
+        let rest = self.rest(i);
+        let mut out: Alts<Parsed> = self
+            .facts
+            .prefixes(rest)
+            .chain(self.facts.negated_prefixes(rest))
+            .map(|(len, value, key)| (Parsed::plain(Claim::Fact { key, value }), i + len))
+            .collect();
+        out.extend(self.box_clause(i));
+        out.extend(self.this_clause(i));
+        out.extend(self.gems_clause(i));
+        out.extend(map(self.stmt_clause(i), Parsed::plain));
+        out.extend(map(self.compare_clause(i), Parsed::plain));
+        out.extend(map(self.there_clause(i), Parsed::plain));
+        out.extend(map(self.idiom_clause(i), Parsed::plain));
+        out.extend(map(self.this_statement_alone(i), Parsed::plain));
+        out.extend(self.not_quantified(i));
+        if let Some(j) = self.lit(i, "it is true that;it is the case that") {
+            out.extend(self.clause(j));
+        }
+        if let Some(j) = self.lit(
+            i,
+            "it is not true that;it is false that;it is not the case that",
+        ) {
+            out.extend(map(self.clause(j), |p| {
+                Parsed::plain(Claim::negate(p.claim))
+            }));
+        }
+        out
+    }
+
+    /// `BOX-NP VP`, `BOX-NP is the only …`, `… are either both X or both Y`.
+    fn box_clause(&self, i: usize) -> Alts<Parsed> {
+        let mut out = then(self.box_np(i), |np, j| self.box_rest(np, j));
+        out.extend(map(self.only_clause(i), Parsed::plain));
+        out
+    }
+
+    /// `only BOX VP`: the box has the property and no other box has it.
+    fn only_clause(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "only") else {
+            return vec![];
+        };
+        then(self.box_ref(j), |r, k| {
+            map(self.box_vp(k), |p| {
+                let others = BoxSet::of(BoxBase::Except(r));
+                Claim::And(vec![
+                    Claim::box_is(r, p.clone()),
+                    Claim::Boxes(Quant::NONE, others, p),
+                ])
+            })
+        })
+    }
+
+    /// What may follow a box subject.
+    pub fn box_rest(&self, np: BoxNp, j: usize) -> Alts<Parsed> {
+        let vps = self.box_vp(j);
+        let mut out = vps
+            .iter()
+            .map(|(p, k)| (Parsed::about(np.clone(), p.clone()), *k))
+            .collect::<Alts<_>>();
+        if np.pronoun {
+            return out;
+        }
+        for (p, k) in vps {
+            out.extend(map(self.ellipsis(&np, &p, k), Parsed::plain));
+        }
+        out.extend(map(self.not_all(&np, j), Parsed::plain));
+        out.extend(map(self.the_only_box(j), |(neg, pred, count)| {
+            let own = Claim::Boxes(np.quant, np.set.clone(), pred);
+            Parsed::plain(maybe_negate(neg, Claim::And(vec![own, count])))
+        }));
+        out.extend(map(self.both_or_both(j), |(a, b)| {
+            let claim = |p| Claim::Boxes(Quant::All, np.set.clone(), p);
+            Parsed::plain(Claim::Or(vec![claim(a), claim(b.clone())]))
+        }));
+        out.extend(map(self.as_is(j, true), |(t, other)| {
+            let own = Claim::Boxes(np.quant, np.set.clone(), truth_pred(t));
+            Parsed::plain(Claim::And(vec![own, other]))
+        }));
+        out.extend(map(self.as_true_as(j), |other| {
+            let own = Claim::Boxes(np.quant, np.set.clone(), BoxPred::True);
+            Parsed::plain(Claim::Iff(Box::new(own), Box::new(other)))
+        }));
+        out
+    }
+
+    /// `is [not] the only K box`, `is [not] one of the N K boxes`: negation,
+    /// the property K and the counting claim.
+    fn the_only_box(&self, i: usize) -> Alts<(bool, BoxPred, Claim)> {
+        let Some(j) = self.lit(i, "is|are") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (neg, k) in [(false, j)]
+            .into_iter()
+            .chain(self.lit(j, "not").map(|k| (true, k)))
+        {
+            let mut counted: Alts<(Quant, BoxNp)> = Vec::new();
+            if let Some(l) = self.lit(k, "the only") {
+                counted.extend(map(self.box_np(l - 2), |np| (Quant::Count(Cmp::Eq, 1), np)));
+            }
+            if let Some(l) = self.lit(k, "one of") {
+                counted.extend(then(self.box_np(l), |np, e| match np.quant {
+                    Quant::Each(n) => vec![((Quant::Count(Cmp::Eq, n), np), e)],
+                    _ => vec![],
+                }));
+            }
+            out.extend(counted.into_iter().filter_map(|((q, np), e)| {
+                let only = np.quant == Quant::Each(1) || matches!(q, Quant::Count(_, n) if n > 1);
+                let pred = and_box(np.set.filter.clone());
+                let count = Claim::Boxes(q, BoxSet::of(np.set.base.clone()), pred.clone());
+                (only && !np.pronoun).then_some(((neg, pred, count), e))
+            }));
+        }
+        out
+    }
+
+    /// `are either both X or both Y`, `are both X or both Y`.
+    fn both_or_both(&self, i: usize) -> Alts<(BoxPred, BoxPred)> {
+        let mut starts: Vec<usize> = self.lit(i, "are").into_iter().collect();
+        starts.extend(self.lit(i, "are either"));
+        let mut out = Vec::new();
+        for s in starts {
+            let Some(j) = self.lit(s, "both|all") else {
+                continue;
+            };
+            out.extend(then(self.complement_simple(j), |a, k| {
+                let Some(l) = self.lit(k, "or both;or all") else {
+                    return vec![];
+                };
+                map(self.complement_simple(l), |b| (a.clone(), b))
+            }));
+        }
+        out
+    }
+
+    /// `true`, `false`, `empty`: the complements used in `both X or both Y`.
+    fn complement_simple(&self, i: usize) -> Alts<BoxPred> {
+        let pred = match self.word(i) {
+            Some("true") => BoxPred::True,
+            Some("false") => BoxPred::False,
+            Some("empty") => BoxPred::empty(),
+            _ => return vec![],
+        };
+        vec![(pred, i + 1)]
+    }
+
+    /// `is true as is STATEMENT-OR-BOX`, `is false and so is …`: the truth
+    /// value and the claim that the other phrase has it too.
+    fn as_is(&self, i: usize, box_subject: bool) -> Alts<(bool, Claim)> {
+        let Some(j) = self.lit(i, "is|are") else {
+            return vec![];
+        };
+        let t = match self.word(j) {
+            Some("true") => true,
+            Some("false") => false,
+            _ => return vec![],
+        };
+        let _ = box_subject;
+        let Some(k) = self.lit(j + 1, "as is;as are;and so is;and so are") else {
+            return vec![];
+        };
+        map(self.truth_np(k, t), |c| (t, c))
+    }
+
+    /// `is as true as NP`: the claim that the other phrase is true.
+    fn as_true_as(&self, i: usize) -> Alts<Claim> {
+        match self.lit(i, "is as true as;are as true as") {
+            Some(j) => self.truth_np(j, true),
+            None => vec![],
+        }
+    }
+
+    /// A box or statement phrase claimed to have truth value `t`.
+    fn truth_np(&self, i: usize, t: bool) -> Alts<Claim> {
+        let mut out: Alts<Claim> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| !np.pronoun)
+            .map(|(np, e)| (Claim::Boxes(np.quant, np.set, truth_pred(t)), e))
+            .collect();
+        out.extend(map(self.stmt_np(i), |np| {
+            stmt_claim(np, StmtPred::truth(t))
+        }));
+        out
+    }
+
+    /// `STATEMENT-NP VP`, `… have identical wording`, `… would be true if
+    /// you replaced the word X with the word Y`, `… is the only K statement`.
+    fn stmt_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = self.stmt_pair(i);
+        out.extend(self.stmt_single(i));
+        out
+    }
+
+    /// `STATEMENT-NP and STATEMENT-NP VP`: both have the property.
+    fn stmt_pair(&self, i: usize) -> Alts<Claim> {
+        then(self.stmt_np(i), |a, j| {
+            let Some(k) = self.lit(j, "and") else {
+                return vec![];
+            };
+            then(self.stmt_np(k), |b, l| {
+                map(self.stmt_vp(l), |p| {
+                    Claim::And(vec![
+                        stmt_claim(a.clone(), p.clone()),
+                        stmt_claim(b.clone(), p),
+                    ])
+                })
+            })
+        })
+    }
+
+    fn stmt_single(&self, i: usize) -> Alts<Claim> {
+        then(self.stmt_np(i), |np, j| {
+            let mut out = map(self.stmt_vp(j), |p| stmt_claim(np.clone(), p));
+            let same = "have identical wording;are identical;have the same wording;say the same thing;are worded the same";
+            out.extend(one(Claim::Identical(np.set.clone()), self.lit(j, same)));
+            out.extend(self.replaced(&np, j));
+            out.extend(self.stmt_is_the_only(np.clone(), j));
+            out.extend(map(self.as_is(j, false), |(t, other)| {
+                Claim::And(vec![stmt_claim(np.clone(), StmtPred::truth(t)), other])
+            }));
+            out.extend(map(self.as_true_as(j), |other| {
+                Claim::Iff(
+                    Box::new(stmt_claim(np.clone(), StmtPred::True)),
+                    Box::new(other),
+                )
+            }));
+            out.extend(self.both_or_both(j).into_iter().filter_map(|((a, b), e)| {
+                let truth = |p: BoxPred| match p {
+                    BoxPred::True => Some(StmtPred::True),
+                    BoxPred::False => Some(StmtPred::False),
+                    _ => None,
+                };
+                let all = |p| Claim::Stmts(Quant::All, np.set.clone(), p);
+                Some((Claim::Or(vec![all(truth(a)?), all(truth(b)?)]), e))
+            }));
+            out
+        })
+    }
+}
+
+/// `claim`, negated when `neg`.
+pub fn maybe_negate(neg: bool, claim: Claim) -> Claim {
+    if neg {
+        Claim::negate(claim)
+    } else {
+        claim
+    }
+}
+
+/// A box's truth as a predicate.
+fn truth_pred(t: bool) -> BoxPred {
+    if t {
+        BoxPred::True
+    } else {
+        BoxPred::False
+    }
+}
+
+/// A claim about statements. `the statement(s) on BOX is/are true|false`
+/// is the box's truth (`true(B)`), as in seed 003.
+pub fn stmt_claim(np: StmtNp, pred: StmtPred) -> Claim {
+    if let (Quant::The, StmtBase::On(boxes, None)) = (np.quant, &np.set.base) {
+        let single = match &boxes.base {
+            BoxBase::Listed(l) if l.len() == 1 && boxes.filter.is_empty() => Some(l[0]),
+            _ => None,
+        };
+        if let (Some(r), true) = (single, np.set.filter.is_empty()) {
+            let truth = |p: &StmtPred| match p {
+                StmtPred::True => Some(BoxPred::True),
+                StmtPred::False => Some(BoxPred::False),
+                _ => None,
+            };
+            match &pred {
+                StmtPred::Not(inner) => {
+                    if let Some(p) = truth(inner) {
+                        return Claim::negate(Claim::box_is(r, p));
+                    }
+                }
+                p => {
+                    if let Some(p) = truth(p) {
+                        return Claim::box_is(r, p);
+                    }
+                }
+            }
+        }
+    }
+    Claim::Stmts(np.quant, np.set, pred)
+}

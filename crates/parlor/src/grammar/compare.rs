@@ -1,0 +1,228 @@
+//! Comparisons of two counts: `there are more true statements than false
+//! statements`, `there are as many empty boxes as true boxes`, `an equal
+//! number of true and false statements`, `there are fewer false boxes than
+//! true boxes`.
+//!
+//! Each side is a bare plural (`true statements`, `empty boxes`, `statements
+//! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
+//! shares the noun between the two sides.
+
+use super::parser::{map, then, Alts, Parser};
+use super::statement::and_stmt;
+use crate::claim::{
+    BoxBase, BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtBase, StmtPred, StmtSet,
+};
+
+impl Parser<'_> {
+    /// A comparison clause (see module doc).
+    pub fn compare_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        let there = self.opt(i, "there is;there are");
+        for s in there.iter().copied() {
+            if let Some(j) = self.lit(
+                s,
+                "an equal number of;the same number of;an equal amount of",
+            ) {
+                out.extend(map(self.count_pair(j), |(a, b)| {
+                    Claim::Compare(a, Cmp::Eq, b)
+                }));
+            }
+        }
+        out.extend(self.more_are(i));
+        out.extend(self.box_counts(i));
+        out.extend(self.number_of(i));
+        for s in there.into_iter().filter(|s| *s > i) {
+            for (word, cmp) in [("more", Cmp::Gt), ("fewer|less", Cmp::Lt)] {
+                if let Some(j) = self.lit(s, word) {
+                    out.extend(self.versus(j, "than", cmp));
+                }
+            }
+            if let Some(j) = self.lit(s, "as many;exactly as many;just as many") {
+                out.extend(self.versus(j, "as", Cmp::Eq));
+            }
+        }
+        out
+    }
+
+    /// `more boxes are true than false`, `fewer statements are false than true`.
+    fn more_are(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        for (word, cmp) in [("more", Cmp::Gt), ("fewer|less", Cmp::Lt)] {
+            let Some(j) = self.lit(i, word) else { continue };
+            let Some(k) = self.lit(j + 1, "are|is") else {
+                continue;
+            };
+            let (Some(a), Some(_), Some(b)) =
+                (self.word(k), self.lit(k + 1, "than"), self.word(k + 2))
+            else {
+                continue;
+            };
+            out.extend(self.shared_noun(a, b, j).into_iter().map(|((x, y), _)| {
+                let tail = self.lit(k + 3, "ones").unwrap_or(k + 3);
+                (Claim::Compare(x, cmp, y), tail)
+            }));
+        }
+        out
+    }
+
+    /// `BOX has more|fewer [true] statements than BOX [does]`, `BOX has as
+    /// many statements as BOX`.
+    fn box_counts(&self, i: usize) -> Alts<Claim> {
+        let on = |r, kind: &StmtPred| {
+            let set = StmtSet::of(StmtBase::On(BoxSet::of(BoxBase::one(r)), None));
+            Count::Stmts(set, kind.clone())
+        };
+        then(self.box_ref(i), |a, j| {
+            let Some(k) = self.lit(j, "has|have") else {
+                return vec![];
+            };
+            let mut out = Vec::new();
+            for (word, cmp, close) in [
+                ("more", Cmp::Gt, "than"),
+                ("fewer;less", Cmp::Lt, "than"),
+                ("as many", Cmp::Eq, "as"),
+            ] {
+                let Some(l) = self.lit(k, word) else { continue };
+                out.extend(then(self.stmt_kind(l), |(_, kind), m| {
+                    let Some(n) = self.lit(m, close) else {
+                        return vec![];
+                    };
+                    then(self.box_ref(n), |b, e| {
+                        let end = self.lit(e, "does;has").unwrap_or(e);
+                        vec![(Claim::Compare(on(a, &kind), cmp, on(b, &kind)), end)]
+                    })
+                }));
+            }
+            out
+        })
+    }
+
+    /// `the number of COUNT is [at least] N`.
+    fn number_of(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "the number of") else {
+            return vec![];
+        };
+        then(self.count_np(j), |c, k| {
+            let Some(l) = self.lit(k, "is|equals") else {
+                return vec![];
+            };
+            map(self.counted(l), |q| match c.clone() {
+                Count::Boxes(set, p) => Claim::Boxes(q, set, p),
+                Count::Stmts(set, p) => Claim::Stmts(q, set, p),
+            })
+        })
+    }
+
+    /// `COUNT WORD COUNT` compared with `cmp`.
+    /// Both sides count the same kind of thing (boxes or statements).
+    fn versus(&self, i: usize, word: &str, cmp: Cmp) -> Alts<Claim> {
+        let kind = |c: &Count| matches!(c, Count::Boxes(..));
+        then(self.count_np(i), |a, j| {
+            let Some(k) = self.lit(j, word) else {
+                return vec![];
+            };
+            let mut out: Alts<Count> = self.count_np(k);
+            out.extend(self.ones(&a, k));
+            out.retain(|(b, _)| kind(b) == kind(&a));
+            map(out, |b| Claim::Compare(a.clone(), cmp, b))
+        })
+    }
+
+    /// `ADJ ones`: the same kind of thing as `like`, with another property.
+    fn ones(&self, like: &Count, i: usize) -> Alts<Count> {
+        let (Some(adj), Some(end)) = (self.word(i), self.lit(i + 1, "ones")) else {
+            return vec![];
+        };
+        let count = match like {
+            Count::Stmts(set, _) => stmt_adj(adj).map(|p| Count::Stmts(set.clone(), p)),
+            Count::Boxes(set, _) => box_adj(adj).map(|p| Count::Boxes(set.clone(), p)),
+        };
+        count.map(|c| (c, end)).into_iter().collect()
+    }
+
+    /// `A and B` as two counts, or `ADJ and ADJ NOUN`.
+    fn count_pair(&self, i: usize) -> Alts<(Count, Count)> {
+        let mut out = then(self.count_np(i), |a, j| match self.lit(j, "and") {
+            Some(k) => map(self.count_np(k), |b| (a.clone(), b)),
+            None => vec![],
+        });
+        if let (Some(a), Some(j)) = (self.word(i), self.lit(i + 1, "and")) {
+            if let Some(b) = self.word(j) {
+                out.extend(self.shared_noun(a, b, j + 1));
+            }
+        }
+        out
+    }
+
+    /// `true and false statements`, `true and false boxes`.
+    fn shared_noun(&self, a: &str, b: &str, i: usize) -> Alts<(Count, Count)> {
+        let (stmt, boxed) = (stmt_adj, box_adj);
+        let all_stmts = || StmtSet::of(crate::claim::StmtBase::All);
+        let every = || BoxSet::of(crate::claim::BoxBase::Every);
+        match self.word(i) {
+            Some("statements") => stmt(a)
+                .zip(stmt(b))
+                .map(|(x, y)| {
+                    (
+                        (Count::Stmts(all_stmts(), x), Count::Stmts(all_stmts(), y)),
+                        i + 1,
+                    )
+                })
+                .into_iter()
+                .collect(),
+            Some("boxes") => boxed(a)
+                .zip(boxed(b))
+                .map(|(x, y)| ((Count::Boxes(every(), x), Count::Boxes(every(), y)), i + 1))
+                .into_iter()
+                .collect(),
+            _ => vec![],
+        }
+    }
+
+    /// A bare plural counted: `true statements`, `empty boxes`.
+    fn count_np(&self, i: usize) -> Alts<Count> {
+        if self.lit(i, "all|every|each|the|this|a|an|both").is_some() {
+            return vec![];
+        }
+        let mut out: Alts<Count> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| np.quant == Quant::All && !np.pronoun)
+            .map(|(np, e)| {
+                let pred = super::noun::and_box(np.set.filter);
+                (Count::Boxes(BoxSet::of(np.set.base), pred), e)
+            })
+            .collect();
+        out.extend(
+            self.stmt_np(i)
+                .into_iter()
+                .filter(|(np, _)| {
+                    np.quant == Quant::All && np.set.base != crate::claim::StmtBase::This
+                })
+                .map(|(np, e)| {
+                    let pred = and_stmt(np.set.filter);
+                    (Count::Stmts(StmtSet::of(np.set.base), pred), e)
+                }),
+        );
+        out
+    }
+}
+
+/// A statement adjective: `true`, `false`.
+fn stmt_adj(w: &str) -> Option<StmtPred> {
+    match w {
+        "true" => Some(StmtPred::True),
+        "false" => Some(StmtPred::False),
+        _ => None,
+    }
+}
+
+/// A box adjective: `true`, `false`, `empty`.
+fn box_adj(w: &str) -> Option<BoxPred> {
+    match w {
+        "true" => Some(BoxPred::True),
+        "false" => Some(BoxPred::False),
+        "empty" => Some(BoxPred::empty()),
+        _ => None,
+    }
+}

@@ -1,0 +1,142 @@
+//! Determiners and quantity words: how many members of a set a noun phrase
+//! speaks of.
+//!
+//! [`Det::quant`] turns a determiner into a [`Quant`] once its nominal is
+//! known: `a`, `any`, `some` → at least one; `every`, `each`, `all`, bare
+//! plurals → all; `all three`, `both`, `the two` → exactly that many, all;
+//! `no` → none; numbers, `only one`, `exactly`, `at least`, `at most`,
+//! `more than`, `fewer than` → counts; `the only` → exactly one; singular
+//! `the` → exactly one when the set is fixed by the layout ("the box next to
+//! this box"), at least one when it depends on the reading ("the true box",
+//! read existentially as the game does); plural `the` → all. Partitives
+//! (`one of the other boxes`, `none of the statements`) put a quantity on a
+//! definite plural noun phrase.
+
+use super::parser::{map, one, then, Alts, Parser};
+use crate::claim::{Cmp, Quant};
+
+/// A determiner, before it meets its nominal.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Det {
+    /// A quantifier fixed by the words alone.
+    Q(Quant),
+    /// `the`.
+    The,
+    /// `the only`.
+    TheOnly,
+    /// `the two`, `the three`.
+    TheN(u32),
+    /// No determiner (bare plurals).
+    Bare,
+    /// `another`.
+    Another,
+}
+
+impl Det {
+    /// The quantifier for a nominal: `plural` noun, `fixed` set (see module doc).
+    pub fn quant(self, plural: bool, fixed: bool) -> Option<Quant> {
+        Some(match self {
+            Det::Q(q) => q,
+            Det::The if plural => Quant::All,
+            Det::The if fixed => Quant::Each(1),
+            Det::The | Det::Another => Quant::SOME,
+            Det::TheOnly => Quant::Each(1),
+            Det::TheN(n) => Quant::Each(n),
+            Det::Bare if plural => Quant::All,
+            Det::Bare => return None,
+        })
+    }
+}
+
+impl Parser<'_> {
+    /// A determiner, including counted ones (`at least two`).
+    pub fn det(&self, i: usize) -> Alts<Det> {
+        let mut out: Alts<Det> = vec![(Det::Bare, i)];
+        let fixed: [(&str, Det); 11] = [
+            ("a|an|any|some", Det::Q(Quant::SOME)),
+            ("every|each", Det::Q(Quant::All)),
+            ("all|all the", Det::Q(Quant::All)),
+            ("both|both the", Det::Q(Quant::Each(2))),
+            ("no|neither", Det::Q(Quant::NONE)),
+            ("either", Det::Q(Quant::SOME)),
+            ("the", Det::The),
+            ("these|those", Det::The),
+            ("the only", Det::TheOnly),
+            ("another", Det::Another),
+            (
+                "just a|one single|a single|only a",
+                Det::Q(Quant::Count(Cmp::Eq, 1)),
+            ),
+        ];
+        for (words, det) in fixed {
+            for phrase in words.split('|') {
+                out.extend(one(det, self.lit(i, phrase)));
+            }
+        }
+        out.extend(then(self.counted(i), |q, j| vec![(Det::Q(q), j)]));
+        if let Some(j) = self.lit(i, "all") {
+            out.extend(self.number(j).map(|(n, k)| (Det::Q(Quant::Each(n)), k)));
+        }
+        if let Some(j) = self.lit(i, "the") {
+            out.extend(self.number(j).map(|(n, k)| (Det::TheN(n), k)));
+        }
+        out
+    }
+
+    /// A number with an optional comparison: `two`, `only two`, `at least
+    /// two`, `more than one`, `fewer than three`, `exactly one`.
+    pub fn counted(&self, i: usize) -> Alts<Quant> {
+        let prefixes: [(&str, Cmp); 9] = [
+            ("only", Cmp::Eq),
+            ("exactly", Cmp::Eq),
+            ("just", Cmp::Eq),
+            ("at least", Cmp::Ge),
+            ("at most", Cmp::Le),
+            ("no more than", Cmp::Le),
+            ("more than", Cmp::Gt),
+            ("fewer than", Cmp::Lt),
+            ("less than", Cmp::Lt),
+        ];
+        let mut starts: Vec<(Cmp, usize)> = vec![(Cmp::Eq, i)];
+        for (words, cmp) in prefixes {
+            starts.extend(self.lit(i, words).map(|j| (cmp, j)));
+        }
+        starts
+            .into_iter()
+            .filter_map(|(cmp, j)| {
+                let (n, k) = self.number(j)?;
+                Some((Quant::Count(cmp, n), k))
+            })
+            .collect()
+    }
+
+    /// `QUANTITY of PLURAL-NP`: `one of the other boxes`, `none of the
+    /// statements`, `only one of …`, `both of …`, `two of …`.
+    pub fn partitive<T: Clone>(
+        &self,
+        i: usize,
+        np: impl Fn(&Self, usize) -> Alts<T>,
+    ) -> Alts<(Quant, T)> {
+        let mut quants: Alts<Quant> = Vec::new();
+        for (words, q) in [
+            ("one|any|some|either", Quant::SOME),
+            ("none|neither", Quant::NONE),
+            ("all|each|every one", Quant::All),
+            ("both", Quant::Each(2)),
+        ] {
+            for phrase in words.split('|') {
+                quants.extend(one(q, self.lit(i, phrase)));
+            }
+        }
+        quants.extend(self.counted(i).into_iter().filter(|(q, _)| match q {
+            Quant::Count(Cmp::Eq, 1) => self.word(i) != Some("one"),
+            _ => true,
+        }));
+        then(quants, |q, j| {
+            let Some(k) = self.lit(j, "of") else {
+                return vec![];
+            };
+            map(np(self, k), |t| (q, t))
+        })
+    }
+}

@@ -1,0 +1,88 @@
+//! Elliptical clauses, whose verb phrase is understood from the clause
+//! before: `this box is empty, and so is the blue box`, `the blue box is
+//! empty but the white box is not`, `if the white box is empty then so is
+//! the black box`; and negations placed before a quantifier or after the
+//! copula: `not all boxes are false`, `the black box and the white box are
+//! not both empty`.
+
+use super::clause::Parsed;
+use super::noun::BoxNp;
+use super::parser::{map, then, Alts, Parser};
+use crate::claim::{BoxPred, Claim};
+
+impl Parser<'_> {
+    /// What may follow `SUBJECT VP` with the VP understood: `and so is
+    /// NP` (both have it), `but NP is not` (the other does not).
+    pub fn ellipsis(&self, np: &BoxNp, p: &BoxPred, i: usize) -> Alts<Claim> {
+        let own = || Claim::Boxes(np.quant, np.set.clone(), p.clone());
+        let other = |o: &BoxNp, neg: bool| {
+            let c = Claim::Boxes(o.quant, o.set.clone(), p.clone());
+            if neg {
+                Claim::negate(c)
+            } else {
+                c
+            }
+        };
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(
+            i,
+            "and so is;and so are;and so does;and so do;as is;as are;as does",
+        ) {
+            out.extend(
+                self.box_np(j)
+                    .into_iter()
+                    .filter(|(o, _)| !o.pronoun)
+                    .map(|(o, e)| (Claim::And(vec![own(), other(&o, false)]), e)),
+            );
+        }
+        if let Some(j) = self.lit(i, "but|and|while") {
+            out.extend(then(self.box_np(j), |o, k| {
+                let end = self.lit(k, "is not;are not;does not;do not");
+                match end {
+                    Some(e) if !o.pronoun => vec![(Claim::And(vec![own(), other(&o, true)]), e)],
+                    _ => vec![],
+                }
+            }));
+        }
+        out
+    }
+
+    /// `if A then so is NP`: the consequent has A's predicate.
+    pub fn so_is(&self, a: &Parsed, i: usize) -> Alts<Parsed> {
+        let Some((_, _, p)) = &a.subject else {
+            return vec![];
+        };
+        let Some(j) = self.lit(i, "so is;so are;so does;so do") else {
+            return vec![];
+        };
+        self.box_np(j)
+            .into_iter()
+            .filter(|(o, _)| !o.pronoun)
+            .map(|(o, e)| {
+                let then = Claim::Boxes(o.quant, o.set, p.clone());
+                let claim = Claim::Implies(Box::new(a.claim.clone()), Box::new(then));
+                (Parsed::plain(claim), e)
+            })
+            .collect()
+    }
+
+    /// `SUBJECT is/are not both|all X`: the negation of the whole claim.
+    pub fn not_all(&self, np: &BoxNp, i: usize) -> Alts<Claim> {
+        match self.lit(i, "is not both;are not both;is not all;are not all") {
+            Some(j) if !np.pronoun => map(self.complements(j), |p| {
+                Claim::negate(Claim::Boxes(np.quant, np.set.clone(), p))
+            }),
+            _ => vec![],
+        }
+    }
+
+    /// `not all …`, `not every …`, `not both …`: the clause negated.
+    pub fn not_quantified(&self, i: usize) -> Alts<Parsed> {
+        match self.lit(i, "not") {
+            Some(j) if self.lit(j, "all|every|each|both").is_some() => {
+                map(self.clause(j), |p| Parsed::plain(Claim::negate(p.claim)))
+            }
+            _ => vec![],
+        }
+    }
+}

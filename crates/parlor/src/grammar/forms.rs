@@ -1,0 +1,360 @@
+//! Simple clauses with a fixed frame: `this is …`, `there is/are …`,
+//! where the gems are (`the gems are [not] in …`, `… either in X or in Y`,
+//! `here`, on objects that are not boxes), the word-replacement claim,
+//! turns of phrase (`the truth is on …`, `you will open … and find it …`)
+//! and words found on boxes (`the word "X" is on …`).
+
+use super::clause::{maybe_negate, stmt_claim, Parsed};
+use super::noun::{and_box, BoxNp};
+use super::parser::{map, then, Alts, Parser};
+use super::statement::{and_stmt, StmtNp};
+use super::verb::negated;
+use crate::claim::{
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp,
+};
+
+impl Parser<'_> {
+    /// `this is …`: this box, or this statement with a statement complement.
+    pub fn this_clause(&self, i: usize) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "this") else {
+            return vec![];
+        };
+        if self.word(j) != Some("is") {
+            return vec![];
+        }
+        let this_box = BoxNp {
+            quant: Quant::All,
+            set: BoxSet::of(BoxBase::one(BoxRef::This)),
+            pronoun: false,
+        };
+        let mut out = self.box_rest(this_box, j);
+        let this_stmt = StmtNp {
+            quant: Quant::All,
+            set: StmtSet::of(StmtBase::This),
+        };
+        out.extend(map(self.stmt_is_the_only(this_stmt, j), Parsed::plain));
+        out
+    }
+
+    /// `STATEMENT-NP is the only K statement` / `is one of the N K
+    /// statements` / `is a K statement`.
+    pub fn stmt_is_the_only(&self, np: StmtNp, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "is") else {
+            return vec![];
+        };
+        let own = |k: &StmtPred| stmt_claim(np.clone(), k.clone());
+        let mut out = Vec::new();
+        let count = |q: Quant, k: &StmtPred| Claim::Stmts(q, StmtSet::of(StmtBase::All), k.clone());
+        if let Some(k) = self.lit(j, "the only") {
+            out.extend(then(self.stmt_kind(k), |(plural, kind), e| {
+                let c = Claim::And(vec![own(&kind), count(Quant::Count(Cmp::Eq, 1), &kind)]);
+                if plural {
+                    vec![]
+                } else {
+                    vec![(c, e)]
+                }
+            }));
+        }
+        if let Some(k) = self.lit(j, "one of the") {
+            out.extend(then(self.counted(k), |q, l| {
+                map(self.stmt_kind(l), |(_, kind)| {
+                    Claim::And(vec![own(&kind), count(q, &kind)])
+                })
+            }));
+        }
+        if let Some(k) = self.lit(j, "a|an") {
+            out.extend(then(self.stmt_kind(k), |(plural, kind), e| {
+                if plural {
+                    vec![]
+                } else {
+                    vec![(own(&kind), e)]
+                }
+            }));
+        }
+        out
+    }
+
+    /// `there is/are COUNTED-NP`: `there are two true boxes`, `there is no
+    /// false statement`, `there are three boxes in this room`.
+    pub fn there_clause(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "there is;there are") else {
+            return vec![];
+        };
+        let counted = |q: &Quant| matches!(q, Quant::Count(..));
+        let mut out: Alts<Claim> = self
+            .box_np(j)
+            .into_iter()
+            .filter(|(np, _)| counted(&np.quant) && !np.pronoun)
+            .map(|(np, e)| {
+                let pred = and_box(np.set.filter);
+                (Claim::Boxes(np.quant, BoxSet::of(np.set.base), pred), e)
+            })
+            .collect();
+        out.extend(
+            self.stmt_np(j)
+                .into_iter()
+                .filter(|(np, _)| counted(&np.quant))
+                .map(|(np, e)| {
+                    let pred = and_stmt(np.set.filter);
+                    (Claim::Stmts(np.quant, StmtSet::of(np.set.base), pred), e)
+                }),
+        );
+        out
+    }
+
+    /// Where the gems are: `the gems are [not] [hidden] in BOX-NP`, `… here`,
+    /// `… either in X or in Y`, `… neither in X nor in Y`, `there are [no]
+    /// gems in BOX-NP`; and on things that are not boxes.
+    pub fn gems_clause(&self, i: usize) -> Alts<Parsed> {
+        let mut heads: Vec<(bool, usize)> = Vec::new();
+        for s in self.opt(i, "the") {
+            for (neg, k) in self
+                .lit(s, "gems are;gems is;gems can be found;gems are found;gems will be found;gems can be")
+                .map_or(vec![], |j| negated(self, j))
+            {
+                heads.push((neg, k));
+                heads.extend(self.lit(k, "hidden|located|kept|placed").map(|l| (neg, l)));
+            }
+        }
+        if let Some(j) = self.lit(i, "there is;there are") {
+            heads.extend(
+                self.lit(j, "gems;a gems;the gems;some gems;any gems")
+                    .map(|k| (false, k)),
+            );
+            heads.extend(self.lit(j, "no gems").map(|k| (true, k)));
+        }
+        let mut out = Vec::new();
+        for (neg, k) in heads {
+            out.extend(then(self.gems_place(k), |np, e| {
+                vec![(gems_in(np, neg), e)]
+            }));
+            out.extend(map(self.gems_places(k), |c| {
+                Parsed::plain(maybe_negate(neg, c))
+            }));
+            out.extend(self.gems_elsewhere(k, neg));
+        }
+        out
+    }
+
+    /// `here`, `in BOX-NP`.
+    fn gems_place(&self, i: usize) -> Alts<BoxNp> {
+        let here = BoxNp {
+            quant: Quant::All,
+            set: BoxSet::of(BoxBase::one(BoxRef::This)),
+            pronoun: false,
+        };
+        let mut out: Alts<BoxNp> = self
+            .lit(i, "here;in this box here")
+            .map(|e| (here, e))
+            .into_iter()
+            .collect();
+        if let Some(j) = self.lit(i, "in|inside|within") {
+            out.extend(self.box_np(j));
+        }
+        out.extend(
+            self.place_pred(i, false)
+                .into_iter()
+                .filter_map(|(p, e)| match p {
+                    BoxPred::In(base) => Some((
+                        BoxNp {
+                            quant: Quant::SOME,
+                            set: BoxSet::of(base),
+                            pronoun: false,
+                        },
+                        e,
+                    )),
+                    _ => None,
+                }),
+        );
+        out
+    }
+
+    /// Two places joined: `[either] in X or in Y`, `neither in X nor in Y`,
+    /// `in X and not in Y`: the claim about the gems.
+    fn gems_places(&self, i: usize) -> Alts<Claim> {
+        let at = |np: BoxNp| Claim::Boxes(np.quant, np.set, BoxPred::Gems);
+        let mut out = Vec::new();
+        let forms = [
+            ("", "or", false),
+            ("either", "or", false),
+            ("neither", "nor", true),
+        ];
+        for (open, join, none) in forms {
+            let start = if open.is_empty() {
+                Some(i)
+            } else {
+                self.lit(i, open)
+            };
+            let Some(start) = start else { continue };
+            out.extend(then(self.gems_place(start), |a, j| {
+                let Some(k) = self.lit(j, join) else {
+                    return vec![];
+                };
+                map(self.gems_place(k), |b| {
+                    let either = Claim::Or(vec![at(a.clone()), at(b)]);
+                    maybe_negate(none, either)
+                })
+            }));
+        }
+        out
+    }
+
+    /// `on the desk`, `under the floor`: not in a box, so false (true when negated).
+    pub fn gems_elsewhere(&self, i: usize, neg: bool) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "on|under|beneath|behind|in") else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "the|a") else {
+            return vec![];
+        };
+        match self.word(k) {
+            Some(w) if !matches!(w, "box" | "boxes") && self.lit(k + 1, "box|boxes").is_none() => {
+                let key = format!("the gems are in a box, not on the {w}");
+                vec![(Parsed::plain(Claim::Fact { key, value: neg }), k + 1)]
+            }
+            _ => vec![],
+        }
+    }
+
+    /// `would be true if you replaced the word X with [the word] Y`.
+    pub fn replaced(&self, np: &StmtNp, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(
+            i,
+            "would be true if you replaced;would be true if you replace",
+        ) else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "the word") else {
+            return vec![];
+        };
+        let Some((from, l)) = self.quoted(k, true) else {
+            return vec![];
+        };
+        let Some(m) = self.lit(l, "with") else {
+            return vec![];
+        };
+        let m = self.lit(m, "the word").unwrap_or(m);
+        self.quoted(m, true)
+            .map(|(to, e)| {
+                let claim = Claim::Replaced {
+                    quant: np.quant,
+                    set: np.set.clone(),
+                    from,
+                    to,
+                };
+                (claim, e)
+            })
+            .into_iter()
+            .collect()
+    }
+
+    /// Fixed turns of phrase read through the grammar: `the truth is on
+    /// BOX-NP`, `you will open BOX-NP and find it X`, `you will find the
+    /// gems in BOX-NP`, `the word "X" is on BOX-NP`.
+    pub fn idiom_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "the truth is on;the truth is in") {
+            out.extend(map(self.box_np(j), |np| {
+                Claim::Boxes(np.quant, np.set, BoxPred::True)
+            }));
+        }
+        if let Some(j) = self.lit(i, "you will open") {
+            out.extend(then(self.box_np(j), |np, k| {
+                match self.lit(k, "and find it") {
+                    Some(l) => map(self.complements(l), |p| {
+                        Claim::Boxes(np.quant, np.set.clone(), p)
+                    }),
+                    None => vec![],
+                }
+            }));
+        }
+        if let Some(j) = self.lit(i, "you will find the gems in") {
+            out.extend(map(self.box_np(j), |np| {
+                Claim::Boxes(np.quant, np.set, BoxPred::Gems)
+            }));
+        }
+        out.extend(self.word_on_box(i));
+        out
+    }
+
+    /// `the word(s) "X" is/are/appear(s) [not] on BOX-NP` or `in
+    /// STATEMENT-NP` (`… appears in exactly two statements`).
+    pub fn word_on_box(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "the word;the words;the phrase") else {
+            return vec![];
+        };
+        let Some((q, k)) = self.quoted(j, true) else {
+            return vec![];
+        };
+        let Some(l) = self.lit(k, "is|are|appears|appear") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (neg, m) in [(false, l)]
+            .into_iter()
+            .chain(self.lit(l, "not").map(|m| (true, m)))
+        {
+            let Some(n) = self.lit(m, "on|in") else {
+                continue;
+            };
+            let word = StmtPred::Text(TextProp::Phrase(q.clone()));
+            let has = BoxPred::Stmts(Quant::SOME, word.clone());
+            out.extend(map(self.box_np(n), |np| {
+                maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
+            }));
+            out.extend(map(self.stmt_np(n), |np| {
+                maybe_negate(neg, Claim::Stmts(np.quant, np.set, word.clone()))
+            }));
+        }
+        out
+    }
+
+    /// `only this statement is X`, `all statements are X except this one`,
+    /// `this statement is the only one that is X`: this statement and no
+    /// other, or every other.
+    pub fn this_statement_alone(&self, i: usize) -> Alts<Claim> {
+        let this = || StmtSet::of(StmtBase::This);
+        let others = || StmtSet::of(StmtBase::Others);
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "only this statement;only this one") {
+            out.extend(map(self.stmt_vp(j), |p| {
+                Claim::And(vec![
+                    Claim::Stmts(Quant::All, this(), p.clone()),
+                    Claim::Stmts(Quant::NONE, others(), p),
+                ])
+            }));
+        }
+        if let Some(j) = self.lit(i, "all statements;all the statements;every statement") {
+            out.extend(then(self.stmt_vp(j), |p, k| {
+                let end = self.lit(k, "except this one;except this statement;but this one");
+                end.map(|e| (Claim::Stmts(Quant::All, others(), p), e))
+                    .into_iter()
+                    .collect()
+            }));
+        }
+        if let Some(j) = self.lit(
+            i,
+            "this statement is the only one that;this is the only statement that",
+        ) {
+            out.extend(map(self.stmt_vp(j), |p| {
+                Claim::And(vec![
+                    Claim::Stmts(Quant::All, this(), p.clone()),
+                    Claim::Stmts(Quant::Count(Cmp::Eq, 1), StmtSet::of(StmtBase::All), p),
+                ])
+            }));
+        }
+        out
+    }
+}
+
+/// `the gems are [not] in NP`: a pronoun keeps the predicate for joining.
+fn gems_in(np: BoxNp, neg: bool) -> Parsed {
+    if np.pronoun {
+        let pred = if neg { BoxPred::empty() } else { BoxPred::Gems };
+        return Parsed::about(np, pred);
+    }
+    Parsed::plain(maybe_negate(
+        neg,
+        Claim::Boxes(np.quant, np.set, BoxPred::Gems),
+    ))
+}

@@ -1,0 +1,413 @@
+//! Box noun phrases: quantified sets of boxes.
+//!
+//! A box phrase is a named box (`this box`, `the blue box`, `the box on the
+//! left`), a coordination of named boxes (`this box and the blue box`,
+//! `either … or …`, `neither … nor …`), a pronoun (`it`, `they`), a
+//! partitive (`one of the other boxes`, `none of the boxes`) or a
+//! determiner ([`super::determiner`]) with a nominal: pre-modifiers
+//! (`true`, `false`, `empty`, `other`, `blank`), the noun and
+//! post-modifiers (`with a true statement`, `without false statements`,
+//! `next to this box`, `to the left of the white box`, `that claims to be
+//! black`, `with the word "blue" on it`, `in this room`). On the whole row,
+//! the first static place becomes the set's base, so each set has one
+//! written form.
+
+use super::determiner::Det;
+use super::lexicon;
+use super::parser::{map, one, then, Alts, Parser};
+use super::statement::text_prop;
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Quant, StmtPred};
+
+/// Words naming a place relative to a box, and the set they name.
+type Relation = (&'static str, fn(BoxRef) -> BoxBase);
+
+/// A box noun phrase.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoxNp {
+    /// Its quantifier.
+    pub quant: Quant,
+    /// The boxes it ranges over.
+    pub set: BoxSet,
+    /// `it` / `they`: stands for the subject of the previous clause.
+    pub pronoun: bool,
+}
+
+/// What a pre-modifier adds to a nominal.
+#[derive(Debug, Clone, PartialEq)]
+enum Modifier {
+    /// A property every member has.
+    Filter(BoxPred),
+    /// `other`: every box but this one.
+    Other,
+    /// A number after `other` (`the other two boxes`).
+    Number(u32),
+}
+
+impl Parser<'_> {
+    /// One named box: `this box`, `the blue box`, `the middle box`, `the box
+    /// on the left`, `the leftmost box`.
+    pub fn box_ref(&self, i: usize) -> Alts<BoxRef> {
+        let mut out = one(BoxRef::This, self.lit(i, "this box|one;i;me;myself"));
+        let own = "the same box as this statement;the box with this statement;the box this statement is on";
+        out.extend(one(BoxRef::This, self.lit(i, own)));
+        if let Some(j) = self.lit(i, "the") {
+            if let Some(w) = self.word(j) {
+                let named = lexicon::colour(w).or_else(|| lexicon::place(w));
+                if let Some(c) = named {
+                    out.extend(one(BoxRef::Is(c), self.lit(j + 1, "box|one")));
+                }
+            }
+            let places = [
+                ("box on the left", "left"),
+                ("box on the right", "right"),
+                ("box in the middle|centre|center", "middle"),
+            ];
+            for (words, place) in places {
+                if let Some(c) = lexicon::place(place) {
+                    out.extend(one(BoxRef::Is(c), self.lit(j, words)));
+                }
+            }
+        }
+        out
+    }
+
+    /// A box noun phrase (see module doc). Memoized.
+    pub fn box_np(&self, i: usize) -> Alts<BoxNp> {
+        let found = self.memo(&self.box_memo, i, || self.box_np_uncached(i));
+        (*found).clone()
+    }
+
+    fn box_np_uncached(&self, i: usize) -> Alts<BoxNp> {
+        let single = |q: Quant, base: BoxBase| BoxNp {
+            quant: q,
+            set: BoxSet::of(base),
+            pronoun: false,
+        };
+        let mut out = map(self.box_ref(i), |r| single(Quant::All, BoxBase::one(r)));
+        out.extend(map(self.box_list(i), |(q, list)| {
+            single(q, BoxBase::Listed(list))
+        }));
+        let pronoun = BoxNp {
+            pronoun: true,
+            ..single(Quant::All, BoxBase::one(BoxRef::This))
+        };
+        out.extend(one(pronoun, self.lit(i, "it|they|them")));
+        out.extend(
+            self.partitive(i, |p, j| p.box_np(j))
+                .into_iter()
+                .filter_map(|((q, np), end)| {
+                    let single = matches!(&np.set.base, BoxBase::Listed(l) if l.len() == 1);
+                    (!np.pronoun && !single && matches!(np.quant, Quant::All | Quant::Each(_)))
+                        .then_some((BoxNp { quant: q, ..np }, end))
+                }),
+        );
+        out.extend(then(self.det(i), |det, j| {
+            then(self.box_nominal(j), |(plural, number, set), k| {
+                let fixed = set.filter.iter().all(BoxPred::is_static);
+                let set = if det == Det::Another {
+                    with_other(set)
+                } else {
+                    set
+                };
+                let quant = match (det, number) {
+                    (Det::The, Some(n)) => Some(Quant::Each(n)),
+                    (_, Some(_)) => None,
+                    _ => det.quant(plural, fixed),
+                };
+                let np = quant.map(|quant| BoxNp {
+                    quant,
+                    set,
+                    pronoun: false,
+                });
+                np.map(|np| (np, k)).into_iter().collect()
+            })
+        }));
+        out
+    }
+
+    /// Named boxes joined by `and`, `or`, `both … and`, `either … or`,
+    /// `neither … nor`: the quantifier and the boxes.
+    fn box_list(&self, i: usize) -> Alts<(Quant, Vec<BoxRef>)> {
+        let forms: [(&str, &str, Quant); 5] = [
+            ("", "and", Quant::All),
+            ("both", "and", Quant::All),
+            ("", "or", Quant::SOME),
+            ("either", "or", Quant::SOME),
+            ("neither", "nor", Quant::NONE),
+        ];
+        let mut out = Vec::new();
+        for (open, join, q) in forms {
+            let start = if open.is_empty() {
+                Some(i)
+            } else {
+                self.lit(i, open)
+            };
+            let Some(start) = start else { continue };
+            out.extend(then(self.box_ref(start), |a, j| {
+                let Some(k) = self.lit(j, join) else {
+                    return vec![];
+                };
+                then(self.box_ref(k), |b, e| {
+                    let mut alts = vec![((q, vec![a, b]), e)];
+                    if join == "or" {
+                        let xor = Quant::Count(Cmp::Eq, 1);
+                        alts.extend(self.lit(e, "but not both").map(|f| ((xor, vec![a, b]), f)));
+                    }
+                    alts
+                })
+            }));
+        }
+        out
+    }
+
+    /// Pre-modifiers, noun and post-modifiers of a box nominal: whether
+    /// the noun is plural, and the set.
+    fn box_nominal(&self, i: usize) -> Alts<(bool, Option<u32>, BoxSet)> {
+        then(self.box_modifiers(i), |mods, j| {
+            let number = mods.iter().find_map(|m| match m {
+                Modifier::Number(n) => Some(*n),
+                _ => None,
+            });
+            let plural = match self.word(j) {
+                Some("box" | "one") => false,
+                Some("boxes" | "ones") => true,
+                _ => return vec![],
+            };
+            let base = if mods.contains(&Modifier::Other) {
+                BoxBase::Except(BoxRef::This)
+            } else {
+                BoxBase::Every
+            };
+            let filter: Vec<BoxPred> = mods
+                .into_iter()
+                .filter_map(|m| match m {
+                    Modifier::Filter(p) => Some(p),
+                    Modifier::Other | Modifier::Number(_) => None,
+                })
+                .collect();
+            let places = !filter.is_empty();
+            map(self.box_post_modifiers(j + 1, places), |post| {
+                let mut all = filter.clone();
+                all.extend(post);
+                (plural, number, narrowed(base.clone(), all))
+            })
+        })
+    }
+
+    fn box_modifiers(&self, i: usize) -> Alts<Vec<Modifier>> {
+        let here = match self.word(i) {
+            Some("true") => Some(Modifier::Filter(BoxPred::True)),
+            Some("false" | "lying") => Some(Modifier::Filter(BoxPred::False)),
+            Some("truthful" | "honest") => Some(Modifier::Filter(BoxPred::True)),
+            Some("empty") => Some(Modifier::Filter(BoxPred::empty())),
+            Some("other") => Some(Modifier::Other),
+            Some("blank") => Some(Modifier::Filter(BoxPred::Stmts(Quant::NONE, StmtPred::Any))),
+            _ => None,
+        };
+        let mut out = vec![(vec![], i)];
+        if let Some(m) = here {
+            let mut next = vec![(m, i + 1)];
+            if let (Modifier::Other, Some((n, j))) = (&next[0].0, self.number(i + 1)) {
+                next.push((Modifier::Number(n), j));
+            }
+            for (m, j) in next {
+                out.extend(map(self.box_modifiers(j), |mut rest| {
+                    if let Modifier::Number(_) = m {
+                        rest.insert(0, Modifier::Other);
+                    }
+                    rest.insert(0, m.clone());
+                    rest
+                }));
+            }
+        }
+        out
+    }
+
+    /// Post-modifiers of a box nominal, in order; with `places` (after a
+    /// pre-modifier, `the empty box on the right`) also the named places,
+    /// which otherwise are part of a box's name (`the box on the right`).
+    fn box_post_modifiers(&self, i: usize, places: bool) -> Alts<Vec<BoxPred>> {
+        let mut out = vec![(vec![], i)];
+        out.extend(then(self.box_post_modifier(i, places), |p, j| {
+            map(self.box_post_modifiers(j, places), |mut rest| {
+                if let Some(p) = p.clone() {
+                    rest.insert(0, p);
+                }
+                rest
+            })
+        }));
+        out
+    }
+
+    /// One post-modifier; `None` for words that add nothing (`in this room`).
+    fn box_post_modifier(&self, i: usize, places: bool) -> Alts<Option<BoxPred>> {
+        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room"));
+        out.extend(map(self.place_pred(i, places), Some));
+        if let Some(j) = self.lit(i, "with|carrying|showing|displaying|bearing") {
+            out.extend(map(self.box_has(j), Some));
+        }
+        if let Some(j) = self.lit(i, "without") {
+            out.extend(map(self.box_has(j), |p| Some(BoxPred::negate(p))));
+        }
+        if let Some(j) = self.lit(i, "containing|holding|with") {
+            out.extend(one(Some(BoxPred::Gems), self.gems(j)));
+        }
+        if let Some(j) = self.lit(i, "that|which") {
+            out.extend(map(self.box_vp(j), Some));
+        }
+        if let Some(j) = self.lit(i, "whose") {
+            out.extend(then(self.stmt_kind(j), |(_, kind), k| match kind {
+                StmtPred::Any => map(self.stmt_vp(k), |p| Some(BoxPred::Stmts(Quant::The, p))),
+                _ => vec![],
+            }));
+        }
+        out
+    }
+
+    /// `the gems` / `gems`, after a verb.
+    pub fn gems(&self, i: usize) -> Option<usize> {
+        self.lit(i, "the gems;gems;a gems;some gems")
+    }
+
+    /// A static place: `next to this box`, `to the left of the white box`,
+    /// `other than the blue box`, and with `places` also `on the left`, `in
+    /// the middle` (after a noun these are part of the box's name).
+    pub fn place_pred(&self, i: usize, places: bool) -> Alts<BoxPred> {
+        let relations: [Relation; 5] = [
+            (
+                "next to|beside|adjacent to|by|on either side of|on both sides of",
+                BoxBase::NextTo,
+            ),
+            ("to the left of|left of", BoxBase::LeftOf),
+            ("to the right of|right of", BoxBase::RightOf),
+            ("other than|besides|except", BoxBase::Except),
+            ("at|in the same place as", |r| BoxBase::one(r)),
+        ];
+        let mut out = Vec::new();
+        out.extend(one(
+            BoxPred::In(BoxBase::LeftOf(BoxRef::This)),
+            self.lit(i, "to my left"),
+        ));
+        out.extend(one(
+            BoxPred::In(BoxBase::RightOf(BoxRef::This)),
+            self.lit(i, "to my right"),
+        ));
+        for (words, make) in relations {
+            for phrase in words.split('|') {
+                if let Some(j) = self.lit(i, phrase) {
+                    out.extend(map(self.box_ref(j), |r| BoxPred::In(make(r))));
+                }
+            }
+        }
+        let named = [
+            ("on the left", "left"),
+            ("on the right", "right"),
+            ("in the middle", "middle"),
+        ];
+        for (words, place) in named.into_iter().filter(|_| places) {
+            if let Some(c) = lexicon::place(place) {
+                out.extend(one(
+                    BoxPred::In(BoxBase::one(BoxRef::Is(c))),
+                    self.lit(i, words),
+                ));
+            }
+        }
+        out
+    }
+
+    /// What a box carries, after `has` or `with`: `a true statement`, `no
+    /// statements`, `two statements`, `only false statements`, `the word
+    /// "blue" on it`.
+    pub fn box_has(&self, i: usize) -> Alts<BoxPred> {
+        then(self.box_has_one(i), |a, j| {
+            let mut out = vec![(a.clone(), j)];
+            if let Some(k) = self.lit(j, "and") {
+                out.extend(map(self.box_has_one(k), |b| {
+                    BoxPred::And(vec![a.clone(), b])
+                }));
+            }
+            out
+        })
+    }
+
+    /// One thing a box carries (see [`Parser::box_has`]), with an optional
+    /// `on it` after statements.
+    fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = then(self.box_has_stmts(i), |p, j| {
+            let mut alts = vec![(p.clone(), j)];
+            alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));
+            alts
+        });
+        if let Some(j) = self.lit(i, "the word;the words;the letter") {
+            let letter = self.word(i + 1) == Some("letter");
+            out.extend(self.quoted(j, true).and_then(|(q, k)| {
+                let prop = text_prop(&q, letter)?;
+                let end = self.lit(k, "on it;on them").unwrap_or(k);
+                Some((BoxPred::Stmts(Quant::SOME, StmtPred::Text(prop)), end))
+            }));
+        }
+        out
+    }
+
+    /// Statements a box carries: `a true statement`, `no statements`, `two
+    /// statements`, `only false statements`.
+    fn box_has_stmts(&self, i: usize) -> Alts<BoxPred> {
+        then(self.det(i), |det, j| {
+            let det = match (det, self.lit(j, "only")) {
+                (Det::Bare, Some(k)) => {
+                    return map(self.stmt_kind(k), |(_, p)| BoxPred::Stmts(Quant::The, p))
+                }
+                (d, _) => d,
+            };
+            then(self.stmt_kind(j), |(plural, p), k| {
+                let q = match det {
+                    Det::Bare if plural => Some(Quant::SOME),
+                    Det::The | Det::TheOnly | Det::TheN(_) | Det::Another => None,
+                    d => d.quant(plural, true),
+                };
+                q.map(|q| (BoxPred::Stmts(q, p), k)).into_iter().collect()
+            })
+        })
+    }
+}
+
+/// A set from its base and filters; on the whole row, the first static
+/// place filter becomes the base (`a box next to this box` ranges over the
+/// neighbours), so each set has one written form.
+fn narrowed(base: BoxBase, mut filter: Vec<BoxPred>) -> BoxSet {
+    if base == BoxBase::Every {
+        if let Some(at) = filter.iter().position(|p| matches!(p, BoxPred::In(_))) {
+            if let BoxPred::In(place) = filter.remove(at) {
+                return BoxSet {
+                    base: place,
+                    filter,
+                };
+            }
+        }
+    }
+    BoxSet { base, filter }
+}
+
+/// The conjunction of box properties, without needless wrappers.
+pub fn and_box(mut all: Vec<BoxPred>) -> BoxPred {
+    match all.len() {
+        1 => all.remove(0),
+        _ => BoxPred::And(all),
+    }
+}
+
+/// `set` restricted to the other boxes (`another box`).
+fn with_other(set: BoxSet) -> BoxSet {
+    match set.base {
+        BoxBase::Every => BoxSet {
+            base: BoxBase::Except(BoxRef::This),
+            ..set
+        },
+        _ => set,
+    }
+}
+
+/// The set of boxes a statement "appears on".
+pub fn static_base(np: &BoxNp) -> Option<BoxBase> {
+    (np.set.filter.is_empty() && !np.pronoun).then(|| np.set.base.clone())
+}

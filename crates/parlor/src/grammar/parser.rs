@@ -1,0 +1,126 @@
+//! The parser's core: a list-of-successes reader over tokens.
+//!
+//! Every grammar function takes a start position and returns *all* ways it
+//! can read from there ([`Alts`]: a value and the position after it), so
+//! the grammar needs no lookahead rules and an ambiguous sentence shows up
+//! as two complete readings. Word items are written as in the grammar
+//! documentation: `"is|are"` matches either word, `"next to"` a sequence,
+//! `"as is;and so is"` either phrase.
+//! Results of the noun-phrase functions are memoized by position
+//! ([`Memo`]), which keeps the work per sentence small.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::facts::Facts;
+use super::lexicon;
+use crate::text::Token;
+
+/// Every reading of a phrase from one position: value and end position.
+pub type Alts<T> = Vec<(T, usize)>;
+
+/// Memoized results of one grammar function, by start position.
+pub type Memo<T> = RefCell<HashMap<usize, Rc<Alts<T>>>>;
+
+/// The tokens of one sentence and what the grammar needs besides them.
+pub struct Parser<'a> {
+    toks: &'a [Token],
+    /// The fact table consulted for facts about the room.
+    pub facts: &'a Facts,
+    /// Memo of box noun phrases.
+    pub box_memo: Memo<super::noun::BoxNp>,
+    /// Memo of statement noun phrases.
+    pub stmt_memo: Memo<super::statement::StmtNp>,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `toks`.
+    pub fn new(toks: &'a [Token], facts: &'a Facts) -> Parser<'a> {
+        Parser {
+            toks,
+            facts,
+            box_memo: RefCell::default(),
+            stmt_memo: RefCell::default(),
+        }
+    }
+
+    /// Number of tokens.
+    pub fn len(&self) -> usize {
+        self.toks.len()
+    }
+
+    /// The tokens from `i` on.
+    pub fn rest(&self, i: usize) -> &'a [Token] {
+        self.toks.get(i..).unwrap_or(&[])
+    }
+
+    /// The word at `i` (not a quoted phrase).
+    pub fn word(&self, i: usize) -> Option<&'a str> {
+        match self.toks.get(i)? {
+            Token::Word(w) => Some(w),
+            Token::Quoted(_) => None,
+        }
+    }
+
+    /// Matches a phrase from `i`: words separated by spaces, `a|b` one of
+    /// two words, `x y;z` one of two phrases (the first that matches).
+    pub fn lit(&self, i: usize, phrase: &str) -> Option<usize> {
+        phrase.split(';').find_map(|alt| {
+            alt.split(' ').try_fold(i, |at, item| {
+                let w = self.word(at)?;
+                item.split('|').any(|a| a == w).then_some(at + 1)
+            })
+        })
+    }
+
+    /// `i`, and the end of `phrase` when it matches: an optional phrase.
+    pub fn opt(&self, i: usize, phrase: &str) -> Vec<usize> {
+        std::iter::once(i).chain(self.lit(i, phrase)).collect()
+    }
+
+    /// A quoted phrase at `i`, or (when `bare` is allowed) a single word.
+    pub fn quoted(&self, i: usize, bare: bool) -> Option<(String, usize)> {
+        match self.toks.get(i)? {
+            Token::Quoted(q) => Some((q.clone(), i + 1)),
+            Token::Word(w) if bare => Some((w.clone(), i + 1)),
+            Token::Word(_) => None,
+        }
+    }
+
+    /// A number word or numeral at `i`.
+    pub fn number(&self, i: usize) -> Option<(u32, usize)> {
+        lexicon::number(self.word(i)?).map(|n| (n, i + 1))
+    }
+
+    /// A memoized grammar function: `compute` runs once per position.
+    pub fn memo<T: Clone>(
+        &self,
+        memo: &Memo<T>,
+        i: usize,
+        compute: impl FnOnce() -> Alts<T>,
+    ) -> Rc<Alts<T>> {
+        if let Some(found) = memo.borrow().get(&i) {
+            return Rc::clone(found);
+        }
+        let found = Rc::new(compute());
+        memo.borrow_mut().insert(i, Rc::clone(&found));
+        found
+    }
+}
+
+/// Continues every reading of `alts` with `next`, which gets the value and
+/// the position after it.
+pub fn then<A, B>(alts: Alts<A>, mut next: impl FnMut(A, usize) -> Alts<B>) -> Alts<B> {
+    alts.into_iter().flat_map(|(a, at)| next(a, at)).collect()
+}
+
+/// Maps the values of every reading.
+pub fn map<A, B>(alts: Alts<A>, mut f: impl FnMut(A) -> B) -> Alts<B> {
+    alts.into_iter().map(|(a, at)| (f(a), at)).collect()
+}
+
+/// A single reading ending at `end`, when there is one.
+pub fn one<T>(value: T, end: Option<usize>) -> Alts<T> {
+    end.map(|e| (value, e)).into_iter().collect()
+}

@@ -1,0 +1,303 @@
+//! Statement noun phrases: `this statement`, `the above statement`, `the
+//! top statement of each box`, `the blue box's second statement`,
+//! `statements with the word "white"`, `the other two statements`, `exactly
+//! one statement on the other boxes`, and the statement nouns used inside
+//! box phrases (`a true statement`, `a statement containing the letter
+//! "B"`), with the text properties they name.
+
+use super::determiner::Det;
+use super::lexicon;
+use super::noun::BoxNp;
+use super::parser::{map, one, then, Alts, Parser};
+use crate::claim::{BoxBase, BoxRef, BoxSet, Quant, StmtBase, StmtPred, StmtSet, TextProp};
+
+/// A statement noun phrase.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StmtNp {
+    /// Its quantifier.
+    pub quant: Quant,
+    /// The statements it ranges over.
+    pub set: StmtSet,
+}
+
+impl Parser<'_> {
+    /// A statement noun with its pre- and post-modifiers that do not name a
+    /// box: `true statement`, `unique statement`, `statement containing the
+    /// letter "B"`. Whether it is plural, and the property.
+    pub fn stmt_kind(&self, i: usize) -> Alts<(bool, StmtPred)> {
+        then(self.stmt_adjs(i), |adjs, j| {
+            let plural = match self.word(j) {
+                Some("statement") => false,
+                Some("statements") => true,
+                _ => return vec![],
+            };
+            map(self.stmt_post_text(j + 1), |post| {
+                let mut all = adjs.clone();
+                all.extend(post);
+                (plural, and_stmt(all))
+            })
+        })
+    }
+
+    fn stmt_adjs(&self, i: usize) -> Alts<Vec<StmtPred>> {
+        let here = match self.word(i) {
+            Some("true") => Some(StmtPred::True),
+            Some("false") => Some(StmtPred::False),
+            Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
+            _ => None,
+        };
+        let mut out = vec![(vec![], i)];
+        if let Some(p) = here {
+            out.extend(map(self.stmt_adjs(i + 1), |mut rest| {
+                rest.insert(0, p.clone());
+                rest
+            }));
+        }
+        out
+    }
+
+    /// Text post-modifiers of a statement noun: `with the word "white"`,
+    /// `containing the letter "B"`, `that are true`.
+    fn stmt_post_text(&self, i: usize) -> Alts<Vec<StmtPred>> {
+        let mut out = vec![(vec![], i)];
+        let mut here: Alts<StmtPred> = Vec::new();
+        if let Some(j) = self.lit(i, "with|containing|mentioning|including") {
+            here.extend(self.text_object(j));
+        }
+        if let Some(j) = self.lit(i, "that|which") {
+            here.extend(self.stmt_vp(j));
+        }
+        here.extend(then(self.stmt_post_text_none(i), |p, j| vec![(p, j)]));
+        out.extend(then(here, |p, j| {
+            map(self.stmt_post_text(j), |mut rest| {
+                rest.insert(0, p.clone());
+                rest
+            })
+        }));
+        out
+    }
+
+    fn stmt_post_text_none(&self, i: usize) -> Alts<StmtPred> {
+        one(StmtPred::Any, self.lit(i, "in this room"))
+    }
+
+    /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`.
+    pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
+        let mut out = Vec::new();
+        for (words, letter) in [
+            ("the word|the words|the phrase", false),
+            ("the letter", true),
+        ] {
+            for phrase in words.split('|') {
+                if let Some(j) = self.lit(i, phrase) {
+                    out.extend(
+                        self.quoted(j, true)
+                            .and_then(|(q, k)| Some((StmtPred::Text(text_prop(&q, letter)?), k))),
+                    );
+                }
+            }
+        }
+        out.extend(then(self.counted(i), |q, j| {
+            let Quant::Count(cmp, n) = q else {
+                return vec![];
+            };
+            let mut alts = one(
+                StmtPred::Text(TextProp::Words(cmp, n)),
+                self.lit(j, "words|word"),
+            );
+            alts.extend(one(
+                StmtPred::Text(TextProp::Letters(cmp, n)),
+                self.lit(j, "letters|letter"),
+            ));
+            alts
+        }));
+        out
+    }
+
+    /// A statement noun phrase (see module doc). Memoized.
+    pub fn stmt_np(&self, i: usize) -> Alts<StmtNp> {
+        let found = self.memo(&self.stmt_memo, i, || self.stmt_np_uncached(i));
+        (*found).clone()
+    }
+
+    fn stmt_np_uncached(&self, i: usize) -> Alts<StmtNp> {
+        let fixed = |q: Quant, base: StmtBase| StmtNp {
+            quant: q,
+            set: StmtSet::of(base),
+        };
+        let mut out = one(
+            fixed(Quant::All, StmtBase::This),
+            self.lit(i, "this statement"),
+        );
+        for words in [
+            "the above statement",
+            "the statement above this one;the statement above this statement;the statement above",
+            "the previous statement",
+        ] {
+            out.extend(one(fixed(Quant::The, StmtBase::Above), self.lit(i, words)));
+        }
+        for words in [
+            "the statement below this one;the statement below this statement;the statement below",
+            "the next statement",
+            "the following statement",
+        ] {
+            out.extend(one(fixed(Quant::The, StmtBase::Below), self.lit(i, words)));
+        }
+        out.extend(
+            self.partitive(i, |p, j| p.stmt_np(j))
+                .into_iter()
+                .filter_map(|((q, np), end)| {
+                    matches!(np.quant, Quant::All | Quant::Each(_) | Quant::The)
+                        .then(|| (StmtNp { quant: q, ..np }, end))
+                }),
+        );
+        out.extend(then(self.det(i), |det, j| self.stmt_nominal(det, j)));
+        out.extend(self.possessive(i));
+        out
+    }
+
+    /// `BOX-NP's [position] statement(s)`: `this box's statement`, `the
+    /// blue box's second statement`, `each box's top statement`.
+    fn possessive(&self, i: usize) -> Alts<StmtNp> {
+        let mut owners: Vec<(BoxNp, usize)> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| !np.pronoun)
+            .filter_map(|(np, j)| self.lit(j, "'s").map(|k| (np, k)))
+            .collect();
+        let me = BoxNp {
+            quant: Quant::All,
+            set: BoxSet::of(BoxBase::one(BoxRef::This)),
+            pronoun: false,
+        };
+        owners.extend(self.lit(i, "my").map(|k| (me, k)));
+        owners
+            .into_iter()
+            .flat_map(|(np, k)| {
+                let other = self.lit(k, "other");
+                let k = other.unwrap_or(k);
+                let position = self
+                    .word(k)
+                    .and_then(lexicon::position)
+                    .filter(|_| other.is_none());
+                let at = position.map_or(k, |_| k + 1);
+                then(self.stmt_kind(at), |(plural, kind), e| {
+                    let filter = if kind == StmtPred::Any {
+                        vec![]
+                    } else {
+                        vec![kind]
+                    };
+                    let base = match other {
+                        Some(_) => StmtBase::OthersOn(np.set.clone()),
+                        None => StmtBase::On(np.set.clone(), position),
+                    };
+                    let set = StmtSet { base, filter };
+                    let quant = on_box_quant(Det::The, plural, &np);
+                    quant
+                        .map(|quant| (StmtNp { quant, set }, e))
+                        .into_iter()
+                        .collect()
+                })
+            })
+            .collect()
+    }
+
+    /// A statement nominal after its determiner: `[other] [position] [true]
+    /// statement(s) [on BOX-NP] [with …]`.
+    fn stmt_nominal(&self, det: Det, i: usize) -> Alts<StmtNp> {
+        let other = self.lit(i, "other");
+        let counted = other.and_then(|j| self.number(j));
+        let det = match (det, counted) {
+            (Det::The, Some((n, _))) => Det::TheN(n),
+            (_, Some(_)) => return vec![],
+            (d, None) => d,
+        };
+        let start = counted.map_or(other.unwrap_or(i), |(_, j)| j);
+        let position = self.word(start).and_then(lexicon::position);
+        let at = position.map_or(start, |_| start + 1);
+        then(self.stmt_kind(at), |(plural, kind), j| {
+            let filter = if kind == StmtPred::Any {
+                vec![]
+            } else {
+                vec![kind.clone()]
+            };
+            let mut out = Vec::new();
+            if let Some(k) = self.lit(j, "on|of|in") {
+                out.extend(then(self.box_np(k), |np, e| {
+                    let base = match other {
+                        _ if np.pronoun => return vec![],
+                        None => StmtBase::On(np.set.clone(), position),
+                        Some(_) if position.is_none() => StmtBase::OthersOn(np.set.clone()),
+                        Some(_) => return vec![],
+                    };
+                    let q = on_box_quant(det, plural, &np);
+                    let set = StmtSet {
+                        base,
+                        filter: filter.clone(),
+                    };
+                    q.map(|q| (StmtNp { quant: q, set }, e))
+                        .into_iter()
+                        .collect()
+                }));
+            }
+            let this_box = || BoxSet::of(BoxBase::one(BoxRef::This));
+            let base = match (other, position) {
+                (Some(_), None) => StmtBase::Others,
+                (None, Some(p)) => StmtBase::On(this_box(), Some(p)),
+                (None, None) => StmtBase::All,
+                (Some(_), Some(_)) => return out,
+            };
+            let on_this_box = matches!(base, StmtBase::On(..));
+            let set = StmtSet {
+                base,
+                filter: filter.clone(),
+            };
+            let q = match det {
+                Det::Another => None,
+                Det::The if on_this_box && !plural => Some(Quant::The),
+                d => d.quant(plural, kind.is_static()),
+            };
+            out.extend(q.map(|q| (StmtNp { quant: q, set }, j)));
+            out
+        })
+    }
+}
+
+/// The quantifier of `DET statement(s) on BOX-NP`: the statement's own
+/// determiner when it has one, otherwise the box phrase's (`the statement on
+/// one of the other boxes` → at least one; `the top statement of each box`
+/// → all; `the statement on the blue box` → the blue box's statements, at
+/// least one and all).
+fn on_box_quant(det: Det, plural: bool, np: &BoxNp) -> Option<Quant> {
+    let single = matches!(&np.set.base, BoxBase::Listed(l) if l.len() == 1);
+    match det {
+        Det::The | Det::Bare => Some(match np.quant {
+            Quant::All if single => Quant::The,
+            Quant::All | Quant::Each(_) => Quant::All,
+            q => q,
+        }),
+        d => d.quant(plural, true),
+    }
+}
+
+/// A quoted word or phrase as a text property; a letter must be one character.
+pub fn text_prop(q: &str, letter: bool) -> Option<TextProp> {
+    if !letter {
+        return Some(TextProp::Phrase(q.to_string()));
+    }
+    let mut chars = q.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(TextProp::Letter(c)),
+        _ => None,
+    }
+}
+
+/// The conjunction of statement properties, without needless wrappers.
+pub fn and_stmt(mut all: Vec<StmtPred>) -> StmtPred {
+    all.retain(|p| *p != StmtPred::Any);
+    match all.len() {
+        0 => StmtPred::Any,
+        1 => all.remove(0),
+        _ => StmtPred::And(all),
+    }
+}

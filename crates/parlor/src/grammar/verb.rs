@@ -1,0 +1,341 @@
+//! Verb phrases: what is said of a box or of a statement.
+//!
+//! Box predicates ([`Parser::box_vp`]): the copula with a complement (`is
+//! empty`, `is not true`, `are both false`, `is the blue box`, `is a false
+//! box`, `is next to the white box`, `is neither true nor false`); holding
+//! the gems (`contains the gems`, `has no gems`, `does not hold the gems`);
+//! carrying statements (`has a true statement`, `displays no false
+//! statements`, `has two statements`, `has the word "blue" on it`); what a
+//! box says (`claims to be black`, `says "blue"`). Statement predicates
+//! ([`Parser::stmt_vp`]): `is true`, `is not false`, `is unique`, `contains
+//! six words`, `contains the word "white"`, `has the letter "e"`, `is five
+//! words long`, `appears on another box`. Both join with `and`, `but`, `or`.
+
+use super::lexicon;
+use super::noun::{and_box, static_base};
+use super::parser::{map, one, then, Alts, Parser};
+use super::statement::and_stmt;
+use crate::claim::{BoxBase, BoxPred, BoxRef, Quant, StmtPred, TextProp};
+
+/// Adverbs that may follow a verb without changing the claim
+/// (`are both empty`, `is actually blue`, `are always true`).
+const FLOATING: &str = "both|all|each|also|actually|really|always|too";
+
+/// A negation word after an auxiliary: whether it was there, and where the
+/// phrase goes on.
+pub fn negated(p: &Parser<'_>, i: usize) -> Vec<(bool, usize)> {
+    let mut out = vec![(false, i)];
+    out.extend(p.lit(i, "not").map(|j| (true, j)));
+    out
+}
+
+/// `p`, negated when `neg`.
+fn maybe_not(neg: bool, p: BoxPred) -> BoxPred {
+    if neg {
+        BoxPred::negate(p)
+    } else {
+        p
+    }
+}
+
+/// The conjunction or disjunction of two predicates.
+fn join(word: &str, a: BoxPred, b: BoxPred) -> BoxPred {
+    match word {
+        "or" => BoxPred::Or(vec![a, b]),
+        _ => BoxPred::And(vec![a, b]),
+    }
+}
+
+impl Parser<'_> {
+    /// Positions after a verb from `verbs` and any floating adverbs.
+    fn verb(&self, i: usize, verbs: &str) -> Vec<usize> {
+        let Some(j) = self.lit(i, verbs) else {
+            return vec![];
+        };
+        let mut out = vec![j];
+        if let Some(k) = self.lit(j, FLOATING) {
+            out.push(k);
+        }
+        out
+    }
+
+    /// A box predicate, possibly several joined by `and`/`but`/`or`.
+    pub fn box_vp(&self, i: usize) -> Alts<BoxPred> {
+        let mut starts = vec![i];
+        starts.extend(self.lit(i, FLOATING));
+        then(starts.into_iter().map(|s| ((), s)).collect(), |(), s| {
+            then(self.single_box_vp(s), |a, j| {
+                let mut out = vec![(a.clone(), j)];
+                for word in ["and", "but", "or"] {
+                    if let Some(k) = self.lit(j, word) {
+                        out.extend(map(self.box_vp(k), |b| join(word, a.clone(), b)));
+                    }
+                }
+                out
+            })
+        })
+    }
+
+    fn single_box_vp(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                out.extend(map(self.complements(k), |p| maybe_not(neg, p)));
+                out.extend(one(
+                    maybe_not(neg, BoxPred::Gems),
+                    self.lit(k, "where the gems are"),
+                ));
+            }
+        }
+        out.extend(self.gems_vp(i));
+        out.extend(self.truth_vp(i));
+        for j in self.verb(
+            i,
+            "has|have|displays|display|makes|make|carries|carry|shows|show|bears|bear",
+        ) {
+            out.extend(self.box_has(j));
+        }
+        if let Some(j) = self.lit(i, "does|do not have|display|make|carry|show|bear|contain") {
+            out.extend(map(self.box_has(j), BoxPred::negate));
+        }
+        if let Some(j) = self.lit(
+            i,
+            "only has|have|displays|display|makes|make|carries|carry|shows|show",
+        ) {
+            out.extend(map(self.stmt_kind(j), |(_, p)| {
+                BoxPred::Stmts(Quant::The, p)
+            }));
+        }
+        for j in self.verb(i, "says|say|mentions|mention|contains|contain") {
+            out.extend(map(self.text_object(j), |p| BoxPred::Stmts(Quant::SOME, p)));
+            out.extend(self.quoted(j, false).map(|(q, k)| {
+                (
+                    BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q))),
+                    k,
+                )
+            }));
+        }
+        if let Some(j) = self.lit(i, "claims|claim to be") {
+            out.extend(map(self.complement(j), |c| {
+                BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Claims(Box::new(c))))
+            }));
+        }
+        out
+    }
+
+    /// Telling the truth or lying: `tells the truth`, `always lies`, `is
+    /// lying`, `are both telling the truth`, `does not lie`, `is a liar`.
+    fn truth_vp(&self, i: usize) -> Alts<BoxPred> {
+        let senses = [
+            (
+                "tells|tell|speaks|speak the truth",
+                "telling the truth;truthful;honest",
+                BoxPred::True,
+            ),
+            ("lies|lie;tells|tell lies", "lying;a liar", BoxPred::False),
+        ];
+        let mut out = Vec::new();
+        for (verb, adjective, pred) in senses {
+            for s in self.opt(i, "always") {
+                out.extend(self.lit(s, verb).map(|e| (pred.clone(), e)));
+            }
+            for j in self.verb(i, "is|are") {
+                for (neg, k) in negated(self, j) {
+                    out.extend(
+                        self.lit(k, adjective)
+                            .map(|e| (maybe_not(neg, pred.clone()), e)),
+                    );
+                }
+            }
+            if let Some(j) = self.lit(i, "does|do not") {
+                let base = verb
+                    .replace("tells|tell", "tell")
+                    .replace("speaks|speak", "speak")
+                    .replace("lies|lie", "lie");
+                out.extend(
+                    self.lit(j, &base)
+                        .map(|e| (BoxPred::negate(pred.clone()), e)),
+                );
+            }
+        }
+        out
+    }
+
+    /// Holding the gems or not.
+    fn gems_vp(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
+        for j in self.verb(i, "contains|contain|has|have|holds|hold") {
+            out.extend(one(BoxPred::Gems, self.gems(j)));
+            out.extend(one(
+                BoxPred::empty(),
+                self.lit(j, "no gems;nothing in it;nothing"),
+            ));
+        }
+        if let Some(j) = self.lit(i, "does|do not contain|have|hold") {
+            out.extend(one(
+                BoxPred::empty(),
+                self.gems(j).or_else(|| self.lit(j, "any gems")),
+            ));
+        }
+        out
+    }
+
+    /// Complements of the copula, possibly joined (`empty and false`,
+    /// `neither true nor false`, `either blue or white`).
+    pub fn complements(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = then(self.complement(i), |a, j| {
+            let mut alts = vec![(a.clone(), j)];
+            for word in ["and", "or", "but"] {
+                let Some(k) = self.lit(j, word) else { continue };
+                for (neg, l) in negated(self, k) {
+                    alts.extend(map(self.complement(l), |b| {
+                        join(word, a.clone(), maybe_not(neg, b))
+                    }));
+                }
+            }
+            alts
+        });
+        for (open, close, neg) in [("neither", "nor", true), ("either", "or", false)] {
+            let Some(j) = self.lit(i, open) else { continue };
+            out.extend(then(self.complement(j), |a, k| {
+                let Some(l) = self.lit(k, close) else {
+                    return vec![];
+                };
+                map(self.complement(l), |b| {
+                    maybe_not(neg, BoxPred::Or(vec![a.clone(), b]))
+                })
+            }));
+        }
+        out
+    }
+
+    /// One complement of the copula.
+    fn complement(&self, i: usize) -> Alts<BoxPred> {
+        let word = self.word(i);
+        let mut out: Alts<BoxPred> = match word {
+            Some("empty") => vec![(BoxPred::empty(), i + 1)],
+            Some("true") => vec![(BoxPred::True, i + 1)],
+            Some("false") => vec![(BoxPred::False, i + 1)],
+            Some("blank") => vec![(BoxPred::Stmts(Quant::NONE, StmtPred::Any), i + 1)],
+            _ => vec![],
+        };
+        if let Some(c) = word.and_then(lexicon::colour) {
+            out.push((BoxPred::In(BoxBase::one(BoxRef::Is(c))), i + 1));
+        }
+        out.extend(map(self.box_ref(i), |r| BoxPred::In(BoxBase::one(r))));
+        out.extend(self.place_pred(i, true));
+        if let Some(j) = self.lit(i, "a|an") {
+            out.extend(then(self.box_np(i), |np, k| {
+                let plain = !np.pronoun && np.quant == Quant::SOME && np.set.base == BoxBase::Every;
+                let pred = and_box(np.set.filter);
+                if plain && k > j {
+                    vec![(pred, k)]
+                } else {
+                    vec![]
+                }
+            }));
+        }
+        out
+    }
+
+    /// A statement predicate, possibly several joined by `and`/`but`.
+    pub fn stmt_vp(&self, i: usize) -> Alts<StmtPred> {
+        let starts: Alts<()> = std::iter::once(i)
+            .chain(self.lit(i, FLOATING))
+            .map(|s| ((), s))
+            .collect();
+        let singles = then(starts, |(), s| self.single_stmt_vp(s));
+        then(singles, |a, j| {
+            let mut out = vec![(a.clone(), j)];
+            if let Some(k) = self.lit(j, "and|but") {
+                out.extend(map(self.stmt_vp(k), |b| and_stmt(vec![a.clone(), b])));
+            }
+            out
+        })
+    }
+
+    fn single_stmt_vp(&self, i: usize) -> Alts<StmtPred> {
+        let not = |neg: bool, p: StmtPred| if neg { StmtPred::Not(Box::new(p)) } else { p };
+        let mut out = Vec::new();
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                let adj = match self.word(k) {
+                    Some("true") => Some(StmtPred::True),
+                    Some("false") => Some(StmtPred::False),
+                    Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
+                    _ => None,
+                };
+                out.extend(adj.map(|p| (not(neg, p), k + 1)));
+                let noun = [
+                    ("a lie;lying;a false statement", StmtPred::False),
+                    ("a true statement;the truth;truthful", StmtPred::True),
+                ];
+                for (words, p) in noun {
+                    out.extend(self.lit(k, words).map(|e| (not(neg, p), e)));
+                }
+                out.extend(then(self.counted(k), |q, l| match q {
+                    Quant::Count(cmp, n) => one(
+                        not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
+                        self.lit(l, "words long;word long"),
+                    ),
+                    _ => vec![],
+                }));
+            }
+        }
+        for j in self.verb(
+            i,
+            "contains|contain|has|have|includes|include|uses|use|mentions|mention",
+        ) {
+            out.extend(self.text_object(j));
+        }
+        if let Some(j) = self.lit(i, "does|do not contain|have|include|use|mention") {
+            out.extend(map(self.text_object(j), |p| not(true, p)));
+        }
+        let mut appear: Vec<(bool, usize)> = self
+            .verb(i, "appears|appear")
+            .into_iter()
+            .map(|j| (false, j))
+            .collect();
+        appear.extend(self.lit(i, "does|do not appear").map(|j| (true, j)));
+        for (neg, j) in appear {
+            let Some(k) = self.lit(j, "on|in") else {
+                continue;
+            };
+            out.extend(then(self.box_np(k), |np, l| {
+                let none = np.quant == Quant::NONE;
+                let found = static_base(&np).map(|b| StmtPred::Text(TextProp::AppearsOn(b)));
+                found
+                    .map(|p| (not(neg != none, p), l))
+                    .into_iter()
+                    .collect()
+            }));
+        }
+        out.extend(self.stmt_location(i));
+        out
+    }
+
+    /// `is [not] on BOX-NP`: where a statement stands.
+    fn stmt_location(&self, i: usize) -> Alts<StmtPred> {
+        let mut out = Vec::new();
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                let Some(l) = self.lit(k, "on") else {
+                    continue;
+                };
+                out.extend(then(self.box_np(l), |np, e| {
+                    let none = np.quant == Quant::NONE;
+                    let found = static_base(&np).map(StmtPred::OnBox);
+                    let not = |p| {
+                        if neg != none {
+                            StmtPred::Not(Box::new(p))
+                        } else {
+                            p
+                        }
+                    };
+                    found.map(|p| (not(p), e)).into_iter().collect()
+                }));
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,362 @@
+//! An independent evaluator of the typed meaning, for tests.
+//!
+//! It does not use the lowering to logic: it walks every *world* (a box for
+//! the gems and a truth value for every statement), decides each claim
+//! directly from the English definitions of the quantifiers, sets and
+//! predicates, and keeps the worlds where the rules hold (at least one true
+//! box, at least one false box) and every statement's value is what it
+//! claims. The boxes the gems may be in are those of the kept worlds.
+//! Static resolution (places, positions, text properties) is written again
+//! here rather than borrowed from the library's `scope` module, so a slip in
+//! either shows up as a disagreement.
+
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use parlor::claim::{
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Position, Quant, StmtBase, StmtPred,
+    StmtSet, TextProp,
+};
+use parlor::puzzle::Content;
+use parlor::{wording, Colour, Puzzle};
+
+/// A statement: box and 1-based position.
+pub type Sid = (Colour, usize);
+
+/// One assignment of the gems and of every statement's truth.
+struct World {
+    gems: Colour,
+    truth: BTreeMap<Sid, bool>,
+}
+
+/// The puzzle, a world, and the statement speaking.
+struct Here<'a> {
+    puzzle: &'a Puzzle,
+    world: &'a World,
+    me: Sid,
+}
+
+/// The boxes the gems may be in, over all consistent worlds.
+pub fn possible(puzzle: &Puzzle) -> BTreeSet<Colour> {
+    readings(puzzle).into_iter().map(|(gems, _)| gems).collect()
+}
+
+/// Every consistent world: the gems' box and each statement's truth, in
+/// the puzzle's order (box by box, top to bottom).
+pub fn readings(puzzle: &Puzzle) -> BTreeSet<(Colour, Vec<bool>)> {
+    let sids: Vec<Sid> = puzzle.all().map(|(c, i, _)| (c, i)).collect();
+    assert!(sids.len() <= 16, "too many statements for brute force");
+    let mut out = BTreeSet::new();
+    for gems in Colour::ALL {
+        for bits in 0u32..(1 << sids.len()) {
+            let values: Vec<bool> = (0..sids.len()).map(|k| bits & (1 << k) != 0).collect();
+            let truth = sids.iter().copied().zip(values.iter().copied()).collect();
+            let world = World { gems, truth };
+            if consistent(puzzle, &world, &sids) {
+                out.insert((gems, values));
+            }
+        }
+    }
+    out
+}
+
+fn consistent(puzzle: &Puzzle, world: &World, sids: &[Sid]) -> bool {
+    let some = |want: bool| {
+        Colour::ALL
+            .into_iter()
+            .any(|b| box_is(puzzle, world, b, want))
+    };
+    some(true)
+        && some(false)
+        && sids.iter().all(|s| {
+            let here = Here {
+                puzzle,
+                world,
+                me: *s,
+            };
+            here.statement_holds(*s) == world.truth[s]
+        })
+}
+
+/// The box has statements and all are `want`.
+fn box_is(puzzle: &Puzzle, world: &World, b: Colour, want: bool) -> bool {
+    let n = puzzle.statements(b).len();
+    n > 0 && (1..=n).all(|i| world.truth[&(b, i)] == want)
+}
+
+fn count_of(b: Colour, puzzle: &Puzzle) -> usize {
+    puzzle.statements(b).len()
+}
+
+impl Here<'_> {
+    fn statement_holds(&self, s: Sid) -> bool {
+        let st = &self.puzzle.statements(s.0)[s.1 - 1];
+        match &st.content {
+            Content::English(claim) => self.claim(claim),
+            Content::Formula(f) => {
+                let mut names = BTreeMap::new();
+                for b in Colour::ALL {
+                    names.insert(format!("gems({b})"), self.world.gems == b);
+                    names.insert(
+                        format!("true({b})"),
+                        box_is(self.puzzle, self.world, b, true),
+                    );
+                    names.insert(
+                        format!("false({b})"),
+                        box_is(self.puzzle, self.world, b, false),
+                    );
+                }
+                for ((b, i), v) in &self.world.truth {
+                    names.insert(format!("stmt({b},{i})"), *v);
+                }
+                f.value(&names) == Some(true)
+            }
+        }
+    }
+
+    fn claim(&self, c: &Claim) -> bool {
+        match c {
+            Claim::Fact { value, .. } => *value,
+            Claim::Boxes(q, set, p) => {
+                let members: Vec<(bool, bool)> = self
+                    .boxes(set)
+                    .into_iter()
+                    .map(|(b, m)| (m, self.box_pred(b, p)))
+                    .collect();
+                quantified(*q, &members)
+            }
+            Claim::Stmts(q, set, p) => {
+                let members: Vec<(bool, bool)> = self
+                    .stmts(set)
+                    .into_iter()
+                    .map(|(s, m)| (m, self.stmt_pred(s, p)))
+                    .collect();
+                quantified(*q, &members)
+            }
+            Claim::Compare(a, cmp, b) => holds(*cmp, self.count(a), self.count(b)),
+            Claim::Identical(set) => {
+                let texts: Vec<Vec<String>> = self
+                    .stmts(set)
+                    .into_iter()
+                    .map(|(s, _)| wording::wording(self.text(s)))
+                    .collect();
+                texts.len() >= 2 && texts.iter().all(|t| *t == texts[0])
+            }
+            Claim::Replaced {
+                quant,
+                set,
+                from,
+                to,
+            } => {
+                let members: Vec<(bool, bool)> = self
+                    .stmts(set)
+                    .into_iter()
+                    .filter_map(|(s, m)| {
+                        let text = wording::replace_word(self.text(s), from, to)?;
+                        let claim = parlor::grammar::read(&text).ok()?.claim;
+                        let there = Here { me: s, ..*self };
+                        Some((m, there.claim(&claim)))
+                    })
+                    .collect();
+                quantified(*quant, &members)
+            }
+            Claim::Not(inner) => !self.claim(inner),
+            Claim::And(v) => v.iter().all(|c| self.claim(c)),
+            Claim::Or(v) => v.iter().any(|c| self.claim(c)),
+            Claim::Implies(a, b) => !self.claim(a) || self.claim(b),
+            Claim::Iff(a, b) => self.claim(a) == self.claim(b),
+        }
+    }
+
+    fn count(&self, c: &Count) -> usize {
+        match c {
+            Count::Boxes(set, p) => self
+                .boxes(set)
+                .into_iter()
+                .filter(|(b, m)| *m && self.box_pred(*b, p))
+                .count(),
+            Count::Stmts(set, p) => self
+                .stmts(set)
+                .into_iter()
+                .filter(|(s, m)| *m && self.stmt_pred(*s, p))
+                .count(),
+        }
+    }
+
+    fn box_pred(&self, b: Colour, p: &BoxPred) -> bool {
+        match p {
+            BoxPred::Gems => self.world.gems == b,
+            BoxPred::True => box_is(self.puzzle, self.world, b, true),
+            BoxPred::False => box_is(self.puzzle, self.world, b, false),
+            BoxPred::In(base) => self.base(base).contains(&b),
+            BoxPred::Stmts(q, sp) => {
+                let members: Vec<(bool, bool)> = (1..=count_of(b, self.puzzle))
+                    .map(|i| (true, self.stmt_pred((b, i), sp)))
+                    .collect();
+                quantified(*q, &members)
+            }
+            BoxPred::Not(inner) => !self.box_pred(b, inner),
+            BoxPred::And(v) => v.iter().all(|q| self.box_pred(b, q)),
+            BoxPred::Or(v) => v.iter().any(|q| self.box_pred(b, q)),
+        }
+    }
+
+    fn stmt_pred(&self, s: Sid, p: &StmtPred) -> bool {
+        match p {
+            StmtPred::Any => true,
+            StmtPred::True => self.world.truth[&s],
+            StmtPred::False => !self.world.truth[&s],
+            StmtPred::Text(t) => self.text_prop(s, t),
+            StmtPred::OnBox(base) => self.base(base).contains(&s.0),
+            StmtPred::Not(inner) => !self.stmt_pred(s, inner),
+            StmtPred::And(v) => v.iter().all(|q| self.stmt_pred(s, q)),
+        }
+    }
+
+    fn text(&self, s: Sid) -> &str {
+        &self.puzzle.statements(s.0)[s.1 - 1].text
+    }
+
+    fn colour(&self, r: &BoxRef) -> Colour {
+        match r {
+            BoxRef::This => self.me.0,
+            BoxRef::Is(c) => *c,
+        }
+    }
+
+    /// The boxes of a base: position arithmetic on blue=0, white=1, black=2.
+    fn base(&self, base: &BoxBase) -> Vec<Colour> {
+        let pos = |r: &BoxRef| self.colour(r).index() as i32;
+        Colour::ALL
+            .into_iter()
+            .filter(|c| {
+                let i = c.index() as i32;
+                match base {
+                    BoxBase::Every => true,
+                    BoxBase::Listed(l) => l.iter().any(|r| pos(r) == i),
+                    BoxBase::Except(r) => pos(r) != i,
+                    BoxBase::NextTo(r) => (pos(r) - i).abs() == 1,
+                    BoxBase::LeftOf(r) => i == pos(r) - 1,
+                    BoxBase::RightOf(r) => i == pos(r) + 1,
+                }
+            })
+            .collect()
+    }
+
+    fn boxes(&self, set: &BoxSet) -> Vec<(Colour, bool)> {
+        self.base(&set.base)
+            .into_iter()
+            .map(|b| (b, set.filter.iter().all(|p| self.box_pred(b, p))))
+            .collect()
+    }
+
+    fn stmts(&self, set: &StmtSet) -> Vec<(Sid, bool)> {
+        let all: Vec<Sid> = self.puzzle.all().map(|(c, i, _)| (c, i)).collect();
+        let (me_box, me_i) = self.me;
+        let candidates: Vec<(Sid, bool)> = match &set.base {
+            StmtBase::All => all.iter().map(|s| (*s, true)).collect(),
+            StmtBase::This => vec![(self.me, true)],
+            StmtBase::Above => all
+                .iter()
+                .filter(|s| **s == (me_box, me_i.wrapping_sub(1)))
+                .map(|s| (*s, true))
+                .collect(),
+            StmtBase::Below => all
+                .iter()
+                .filter(|s| **s == (me_box, me_i + 1))
+                .map(|s| (*s, true))
+                .collect(),
+            StmtBase::Others => all
+                .iter()
+                .filter(|s| **s != self.me)
+                .map(|s| (*s, true))
+                .collect(),
+            StmtBase::OthersOn(boxes) => {
+                let chosen = self.boxes(boxes);
+                all.iter()
+                    .filter(|s| **s != self.me)
+                    .filter_map(|s| {
+                        chosen
+                            .iter()
+                            .find(|(b, _)| *b == s.0)
+                            .map(|(_, m)| (*s, *m))
+                    })
+                    .collect()
+            }
+            StmtBase::On(boxes, at) => {
+                let chosen = self.boxes(boxes);
+                all.iter()
+                    .filter_map(|s| {
+                        let (_, member) = chosen.iter().find(|(b, _)| *b == s.0)?;
+                        let n = count_of(s.0, self.puzzle);
+                        let placed = match at {
+                            None => true,
+                            Some(Position::Nth(k)) => s.1 == *k,
+                            Some(Position::Last) => s.1 == n,
+                        };
+                        placed.then_some((*s, *member))
+                    })
+                    .collect()
+            }
+        };
+        candidates
+            .into_iter()
+            .map(|(s, m)| (s, m && set.filter.iter().all(|p| self.stmt_pred(s, p))))
+            .collect()
+    }
+
+    fn text_prop(&self, s: Sid, t: &TextProp) -> bool {
+        let text = self.text(s);
+        let words = wording::wording(text);
+        let same_as = |o: Sid| o != s && wording::wording(self.text(o)) == words;
+        let all: Vec<Sid> = self.puzzle.all().map(|(c, i, _)| (c, i)).collect();
+        match t {
+            TextProp::Phrase(p) => wording::has_phrase(text, p),
+            TextProp::Letter(l) => text.to_lowercase().contains(*l),
+            TextProp::Words(cmp, n) => holds(*cmp, words.len(), *n as usize),
+            TextProp::Letters(cmp, n) => holds(
+                *cmp,
+                text.chars().filter(|c| c.is_alphabetic()).count(),
+                *n as usize,
+            ),
+            TextProp::Unique => !all.iter().any(|o| same_as(*o)),
+            TextProp::AppearsOn(base) => {
+                let boxes = self.base(base);
+                all.iter().any(|o| boxes.contains(&o.0) && same_as(*o))
+            }
+            TextProp::Claims(p) => {
+                self.puzzle.statements(s.0)[s.1 - 1]
+                    .claim()
+                    .and_then(|c| c.self_property())
+                    == Some(&**p)
+            }
+        }
+    }
+}
+
+fn holds(cmp: Cmp, a: usize, b: usize) -> bool {
+    match cmp {
+        Cmp::Eq => a == b,
+        Cmp::Ge => a >= b,
+        Cmp::Le => a <= b,
+        Cmp::Gt => a > b,
+        Cmp::Lt => a < b,
+    }
+}
+
+/// A quantifier over (member, satisfies) pairs, from its definition.
+fn quantified(q: Quant, members: &[(bool, bool)]) -> bool {
+    let inside: Vec<bool> = members
+        .iter()
+        .filter(|(m, _)| *m)
+        .map(|(_, p)| *p)
+        .collect();
+    let every = inside.iter().all(|p| *p);
+    match q {
+        Quant::All => every,
+        Quant::The => !inside.is_empty() && every,
+        Quant::Each(n) => inside.len() == n as usize && every,
+        Quant::Count(cmp, n) => holds(cmp, inside.iter().filter(|p| **p).count(), n as usize),
+    }
+}
