@@ -87,21 +87,30 @@ fn web_control(shared: &Shared) -> Result<Control, ApiError> {
     time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
 }
 
+/// Reads the request's puzzle and answers `work(puzzle, control)` from a
+/// solver slot, under the web's time limit.
+async fn with_puzzle<T: Send + 'static>(
+    shared: &Shared,
+    b: Result<Bytes, BytesRejection>,
+    work: impl FnOnce(Puzzle, Control) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let puzzle = puzzle(shared, &body(b)?)?;
+    let control = web_control(shared)?;
+    shared.solver(move || work(puzzle, control)).await
+}
+
 /// `POST /api/solve`: `blackbox solve --json`.
 pub async fn solve(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let puzzle = puzzle(&shared, &body(b)?)?;
-    let control = web_control(&shared)?;
-    let found = shared
-        .solver(move || {
-            verified_report(&puzzle, plan(false), &control)
-                .map(|report| solve_json(&report))
-                .map_err(|e| ApiError::unprocessable(format!("{e:#}")))
-        })
-        .await?;
-    Ok(raw_json(found))
+    let text = with_puzzle(&shared, b, |puzzle, control| {
+        verified_report(&puzzle, plan(false), &control)
+            .map(|report| solve_json(&report))
+            .map_err(|e| ApiError::unprocessable(format!("{e:#}")))
+    })
+    .await?;
+    Ok(raw_json(text))
 }
 
 /// `POST /api/deduce`: `blackbox deduce --json`.
@@ -109,15 +118,12 @@ pub async fn deduce(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(&shared, &body(b)?)?;
-    let control = web_control(&shared)?;
-    let value = shared
-        .solver(move || {
-            let report = blackbox_solve::report(&puzzle, plan(true), &control);
-            let view = View::of(report.consistent, report.deduced);
-            Ok(to_json(puzzle.dims(), &view, None))
-        })
-        .await?;
+    let value = with_puzzle(&shared, b, |puzzle, control| {
+        let report = blackbox_solve::report(&puzzle, plan(true), &control);
+        let view = View::of(report.consistent, report.deduced);
+        Ok(to_json(puzzle.dims(), &view, None))
+    })
+    .await?;
     Ok(Json(value))
 }
 
@@ -126,14 +132,13 @@ pub async fn explain(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(&shared, &body(b)?)?;
-    let control = web_control(&shared)?;
-    let value = shared
-        .solver(move || match explain_within(&puzzle, &control) {
-            Ok(explanation) => Ok(explain_json(&explanation)),
-            Err(_) => Ok(json!({"consistent": null, "stopped": "time-limit"})),
+    let value = with_puzzle(&shared, b, |puzzle, control| {
+        Ok(match explain_within(&puzzle, &control) {
+            Ok(explanation) => explain_json(&explanation),
+            Err(_) => json!({"consistent": null, "stopped": "time-limit"}),
         })
-        .await?;
+    })
+    .await?;
     Ok(Json(value))
 }
 
