@@ -2,7 +2,7 @@
 //! a set of Black Box hints.
 //!
 //! Public front: the engines ([`Sat`], [`Brute`]) behind [`Engine`];
-//! [`count`], [`count_within`], [`deduce`], [`deduce_within`],
+//! [`count`], [`count_within`], [`deduce`], [`report`] (the commands' entry point),
 //! [`port_outcomes`], [`first_solution`], [`is_unique`] and [`uniqueness`];
 //! [`explain`]; seed 001's preprocessing ([`Facts`]); the encoding as
 //! DIMACS ([`dimacs`], [`encoding_sizes`]).

@@ -35,7 +35,7 @@ use num_bigint::BigUint;
 pub struct Plan {
     /// List at most this many solutions.
     pub max_solutions: usize,
-    /// Give up the exact count after this many cubes (see [`split`]).
+    /// Give up the exact count after this many cubes (see the crate docs on counting).
     pub count_budget: u64,
     /// Also establish what every solution says about each cell.
     pub deduce: bool,

@@ -29,7 +29,7 @@ pub fn colour(name: &str) -> Result<Colour> {
 /// Most characters of an offending text quoted in an error message.
 const SHOWN: usize = 60;
 
-/// The text, cut to [`SHOWN`] characters with `…` when longer, so that an
+/// The text, cut to 60 characters with `…` when longer, so that an
 /// error about a 5 MB word is one line.
 pub fn shorten(text: &str) -> String {
     match text.char_indices().nth(SHOWN) {

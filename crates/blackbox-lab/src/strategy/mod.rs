@@ -45,7 +45,7 @@ pub(crate) const ATOM_PENALTY: f64 = blackbox::score::PENALTY_PER_ATOM as f64;
 pub struct State<'a> {
     /// All boards with their outcomes.
     pub universe: &'a Universe,
-    /// Outcome code per port, or [`UNKNOWN`].
+    /// Outcome code per port, or `0xFD` for a port not fired yet.
     pub known: &'a [u8],
     /// Boards consistent with `known`, in rank order (empty for strategies
     /// that do not use them; see [`Strategy::uses_candidates`]).
