@@ -193,7 +193,7 @@ impl State {
                         setup.id.atoms()
                     )));
                 }
-                let verdict = Verdict::judge(self, setup);
+                let verdict = Verdict::judge(self.guess(), |p| self.rim(p).is_some(), setup);
                 if verdict.solved {
                     next.finish(Outcome::Checked(verdict));
                 } else {
@@ -201,7 +201,11 @@ impl State {
                     next.last_check = Some(verdict);
                 }
             }
-            Move::Reveal => next.finish(Outcome::Revealed(Verdict::give_up(self, setup))),
+            Move::Reveal => next.finish(Outcome::Revealed(Verdict::give_up(
+                self.guess(),
+                |p| self.rim(p).is_some(),
+                setup,
+            ))),
         }
         Ok(next)
     }

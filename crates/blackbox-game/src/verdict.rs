@@ -17,7 +17,6 @@
 //! that would answer differently. One of them, the **witness**, is the ray
 //! to show: a contradicted one when there is one.
 
-use super::state::State;
 use super::Setup;
 use blackbox::score::{penalty, wrong_atoms};
 use blackbox::Board;
@@ -46,16 +45,16 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// Judges the guess marked in `state`, against the hidden board.
-    pub fn judge(state: &State, setup: &Setup) -> Verdict {
-        let guess = state.guess();
+    /// Judges `guess`, the atoms the player marked, against the hidden
+    /// board; `seen` tells whether the player has seen the ray at a port.
+    pub fn judge(guess: Board, seen: impl Fn(Port) -> bool, setup: &Setup) -> Verdict {
         let hidden = setup.hidden.feedback(setup.rules);
-        let seen = guess.feedback(setup.rules);
+        let answers = guess.feedback(setup.rules);
         let (contradicted, would_differ): (Vec<Port>, Vec<Port>) = hidden
             .iter()
-            .filter(|&(p, r)| seen.get(p) != r)
+            .filter(|&(p, r)| answers.get(p) != r)
             .map(|(p, _)| p)
-            .partition(|&p| state.rim(p).is_some());
+            .partition(|&p| seen(p));
         let solved = contradicted.is_empty() && would_differ.is_empty();
         let nearest = if solved {
             guess.clone()
@@ -80,10 +79,10 @@ impl Verdict {
     }
 
     /// The verdict when the player gives up: judged the same way, never solved.
-    pub fn give_up(state: &State, setup: &Setup) -> Verdict {
+    pub fn give_up(guess: Board, seen: impl Fn(Port) -> bool, setup: &Setup) -> Verdict {
         Verdict {
             solved: false,
-            ..Verdict::judge(state, setup)
+            ..Verdict::judge(guess, seen, setup)
         }
     }
 

@@ -3,13 +3,14 @@
 //! Terms: boxes stand in a row, blue (left), white (middle), black (right);
 //! [`Colour::ALL`] lists them in that order and [`Colour::index`] is the
 //! position (0, 1, 2). Two boxes are neighbours when their positions differ by one.
+//!
+//! Reading a colour name (`"blue".parse::<Colour>()`) is implemented in
+//! [`crate::input`], next to the other checks on names, because its error is
+//! a [`crate::ParlorError`]: this module stays below the error type.
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-
-use crate::error::ParlorError;
 
 /// One of the three boxes, identified by its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -62,19 +63,5 @@ impl Colour {
 impl fmt::Display for Colour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-impl FromStr for Colour {
-    type Err = ParlorError;
-
-    /// Reads a colour name, ignoring case and surrounding space.
-    fn from_str(text: &str) -> Result<Colour, ParlorError> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "blue" => Ok(Colour::Blue),
-            "white" => Ok(Colour::White),
-            "black" => Ok(Colour::Black),
-            _ => Err(ParlorError::UnknownBox(text.trim().to_string())),
-        }
     }
 }

@@ -11,9 +11,28 @@
 //!   guessing what was meant would hide a damaged or hostile text.
 //! - Invisible characters (zero-width spaces and joiners, word joiner, soft
 //!   hyphen, U+FEFF inside the text) are errors for the same reason.
+//!
+//! Reading a box name ([`Colour`]'s `FromStr`, used by [`colour`]) lives
+//! here too, so that [`crate::colour`] does not depend on the error type.
+
+use std::str::FromStr;
 
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
+
+impl FromStr for Colour {
+    type Err = ParlorError;
+
+    /// Reads a colour name, ignoring case and surrounding space.
+    fn from_str(text: &str) -> Result<Colour, ParlorError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "blue" => Ok(Colour::Blue),
+            "white" => Ok(Colour::White),
+            "black" => Ok(Colour::Black),
+            _ => Err(ParlorError::UnknownBox(text.trim().to_string())),
+        }
+    }
+}
 
 /// Reads a box name (`blue`, `White`, …); a name that fails because of a
 /// look-alike letter says so. Names in errors are shortened ([`shorten`]).

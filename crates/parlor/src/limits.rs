@@ -23,7 +23,6 @@
 
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
-use crate::puzzle::Puzzle;
 
 /// Longest statement text, in characters.
 pub const MAX_STATEMENT_CHARS: usize = 1_000;
@@ -61,13 +60,6 @@ pub fn check_box(colour: Colour, statements: usize) -> Result<()> {
         size: format!("{statements} statements"),
         limit: format!("{MAX_STATEMENTS_PER_BOX} statements per box"),
     })
-}
-
-/// Fails if any box of the puzzle is over [`MAX_STATEMENTS_PER_BOX`].
-pub fn check_puzzle(puzzle: &Puzzle) -> Result<()> {
-    Colour::ALL
-        .into_iter()
-        .try_for_each(|c| check_box(c, puzzle.statements(c).len()))
 }
 
 #[cfg(test)]

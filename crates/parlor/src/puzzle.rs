@@ -169,6 +169,13 @@ impl Puzzle {
         &self.boxes[colour.index()]
     }
 
+    /// Fails if any box is over [`crate::limits::MAX_STATEMENTS_PER_BOX`].
+    pub fn check_limits(&self) -> Result<()> {
+        Colour::ALL
+            .into_iter()
+            .try_for_each(|c| crate::limits::check_box(c, self.statements(c).len()))
+    }
+
     /// Every statement with its box and 1-based position.
     pub fn all(&self) -> impl Iterator<Item = (Colour, usize, &Statement)> {
         Colour::ALL.into_iter().flat_map(move |c| {

@@ -154,7 +154,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solution> {
         applied = puzzle.reread(&options.facts)?;
         &applied
     };
-    crate::limits::check_puzzle(puzzle)?;
+    puzzle.check_limits()?;
     let model = Model::build(puzzle)?;
     solve_model(puzzle, &model, options)
 }

@@ -10,9 +10,7 @@
 //! [`Parser::clause`]; counting comparisons in [`super::compare`].
 
 use super::noun::and_box;
-use super::noun::BoxNp;
-use super::parser::{map, one, then, Alts, Parser};
-use super::statement::StmtNp;
+use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
 use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred};
 
 /// A clause read so far, with what a following pronoun may refer to.

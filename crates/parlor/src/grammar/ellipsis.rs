@@ -6,8 +6,7 @@
 //! not both empty`.
 
 use super::clause::Parsed;
-use super::noun::BoxNp;
-use super::parser::{map, then, Alts, Parser};
+use super::parser::{map, then, Alts, BoxNp, Parser};
 use crate::claim::{BoxPred, Claim};
 
 impl Parser<'_> {

@@ -5,9 +5,9 @@
 //! and words found on boxes (`the word "X" is on …`).
 
 use super::clause::{maybe_negate, stmt_claim, Parsed};
-use super::noun::{and_box, BoxNp};
-use super::parser::{map, then, Alts, Parser};
-use super::statement::{and_stmt, StmtNp};
+use super::noun::and_box;
+use super::parser::{map, then, Alts, BoxNp, Parser, StmtNp};
+use super::statement::and_stmt;
 use super::verb::negated;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp,

@@ -14,23 +14,12 @@
 
 use super::determiner::Det;
 use super::lexicon;
-use super::parser::{map, one, then, Alts, Parser};
+use super::parser::{map, one, then, Alts, BoxNp, Parser};
 use super::statement::text_prop;
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Quant, StmtPred};
 
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
-
-/// A box noun phrase.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BoxNp {
-    /// Its quantifier.
-    pub quant: Quant,
-    /// The boxes it ranges over.
-    pub set: BoxSet,
-    /// `it` / `they`: stands for the subject of the previous clause.
-    pub pronoun: bool,
-}
 
 /// What a pre-modifier adds to a nominal.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,7 +7,14 @@
 //! documentation: `"is|are"` matches either word, `"next to"` a sequence,
 //! `"as is;and so is"` either phrase.
 //! Results of the noun-phrase functions are memoized by position
-//! ([`Memo`]), which keeps the work per sentence small.
+//! ([`Memo`]), which keeps the work per sentence small; the two memoized
+//! results, [`BoxNp`] and [`StmtNp`], are defined here for that reason.
+//!
+//! This is the base module of the grammar: [`Parser`] is defined here, and
+//! each grammar file (`determiner`, `noun`, `statement`, `clause`, …) adds
+//! its rules as methods in its own `impl Parser<'_>` block. The rules call
+//! one another recursively through those methods, so this module imports
+//! none of the files that extend it and the modules form no import cycle.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -15,6 +22,7 @@ use std::rc::Rc;
 
 use super::facts::Facts;
 use super::lexicon;
+use crate::claim::{BoxSet, Quant, StmtSet};
 use crate::text::Token;
 
 /// Every reading of a phrase from one position: value and end position.
@@ -23,15 +31,35 @@ pub type Alts<T> = Vec<(T, usize)>;
 /// Memoized results of one grammar function, by start position.
 pub type Memo<T> = RefCell<HashMap<usize, Rc<Alts<T>>>>;
 
+/// A box noun phrase.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoxNp {
+    /// Its quantifier.
+    pub quant: Quant,
+    /// The boxes it ranges over.
+    pub set: BoxSet,
+    /// `it` / `they`: stands for the subject of the previous clause.
+    pub pronoun: bool,
+}
+
+/// A statement noun phrase.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StmtNp {
+    /// Its quantifier.
+    pub quant: Quant,
+    /// The statements it ranges over.
+    pub set: StmtSet,
+}
+
 /// The tokens of one sentence and what the grammar needs besides them.
 pub struct Parser<'a> {
     toks: &'a [Token],
     /// The fact table consulted for facts about the room.
     pub facts: &'a Facts,
     /// Memo of box noun phrases.
-    pub box_memo: Memo<super::noun::BoxNp>,
+    pub box_memo: Memo<BoxNp>,
     /// Memo of statement noun phrases.
-    pub stmt_memo: Memo<super::statement::StmtNp>,
+    pub stmt_memo: Memo<StmtNp>,
 }
 
 impl<'a> Parser<'a> {

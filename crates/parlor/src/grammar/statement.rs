@@ -7,18 +7,8 @@
 
 use super::determiner::Det;
 use super::lexicon;
-use super::noun::BoxNp;
-use super::parser::{map, one, then, Alts, Parser};
+use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
 use crate::claim::{BoxBase, BoxRef, BoxSet, Quant, StmtBase, StmtPred, StmtSet, TextProp};
-
-/// A statement noun phrase.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StmtNp {
-    /// Its quantifier.
-    pub quant: Quant,
-    /// The statements it ranges over.
-    pub set: StmtSet,
-}
 
 impl Parser<'_> {
     /// A statement noun with its pre- and post-modifiers that do not name a
