@@ -6,7 +6,7 @@
 //! (a) deciding consistency and giving one solution, (u) deciding
 //! uniqueness from scratch (one solution, then a second one or the proof
 //! that there is none: [`solve::uniqueness`]), (b) the exact count, for
-//! the SAT engine, and the brute engine on the same puzzles as a ratio
+//! the SAT engine (nearest rank, see [`stats`]), and the brute engine on the same puzzles as a ratio
 //! (brute / sat medians) where it finishes within its budget. Sizes above
 //! `--count-max-side` get (a) and (u) only; a count that needs more than
 //! `--count-budget` cubes gives up, and from then on that row's (b) is "—"
@@ -15,9 +15,15 @@
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 //!
 //! `--process` times instead what users run, whole processes of `solve` and
-//! `deduce` on puzzle files, dense and sparse boards ([`process`]).
+//! `deduce` on puzzle files, against issue 14's targets ([`process`]), and
+//! the scaling of the first solution with the side ([`scaling`]).
 
+mod boards;
+mod child;
 mod process;
+mod rows;
+mod scaling;
+mod stats;
 
 use anyhow::Result;
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
@@ -55,25 +61,51 @@ pub struct Args {
     /// Print JSON rows instead of the table.
     #[arg(long)]
     pub json: bool,
-    /// Time whole `blackbox solve --json` and `deduce --json` processes
-    /// (default flags) on puzzle files, dense and sparse boards, instead.
+    /// Time whole `blackbox solve` and `deduce` processes on seeded puzzle
+    /// files instead, against issue 14's targets, and the scaling of the
+    /// first solution with the side.
     #[arg(long)]
     pub process: bool,
-    /// With `--process`: add 50x50 and 100x100 boards.
+    /// With `--process`: the rows, comma-separated `JOB:SIDExSIDE/ATOMS[:full|half]`
+    /// with JOB solve, first, count or deduce (default: issue 14's table,
+    /// sparse boards and partial hints).
+    #[arg(long, value_delimiter = ',', requires = "process")]
+    pub rows: Option<Vec<rows::Row>>,
+    /// With `--process`: boards of seeds 1 to N per row [default: 11, quick 3].
+    #[arg(long, value_name = "N", requires = "process")]
+    pub seeds: Option<u64>,
+    /// With `--process`: time limit in seconds of the `first` and `count`
+    /// jobs (`solve` and `deduce` keep their default) [default: 10, quick 2].
+    #[arg(long, value_name = "SECONDS", requires = "process")]
+    pub limit: Option<f64>,
+    /// With `--process`: sides of the scaling section, comma-separated
+    /// [default: 8,10,15,20,30,40,50,70,100, quick 8,10,15,20].
+    #[arg(long, value_delimiter = ',', requires = "process")]
+    pub scaling_sides: Option<Vec<usize>>,
+    /// With `--process`: time limit in seconds of each scaling child
+    /// [default: 10, quick 2].
+    #[arg(long, value_name = "SECONDS", requires = "process")]
+    pub scaling_limit: Option<f64>,
+    /// With `--process`: no scaling section.
     #[arg(long, requires = "process")]
-    pub big: bool,
+    pub no_scaling: bool,
+    /// With `--process`: 3 seeds, time limits of 2 s, scaling up to 20x20.
+    #[arg(long, requires = "process")]
+    pub quick: bool,
+    /// With `--process`: kill a child whose resident memory exceeds this.
+    #[arg(long, value_name = "MB", default_value_t = 4096, requires = "process")]
+    pub child_memory_mb: u64,
 }
 
 const SIZES: [(usize, usize); 6] = [(5, 3), (8, 4), (8, 5), (10, 10), (20, 40), (30, 90)];
 
-/// Median and 95th percentile of durations in milliseconds.
-fn stats(mut ms: Vec<f64>) -> Option<(f64, f64)> {
-    if ms.is_empty() {
-        return None;
-    }
-    ms.sort_by(f64::total_cmp);
-    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
-    Some((at(0.5), at(0.95)))
+/// Median and 95th percentile of durations in milliseconds (nearest rank).
+fn percentiles(ms: Vec<f64>) -> Option<(f64, f64)> {
+    let samples: Vec<_> = ms
+        .into_iter()
+        .map(|ms| stats::Sample { ms, complete: true })
+        .collect();
+    Some((stats::median(&samples)?.ms(), stats::p95(&samples)?.ms()))
 }
 
 fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
@@ -191,12 +223,12 @@ fn run_row(
         .get(counts.len() / 2)
         .filter(|_| counting)
         .map(|n| n.to_string());
-    let s = stats(sat.solve).expect("at least one sample");
-    let c = if counting { stats(sat.count) } else { None };
-    let u = stats(decide_ms).expect("at least one sample");
+    let s = percentiles(sat.solve).expect("at least one sample");
+    let c = if counting { percentiles(sat.count) } else { None };
+    let u = percentiles(decide_ms).expect("at least one sample");
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
     let (bs, bc) = match brute {
-        Some(b) => (stats(b.solve), stats(b.count)),
+        Some(b) => (percentiles(b.solve), percentiles(b.count)),
         None => (None, None),
     };
     Ok(json!({
@@ -250,36 +282,11 @@ fn print_table(rows: &[serde_json::Value]) {
     }
 }
 
-/// `--process`: the whole-process rows.
-fn run_process(args: &Args) -> Result<ExitCode> {
-    let big = if args.big {
-        &process::BIG_SIZES[..]
-    } else {
-        &[]
-    };
-    let sizes: Vec<_> = process::SIZES.iter().chain(big).copied().collect();
-    let bar = cli_support::progress_bar((sizes.len() * 2 * 2 * args.samples) as u64, "bench");
-    let mut rows = Vec::new();
-    for (size, atoms) in sizes {
-        for half in [false, true] {
-            bar.set_message(format!("{size}x{size}/{atoms}"));
-            rows.extend(process::rows(args, (size, atoms), half, &bar)?);
-        }
-    }
-    bar.finish_and_clear();
-    if args.json {
-        println!("{}", serde_json::Value::from(rows));
-    } else {
-        process::print_table(&rows);
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     anyhow::ensure!(args.samples > 0, "--samples must be at least 1");
     if args.process {
-        return run_process(args);
+        return process::run(args);
     }
     let sizes: Vec<_> = SIZES
         .into_iter()

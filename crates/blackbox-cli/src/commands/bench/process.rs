@@ -1,173 +1,287 @@
-//! `blackbox bench --process`: whole-process timings of what users run.
+//! `blackbox bench --process`: whole-process timings of what users run,
+//! against issue 14's targets.
 //!
-//! For each size (dense, a tenth of the cells as atoms, and sparse, a
-//! thirtieth) and hint set (full feedback, a seeded half of the ports),
-//! `--samples` puzzles are written to files in a temporary directory, and
-//! `blackbox solve --json` and `blackbox deduce --json` (default flags,
-//! so their default `--time-limit`) run on each as a child process of this
-//! very executable. A row gives the wall-clock median and 95th percentile,
-//! how many runs answered completely (no `"stopped"` for `solve`, a
-//! `count` for `deduce`) and the largest peak memory of a child. `--big`
-//! adds 50x50 and 100x100.
+//! Each row ([`rows`](super::rows)) runs one job on the puzzles of seeds
+//! 1..=`--seeds` ([`boards`](super::boards)), each as a child process of this
+//! very executable ([`child`](super::child)), one at a time. A row gives
+//! how many runs gave their full answer, stopped at their time limit, or
+//! were killed by the bench (past time limit + grace, or past
+//! `--child-memory-mb`); the median and p95 of wall-clock time by nearest
+//! rank, an unfinished run counting as "at least" its time
+//! ([`stats`](super::stats)); the largest peak memory of a child; and the
+//! row's target, met or not. Then [`scaling`](super::scaling). Runs are
+//! cached by (row, seed, time limit), so the scaling reuses the table's.
+//!
+//! Total time is bounded before starting: every child has a time limit
+//! and a hard kill, and the bound is printed on stderr up front.
 
-use super::{puzzle, stats, Args};
-use anyhow::{bail, Context, Result};
-use blackbox::format::native;
+use super::boards::Files;
+use super::child::{self, Bounds, End, Run};
+use super::rows::{self, Job, Quantile, Row};
+use super::scaling::{self, Scaling};
+use super::stats::{self, Sample, Stat};
+use super::Args;
+use crate::commands::solving::DEFAULT_TIME_LIMIT;
+use anyhow::{Context, Result};
 use indicatif::ProgressBar;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use serde_json::json;
-use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Instant;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-/// Sizes and atom numbers: dense and sparse.
-pub const SIZES: [(usize, usize); 6] = [(10, 10), (10, 3), (20, 40), (20, 13), (30, 90), (30, 30)];
-
-/// Added by `--big`.
-pub const BIG_SIZES: [(usize, usize); 4] = [(50, 250), (50, 83), (100, 1000), (100, 333)];
-
-/// The commands timed, with their arguments before the puzzle file.
-const JOBS: [(&str, [&str; 2]); 2] = [
-    ("solve", ["solve", "--json"]),
-    ("deduce", ["deduce", "--json"]),
-];
-
-/// One child run: wall-clock milliseconds, peak memory in KiB, and
-/// whether the answer was complete.
-struct Run {
-    ms: f64,
-    max_rss_kib: i64,
-    complete: bool,
+/// What one invocation runs, from the command line.
+pub struct Plan {
+    /// The table's rows.
+    pub rows: Vec<Row>,
+    /// Seeds 1..=seeds.
+    pub seeds: u64,
+    /// Time limit (s) of the jobs that take one (`first`, `count`).
+    pub limit: f64,
+    /// The scaling section, if any.
+    pub scaling: Option<Scaling>,
+    /// Kill a child past this resident memory (KiB).
+    pub max_rss_kib: u64,
 }
 
-/// Runs `exe args file` to its end; its stdout is parsed as JSON.
-fn run_child(exe: &Path, job: &str, args: &[&str], file: &Path) -> Result<Run> {
-    let start = Instant::now();
-    let mut child = Command::new(exe)
-        .args(args)
-        .arg(file)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .with_context(|| format!("running {}", exe.display()))?;
-    let mut out = Vec::new();
-    child
-        .stdout
-        .take()
-        .context("child stdout")?
-        .read_to_end(&mut out)?;
-    let (status, max_rss_kib) = wait_with_rusage(child.id())?;
-    let ms = start.elapsed().as_secs_f64() * 1e3;
-    if !(status == 0 || status == 1) {
-        bail!(
-            "`blackbox {job}` on {} exited with {status}",
-            file.display()
+impl Plan {
+    /// The plan of the command line: `--quick` lowers the defaults.
+    pub fn of(args: &Args) -> Result<Plan> {
+        let quick = |full, fast| if args.quick { fast } else { full };
+        let limit = args.limit.unwrap_or(quick(10.0, 2.0));
+        anyhow::ensure!(
+            limit.is_finite() && limit > 0.0,
+            "--limit must be a positive number of seconds"
         );
+        let seeds = args.seeds.unwrap_or(if args.quick { 3 } else { 11 });
+        anyhow::ensure!(seeds > 0, "--seeds must be at least 1");
+        let scaling = (!args.no_scaling)
+            .then(|| Scaling::of(args, quick(10.0, 2.0)))
+            .transpose()?;
+        Ok(Plan {
+            rows: args.rows.clone().unwrap_or_else(rows::default_rows),
+            seeds,
+            limit,
+            scaling,
+            max_rss_kib: args.child_memory_mb * 1024,
+        })
     }
-    let v: serde_json::Value = serde_json::from_slice(&out)?;
-    let complete = match job {
-        "solve" => v["stopped"].is_null(),
-        _ => !v["count"].is_null(),
-    };
-    Ok(Run {
-        ms,
-        max_rss_kib,
-        complete,
-    })
 }
 
-/// Waits for child `pid`: its exit status and peak resident memory (KiB).
-fn wait_with_rusage(pid: u32) -> Result<(i32, i64)> {
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data that wait4 fills in; `pid` is our own
-    // child, not yet waited for.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let got = unsafe { libc::wait4(pid as libc::pid_t, &mut status, 0, &mut usage) };
-    if got < 0 {
-        bail!("wait4: {}", std::io::Error::last_os_error());
-    }
-    let code = if libc::WIFEXITED(status) {
-        libc::WEXITSTATUS(status)
+/// The time limit a job's child runs under: its command's default, or `limit`.
+pub fn own_limit(job: Job, limit: f64) -> f64 {
+    if job.default_flags() {
+        DEFAULT_TIME_LIMIT
     } else {
-        -1
-    };
-    Ok((code, usage.ru_maxrss))
+        limit
+    }
 }
 
-/// Writes the `--samples` puzzles of a row into `dir`.
-fn write_puzzles(
-    args: &Args,
-    dir: &Path,
-    size: usize,
-    atoms: usize,
-    half: bool,
-) -> Result<Vec<PathBuf>> {
-    let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (size * 1000 + atoms) as u64 ^ half as u64);
-    (0..args.samples)
-        .map(|i| {
-            let path = dir.join(format!("{size}x{size}-{atoms}-{half}-{i}.txt"));
-            std::fs::write(&path, native::write(&puzzle(size, atoms, half, &mut rng)?))?;
-            Ok(path)
+/// When the bench kills a child with time limit `limit`: half as long
+/// again, at least 2 s more.
+pub fn kill_after(limit: f64) -> f64 {
+    limit + (limit / 2.0).max(2.0)
+}
+
+/// The runner: this executable, the puzzle files, the runs made so far.
+pub struct Bench {
+    exe: PathBuf,
+    files: Files,
+    runs: HashMap<(Row, u64, u64), Run>,
+    max_rss_kib: u64,
+    /// The progress bar, one tick per child (or per seed skipped).
+    pub bar: ProgressBar,
+}
+
+impl Bench {
+    /// The runner of `plan`, with a bar of `children` ticks.
+    pub fn new(plan: &Plan, children: u64) -> Result<Bench> {
+        Ok(Bench {
+            exe: std::env::current_exe().context("finding this executable")?,
+            files: Files::new()?,
+            runs: HashMap::new(),
+            max_rss_kib: plan.max_rss_kib,
+            bar: cli_support::progress_bar(children, "bench"),
+        })
+    }
+
+    /// Whether `row` on `seed` under `limit` has run already.
+    pub fn cached(&self, row: Row, seed: u64, limit: f64) -> bool {
+        self.runs.contains_key(&(row, seed, limit.to_bits()))
+    }
+
+    /// Runs `row` on `seed` (once: later calls return the same run).
+    pub fn run(&mut self, row: Row, seed: u64, limit: f64) -> Result<Run> {
+        let key = (row, seed, limit.to_bits());
+        if let Some(run) = self.runs.get(&key) {
+            return Ok(*run);
+        }
+        self.bar.set_message(format!("{row} seed {seed}"));
+        let file = self.files.puzzle(row.boards, seed)?;
+        let bounds = Bounds {
+            kill_after: Duration::from_secs_f64(kill_after(own_limit(row.job, limit))),
+            max_rss_kib: self.max_rss_kib,
+        };
+        let run = child::run(&self.exe, &row.job.args(limit), file, bounds, |v| {
+            row.job.complete(v)
+        })?;
+        self.bar.inc(1);
+        self.runs.insert(key, run);
+        Ok(run)
+    }
+}
+
+/// The samples of runs, for [`stats`].
+pub fn samples(runs: &[Run]) -> Vec<Sample> {
+    runs.iter()
+        .map(|r| Sample {
+            ms: r.ms,
+            complete: r.complete(),
         })
         .collect()
 }
 
-/// The rows of one size and hint set, one per job.
-pub fn rows(
-    args: &Args,
-    (size, atoms): (usize, usize),
-    half: bool,
-    bar: &ProgressBar,
-) -> Result<Vec<serde_json::Value>> {
-    let exe = std::env::current_exe().context("finding this executable")?;
-    let dir = std::env::temp_dir().join(format!("blackbox-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir)?;
-    let files = write_puzzles(args, &dir, size, atoms, half)?;
-    let mut rows = Vec::new();
-    for (job, job_args) in JOBS {
-        let runs = files
-            .iter()
-            .map(|f| {
-                let run = run_child(&exe, job, &job_args, f);
-                bar.inc(1);
-                run
-            })
-            .collect::<Result<Vec<Run>>>()?;
-        let (median, p95) = stats(runs.iter().map(|r| r.ms).collect()).context("no samples")?;
-        rows.push(json!({
-            "board": format!("{size}x{size}/{atoms}"),
-            "hints": if half { "half" } else { "full" },
-            "job": job,
-            "samples": runs.len(),
-            "complete": runs.iter().filter(|r| r.complete).count(),
-            "median_ms": median, "p95_ms": p95,
-            "max_rss_mb": runs.iter().map(|r| r.max_rss_kib).max().unwrap_or(0) / 1024,
-        }));
+/// One row's figures as JSON.
+fn row_json(row: Row, runs: &[Run], limit: f64) -> Value {
+    let s = samples(runs);
+    let (median, p95) = (stats::median(&s), stats::p95(&s));
+    let count = |f: &dyn Fn(End) -> bool| runs.iter().filter(|r| f(r.end)).count();
+    let target = row.target();
+    let met = target.and_then(|t| {
+        match t.of {
+            Quantile::Median => median,
+            Quantile::P95 => p95,
+        }?
+        .within(t.ms)
+    });
+    json!({
+        "row": row.to_string(),
+        "command": format!("blackbox {} PUZZLE", row.job.args(limit).join(" ")),
+        "time_limit_s": own_limit(row.job, limit),
+        "runs": runs.len(),
+        "complete": count(&|e| e == End::Exited(true)),
+        "stopped": count(&|e| e == End::Exited(false)),
+        "killed": count(&|e| e != End::Exited(true) && e != End::Exited(false)),
+        "median": median.map(Stat::to_json),
+        "p95": p95.map(Stat::to_json),
+        "max_rss_mb": runs.iter().map(|r| r.max_rss_kib).max().unwrap_or(0) / 1024,
+        "target": target.map(|t| t.to_string()),
+        "met": met,
+    })
+}
+
+/// A statistic back from its JSON.
+fn stat_of(v: &Value) -> String {
+    match (v["ms"].as_f64(), v["at_least"].as_bool()) {
+        (Some(ms), Some(true)) => Stat::AtLeast(ms).to_string(),
+        (Some(ms), _) => Stat::Exact(ms).to_string(),
+        _ => "—".into(),
     }
-    for f in files {
-        std::fs::remove_file(f)?;
-    }
-    Ok(rows)
 }
 
 /// The table of the rows.
-pub fn print_table(rows: &[serde_json::Value]) {
+fn print_rows(rows: &[Value]) {
     println!(
-        "{:<12} {:<5} {:<7} {:>9} {:>11} {:>11} {:>8}",
-        "board", "hints", "job", "complete", "median", "p95", "peak MB"
+        "{:<26} {:>5} {:>5} {:>5} {:>12} {:>12} {:>8}  {:<18} met",
+        "row", "done", "stop", "kill", "median", "p95", "peak MB", "target"
     );
     for r in rows {
+        let met = match r["met"].as_bool() {
+            Some(true) => "yes",
+            Some(false) => "no",
+            None if r["target"].is_null() => "",
+            None => "unknown",
+        };
         println!(
-            "{:<12} {:<5} {:<7} {:>9} {:>9.0}ms {:>9.0}ms {:>8}",
-            r["board"].as_str().unwrap_or(""),
-            r["hints"].as_str().unwrap_or(""),
-            r["job"].as_str().unwrap_or(""),
-            format!("{}/{}", r["complete"], r["samples"]),
-            r["median_ms"].as_f64().unwrap_or(f64::NAN),
-            r["p95_ms"].as_f64().unwrap_or(f64::NAN),
-            r["max_rss_mb"],
+            "{:<26} {:>5} {:>5} {:>5} {:>12} {:>12} {:>8}  {:<18} {met}",
+            r["row"].as_str().unwrap_or(""),
+            r["complete"].to_string(),
+            r["stopped"].to_string(),
+            r["killed"].to_string(),
+            stat_of(&r["median"]),
+            stat_of(&r["p95"]),
+            r["max_rss_mb"].to_string(),
+            r["target"].as_str().unwrap_or("—"),
         );
     }
+}
+
+/// The bound on the whole bench printed up front: seconds if every child
+/// runs to its time limit, and if every one is killed.
+fn bound(plan: &Plan) -> (f64, f64) {
+    let per_seed = |limits: Vec<f64>| -> (f64, f64) {
+        let own: f64 = limits.iter().sum();
+        let kill: f64 = limits.iter().map(|&l| kill_after(l)).sum();
+        (own * plan.seeds as f64, kill * plan.seeds as f64)
+    };
+    let mut limits: Vec<f64> = plan
+        .rows
+        .iter()
+        .map(|r| own_limit(r.job, plan.limit))
+        .collect();
+    if let Some(s) = &plan.scaling {
+        limits.extend(std::iter::repeat_n(s.limit, s.points()));
+    }
+    per_seed(limits)
+}
+
+/// Runs the bench.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let plan = Plan::of(args)?;
+    let started = Instant::now();
+    let (own, kill) = bound(&plan);
+    let scaling_points = plan.scaling.as_ref().map_or(0, Scaling::points);
+    eprintln!(
+        "bench: {} rows and {} scaling points x {} seeds; at most {:.0} min if every child \
+         runs to its time limit, {:.0} min if every one is killed (limit + grace)",
+        plan.rows.len(),
+        scaling_points,
+        plan.seeds,
+        own / 60.0,
+        kill / 60.0
+    );
+    let children = (plan.rows.len() + scaling_points) as u64 * plan.seeds;
+    let mut bench = Bench::new(&plan, children)?;
+    let mut rows = Vec::new();
+    for &row in &plan.rows {
+        let runs = (1..=plan.seeds)
+            .map(|seed| bench.run(row, seed, plan.limit))
+            .collect::<Result<Vec<_>>>()?;
+        rows.push(row_json(row, &runs, plan.limit));
+    }
+    let scaled = match &plan.scaling {
+        Some(s) => Some(scaling::run(s, plan.seeds, &mut bench)?),
+        None => None,
+    };
+    bench.bar.finish_and_clear();
+    let elapsed = started.elapsed().as_secs_f64();
+    if args.json {
+        cli_support::print_json(&json!({
+            "seeds": plan.seeds,
+            "time_limit_s": plan.limit,
+            "child_memory_mb": args.child_memory_mb,
+            "rows": rows,
+            "assistant": rows::ASSISTANT_PENDING,
+            "scaling": scaled.as_ref().map(|(s, _)| s),
+            "elapsed_s": elapsed,
+        }))?;
+    } else {
+        println!(
+            "# whole-process bench: seeds 1-{}, time limit of first/count {} s \
+             (solve/deduce: default flags, {} s), children killed at limit + grace or \
+             past {} MB",
+            plan.seeds, plan.limit, DEFAULT_TIME_LIMIT, args.child_memory_mb
+        );
+        println!(
+            "# PUZZLE of seed S: the board of `blackbox random --size NxN --atoms K --seed S` \
+             with every port's response (full) or a seeded half of the ports (half)"
+        );
+        print_rows(&rows);
+        println!("\n{}", rows::ASSISTANT_PENDING);
+        if let Some((_, text)) = scaled {
+            print!("\n{text}");
+        }
+        println!("\n# whole bench: {elapsed:.1} s");
+    }
+    Ok(ExitCode::SUCCESS)
 }

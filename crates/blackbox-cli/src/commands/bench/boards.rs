@@ -1,0 +1,57 @@
+//! The seeded puzzle files the whole-process bench runs on.
+//!
+//! Seed `S` of [`Boards`] `NxN/K` is the board of `blackbox random --size
+//! NxN --atoms K --seed S` (the same generator, seeded the same way); its
+//! puzzle keeps every port's response (`full`), or a random half of the
+//! ports drawn from the same generator right after the board (`half`).
+//! Files are written once per (boards, seed) into a directory of this
+//! process and removed with it.
+
+use super::rows::{Boards, Hints};
+use super::puzzle;
+use anyhow::Result;
+use blackbox::format::native;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The puzzle files written so far, in a temporary directory.
+pub struct Files {
+    dir: PathBuf,
+    written: HashMap<(Boards, u64), PathBuf>,
+}
+
+impl Files {
+    /// An empty set of files in a fresh directory of this process.
+    pub fn new() -> Result<Files> {
+        let dir = std::env::temp_dir().join(format!("blackbox-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        Ok(Files {
+            dir,
+            written: HashMap::new(),
+        })
+    }
+
+    /// The puzzle file of seed `seed` of `boards`, written on first use.
+    pub fn puzzle(&mut self, boards: Boards, seed: u64) -> Result<&Path> {
+        if !self.written.contains_key(&(boards, seed)) {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let half = boards.hints == Hints::Half;
+            let p = puzzle(boards.side, boards.atoms, half, &mut rng)?;
+            let path = self.dir.join(format!(
+                "{}x{}-{}-{half}-{seed}.txt",
+                boards.side, boards.side, boards.atoms
+            ));
+            std::fs::write(&path, native::write(&p))?;
+            self.written.insert((boards, seed), path);
+        }
+        Ok(&self.written[&(boards, seed)])
+    }
+}
+
+impl Drop for Files {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
