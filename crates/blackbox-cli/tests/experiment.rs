@@ -180,3 +180,58 @@ fn combinatorics_and_fill_ports_draw_their_figures() {
         );
     }
 }
+
+/// Runs `args`, requires exit 2 (refused), and returns stderr.
+fn refused(args: &[&str]) -> String {
+    let out = blackbox().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn optimal_on_8x8_with_4_atoms_is_refused_with_its_estimate() {
+    let err = refused(&[
+        "experiment",
+        "play",
+        "--strategy",
+        "optimal",
+        "--size",
+        "8",
+        "--atoms",
+        "4",
+    ]);
+    assert!(err.contains("optimal 8x8/4 over 635376 boards"), "{err}");
+    assert!(err.contains("MB (estimate)"), "{err}");
+}
+
+#[test]
+fn a_census_over_the_memory_budget_is_refused_before_it_starts() {
+    // 635,376 boards at 120 bytes each and 16 MB: 89 MB, over a 10 MB budget.
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "8",
+        "--atoms",
+        "4",
+        "--memory-mb",
+        "10",
+    ]);
+    assert!(
+        err.contains("census 8x8/4 over 635376 boards would need about 89 MB"),
+        "{err}"
+    );
+    assert!(err.contains("10 MB budget"), "{err}");
+    let ok = success_stdout(blackbox().args([
+        "experiment",
+        "census",
+        "--size",
+        "4",
+        "--atoms",
+        "3",
+        "--memory-mb",
+        "100",
+    ]));
+    assert!(ok.contains("560"), "{ok}");
+}

@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 mod experiment;
+pub mod memory;
 mod strategy;
 
 pub use experiment::census::{census, classes, Census};

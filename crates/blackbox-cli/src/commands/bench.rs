@@ -224,7 +224,11 @@ fn run_row(
         .filter(|_| counting)
         .map(|n| n.to_string());
     let s = percentiles(sat.solve).expect("at least one sample");
-    let c = if counting { percentiles(sat.count) } else { None };
+    let c = if counting {
+        percentiles(sat.count)
+    } else {
+        None
+    };
     let u = percentiles(decide_ms).expect("at least one sample");
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
     let (bs, bc) = match brute {

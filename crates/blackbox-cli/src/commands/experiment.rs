@@ -7,6 +7,7 @@
 //! makes sense. JSON schemas are documented in docs/experiments.md.
 
 mod exhaustive;
+mod memory;
 mod output;
 mod play;
 mod plot;
@@ -62,6 +63,11 @@ pub struct Common {
     /// Random seed (experiments that sample).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Refuse (before starting) a census or an `optimal` player whose
+    /// memory estimate exceeds this many MB [default: four fifths of the
+    /// machine's available memory].
+    #[arg(long, value_name = "MB")]
+    pub memory_mb: Option<u64>,
 }
 
 impl Common {

@@ -10,7 +10,8 @@ use blackbox::Result;
 use blackbox::Rules;
 use blackbox::Subsets;
 
-/// Most boards an exhaustive pass enumerates.
+/// Most boards an exhaustive pass enumerates. Passes that keep every board
+/// (the census) are bounded by memory first: see [`crate::memory`].
 pub const MAX_BOARDS: u64 = 200_000_000;
 
 /// Every board of `dims` with exactly `atoms` atoms, under `rules`.

@@ -7,8 +7,8 @@
 //! Files are written once per (boards, seed) into a directory of this
 //! process and removed with it.
 
-use super::rows::{Boards, Hints};
 use super::puzzle;
+use super::rows::{Boards, Hints};
 use anyhow::Result;
 use blackbox::format::native;
 use rand::SeedableRng;

@@ -54,7 +54,14 @@ impl Job {
     pub fn args(self, limit: f64) -> Vec<String> {
         let fixed: &[&str] = match self {
             Job::Solve => &["solve", "--json"],
-            Job::First => &["solve", "--json", "--count-budget", "0", "--max-solutions", "1"],
+            Job::First => &[
+                "solve",
+                "--json",
+                "--count-budget",
+                "0",
+                "--max-solutions",
+                "1",
+            ],
             Job::Count => &["solve", "--json", "--max-solutions", "1", "--count-budget"],
             Job::Deduce => &["deduce", "--json"],
         };

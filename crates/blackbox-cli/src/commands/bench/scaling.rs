@@ -116,7 +116,10 @@ pub fn run(s: &Scaling, seeds: u64, bench: &mut Bench) -> Result<(Value, String)
                 bench.bar.inc(seeds);
                 points.push(json!({"side": side, "per": per, "atoms": row.boards.atoms,
                     "median": null, "skipped": true}));
-                cells[i].push(format!("{:>6} {:>12} {:>7}", row.boards.atoms, "skipped", "—"));
+                cells[i].push(format!(
+                    "{:>6} {:>12} {:>7}",
+                    row.boards.atoms, "skipped", "—"
+                ));
                 continue;
             }
             let (samples, rss) = point(row, seeds, s, bench)?;

@@ -113,9 +113,7 @@ mod tests {
     use super::*;
 
     fn done(ms: &[f64]) -> Vec<Sample> {
-        ms.iter()
-            .map(|&ms| Sample { ms, complete: true })
-            .collect()
+        ms.iter().map(|&ms| Sample { ms, complete: true }).collect()
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
 
 use super::output::Report;
-use super::{plot, Common};
+use super::{memory, plot, Common};
 use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
@@ -86,6 +86,12 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
 
 /// `experiment census`.
 pub fn census(common: &Common) -> anyhow::Result<()> {
+    let budget = memory::budget(common.memory_mb);
+    for (dims, k) in common.configs() {
+        let boards = space(dims, k, common)?.boards();
+        let bytes = lab::memory::census_bytes(boards);
+        memory::ensure_fits(&format!("census {dims}/{k}"), boards, bytes, budget)?;
+    }
     let results = each(common, "census", |s, p| lab::census(s, &lab::classes(s, p)))?;
     if let Some(path) = &common.plot {
         let points: Vec<_> = results

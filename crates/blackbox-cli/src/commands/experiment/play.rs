@@ -1,7 +1,7 @@
 //! `experiment play`: strategies side by side on the same games.
 
 use super::output::Report;
-use super::{plot, Common};
+use super::{memory, plot, Common};
 use blackbox::binomial;
 use blackbox_lab::{play, play_all, StrategySpec, Summary, Universe};
 use cli_support::progress_bar;
@@ -52,10 +52,25 @@ fn specs(args: &PlayArgs) -> anyhow::Result<Vec<StrategySpec>> {
         .collect()
 }
 
+/// Fails, before anything runs, when the optimal player's memo would not
+/// fit the memory budget on some configuration.
+fn refuse_optimal_too_big(common: &Common) -> anyhow::Result<()> {
+    let budget = memory::budget(common.memory_mb);
+    for (dims, k) in common.configs() {
+        let boards = binomial(dims.cells() as u64, k as u64).unwrap_or(u64::MAX);
+        let bytes = blackbox_lab::memory::optimal_bytes(boards);
+        memory::ensure_fits(&format!("optimal {dims}/{k}"), boards, bytes, budget)?;
+    }
+    Ok(())
+}
+
 /// Runs the command.
 pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     let common = &args.common;
     let specs = specs(args)?;
+    if specs.contains(&StrategySpec::Optimal) {
+        refuse_optimal_too_big(common)?;
+    }
     let mut configs = Vec::new();
     for (dims, k) in common.configs() {
         let total = binomial(dims.cells() as u64, k as u64).unwrap_or(0);

@@ -1,0 +1,62 @@
+//! Up-front memory estimates of the lab's jobs that grow with the number of
+//! boards: the census (every board's fingerprint, rank and class kept at
+//! once) and the optimal player (its memo of candidate sets). Pure
+//! functions of the job's size, so that a binary can compare them with the
+//! machine's memory and refuse a job that would not fit before it starts.
+//!
+//! The figures are measured peaks (`/usr/bin/time`, release build,
+//! 2026-11-23), not derived from the data structures, and rounded up:
+//!
+//! | job | boards | peak |
+//! |---|---|---|
+//! | census 8x8/4 | 635,376 | 84 MB |
+//! | census 10x10/4 | 3,921,225 | 466 MB |
+//! | census 8x8/5 | 7,624,512 | 894 MB |
+//! | census 12x12/4 | 17,154,036 | 2,019 MB |
+//! | optimal 5x5/3 | 2,300 | 110 MB (finished, 19 s) |
+//! | optimal 4x4/4 | 1,820 | 127 MB (finished, 21 s) |
+//! | optimal 6x6/3 | 7,140 | 432 MB after 60 s, still growing |
+//!
+//! The census takes 117 to 119 bytes per board over a few MB; the optimal
+//! player's memo grows by 60 to 70 KB per board of the universe.
+
+/// Bytes the census keeps per board (measured 117–119).
+pub const CENSUS_BYTES_PER_BOARD: u64 = 120;
+
+/// Bytes the optimal player's memo takes per board (measured 60–70 KB).
+pub const OPTIMAL_BYTES_PER_BOARD: u64 = 70 * 1024;
+
+/// Bytes of the process besides the boards.
+pub const BASE_BYTES: u64 = 16 << 20;
+
+/// Estimated peak bytes of a census over `boards` boards.
+pub fn census_bytes(boards: u64) -> u64 {
+    BASE_BYTES.saturating_add(boards.saturating_mul(CENSUS_BYTES_PER_BOARD))
+}
+
+/// Estimated peak bytes of the optimal player on a universe of `boards`
+/// boards.
+pub fn optimal_bytes(boards: u64) -> u64 {
+    BASE_BYTES.saturating_add(boards.saturating_mul(OPTIMAL_BYTES_PER_BOARD))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_census_of_the_issue_does_not_fit_24_gb() {
+        // Issue 14: 75M boards took 8.35 GB; the 200M-board limit would not fit.
+        let gb = |b: u64| b as f64 / 1e9;
+        assert!((8.3..9.3).contains(&gb(census_bytes(75_000_000))));
+        assert!(gb(census_bytes(200_000_000)) > 24.0);
+        assert_eq!(census_bytes(u64::MAX), u64::MAX);
+    }
+
+    #[test]
+    fn optimal_on_8x8_with_4_atoms_needs_tens_of_gb() {
+        let boards = blackbox::binomial(64, 4).unwrap();
+        assert!(optimal_bytes(boards) > 40_000_000_000);
+        assert!(optimal_bytes(1_820) < 200_000_000);
+    }
+}
