@@ -1,15 +1,15 @@
 //! `blackbox bench --process`: whole-process timings of what users run,
 //! against issue 14's targets.
 //!
-//! Each row ([`rows`](super::rows)) runs one job on the puzzles of seeds
+//! Each row ([`rows`]) runs one job on the puzzles of seeds
 //! 1..=`--seeds` ([`boards`](super::boards)), each as a child process of this
-//! very executable ([`child`](super::child)), one at a time. A row gives
+//! very executable ([`child`]), one at a time. A row gives
 //! how many runs gave their full answer, stopped at their time limit, or
 //! were killed by the bench (past time limit + grace, or past
 //! `--child-memory-mb`); the median and p95 of wall-clock time by nearest
 //! rank, an unfinished run counting as "at least" its time
-//! ([`stats`](super::stats)); the largest peak memory of a child; and the
-//! row's target, met or not. Then [`scaling`](super::scaling). Runs are
+//! ([`stats`]); the largest peak memory of a child; and the
+//! row's target, met or not. Then [`scaling`]. Runs are
 //! cached by (row, seed, time limit), so the scaling reuses the table's.
 //!
 //! Total time is bounded before starting: every child has a time limit

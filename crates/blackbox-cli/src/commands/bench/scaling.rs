@@ -3,7 +3,7 @@
 //! against the side, at fixed density (a tenth and a thirtieth of the cells
 //! as atoms, rounded down, at least 1).
 //!
-//! Each point is the median (nearest rank, see [`stats`](super::stats))
+//! Each point is the median (nearest rank, see [`stats`])
 //! over the seeds, every child under `--scaling-limit` seconds. To keep
 //! the section bounded, a point stops running seeds as soon as its median
 //! is known to be at least the limit (seeds not run count as unfinished),
