@@ -276,6 +276,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             "# PUZZLE of seed S: the board of `blackbox random --size NxN --atoms K --seed S` \
              with every port's response (full) or a seeded half of the ports (half)"
         );
+        for job in Job::all() {
+            println!(
+                "# {job}: blackbox {} PUZZLE",
+                job.args(plan.limit).join(" ")
+            );
+        }
         print_rows(&rows);
         println!("\n{}", rows::ASSISTANT_PENDING);
         if let Some((_, text)) = scaled {

@@ -43,6 +43,11 @@ const JOBS: [(&str, Job); 4] = [
 ];
 
 impl Job {
+    /// Every job.
+    pub fn all() -> impl Iterator<Item = Job> {
+        JOBS.into_iter().map(|(_, j)| j)
+    }
+
     /// Whether the job runs with the command's default flags (and so its
     /// default time limit) rather than the bench's `--limit`.
     pub fn default_flags(self) -> bool {
