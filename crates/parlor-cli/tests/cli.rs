@@ -515,7 +515,10 @@ fn past_the_time_limit_the_verdict_is_unknown_and_the_exit_normal() {
     assert_eq!(json["verdict"], "unknown");
     assert_eq!(json["stopped"], "time-limit");
     assert_eq!(json["prize"], serde_json::Value::Null);
-    assert_eq!(json["undecided"], serde_json::json!(["blue", "white", "black"]));
+    assert_eq!(
+        json["undecided"],
+        serde_json::json!(["blue", "white", "black"])
+    );
     let out = parlor()
         .args(["check", "--time-limit", "0"])
         .arg(example("multi.json"))
@@ -527,7 +530,10 @@ fn past_the_time_limit_the_verdict_is_unknown_and_the_exit_normal() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.lines().any(|l| l.starts_with("STOP ")), "{text}");
     assert!(!text.lines().any(|l| l.starts_with("ok")), "{text}");
-    assert!(text.contains("stopped by the time limit before their verdict"), "{text}");
+    assert!(
+        text.contains("stopped by the time limit before their verdict"),
+        "{text}"
+    );
 }
 
 #[test]

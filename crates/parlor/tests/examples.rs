@@ -87,7 +87,9 @@ fn blank_box_is_neither_true_nor_false_in_every_reading() {
 fn a_lone_liar_sentence_has_no_reading_but_a_truth_teller_has_two() {
     let liar = file::parse("blue: This statement is false\nwhite: You are in the parlor\nblack: There are four boxes\n").unwrap();
     assert_eq!(
-        parlor::solve(&liar, &Options::default(), &Control::new()).unwrap().verdict,
+        parlor::solve(&liar, &Options::default(), &Control::new())
+            .unwrap()
+            .verdict,
         Verdict::Inconsistent
     );
     let teller = file::parse(

@@ -21,7 +21,8 @@ fn self_referential_42() -> parlor::Puzzle {
 
 #[test]
 fn forty_two_self_referential_statements_are_refused_by_solve() {
-    let err = parlor::solve(&self_referential_42(), &Options::default(), &Control::new()).unwrap_err();
+    let err =
+        parlor::solve(&self_referential_42(), &Options::default(), &Control::new()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "the blue box is too large: 14 statements (the limit is 4 statements per box)"
@@ -65,7 +66,11 @@ fn the_reading_list_is_whole_when_it_fits() {
         max_readings: 6,
         ..Options::default()
     };
-    assert!(parlor::solve(&puzzle, &options, &Control::new()).unwrap().readings_complete);
+    assert!(
+        parlor::solve(&puzzle, &options, &Control::new())
+            .unwrap()
+            .readings_complete
+    );
     let options = Options {
         max_readings: 5,
         ..Options::default()

@@ -77,7 +77,7 @@ fn paraphrases_are_answered_like_their_originals() {
                     assume_unique: true,
                     ..Options::default()
                 },
-&Control::new(),
+                &Control::new(),
             )
             .unwrap();
             assert_eq!(assumed.prize, entry.expected, "puzzle {}", id(entry));

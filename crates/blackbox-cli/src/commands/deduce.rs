@@ -5,10 +5,10 @@
 //! `--time-limit` stops even those, the cells are reported unknown.
 
 use super::solving::{counting, read_puzzle};
-use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use anyhow::Result;
 use blackbox::{render, Dims};
 use blackbox_solve::{self as solve, CellStatus, Deduced, Facts, Plan};
+use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;

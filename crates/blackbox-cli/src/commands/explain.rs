@@ -5,14 +5,14 @@
 //! `--time-limit` it says it stopped (exit 0); `solve` then tells what is
 //! known.
 
-use super::solving::{read_puzzle};
+use super::solving::read_puzzle;
 use crate::cells;
-use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use anyhow::Result;
 use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
 use blackbox_solve::{explain_within, Explanation};
 use cli_support::exit;
+use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use serde_json::{json, Value};
 use std::path::PathBuf;

@@ -11,15 +11,13 @@
 //! Exit codes: 0 consistent (or not decided in time), 1 inconsistent, 2 bad
 //! input. JSON schema: `docs/solver.md`.
 
-use super::solving::{
-    atoms_json, counting, read_puzzle, verified, EngineArg,
-};
+use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
 use crate::cells;
-use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
 use blackbox_solve::{self as solve, Control, Count, Plan, Query, Report};
+use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -194,8 +194,7 @@ pub async fn parlor_solve(
             puzzle.check_limits().map_err(bad)?;
             let model = parlor::model::Model::build(&puzzle).map_err(bad)?;
             let options = parlor::solve::Options::default();
-            let solution =
-                parlor::solve::solve_model(&puzzle, &model, &options, limit.control());
+            let solution = parlor::solve::solve_model(&puzzle, &model, &options, limit.control());
             let mut value = serde_json::to_value(parlor::report::solve_json(&solution))
                 .map_err(|e| ApiError::unprocessable(e.to_string()))?;
             value["explanation"] =

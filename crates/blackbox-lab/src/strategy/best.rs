@@ -242,8 +242,14 @@ mod tests {
         // either depth plays at most the base, which is at most `entropy`.
         for (n, k) in [(4, 2), (4, 3), (5, 2)] {
             let dims = Dims::new(n, n).unwrap();
-            let u = Universe::new(dims, k, Rules::Standard, &no_progress, &logic::Control::new()).unwrap();
-            let entropy = play_all(&u, &Greedy(Criterion::Entropy), 0, &no_progress, &logic::Control::new());
+            let u = Universe::new(dims, k, Rules::Standard, &no_progress).unwrap();
+            let entropy = play_all(
+                &u,
+                &Greedy(Criterion::Entropy),
+                0,
+                &no_progress,
+                &logic::Control::new(),
+            );
             for depth in [1, 2] {
                 let best = Best {
                     depth,
@@ -263,8 +269,15 @@ mod tests {
     #[test]
     fn a_second_ply_plays_4x4_with_3_atoms_better() {
         // Measured: 6.1518 against 6.1571 (the optimum is 6.1482).
-        let u = Universe::new(Dims::new(4, 4).unwrap(), 3, Rules::Standard, &no_progress, &logic::Control::new()).unwrap();
-        let one = play_all(&u, &Best::default(), 0, &no_progress, &logic::Control::new()).mean_score;
+        let u = Universe::new(Dims::new(4, 4).unwrap(), 3, Rules::Standard, &no_progress).unwrap();
+        let one = play_all(
+            &u,
+            &Best::default(),
+            0,
+            &no_progress,
+            &logic::Control::new(),
+        )
+        .mean_score;
         let deep = Best {
             depth: 2,
             ..Best::default()

@@ -214,7 +214,15 @@ pub fn play_all(
     progress: Progress,
     control: &Control,
 ) -> Summary {
-    run(u, strategy, u.boards(), seed, &|g| g as u32, progress, control)
+    run(
+        u,
+        strategy,
+        u.boards(),
+        seed,
+        &|g| g as u32,
+        progress,
+        control,
+    )
 }
 
 fn run(
@@ -307,7 +315,7 @@ mod tests {
     use blackbox::{Dims, Rules};
 
     fn universe(n: usize, k: usize) -> Universe {
-        Universe::new(Dims::new(n, n).unwrap(), k, Rules::Standard, &no_progress, &Control::new()).unwrap()
+        Universe::new(Dims::new(n, n).unwrap(), k, Rules::Standard, &no_progress).unwrap()
     }
 
     #[test]
@@ -355,8 +363,22 @@ mod tests {
         let u = universe(4, 2);
         let hidden: Vec<u32> = (0..6).map(|g| hidden_board(&u, 9, g)).collect();
         assert_eq!(hidden, [60, 19, 85, 14, 22, 79]);
-        let random = play(&u, player("random").as_ref(), 300, 9, &no_progress, &Control::new());
-        let threshold = play(&u, player("threshold").as_ref(), 300, 9, &no_progress, &Control::new());
+        let random = play(
+            &u,
+            player("random").as_ref(),
+            300,
+            9,
+            &no_progress,
+            &Control::new(),
+        );
+        let threshold = play(
+            &u,
+            player("threshold").as_ref(),
+            300,
+            9,
+            &no_progress,
+            &Control::new(),
+        );
         assert_eq!(random.histogram, histogram(RANDOM_HISTOGRAM));
         assert_eq!(threshold.histogram, histogram(THRESHOLD_HISTOGRAM));
         assert_eq!(
@@ -418,8 +440,16 @@ mod tests {
                 .build()
                 .unwrap();
             pool.install(|| {
-                ["random", "best", "threshold+even"]
-                    .map(|n| play(&u, player(n).as_ref(), 200, 42, &no_progress, &Control::new()))
+                ["random", "best", "threshold+even"].map(|n| {
+                    play(
+                        &u,
+                        player(n).as_ref(),
+                        200,
+                        42,
+                        &no_progress,
+                        &Control::new(),
+                    )
+                })
             })
         };
         assert_eq!(run(1), run(3));
@@ -430,7 +460,14 @@ mod tests {
         let u = universe(4, 2);
         let cancelled = Control::new();
         cancelled.cancel();
-        let none = play(&u, player("minimax").as_ref(), 50, 1, &no_progress, &cancelled);
+        let none = play(
+            &u,
+            player("minimax").as_ref(),
+            50,
+            1,
+            &no_progress,
+            &cancelled,
+        );
         assert_eq!((none.games, none.partial), (0, true));
         assert!(none.histogram.is_empty());
         // Cancelled after 7 games by the progress callback: the summary is
@@ -444,15 +481,31 @@ mod tests {
         };
         let cut = play(&u, player("random").as_ref(), 300, 3, &tick, &control);
         assert!(cut.partial && cut.games < 300, "{} games", cut.games);
-        let same = play(&u, player("random").as_ref(), cut.games, 3, &no_progress, &Control::new());
+        let same = play(
+            &u,
+            player("random").as_ref(),
+            cut.games,
+            3,
+            &no_progress,
+            &Control::new(),
+        );
         assert!(!same.partial);
-        assert_eq!((cut.histogram, cut.mean_score), (same.histogram, same.mean_score));
+        assert_eq!(
+            (cut.histogram, cut.mean_score),
+            (same.histogram, same.mean_score)
+        );
     }
 
     #[test]
     fn scores_add_ray_costs_and_penalties() {
         let u = universe(3, 2);
-        let r = play_all(&u, &Greedy(Criterion::Minimax), 0, &no_progress, &Control::new());
+        let r = play_all(
+            &u,
+            &Greedy(Criterion::Minimax),
+            0,
+            &no_progress,
+            &Control::new(),
+        );
         // Firing every port of every board bounds the cost from above.
         let worst: u32 = (0..u.boards() as u64)
             .map(|b| u.space().board(b).feedback(Rules::Standard).total_cost())

@@ -22,7 +22,11 @@ struct Done<T> {
 impl<T> Done<T> {
     /// The note of a partial run: why, and the configurations not done.
     fn partial(&self, common: &Common) -> Option<String> {
-        let missing: Vec<String> = self.missing.iter().map(|(d, k)| format!("{d}/{k}")).collect();
+        let missing: Vec<String> = self
+            .missing
+            .iter()
+            .map(|(d, k)| format!("{d}/{k}"))
+            .collect();
         (!missing.is_empty())
             .then(|| format!("{}; not done: {}", common.stopped(), missing.join(", ")))
     }
