@@ -131,7 +131,7 @@ fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
     for (n, r) in solution.readings.iter().enumerate() {
         let _ = writeln!(out, "  {}. {}", n + 1, reading_line(r));
     }
-    if solution.interrupted && solution.verdict != Verdict::Unknown {
+    if solution.interrupted {
         let _ = writeln!(
             out,
             "  … listing stopped by the time limit after {}",
