@@ -8,7 +8,11 @@ fuzz_target!(|text: &str| {
     if let Ok(entries) = parlor::dataset::parse(text) {
         let _ = parlor::dataset::duplicates(&entries);
         for entry in entries.iter().take(4) {
-            let _ = parlor::check::check_one(entry, &parlor::Options::default());
+            let _ = parlor::check::check_one(
+                entry,
+                &parlor::Options::default(),
+                &logic::Control::new(),
+            );
         }
     }
 });

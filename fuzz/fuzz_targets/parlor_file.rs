@@ -16,6 +16,6 @@ fuzz_target!(|text: &str| {
             facts,
             ..parlor::Options::default()
         };
-        let _ = parlor::solve(&puzzle, &options);
+        let _ = parlor::solve(&puzzle, &options, &logic::Control::new());
     }
 });

@@ -8,43 +8,12 @@
 mod common;
 
 use blackbox_game::GameId;
-use common::{root, temp_path};
+use common::{root, serve, temp_path, Killed};
 use fantoccini::{Client, ClientBuilder, Locator};
 use rand::SeedableRng;
-use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// A child process killed when the test ends, however it ends.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// `blackbox serve` on a free port of 127.0.0.1; its base URL.
-fn serve() -> (Killed, String) {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("blackbox"))
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let url = line
-        .split_whitespace()
-        .find(|w| w.starts_with("http://"))
-        .unwrap_or_else(|| panic!("no URL in {line:?}"))
-        .trim_end_matches('/')
-        .to_string();
-    (Killed(child), url)
-}
 
 /// chromedriver on a free port; fails the test when it is not installed.
 fn chromedriver() -> (Killed, u16) {
@@ -146,7 +115,8 @@ async fn screenshot(c: &Client, name: &str) {
 
 #[test]
 fn play_solve_and_parlor_in_headless_chromium() {
-    let (_server, url) = serve();
+    let server = serve();
+    let url = &server.url;
     let (_driver, port) = chromedriver();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -154,9 +124,9 @@ fn play_solve_and_parlor_in_headless_chromium() {
         .unwrap();
     runtime.block_on(async {
         let c = browser(port).await;
-        play(&c, &url).await;
-        solve(&c, &url).await;
-        parlor(&c, &url).await;
+        play(&c, url).await;
+        solve(&c, url).await;
+        parlor(&c, url).await;
         c.close().await.unwrap();
     });
 }

@@ -235,3 +235,80 @@ fn a_census_over_the_memory_budget_is_refused_before_it_starts() {
     ]));
     assert!(ok.contains("560"), "{ok}");
 }
+
+#[test]
+fn play_stopped_by_its_time_limit_prints_what_was_played_marked_partial() {
+    // Two million random games cannot finish in 0.3 s: the run stops
+    // between games, prints the games played so far and exits 0.
+    let args = [
+        "experiment",
+        "play",
+        "--size",
+        "5",
+        "--atoms",
+        "3",
+        "--strategy",
+        "random",
+        "--games",
+        "2000000",
+        "--time-limit",
+        "0.3",
+    ];
+    let text = success_stdout(blackbox().args(args));
+    assert!(text.starts_with("size  atoms  strategy"), "{text}");
+    assert!(
+        text.contains("partial: stopped by --time-limit 0.3 s; not done: random 5x5/3: "),
+        "{text}"
+    );
+    let v = json(&[&args[..], &["--json"]].concat());
+    assert_eq!(v["stopped"], "time-limit");
+    for s in v["strategies"].as_array().unwrap() {
+        assert_eq!(s["partial"], true);
+        let games = s["games"].as_u64().unwrap();
+        assert!(games > 0 && games < 2_000_000, "{games}");
+        let counted: u64 = s["histogram"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(counted, games);
+    }
+}
+
+#[test]
+fn exhaustive_experiments_past_their_time_limit_name_what_was_not_done() {
+    // A limit of 0 stops before the first configuration, deterministically.
+    let v = json(&[
+        "experiment",
+        "census",
+        "--size",
+        "4",
+        "--atoms",
+        "2,3",
+        "--time-limit",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(
+        v,
+        serde_json::json!([
+            {"size": "4x4", "atoms": 2, "stopped": "time-limit"},
+            {"size": "4x4", "atoms": 3, "stopped": "time-limit"}
+        ])
+    );
+    let text = success_stdout(blackbox().args([
+        "experiment",
+        "fill-ports",
+        "--size",
+        "4",
+        "--atoms",
+        "2",
+        "--time-limit",
+        "0",
+    ]));
+    assert!(
+        text.ends_with("partial: stopped by --time-limit 0 s; not done: 4x4/2\n"),
+        "{text}"
+    );
+}

@@ -12,9 +12,8 @@ mod common;
 use blackbox::format::json::{puzzle_json, to_string};
 use blackbox::{AtomCount, Dims, Puzzle, Rules};
 use rand::SeedableRng;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const CLIENTS: usize = 4;
@@ -79,21 +78,8 @@ fn phase(addr: &str, name: &str, path: &str, bodies: &[String]) {
 #[test]
 #[ignore = "a load test: run it on purpose, with --release"]
 fn serve_under_load() {
-    let mut server = Command::new(assert_cmd::cargo::cargo_bin("blackbox"))
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(server.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split_whitespace()
-        .find_map(|w| w.strip_prefix("http://"))
-        .unwrap()
-        .trim_end_matches('/')
-        .to_string();
+    let server = common::serve();
+    let addr = server.addr();
     let dims = Dims::new(8, 8).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2026);
     let puzzles: Vec<String> = (0..REQUESTS)
@@ -119,18 +105,17 @@ fn serve_under_load() {
         })
         .collect();
     phase(
-        &addr,
+        addr,
         "/api/solve 8x8/4 full feedback",
         "/api/solve",
         &puzzles,
     );
-    phase(&addr, "/api/game 8x8:4 replays", "/api/game", &games);
-    let status = std::fs::read_to_string(format!("/proc/{}/status", server.id())).unwrap();
+    phase(addr, "/api/game 8x8:4 replays", "/api/game", &games);
+    let status =
+        std::fs::read_to_string(format!("/proc/{}/status", server.process.0.id())).unwrap();
     let peak = status.lines().find(|l| l.starts_with("VmHWM")).unwrap();
     println!(
         "server peak memory: {}",
         peak.trim_start_matches("VmHWM:").trim()
     );
-    let _ = server.kill();
-    let _ = server.wait();
 }

@@ -1,12 +1,17 @@
 //! The plumbing both binaries (`blackbox`, `parlor`) share, so that they
 //! behave alike: one exit-code policy, one error format, quiet closed pipes,
-//! `-` for standard input, the same progress bars and JSON printing.
+//! `-` for standard input, the same progress bars and JSON printing, and
+//! the one clock of `--time-limit` ([`time_limit()`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
 //! documents one; 2 bad input or usage. Errors print as `NAME: message`,
 //! where the message of a file error starts `file:line:`.
 
 #![warn(missing_docs)]
+
+mod time_limit;
+
+pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT};
 
 use std::io::Read;
 use std::path::Path;

@@ -1,18 +1,19 @@
 //! The command line of `parlor`: subcommands, options and their help text.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
+use cli_support::DEFAULT_TIME_LIMIT;
 use parlor::Options;
 
 const EXIT_CODES: &str = "\
 Exit codes:
   0  solve: the answer is unique; check: every answer is correct; generate: done
-  1  solve: ambiguous or inconsistent; check: a wrong or unreadable puzzle;
+  1  solve: ambiguous, inconsistent, or unknown (stopped by --time-limit);
+     check: a wrong, unreadable or stopped puzzle;
      generate: no unique puzzle found in the attempt budget
   2  bad command line or input: missing file, malformed file, unreadable
-     statement, an input limit, or (solve) the time limit
+     statement, an input limit
 
 Errors read `parlor: FILE:LINE: message`. Full documentation: docs/parlor.md.";
 
@@ -49,15 +50,17 @@ The file has one statement per line, prefixed by its box (`blue: The gems
 are in this box`); `#` starts a comment; a statement starting with `=` is a
 formula. The answer is `unique` (every consistent reading puts the gems in
 the same box), `ambiguous` (readings disagree) or `inconsistent` (no
-reading).",
+reading), or `unknown` when --time-limit passes first (the boxes decided by
+then are printed, the others named as not decided).",
         after_help = "Examples:
   parlor solve examples/parlor/seed-two-readings.txt
   parlor solve examples/parlor/multi-statement.txt --explain
   cat puzzle.txt | parlor solve - --json
   parlor solve room.txt --fact \"The clock is broken\"=true
 
-Exit codes: 0 unique answer; 1 ambiguous or inconsistent; 2 unreadable input,
-an input limit, or the time limit. Errors read `parlor: FILE:LINE: message`."
+Exit codes: 0 unique answer; 1 ambiguous, inconsistent or unknown (stopped by
+--time-limit); 2 unreadable input or an input limit. Errors read
+`parlor: FILE:LINE: message`."
     )]
     Solve(SolveArgs),
     /// Solve every puzzle of a JSON data set and compare with the expected answers.
@@ -67,9 +70,10 @@ Solve every puzzle of a JSON data set and compare with the expected answers:
 a puzzle author's CI check.
 
 The data set is an array of {id, blue, white, black, solution|prize}; each
-box is one statement or a list. Every puzzle is read and solved on its own:
-one that cannot be read, is over a limit or reaches the time limit is
-reported with its error and counts as wrong, and the run goes on. Statements
+box is one statement or a list. Every puzzle is read and solved on its own,
+with its own --time-limit: one that cannot be read or is over a limit is
+reported with its error, one stopped by the time limit as `unknown` (STOP);
+both count as not correct, and the run goes on. Statements
 read with tolerated wording differences (typos) are noted under their
 puzzle; puzzles repeating an earlier one are noted on standard error.",
         after_help = "Examples:
@@ -77,8 +81,8 @@ puzzle; puzzles repeating an earlier one are noted on standard error.",
   parlor check examples/parlor/multi.json --json
   parlor generate --count 20 --json | parlor check -
 
-Exit codes: 0 every answer correct; 1 a wrong or unreadable puzzle; 2 the data
-set cannot be used (missing, malformed, empty). Errors read
+Exit codes: 0 every answer correct; 1 a wrong, unreadable or stopped puzzle; 2
+the data set cannot be used (missing, malformed, empty). Errors read
 `parlor: FILE:LINE: message`."
     )]
     Check(CheckArgs),
@@ -113,11 +117,12 @@ pub struct Solving {
     /// otherwise; overrides a built-in fact. Repeatable.
     #[arg(long = "fact", value_name = "TEXT=true|false", value_parser = fact, verbatim_doc_comment)]
     pub facts: Vec<(String, bool)>,
-    /// Give up on a puzzle after this many seconds (solve: exit 2;
-    /// check: the puzzle gets an error and the run goes on).
-    /// Default: no limit.
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, verbatim_doc_comment)]
-    pub time_limit: Option<Duration>,
+    /// Stop solving a puzzle after this many seconds (check: each
+    /// puzzle has its own) and print what is known: the verdict is
+    /// then `unknown`, with the boxes not decided (exit 1).
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT,
+          value_parser = cli_support::seconds, verbatim_doc_comment)]
+    pub time_limit: f64,
 }
 
 impl Solving {
@@ -127,7 +132,6 @@ impl Solving {
             assume_unique: self.assume_unique,
             facts: parlor::Facts::default()
                 .extend(self.facts.iter().map(|(t, v)| (t.as_str(), *v))),
-            time_limit: self.time_limit,
             ..Options::default()
         }
     }
@@ -178,18 +182,4 @@ pub struct GenerateArgs {
 /// `--fact TEXT=true|false`.
 fn fact(arg: &str) -> Result<(String, bool), String> {
     parlor::Facts::parse_entry(arg).map_err(|e| e.to_string())
-}
-
-/// `--time-limit SECONDS`: a positive number of seconds.
-fn seconds(arg: &str) -> Result<Duration, String> {
-    let value: f64 = arg
-        .trim()
-        .parse()
-        .map_err(|_| format!("{arg:?} is not a number of seconds"))?;
-    if !(value > 0.0 && value.is_finite()) {
-        return Err(format!(
-            "{arg:?}: the time limit must be a positive number of seconds"
-        ));
-    }
-    Duration::try_from_secs_f64(value).map_err(|e| format!("{arg:?}: {e}"))
 }

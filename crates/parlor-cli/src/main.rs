@@ -3,12 +3,17 @@
 //! library, the shared plumbing (SIGPIPE, error printing, exit codes,
 //! standard input, progress, JSON) in `cli-support`.
 //!
+//! The clock is here, not in the library: `--time-limit` starts a timer
+//! (`cli_support::time_limit`) whose control the solver polls; `check`
+//! starts one per puzzle.
+//!
 //! Exit codes: 0 success (solve: unique answer; check: every answer
-//! correct); 1 a negative result (solve: ambiguous or inconsistent; check:
-//! at least one wrong or unreadable puzzle; generate: no unique puzzle in
-//! the attempt budget); 2 bad command line or input that cannot be used
-//! (missing file, bad format, unreadable statement, an input limit, the
-//! time limit of `solve`). Errors print as `parlor: FILE:LINE: message`.
+//! correct); 1 a negative or unknown result (solve: ambiguous, inconsistent,
+//! or stopped by `--time-limit`; check: at least one wrong, unreadable or
+//! stopped puzzle; generate: no unique puzzle in the attempt budget); 2 bad
+//! command line or input that cannot be used (missing file, bad format,
+//! unreadable statement, an input limit). Errors print as
+//! `parlor: FILE:LINE: message`.
 
 mod args;
 
@@ -16,8 +21,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::Parser;
-use cli_support::{exit, located, print_json, read_text, Failure};
-use parlor::{check, dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
+use cli_support::{exit, located, print_json, read_text, time_limit, Failure};
+use parlor::check::{check_one, CheckReport};
+use parlor::{dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
 
 use args::{CheckArgs, Cli, Command, GenerateArgs, SolveArgs};
 
@@ -46,7 +52,8 @@ fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
     let text = read_text(&args.file)?;
     let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
     let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
-    let solution = solve::solve_model(&puzzle, &model, &options).map_err(|e| at(&args.file, e))?;
+    let limit = time_limit(args.solving.time_limit)?;
+    let solution = solve::solve_model(&puzzle, &model, &options, limit.control());
     if args.json {
         print_json(&report::solve_json(&solution))?;
     } else {
@@ -74,8 +81,14 @@ fn run_check(args: &CheckArgs) -> Result<u8, Failure> {
         );
     }
     let bar = cli_support::progress_bar(entries.len() as u64, "checking");
-    let result = check::check(&entries, &options, || bar.inc(1));
+    let mut results = Vec::with_capacity(entries.len());
+    for entry in &entries {
+        let limit = time_limit(args.solving.time_limit)?;
+        results.push(check_one(entry, &options, limit.control()));
+        bar.inc(1);
+    }
     bar.finish_and_clear();
+    let result = CheckReport::of(results);
     if args.json {
         print_json(&result)?;
     } else {

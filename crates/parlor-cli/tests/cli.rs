@@ -472,7 +472,7 @@ fn facts_from_the_command_line() {
 
 #[test]
 fn time_limit_is_checked_and_applied() {
-    for bad in ["0", "-1", "soon", "inf"] {
+    for bad in ["-1", "soon", "inf"] {
         parlor()
             .arg("solve")
             .arg(format!("--time-limit={bad}"))
@@ -491,6 +491,49 @@ fn time_limit_is_checked_and_applied() {
         .arg(example("multi.json"))
         .assert()
         .code(0);
+}
+
+#[test]
+fn past_the_time_limit_the_verdict_is_unknown_and_the_exit_normal() {
+    // A limit of 0 stops before any work, deterministically.
+    parlor()
+        .args(["solve", "--time-limit", "0"])
+        .arg(example("seed-two-readings.txt"))
+        .assert()
+        .code(1)
+        .stdout("unknown: stopped by the time limit; not decided: the blue or white or black box\n")
+        .stderr("");
+    let out = parlor()
+        .args(["solve", "--json", "--time-limit=0"])
+        .arg(example("seed-two-readings.txt"))
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(json["verdict"], "unknown");
+    assert_eq!(json["stopped"], "time-limit");
+    assert_eq!(json["prize"], serde_json::Value::Null);
+    assert_eq!(
+        json["undecided"],
+        serde_json::json!(["blue", "white", "black"])
+    );
+    let out = parlor()
+        .args(["check", "--time-limit", "0"])
+        .arg(example("multi.json"))
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.lines().any(|l| l.starts_with("STOP ")), "{text}");
+    assert!(!text.lines().any(|l| l.starts_with("ok")), "{text}");
+    assert!(
+        text.contains("stopped by the time limit before their verdict"),
+        "{text}"
+    );
 }
 
 #[test]

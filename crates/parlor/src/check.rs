@@ -1,12 +1,15 @@
 //! Grading a data set: the puzzle author's CI check.
 //!
-//! Each puzzle is read and solved on its own; a puzzle whose text cannot be
-//! read, that is over a limit ([`crate::limits`]) or that reaches the time
-//! limit gets an `error` and counts as not correct, and the run goes on. A
-//! puzzle is correct when the verdict is unique and the box is the expected
-//! one. Statements read with tolerated wording edits are listed per puzzle
+//! Each puzzle is read and solved on its own, under its own [`Control`]
+//! (the `parlor` binary gives each puzzle a fresh `--time-limit`); a puzzle
+//! whose text cannot be read or that is over a limit ([`crate::limits`])
+//! gets an `error`, one stopped by its control gets the verdict `unknown`
+//! (with the boxes not decided), both count as not correct, and the run
+//! goes on. A puzzle is correct when the verdict is unique and the box is
+//! the expected one. Statements read with tolerated wording edits are listed per puzzle
 //! (`tolerated`), so a typo in a data set is seen.
 
+use logic::Control;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -21,12 +24,15 @@ pub struct PuzzleResult {
     pub id: Value,
     /// The 1-based line of the data set where the puzzle starts.
     pub line: usize,
-    /// The verdict, `null` when the puzzle could not be read or solved.
+    /// The verdict, `null` when the puzzle could not be read or solved;
+    /// `unknown` when its control stopped the solver first.
     pub verdict: Option<Verdict>,
     /// The gems' box when the verdict is unique.
     pub prize: Option<Colour>,
-    /// Boxes the gems may be in.
+    /// Boxes the gems may be in (when unknown: the boxes shown so far).
     pub possible: Vec<Colour>,
+    /// Boxes not decided when the solver was stopped.
+    pub undecided: Vec<Colour>,
     /// The expected box.
     pub expected: Option<Colour>,
     /// Unique verdict on the expected box.
@@ -45,19 +51,22 @@ pub struct CheckReport {
     pub results: Vec<PuzzleResult>,
     /// How many are correct.
     pub correct: usize,
+    /// How many were stopped before their verdict was known (not correct).
+    pub stopped: usize,
     /// How many puzzles there are.
     pub total: usize,
 }
 
-/// Solves and grades one puzzle. Readings are not listed
-/// (`max_readings` is ignored): grading needs only the verdict.
-pub fn check_one(entry: &Entry, options: &Options) -> PuzzleResult {
+/// Solves and grades one puzzle until `control` is cancelled. Readings are
+/// not listed (`max_readings` is ignored): grading needs only the verdict.
+pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleResult {
     let mut result = PuzzleResult {
         id: entry.id.clone(),
         line: entry.line,
         verdict: None,
         prize: None,
         possible: vec![],
+        undecided: vec![],
         expected: entry.expected,
         correct: false,
         error: None,
@@ -79,31 +88,30 @@ pub fn check_one(entry: &Entry, options: &Options) -> PuzzleResult {
         max_readings: 0,
         ..options.clone()
     };
-    match solve(&puzzle, &options) {
+    match solve(&puzzle, &options, control) {
         Ok(solution) => {
             result.correct = solution.prize.is_some() && solution.prize == entry.expected;
             result.verdict = Some(solution.verdict);
             result.prize = solution.prize;
             result.possible = solution.possible;
+            result.undecided = solution.undecided;
         }
         Err(e) => result.error = Some(e.to_string()),
     }
     result
 }
 
-/// Grades every puzzle, calling `progress` after each.
-pub fn check(entries: &[Entry], options: &Options, mut progress: impl FnMut()) -> CheckReport {
-    let results: Vec<PuzzleResult> = entries
-        .iter()
-        .map(|e| {
-            let r = check_one(e, options);
-            progress();
-            r
-        })
-        .collect();
-    CheckReport {
-        correct: results.iter().filter(|r| r.correct).count(),
-        total: results.len(),
-        results,
+impl CheckReport {
+    /// The report of these results, in data-set order, with the totals.
+    pub fn of(results: Vec<PuzzleResult>) -> CheckReport {
+        CheckReport {
+            correct: results.iter().filter(|r| r.correct).count(),
+            stopped: results
+                .iter()
+                .filter(|r| r.verdict == Some(Verdict::Unknown))
+                .count(),
+            total: results.len(),
+            results,
+        }
     }
 }

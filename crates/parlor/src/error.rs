@@ -124,12 +124,6 @@ pub enum ParlorError {
         /// What is wrong.
         message: String,
     },
-    /// Solving stopped at the time limit of [`crate::Options::time_limit`].
-    #[error("stopped at the time limit of {} s before the answer was known", limit.as_secs_f64())]
-    TimeLimit {
-        /// The limit.
-        limit: std::time::Duration,
-    },
 }
 
 impl ParlorError {

@@ -9,7 +9,8 @@
 //! that forces it) and case splits on a statement's truth (at most
 //! [`MAX_DEPTH`] nested), until every branch ends in a member that fails.
 //! Boxes that readings allow are reported with their number of readings,
-//! and boxes excluded only by the uniqueness assumption are said to be. Every claim in the text is
+//! boxes not decided before the solver was stopped are said to be, and
+//! boxes excluded only by the uniqueness assumption are said to be. Every claim in the text is
 //! checked: the contradictory set by the solver, each step by evaluating
 //! the member's formula under the values fixed so far.
 
@@ -41,10 +42,20 @@ pub fn explain(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
     let mut out = String::from("reasoning:\n");
     for g in Colour::ALL {
         let readings = solution.readings.iter().filter(|r| r.gems == g).count();
-        if readings > 0 {
+        if solution.undecided.contains(&g) {
+            let _ = writeln!(
+                out,
+                "  the {g} box is not decided: the solver was stopped by the time limit"
+            );
+        } else if readings > 0 {
             let _ = writeln!(
                 out,
                 "  the {g} box is possible: {readings} consistent reading(s) put the gems there"
+            );
+        } else if solution.possible.contains(&g) {
+            let _ = writeln!(
+                out,
+                "  the {g} box is possible: consistent readings put the gems there (none listed)"
             );
         } else if solution.ruled_out_by_symmetry.contains(&g) {
             let _ = writeln!(

@@ -21,12 +21,18 @@ use crate::solve::{BoxTruth, Reading, Solution, Verdict};
 /// The `parlor solve --json` document.
 #[derive(Debug, Serialize)]
 pub struct SolveJson<'a> {
-    /// `unique`, `ambiguous` or `inconsistent`.
+    /// `unique`, `ambiguous`, `inconsistent`, or `unknown` when stopped.
     pub verdict: Verdict,
     /// The gems' box when unique.
     pub prize: Option<Colour>,
-    /// Boxes the gems may be in.
+    /// Boxes the gems may be in (when unknown: the boxes shown so far).
     pub possible: &'a [Colour],
+    /// Boxes not decided when the solver was stopped.
+    pub undecided: &'a [Colour],
+    /// `"time-limit"` when the solver was stopped (the verdict is unknown
+    /// or the readings cut short), else `null`: the `parlor` binary stops
+    /// it only at `--time-limit`.
+    pub stopped: Option<&'static str>,
     /// The consistent readings kept (at most `max_readings` of them).
     pub readings: &'a [Reading],
     /// Whether `readings` lists every reading kept.
@@ -41,6 +47,8 @@ pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
         verdict: solution.verdict,
         prize: solution.prize,
         possible: &solution.possible,
+        undecided: &solution.undecided,
+        stopped: solution.interrupted.then_some("time-limit"),
         readings: &solution.readings,
         readings_complete: solution.readings_complete,
         ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
@@ -55,8 +63,23 @@ pub fn verdict_line(solution: &Solution) -> String {
             "ambiguous: the gems may be in the {} box",
             or_list(&solution.possible)
         ),
+        (Verdict::Unknown, _) => unknown_line(&solution.possible, &solution.undecided),
         _ => "inconsistent: no reading satisfies the rules".to_string(),
     }
+}
+
+/// What a stopped solve knows: the boxes shown possible and those not
+/// decided.
+fn unknown_line(possible: &[Colour], undecided: &[Colour]) -> String {
+    let shown = if possible.is_empty() {
+        String::new()
+    } else {
+        format!("; the gems may be in the {} box", or_list(possible))
+    };
+    format!(
+        "unknown: stopped by the time limit{shown}; not decided: the {} box",
+        or_list(undecided)
+    )
 }
 
 fn or_list(colours: &[Colour]) -> String {
@@ -108,7 +131,13 @@ fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
     for (n, r) in solution.readings.iter().enumerate() {
         let _ = writeln!(out, "  {}. {}", n + 1, reading_line(r));
     }
-    if !solution.readings_complete {
+    if solution.interrupted {
+        let _ = writeln!(
+            out,
+            "  … listing stopped by the time limit after {}",
+            solution.readings.len()
+        );
+    } else if !solution.readings_complete {
         let _ = writeln!(
             out,
             "  … and more (only the first {} are listed)",
@@ -174,21 +203,34 @@ pub fn check_text(report: &CheckReport) -> String {
     } else {
         100.0 * report.correct as f64 / report.total as f64
     };
-    let _ = writeln!(
+    let _ = write!(
         out,
         "accuracy: {}/{} ({percent:.1}%)",
         report.correct, report.total
     );
+    if report.stopped > 0 {
+        let _ = write!(
+            out,
+            "; {} stopped by the time limit before their verdict",
+            report.stopped
+        );
+    }
+    out.push('\n');
     out
 }
 
 fn result_line(r: &PuzzleResult) -> String {
-    let mark = if r.correct { "ok   " } else { "WRONG" };
+    let mark = match (r.correct, r.verdict) {
+        (true, _) => "ok   ",
+        (false, Some(Verdict::Unknown)) => "STOP ",
+        (false, _) => "WRONG",
+    };
     let expected = r.expected.map_or("?".to_string(), |c| c.to_string());
     let got = match (&r.error, r.verdict, r.prize) {
         (Some(e), _, _) => format!("error (line {}): {}", r.line, e.replace('\n', "\n        ")),
         (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
+        (_, Some(Verdict::Unknown), _) => unknown_line(&r.possible, &r.undecided),
         _ => "inconsistent".to_string(),
     };
     let id = crate::dataset::show_id(&r.id);

@@ -9,7 +9,8 @@
 //! blocking clauses, stopping after [`Options::max_readings`]
 //! ([`Solution::readings_complete`] says whether the list is whole). The
 //! verdict is `unique` when every reading puts the gems in the same box,
-//! `ambiguous` when readings disagree, `inconsistent` when there is none.
+//! `ambiguous` when readings disagree, `inconsistent` when there is none,
+//! and `unknown` when the caller's [`Control`] stopped the work first.
 //!
 //! With [`Options::assume_unique`] the designer's guarantee "the answer is
 //! unique" is added as follows. A *symmetry* is a permutation of the boxes
@@ -30,21 +31,24 @@
 //!
 //! [`Options::facts`] are applied first (English statements are read again
 //! with them when they differ from the built-in table); the size limits
-//! of [`crate::limits`] are checked; [`Options::time_limit`] bounds the
-//! work (the verdict is an error past it, the list of readings is cut short).
+//! of [`crate::limits`] are checked. The library has no clock: the caller's
+//! [`Control`] (the `parlor` binary cancels it at `--time-limit`) stops the
+//! SAT solver. Stopped, the answer is honest and partial: the boxes not
+//! decided by then are listed ([`Solution::undecided`]) and the verdict is
+//! [`Verdict::Unknown`]; stopped while listing readings, the verdict stands
+//! and the list is cut short.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::time::{Duration, Instant};
 
 use logic::{
-    all_assignments, enumerate_models, for_each_model, Assignment, Formula, Lit, Node, SatResult,
-    SatSolver, VarMap,
+    all_assignments, enumerate_models, for_each_model, Assignment, Control, Formula, Lit, Node,
+    SatResult, SatSolver, VarMap,
 };
 use serde::Serialize;
 
 use crate::atom::Atom;
 use crate::colour::Colour;
-use crate::error::{ParlorError, Result};
+use crate::error::Result;
 use crate::grammar::Facts;
 use crate::model::Model;
 use crate::puzzle::Puzzle;
@@ -61,10 +65,6 @@ pub struct Options {
     /// facts plus the user's (`--fact "TEXT"=true|false`, [`Facts::with`]).
     /// A sentence (or clause) with a fact's wording is that constant.
     pub facts: Facts,
-    /// Give up after this long: the verdict is then a
-    /// [`ParlorError::TimeLimit`] error, or, once the verdict is known, the
-    /// list of readings is cut short. `None`: no limit.
-    pub time_limit: Option<Duration>,
     /// List at most this many readings ([`crate::limits::DEFAULT_MAX_READINGS`]
     /// by default; 0 lists none, which is all `parlor check` needs).
     pub max_readings: usize,
@@ -75,7 +75,6 @@ impl Default for Options {
         Options {
             assume_unique: false,
             facts: Facts::default(),
-            time_limit: None,
             max_readings: crate::limits::DEFAULT_MAX_READINGS,
         }
     }
@@ -91,6 +90,9 @@ pub enum Verdict {
     Ambiguous,
     /// No reading satisfies the rules.
     Inconsistent,
+    /// Stopped (by the caller's [`Control`]) before every box was decided:
+    /// [`Solution::undecided`] lists the boxes not decided.
+    Unknown,
 }
 
 impl std::fmt::Display for Verdict {
@@ -99,6 +101,7 @@ impl std::fmt::Display for Verdict {
             Verdict::Unique => "unique",
             Verdict::Ambiguous => "ambiguous",
             Verdict::Inconsistent => "inconsistent",
+            Verdict::Unknown => "unknown",
         })
     }
 }
@@ -133,8 +136,15 @@ pub struct Solution {
     pub verdict: Verdict,
     /// The gems' box when the verdict is unique.
     pub prize: Option<Colour>,
-    /// Boxes the gems may be in, left to right.
+    /// Boxes the gems may be in, left to right: a kept reading puts them
+    /// there. When the verdict is unknown, the boxes shown so far.
     pub possible: Vec<Colour>,
+    /// Boxes not decided when the work was stopped (empty unless the
+    /// verdict is [`Verdict::Unknown`]): the gems may or may not be there.
+    pub undecided: Vec<Colour>,
+    /// Whether the caller's [`Control`] stopped the work: the verdict is
+    /// unknown, or the list of readings was cut short by it.
+    pub interrupted: bool,
     /// The readings kept, sorted by their values in [`Model::atoms`] order
     /// (false before true); at most [`Options::max_readings`] of them.
     pub readings: Vec<Reading>,
@@ -145,8 +155,8 @@ pub struct Solution {
 }
 
 /// Solves a puzzle: applies the facts, checks the limits, lowers it and
-/// calls [`solve_model`].
-pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solution> {
+/// calls [`solve_model`] (stopped by `control`, see the module doc).
+pub fn solve(puzzle: &Puzzle, options: &Options, control: &Control) -> Result<Solution> {
     let applied;
     let puzzle = if options.facts == Facts::default() {
         puzzle
@@ -156,93 +166,97 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solution> {
     };
     puzzle.check_limits()?;
     let model = Model::build(puzzle)?;
-    solve_model(puzzle, &model, options)
+    Ok(solve_model(puzzle, &model, options, control))
 }
 
-/// Solves an already lowered puzzle (see the module doc for the method).
-/// `options.facts` must already be applied to `puzzle` and `model`.
-pub fn solve_model(puzzle: &Puzzle, model: &Model, options: &Options) -> Result<Solution> {
-    let clock = Clock::start(options.time_limit);
-    let mut sat = Sat::new(model);
+/// Solves an already lowered puzzle (see the module doc for the method),
+/// until `control` is cancelled. `options.facts` must already be applied to
+/// `puzzle` and `model`.
+pub fn solve_model(
+    puzzle: &Puzzle,
+    model: &Model,
+    options: &Options,
+    control: &Control,
+) -> Solution {
+    let mut sat = Sat::new(model, control);
     let mut possible = Vec::new();
+    let mut undecided = Vec::new();
     for colour in Colour::ALL {
-        clock.check()?;
         let gems = sat.gems(colour);
-        if sat.satisfiable(&[gems]) {
-            possible.push(colour);
+        match sat.solver.solve_with(&[gems]) {
+            SatResult::Sat => possible.push(colour),
+            SatResult::Unsat => {}
+            SatResult::Interrupted => undecided.push(colour),
         }
     }
-    let ruled_out = if options.assume_unique {
-        let mut moved = BTreeSet::new();
-        for perm in symmetry_candidates(puzzle) {
-            clock.check()?;
-            if sat.is_symmetry(&perm) {
-                moved.extend(Colour::ALL.into_iter().filter(|c| perm[c.index()] != *c));
+    let ruled_out = if options.assume_unique && undecided.is_empty() {
+        match moved_by_symmetries(&mut sat, puzzle) {
+            Some(moved) => moved,
+            None => {
+                // Stopped before every symmetry was tried: any box still
+                // possible may yet be ruled out.
+                undecided = std::mem::take(&mut possible);
+                vec![]
             }
         }
-        moved.into_iter().collect()
     } else {
         vec![]
     };
     possible.retain(|c| !ruled_out.contains(c));
-    let excluded: Vec<Lit> = ruled_out.iter().map(|&c| !sat.gems(c)).collect();
-
+    let verdict = verdict(&possible, &undecided);
+    let mut interrupted = verdict == Verdict::Unknown;
     let mut values: Vec<Values> = Vec::new();
-    let mut readings_complete = possible.is_empty();
-    if options.max_readings > 0 && !possible.is_empty() {
+    let mut readings_complete = verdict == Verdict::Inconsistent;
+    if options.max_readings > 0 && !possible.is_empty() && verdict != Verdict::Unknown {
+        let excluded: Vec<Lit> = ruled_out.iter().map(|&c| !sat.gems(c)).collect();
         readings_complete = true;
         for_each_model(&mut sat.solver, &sat.projection, &excluded, |model| {
-            if values.len() == options.max_readings || clock.expired() {
+            if values.len() == options.max_readings {
                 readings_complete = false;
                 return false;
             }
             values.push(model.to_vec());
             true
         });
+        // A cancel ends the enumeration as if no reading were left.
+        if readings_complete && control.is_cancelled() {
+            readings_complete = false;
+            interrupted = true;
+        }
     }
     values.sort();
-    let verdict = verdict(&possible);
-    Ok(Solution {
+    Solution {
         verdict,
         prize: (verdict == Verdict::Unique).then(|| possible[0]),
         readings: values.iter().filter_map(|v| reading(model, v)).collect(),
         readings_complete,
+        interrupted,
         possible,
+        undecided,
         ruled_out_by_symmetry: ruled_out,
-    })
+    }
 }
 
-fn verdict(possible: &[Colour]) -> Verdict {
-    match possible.len() {
-        0 => Verdict::Inconsistent,
-        1 => Verdict::Unique,
+/// The boxes moved by some symmetry of the readings (see the module doc),
+/// or `None` when the solver was stopped before every candidate was tried.
+fn moved_by_symmetries(sat: &mut Sat, puzzle: &Puzzle) -> Option<Vec<Colour>> {
+    let mut moved = BTreeSet::new();
+    for perm in symmetry_candidates(puzzle) {
+        if sat.is_symmetry(&perm)? {
+            moved.extend(Colour::ALL.into_iter().filter(|c| perm[c.index()] != *c));
+        }
+    }
+    Some(moved.into_iter().collect())
+}
+
+/// The verdict once `possible` boxes are shown and `undecided` ones not
+/// decided.
+fn verdict(possible: &[Colour], undecided: &[Colour]) -> Verdict {
+    match (undecided.len(), possible.len()) {
+        (1.., _) => Verdict::Unknown,
+        (_, 0) => Verdict::Inconsistent,
+        (_, 1) => Verdict::Unique,
         _ => Verdict::Ambiguous,
-    }
-}
-
-/// A deadline, if any.
-struct Clock {
-    limit: Option<Duration>,
-    deadline: Option<Instant>,
-}
-
-impl Clock {
-    fn start(limit: Option<Duration>) -> Clock {
-        Clock {
-            limit,
-            deadline: limit.and_then(|l| Instant::now().checked_add(l)),
-        }
-    }
-
-    fn expired(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
-    }
-
-    fn check(&self) -> Result<()> {
-        match self.limit {
-            Some(limit) if self.expired() => Err(ParlorError::TimeLimit { limit }),
-            _ => Ok(()),
-        }
     }
 }
 
@@ -256,8 +270,10 @@ struct Sat<'a> {
 }
 
 impl<'a> Sat<'a> {
-    fn new(model: &'a Model) -> Sat<'a> {
+    /// The encoding of `model`, its solver stopped by `control`.
+    fn new(model: &'a Model, control: &Control) -> Sat<'a> {
         let mut solver = logic::default_solver();
+        solver.set_control(control);
         let mut map = VarMap::new();
         let projection = model
             .atoms
@@ -277,18 +293,18 @@ impl<'a> Sat<'a> {
         Lit::positive(self.map.var(&mut self.solver, &Atom::Gems(colour).name()))
     }
 
-    fn satisfiable(&mut self, assumptions: &[Lit]) -> bool {
-        self.solver.solve_with(assumptions) == SatResult::Sat
-    }
-
     /// Whether every reading, renamed by `perm`, is again a reading: the
     /// formula and the negation of its renamed copy have no common model.
     /// The copy's Tseitin definitions only add variables defined by the
-    /// atoms, so they leave the readings unchanged.
-    fn is_symmetry(&mut self, perm: &[Colour; 3]) -> bool {
+    /// atoms, so they leave the readings unchanged. `None` when stopped.
+    fn is_symmetry(&mut self, perm: &[Colour; 3]) -> Option<bool> {
         let renamed = rename_formula(&self.model.formula, perm);
         let copy = renamed.tseitin(&mut self.solver, &mut self.map);
-        !self.satisfiable(&[!copy])
+        match self.solver.solve_with(&[!copy]) {
+            SatResult::Unsat => Some(true),
+            SatResult::Sat => Some(false),
+            SatResult::Interrupted => None,
+        }
     }
 }
 
@@ -329,7 +345,7 @@ fn rename_formula(formula: &Formula, perm: &[Colour; 3]) -> Formula {
 /// enumeration. Unbounded (a puzzle can have 2^n readings): for tests and
 /// cross-checks; [`solve`] does not call it.
 pub fn sat_readings(model: &Model) -> Vec<Values> {
-    let mut sat = Sat::new(model);
+    let mut sat = Sat::new(model, &Control::new());
     let mut models = enumerate_models(&mut sat.solver, &sat.projection, None, &[]);
     models.sort();
     models
@@ -379,11 +395,13 @@ pub fn conclude(
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    let verdict = verdict(&possible);
+    let verdict = verdict(&possible, &[]);
     Solution {
         verdict,
         prize: (verdict == Verdict::Unique).then(|| possible[0]),
         possible,
+        undecided: vec![],
+        interrupted: false,
         readings: kept,
         readings_complete: true,
         ruled_out_by_symmetry: ruled_out,

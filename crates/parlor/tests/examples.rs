@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use logic::Control;
 use parlor::{file, model::Model, solve, Colour, Options, Verdict};
 
 fn examples() -> Vec<PathBuf> {
@@ -34,7 +35,7 @@ fn examples_have_their_stated_answers() {
     for path in examples() {
         let text = std::fs::read_to_string(&path).unwrap();
         let puzzle = file::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let solution = parlor::solve(&puzzle, &Options::default()).unwrap();
+        let solution = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
         match expected(&text) {
             Some(c) => assert_eq!(solution.prize, Some(c), "{}", path.display()),
             None => assert_eq!(
@@ -74,7 +75,7 @@ fn blank_box_is_neither_true_nor_false_in_every_reading() {
     let path =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/parlor/blank-box.txt");
     let puzzle = file::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let solution = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let solution = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     assert!(!solution.readings.is_empty());
     for r in &solution.readings {
         assert_eq!(r.boxes[&Colour::White], solve::BoxTruth::Neither);
@@ -86,14 +87,16 @@ fn blank_box_is_neither_true_nor_false_in_every_reading() {
 fn a_lone_liar_sentence_has_no_reading_but_a_truth_teller_has_two() {
     let liar = file::parse("blue: This statement is false\nwhite: You are in the parlor\nblack: There are four boxes\n").unwrap();
     assert_eq!(
-        parlor::solve(&liar, &Options::default()).unwrap().verdict,
+        parlor::solve(&liar, &Options::default(), &Control::new())
+            .unwrap()
+            .verdict,
         Verdict::Inconsistent
     );
     let teller = file::parse(
         "blue: This statement is true\nwhite: You are in the parlor\nblack: There are four boxes\n",
     )
     .unwrap();
-    let s = parlor::solve(&teller, &Options::default()).unwrap();
+    let s = parlor::solve(&teller, &Options::default(), &Control::new()).unwrap();
     // blue may be true or false, the gems anywhere: 2 × 3 readings.
     assert_eq!(s.readings.len(), 6);
     assert_eq!(s.verdict, Verdict::Ambiguous);

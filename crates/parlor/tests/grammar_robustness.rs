@@ -2,6 +2,7 @@
 //! the grammar's own words (which reach deep into the parser), are either
 //! read or refused with an error; readable ones also solve without panic.
 
+use logic::Control;
 use parlor::grammar::lexicon::VOCABULARY;
 use parlor::{grammar, solve, Options, Puzzle, Statement};
 use proptest::prelude::*;
@@ -29,7 +30,7 @@ proptest! {
     fn random_grammar_words_never_panic(text in words()) {
         if let Ok(statement) = Statement::parse(&text) {
             let puzzle = Puzzle::new([vec![statement], vec![], vec![]]);
-            let _ = solve(&puzzle, &Options::default());
+            let _ = solve(&puzzle, &Options::default(), &Control::new());
         }
     }
 }

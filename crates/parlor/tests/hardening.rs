@@ -3,8 +3,7 @@
 //! here is timed (speed is for benchmarks); each input is one the old code
 //! could not finish (2^42 readings enumerated one by one).
 
-use std::time::Duration;
-
+use logic::Control;
 use parlor::{file, limits, model::Model, solve, Colour, Facts, Options, ParlorError, Verdict};
 
 /// 14 statements "This statement is true" per box: 2^42 readings. Over the
@@ -22,7 +21,8 @@ fn self_referential_42() -> parlor::Puzzle {
 
 #[test]
 fn forty_two_self_referential_statements_are_refused_by_solve() {
-    let err = parlor::solve(&self_referential_42(), &Options::default()).unwrap_err();
+    let err =
+        parlor::solve(&self_referential_42(), &Options::default(), &Control::new()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "the blue box is too large: 14 statements (the limit is 4 statements per box)"
@@ -34,7 +34,7 @@ fn the_verdict_does_not_enumerate_readings() {
     // Below the limits solve_model is what solve runs; here it gets 2^42 readings.
     let puzzle = self_referential_42();
     let model = Model::build(&puzzle).unwrap();
-    let solution = solve::solve_model(&puzzle, &model, &Options::default()).unwrap();
+    let solution = solve::solve_model(&puzzle, &model, &Options::default(), &Control::new());
     let assumed = solve::solve_model(
         &puzzle,
         &model,
@@ -42,8 +42,8 @@ fn the_verdict_does_not_enumerate_readings() {
             assume_unique: true,
             ..Options::default()
         },
-    )
-    .unwrap();
+        &Control::new(),
+    );
     assert_eq!(solution.verdict, Verdict::Ambiguous);
     assert_eq!(solution.possible, Colour::ALL);
     assert_eq!(solution.readings.len(), limits::DEFAULT_MAX_READINGS);
@@ -59,19 +59,23 @@ fn the_reading_list_is_whole_when_it_fits() {
         "blue: This statement is true\nwhite: You are in the parlor\nblack: There are four boxes\n",
     )
     .unwrap();
-    let all = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let all = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     assert_eq!(all.readings.len(), 6);
     assert!(all.readings_complete);
     let options = Options {
         max_readings: 6,
         ..Options::default()
     };
-    assert!(parlor::solve(&puzzle, &options).unwrap().readings_complete);
+    assert!(
+        parlor::solve(&puzzle, &options, &Control::new())
+            .unwrap()
+            .readings_complete
+    );
     let options = Options {
         max_readings: 5,
         ..Options::default()
     };
-    let cut = parlor::solve(&puzzle, &options).unwrap();
+    let cut = parlor::solve(&puzzle, &options, &Control::new()).unwrap();
     assert_eq!(cut.readings.len(), 5);
     assert!(!cut.readings_complete);
     assert_eq!(cut.verdict, all.verdict);
@@ -79,24 +83,28 @@ fn the_reading_list_is_whole_when_it_fits() {
 }
 
 #[test]
-fn a_time_limit_stops_with_a_clear_error() {
-    let options = Options {
-        time_limit: Some(Duration::ZERO),
-        ..Options::default()
-    };
+fn a_cancelled_control_gives_an_honest_unknown() {
     let puzzle = self_referential_42();
     let model = Model::build(&puzzle).unwrap();
-    let err = solve::solve_model(&puzzle, &model, &options).unwrap_err();
-    assert_eq!(
-        err,
-        ParlorError::TimeLimit {
-            limit: Duration::ZERO
-        }
-    );
-    assert_eq!(
-        err.to_string(),
-        "stopped at the time limit of 0 s before the answer was known"
-    );
+    let cancelled = Control::new();
+    cancelled.cancel();
+    for assume_unique in [false, true] {
+        let options = Options {
+            assume_unique,
+            ..Options::default()
+        };
+        let solution = solve::solve_model(&puzzle, &model, &options, &cancelled);
+        assert_eq!(solution.verdict, Verdict::Unknown);
+        assert_eq!(solution.prize, None);
+        assert!(solution.possible.is_empty());
+        assert_eq!(solution.undecided, Colour::ALL);
+        assert!(solution.interrupted && !solution.readings_complete);
+        assert!(solution.readings.is_empty());
+        assert_eq!(
+            parlor::report::verdict_line(&solution),
+            "unknown: stopped by the time limit; not decided: the blue or white or black box"
+        );
+    }
 }
 
 #[test]
@@ -108,7 +116,7 @@ fn a_box_over_the_limit_is_refused_by_solve() {
             parlor::Statement::parse("This statement is true").unwrap(),
         );
     }
-    let err = parlor::solve(&puzzle, &Options::default()).unwrap_err();
+    let err = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap_err();
     assert!(matches!(err, ParlorError::TooLarge { .. }), "{err}");
 }
 
@@ -117,12 +125,12 @@ fn facts_decide_room_statements() {
     // The grammar reads "a second wind-up key" as false by default (anchor 28).
     let text = "blue: There is a second wind-up key in this room\nwhite: This box is empty\nblack: The gems are in the blue box\n";
     let puzzle = file::parse(text).unwrap();
-    let default = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let default = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     let with_key = Options {
         facts: Facts::default().with("There is a second wind-up key in this room", true),
         ..Options::default()
     };
-    let changed = parlor::solve(&puzzle, &with_key).unwrap();
+    let changed = parlor::solve(&puzzle, &with_key, &Control::new()).unwrap();
     assert_ne!(
         default.possible, changed.possible,
         "{default:?} / {changed:?}"
@@ -141,7 +149,7 @@ fn a_fact_can_stand_for_a_sentence_the_grammar_does_not_read() {
     assert!(file::parse(text).is_err());
     let facts = Facts::default().with("the clock on the wall is broken", false);
     let puzzle = file::parse_with(text, &facts).unwrap();
-    let solution = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let solution = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     assert!(solution
         .readings
         .iter()
@@ -163,7 +171,7 @@ fn counting_statements_at_the_limit_are_solved() {
         .collect();
     let puzzle = file::parse(&text).unwrap();
     assert_eq!(puzzle.counts(), [4, 4, 4]);
-    let solution = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let solution = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     // Six true and six false statements: no box can be all-true and all-false
     // at once unless the statements split by box; the rules still hold.
     assert!(solution.readings_complete);
@@ -186,12 +194,12 @@ fn a_fact_in_the_options_reads_a_clause_of_a_compound() {
     // `Options::facts` to a puzzle read with the built-in table.
     let text = "blue: You are in the parlor and this box is empty\nwhite: This box is empty\nblack: The gems are in the white box\n";
     let puzzle = file::parse(text).unwrap();
-    let default = parlor::solve(&puzzle, &Options::default()).unwrap();
+    let default = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     let not_parlor = Options {
         facts: Facts::default().with("You are in the parlor", false),
         ..Options::default()
     };
-    let changed = parlor::solve(&puzzle, &not_parlor).unwrap();
+    let changed = parlor::solve(&puzzle, &not_parlor, &Control::new()).unwrap();
     for r in &changed.readings {
         assert_eq!(r.statements[&Colour::Blue], [false]);
     }
@@ -204,7 +212,7 @@ fn a_fact_in_the_options_reads_a_clause_of_a_compound() {
     );
     let read_with = file::parse_with(text, &not_parlor.facts).unwrap();
     assert_eq!(
-        parlor::solve(&read_with, &Options::default())
+        parlor::solve(&read_with, &Options::default(), &Control::new())
             .unwrap()
             .possible,
         changed.possible

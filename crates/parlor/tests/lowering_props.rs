@@ -7,6 +7,7 @@ mod evaluator;
 
 use std::collections::BTreeSet;
 
+use logic::Control;
 use parlor::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Position, Quant, StmtBase, StmtPred,
     StmtSet, TextProp,
@@ -166,7 +167,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn lowering_agrees_with_the_evaluator(p in puzzle()) {
-        let solution = solve(&p, &Options::default()).unwrap();
+        let solution = solve(&p, &Options::default(), &Control::new()).unwrap();
         let by_solver: BTreeSet<(Colour, Vec<bool>)> = solution
             .readings
             .iter()

@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use parlor::{check, dataset, file, model::Model, report, solve, Options};
+use logic::Control;
+use parlor::{check, dataset, file, model::Model, report, solve, Colour, Options, Verdict};
 
 fn example(name: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -18,7 +19,7 @@ fn solve_text(text: &str, explain: bool, assume_unique: bool) -> String {
         assume_unique,
         ..Options::default()
     };
-    let solution = solve::solve_model(&puzzle, &model, &options).unwrap();
+    let solution = solve::solve_model(&puzzle, &model, &options, &Control::new());
     report::solve_text(&puzzle, &model, &solution, explain)
 }
 
@@ -46,11 +47,39 @@ fn solve_with_symmetry_and_tolerance() {
 #[test]
 fn check_text() {
     let entries = dataset::parse(&example("multi.json")).unwrap();
-    insta::assert_snapshot!(report::check_text(&check::check(
-        &entries,
-        &Options::default(),
-        || {}
-    )));
+    let results = entries
+        .iter()
+        .map(|entry| check::check_one(entry, &Options::default(), &Control::new()))
+        .collect();
+    insta::assert_snapshot!(report::check_text(&check::CheckReport::of(results)));
+}
+
+#[test]
+fn a_stopped_puzzle_is_unknown_and_not_correct() {
+    let entries = dataset::parse(&example("multi.json")).unwrap();
+    let cancelled = Control::new();
+    cancelled.cancel();
+    let results: Vec<_> = entries
+        .iter()
+        .map(|entry| check::check_one(entry, &Options::default(), &cancelled))
+        .collect();
+    let report = check::CheckReport::of(results);
+    assert_eq!((report.correct, report.stopped), (0, entries.len()));
+    for r in &report.results {
+        assert_eq!(r.verdict, Some(Verdict::Unknown));
+        assert_eq!((r.prize, r.error.as_deref()), (None, None));
+        assert_eq!(r.undecided, Colour::ALL);
+    }
+    let text = report::check_text(&report);
+    assert!(text.lines().all(|l| !l.starts_with("ok")), "{text}");
+    assert!(text.contains("STOP "), "{text}");
+    assert!(
+        text.ends_with(&format!(
+            "accuracy: 0/{n} (0.0%); {n} stopped by the time limit before their verdict\n",
+            n = entries.len()
+        )),
+        "{text}"
+    );
 }
 
 #[test]

@@ -14,6 +14,7 @@ mod evaluator;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use logic::Control;
 use parlor::{dataset, solve, Colour, Options, Puzzle, Verdict};
 
 fn entries(name: &str) -> Vec<dataset::Entry> {
@@ -35,7 +36,7 @@ fn id(entry: &dataset::Entry) -> String {
 fn agreed(entry: &dataset::Entry) -> (Puzzle, parlor::Solution) {
     let puzzle = Puzzle::from_texts(entry.texts.clone())
         .unwrap_or_else(|e| panic!("puzzle {}: {e}", id(entry)));
-    let solution = solve(&puzzle, &Options::default()).unwrap();
+    let solution = solve(&puzzle, &Options::default(), &Control::new()).unwrap();
     let by_solver: BTreeSet<Colour> = solution.possible.iter().copied().collect();
     assert_eq!(
         by_solver,
@@ -76,6 +77,7 @@ fn paraphrases_are_answered_like_their_originals() {
                     assume_unique: true,
                     ..Options::default()
                 },
+                &Control::new(),
             )
             .unwrap();
             assert_eq!(assumed.prize, entry.expected, "puzzle {}", id(entry));

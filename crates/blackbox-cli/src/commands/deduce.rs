@@ -4,10 +4,11 @@
 //! runs out of `--count-budget` cubes, the statuses are shown alone; when
 //! `--time-limit` stops even those, the cells are reported unknown.
 
-use super::solving::{counting, read_puzzle, time_limit, DEFAULT_TIME_LIMIT};
+use super::solving::{counting, read_puzzle};
 use anyhow::Result;
 use blackbox::{render, Dims};
 use blackbox_solve::{self as solve, CellStatus, Deduced, Facts, Plan};
+use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use serde_json::json;
 use std::path::PathBuf;
@@ -26,7 +27,8 @@ pub struct Args {
     #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
     pub count_budget: u64,
     /// Stop after this many seconds and print what is known by then.
-    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
+          value_parser = cli_support::seconds)]
     pub time_limit: f64,
     /// Print JSON (schema in docs/solver.md).
     #[arg(long)]
@@ -123,13 +125,14 @@ pub fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let dims = puzzle.dims();
-    let control = time_limit(args.time_limit)?;
+    let limit = time_limit(args.time_limit)?;
+    let control = limit.control();
     let plan = Plan {
         max_solutions: 10,
         count_budget: args.count_budget,
         deduce: true,
     };
-    let report = counting(&control, args.count_budget, |control| {
+    let report = counting(control, args.count_budget, |control| {
         solve::report(&puzzle, plan, control)
     });
     let stopped = if report.interrupted {

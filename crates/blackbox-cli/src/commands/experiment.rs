@@ -5,6 +5,12 @@
 //! `--csv`; long runs show a progress bar on stderr; `--size` and `--atoms`
 //! take comma-separated lists where a table over several configurations
 //! makes sense. JSON schemas are documented in docs/experiments.md.
+//!
+//! `--time-limit SECONDS` (no limit by default: a study's figures must not
+//! depend on the machine's speed) stops a run between configurations, and
+//! `play` between games: what was done is printed and marked partial, and
+//! the exit is 0. A configuration's exhaustive scan, and a strategy's
+//! single decision, are not interrupted.
 
 mod exhaustive;
 mod memory;
@@ -13,7 +19,9 @@ mod play;
 mod plot;
 
 use blackbox::{Dims, Rules};
+use blackbox_solve::Control;
 use clap::Subcommand;
+use cli_support::{time_limit, TimeLimit};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -68,6 +76,12 @@ pub struct Common {
     /// machine's available memory].
     #[arg(long, value_name = "MB")]
     pub memory_mb: Option<u64>,
+    /// Stop after this many seconds (between configurations; `play`:
+    /// between games) and print what was done, marked partial (exit 0).
+    /// Default: no limit.
+    #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds,
+          verbatim_doc_comment)]
+    pub time_limit: Option<f64>,
 }
 
 impl Common {
@@ -77,6 +91,24 @@ impl Common {
         } else {
             Rules::Standard
         }
+    }
+
+    /// The `--time-limit` timer, if one was asked for, and the control the
+    /// work polls (never cancelled without a limit).
+    fn control(&self) -> anyhow::Result<(Option<TimeLimit>, Control)> {
+        let limit = self.time_limit.map(time_limit).transpose()?;
+        let control = limit
+            .as_ref()
+            .map_or_else(Control::new, |l| l.control().clone());
+        Ok((limit, control))
+    }
+
+    /// Why a run is partial, for its note.
+    fn stopped(&self) -> String {
+        format!(
+            "stopped by --time-limit {} s",
+            self.time_limit.unwrap_or_default()
+        )
     }
 
     /// Every (size, atoms) pair, sizes outermost.

@@ -5,13 +5,14 @@
 //! `--time-limit` it says it stopped (exit 0); `solve` then tells what is
 //! known.
 
-use super::solving::{read_puzzle, time_limit, DEFAULT_TIME_LIMIT};
+use super::solving::read_puzzle;
 use crate::cells;
 use anyhow::Result;
 use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
 use blackbox_solve::{explain_within, Explanation};
 use cli_support::exit;
+use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -26,7 +27,8 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Stop after this many seconds (saying so) if no answer is ready.
-    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
+          value_parser = cli_support::seconds)]
     pub time_limit: f64,
 }
 
@@ -151,8 +153,9 @@ pub fn to_json(explanation: &Explanation) -> Value {
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    let control = time_limit(args.time_limit)?;
-    let Ok(explanation) = explain_within(&puzzle, &control) else {
+    let limit = time_limit(args.time_limit)?;
+    let control = limit.control();
+    let Ok(explanation) = explain_within(&puzzle, control) else {
         if args.json {
             cli_support::print_json(&json!({"consistent": null, "stopped": "time-limit"}))?;
         } else {

@@ -11,14 +11,13 @@
 //! Exit codes: 0 consistent (or not decided in time), 1 inconsistent, 2 bad
 //! input. JSON schema: `docs/solver.md`.
 
-use super::solving::{
-    atoms_json, counting, read_puzzle, time_limit, verified, EngineArg, DEFAULT_TIME_LIMIT,
-};
+use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
 use crate::cells;
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
 use blackbox_solve::{self as solve, Control, Count, Plan, Query, Report};
+use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,7 +39,8 @@ pub struct Args {
     pub count_budget: u64,
     /// Stop (SAT engine) after this many seconds and print what is known by
     /// then.
-    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
+          value_parser = cli_support::seconds)]
     pub time_limit: f64,
     /// Print JSON: {"consistent","count","at_least","complete","unique",
     /// "stopped","solutions"}.
@@ -50,13 +50,14 @@ pub struct Args {
 
 /// The SAT engine's report, with a spinner on a terminal.
 fn sat_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
-    let control = time_limit(args.time_limit)?;
+    let limit = time_limit(args.time_limit)?;
+    let control = limit.control();
     let plan = Plan {
         max_solutions: args.max_solutions,
         count_budget: args.count_budget,
         deduce: false,
     };
-    Ok(counting(&control, args.count_budget, |control| {
+    Ok(counting(control, args.count_budget, |control| {
         solve::report(puzzle, plan, control)
     }))
 }

@@ -1,5 +1,7 @@
 //! Helpers shared by the solver commands (`solve`, `deduce`, `explain`,
 //! `encode`, `bench`): reading a puzzle, choosing an engine, JSON pieces.
+//! Their `--time-limit` clock is `cli_support::time_limit`, shared with
+//! `parlor`.
 
 use crate::input::read_document;
 use anyhow::{bail, Result};
@@ -8,31 +10,6 @@ use blackbox::{Board, Puzzle, Rules};
 use blackbox_solve::{Brute, Control, Engine, Sat};
 use clap::ValueEnum;
 use std::path::Path;
-use std::time::Duration;
-
-/// The default `--time-limit` in seconds: interactive use.
-pub const DEFAULT_TIME_LIMIT: f64 = 5.0;
-
-/// A control that a timer thread cancels after `seconds` (`--time-limit`):
-/// the libraries have no clock, the binary owns it.
-pub fn time_limit(seconds: f64) -> Result<Control> {
-    if !(seconds.is_finite() && seconds >= 0.0) {
-        bail!("--time-limit must be a number of seconds >= 0, not {seconds}");
-    }
-    let control = Control::new();
-    if seconds == 0.0 {
-        // No time at all: cancelled before any work, deterministically.
-        control.cancel();
-        return Ok(control);
-    }
-    let timer = control.clone();
-    let limit = Duration::from_secs_f64(seconds);
-    std::thread::spawn(move || {
-        std::thread::sleep(limit);
-        timer.cancel();
-    });
-    Ok(control)
-}
 
 /// Reads a puzzle file; a board file is read as the puzzle of its full
 /// feedback (standard rules, exact atom count).

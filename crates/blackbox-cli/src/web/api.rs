@@ -8,7 +8,6 @@ use super::{ApiError, Shared};
 use crate::commands::deduce::{to_json, View};
 use crate::commands::explain::to_json as explain_json;
 use crate::commands::solve::{json as solve_json, verified_report};
-use crate::commands::solving::time_limit;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::State;
@@ -22,6 +21,7 @@ use blackbox_game::setup::{generate, setup_for, Budget};
 use blackbox_game::{advise, Knowledge, Solver};
 use blackbox_game::{Game, GameId, Move, RimMark};
 use blackbox_solve::{explain_within, Control, Plan};
+use cli_support::{time_limit, TimeLimit};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -80,9 +80,10 @@ fn plan(deduce: bool) -> Plan {
     }
 }
 
-/// A control cancelled a little before the request's deadline, so that a
-/// slow puzzle gets what is known (`"stopped": "time-limit"`), not a 503.
-fn web_control(shared: &Shared) -> Result<Control, ApiError> {
+/// A time limit a little before the request's deadline, so that a slow
+/// puzzle gets what is known (`"stopped": "time-limit"`), not a 503. Its
+/// timer ends with the request's work (the limit is dropped with it).
+fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
     let seconds = shared.caps().deadline.as_secs_f64() * 0.8;
     time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
 }
@@ -95,8 +96,10 @@ async fn with_puzzle<T: Send + 'static>(
     work: impl FnOnce(Puzzle, Control) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     let puzzle = puzzle(shared, &body(b)?)?;
-    let control = web_control(shared)?;
-    shared.solver(move || work(puzzle, control)).await
+    let limit = web_time_limit(shared)?;
+    shared
+        .solver(move || work(puzzle, limit.control().clone()))
+        .await
 }
 
 /// `POST /api/solve`: `blackbox solve --json`.
@@ -168,7 +171,8 @@ struct ParlorRequest {
 }
 
 /// `POST /api/parlor/solve`: `parlor solve --json`, plus `"explanation"`,
-/// the text `parlor solve --explain` prints.
+/// the text `parlor solve --explain` prints; held to the input limits of
+/// `parlor` and to the web's time limit (past it the verdict is `unknown`).
 pub async fn parlor_solve(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
@@ -182,14 +186,15 @@ pub async fn parlor_solve(
         request.white.list(),
         request.black.list(),
     ];
+    let limit = web_time_limit(&shared)?;
     let value = shared
         .solver(move || {
             let bad = |e: parlor::error::ParlorError| ApiError::unprocessable(e.to_string());
             let puzzle = parlor::puzzle::Puzzle::from_texts(texts).map_err(bad)?;
+            puzzle.check_limits().map_err(bad)?;
             let model = parlor::model::Model::build(&puzzle).map_err(bad)?;
-            let readings = parlor::solve::sat_readings(&model);
             let options = parlor::solve::Options::default();
-            let solution = parlor::solve::conclude(&puzzle, &model, readings, &options);
+            let solution = parlor::solve::solve_model(&puzzle, &model, &options, limit.control());
             let mut value = serde_json::to_value(parlor::report::solve_json(&solution))
                 .map_err(|e| ApiError::unprocessable(e.to_string()))?;
             value["explanation"] =

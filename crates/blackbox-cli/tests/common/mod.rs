@@ -1,11 +1,14 @@
 //! Helpers shared by the CLI test binaries: the `blackbox` command run from
-//! the repository root, and per-process temporary files.
+//! the repository root, per-process temporary files, and `blackbox serve`
+//! started on a free port (killed when the test ends, however it ends).
 //!
 //! Each test binary uses only some of these, hence `dead_code` is allowed.
 #![allow(dead_code)]
 
 use assert_cmd::Command;
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
+use std::process::{Child, Stdio};
 
 /// The repository root (examples/ and docs/ are relative to it).
 pub fn root() -> PathBuf {
@@ -40,4 +43,53 @@ pub fn write_temp(name: &str, bytes: &[u8]) -> PathBuf {
 pub fn success_stdout(cmd: &mut Command) -> String {
     let out = cmd.assert().success().get_output().stdout.clone();
     String::from_utf8(out).unwrap()
+}
+
+/// A child process killed when the test ends, however it ends.
+pub struct Killed(pub Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A running `blackbox serve`.
+pub struct Server {
+    /// The server process, killed on drop.
+    pub process: Killed,
+    /// Its base URL, `http://127.0.0.1:PORT` (no trailing slash).
+    pub url: String,
+}
+
+impl Server {
+    /// `host:port`, for raw TCP clients.
+    pub fn addr(&self) -> &str {
+        self.url.trim_start_matches("http://")
+    }
+}
+
+/// Starts `blackbox serve` on a free port of 127.0.0.1 and waits for the
+/// line that announces its URL.
+pub fn serve() -> Server {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("blackbox"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no URL in {line:?}"))
+        .trim_end_matches('/')
+        .to_string();
+    Server {
+        process: Killed(child),
+        url,
+    }
 }

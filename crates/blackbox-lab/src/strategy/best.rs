@@ -243,13 +243,19 @@ mod tests {
         for (n, k) in [(4, 2), (4, 3), (5, 2)] {
             let dims = Dims::new(n, n).unwrap();
             let u = Universe::new(dims, k, Rules::Standard, &no_progress).unwrap();
-            let entropy = play_all(&u, &Greedy(Criterion::Entropy), 0, &no_progress);
+            let entropy = play_all(
+                &u,
+                &Greedy(Criterion::Entropy),
+                0,
+                &no_progress,
+                &logic::Control::new(),
+            );
             for depth in [1, 2] {
                 let best = Best {
                     depth,
                     ..Best::default()
                 };
-                let best = play_all(&u, &best, 0, &no_progress);
+                let best = play_all(&u, &best, 0, &no_progress, &logic::Control::new());
                 assert!(
                     best.mean_score <= entropy.mean_score + 1e-9,
                     "{n}x{n}/{k} depth {depth}: {} > {}",
@@ -264,12 +270,19 @@ mod tests {
     fn a_second_ply_plays_4x4_with_3_atoms_better() {
         // Measured: 6.1518 against 6.1571 (the optimum is 6.1482).
         let u = Universe::new(Dims::new(4, 4).unwrap(), 3, Rules::Standard, &no_progress).unwrap();
-        let one = play_all(&u, &Best::default(), 0, &no_progress).mean_score;
+        let one = play_all(
+            &u,
+            &Best::default(),
+            0,
+            &no_progress,
+            &logic::Control::new(),
+        )
+        .mean_score;
         let deep = Best {
             depth: 2,
             ..Best::default()
         };
-        let two = play_all(&u, &deep, 0, &no_progress).mean_score;
+        let two = play_all(&u, &deep, 0, &no_progress, &logic::Control::new()).mean_score;
         assert!(two < one - 1e-3, "{two} against {one}");
     }
 }

@@ -6,11 +6,18 @@
 //! collected in game order, and deterministic strategies share one memoised
 //! decision tree (per known vector), so the same seed gives the same numbers
 //! whatever the number of threads.
+//!
+//! A run stops early when the caller's [`Control`] is cancelled (the CLI's
+//! `--time-limit`): no game starts after that, and the summary is over the
+//! first games that all finished (games `0..n`, marked
+//! [`Summary::partial`]), so a partial figure is the one `n` games would
+//! give. A strategy's single decision is not interrupted.
 
 use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
 use blackbox::random;
+use logic::Control;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -38,6 +45,9 @@ pub struct Summary {
     pub name: String,
     /// Games played.
     pub games: usize,
+    /// Whether the run was stopped before every game asked for was played:
+    /// the figures are over the first [`Summary::games`] games.
+    pub partial: bool,
     /// Mean score.
     pub mean_score: f64,
     /// Standard error of the mean score.
@@ -173,13 +183,15 @@ fn play_game(
     }
 }
 
-/// Plays `games` games of `strategy` with `seed`; `progress` gets one tick per game.
+/// Plays `games` games of `strategy` with `seed` until `control` is
+/// cancelled; `progress` gets one tick per game.
 pub fn play(
     u: &Universe,
     strategy: &dyn Strategy,
     games: usize,
     seed: u64,
     progress: Progress,
+    control: &Control,
 ) -> Summary {
     run(
         u,
@@ -188,13 +200,29 @@ pub fn play(
         seed,
         &|g| hidden_board(u, seed, g),
         progress,
+        control,
     )
 }
 
 /// Plays one game against every board once: for a deterministic strategy
-/// the mean score is its exact expected score.
-pub fn play_all(u: &Universe, strategy: &dyn Strategy, seed: u64, progress: Progress) -> Summary {
-    run(u, strategy, u.boards(), seed, &|g| g as u32, progress)
+/// the mean score is its exact expected score (when not stopped by
+/// `control`).
+pub fn play_all(
+    u: &Universe,
+    strategy: &dyn Strategy,
+    seed: u64,
+    progress: Progress,
+    control: &Control,
+) -> Summary {
+    run(
+        u,
+        strategy,
+        u.boards(),
+        seed,
+        &|g| g as u32,
+        progress,
+        control,
+    )
 }
 
 fn run(
@@ -204,6 +232,7 @@ fn run(
     seed: u64,
     hidden: &(dyn Fn(u64) -> u32 + Sync),
     progress: Progress,
+    control: &Control,
 ) -> Summary {
     let tree = strategy.deterministic().then(Tree::default);
     let root = Arc::new((0..u.boards() as u32).collect::<Vec<u32>>());
@@ -213,14 +242,17 @@ fn run(
         rng.set_stream(g);
         rng
     };
-    if let (Some(tree), true) = (&tree, games > 0) {
+    if let (Some(tree), true) = (&tree, games > 0 && !control.is_cancelled()) {
         // The first game alone builds the root decision (which may itself run
         // in parallel), so threads do not all compute it at once.
         play_game(u, strategy, Some(tree), &root, hidden(0), &mut game_rng(0));
     }
-    let results: Vec<GameResult> = (0..games as u64)
+    let results: Vec<Option<GameResult>> = (0..games as u64)
         .into_par_iter()
         .map(|g| {
+            if control.is_cancelled() {
+                return None;
+            }
             let r = play_game(
                 u,
                 strategy,
@@ -230,10 +262,13 @@ fn run(
                 &mut game_rng(g),
             );
             progress(1);
-            r
+            Some(r)
         })
         .collect();
-    summarise(strategy.spec().to_string(), &results, exact)
+    let played: Vec<GameResult> = results.into_iter().map_while(|r| r).collect();
+    let mut summary = summarise(strategy.spec().to_string(), &played, exact);
+    summary.partial = played.len() < games;
+    summary
 }
 
 /// Mean, standard error and histogram of game results.
@@ -253,6 +288,7 @@ pub(crate) fn summarise(name: String, results: &[GameResult], exact: Option<f64>
     Summary {
         name,
         games: results.len(),
+        partial: false,
         mean_score,
         stderr: (var / n).sqrt(),
         mean_rays: mean(&|r| r.rays as f64),
@@ -287,7 +323,7 @@ mod tests {
         let u = universe(4, 2);
         for name in NAMES.iter().chain(&["threshold+trim+even", "best+deep"]) {
             let s = player(name);
-            let sum = play(&u, s.as_ref(), 300, 1, &no_progress);
+            let sum = play(&u, s.as_ref(), 300, 1, &no_progress, &Control::new());
             assert_eq!(sum.games, 300);
             assert_eq!(sum.histogram.values().sum::<u64>(), 300);
             assert!(sum.mean_rays <= u.ports() as f64);
@@ -302,7 +338,7 @@ mod tests {
         let u = universe(4, 2);
         let opt = Optimal::default();
         let value = opt.exact_value(&u).unwrap();
-        let replay = play_all(&u, &opt, 0, &no_progress);
+        let replay = play_all(&u, &opt, 0, &no_progress, &Control::new());
         assert!(
             (replay.mean_score - value).abs() < 1e-9,
             "{} vs {value}",
@@ -310,7 +346,7 @@ mod tests {
         );
         for name in ["minimax", "expected", "entropy", "best", "best+deep"] {
             let s = player(name);
-            let all = play_all(&u, s.as_ref(), 0, &no_progress);
+            let all = play_all(&u, s.as_ref(), 0, &no_progress, &Control::new());
             assert!(
                 all.mean_score >= value - 1e-9,
                 "{name}: {} < {value}",
@@ -327,8 +363,22 @@ mod tests {
         let u = universe(4, 2);
         let hidden: Vec<u32> = (0..6).map(|g| hidden_board(&u, 9, g)).collect();
         assert_eq!(hidden, [60, 19, 85, 14, 22, 79]);
-        let random = play(&u, player("random").as_ref(), 300, 9, &no_progress);
-        let threshold = play(&u, player("threshold").as_ref(), 300, 9, &no_progress);
+        let random = play(
+            &u,
+            player("random").as_ref(),
+            300,
+            9,
+            &no_progress,
+            &Control::new(),
+        );
+        let threshold = play(
+            &u,
+            player("threshold").as_ref(),
+            300,
+            9,
+            &no_progress,
+            &Control::new(),
+        );
         assert_eq!(random.histogram, histogram(RANDOM_HISTOGRAM));
         assert_eq!(threshold.histogram, histogram(THRESHOLD_HISTOGRAM));
         assert_eq!(
@@ -390,17 +440,72 @@ mod tests {
                 .build()
                 .unwrap();
             pool.install(|| {
-                ["random", "best", "threshold+even"]
-                    .map(|n| play(&u, player(n).as_ref(), 200, 42, &no_progress))
+                ["random", "best", "threshold+even"].map(|n| {
+                    play(
+                        &u,
+                        player(n).as_ref(),
+                        200,
+                        42,
+                        &no_progress,
+                        &Control::new(),
+                    )
+                })
             })
         };
         assert_eq!(run(1), run(3));
     }
 
     #[test]
+    fn a_stopped_run_summarises_the_games_played_and_says_so() {
+        let u = universe(4, 2);
+        let cancelled = Control::new();
+        cancelled.cancel();
+        let none = play(
+            &u,
+            player("minimax").as_ref(),
+            50,
+            1,
+            &no_progress,
+            &cancelled,
+        );
+        assert_eq!((none.games, none.partial), (0, true));
+        assert!(none.histogram.is_empty());
+        // Cancelled after 7 games by the progress callback: the summary is
+        // over a prefix of the games, the figures of that many games.
+        let control = Control::new();
+        let done = std::sync::atomic::AtomicU64::new(0);
+        let tick = |n| {
+            if done.fetch_add(n, std::sync::atomic::Ordering::Relaxed) + n >= 7 {
+                control.cancel();
+            }
+        };
+        let cut = play(&u, player("random").as_ref(), 300, 3, &tick, &control);
+        assert!(cut.partial && cut.games < 300, "{} games", cut.games);
+        let same = play(
+            &u,
+            player("random").as_ref(),
+            cut.games,
+            3,
+            &no_progress,
+            &Control::new(),
+        );
+        assert!(!same.partial);
+        assert_eq!(
+            (cut.histogram, cut.mean_score),
+            (same.histogram, same.mean_score)
+        );
+    }
+
+    #[test]
     fn scores_add_ray_costs_and_penalties() {
         let u = universe(3, 2);
-        let r = play_all(&u, &Greedy(Criterion::Minimax), 0, &no_progress);
+        let r = play_all(
+            &u,
+            &Greedy(Criterion::Minimax),
+            0,
+            &no_progress,
+            &Control::new(),
+        );
         // Firing every port of every board bounds the cost from above.
         let worst: u32 = (0..u.boards() as u64)
             .map(|b| u.space().board(b).feedback(Rules::Standard).total_cost())

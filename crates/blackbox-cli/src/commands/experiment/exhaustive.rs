@@ -13,37 +13,70 @@ fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
     Ok(Space::new(dims, atoms, common.rules(), MAX_BOARDS)?)
 }
 
-/// Runs `f` over each configuration with a progress bar counting boards.
+/// The configurations done, and those not started before `--time-limit`.
+struct Done<T> {
+    results: Vec<(Dims, usize, T)>,
+    missing: Vec<(Dims, usize)>,
+}
+
+impl<T> Done<T> {
+    /// The note of a partial run: why, and the configurations not done.
+    fn partial(&self, common: &Common) -> Option<String> {
+        let missing: Vec<String> = self
+            .missing
+            .iter()
+            .map(|(d, k)| format!("{d}/{k}"))
+            .collect();
+        (!missing.is_empty())
+            .then(|| format!("{}; not done: {}", common.stopped(), missing.join(", ")))
+    }
+}
+
+/// Runs `f` over each configuration with a progress bar counting boards,
+/// starting none after `--time-limit`.
 fn each<T>(
     common: &Common,
     what: &str,
     f: impl Fn(&Space, Progress) -> T,
-) -> anyhow::Result<Vec<(Dims, usize, T)>> {
-    common
-        .configs()
-        .into_iter()
-        .map(|(dims, k)| {
-            let space = space(dims, k, common)?;
-            let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
-            let out = f(&space, &|n| pb.inc(n));
-            pb.finish_and_clear();
-            Ok((dims, k, out))
-        })
-        .collect()
+) -> anyhow::Result<Done<T>> {
+    let (_limit, control) = common.control()?;
+    let mut done = Done {
+        results: vec![],
+        missing: vec![],
+    };
+    for (dims, k) in common.configs() {
+        let space = space(dims, k, common)?;
+        if control.is_cancelled() {
+            done.missing.push((dims, k));
+            continue;
+        }
+        let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
+        let out = f(&space, &|n| pb.inc(n));
+        pb.finish_and_clear();
+        done.results.push((dims, k, out));
+    }
+    Ok(done)
 }
 
-/// Results tagged with their `size` ("8x8") and `atoms`: a single record
-/// prints as an object, several as an array.
-fn json<T: Serialize>(results: &[(Dims, usize, T)]) -> anyhow::Result<serde_json::Value> {
-    let mut items = results
+/// Results tagged with their `size` ("8x8") and `atoms`, then the
+/// configurations not done, tagged `"stopped": "time-limit"`: a single
+/// record prints as an object, several as an array.
+fn json<T: Serialize>(done: &Done<T>) -> anyhow::Result<serde_json::Value> {
+    let tagged = |d: &Dims, k: &usize, mut item: serde_json::Value| {
+        item["size"] = d.to_string().into();
+        item["atoms"] = (*k).into();
+        item
+    };
+    let mut items = done
+        .results
         .iter()
-        .map(|(d, k, result)| {
-            let mut item = serde_json::to_value(result)?;
-            item["size"] = d.to_string().into();
-            item["atoms"] = (*k).into();
-            Ok(item)
-        })
+        .map(|(d, k, result)| Ok(tagged(d, k, serde_json::to_value(result)?)))
         .collect::<anyhow::Result<Vec<_>>>()?;
+    items.extend(
+        done.missing
+            .iter()
+            .map(|(d, k)| tagged(d, k, serde_json::json!({"stopped": "time-limit"}))),
+    );
     Ok(if items.len() == 1 {
         items.remove(0)
     } else {
@@ -53,11 +86,16 @@ fn json<T: Serialize>(results: &[(Dims, usize, T)]) -> anyhow::Result<serde_json
 
 /// `experiment combinatorics`.
 pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
-    let results: Vec<_> = common
-        .configs()
-        .into_iter()
-        .map(|(d, k)| (d, k, lab::combinatorics(d, k)))
-        .collect();
+    // A formula per configuration: instant, so never stopped.
+    let done = Done {
+        results: common
+            .configs()
+            .into_iter()
+            .map(|(d, k)| (d, k, lab::combinatorics(d, k)))
+            .collect(),
+        missing: vec![],
+    };
+    let results = &done.results;
     if let Some(path) = &common.plot {
         let boards: Vec<_> = results
             .iter()
@@ -79,7 +117,8 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(&results)?,
+        json: json(&done)?,
+        partial: done.partial(common),
     }
     .print(common)
 }
@@ -92,7 +131,8 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
         let bytes = lab::memory::census_bytes(boards);
         memory::ensure_fits(&format!("census {dims}/{k}"), boards, bytes, budget)?;
     }
-    let results = each(common, "census", |s, p| lab::census(s, &lab::classes(s, p)))?;
+    let done = each(common, "census", |s, p| lab::census(s, &lab::classes(s, p)))?;
+    let results = &done.results;
     if let Some(path) = &common.plot {
         let points: Vec<_> = results
             .iter()
@@ -124,14 +164,16 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(&results)?,
+        json: json(&done)?,
+        partial: done.partial(common),
     }
     .print(common)
 }
 
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "fill-ports", lab::fill_ports)?;
+    let done = each(common, "fill-ports", lab::fill_ports)?;
+    let results = &done.results;
     if let Some(path) = &common.plot {
         let rays: Vec<_> = results
             .iter()
@@ -163,22 +205,22 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(&results)?,
+        json: json(&done)?,
+        partial: done.partial(common),
     }
     .print(common)
 }
 
 /// `experiment first-move`.
 pub fn first_move(common: &Common) -> anyhow::Result<()> {
-    let results = each(common, "first-move", lab::first_move)?;
-    if let Some(path) = &common.plot {
-        let (dims, k, f) = results
-            .first()
-            .ok_or_else(|| anyhow::anyhow!("no configuration"))?;
+    let done = each(common, "first-move", lab::first_move)?;
+    let results = &done.results;
+    // Stopped before the first configuration: nothing to draw.
+    if let (Some(path), Some((dims, k, f))) = (&common.plot, results.first()) {
         plot::first_moves(path, *dims, *k, f)?;
     }
     let mut rows = Vec::new();
-    for (d, k, f) in &results {
+    for (d, k, f) in results {
         for p in &f.ports {
             rows.push(vec![
                 d.to_string(),
@@ -209,7 +251,8 @@ pub fn first_move(common: &Common) -> anyhow::Result<()> {
             "best",
         ],
         rows,
-        json: json(&results)?,
+        json: json(&done)?,
+        partial: done.partial(common),
     }
     .print(common)
 }

@@ -11,6 +11,10 @@ pub struct Report<T: Serialize> {
     pub rows: Vec<Vec<String>>,
     /// What `--json` prints.
     pub json: T,
+    /// Why the run is partial and what is missing, when it is: printed
+    /// after the table, or on standard error with `--csv` (the JSON value
+    /// carries its own marks).
+    pub partial: Option<String>,
 }
 
 impl<T: Serialize> Report<T> {
@@ -47,6 +51,12 @@ impl<T: Serialize> Report<T> {
             for row in &self.rows {
                 line(row.iter().map(String::as_str).collect());
             }
+            if let Some(note) = &self.partial {
+                println!("partial: {note}");
+            }
+        }
+        if let (Some(note), true) = (&self.partial, common.csv) {
+            eprintln!("partial: {note}");
         }
         Ok(())
     }

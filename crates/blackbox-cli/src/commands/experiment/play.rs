@@ -38,7 +38,35 @@ pub struct PlayArgs {
 struct ConfigResult {
     size: String,
     atoms: usize,
+    /// The strategies that played at least one game (a stopped one is
+    /// marked `partial`).
     strategies: Vec<Summary>,
+    /// `"time-limit"` when `--time-limit` stopped the run before every
+    /// strategy played every game here (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped: Option<&'static str>,
+}
+
+/// What a stopped run did not do, for its note: `best 8x8/4: 12 of 1000
+/// games`, `8x8/5: not started`.
+fn shortfall(config: &ConfigResult, specs: &[StrategySpec], wanted: usize) -> Vec<String> {
+    specs
+        .iter()
+        .filter_map(|spec| {
+            let name = spec.to_string();
+            let played = config
+                .strategies
+                .iter()
+                .find(|s| s.name == name)
+                .map_or(0, |s| s.games);
+            (played < wanted).then(|| {
+                format!(
+                    "{name} {}/{}: {played} of {wanted} games",
+                    config.size, config.atoms
+                )
+            })
+        })
+        .collect()
 }
 
 /// The strategies asked for, with `--trim` and `--even` applied to `threshold`.
@@ -71,36 +99,59 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     if specs.contains(&StrategySpec::Optimal) {
         refuse_optimal_too_big(common)?;
     }
+    let (_limit, control) = common.control()?;
     let mut configs = Vec::new();
+    let mut missing = Vec::new();
     for (dims, k) in common.configs() {
         let total = binomial(dims.cells() as u64, k as u64).unwrap_or(0);
+        if control.is_cancelled() {
+            missing.push(format!("{dims}/{k}: not started"));
+            configs.push(ConfigResult {
+                size: dims.to_string(),
+                atoms: k,
+                strategies: vec![],
+                stopped: Some("time-limit"),
+            });
+            continue;
+        }
         let pb = progress_bar(total, &format!("boards {dims}/{k}"));
         let u = Universe::new(dims, k, common.rules(), &|n| pb.inc(n))?;
         pb.finish_and_clear();
+        let games = if args.all_boards {
+            u.boards()
+        } else {
+            args.games
+        };
         let mut strategies = Vec::new();
         for spec in &specs {
             let s = spec.build();
-            let games = if args.all_boards {
-                u.boards()
-            } else {
-                args.games
-            };
             let pb = progress_bar(games as u64, &format!("{spec} {dims}/{k}"));
             let tick = |i| pb.inc(i);
             let summary = if args.all_boards {
-                play_all(&u, s.as_ref(), common.seed, &tick)
+                play_all(&u, s.as_ref(), common.seed, &tick, &control)
             } else {
-                play(&u, s.as_ref(), args.games, common.seed, &tick)
+                play(&u, s.as_ref(), args.games, common.seed, &tick, &control)
             };
             pb.finish_and_clear();
-            strategies.push(summary);
+            if summary.games > 0 {
+                strategies.push(summary);
+            }
         }
-        configs.push(ConfigResult {
+        let mut config = ConfigResult {
             size: dims.to_string(),
             atoms: k,
             strategies,
-        });
+            stopped: None,
+        };
+        let short = shortfall(&config, &specs, games);
+        if !short.is_empty() {
+            config.stopped = Some("time-limit");
+            missing.extend(short);
+        }
+        configs.push(config);
     }
+    let partial = (!missing.is_empty())
+        .then(|| format!("{}; not done: {}", common.stopped(), missing.join(", ")));
     if let Some(path) = &common.plot {
         plot::mean_scores(
             path,
@@ -150,6 +201,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         ],
         rows,
         json,
+        partial,
     }
     .print(common)
 }
