@@ -78,14 +78,11 @@ pub trait Player: Send + Sync {
     fn name(&self) -> String;
 
     /// The unfired port the player would fire next, when `boards` are
-    /// exactly the boards consistent with `puzzle`; `Ok(None)` when it would
-    /// rather check now. `Err` once `control` is cancelled.
-    fn choose(
-        &self,
-        puzzle: &Puzzle,
-        boards: &[Board],
-        control: &Control,
-    ) -> logic::Result<Option<Port>>;
+    /// exactly the boards consistent with `puzzle`; `None` when it gives no
+    /// ray (it would check now, or so many boards are beyond the bound it
+    /// decides within). A player may stop early once `control` is
+    /// cancelled: its answer is then not used.
+    fn choose(&self, puzzle: &Puzzle, boards: &[Board], control: &Control) -> Option<Port>;
 }
 
 /// The assistant on `state`, in stages (see the module doc): `deliver` is
@@ -147,7 +144,9 @@ fn refine(
         for player in players {
             advice.pending = Some(Stage::Player(player.name()));
             deliver(advice);
-            if let Some(port) = player.choose(puzzle, &all, control)? {
+            let choice = player.choose(puzzle, &all, control);
+            control.check()?;
+            if let Some(port) = choice {
                 let outcomes = outcomes_on(puzzle, port, &all);
                 advice.suggestion = rate(port, &outcomes, Suggester::Player(player.name()));
             }

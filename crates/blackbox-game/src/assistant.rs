@@ -104,7 +104,9 @@ impl Advice {
         self.cells[dims.index(cell)]
     }
 
-    /// The advice in a few lines of text, for a board of `dims`.
+    /// The advice in a few lines of text, for a board of `dims` (what is
+    /// [`Advice::pending`] is the caller's to say: still computing, or
+    /// stopped).
     pub fn summary(&self, dims: Dims) -> Vec<String> {
         let sure = |k: Knowledge| -> Vec<String> {
             dims.all_cells()
@@ -130,9 +132,6 @@ impl Advice {
             None if self.pending.is_some() => "try: no ray found yet".into(),
             None => "no ray can tell the boards apart".into(),
         });
-        if let Some(stage) = &self.pending {
-            out.push(format!("still computing: {stage}"));
-        }
         out
     }
 }

@@ -35,12 +35,12 @@ impl Player for Lowest {
         "lowest".into()
     }
 
-    fn choose(&self, puzzle: &Puzzle, boards: &[Board], _: &Control) -> logic::Result<Option<Port>> {
-        Ok(puzzle
+    fn choose(&self, puzzle: &Puzzle, boards: &[Board], _: &Control) -> Option<Port> {
+        puzzle
             .dims()
             .all_ports()
             .filter(|&p| puzzle.hint(p).is_none())
-            .find(|&p| outcomes_on(puzzle, p, boards).len() > 1))
+            .find(|&p| outcomes_on(puzzle, p, boards).len() > 1)
     }
 }
 
@@ -101,7 +101,7 @@ fn a_player_suggestion_replaces_the_assistant_and_is_credited() {
         let (state, setup) = (game.state(), game.setup());
         let puzzle = state.puzzle(setup);
         let boards = BruteForce::solutions(&puzzle);
-        let want = Lowest.choose(&puzzle, &boards, &Control::new()).unwrap();
+        let want = Lowest.choose(&puzzle, &boards, &Control::new());
         let last = advise_anytime(state, setup, &[&Lowest], &Control::new(), |_| {});
         assert_eq!(last.suggestion.as_ref().map(|s| s.port), want, "seed {seed}");
         if let Some(s) = &last.suggestion {
@@ -148,7 +148,7 @@ fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
     assert_eq!(advice.boards, Count::AtLeast(BigUint::ZERO));
     assert!(advice.cells.iter().all(|k| *k == Knowledge::Open(None)));
     assert_eq!(advice.suggestion, None);
-    assert!(advice.summary(id.dims()).contains(&"still computing: the first answer".into()));
+    assert_eq!(advice.summary(id.dims())[0], "boards left: at least 0");
 }
 
 #[test]

@@ -402,8 +402,8 @@ mod tests {
         let u = universe(3, 2);
         let r = play_all(&u, &Greedy(Criterion::Minimax), 0, &no_progress);
         // Firing every port of every board bounds the cost from above.
-        let worst: u32 = (0..u.boards() as u64)
-            .map(|b| u.space().board(b).feedback(Rules::Standard).total_cost())
+        let worst: u32 = (0..u.boards() as u32)
+            .map(|b| u.board(b).feedback(Rules::Standard).total_cost())
             .max()
             .unwrap();
         assert!(r.histogram.keys().all(|&s| s <= worst));
