@@ -37,7 +37,8 @@ use std::fmt;
 pub const SAMPLE: usize = 32;
 
 /// Most boards listed to rate every ray by simulation and to give the
-/// players (measured: listing 20,000 boards of 8x8 takes about ... ms).
+/// players: a bound in boards (one incremental solver call each), not in
+/// time; with more, the rays are rated by exact counts instead.
 pub const LIST_LIMIT: usize = 20_000;
 
 /// What the assistant is computing (or has not finished).
@@ -102,7 +103,14 @@ pub fn advise_anytime(
         .filter(|&p| state.rim(p).is_none())
         .collect();
     let mut advice = Advice::unknown(puzzle.dims().cells());
-    let _ = refine(&puzzle, &unfired, players, control, &mut advice, &mut deliver);
+    let _ = refine(
+        &puzzle,
+        &unfired,
+        players,
+        control,
+        &mut advice,
+        &mut deliver,
+    );
     advice
 }
 

@@ -411,7 +411,8 @@ mod tests {
             .all_ports()
             .filter(|&p| game.state().rim(p).is_none())
         {
-            if let Some(other) = rate(p, &BruteForce.port_outcomes(&puzzle, p), Suggester::Entropy) {
+            if let Some(other) = rate(p, &BruteForce.port_outcomes(&puzzle, p), Suggester::Entropy)
+            {
                 assert!(other.bits / other.expected_cost <= s.bits / s.expected_cost + 1e-12);
             }
         }

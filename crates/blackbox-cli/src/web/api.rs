@@ -7,6 +7,7 @@
 use super::{ApiError, Shared};
 use crate::commands::deduce::{to_json, View};
 use crate::commands::explain::to_json as explain_json;
+use crate::commands::play::players::players;
 use crate::commands::solve::{json as solve_json, verified_report};
 use crate::commands::solving::time_limit;
 use axum::body::Bytes;
@@ -19,7 +20,6 @@ use blackbox::format::{self, Document};
 use blackbox::{AtomCount, Puzzle, Rules};
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
-use crate::commands::play::players::players;
 use blackbox_game::{advise_anytime, Count, Knowledge, Player};
 use blackbox_game::{Game, GameId, Move, RimMark};
 use blackbox_solve::{explain_within, Control, Plan};

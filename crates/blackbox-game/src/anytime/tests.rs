@@ -103,10 +103,18 @@ fn a_player_suggestion_replaces_the_assistant_and_is_credited() {
         let boards = BruteForce::solutions(&puzzle);
         let want = Lowest.choose(&puzzle, &boards, &Control::new());
         let last = advise_anytime(state, setup, &[&Lowest], &Control::new(), |_| {});
-        assert_eq!(last.suggestion.as_ref().map(|s| s.port), want, "seed {seed}");
+        assert_eq!(
+            last.suggestion.as_ref().map(|s| s.port),
+            want,
+            "seed {seed}"
+        );
         if let Some(s) = &last.suggestion {
             assert_eq!(s.by, Suggester::Player("lowest".into()));
-            let exact = rate(s.port, &BruteForce.port_outcomes(&puzzle, s.port), s.by.clone());
+            let exact = rate(
+                s.port,
+                &BruteForce.port_outcomes(&puzzle, s.port),
+                s.by.clone(),
+            );
             assert_eq!(Some(s), exact.as_ref());
         }
     }
@@ -129,14 +137,20 @@ fn rating_each_ray_exactly_agrees_with_enumeration() {
         .unwrap();
         assert_eq!(seen, unfired.len());
         let boards = BruteForce::solutions(&puzzle);
-        assert_eq!(rated, best_over(&puzzle, &unfired, &boards, Suggester::Entropy));
+        assert_eq!(
+            rated,
+            best_over(&puzzle, &unfired, &boards, Suggester::Entropy)
+        );
     }
 }
 
 #[test]
 fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
     let id: GameId = "10x10:10:1".parse().unwrap();
-    let game = Game::new(crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE));
+    let game = Game::new(crate::setup::setup_for(
+        id,
+        crate::setup::Budget::INTERACTIVE,
+    ));
     let control = Control::new();
     control.cancel();
     let mut delivered = 0;
@@ -155,7 +169,10 @@ fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
 fn cancelling_while_counting_keeps_the_quick_answer() {
     // 8x8 with 4 atoms, no ray: more boards than the quick stage lists.
     let id: GameId = "8x8:4:1".parse().unwrap();
-    let game = Game::new(crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE));
+    let game = Game::new(crate::setup::setup_for(
+        id,
+        crate::setup::Budget::INTERACTIVE,
+    ));
     let control = Control::new();
     let mut stages = Vec::new();
     let last = advise_anytime(game.state(), game.setup(), &[], &control, |a| {

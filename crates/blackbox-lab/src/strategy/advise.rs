@@ -100,11 +100,18 @@ mod tests {
                     known: &known,
                     candidates: &ranks,
                 };
-                let want = match spec.build().decide(&state, &mut ChaCha8Rng::seed_from_u64(0)) {
+                let want = match spec
+                    .build()
+                    .decide(&state, &mut ChaCha8Rng::seed_from_u64(0))
+                {
                     Decision::Fire(p) => Some(dims.port(p + 1).unwrap()),
                     Decision::Guess(_) => None,
                 };
-                assert_eq!(next_port(spec, &puzzle, &boards).unwrap(), want, "{spec} {hidden}");
+                assert_eq!(
+                    next_port(spec, &puzzle, &boards).unwrap(),
+                    want,
+                    "{spec} {hidden}"
+                );
             }
         }
     }

@@ -19,9 +19,9 @@
 use crate::experiment::classes::{fingerprint, Classes};
 use crate::experiment::scan::{self, Progress};
 use crate::experiment::space::Space;
-use blackbox::{Board, Dims};
 use blackbox::Result;
 use blackbox::Rules;
+use blackbox::{Board, Dims};
 use rayon::prelude::*;
 
 /// Most boards a universe holds (8x8 with 5 atoms, 10x10 with 4 fit).
@@ -64,8 +64,8 @@ impl Universe {
     pub fn of_boards(dims: Dims, atoms: usize, rules: Rules, boards: &[Vec<u8>]) -> Result<Self> {
         let space = Space::new(dims, atoms, rules, u64::MAX)?;
         let cells = dims.cells();
-        if let Some(bad) = (boards.iter())
-            .find(|b| b.len() != atoms || b.iter().any(|&c| usize::from(c) >= cells))
+        if let Some(bad) =
+            (boards.iter()).find(|b| b.len() != atoms || b.iter().any(|&c| usize::from(c) >= cells))
         {
             return Err(blackbox::Error::Game(format!(
                 "the board {bad:?} is not one of {atoms} atoms on {dims}"

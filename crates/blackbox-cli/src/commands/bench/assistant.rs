@@ -116,7 +116,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         for rays in 0..=MAX_RAYS {
             let mut runs = Vec::new();
             for i in 0..args.samples as u64 {
-                runs.push(time(&game(side, atoms, args.seed + i, rays)?, &players, limit));
+                runs.push(time(
+                    &game(side, atoms, args.seed + i, rays)?,
+                    &players,
+                    limit,
+                ));
             }
             let column = |f: fn(&Run) -> Option<f64>| {
                 cell(&runs.iter().map(f).collect::<Vec<_>>(), limit_ms)

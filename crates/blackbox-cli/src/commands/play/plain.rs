@@ -99,7 +99,10 @@ fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
         writeln!(out, "{line}")?;
     }
     if let Some(stage) = &advice.pending {
-        writeln!(out, "time limit ({ASSIST_SECONDS} s) reached during {stage}")?;
+        writeln!(
+            out,
+            "time limit ({ASSIST_SECONDS} s) reached during {stage}"
+        )?;
     }
     Ok(())
 }

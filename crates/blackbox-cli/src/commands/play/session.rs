@@ -11,11 +11,11 @@
 //! refused before the game starts. When saving fails after a move, the
 //! error says that the move was made but not saved.
 
+use super::players::{players, Players};
+use crate::commands::solving::time_limit;
 use anyhow::{Context, Result};
 use blackbox::Error;
 use blackbox_game::setup::{generate, setup_for, Budget};
-use super::players::{players, Players};
-use crate::commands::solving::time_limit;
 use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, State};
 use std::io::Write;
 use std::path::{Path, PathBuf};
