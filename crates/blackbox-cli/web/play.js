@@ -132,12 +132,13 @@ async function advise() {
   try {
     const a = await api("/api/game/advice", { id, moves });
     if (seq !== adviceSeq || !assist) return;
-    $("advice").textContent = "Assistant\n" + a.summary.join("\n");
+    const stopped = a.pending ? ["time limit reached during " + a.pending] : [];
+    $("advice").textContent = "Assistant\n" + a.summary.concat(stopped).join("\n");
     const svg = $("board");
     a.cells.forEach((k, i) => {
       const r = Math.floor(i / view.cols), c = i % view.cols;
       const share = k === "atom" ? 1 : k === "empty" ? 0 : k;
-      if (view.cells[r][c] !== "blank") return;
+      if (k === null || view.cells[r][c] !== "blank") return;
       el("rect", { x: (c + 1) * SIZE + 3, y: (r + 1) * SIZE + 3, width: SIZE - 6, height: SIZE - 6,
         class: "heat", fill: `rgba(198, 40, 40, ${share * 0.8})` }, svg);
     });

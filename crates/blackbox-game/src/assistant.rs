@@ -12,6 +12,7 @@
 //! library's solver; [`BruteForce`] by enumeration, for small boards and as
 //! the reference the solver is tested against.
 
+use super::anytime::{better, Stage};
 use super::moves::cell_text;
 use super::state::State;
 use super::Setup;
@@ -19,10 +20,11 @@ use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::Response;
 use blackbox::{Cell, Dims, Port};
-use blackbox_solve::{self as solve, ratio, CellStatus, Engine};
+use blackbox_solve::{self as solve, ratio, CellStatus, Count, Engine};
 use num_bigint::BigUint;
 use num_traits::Zero;
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// What is known about one cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -31,8 +33,9 @@ pub enum Knowledge {
     Atom,
     /// No consistent board has an atom here.
     Empty,
-    /// Some do: the share of consistent boards with an atom here, in `(0, 1)`.
-    Open(f64),
+    /// Some do: the share of consistent boards with an atom here, in
+    /// `(0, 1)`, when it is known.
+    Open(Option<f64>),
 }
 
 /// A solver, as the assistant needs it. Implementations must be exact.
@@ -46,7 +49,7 @@ pub trait Oracle {
 }
 
 /// A suggested next ray.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Suggestion {
     /// The port to fire.
     pub port: Port,
@@ -54,17 +57,45 @@ pub struct Suggestion {
     pub expected_cost: f64,
     /// The expected information it gives, in bits (entropy of its outcomes).
     pub bits: f64,
+    /// Who suggested it.
+    pub by: Suggester,
 }
 
-/// What the assistant says about a game state.
+/// Who suggested a ray: the assistant's own rating (most bits per
+/// expected point) on a sample of the boards left or on all of them, or a
+/// player (the cost and bits are then those of the player's ray).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Suggester {
+    /// Rated on this many of the boards left (a sample, not uniform).
+    Sample(usize),
+    /// Rated exactly on every board left.
+    Entropy,
+    /// The named player's choice (`best`, `best+deep`).
+    Player(String),
+}
+
+impl fmt::Display for Suggester {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Suggester::Sample(n) => write!(f, "most bits per point on {n} sample boards"),
+            Suggester::Entropy => write!(f, "most bits per point"),
+            Suggester::Player(name) => write!(f, "the {name} player"),
+        }
+    }
+}
+
+/// What the assistant says about a game state, as far as it got.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Advice {
-    /// The number of boards consistent with the rays fired so far.
-    pub boards: BigUint,
+    /// The number of boards consistent with the rays fired so far: exact,
+    /// or at least the boards found.
+    pub boards: Count,
     /// What is known of every cell, row by row.
     pub cells: Vec<Knowledge>,
-    /// The best next ray, if any ray can still tell boards apart.
+    /// The best next ray found, if any ray can still tell boards apart.
     pub suggestion: Option<Suggestion>,
+    /// What is still being computed (`None`: the advice is complete).
+    pub pending: Option<Stage>,
 }
 
 impl Advice {
@@ -73,7 +104,9 @@ impl Advice {
         self.cells[dims.index(cell)]
     }
 
-    /// The advice in a few lines of text, for a board of `dims`.
+    /// The advice in a few lines of text, for a board of `dims` (what is
+    /// [`Advice::pending`] is the caller's to say: still computing, or
+    /// stopped).
     pub fn summary(&self, dims: Dims) -> Vec<String> {
         let sure = |k: Knowledge| -> Vec<String> {
             dims.all_cells()
@@ -82,23 +115,30 @@ impl Advice {
                 .collect()
         };
         let (atoms, empty) = (sure(Knowledge::Atom), sure(Knowledge::Empty));
-        let mut out = vec![format!("boards left: {}", self.boards)];
+        let boards = match &self.boards {
+            Count::Exact(n) => n.to_string(),
+            Count::AtLeast(n) => format!("at least {n}"),
+        };
+        let mut out = vec![format!("boards left: {boards}")];
         if !atoms.is_empty() {
             out.push(format!("must hold an atom: {}", atoms.join(", ")));
         }
         out.push(format!("must be empty: {} cells", empty.len()));
-        out.push(match self.suggestion {
+        out.push(match &self.suggestion {
             Some(s) => format!(
-                "try: fire {} (expected cost {:.2}, {:.2} bits)",
-                s.port, s.expected_cost, s.bits
+                "try: fire {} (expected cost {:.2}, {:.2} bits; by {})",
+                s.port, s.expected_cost, s.bits, s.by
             ),
+            None if self.pending.is_some() => "try: no ray found yet".into(),
             None => "no ray can tell the boards apart".into(),
         });
         out
     }
 }
 
-/// The assistant's view of `state`.
+/// The assistant's complete view of `state`, from `oracle`, unbounded: the
+/// reference the staged [`advise_anytime`](crate::advise_anytime) is
+/// checked against (with [`BruteForce`] on small boards).
 pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
     let puzzle = state.puzzle(setup);
     let boards = oracle.count(&puzzle);
@@ -106,21 +146,23 @@ pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
         .dims()
         .all_ports()
         .filter(|&p| state.rim(p).is_none())
-        .filter_map(|p| rate(p, &oracle.port_outcomes(&puzzle, p)))
-        .fold(None, |best: Option<Suggestion>, s| match best {
-            Some(b) if b.bits / b.expected_cost >= s.bits / s.expected_cost => Some(b),
-            _ => Some(s),
-        });
+        .map(|p| rate(p, &oracle.port_outcomes(&puzzle, p), Suggester::Entropy))
+        .fold(None, better);
     Advice {
         cells: oracle.deduce(&puzzle),
-        boards,
+        boards: Count::Exact(boards),
         suggestion,
+        pending: None,
     }
 }
 
-/// Expected cost and entropy of firing `port` given its outcome counts;
-/// `None` when it cannot tell any boards apart.
-fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
+/// Expected cost and entropy of firing `port` given its outcome counts,
+/// credited to `by`; `None` when it cannot tell any boards apart.
+pub(crate) fn rate(
+    port: Port,
+    outcomes: &[(Response, BigUint)],
+    by: Suggester,
+) -> Option<Suggestion> {
     let total: BigUint = outcomes.iter().map(|(_, n)| n).sum();
     let mut expected_cost = 0.0;
     let mut bits = 0.0;
@@ -139,6 +181,7 @@ fn rate(port: Port, outcomes: &[(Response, BigUint)]) -> Option<Suggestion> {
         port,
         expected_cost,
         bits,
+        by,
     })
 }
 
@@ -200,7 +243,7 @@ impl Oracle for Solver {
             .map(|(i, cell)| match cell.status {
                 CellStatus::Atom => Knowledge::Atom,
                 CellStatus::Empty => Knowledge::Empty,
-                CellStatus::Open => Knowledge::Open(deduction.share(i)),
+                CellStatus::Open => Knowledge::Open(Some(deduction.share(i))),
             })
             .collect()
     }
@@ -245,7 +288,7 @@ impl Oracle for BruteForce {
                 match with {
                     0 => Knowledge::Empty,
                     n if n == all.len() => Knowledge::Atom,
-                    n => Knowledge::Open(n as f64 / all.len() as f64),
+                    n => Knowledge::Open(Some(n as f64 / all.len() as f64)),
                 }
             })
             .collect()
@@ -275,11 +318,11 @@ mod tests {
         let setup = Setup::new(id, hidden).unwrap();
         let state = State::new(id.dims());
         let advice = advise(&state, &setup, &BruteForce);
-        assert_eq!(advice.boards, BigUint::from(36u8));
+        assert_eq!(advice.boards, Count::Exact(BigUint::from(36u8)));
         for k in &advice.cells {
-            assert!(matches!(k, Knowledge::Open(p) if (p - 2.0 / 9.0).abs() < 1e-12));
+            assert!(matches!(k, Knowledge::Open(Some(p)) if (p - 2.0 / 9.0).abs() < 1e-12));
         }
-        let s = advice.suggestion.unwrap();
+        let s = advice.suggestion.clone().unwrap();
         assert!(s.bits > 0.0 && (1.0..=2.0).contains(&s.expected_cost));
         let summary = advice.summary(id.dims());
         assert_eq!(summary[0], "boards left: 36");
@@ -317,12 +360,14 @@ mod tests {
             assert_eq!(a.boards, b.boards, "{id}");
             for (x, y) in a.cells.iter().zip(&b.cells) {
                 match (x, y) {
-                    (Knowledge::Open(p), Knowledge::Open(q)) => assert!((p - q).abs() < 1e-9),
+                    (Knowledge::Open(Some(p)), Knowledge::Open(Some(q))) => {
+                        assert!((p - q).abs() < 1e-9)
+                    }
                     _ => assert_eq!(x, y, "{id}"),
                 }
             }
-            let value = |s: Option<Suggestion>| s.map(|s| s.bits / s.expected_cost);
-            match (value(a.suggestion), value(b.suggestion)) {
+            let value = |s: &Option<Suggestion>| s.as_ref().map(|s| s.bits / s.expected_cost);
+            match (value(&a.suggestion), value(&b.suggestion)) {
                 (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{id}"),
                 (x, y) => assert_eq!(x, y, "{id}"),
             }
@@ -347,14 +392,14 @@ mod tests {
         let advice = advise(game.state(), &setup, &BruteForce);
         let puzzle = game.state().puzzle(&setup);
         let all = BruteForce::solutions(&puzzle);
-        assert_eq!(advice.boards, BigUint::from(all.len()));
+        assert_eq!(advice.boards, Count::Exact(BigUint::from(all.len())));
         assert!(all.contains(&hidden));
         for cell in id.dims().all_cells() {
             let with = all.iter().filter(|b| b.has_atom(cell)).count();
             let expected = match with {
                 0 => Knowledge::Empty,
                 n if n == all.len() => Knowledge::Atom,
-                n => Knowledge::Open(n as f64 / all.len() as f64),
+                n => Knowledge::Open(Some(n as f64 / all.len() as f64)),
             };
             assert_eq!(advice.cell(id.dims(), cell), expected);
         }
@@ -366,7 +411,8 @@ mod tests {
             .all_ports()
             .filter(|&p| game.state().rim(p).is_none())
         {
-            if let Some(other) = rate(p, &BruteForce.port_outcomes(&puzzle, p)) {
+            if let Some(other) = rate(p, &BruteForce.port_outcomes(&puzzle, p), Suggester::Entropy)
+            {
                 assert!(other.bits / other.expected_cost <= s.bits / s.expected_cost + 1e-12);
             }
         }

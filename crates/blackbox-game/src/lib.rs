@@ -19,6 +19,7 @@
 
 #![warn(missing_docs)]
 
+mod anytime;
 mod assistant;
 mod cursor;
 pub mod draw;
@@ -29,9 +30,12 @@ mod state;
 pub mod text;
 mod verdict;
 
+pub use anytime::{advise_anytime, Player, Stage, LIST_LIMIT, SAMPLE};
 pub use assistant::{
-    advise, twins, Advice, BruteForce, Knowledge, Oracle, Solver, Suggestion, TWIN_SEARCH_CELLS,
+    advise, twins, Advice, BruteForce, Knowledge, Oracle, Solver, Suggester, Suggestion,
+    TWIN_SEARCH_CELLS,
 };
+pub use blackbox_solve::{Control, Count};
 pub use cursor::{Cursor, Target};
 pub use id::GameId;
 pub use moves::Move;

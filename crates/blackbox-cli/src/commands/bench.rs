@@ -14,10 +14,14 @@
 //! simulation, and where counted, uniqueness must agree with the count.
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 //!
+//! `--assistant` times the game assistant's first and complete answers
+//! ([`assistant`]).
+//!
 //! `--process` times instead what users run, whole processes of `solve` and
 //! `deduce` on puzzle files, against issue 14's targets ([`process`]), and
 //! the scaling of the first solution with the side ([`scaling`]).
 
+mod assistant;
 mod boards;
 mod child;
 mod process;
@@ -95,6 +99,13 @@ pub struct Args {
     /// With `--process`: kill a child whose resident memory exceeds this.
     #[arg(long, value_name = "MB", default_value_t = 4096, requires = "process")]
     pub child_memory_mb: u64,
+    /// Time the game assistant instead: first, shares and complete answer
+    /// on 8x8/4, 8x8/5 and 10x10/10 after 0 to 10 rays.
+    #[arg(long, conflicts_with = "process")]
+    pub assistant: bool,
+    /// With `--assistant`: seconds after which a computation is cancelled.
+    #[arg(long, default_value_t = 5.0, requires = "assistant")]
+    pub assistant_limit: f64,
 }
 
 const SIZES: [(usize, usize); 6] = [(5, 3), (8, 4), (8, 5), (10, 10), (20, 40), (30, 90)];
@@ -291,6 +302,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     anyhow::ensure!(args.samples > 0, "--samples must be at least 1");
     if args.process {
         return process::run(args);
+    }
+    if args.assistant {
+        return assistant::run(args);
     }
     let sizes: Vec<_> = SIZES
         .into_iter()

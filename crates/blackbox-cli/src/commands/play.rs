@@ -7,6 +7,7 @@
 //! or a closed terminal loses nothing; `--load FILE` resumes it.
 
 pub mod plain;
+pub mod players;
 pub mod session;
 
 use anyhow::Result;

@@ -5,6 +5,7 @@
 //! and where the board was last drawn, at what scale (for mouse clicks). Every change to
 //! the game goes through the session, so it is saved after each move.
 
+use crate::commands::play::players::players;
 use crate::commands::play::session::Session;
 use blackbox::{Dir, Pos};
 use blackbox_game::{draw, Cursor, Move};
@@ -93,7 +94,7 @@ impl<'a> App<'a> {
             confirm: None,
             area: BoardArea::default(),
             theme,
-            worker: Worker::spawn(),
+            worker: Worker::spawn(players()),
         }
     }
 
@@ -229,6 +230,9 @@ impl<'a> App<'a> {
 
     fn toggle_assistant(&mut self) {
         self.assistant = !self.assistant;
+        if !self.assistant {
+            self.worker.stop();
+        }
         self.message = if self.assistant {
             "Assistant on: # must hold an atom, blank must be empty, 1-9 likelihood in tenths."
                 .into()

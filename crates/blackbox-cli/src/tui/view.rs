@@ -221,7 +221,7 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
         Spot::Port(port, None) if flag(state, port) == Some(Flag::WouldDiffer) => {
             ("!".into(), Role::Wrong)
         }
-        Spot::Port(port, None) => match advice.and_then(|a| a.suggestion) {
+        Spot::Port(port, None) => match advice.and_then(|a| a.suggestion.as_ref()) {
             Some(s) if s.port == port => ("?".into(), Role::Suggested),
             _ => (String::new(), Role::Plain),
         },
@@ -237,7 +237,8 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
         Spot::Cell(cell, CellView::Blank) => match advice.map(|a| a.cell(dims, cell)) {
             Some(Knowledge::Atom) => ("#".into(), Role::SureAtom),
             Some(Knowledge::Empty) => (String::new(), Role::Plain),
-            Some(Knowledge::Open(p)) => {
+            Some(Knowledge::Open(None)) => (".".into(), Role::Plain),
+            Some(Knowledge::Open(Some(p))) => {
                 let tenths = ((p * 10.0).round() as u8).clamp(1, 9);
                 (tenths.to_string(), Role::Heat(tenths))
             }
@@ -287,6 +288,9 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
     } else if let Some(advice) = advice {
         lines.push("Assistant".into());
         lines.extend(advice.summary(id.dims()));
+        if let Some(stage) = &advice.pending {
+            lines.push(format!("still computing: {stage}"));
+        }
     } else if app.assistant {
         lines.push("Assistant: thinking...".into());
     } else {

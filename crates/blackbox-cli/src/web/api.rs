@@ -7,6 +7,7 @@
 use super::{ApiError, Shared};
 use crate::commands::deduce::{to_json, View};
 use crate::commands::explain::to_json as explain_json;
+use crate::commands::play::players::players;
 use crate::commands::solve::{json as solve_json, verified_report};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -18,7 +19,7 @@ use blackbox::format::{self, Document};
 use blackbox::{AtomCount, Puzzle, Rules};
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox_game::{advise, Knowledge, Solver};
+use blackbox_game::{advise_anytime, Count, Knowledge, Player};
 use blackbox_game::{Game, GameId, Move, RimMark};
 use blackbox_solve::{explain_within, Control, Plan};
 use cli_support::{time_limit, TimeLimit};
@@ -405,9 +406,11 @@ pub async fn new_game(
         .await
 }
 
-/// `POST /api/game/advice`: the assistant on the game after `moves`:
-/// boards left, each cell's knowledge (`atom`, `empty` or its share), the
-/// suggested port.
+/// `POST /api/game/advice`: the assistant on the game after `moves`, as
+/// far as it gets under the web's time limit: boards left (`exact` false
+/// for a lower bound), each cell's knowledge (`atom`, `empty`, its share, or
+/// null when the share is not known), the suggested port and who suggested
+/// it, and what was still pending (null: complete).
 pub async fn advice(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
@@ -418,23 +421,39 @@ pub async fn advice(
     shared
         .solver(move || {
             let game = replay(&inner, &request)?;
-            let advice = advise(game.state(), game.setup(), &Solver);
+            let players = players();
+            let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
+            let limit = web_time_limit(&inner)?;
+            let advice = advise_anytime(
+                game.state(),
+                game.setup(),
+                &players,
+                limit.control(),
+                |_| {},
+            );
+            let (boards, exact) = match &advice.boards {
+                Count::Exact(n) => (n, true),
+                Count::AtLeast(n) => (n, false),
+            };
             let cells: Vec<Value> = advice
                 .cells
                 .iter()
                 .map(|k| match k {
                     Knowledge::Atom => json!("atom"),
                     Knowledge::Empty => json!("empty"),
-                    Knowledge::Open(p) => json!(p),
+                    Knowledge::Open(share) => json!(share),
                 })
                 .collect();
             Ok(Json(json!({
-                "boards": advice.boards.to_string(),
+                "boards": boards.to_string(),
+                "exact": exact,
                 "cells": cells,
-                "suggestion": advice.suggestion.map(|s| json!({
+                "suggestion": advice.suggestion.as_ref().map(|s| json!({
                     "port": s.port.number(), "expected_cost": s.expected_cost, "bits": s.bits,
+                    "by": s.by.to_string(),
                 })),
                 "summary": advice.summary(game.state().dims()),
+                "pending": advice.pending.as_ref().map(|stage| stage.to_string()),
             })))
         })
         .await

@@ -208,8 +208,7 @@ impl FastGeometry {
     }
 }
 
-/// The outcome code of a [`blackbox::Response`] (the tests' bridge to the model).
-#[cfg(test)]
+/// The outcome code of a [`blackbox::Response`] (the bridge from the model).
 pub(crate) fn code(response: blackbox::Response, port: blackbox::Port) -> u8 {
     use blackbox::Response;
     match response {

@@ -17,6 +17,7 @@
 //! hidden board. Deterministic strategies are memoised per known vector by
 //! [`play`], so all games share one decision tree.
 
+pub(crate) mod advise;
 pub(crate) mod best;
 pub(crate) mod cache;
 pub(crate) mod greedy;

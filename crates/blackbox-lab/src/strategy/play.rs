@@ -507,8 +507,8 @@ mod tests {
             &Control::new(),
         );
         // Firing every port of every board bounds the cost from above.
-        let worst: u32 = (0..u.boards() as u64)
-            .map(|b| u.space().board(b).feedback(Rules::Standard).total_cost())
+        let worst: u32 = (0..u.boards() as u32)
+            .map(|b| u.board(b).feedback(Rules::Standard).total_cost())
             .max()
             .unwrap();
         assert!(r.histogram.keys().all(|&s| s <= worst));

@@ -1,8 +1,15 @@
 //! Every board of one kind with its outcomes precomputed: the exact
 //! candidate sets that players filter.
 //!
-//! Invariants: boards are named by colex rank (see
-//! [`blackbox::Subsets`]); `outcomes(rank)[p]` is the outcome code of
+//! A universe holds either every board ([`Universe::new`]) or a listed
+//! set of boards ([`Universe::of_boards`]: the boards still consistent with
+//! a game, for the assistant's players, where every board would not fit);
+//! players see no difference, since they only ever look at candidates and
+//! at classes, and two boards in a listed set are in one class exactly when
+//! they are in a whole universe.
+//!
+//! Invariants: boards are named by their position in colex order (see
+//! [`blackbox::Subsets`]): their colex rank in a whole universe; `outcomes(rank)[p]` is the outcome code of
 //! port index `p` on that board (one byte per port, stored board by board
 //! next to the board's atom cells, so that splitting a candidate set by every
 //! port reads each candidate's row once); boards in the same class have equal
@@ -12,9 +19,9 @@
 use crate::experiment::classes::{fingerprint, Classes};
 use crate::experiment::scan::{self, Progress};
 use crate::experiment::space::Space;
-use blackbox::Dims;
 use blackbox::Result;
 use blackbox::Rules;
+use blackbox::{Board, Dims};
 use rayon::prelude::*;
 
 /// Most boards a universe holds (8x8 with 5 atoms, 10x10 with 4 fit).
@@ -47,8 +54,42 @@ impl Universe {
             },
             progress,
         );
-        let width = ports + k;
-        let n = space.boards() as usize;
+        Ok(Universe::of_rows(space, rows))
+    }
+
+    /// The universe of the listed boards of `dims` with `atoms` atoms, each
+    /// given by its sorted cell indices (duplicates are dropped); an error
+    /// when the board is too large for the fast tracer, or a board has
+    /// another atom count or a cell off the board.
+    pub fn of_boards(dims: Dims, atoms: usize, rules: Rules, boards: &[Vec<u8>]) -> Result<Self> {
+        let space = Space::new(dims, atoms, rules, u64::MAX)?;
+        let cells = dims.cells();
+        if let Some(bad) =
+            (boards.iter()).find(|b| b.len() != atoms || b.iter().any(|&c| usize::from(c) >= cells))
+        {
+            return Err(blackbox::Error::Game(format!(
+                "the board {bad:?} is not one of {atoms} atoms on {dims}"
+            )));
+        }
+        let subsets = space.subsets();
+        let mut sorted: Vec<&Vec<u8>> = boards.iter().collect();
+        sorted.sort_by_key(|b| subsets.rank(b));
+        sorted.dedup();
+        let ports = space.ports();
+        let mut rows = vec![0u8; sorted.len() * (ports + atoms)];
+        for (row, cells) in rows.chunks_mut(ports + atoms).zip(sorted) {
+            space.geometry().feedback(cells, &mut row[..ports]);
+            row[ports..].copy_from_slice(cells);
+        }
+        Ok(Universe::of_rows(space, rows))
+    }
+
+    /// The universe of the boards whose rows (outcomes, then cells) are
+    /// `rows`, in colex order.
+    fn of_rows(space: Space, rows: Vec<u8>) -> Self {
+        let ports = space.ports();
+        let width = ports + space.subsets().atoms();
+        let n = rows.len() / width;
         let keys = (0..n)
             .into_par_iter()
             .map(|r| (fingerprint(&rows[r * width..][..ports]), r as u32))
@@ -57,19 +98,19 @@ impl Universe {
             out.copy_from_slice(&rows[r as usize * width..][..ports])
         });
         let (class_start, members) = member_lists(&classes);
-        Ok(Universe {
+        Universe {
             space,
             ports,
             rows,
             class_of: classes.class_of,
             class_start,
             members,
-        })
+        }
     }
 
-    /// The space of boards.
-    pub fn space(&self) -> &Space {
-        &self.space
+    /// The board named `rank`.
+    pub fn board(&self, rank: u32) -> Board {
+        self.space.to_board(self.cells(rank))
     }
 
     /// Board dimensions.
@@ -124,9 +165,20 @@ impl Universe {
         &self.members[self.class_start[c] as usize..self.class_start[c + 1] as usize]
     }
 
-    /// The rank of a board given by sorted cell indices.
-    pub fn rank(&self, cells: &[u8]) -> u32 {
-        self.space.subsets().rank(cells) as u32
+    /// The name of a board given by sorted cell indices, if it is in the
+    /// universe (see the module doc).
+    pub fn rank(&self, cells: &[u8]) -> Option<u32> {
+        let subsets = self.space.subsets();
+        let colex = subsets.rank(cells);
+        let (mut lo, mut hi) = (0, self.boards() as u32);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match subsets.rank(self.cells(mid)) < colex {
+                true => lo = mid + 1,
+                false => hi = mid,
+            }
+        }
+        (lo < self.boards() as u32 && self.cells(lo) == cells).then_some(lo)
     }
 
     /// Atoms of `guess` wrong against the nearest board indistinguishable from
@@ -184,16 +236,16 @@ mod tests {
         let u = Universe::new(dims, 3, Rules::Standard, &no_progress).unwrap();
         assert_eq!(u.boards(), 560);
         for r in 0..u.boards() as u32 {
-            let board = u.space().board(r as u64);
+            let board = u.board(r);
             let fb = board.feedback(Rules::Standard);
             for (p, resp) in fb.iter() {
                 assert_eq!(u.outcome(r, p.index()), code(resp, p));
             }
-            assert_eq!(u.rank(u.cells(r)), r);
+            assert_eq!(u.rank(u.cells(r)), Some(r));
             assert!(u.members(u.class(r)).contains(&r));
             assert_eq!(u.wrong_atoms(u.cells(r), r), 0);
             for &m in u.members(u.class(r)) {
-                assert_eq!(u.space().board(m as u64).feedback(Rules::Standard), fb);
+                assert_eq!(u.board(m).feedback(Rules::Standard), fb);
             }
         }
         // A guess sharing two of three atoms with a board of a singleton class.

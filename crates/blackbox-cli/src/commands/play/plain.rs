@@ -8,7 +8,7 @@
 //! answered with `error: …` and the game goes on. When the game ends (a
 //! right `check` or `reveal`) the last line printed is `score N`.
 
-use super::session::Session;
+use super::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox_game::{draw, Move};
 use std::io::{BufRead, Write};
@@ -94,8 +94,15 @@ fn finished(session: &Session, out: &mut impl Write) -> Result<bool> {
 
 fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
     let dims = session.game().setup().id().dims();
-    for line in session.advice().summary(dims) {
+    let advice = session.advice()?;
+    for line in advice.summary(dims) {
         writeln!(out, "{line}")?;
+    }
+    if let Some(stage) = &advice.pending {
+        writeln!(
+            out,
+            "time limit ({ASSIST_SECONDS} s) reached during {stage}"
+        )?;
     }
     Ok(())
 }

@@ -11,19 +11,26 @@
 //! refused before the game starts. When saving fails after a move, the
 //! error says that the move was made but not saved.
 
+use super::players::{players, Players};
 use anyhow::{Context, Result};
 use blackbox::Error;
 use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox_game::{advise, Advice, Game, GameId, Move, Solver, State};
+use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, State};
+use cli_support::time_limit;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// A game with its save file and solver.
+/// Seconds plain mode's `assist` may compute before it answers with what
+/// it knows (the terminal UI refines in the background instead).
+pub const ASSIST_SECONDS: f64 = 2.0;
+
+/// A game with its save file and the assistant's players.
 pub struct Session {
     game: Game,
     save: Option<PathBuf>,
     unique: bool,
     advice: Option<(State, Advice)>,
+    players: Players,
 }
 
 impl Session {
@@ -39,6 +46,7 @@ impl Session {
             save,
             unique,
             advice: None,
+            players: players(),
         };
         session.write()?;
         Ok(session)
@@ -65,6 +73,7 @@ impl Session {
             save,
             unique: false,
             advice: None,
+            players: players(),
         };
         session.write()?;
         Ok(session)
@@ -116,15 +125,19 @@ impl Session {
         self.write()
     }
 
-    /// The assistant's advice on the current state, computed once per state.
-    pub fn advice(&mut self) -> &Advice {
+    /// The assistant's advice on the current state, as far as it gets in
+    /// [`ASSIST_SECONDS`], computed once per state.
+    pub fn advice(&mut self) -> Result<&Advice> {
         let state = self.game.state();
         let stale = self.advice.as_ref().map(|(s, _)| s) != Some(state);
         if stale {
-            let advice = advise(state, self.game.setup(), &Solver);
+            let limit = time_limit(ASSIST_SECONDS)?;
+            let players: Vec<&dyn Player> = self.players.iter().map(|p| p.as_ref()).collect();
+            let advice =
+                advise_anytime(state, self.game.setup(), &players, limit.control(), |_| {});
             self.advice = Some((state.clone(), advice));
         }
-        &self.advice.as_ref().expect("computed above").1
+        Ok(&self.advice.as_ref().expect("computed above").1)
     }
 
     /// Writes the save file atomically: a temporary file beside it, then a

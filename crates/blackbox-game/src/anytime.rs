@@ -1,0 +1,302 @@
+//! The assistant as an anytime computation: a quick answer at once, then
+//! refinements, each handed to the caller as it is established, until the
+//! work is done or the caller's [`Control`] is cancelled (the next move).
+//!
+//! The stages ([`Stage`]), cheapest first:
+//! 1. **quick**: consistency, up to [`SAMPLE`] boards and the forced cells
+//!    (the backbone), from one [`report`] with no counting. Boards left are
+//!    exact when the search ran dry, else "at least" the boards listed; the
+//!    suggested ray is rated on the listed boards (a sample, said so).
+//! 2. **counting**: the exact count and every cell's share ([`report`]
+//!    with no cube budget).
+//! 3. **listing**: when at most [`LIST_LIMIT`] boards are left, all of them,
+//!    so that every unfired ray is rated exactly by simulation; otherwise
+//!    **rating**: each unfired ray's outcomes counted exactly
+//!    ([`port_outcomes_within`]), one ray at a time.
+//! 4. **players**: each [`Player`] in the caller's order (weakest first)
+//!    chooses its ray from the listed boards; its choice becomes the
+//!    suggestion, saying who suggested it.
+//!
+//! Invariants: every [`Advice`] delivered is true of the boards consistent
+//! with the rays fired: "at least" counts are lower bounds, forced cells are
+//! forced, shares are exact or absent, and [`Advice::pending`] names what is
+//! not established yet (`None`: nothing). A cancelled computation returns
+//! the last advice delivered, still pending. The library has no clock:
+//! time limits are the caller's, through the control.
+
+use super::assistant::{rate, Advice, Knowledge, Suggester, Suggestion};
+use super::state::State;
+use super::Setup;
+use blackbox::{Board, Port, Puzzle, Response};
+use blackbox_solve::{port_outcomes_within, report, CellStatus, Control, Count, Deduced, Plan};
+use num_bigint::BigUint;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Boards the quick stage lists (its sample for the first suggestion).
+pub const SAMPLE: usize = 32;
+
+/// Most boards listed to rate every ray by simulation and to give the
+/// players: a bound in boards (one incremental solver call each), not in
+/// time; with more, the rays are rated by exact counts instead.
+pub const LIST_LIMIT: usize = 20_000;
+
+/// What the assistant is computing (or has not finished).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stage {
+    /// The quick answer.
+    Quick,
+    /// The exact count and the shares.
+    Counting,
+    /// Listing every board left.
+    Listing,
+    /// Rating the unfired rays exactly: `done` of `of`.
+    Rating {
+        /// Rays rated so far.
+        done: usize,
+        /// Unfired rays.
+        of: usize,
+    },
+    /// Asking the named player.
+    Player(String),
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stage::Quick => write!(f, "the first answer"),
+            Stage::Counting => write!(f, "the exact count and shares"),
+            Stage::Listing => write!(f, "listing the boards left"),
+            Stage::Rating { done, of } => write!(f, "rating every ray ({done} of {of})"),
+            Stage::Player(name) => write!(f, "asking the {name} player"),
+        }
+    }
+}
+
+/// A player that can choose the next ray once every board left is known.
+pub trait Player: Send + Sync {
+    /// The player's name, as the suggestion credits it (`best`, `best+deep`).
+    fn name(&self) -> String;
+
+    /// The unfired port the player would fire next, when `boards` are
+    /// exactly the boards consistent with `puzzle`; `None` when it gives no
+    /// ray (it would check now, or so many boards are beyond the bound it
+    /// decides within). A player may stop early once `control` is
+    /// cancelled: its answer is then not used.
+    fn choose(&self, puzzle: &Puzzle, boards: &[Board], control: &Control) -> Option<Port>;
+}
+
+/// The assistant on `state`, in stages (see the module doc): `deliver` is
+/// called with each refinement, and the last advice is returned (complete
+/// unless `control` was cancelled; see [`Advice::pending`]).
+pub fn advise_anytime(
+    state: &State,
+    setup: &Setup,
+    players: &[&dyn Player],
+    control: &Control,
+    mut deliver: impl FnMut(&Advice),
+) -> Advice {
+    let puzzle = state.puzzle(setup);
+    let unfired: Vec<Port> = state
+        .dims()
+        .all_ports()
+        .filter(|&p| state.rim(p).is_none())
+        .collect();
+    let mut advice = Advice::unknown(puzzle.dims().cells());
+    let _ = refine(
+        &puzzle,
+        &unfired,
+        players,
+        control,
+        &mut advice,
+        &mut deliver,
+    );
+    advice
+}
+
+/// The stages after one another; `Err` once cancelled (`advice` then holds
+/// what was established, its stage pending).
+fn refine(
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    players: &[&dyn Player],
+    control: &Control,
+    advice: &mut Advice,
+    deliver: &mut impl FnMut(&Advice),
+) -> logic::Result<()> {
+    let quick = solver_report(puzzle, plan(SAMPLE, false, true), control)?;
+    advice.learn(&quick);
+    let exact = matches!(quick.count, Count::Exact(_));
+    let by = match exact {
+        true => Suggester::Entropy,
+        false => Suggester::Sample(quick.solutions.len()),
+    };
+    advice.suggestion = best_over(puzzle, unfired, &quick.solutions, by);
+    let all = match exact {
+        true => quick.solutions,
+        false => {
+            advice.pending = Some(Stage::Counting);
+            deliver(advice);
+            advice.learn(&solver_report(puzzle, plan(0, true, true), control)?);
+            match list_all(puzzle, control, advice, deliver)? {
+                Some(all) => all,
+                None => {
+                    advice.suggestion = rate_each(puzzle, unfired, control, advice, deliver)?;
+                    Vec::new()
+                }
+            }
+        }
+    };
+    if !all.is_empty() {
+        advice.suggestion = best_over(puzzle, unfired, &all, Suggester::Entropy);
+        for player in players {
+            advice.pending = Some(Stage::Player(player.name()));
+            deliver(advice);
+            let choice = player.choose(puzzle, &all, control);
+            control.check()?;
+            if let Some(port) = choice {
+                let outcomes = outcomes_on(puzzle, port, &all);
+                advice.suggestion = rate(port, &outcomes, Suggester::Player(player.name()));
+            }
+        }
+    }
+    advice.pending = None;
+    deliver(advice);
+    Ok(())
+}
+
+/// A solver plan: list up to `list` boards, count exactly when `count`
+/// (no cube budget: the control bounds it), the cells when `deduce`.
+fn plan(list: usize, count: bool, deduce: bool) -> Plan {
+    Plan {
+        max_solutions: list,
+        count_budget: if count { u64::MAX } else { 0 },
+        deduce,
+    }
+}
+
+/// What [`report`] establishes under `plan`; `Err` when cancelled before
+/// the end (a partial report is not used).
+fn solver_report(
+    puzzle: &Puzzle,
+    plan: Plan,
+    control: &Control,
+) -> logic::Result<blackbox_solve::Report> {
+    let found = report(puzzle, plan, control);
+    match found.interrupted {
+        true => Err(logic::Error::Interrupted),
+        false => Ok(found),
+    }
+}
+
+/// Every board left, when the exact count in `advice` is at most
+/// [`LIST_LIMIT`]; `None` when there are more.
+fn list_all(
+    puzzle: &Puzzle,
+    control: &Control,
+    advice: &mut Advice,
+    deliver: &mut impl FnMut(&Advice),
+) -> logic::Result<Option<Vec<Board>>> {
+    let Count::Exact(n) = &advice.boards else {
+        return Ok(None);
+    };
+    if *n > BigUint::from(LIST_LIMIT) {
+        return Ok(None);
+    }
+    advice.pending = Some(Stage::Listing);
+    deliver(advice);
+    let listed = solver_report(puzzle, plan(LIST_LIMIT + 1, false, false), control)?;
+    Ok((listed.count == advice.boards).then_some(listed.solutions))
+}
+
+/// The best suggestion over every unfired ray, each rated on its exact
+/// outcome counts, one ray at a time (progress delivered after each).
+fn rate_each(
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    control: &Control,
+    advice: &mut Advice,
+    deliver: &mut impl FnMut(&Advice),
+) -> logic::Result<Option<Suggestion>> {
+    let mut best = None;
+    for (done, &port) in unfired.iter().enumerate() {
+        advice.pending = Some(Stage::Rating {
+            done,
+            of: unfired.len(),
+        });
+        deliver(advice);
+        let outcomes = port_outcomes_within(puzzle, port, control)?;
+        best = better(best, rate(port, &outcomes, Suggester::Entropy));
+    }
+    Ok(best)
+}
+
+/// The best of the unfired rays rated on `boards` (credited to `by`).
+fn best_over(
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    boards: &[Board],
+    by: Suggester,
+) -> Option<Suggestion> {
+    unfired
+        .iter()
+        .map(|&p| rate(p, &outcomes_on(puzzle, p, boards), by.clone()))
+        .fold(None, better)
+}
+
+/// The number of `boards` giving each response at `port`.
+fn outcomes_on(puzzle: &Puzzle, port: Port, boards: &[Board]) -> Vec<(Response, BigUint)> {
+    let mut counts: BTreeMap<Response, usize> = BTreeMap::new();
+    for b in boards {
+        *counts.entry(b.response(port, puzzle.rules())).or_default() += 1;
+    }
+    counts
+        .into_iter()
+        .map(|(r, n)| (r, BigUint::from(n)))
+        .collect()
+}
+
+/// The suggestion with the most bits per expected point (the earlier on ties).
+pub(crate) fn better(a: Option<Suggestion>, b: Option<Suggestion>) -> Option<Suggestion> {
+    match (a, b) {
+        (Some(a), Some(b)) if b.bits / b.expected_cost > a.bits / a.expected_cost => Some(b),
+        (Some(a), _) => Some(a),
+        (None, b) => b,
+    }
+}
+
+impl Advice {
+    /// Nothing known yet about a board of `cells` cells.
+    fn unknown(cells: usize) -> Advice {
+        Advice {
+            boards: Count::AtLeast(BigUint::ZERO),
+            cells: vec![Knowledge::Open(None); cells],
+            suggestion: None,
+            pending: Some(Stage::Quick),
+        }
+    }
+
+    /// Takes in what a finished solver report established.
+    fn learn(&mut self, found: &blackbox_solve::Report) {
+        self.boards = found.count.clone();
+        let knowledge = |status: &CellStatus, share: Option<f64>| match status {
+            CellStatus::Atom => Knowledge::Atom,
+            CellStatus::Empty => Knowledge::Empty,
+            CellStatus::Open => Knowledge::Open(share),
+        };
+        match &found.deduced {
+            Some(Deduced::Counted(d)) => {
+                self.cells = (d.cells.iter().enumerate())
+                    .map(|(i, c)| knowledge(&c.status, Some(d.share(i))))
+                    .collect();
+            }
+            Some(Deduced::Backbone(statuses)) => {
+                self.cells = statuses.iter().map(|s| knowledge(s, None)).collect();
+            }
+            None => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,188 @@
+//! The staged assistant against the brute-force reference: every stage is
+//! true of the boards left, the last one is the reference itself.
+
+use super::*;
+use crate::assistant::{advise, BruteForce, Oracle};
+use crate::{Game, GameId, Move};
+use blackbox::random::{below_u32, inclusive};
+use blackbox::{AtomCount, Dims};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// A small game after a few seeded random rays.
+fn random_game(seed: u64) -> Game {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let dims = Dims::new(inclusive(&mut rng, 2, 5), inclusive(&mut rng, 2, 5)).unwrap();
+    let k = inclusive(&mut rng, 1, 3);
+    let atoms = match seed % 3 {
+        0 => AtomCount::Range { min: k - 1, max: k },
+        _ => AtomCount::Exact(k),
+    };
+    let id = GameId::new(dims, atoms, seed).unwrap();
+    let mut game = Game::new(Setup::new(id, id.board(&mut rng)).unwrap());
+    for _ in 0..below_u32(&mut rng, 6) {
+        let port = dims.port(inclusive(&mut rng, 1, dims.ports())).unwrap();
+        let _ = game.apply(Move::Fire(port));
+    }
+    game
+}
+
+/// Fires the lowest-numbered unfired ray that tells boards apart.
+struct Lowest;
+
+impl Player for Lowest {
+    fn name(&self) -> String {
+        "lowest".into()
+    }
+
+    fn choose(&self, puzzle: &Puzzle, boards: &[Board], _: &Control) -> Option<Port> {
+        puzzle
+            .dims()
+            .all_ports()
+            .filter(|&p| puzzle.hint(p).is_none())
+            .find(|&p| outcomes_on(puzzle, p, boards).len() > 1)
+    }
+}
+
+/// `stage` claims nothing `exact` (the reference) contradicts.
+fn assert_true_of(stage: &Advice, exact: &Advice, what: &str) {
+    let Count::Exact(n) = &exact.boards else {
+        panic!("the reference counts exactly")
+    };
+    match &stage.boards {
+        Count::Exact(m) => assert_eq!(m, n, "{what}"),
+        Count::AtLeast(m) => assert!(m <= n, "{what}: at least {m} of {n}"),
+    }
+    for (x, y) in stage.cells.iter().zip(&exact.cells) {
+        match (x, y) {
+            (Knowledge::Open(None), _) => {}
+            (Knowledge::Open(Some(p)), Knowledge::Open(Some(q))) => {
+                assert!((p - q).abs() < 1e-9, "{what}")
+            }
+            _ => assert_eq!(x, y, "{what}"),
+        }
+    }
+}
+
+#[test]
+fn every_stage_is_true_and_the_last_is_the_exact_advice() {
+    for seed in 0..60 {
+        let game = random_game(seed);
+        let (state, setup) = (game.state(), game.setup());
+        let exact = advise(state, setup, &BruteForce);
+        let mut stages = Vec::new();
+        let last = advise_anytime(state, setup, &[], &Control::new(), |a| {
+            stages.push(a.clone())
+        });
+        let what = format!("{} after {} rays", setup.id(), state.rays_fired());
+        for stage in &stages {
+            assert_true_of(stage, &exact, &what);
+        }
+        assert_eq!(stages.last(), Some(&last), "{what}");
+        assert_eq!(last.pending, None, "{what}");
+        assert_eq!(last.boards, exact.boards, "{what}");
+        assert_true_of(&last, &exact, &what);
+        assert!(!last.cells.contains(&Knowledge::Open(None)), "{what}");
+        let value = |s: &Option<Suggestion>| s.as_ref().map(|s| s.bits / s.expected_cost);
+        match (value(&last.suggestion), value(&exact.suggestion)) {
+            (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{what}"),
+            (x, y) => assert_eq!(x, y, "{what}"),
+        }
+        if let Some(s) = &last.suggestion {
+            assert_eq!(s.by, Suggester::Entropy, "{what}");
+        }
+    }
+}
+
+#[test]
+fn a_player_suggestion_replaces_the_assistant_and_is_credited() {
+    for seed in 0..30 {
+        let game = random_game(seed);
+        let (state, setup) = (game.state(), game.setup());
+        let puzzle = state.puzzle(setup);
+        let boards = BruteForce::solutions(&puzzle);
+        let want = Lowest.choose(&puzzle, &boards, &Control::new());
+        let last = advise_anytime(state, setup, &[&Lowest], &Control::new(), |_| {});
+        assert_eq!(
+            last.suggestion.as_ref().map(|s| s.port),
+            want,
+            "seed {seed}"
+        );
+        if let Some(s) = &last.suggestion {
+            assert_eq!(s.by, Suggester::Player("lowest".into()));
+            let exact = rate(
+                s.port,
+                &BruteForce.port_outcomes(&puzzle, s.port),
+                s.by.clone(),
+            );
+            assert_eq!(Some(s), exact.as_ref());
+        }
+    }
+}
+
+#[test]
+fn rating_each_ray_exactly_agrees_with_enumeration() {
+    for seed in 0..20 {
+        let game = random_game(seed);
+        let (state, setup) = (game.state(), game.setup());
+        let puzzle = state.puzzle(setup);
+        let unfired: Vec<Port> = (puzzle.dims().all_ports())
+            .filter(|&p| puzzle.hint(p).is_none())
+            .collect();
+        let mut advice = Advice::unknown(puzzle.dims().cells());
+        let mut seen = 0;
+        let rated = rate_each(&puzzle, &unfired, &Control::new(), &mut advice, &mut |_| {
+            seen += 1
+        })
+        .unwrap();
+        assert_eq!(seen, unfired.len());
+        let boards = BruteForce::solutions(&puzzle);
+        assert_eq!(
+            rated,
+            best_over(&puzzle, &unfired, &boards, Suggester::Entropy)
+        );
+    }
+}
+
+#[test]
+fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
+    let id: GameId = "10x10:10:1".parse().unwrap();
+    let game = Game::new(crate::setup::setup_for(
+        id,
+        crate::setup::Budget::INTERACTIVE,
+    ));
+    let control = Control::new();
+    control.cancel();
+    let mut delivered = 0;
+    let advice = advise_anytime(game.state(), game.setup(), &[&Lowest], &control, |_| {
+        delivered += 1
+    });
+    assert_eq!(delivered, 0);
+    assert_eq!(advice.pending, Some(Stage::Quick));
+    assert_eq!(advice.boards, Count::AtLeast(BigUint::ZERO));
+    assert!(advice.cells.iter().all(|k| *k == Knowledge::Open(None)));
+    assert_eq!(advice.suggestion, None);
+    assert_eq!(advice.summary(id.dims())[0], "boards left: at least 0");
+}
+
+#[test]
+fn cancelling_while_counting_keeps_the_quick_answer() {
+    // 8x8 with 4 atoms, no ray: more boards than the quick stage lists.
+    let id: GameId = "8x8:4:1".parse().unwrap();
+    let game = Game::new(crate::setup::setup_for(
+        id,
+        crate::setup::Budget::INTERACTIVE,
+    ));
+    let control = Control::new();
+    let mut stages = Vec::new();
+    let last = advise_anytime(game.state(), game.setup(), &[], &control, |a| {
+        stages.push(a.clone());
+        control.cancel();
+    });
+    assert_eq!(stages.len(), 1);
+    assert_eq!(last, stages[0]);
+    assert_eq!(last.pending, Some(Stage::Counting));
+    assert_eq!(last.boards, Count::AtLeast(BigUint::from(SAMPLE)));
+    let s = last.suggestion.expect("a sample suggestion");
+    assert_eq!(s.by, Suggester::Sample(SAMPLE));
+}
