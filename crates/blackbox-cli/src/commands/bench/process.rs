@@ -261,7 +261,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             "time_limit_s": plan.limit,
             "child_memory_mb": args.child_memory_mb,
             "rows": rows,
-            "assistant": rows::ASSISTANT_PENDING,
+            "assistant": rows::ASSISTANT_NOTE,
             "scaling": scaled.as_ref().map(|(s, _)| s),
             "elapsed_s": elapsed,
         }))?;
@@ -283,7 +283,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             );
         }
         print_rows(&rows);
-        println!("\n{}", rows::ASSISTANT_PENDING);
+        println!("\n{}", rows::ASSISTANT_NOTE);
         if let Some((_, text)) = scaled {
             print!("\n{text}");
         }
