@@ -39,10 +39,16 @@
 //! within distance 14 of the cell exists for every open cell (step 3 finds
 //! all of them on that board). One clause over all candidates per call (the
 //! previous code): 6.0 s; one candidate per call: 4.8 s; chunks of 8: 2.3 s,
-//! of 32: 7.5 s. With the local witnesses first, see the numbers in
-//! docs/solver.md. Not kept: encoding every ray completely before the
-//! backbone (chunks of 8: 9.8 s; one clause: 16.5 s): the lazy encoding's
-//! smaller formula wins even with its refinement rounds.
+//! of 32: 7.5 s. Radii for step 3: 2, 5, 10, 20 left 1 candidate for the
+//! chunks on seed 2 (4.8 s user against 15 s before); 3, 8, 16 and 4, 16
+//! were slower (6.4 s, 6.5 s). Over seeds 1–11 (`random --size 30x30
+//! --atoms 90 --seed S`, `deduce --count-budget 0`, old and new binary
+//! interleaved on a machine loaded far beyond its 2 cores, so user time is
+//! the figure): median 4.5 s → 1.9 s, slowest 17.3 s → 10.0 s, the same
+//! statuses on every board both finished. Not kept: encoding every ray
+//! completely before the backbone (chunks of 8: 9.8 s; one clause:
+//! 16.5 s): the lazy encoding's smaller formula wins even with its
+//! refinement rounds.
 
 use super::search::Search;
 use blackbox::{Board, Cell, CellStatus};
