@@ -32,6 +32,7 @@
 
 #![warn(missing_docs)]
 
+mod backbone;
 mod brute;
 mod cube;
 mod encode;
@@ -245,6 +246,11 @@ pub enum Deduced {
     /// The count ran out of its budget (so there are several solutions):
     /// each row-major cell's status from the backbone, without shares.
     Backbone(Vec<CellStatus>),
+    /// Cancelled while finding the backbone (there are several
+    /// solutions): per row-major cell `Some(status)` where established by
+    /// then (proven atom or empty, or open because two solutions differ
+    /// there), `None` where unknown.
+    Partial(Vec<Option<CellStatus>>),
 }
 
 /// A split count as per-cell statuses and atom tallies.

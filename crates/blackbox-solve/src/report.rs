@@ -10,8 +10,10 @@
 //!    search (each listed board blocked on every cell). When the search
 //!    runs dry first, the list is every solution: the count and the
 //!    per-cell tallies are exact with no counting at all.
-//! 3. when asked for deductions, the **backbone** ([`split::backbone_of`]):
-//!    the statuses without shares;
+//! 3. when asked for deductions, the **backbone** ([`Backbone`], starting
+//!    from the solutions listed): the statuses without shares; when
+//!    cancelled during it, the cells established so far
+//!    ([`Deduced::Partial`]);
 //! 4. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
 //!    [`split`], within [`Plan::count_budget`] cubes (a budget of 0 skips
 //!    it).
@@ -21,10 +23,11 @@
 //! ([`Report::interrupted`]). Every board in a report solves the puzzle (the
 //! [`Search`] invariant).
 
+use super::backbone::Backbone;
 use super::search::Search;
 use super::split::{self, QUICK_CUBES};
 use super::unique::{self, Uniqueness};
-use super::{deduction, deduction_of, CellStatus, Deduced};
+use super::{deduction, deduction_of, Deduced};
 use blackbox::Board;
 use blackbox::Puzzle;
 use logic::{Control, Result};
@@ -110,11 +113,16 @@ fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> 
         Uniqueness::Several(first, second) => {
             report.consistent = Some(true);
             report.unique = Some(false);
+            let witnesses = [first.clone(), second.clone()];
             report.solutions = vec![first, second];
             report.solutions.truncate(plan.max_solutions);
             report.count = Count::AtLeast(BigUint::from(2u32));
             let Some(all) = list_more(&mut search, puzzle, plan, report)? else {
-                return count_and_deduce(report, puzzle, plan, control);
+                let seen: Vec<Board> = witnesses
+                    .into_iter()
+                    .chain(report.solutions.clone())
+                    .collect();
+                return count_and_deduce(report, puzzle, plan, &seen, control);
             };
             all
         }
@@ -154,24 +162,26 @@ fn list_more(
     Ok(None)
 }
 
-/// Steps 3 and 4 of the module doc, for a puzzle with several solutions.
+/// Steps 3 and 4 of the module doc, for a puzzle with several solutions,
+/// `seen` among them.
 fn count_and_deduce(
     report: &mut Report,
     puzzle: &Puzzle,
     plan: Plan,
+    seen: &[Board],
     control: &Control,
 ) -> Result<()> {
     if plan.deduce {
         // The statuses first: far cheaper than the shares, and what a
         // player needs most when the time is short.
-        let statuses = split::backbone_of(puzzle, control)?
-            .into_iter()
-            .map(|v| match v {
-                Some(true) => CellStatus::Atom,
-                Some(false) => CellStatus::Empty,
-                None => CellStatus::Open,
-            })
-            .collect();
+        let mut backbone = Backbone::new(&seen[0]);
+        let done = backbone.run(&mut Search::new(puzzle, control), &seen[1..]);
+        let known = backbone.known().to_vec();
+        if let Err(stopped) = done {
+            report.deduced = Some(Deduced::Partial(known));
+            return Err(stopped);
+        }
+        let statuses = known.into_iter().map(|k| k.expect("established")).collect();
         report.deduced = Some(Deduced::Backbone(statuses));
     }
     let budget = Some(plan.count_budget);

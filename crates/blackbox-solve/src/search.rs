@@ -96,6 +96,13 @@ impl<'a> Search<'a> {
         Lit::positive(self.cells[self.puzzle.dims().index(cell)])
     }
 
+    /// The value every solution not excluded so far gives `cell`, when the
+    /// solver has derived it without any decision (see
+    /// [`SatSolver::fixed`]); `None` proves nothing.
+    pub(crate) fn fixed(&self, cell: Cell) -> Option<bool> {
+        self.solver.fixed(self.cell_lit(cell))
+    }
+
     /// Another solution not excluded so far, or `None` (a proof that there
     /// is none); `Err(Error::Interrupted)` once the control is cancelled.
     pub(crate) fn next_board(&mut self) -> Result<Option<Board>> {
@@ -105,6 +112,8 @@ impl<'a> Search<'a> {
     /// Another solution in which every literal of `assumptions` holds (as
     /// [`Search::next_board`]).
     pub(crate) fn next_board_with(&mut self, assumptions: &[Lit]) -> Result<Option<Board>> {
+        // A solve that needs no restart never polls the control: look first.
+        self.control.check()?;
         loop {
             match self.solver.solve_with(assumptions) {
                 SatResult::Unsat => return Ok(None),
@@ -228,7 +237,7 @@ impl<'a> Search<'a> {
     }
 
     /// The literal saying that `cell` is as on `board`.
-    fn board_lit(&self, board: &Board, cell: Cell) -> Lit {
+    pub(crate) fn board_lit(&self, board: &Board, cell: Cell) -> Lit {
         let x = self.cell_lit(cell);
         if board.has_atom(cell) {
             x
@@ -255,6 +264,12 @@ impl<'a> Search<'a> {
     /// [`Search::block_if`] with it hold only in solves that assume it.
     pub(crate) fn new_guard(&mut self) -> Lit {
         self.solver.new_lit()
+    }
+
+    /// Adds `lit` as a clause: for a literal every solution satisfies (a
+    /// proven backbone cell), so no solution is lost.
+    pub(crate) fn assert(&mut self, lit: Lit) {
+        self.solver.add_clause(&[lit]);
     }
 
     /// Switches off the clauses added under `guard` for good.

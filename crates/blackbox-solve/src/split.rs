@@ -4,7 +4,7 @@
 //! **Terms.** `Sol` is the set of solutions (hints and atom count), `Sol*`
 //! the boards that reproduce the hints whatever their atom number. The
 //! **backbone** `B` is the set of cells with the same value in every board
-//! of `Sol` (found by SAT, filtering models: see [`backbone_of`]). `Sol*_B ⊇ Sol` is the set of boards of
+//! of `Sol` (found by SAT: see [`Backbone`]). `Sol*_B ⊇ Sol` is the set of boards of
 //! `Sol*` that agree with `B`. The rays are the hinted ports, one end per
 //! exit pair ([`Search::rays`]; by reversibility the other end's hint
 //! holds exactly when this one's does).
@@ -90,6 +90,7 @@
 //! and the cache answers ~3% of lookups
 //! (`benchsuite/runs/2026-11-23-component-counter/`).
 
+use super::backbone::Backbone;
 use super::encode::{for_each_outcome, Next};
 use super::reads::mark_reads;
 use super::search::Search;
@@ -337,46 +338,13 @@ pub fn backbone_of(puzzle: &Puzzle, control: &Control) -> Result<Vec<Option<bool
     }
 }
 
-/// The backbone of `search`'s solutions given one of them, `first`:
-/// `Some(value)` for cells equal in every solution, `None` for open ones.
-///
-/// By filtering models: the candidates are the cells equal in every model
-/// seen so far; one solve asks for a solution that differs from `first` on
-/// at least one candidate (a clause switched on by a guard). Each model
-/// found drops every candidate it flips (at least one), and the free cells
-/// of its cube when they can take both values ([`Search::varying_free`]:
-/// no solver call); when there is no such model, every candidate left is
-/// in the backbone, proven at once. So the solver is called once per model
-/// plus once, rather than once per cell.
+/// The backbone of `search`'s solutions given one of them, `first`
+/// (see [`Backbone`]); afterwards the backbone holds in `search` by
+/// clauses.
 fn backbone(search: &mut Search, first: &Board) -> Result<Vec<Option<bool>>> {
-    let dims = first.dims();
-    let mut fixed: Vec<Option<bool>> = dims.all_cells().map(|c| Some(first.has_atom(c))).collect();
-    let mut board = first.clone();
-    loop {
-        for c in dims.all_cells() {
-            let j = dims.index(c);
-            if fixed[j].is_some_and(|v| v != board.has_atom(c)) {
-                fixed[j] = None;
-            }
-        }
-        for c in search.varying_free(&board) {
-            fixed[dims.index(c)] = None;
-        }
-        let candidates = dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some());
-        let guard = search.new_guard();
-        search.block_if(Some(guard), first, candidates);
-        let found = search.next_board_with(&[guard])?;
-        search.release(guard);
-        let Some(next) = found else { break };
-        board = next;
-    }
-    // Every solution agrees with `first` on the backbone: make it clauses.
-    for cell in dims.all_cells().filter(|&c| fixed[dims.index(c)].is_some()) {
-        let mut flipped = first.clone();
-        flipped.set(cell, !first.has_atom(cell));
-        search.block(&flipped, [cell]);
-    }
-    Ok(fixed)
+    let mut backbone = Backbone::new(first);
+    backbone.run(search, &[])?;
+    Ok(backbone.fixed())
 }
 
 /// `rays` split into parts by their reaches among the open `cells` (every

@@ -5,8 +5,8 @@
 //! inconsistent by changing one hint), plus the soundness of preprocessing;
 //! the split count's own path (backbone, parts, free cells) forced on, with
 //! a check that its cases really fall into parts; the report (every
-//! budget, every stop) and the backbone by model filtering against
-//! enumeration.
+//! budget, every stop) and the backbone against enumeration, also when
+//! cancelled part way (its partial statuses must all be true).
 
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
 use blackbox_solve::Facts;
@@ -395,6 +395,34 @@ proptest! {
                     prop_assert_eq!(statuses[i], true_status(&truth, cell));
                 }
             }
+            (Some(Deduced::Partial(_)), true) => {
+                prop_assert!(false, "partial statuses without a cancel");
+            }
+        }
+    }
+
+    #[test]
+    fn a_cancelled_backbone_keeps_only_true_statuses(
+        puzzle in any::<bool>().prop_flat_map(split_case),
+        stop_after in 1u64..8,
+    ) {
+        let (r, truth) = report_stopped_after(&puzzle, stop_after);
+        let statuses: Vec<Option<CellStatus>> = match r.deduced {
+            None => {
+                prop_assert!(r.interrupted);
+                return Ok(());
+            }
+            Some(Deduced::Partial(s)) => {
+                prop_assert!(r.interrupted && truth.len() >= 2);
+                s
+            }
+            Some(Deduced::Backbone(s)) => s.into_iter().map(Some).collect(),
+            Some(Deduced::Counted(d)) => d.cells.iter().map(|c| Some(c.status)).collect(),
+        };
+        for (i, cell) in puzzle.dims().all_cells().enumerate() {
+            if let Some(status) = statuses[i] {
+                prop_assert_eq!(status, true_status(&truth, cell), "{}", cell);
+            }
         }
     }
 
@@ -422,6 +450,48 @@ proptest! {
             prop_assert_eq!(fixed[i], expected);
         }
     }
+}
+
+/// `deduce`'s report (count budget 0) of `puzzle` with the control
+/// cancelled once `stop_after` boards were found (all searches together),
+/// and every solution by brute force.
+fn report_stopped_after(puzzle: &Puzzle, stop_after: u64) -> (solve::Report, Vec<Board>) {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let all = Query {
+        max_solutions: usize::MAX,
+        count: false,
+    };
+    let truth = Brute::default().solve(puzzle, all).unwrap().boards;
+    let control = Control::new();
+    let stopper = control.clone();
+    let found = AtomicU64::new(0);
+    let control = control.with_progress(move |_| {
+        if found.fetch_add(1, Ordering::Relaxed) + 1 >= stop_after {
+            stopper.cancel();
+        }
+    });
+    let plan = Plan {
+        max_solutions: 2,
+        count_budget: 0,
+        deduce: true,
+    };
+    (solve::report(puzzle, plan, &control), truth)
+}
+
+#[test]
+fn cancels_during_the_backbone_give_partial_statuses() {
+    // The property above must see partial answers, not only whole ones.
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let mut partial = 0;
+    for i in 0..30 {
+        let puzzle = split_case(false).new_tree(&mut runner).unwrap().current();
+        let (r, _) = report_stopped_after(&puzzle, 2 + i % 3);
+        if let Some(Deduced::Partial(s)) = r.deduced {
+            partial += 1;
+            assert!(s.iter().any(|k| k.is_some()), "{puzzle:?}");
+        }
+    }
+    assert!(partial >= 3, "{partial} of 30 stopped during the backbone");
 }
 
 #[test]

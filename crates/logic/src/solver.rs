@@ -60,6 +60,12 @@ pub trait SatSolver: ClauseSink {
     /// the clauses alone are unsatisfiable).
     fn failed_assumptions(&self) -> Vec<Lit>;
 
+    /// The value the clauses alone force on `lit` by unit propagation
+    /// before any decision (at decision level 0, learned clauses included):
+    /// `Some(v)` means every model gives `lit` the value `v`; `None` means
+    /// the solver has not derived it (which proves nothing).
+    fn fixed(&self, lit: Lit) -> Option<bool>;
+
     /// Makes every later solve call poll `control` and return
     /// [`SatResult::Interrupted`] once it is cancelled.
     fn set_control(&mut self, control: &Control);
@@ -176,6 +182,19 @@ impl SatSolver for BatsatSolver {
         }
         let value = *self.inner.get_model().get(lit.var().index() as usize)?;
         (value != lbool::UNDEF).then(|| lit.value_under(value == lbool::TRUE))
+    }
+
+    fn fixed(&self, lit: Lit) -> Option<bool> {
+        let index = lit.var().index();
+        if !self.inner.is_ok() || index >= self.inner.num_vars() {
+            return None;
+        }
+        // The index is one of an allocated variable, as batsat asks.
+        let var = batsat::Var::unsafe_from_idx(index);
+        let value = self
+            .inner
+            .value_lvl_0(batsat::Lit::new(var, lit.is_positive()));
+        (value != lbool::UNDEF).then_some(value == lbool::TRUE)
     }
 
     fn failed_assumptions(&self) -> Vec<Lit> {

@@ -2,7 +2,9 @@
 //! and each cell's share of the solutions; `--preprocess` shows seed 001's
 //! preprocessing view for comparison. Shares need the exact count: when it
 //! runs out of `--count-budget` cubes, the statuses are shown alone; when
-//! `--time-limit` stops even those, the cells are reported unknown.
+//! `--time-limit` stops the backbone, the cells established by then are
+//! shown and the others reported unknown (`-`, JSON `"unknown"`); when it
+//! stops even consistency, every cell is unknown.
 
 use super::solving::{counting, read_puzzle};
 use anyhow::Result;
@@ -35,11 +37,12 @@ pub struct Args {
     pub json: bool,
 }
 
-fn status_name(s: CellStatus) -> &'static str {
+fn status_name(s: Option<CellStatus>) -> &'static str {
     match s {
-        CellStatus::Atom => "atom",
-        CellStatus::Empty => "empty",
-        CellStatus::Open => "open",
+        Some(CellStatus::Atom) => "atom",
+        Some(CellStatus::Empty) => "empty",
+        Some(CellStatus::Open) => "open",
+        None => "unknown",
     }
 }
 
@@ -60,7 +63,8 @@ fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
 /// tallies and shares when counted. Shared with `blackbox serve`.
 pub struct View {
     consistent: Option<bool>,
-    statuses: Option<Vec<CellStatus>>,
+    /// Per cell, `None` where unknown (cut short by the time limit).
+    statuses: Option<Vec<Option<CellStatus>>>,
     counted: Option<(BigUint, Vec<(BigUint, f64)>)>,
 }
 
@@ -75,7 +79,7 @@ impl View {
             },
             Some(Deduced::Counted(d)) => View {
                 consistent,
-                statuses: Some(d.cells.iter().map(|c| c.status).collect()),
+                statuses: Some(d.cells.iter().map(|c| Some(c.status)).collect()),
                 counted: Some((
                     d.count.clone(),
                     (0..d.cells.len())
@@ -84,6 +88,11 @@ impl View {
                 )),
             },
             Some(Deduced::Backbone(statuses)) => View {
+                consistent,
+                statuses: Some(statuses.into_iter().map(Some).collect()),
+                counted: None,
+            },
+            Some(Deduced::Partial(statuses)) => View {
                 consistent,
                 statuses: Some(statuses),
                 counted: None,
@@ -155,13 +164,18 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         }
         match &v.statuses {
             Some(statuses) => {
-                println!("certain atom O, certain empty ., open ?");
+                if statuses.contains(&None) {
+                    println!("certain atom O, certain empty ., open ?, unknown - ({stopped})");
+                } else {
+                    println!("certain atom O, certain empty ., open ?");
+                }
                 print!(
                     "{}",
                     grid(dims, |i| match statuses[i] {
-                        CellStatus::Atom => "O".into(),
-                        CellStatus::Empty => ".".into(),
-                        CellStatus::Open => "?".into(),
+                        Some(CellStatus::Atom) => "O".into(),
+                        Some(CellStatus::Empty) => ".".into(),
+                        Some(CellStatus::Open) => "?".into(),
+                        None => "-".into(),
                     })
                 );
             }
