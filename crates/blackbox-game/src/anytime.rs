@@ -293,6 +293,14 @@ impl Advice {
             Some(Deduced::Backbone(statuses)) => {
                 self.cells = statuses.iter().map(|s| knowledge(s, None)).collect();
             }
+            Some(Deduced::Partial(statuses)) => {
+                // Cells not established keep what the earlier stages said.
+                for (cell, status) in self.cells.iter_mut().zip(statuses) {
+                    if let Some(status) = status {
+                        *cell = knowledge(status, None);
+                    }
+                }
+            }
             None => {}
         }
     }
