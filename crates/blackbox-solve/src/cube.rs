@@ -111,7 +111,10 @@ impl Weights {
         } else if lo == a && hi == a + f {
             BigUint::one() << f
         } else {
-            let row = self.rows.entry(f).or_insert_with(|| binomial_row(f));
+            // Terms up to `hi − a` only: the row is cached per `f`, so the
+            // largest allowed atom number bounds every term ever read.
+            let cap = self.count.max(self.cells);
+            let row = self.rows.entry(f).or_insert_with(|| binomial_row(f, cap));
             row[lo - a..=hi - a].iter().sum()
         };
         self.memo.insert((a, f), w.clone());

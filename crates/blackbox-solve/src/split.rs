@@ -106,26 +106,37 @@ use num_traits::Zero;
 /// A polynomial in `x` with exact coefficients: index = atom number.
 pub(crate) type Poly = Vec<BigUint>;
 
-/// `a · b`.
-fn mul(a: &[BigUint], b: &[BigUint]) -> Poly {
+/// The largest atom number `puzzle` allows: every polynomial is kept only
+/// up to this degree. Coefficients are never negative and products only
+/// raise degrees, so the terms above it never reach an allowed atom number
+/// (on a 255x255 board with 20 atoms, a whole row of binomials would be
+/// 65,026 numbers of up to 65,000 bits each).
+fn degree_cap(puzzle: &Puzzle) -> usize {
+    puzzle.atoms().max(puzzle.dims().cells())
+}
+
+/// `a · b`, up to degree `cap`.
+fn mul(a: &[BigUint], b: &[BigUint], cap: usize) -> Poly {
     if a.is_empty() || b.is_empty() {
         return Vec::new();
     }
-    let mut out = vec![BigUint::zero(); a.len() + b.len() - 1];
+    let mut out = vec![BigUint::zero(); (a.len() + b.len() - 1).min(cap + 1)];
     for (i, x) in a.iter().enumerate().filter(|(_, x)| !x.is_zero()) {
-        for (j, y) in b.iter().enumerate() {
+        for (j, y) in b.iter().enumerate().take((cap + 1).saturating_sub(i)) {
             out[i + j] += x * y;
         }
     }
     out
 }
 
-/// `acc += x^shift · (1 + x)^f`.
-fn add_cube(acc: &mut Poly, shift: usize, row: &[BigUint]) {
-    if acc.len() < shift + row.len() {
-        acc.resize(shift + row.len(), BigUint::zero());
+/// `acc += x^shift · row`, up to degree `cap` (`row`: the terms of
+/// `(1 + x)^f` that [`binomial_row`] gave).
+fn add_cube(acc: &mut Poly, shift: usize, row: &[BigUint], cap: usize) {
+    let end = (shift + row.len()).min(cap + 1);
+    if acc.len() < end {
+        acc.resize(end, BigUint::zero());
     }
-    for (k, c) in row.iter().enumerate() {
+    for (k, c) in row.iter().enumerate().take(end.saturating_sub(shift)) {
         acc[shift + k] += c;
     }
 }
@@ -209,7 +220,7 @@ pub fn split(
     };
     let mut quick = quick.min(budget);
     budget -= quick;
-    let mut cubes = Cubes::new(&mut search, &whole, per_cell);
+    let mut cubes = Cubes::new(&mut search, &whole, per_cell, degree_cap(puzzle));
     let mut split = None;
     if !cubes.run(&mut search, &whole, dims, &mut quick)? {
         let fixed = backbone(&mut search, &first)?;
@@ -234,9 +245,10 @@ pub fn split(
             per_cell,
         )));
     };
+    let cap = degree_cap(puzzle);
     let mut gfs = Vec::new();
     for part in &parts {
-        let Some(gf) = part_gf(&mut search, part, dims, per_cell, &mut budget)? else {
+        let Some(gf) = part_gf(&mut search, part, dims, per_cell, cap, &mut budget)? else {
             return Ok(None);
         };
         gfs.push(gf);
@@ -253,10 +265,11 @@ fn combine(
     gfs: &[PartGf],
     per_cell: bool,
 ) -> Split {
+    let cap = degree_cap(puzzle);
     let fixed_atoms = fixed.iter().filter(|&&v| v == Some(true)).count();
     let mut base = vec![BigUint::zero(); fixed_atoms];
-    base.extend(binomial_row(free.len()));
-    let count = allowed_sum(puzzle, &product(&base, gfs, None));
+    base.extend(binomial_row(free.len(), cap));
+    let count = allowed_sum(puzzle, &product(&base, gfs, None, cap));
     let atoms = if per_cell {
         cell_atoms(puzzle, fixed, free, parts, gfs, &count)
     } else {
@@ -271,12 +284,12 @@ fn combine(
     }
 }
 
-/// `base · Π gfs`, leaving out part `skip`.
-fn product(base: &[BigUint], gfs: &[PartGf], skip: Option<usize>) -> Poly {
+/// `base · Π gfs`, leaving out part `skip`, up to degree `cap`.
+fn product(base: &[BigUint], gfs: &[PartGf], skip: Option<usize>, cap: usize) -> Poly {
     gfs.iter()
         .enumerate()
         .filter(|&(j, _)| Some(j) != skip)
-        .fold(base.to_vec(), |acc, (_, p)| mul(&acc, &p.gf))
+        .fold(base.to_vec(), |acc, (_, p)| mul(&acc, &p.gf, cap))
 }
 
 /// Per cell, the solutions with an atom there (see the module doc).
@@ -288,6 +301,7 @@ fn cell_atoms(
     gfs: &[PartGf],
     count: &BigUint,
 ) -> Vec<BigUint> {
+    let cap = degree_cap(puzzle);
     let fixed_atoms = fixed.iter().filter(|&&v| v == Some(true)).count();
     let mut atoms: Vec<BigUint> = fixed
         .iter()
@@ -299,17 +313,17 @@ fn cell_atoms(
     if !free.is_empty() {
         // A free cell holds an atom: x · (1+x)^(f−1) in place of (1+x)^f.
         let mut with = vec![BigUint::zero(); fixed_atoms + 1];
-        with.extend(binomial_row(free.len() - 1));
-        let n = allowed_sum(puzzle, &product(&with, gfs, None));
+        with.extend(binomial_row(free.len() - 1, cap));
+        let n = allowed_sum(puzzle, &product(&with, gfs, None, cap));
         for &i in free {
             atoms[i] = n.clone();
         }
     }
     let mut base = vec![BigUint::zero(); fixed_atoms];
-    base.extend(binomial_row(free.len()));
+    base.extend(binomial_row(free.len(), cap));
     for (i, (part, gf)) in parts.iter().zip(gfs).enumerate() {
         // weights[k]: the allowed completions of k atoms in this part.
-        let others = product(&base, gfs, Some(i));
+        let others = product(&base, gfs, Some(i), cap);
         let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(fixed.len()));
         let weights: Vec<BigUint> = (0..=part.cells.len())
             .map(|k| {
@@ -495,6 +509,8 @@ fn reach(puzzle: &Puzzle, fixed: &[Option<bool>], port: Port) -> Vec<usize> {
 struct Cubes {
     guard: Lit,
     per_cell: bool,
+    /// Polynomials are kept up to this degree ([`degree_cap`]).
+    cap: usize,
     gf: Poly,
     read_atom: Vec<Poly>,
     read_free: Vec<Poly>,
@@ -502,11 +518,12 @@ struct Cubes {
 }
 
 impl Cubes {
-    fn new(search: &mut Search, part: &Part, per_cell: bool) -> Self {
+    fn new(search: &mut Search, part: &Part, per_cell: bool, cap: usize) -> Self {
         let per = vec![Poly::new(); if per_cell { part.cells.len() } else { 0 }];
         Cubes {
             guard: search.new_guard(),
             per_cell,
+            cap,
             gf: Poly::new(),
             read_atom: per.clone(),
             read_free: per,
@@ -524,9 +541,9 @@ impl Cubes {
         budget: &mut u64,
     ) -> Result<bool> {
         let size = part.cells.len();
-        let per_cell = self.per_cell;
+        let (per_cell, cap) = (self.per_cell, self.cap);
         let mut rows: Vec<Option<Poly>> = vec![None; size + 1];
-        let mut row = |f: usize| rows[f].get_or_insert_with(|| binomial_row(f)).clone();
+        let mut row = |f: usize| rows[f].get_or_insert_with(|| binomial_row(f, cap)).clone();
         while let Some(board) = search.next_board_with(&[self.guard])? {
             let Some(left) = budget.checked_sub(1) else {
                 return Ok(false);
@@ -540,17 +557,17 @@ impl Cubes {
             let w: Vec<usize> = part.cells.iter().copied().filter(|&i| read[i]).collect();
             let a = w.iter().filter(|&&i| atom(i)).count();
             let f = size - w.len();
-            add_cube(&mut self.gf, a, &row(f));
+            add_cube(&mut self.gf, a, &row(f), cap);
             if per_cell && f > 0 {
-                add_cube(&mut self.free_all, a + 1, &row(f - 1));
+                add_cube(&mut self.free_all, a + 1, &row(f - 1), cap);
             }
             let reads = part.cells.iter().enumerate().filter(|(_, &i)| read[i]);
             for (k, &i) in reads.filter(|_| per_cell) {
                 if atom(i) {
-                    add_cube(&mut self.read_atom[k], a, &row(f));
+                    add_cube(&mut self.read_atom[k], a, &row(f), cap);
                 }
                 if f > 0 {
-                    add_cube(&mut self.read_free[k], a + 1, &row(f - 1));
+                    add_cube(&mut self.read_free[k], a + 1, &row(f - 1), cap);
                 }
             }
             search.block_if(Some(self.guard), &board, w.iter().map(|&i| dims.cell_at(i)));
@@ -561,13 +578,13 @@ impl Cubes {
     /// The part's generating functions (per cell: free share plus read
     /// atoms, less the free share of the cubes that read the cell).
     fn finish(self) -> PartGf {
-        let free_all = self.free_all;
+        let (free_all, cap) = (self.free_all, self.cap);
         let cell_gf = self
             .read_atom
             .into_iter()
             .zip(self.read_free)
             .map(|(mut p, minus)| {
-                add_cube(&mut p, 0, &free_all);
+                add_cube(&mut p, 0, &free_all, cap);
                 for (k, m) in minus.iter().enumerate() {
                     p[k] -= m;
                 }
@@ -587,9 +604,10 @@ fn part_gf(
     part: &Part,
     dims: Dims,
     per_cell: bool,
+    cap: usize,
     budget: &mut u64,
 ) -> Result<Option<PartGf>> {
-    let mut cubes = Cubes::new(search, part, per_cell);
+    let mut cubes = Cubes::new(search, part, per_cell, cap);
     Ok(cubes
         .run(search, part, dims, budget)?
         .then(|| cubes.finish()))

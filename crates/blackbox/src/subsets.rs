@@ -137,11 +137,15 @@ pub fn binomial_exact(n: usize, k: usize) -> BigUint {
     })
 }
 
-/// The row `C(n, 0..=n)` of exact binomial coefficients.
-pub fn binomial_row(n: usize) -> Vec<BigUint> {
-    let mut row = Vec::with_capacity(n + 1);
+/// The first terms `C(n, 0..=min(n, up_to))` of the row of exact binomial
+/// coefficients (`up_to >= n`: the whole row). Counting code asks only for
+/// the terms up to the largest atom number it can use: on a big board the
+/// whole row would be tens of thousands of numbers of thousands of bits.
+pub fn binomial_row(n: usize, up_to: usize) -> Vec<BigUint> {
+    let last = n.min(up_to);
+    let mut row = Vec::with_capacity(last + 1);
     let mut c = BigUint::one();
-    for k in 0..=n {
+    for k in 0..=last {
         row.push(c.clone());
         c = c * BigUint::from(n - k) / BigUint::from(k + 1);
     }
@@ -208,10 +212,14 @@ mod tests {
     #[test]
     fn exact_binomials_agree_with_machine_ones() {
         for n in 0..70usize {
-            assert_eq!(
-                binomial_row(n),
-                (0..=n).map(|k| binomial_exact(n, k)).collect::<Vec<_>>()
-            );
+            for up_to in [0, n / 2, n, n + 3] {
+                assert_eq!(
+                    binomial_row(n, up_to),
+                    (0..=n.min(up_to))
+                        .map(|k| binomial_exact(n, k))
+                        .collect::<Vec<_>>()
+                );
+            }
             for k in 0..=n + 1 {
                 if let Some(b) = binomial(n as u64, k as u64) {
                     assert_eq!(binomial_exact(n, k), BigUint::from(b), "C({n}, {k})");
