@@ -1,6 +1,6 @@
-//! Setting a game up from its ID, within a budget: the hidden board, the
-//! boards indistinguishable from it, and for `--unique` games the first
-//! seed whose board full feedback determines.
+//! Setting a game up from its ID, within a budget and under a
+//! [`Control`]: the hidden board, the boards indistinguishable from it, and
+//! for `--unique` games the first seed whose board full feedback determines.
 //!
 //! Counting the boards that share a feedback is exponential in the worst
 //! case (a 15x15 board with 20 atoms has too many to count in minutes), and
@@ -11,12 +11,19 @@
 //! the twins are then just the hidden board ([`Setup::twins_known`] is
 //! false: a guess indistinguishable from it is still accepted, only the
 //! penalty's nearest board may be the hidden one).
+//!
+//! The budget bounds the work; the [`Control`] lets the caller stop it
+//! sooner (a UI's cancel key, a request's time limit). Setup reports to the
+//! control's progress callback the number of seeds examined so far (one for
+//! a game that is not `--unique`), and once the control is cancelled it
+//! answers [`Error::Interrupted`], never a half-made game.
 
 use super::{GameId, Setup};
 use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::{Error, Result};
-use blackbox_solve::{uniqueness, Engine, Query, Sat, Uniqueness};
+use blackbox_solve::{report, Control, Plan, Report};
+use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -40,32 +47,39 @@ impl Budget {
 
 /// The setup of a game of `id`: its board drawn by ChaCha8 seeded with
 /// the ID's seed, and the boards indistinguishable from it when the budget
-/// allows finding them.
-pub fn setup_for(id: GameId, budget: Budget) -> Setup {
+/// allows finding them. [`Error::Interrupted`] once `control` is cancelled.
+pub fn setup_for(id: GameId, budget: Budget, control: &Control) -> Result<Setup> {
     let setup = hidden_setup(id);
-    match twins_within(&setup, budget.boards) {
+    let twins = twins_within(&setup, budget.boards, control)?;
+    control.report(1);
+    Ok(match twins {
         Some(twins) => setup.with_twins(twins),
         None => setup.twins_unknown(),
-    }
+    })
 }
 
 /// The setup of a new game; with `unique`, seeds from `id`'s on are tried
 /// until one's board is the only one with its full feedback (one
-/// uniqueness decision, two or three solver calls, a seed).
-pub fn generate(id: GameId, unique: bool, budget: Budget) -> Result<Setup> {
+/// uniqueness decision, two or three solver calls, a seed). Fails when no
+/// seed within the budget qualifies, or with [`Error::Interrupted`] once
+/// `control` is cancelled.
+pub fn generate(id: GameId, unique: bool, budget: Budget, control: &Control) -> Result<Setup> {
     if !unique {
-        return Ok(setup_for(id, budget));
+        return setup_for(id, budget, control);
     }
-    (0..budget.tries)
-        .map(|i| hidden_setup(id.with_seed(id.seed().wrapping_add(i))))
-        .find(|setup| matches!(uniqueness(&full_feedback(setup)), Uniqueness::Unique(_)))
-        .ok_or_else(|| {
-            Error::Game(format!(
-                "no board determined by its feedback among {} seeds from {id}: \
-                 try fewer atoms or a bigger board",
-                budget.tries
-            ))
-        })
+    for i in 0..budget.tries {
+        let setup = hidden_setup(id.with_seed(id.seed().wrapping_add(i)));
+        let decided = solved(&full_feedback(&setup), 1, control)?;
+        control.report(i + 1);
+        if decided.unique == Some(true) {
+            return Ok(setup);
+        }
+    }
+    Err(Error::Game(format!(
+        "no board determined by its feedback among {} seeds from {id}: \
+         try fewer atoms or a bigger board",
+        budget.tries
+    )))
 }
 
 /// The game of `id` against its drawn board, no twins looked for yet.
@@ -80,13 +94,31 @@ fn full_feedback(setup: &Setup) -> Puzzle {
         .expect("the game ID's atom count fits the board")
 }
 
+/// What the solver establishes about `puzzle` with no counting: whether
+/// it is unique, and up to `max_solutions` solutions (all of them, with an
+/// exact count, when there are no more). [`Error::Interrupted`] once
+/// `control` is cancelled: a partial report is not used.
+fn solved(puzzle: &Puzzle, max_solutions: usize, control: &Control) -> Result<Report> {
+    let plan = Plan {
+        max_solutions,
+        count_budget: 0,
+        deduce: false,
+    };
+    // The solver's own progress reports count other steps: not passed on.
+    let quiet = control.clone().with_progress(|_| {});
+    let found = report(puzzle, plan, &quiet);
+    match found.interrupted {
+        true => Err(Error::Interrupted),
+        false => Ok(found),
+    }
+}
+
 /// The boards indistinguishable from the hidden one, or `None` when
 /// there are more than `limit`: the solver enumerates them one by one.
-fn twins_within(setup: &Setup, limit: usize) -> Option<Vec<Board>> {
-    let query = Query {
-        max_solutions: limit.saturating_add(1),
-        count: false,
-    };
-    let boards = Sat.solve(&full_feedback(setup), query)?.boards;
-    (boards.len() <= limit).then_some(boards)
+fn twins_within(setup: &Setup, limit: usize, control: &Control) -> Result<Option<Vec<Board>>> {
+    let found = solved(&full_feedback(setup), limit.saturating_add(1), control)?;
+    let all = found
+        .exact_count()
+        .is_some_and(|n| *n <= BigUint::from(limit));
+    Ok(all.then_some(found.solutions))
 }

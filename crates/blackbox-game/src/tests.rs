@@ -378,18 +378,74 @@ fn undo_and_redo_walk_the_marks() {
 fn setup_is_bounded_on_boards_too_big_to_count() {
     use setup::{generate, Budget};
     // Counting this board's twins took minutes; enumeration stops at the budget.
-    let s = generate("15x15:20:1".parse().unwrap(), false, Budget::INTERACTIVE).unwrap();
+    let s = generate(
+        "15x15:20:1".parse().unwrap(),
+        false,
+        Budget::INTERACTIVE,
+        &Control::new(),
+    )
+    .unwrap();
     assert!(!s.twins_known());
     assert_eq!(s.twins(), [s.hidden().clone()]);
-    let err = generate("8x8:20:1".parse().unwrap(), true, Budget::INTERACTIVE)
-        .unwrap_err()
-        .to_string();
+    let err = generate(
+        "8x8:20:1".parse().unwrap(),
+        true,
+        Budget::INTERACTIVE,
+        &Control::new(),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(
         err.starts_with("no board determined by its feedback among 200 seeds"),
         "{err}"
     );
-    let s = generate("8x8:4:1".parse().unwrap(), true, Budget::INTERACTIVE).unwrap();
+    let s = generate(
+        "8x8:4:1".parse().unwrap(),
+        true,
+        Budget::INTERACTIVE,
+        &Control::new(),
+    )
+    .unwrap();
     assert!(s.twins_known() && s.twins().len() == 1);
+}
+
+#[test]
+fn a_cancelled_setup_answers_interrupted_and_no_game() {
+    use setup::{generate, setup_for, Budget};
+    let control = Control::new();
+    control.cancel();
+    // 15x15 with 20 atoms takes a tenth of a second or more to set up; a
+    // control cancelled before the start stops it at the first poll.
+    let id: GameId = "15x15:20:1".parse().unwrap();
+    assert_eq!(
+        setup_for(id, Budget::INTERACTIVE, &control),
+        Err(Error::Interrupted)
+    );
+    for unique in [false, true] {
+        assert_eq!(
+            generate(id, unique, Budget::INTERACTIVE, &control),
+            Err(Error::Interrupted)
+        );
+    }
+}
+
+#[test]
+fn setup_reports_the_seeds_it_examined() {
+    use setup::{generate, Budget};
+    use std::sync::{Arc, Mutex};
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let sink = Arc::clone(&seen);
+    let control = Control::new().with_progress(move |n| sink.lock().unwrap().push(n));
+    let id: GameId = "8x8:20:1".parse().unwrap();
+    let budget = Budget {
+        boards: 64,
+        tries: 5,
+    };
+    assert!(generate(id, true, budget, &control).is_err());
+    assert_eq!(*seen.lock().unwrap(), [1, 2, 3, 4, 5]);
+    seen.lock().unwrap().clear();
+    generate(id, false, budget, &control).unwrap();
+    assert_eq!(*seen.lock().unwrap(), [1]);
 }
 
 #[test]

@@ -70,6 +70,10 @@ pub enum Error {
     /// A game move or game ID that is unknown, malformed or not allowed now.
     #[error("{0}")]
     Game(String),
+    /// Work stopped by its caller's `logic::Control` (cancelled, or out of
+    /// time) before it had an answer; nothing half-made is returned.
+    #[error("stopped before it was done (cancelled or out of time)")]
+    Interrupted,
 }
 
 impl Error {

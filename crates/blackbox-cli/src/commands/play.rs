@@ -9,6 +9,7 @@
 pub mod plain;
 pub mod players;
 pub mod session;
+pub mod setting_up;
 
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};

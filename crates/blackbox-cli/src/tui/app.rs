@@ -2,8 +2,11 @@
 //!
 //! [`App`] owns what undo does not touch: the cursor, the message line,
 //! whether the assistant and the help are shown, a pending yes/no question,
-//! and where the board was last drawn, at what scale (for mouse clicks). Every change to
-//! the game goes through the session, so it is saved after each move.
+//! a new game being set up in the background, and where the board was last
+//! drawn, at what scale (for mouse clicks). Every change to the game goes
+//! through the session, so it is saved after each move. A new game
+//! replaces the old one only once its setup has arrived; until then the
+//! old game stays on screen and playable, and Esc or `n` cancels the setup.
 
 use crate::commands::play::players::players;
 use crate::commands::play::session::Session;
@@ -11,6 +14,7 @@ use blackbox::{Dir, Pos};
 use blackbox_game::{draw, Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
+use super::setup_job::SetupJob;
 use super::theme::Theme;
 use super::worker::Worker;
 
@@ -79,6 +83,8 @@ pub struct App<'a> {
     pub theme: Theme,
     /// Computes the assistant's advice in the background.
     pub worker: Worker,
+    /// The new game being set up in the background, if any.
+    pub setting_up: Option<SetupJob>,
 }
 
 impl<'a> App<'a> {
@@ -95,7 +101,35 @@ impl<'a> App<'a> {
             area: BoardArea::default(),
             theme,
             worker: Worker::spawn(players()),
+            setting_up: None,
         }
+    }
+
+    /// What the message area shows: the setup's status while a new game is
+    /// set up, else the last message.
+    pub fn status(&self) -> String {
+        match &self.setting_up {
+            Some(job) => job.status(),
+            None => self.message.clone(),
+        }
+    }
+
+    /// Takes in the new game once its setup has arrived, replacing the old
+    /// one; true when the setup ended (the screen changes).
+    pub fn poll_setup(&mut self) -> bool {
+        let Some(answer) = self.setting_up.as_ref().and_then(SetupJob::poll) else {
+            return false;
+        };
+        self.setting_up = None;
+        self.message = match answer.map_err(anyhow::Error::from).and_then(|setup| {
+            let id = setup.id();
+            self.session.replace(setup).map(|()| id)
+        }) {
+            Ok(id) => format!("New game {id}."),
+            Err(e) => format!("{e:#}"),
+        };
+        self.cursor = Cursor::new(self.session.game().setup().id().dims());
+        true
     }
 
     /// Asks the worker for advice on the current state when the assistant is on.
@@ -120,6 +154,11 @@ impl<'a> App<'a> {
             return Flow::Continue;
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let cancel = matches!(key.code, KeyCode::Esc | KeyCode::Char('n'));
+        if let Some(job) = self.setting_up.take_if(|_| cancel && !ctrl) {
+            self.message = format!("Setting up {} cancelled: this game goes on.", job.id());
+            return Flow::Continue;
+        }
         match key.code {
             KeyCode::Char('c') | KeyCode::Char('d') if ctrl => return Flow::Quit,
             KeyCode::Char('r') if ctrl => self.redo(),
@@ -270,11 +309,8 @@ impl<'a> App<'a> {
             Confirm::Quit => return Flow::Quit,
             Confirm::GiveUp => self.play(Move::Reveal),
             Confirm::NewGame => {
-                self.message = match self.session.new_game(rand::random()) {
-                    Ok(()) => format!("New game {}.", self.session.game().setup().id()),
-                    Err(e) => format!("{e:#}"),
-                };
-                self.cursor = Cursor::new(self.session.game().setup().id().dims());
+                let (id, unique) = self.session.next_game(rand::random());
+                self.setting_up = Some(SetupJob::spawn(id, unique));
             }
         }
         Flow::Continue

@@ -2,11 +2,14 @@
 //!
 //! [`app`] holds the UI state and turns keys and mouse clicks into game
 //! moves; [`view`] draws a frame from it; [`theme`] picks colours, or none
-//! under `NO_COLOR`; [`worker`] computes the assistant's advice off the UI
-//! thread. This module only owns the terminal: raw mode, the alternate
-//! screen, mouse capture, and the event loop.
+//! under `NO_COLOR`; [`worker`] computes the assistant's advice and
+//! [`setup_job`] a new game's setup off the UI thread. This module only
+//! owns the terminal: raw mode, the alternate screen, mouse capture, and
+//! the event loop, which redraws every tenth of a second while a new game
+//! is set up (its progress) and whenever advice or the new game arrives.
 
 mod app;
+mod setup_job;
 mod theme;
 mod view;
 mod worker;
@@ -35,16 +38,18 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, mut app: App) -> Result<(
     loop {
         app.request_advice();
         terminal.draw(|frame| view::draw(frame, &mut app))?;
-        // Wake up now and then to show advice that has arrived.
-        let advice_arrived = loop {
+        // Wake up now and then to show advice or a new game that has
+        // arrived, and the progress of a setup.
+        let redraw = loop {
             if event::poll(Duration::from_millis(100))? {
                 break false;
             }
-            if app.worker.poll() {
+            let setting_up = app.setting_up.is_some();
+            if app.worker.poll() | app.poll_setup() || setting_up {
                 break true;
             }
         };
-        if advice_arrived {
+        if redraw {
             continue;
         }
         let flow = match event::read()? {

@@ -80,7 +80,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     draw_board(frame, app, advice.as_ref(), board, scale);
     draw_panel(frame, app, advice.as_ref(), panel);
     frame.render_widget(
-        Paragraph::new(app.message.as_str()).wrap(Wrap { trim: true }),
+        Paragraph::new(app.status()).wrap(Wrap { trim: true }),
         message,
     );
     frame.render_widget(Line::from(KEYS), keys);

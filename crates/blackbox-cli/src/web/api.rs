@@ -276,11 +276,27 @@ fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
     Ok(id)
 }
 
-/// Replays a game: its ID, then each move, `undo` or `redo`. Errors name
-/// the move (1-based) that cannot be played.
-fn replay(shared: &Shared, request: &GameRequest) -> Result<Game, ApiError> {
+/// Why a game of `id` could not be set up under the web's time limit
+/// `limit`: it ran out of time, or (for `--unique`) no seed qualified.
+fn setup_failed(id: GameId, limit: &TimeLimit, error: blackbox::Error) -> ApiError {
+    match error {
+        blackbox::Error::Interrupted => ApiError::unprocessable(format!(
+            "setting up game {id} took longer than the time limit ({} s): \
+             try fewer atoms or a smaller board",
+            limit.seconds()
+        )),
+        e => ApiError::unprocessable(e.to_string()),
+    }
+}
+
+/// Replays a game under the web's time limit `limit` (its setup stops
+/// with it): its ID, then each move, `undo` or `redo`. Errors name the
+/// move (1-based) that cannot be played.
+fn replay(shared: &Shared, request: &GameRequest, limit: &TimeLimit) -> Result<Game, ApiError> {
     let id = game_id(shared, &request.id)?;
-    let mut game = Game::new(setup_for(id, Budget::INTERACTIVE));
+    let setup = setup_for(id, Budget::INTERACTIVE, limit.control())
+        .map_err(|e| setup_failed(id, limit, e))?;
+    let mut game = Game::new(setup);
     for (i, text) in request.moves.iter().enumerate() {
         let at =
             |e: blackbox::Error| ApiError::unprocessable(format!("move {} `{text}`: {e}", i + 1));
@@ -364,8 +380,9 @@ pub async fn game(
     let request: GameRequest = serde_json::from_str(&body(b)?)
         .map_err(|e| ApiError::unprocessable(format!("expected {{\"id\", \"moves\"}}: {e}")))?;
     let inner = shared.clone();
+    let limit = web_time_limit(&shared)?;
     shared
-        .solver(move || replay(&inner, &request).map(|g| game_json(&g)))
+        .solver(move || replay(&inner, &request, &limit).map(|g| game_json(&g)))
         .await
         .map(Json)
 }
@@ -381,7 +398,8 @@ struct NewGame {
 
 /// `POST /api/game/new` `{"size": "8x8", "atoms": "4", "unique": false}`:
 /// a new game ID with a random seed (with `unique`, the first seed from it
-/// whose board full feedback determines): `{"id": "8x8:4:123"}`.
+/// whose board full feedback determines): `{"id": "8x8:4:123"}`. Setup
+/// runs under the web's time limit and stops with it (422, saying so).
 pub async fn new_game(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
@@ -397,11 +415,12 @@ pub async fn new_game(
     let text = format!("{size}:{}:{}", request.atoms.trim(), rand::random::<u32>());
     let id = game_id(&shared, &text)?;
     let unique = request.unique;
+    let limit = web_time_limit(&shared)?;
     shared
         .solver(move || {
-            generate(id, unique, Budget::INTERACTIVE)
+            generate(id, unique, Budget::INTERACTIVE, limit.control())
                 .map(|s| Json(json!({ "id": s.id().to_string() })))
-                .map_err(|e| ApiError::unprocessable(e.to_string()))
+                .map_err(|e| setup_failed(id, &limit, e))
         })
         .await
 }
@@ -420,10 +439,10 @@ pub async fn advice(
     let inner = shared.clone();
     shared
         .solver(move || {
-            let game = replay(&inner, &request)?;
+            let limit = web_time_limit(&inner)?;
+            let game = replay(&inner, &request, &limit)?;
             let players = players();
             let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
-            let limit = web_time_limit(&inner)?;
             let advice = advise_anytime(
                 game.state(),
                 game.setup(),

@@ -147,10 +147,9 @@ fn rating_each_ray_exactly_agrees_with_enumeration() {
 #[test]
 fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
     let id: GameId = "10x10:10:1".parse().unwrap();
-    let game = Game::new(crate::setup::setup_for(
-        id,
-        crate::setup::Budget::INTERACTIVE,
-    ));
+    let game = Game::new(
+        crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE, &Control::new()).unwrap(),
+    );
     let control = Control::new();
     control.cancel();
     let mut delivered = 0;
@@ -169,10 +168,9 @@ fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
 fn cancelling_while_counting_keeps_the_quick_answer() {
     // 8x8 with 4 atoms, no ray: more boards than the quick stage lists.
     let id: GameId = "8x8:4:1".parse().unwrap();
-    let game = Game::new(crate::setup::setup_for(
-        id,
-        crate::setup::Budget::INTERACTIVE,
-    ));
+    let game = Game::new(
+        crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE, &Control::new()).unwrap(),
+    );
     let control = Control::new();
     let mut stages = Vec::new();
     let last = advise_anytime(game.state(), game.setup(), &[], &control, |a| {

@@ -42,7 +42,7 @@ struct Run {
 /// random rays.
 fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
     let id = GameId::new(Dims::new(side, side)?, AtomCount::Exact(atoms), seed)?;
-    let mut game = Game::new(setup_for(id, Budget::INTERACTIVE));
+    let mut game = Game::new(setup_for(id, Budget::INTERACTIVE, &Control::new())?);
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(rays as u64));
     while game.state().rays_fired() < rays {
         let dims = id.dims();

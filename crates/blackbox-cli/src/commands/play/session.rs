@@ -1,9 +1,12 @@
 //! A game being played: the engine's [`Game`], where it is saved, and the
 //! assistant's last advice. Shared by the terminal UI and plain mode, so
 //! both save, undo and generate games the same way. Setup (the hidden
-//! board, its twins, `--unique`) is the game library's, within
-//! [`Budget::INTERACTIVE`], so a game starts at once; the library's solver
-//! serves the assistant.
+//! board, its twins, `--unique`) is the game library's, within its
+//! interactive budget; at startup it shows a spinner (or, for `--unique`,
+//! the seeds tried) on standard error when it takes a while
+//! ([`setting_up`]). A new game during play is set up by the caller (the
+//! terminal UI does it off its thread) and handed over with
+//! [`Session::replace`]. The library's solver serves the assistant.
 //!
 //! `--save` writes only regular files: a new file is created, an existing
 //! regular file is replaced atomically (a temporary file in the same
@@ -12,10 +15,10 @@
 //! error says that the move was made but not saved.
 
 use super::players::{players, Players};
+use super::setting_up::setting_up;
 use anyhow::{Context, Result};
 use blackbox::Error;
-use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, State};
+use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, Setup, State};
 use cli_support::time_limit;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -40,7 +43,7 @@ impl Session {
         if let Some(path) = &save {
             check_save_target(path)?;
         }
-        let setup = generate(id, unique, Budget::INTERACTIVE)?;
+        let setup = setting_up(id, unique)?;
         let session = Session {
             game: Game::new(setup),
             save,
@@ -59,15 +62,12 @@ impl Session {
         }
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
-        let game =
-            Game::load(&text, |id| Ok(setup_for(id, Budget::INTERACTIVE))).map_err(
-                |e| match e {
-                    Error::Parse { line, message } if line > 0 => {
-                        anyhow::anyhow!("{}:{line}: {message}", path.display())
-                    }
-                    e => anyhow::anyhow!("{}: {e}", path.display()),
-                },
-            )?;
+        let game = Game::load(&text, |id| setting_up(id, false)).map_err(|e| match e {
+            Error::Parse { line, message } if line > 0 => {
+                anyhow::anyhow!("{}:{line}: {message}", path.display())
+            }
+            e => anyhow::anyhow!("{}: {e}", path.display()),
+        })?;
         let session = Session {
             game,
             save,
@@ -116,10 +116,14 @@ impl Session {
             .map_err(|e| format!("{done}, but the game was not saved: {e:#}"))
     }
 
-    /// Starts another game with the same size and atoms and a new seed.
-    pub fn new_game(&mut self, seed: u64) -> Result<()> {
-        let id = self.game.setup().id().with_seed(seed);
-        let setup = generate(id, self.unique, Budget::INTERACTIVE)?;
+    /// The ID of another game with the same size and atoms and `seed`, and
+    /// whether it must be `--unique`: what the next game is set up from.
+    pub fn next_game(&self, seed: u64) -> (GameId, bool) {
+        (self.game.setup().id().with_seed(seed), self.unique)
+    }
+
+    /// Replaces the game by a new one against `setup`, and saves it.
+    pub fn replace(&mut self, setup: Setup) -> Result<()> {
         self.game = Game::new(setup);
         self.advice = None;
         self.write()

@@ -47,6 +47,51 @@ fn a_new_game_fits_80x24() {
     insta::assert_snapshot!("new_game_8x8", screen(&mut app, 80, 24));
 }
 
+/// Polls until the new game's setup has arrived and replaced the old game.
+fn await_setup(app: &mut App) {
+    while !app.poll_setup() {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_new_game_is_set_up_in_the_background() {
+    let mut s = session("8x8:4:1");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // No move yet, so no question: `n` starts the setup at once, and the
+    // old game stays on screen, with the status, until it has arrived.
+    press(&mut app, KeyCode::Char('n'));
+    assert!(app.setting_up.is_some());
+    insta::assert_snapshot!("setting_up", screen(&mut app, 80, 24));
+    await_setup(&mut app);
+    assert!(app.setting_up.is_none());
+    let id = app.session.game().setup().id();
+    assert_eq!(app.message, format!("New game {id}."));
+    assert!(screen(&mut app, 80, 24).contains(&format!("game {id}")));
+}
+
+#[test]
+fn esc_or_n_cancels_a_setup_and_the_game_goes_on() {
+    let mut s = Session::start("8x8:4:1".parse().unwrap(), true, None).unwrap();
+    let start = s.game().setup().id();
+    let mut app = App::new(&mut s, Theme::new(false));
+    for cancel in [KeyCode::Esc, KeyCode::Char('n')] {
+        press(&mut app, KeyCode::Char('n'));
+        let status = screen(&mut app, 80, 24);
+        assert!(status.contains("Setting up a new 8x8 game with 4 atoms..."));
+        assert!(status.contains("of 200 seeds tried") && status.contains("Esc cancels."));
+        assert_eq!(press(&mut app, cancel), Flow::Continue);
+        assert!(app.setting_up.is_none() && !app.poll_setup());
+        assert!(app.message.ends_with("cancelled: this game goes on."));
+        assert_eq!(app.session.game().setup().id(), start);
+    }
+    // A --unique session sets up --unique games.
+    press(&mut app, KeyCode::Char('n'));
+    await_setup(&mut app);
+    let setup = app.session.game().setup();
+    assert!(setup.twins_known() && setup.twins().len() == 1);
+}
+
 #[test]
 fn rays_marks_and_the_assistant() {
     let mut s = session("5x5:2:7");

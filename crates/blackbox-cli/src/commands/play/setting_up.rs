@@ -1,0 +1,68 @@
+//! Setting a game up at startup with a sign of life: setup runs on a
+//! helper thread while this one waits; once it has taken [`QUIET`], a
+//! spinner (for `--unique`, a bar over the seeds tried) appears on
+//! standard error until it is done (indicatif draws nothing when standard
+//! error is not a terminal). Setup is bounded by [`Budget::INTERACTIVE`],
+//! so no cancel key is offered here: Ctrl-C ends the command.
+
+use blackbox::Result;
+use blackbox_game::setup::{generate, Budget};
+use blackbox_game::{Control, GameId, Setup};
+use cli_support::{progress_bar, spinner};
+use indicatif::ProgressBar;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{channel, RecvTimeoutError};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long setup runs before the spinner appears: a setup this quick
+/// shows nothing.
+pub const QUIET: Duration = Duration::from_millis(300);
+
+/// How often the spinner's count of seeds is brought up to date.
+const TICK: Duration = Duration::from_millis(100);
+
+/// The setup of a new game of `id` ([`generate`] within
+/// [`Budget::INTERACTIVE`]), with a spinner on standard error when it takes
+/// more than [`QUIET`].
+pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
+    let examined = Arc::new(AtomicU64::new(0));
+    let sink = Arc::clone(&examined);
+    let control = Control::new().with_progress(move |n| sink.store(n, Ordering::Relaxed));
+    std::thread::scope(|scope| {
+        let (done, finished) = channel();
+        let work = scope.spawn(move || {
+            let setup = generate(id, unique, Budget::INTERACTIVE, &control);
+            // The receiver lives until the work is joined below.
+            let _ = done.send(());
+            setup
+        });
+        let mut shown: Option<ProgressBar> = None;
+        loop {
+            let wait = if shown.is_some() { TICK } else { QUIET };
+            match finished.recv_timeout(wait) {
+                Err(RecvTimeoutError::Timeout) => shown
+                    .get_or_insert_with(|| sign_of_life(id, unique))
+                    .set_position(examined.load(Ordering::Relaxed)),
+                // Done, or the work panicked: the join says which.
+                _ => break,
+            }
+        }
+        if let Some(bar) = shown {
+            bar.finish_and_clear();
+        }
+        work.join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// The spinner for a plain game, the bar over seeds for a `--unique` one.
+fn sign_of_life(id: GameId, unique: bool) -> ProgressBar {
+    match unique {
+        true => progress_bar(
+            Budget::INTERACTIVE.tries,
+            &format!("setting up {id} (--unique): seeds tried"),
+        ),
+        false => spinner(&format!("setting up game {id}")),
+    }
+}

@@ -1,0 +1,110 @@
+//! Setting a new game up off the UI thread: `n` starts a [`SetupJob`],
+//! the screen keeps drawing (with [`SetupJob::status`] in the message
+//! area), and the new game replaces the old one only once its setup has
+//! arrived ([`SetupJob::poll`]).
+//!
+//! Invariant: a job's setup is for its own game ID; cancelling it
+//! ([`SetupJob::cancel`], or dropping it: Esc, another `n`, quitting) stops
+//! the library's work at its next poll of the [`Control`], and nothing of a
+//! cancelled job is ever shown.
+
+use blackbox::{AtomCount, Result};
+use blackbox_game::setup::{generate, Budget};
+use blackbox_game::{text, Control, GameId, Setup};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{channel, Receiver, TryRecvError};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// A setup running in the background.
+pub struct SetupJob {
+    id: GameId,
+    unique: bool,
+    control: Control,
+    /// Seeds examined so far (the setup's progress reports).
+    examined: Arc<AtomicU64>,
+    started: Instant,
+    result: Receiver<Result<Setup>>,
+}
+
+impl SetupJob {
+    /// Starts setting up the game of `id` (`--unique` when `unique`) within
+    /// [`Budget::INTERACTIVE`] on a thread of its own.
+    pub fn spawn(id: GameId, unique: bool) -> Self {
+        let examined = Arc::new(AtomicU64::new(0));
+        let sink = Arc::clone(&examined);
+        let control = Control::new().with_progress(move |n| sink.store(n, Ordering::Relaxed));
+        let (answer, result) = channel();
+        let work = control.clone();
+        thread::spawn(move || {
+            // Fails only when the job was dropped: nobody wants the answer.
+            let _ = answer.send(generate(id, unique, Budget::INTERACTIVE, &work));
+        });
+        SetupJob {
+            id,
+            unique,
+            control,
+            examined,
+            started: Instant::now(),
+            result,
+        }
+    }
+
+    /// The game ID being set up.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// The setup once it has arrived (or why there is none); `None` while
+    /// it is still running.
+    pub fn poll(&self) -> Option<Result<Setup>> {
+        match self.result.try_recv() {
+            Ok(answer) => Some(answer),
+            Err(TryRecvError::Empty) => None,
+            // The thread ended without an answer: it panicked.
+            Err(TryRecvError::Disconnected) => Some(Err(blackbox::Error::Game(
+                "setting up the new game failed".into(),
+            ))),
+        }
+    }
+
+    /// Stops the work at its next poll; its answer is never shown.
+    pub fn cancel(&self) {
+        self.control.cancel();
+    }
+
+    /// What the message area says while the job runs: the game being set
+    /// up, the seeds tried for `--unique`, the seconds taken past the
+    /// first, and how to cancel.
+    pub fn status(&self) -> String {
+        let dims = self.id.dims();
+        let atoms = match self.id.atoms() {
+            AtomCount::Exact(k) => text::count(k, "atom"),
+            range => format!("{range} atoms"),
+        };
+        let mut progress = Vec::new();
+        if self.unique {
+            let tried = self.examined.load(Ordering::Relaxed);
+            progress.push(format!(
+                "{tried} of {} seeds tried",
+                Budget::INTERACTIVE.tries
+            ));
+        }
+        let taken = self.started.elapsed();
+        if taken >= Duration::from_secs(1) {
+            progress.push(format!("{} s", taken.as_secs()));
+        }
+        let progress = match progress.is_empty() {
+            true => String::new(),
+            false => format!(" ({})", progress.join(", ")),
+        };
+        format!("Setting up a new {dims} game with {atoms}...{progress} Esc cancels.")
+    }
+}
+
+impl Drop for SetupJob {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
