@@ -8,7 +8,7 @@
 
 use blackbox::Result;
 use blackbox_game::setup::{setup_for, Budget};
-use blackbox_game::{Game, GameId, Setup};
+use blackbox_game::{Control, Game, GameId, Setup};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -22,7 +22,9 @@ pub fn setup(id: GameId) -> Result<Setup> {
             boards: 2,
             tries: 0,
         };
-        return Ok(setup_for(id, budget));
+        // Never cancelled, so never interrupted.
+        let setup = setup_for(id, budget, &Control::new());
+        return Ok(setup.expect("setup without a cancel cannot be interrupted"));
     }
     let hidden = id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()));
     Ok(Setup::new(id, hidden)?.twins_unknown())
