@@ -197,7 +197,7 @@ impl State {
                 if verdict.solved {
                     next.finish(Outcome::Checked(verdict));
                 } else {
-                    next.score += verdict.penalty;
+                    next.score = next.score.saturating_add(verdict.penalty);
                     next.last_check = Some(verdict);
                 }
             }
@@ -231,7 +231,7 @@ impl State {
             self.rim[q.index()] = Some((Response::Exit(port), mark));
         }
         self.fired += 1;
-        self.score += blackbox::score::response_cost(response);
+        self.score = (self.score).saturating_add(blackbox::score::response_cost(response));
         Ok(())
     }
 
@@ -250,7 +250,7 @@ impl State {
     }
 
     fn finish(&mut self, outcome: Outcome) {
-        self.score += outcome.verdict().penalty;
+        self.score = self.score.saturating_add(outcome.verdict().penalty);
         self.outcome = Some(outcome);
     }
 }

@@ -42,7 +42,9 @@ pub fn response_cost(response: Response) -> u32 {
 
 /// The penalty for `wrong` wrongly placed atoms.
 pub fn penalty(wrong: usize) -> u32 {
-    PENALTY_PER_ATOM * wrong as u32
+    // Saturates: a 255x255 board can hold more wrong atoms than a u32 of
+    // points would count at 5 each, and a score must never wrap or panic.
+    u32::try_from(wrong).map_or(u32::MAX, |w| w.saturating_mul(PENALTY_PER_ATOM))
 }
 
 /// Wrongly placed atoms of `guess` against `board`: atoms marked where the
@@ -58,6 +60,15 @@ pub fn wrong_atoms(guess: &Board, board: &Board) -> usize {
 mod tests {
     use super::*;
     use crate::geometry::Dims;
+
+    #[test]
+    fn the_penalty_is_five_per_wrong_atom_and_saturates() {
+        assert_eq!(penalty(0), 0);
+        assert_eq!(penalty(3), 15);
+        assert_eq!(penalty(u32::MAX as usize / 5), u32::MAX / 5 * 5);
+        assert_eq!(penalty(u32::MAX as usize / 5 + 1), u32::MAX);
+        assert_eq!(penalty(usize::MAX), u32::MAX);
+    }
 
     #[test]
     fn rays_cost_one_per_marker() {
