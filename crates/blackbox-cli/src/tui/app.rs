@@ -105,12 +105,12 @@ impl<'a> App<'a> {
         }
     }
 
-    /// What the message area shows: the setup's status while a new game is
-    /// set up, else the last message.
+    /// What the message area shows: the last message, under the setup's
+    /// status while a new game is set up (a pending question alone).
     pub fn status(&self) -> String {
         match &self.setting_up {
-            Some(job) => job.status(),
-            None => self.message.clone(),
+            Some(job) if self.confirm.is_none() => format!("{}\n{}", job.status(), self.message),
+            _ => self.message.clone(),
         }
     }
 
@@ -311,6 +311,7 @@ impl<'a> App<'a> {
             Confirm::NewGame => {
                 let (id, unique) = self.session.next_game(rand::random());
                 self.setting_up = Some(SetupJob::spawn(id, unique));
+                self.message.clear();
             }
         }
         Flow::Continue

@@ -251,7 +251,7 @@ pub async fn parlor_examples() -> Json<Value> {
 
 /// The body of the game endpoints.
 #[derive(Deserialize)]
-struct GameRequest {
+pub(super) struct GameRequest {
     id: String,
     #[serde(default)]
     moves: Vec<String>,
@@ -292,7 +292,11 @@ fn setup_failed(id: GameId, limit: &TimeLimit, error: blackbox::Error) -> ApiErr
 /// Replays a game under the web's time limit `limit` (its setup stops
 /// with it): its ID, then each move, `undo` or `redo`. Errors name the
 /// move (1-based) that cannot be played.
-fn replay(shared: &Shared, request: &GameRequest, limit: &TimeLimit) -> Result<Game, ApiError> {
+pub(super) fn replay(
+    shared: &Shared,
+    request: &GameRequest,
+    limit: &TimeLimit,
+) -> Result<Game, ApiError> {
     let id = game_id(shared, &request.id)?;
     let setup = setup_for(id, Budget::INTERACTIVE, limit.control())
         .map_err(|e| setup_failed(id, limit, e))?;

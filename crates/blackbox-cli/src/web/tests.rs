@@ -140,6 +140,28 @@ fn a_solver_call_past_the_deadline_answers_503() {
 }
 
 #[test]
+fn a_game_set_up_past_the_time_limit_is_refused_not_half_made() {
+    use super::api::{replay, GameRequest};
+    let shared = super::Shared {
+        caps: Caps::default(),
+        permits: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+    };
+    let request: GameRequest = serde_json::from_str(r#"{"id": "8x8:4:1"}"#).unwrap();
+    // A limit of 0 is up before setup starts, deterministically.
+    let out_of_time = cli_support::time_limit(0.0).unwrap();
+    let Err(super::ApiError(status, message)) = replay(&shared, &request, &out_of_time) else {
+        panic!("a game was set up past its time limit");
+    };
+    assert_eq!(status, 422);
+    assert!(
+        message.starts_with("setting up game 8x8:4:1 took longer than the time limit (0 s)"),
+        "{message}"
+    );
+    let in_time = cli_support::time_limit(60.0).unwrap();
+    assert!(replay(&shared, &request, &in_time).is_ok());
+}
+
+#[test]
 fn a_game_is_its_id_and_moves_replayed() {
     let addr = start(Caps::default());
     let game = |moves: &str| {

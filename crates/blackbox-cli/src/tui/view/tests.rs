@@ -63,6 +63,10 @@ fn a_new_game_is_set_up_in_the_background() {
     press(&mut app, KeyCode::Char('n'));
     assert!(app.setting_up.is_some());
     insta::assert_snapshot!("setting_up", screen(&mut app, 80, 24));
+    // The old game stays playable; what a move did shows under the status.
+    press(&mut app, KeyCode::Enter);
+    let screen_now = screen(&mut app, 80, 24);
+    assert!(screen_now.contains("Esc cancels.\nray 1: "), "{screen_now}");
     await_setup(&mut app);
     assert!(app.setting_up.is_none());
     let id = app.session.game().setup().id();
