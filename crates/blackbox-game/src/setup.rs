@@ -37,8 +37,10 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// What an interactive game affords: well under a second, even for
-    /// 15x15 with 20 atoms.
+    /// What an interactive game affords. One game's twins: well under a
+    /// second, even for 15x15 with 20 atoms (0.11 s whole process, measured).
+    /// `--unique` may try all 200 seeds: about 5 s on 15x15:20 (measured),
+    /// shown with progress and cancellable, never blocking the screen.
     pub const INTERACTIVE: Budget = Budget {
         boards: 64,
         tries: 200,
