@@ -31,6 +31,6 @@ pub use enumerate::{backbone, enumerate_models, for_each_model};
 pub use error::{Error, ParseErrorKind, Result};
 pub use formula::{all_assignments, Assignment, Assignments, Formula, Node};
 pub use lit::{Lit, Var};
-pub use mus::{minimal_unsat_subset, ClauseGroups};
+pub use mus::{minimal_unsat_subset, ClauseGroups, Core};
 pub use solver::{default_solver, BatsatSolver, DefaultSolver, SatResult, SatSolver};
 pub use tseitin::VarMap;

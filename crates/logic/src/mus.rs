@@ -10,10 +10,29 @@
 //! Result invariant: the returned groups plus the hard clauses are
 //! unsatisfiable, and dropping any single returned group makes them
 //! satisfiable.
+//!
+//! Under a [`Control`] ([`ClauseGroups::minimal_unsat_subset_within`]) the
+//! solver stops when it is cancelled: stopped before the first core the
+//! answer is [`Error::Interrupted`]; stopped while shrinking it is the
+//! smallest core found so far, still unsatisfiable (every core is checked
+//! by the solver) but marked not minimal ([`Core::minimal`] false). The
+//! control hears the number of groups tried for deletion so far.
 
 use crate::cnf::{ClauseSink, Cnf};
+use crate::control::Control;
+use crate::error::{Error, Result};
 use crate::lit::{Lit, Var};
 use crate::solver::{default_solver, SatResult, SatSolver};
+
+/// Groups that together with the hard clauses are unsatisfiable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Core {
+    /// The groups, as sorted indices.
+    pub groups: Vec<usize>,
+    /// Whether dropping any one of them makes the rest satisfiable (false
+    /// when the search for a minimal subset was stopped first).
+    pub minimal: bool,
+}
 
 /// Hard clauses plus named groups of clauses; a [`ClauseSink`] whose
 /// clauses go to the group opened last (or to the hard part before any).
@@ -93,43 +112,82 @@ impl ClauseGroups {
     pub fn unsat_core(&self) -> Option<Vec<usize>> {
         let (mut solver, selectors) = self.load();
         let all: Vec<usize> = (0..selectors.len()).collect();
-        core_of(&mut solver, &selectors, &all)
+        // A solver without a control is never interrupted.
+        core_of(&mut solver, &selectors, &all).ok().flatten()
     }
 
     /// A minimal unsatisfiable subset of the groups (sorted indices), or
     /// `None` if everything is satisfiable. An empty result means the hard
     /// clauses alone are unsatisfiable.
     pub fn minimal_unsat_subset(&self) -> Option<Vec<usize>> {
+        // An uncancelled control never stops the search: the core is minimal.
+        let found = self.minimal_unsat_subset_within(&Control::new());
+        found.ok().flatten().map(|core| core.groups)
+    }
+
+    /// [`ClauseGroups::minimal_unsat_subset`] under `control` (see the
+    /// module doc): `Ok(None)` if everything is satisfiable, a core marked
+    /// minimal or not, or [`Error::Interrupted`] when stopped before any
+    /// core was found.
+    pub fn minimal_unsat_subset_within(&self, control: &Control) -> Result<Option<Core>> {
+        // A solve that needs no restart never polls the control: look
+        // before each one too.
+        control.check()?;
         let (mut solver, selectors) = self.load();
+        solver.set_control(control);
         let all: Vec<usize> = (0..selectors.len()).collect();
-        let mut set = core_of(&mut solver, &selectors, &all)?;
-        let mut i = 0;
+        let Some(mut set) = core_of(&mut solver, &selectors, &all)? else {
+            return Ok(None);
+        };
+        let (mut i, mut tried) = (0, 0);
         while i < set.len() {
             let mut without = set.clone();
             without.remove(i);
-            match core_of(&mut solver, &selectors, &without) {
-                Some(core) => set = core,
-                None => i += 1,
+            let shrunk = match control.check() {
+                Ok(()) => core_of(&mut solver, &selectors, &without),
+                Err(stopped) => Err(stopped),
+            };
+            match shrunk {
+                Ok(Some(core)) => set = core,
+                Ok(None) => i += 1,
+                Err(_) => {
+                    return Ok(Some(Core {
+                        groups: set,
+                        minimal: false,
+                    }))
+                }
             }
+            tried += 1;
+            control.report(tried);
         }
-        Some(set)
+        Ok(Some(Core {
+            groups: set,
+            minimal: true,
+        }))
     }
 }
 
-/// The failed subset of `active` groups (sorted), or `None` if satisfiable.
-fn core_of(solver: &mut impl SatSolver, selectors: &[Lit], active: &[usize]) -> Option<Vec<usize>> {
+/// The failed subset of `active` groups (sorted), `None` if satisfiable,
+/// or [`Error::Interrupted`] when the solver's control stopped it.
+fn core_of(
+    solver: &mut impl SatSolver,
+    selectors: &[Lit],
+    active: &[usize],
+) -> Result<Option<Vec<usize>>> {
     let assumptions: Vec<Lit> = active.iter().map(|&g| selectors[g]).collect();
-    if solver.solve_with(&assumptions) == SatResult::Sat {
-        return None;
+    match solver.solve_with(&assumptions) {
+        SatResult::Sat => return Ok(None),
+        SatResult::Interrupted => return Err(Error::Interrupted),
+        SatResult::Unsat => {}
     }
     let failed = solver.failed_assumptions();
-    Some(
+    Ok(Some(
         active
             .iter()
             .copied()
             .filter(|&g| failed.contains(&selectors[g]))
             .collect(),
-    )
+    ))
 }
 
 impl ClauseSink for ClauseGroups {

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use logic::{
     backbone, default_solver, enumerate_models, minimal_unsat_subset, ClauseGroups, ClauseSink,
-    Lit, Var,
+    Control, Lit, SatResult, SatSolver, Var,
 };
 use proptest::prelude::*;
 
@@ -72,6 +72,43 @@ fn named_groups_report_names() {
     assert_eq!(mus, vec![1]);
     assert_eq!(groups.name(mus[0]), Some("contradiction"));
     assert_eq!(groups.unsat_core(), Some(vec![1]));
+}
+
+#[test]
+fn a_stopped_mus_search_says_its_core_is_not_minimal() {
+    // Groups: a, ¬a, b, ¬b, and (a ∧ b) twice over: the first core the
+    // solver finds has room to shrink, and one deletion try is allowed.
+    let (a, b) = (Lit::positive(Var::new(0)), Lit::positive(Var::new(1)));
+    let mut groups = ClauseGroups::new();
+    for clauses in [vec![vec![a]], vec![vec![!a]], vec![vec![b]], vec![vec![!b]]] {
+        groups.add_group("g", &clauses);
+    }
+    let full = groups
+        .minimal_unsat_subset_within(&Control::new())
+        .unwrap()
+        .unwrap();
+    assert!(full.minimal && full.groups.len() == 2, "{full:?}");
+    // Cancelled before the start: no core at all.
+    let cancelled = Control::new();
+    cancelled.cancel();
+    let none = groups.minimal_unsat_subset_within(&cancelled);
+    assert!(matches!(none, Err(logic::Error::Interrupted)), "{none:?}");
+    // Cancelled after the first deletion try (showing a core minimal takes
+    // one try per group, at least two here): a core, still unsatisfiable,
+    // not claimed minimal.
+    let control = Control::new();
+    let stop = control.clone();
+    let control = control.with_progress(move |_| stop.cancel());
+    let cut = groups
+        .minimal_unsat_subset_within(&control)
+        .unwrap()
+        .unwrap();
+    let mut solver = default_solver();
+    for &g in &cut.groups {
+        solver.add_clause(&[[a], [!a], [b], [!b]][g]);
+    }
+    assert_eq!(solver.solve_with(&[]), SatResult::Unsat);
+    assert!(!cut.minimal, "{cut:?}");
 }
 
 proptest! {

@@ -59,7 +59,8 @@ then are printed, the others named as not decided).",
   parlor solve room.txt --fact \"The clock is broken\"=true
 
 Exit codes: 0 unique answer; 1 ambiguous, inconsistent or unknown (stopped by
---time-limit); 2 unreadable input or an input limit. Errors read
+--time-limit, also when it stopped only the --explain reasoning); 2 unreadable
+input or an input limit. Errors read
 `parlor: FILE:LINE: message`."
     )]
     Solve(SolveArgs),
@@ -144,8 +145,10 @@ pub struct SolveArgs {
     /// Print JSON (verdict, prize, possible boxes, readings) instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Also print each statement's formula, the rules and the readings
-    /// (at most 1000 are listed).
+    /// Also print each statement's formula, the rules, the readings (at
+    /// most 1000 are listed) and the reasoning, whose minimal sets are
+    /// searched within the same --time-limit (stopped: the text says which
+    /// set is not minimal or not available, and the exit is 1).
     #[arg(long, verbatim_doc_comment)]
     pub explain: bool,
     #[command(flatten)]

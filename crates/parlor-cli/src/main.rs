@@ -9,7 +9,9 @@
 //!
 //! Exit codes: 0 success (solve: unique answer; check: every answer
 //! correct); 1 a negative or unknown result (solve: ambiguous, inconsistent,
-//! or stopped by `--time-limit`; check: at least one wrong, unreadable or
+//! or stopped by `--time-limit`, also when only the `--explain` reasoning
+//! was: its text then says which box's set is not minimal or not
+//! available; check: at least one wrong, unreadable or
 //! stopped puzzle; generate: no unique puzzle in the attempt budget); 2 bad
 //! command line or input that cannot be used (missing file, bad format,
 //! unreadable statement, an input limit). Errors print as
@@ -54,15 +56,17 @@ fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
     let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
     let limit = time_limit(args.solving.time_limit)?;
     let solution = solve::solve_model(&puzzle, &model, &options, limit.control());
-    if args.json {
+    let complete = if args.json {
         print_json(&report::solve_json(&solution))?;
+        true
     } else {
-        print!(
-            "{}",
-            report::solve_text(&puzzle, &model, &solution, args.explain)
-        );
-    }
-    Ok(if solution.verdict == Verdict::Unique {
+        // The reasoning's searches for minimal sets share the time limit.
+        let explain = args.explain.then(|| limit.control());
+        let text = report::solve_text(&puzzle, &model, &solution, explain);
+        print!("{}", text.text);
+        text.complete
+    };
+    Ok(if solution.verdict == Verdict::Unique && complete {
         exit::SUCCESS
     } else {
         exit::NEGATIVE

@@ -13,10 +13,16 @@
 //! boxes excluded only by the uniqueness assumption are said to be. Every claim in the text is
 //! checked: the contradictory set by the solver, each step by evaluating
 //! the member's formula under the values fixed so far.
+//!
+//! The search for minimal sets runs under the caller's [`Control`] (the
+//! command's time limit). Stopped while shrinking a set, the text gives the
+//! contradictory set found so far and says it is not shown to be minimal;
+//! stopped before any set, it says the explanation of that box is not
+//! available. Either way [`Explanation::complete`] is false.
 
 use std::fmt::Write;
 
-use logic::{Assignment, ClauseGroups, Formula, VarMap};
+use logic::{Assignment, ClauseGroups, Control, Formula, VarMap};
 
 use crate::atom::Atom;
 use crate::colour::Colour;
@@ -37,9 +43,26 @@ struct Member {
     stmt: Option<(Atom, Formula)>,
 }
 
-/// The reasoning for every box, as text (see module doc).
-pub fn explain(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
+/// The reasoning, and whether the time limit left it whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explanation {
+    /// The text (see the module doc).
+    pub text: String,
+    /// False when the control stopped a search for a minimal set: the
+    /// text then says which box's set is not minimal or not available.
+    pub complete: bool,
+}
+
+/// The reasoning for every box, its minimal sets searched under `control`
+/// (see module doc).
+pub fn explain(
+    puzzle: &Puzzle,
+    model: &Model,
+    solution: &Solution,
+    control: &Control,
+) -> Explanation {
     let mut out = String::from("reasoning:\n");
+    let mut complete = true;
     for g in Colour::ALL {
         let readings = solution.readings.iter().filter(|r| r.gems == g).count();
         if solution.undecided.contains(&g) {
@@ -63,7 +86,9 @@ pub fn explain(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
                 "  the {g} box is ruled out only by assuming a unique answer: its readings have mirror images with the gems elsewhere"
             );
         } else {
-            out.push_str(&ruled_out(puzzle, model, g));
+            let (text, whole) = ruled_out(puzzle, model, g, control);
+            out.push_str(&text);
+            complete &= whole;
         }
     }
     if let Some(prize) = solution.prize {
@@ -72,7 +97,10 @@ pub fn explain(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
             "  so the gems are in the {prize} box: it is the only box left"
         );
     }
-    out
+    Explanation {
+        text: out,
+        complete,
+    }
 }
 
 /// The members a contradiction may use for gems in `g`: the assumption,
@@ -104,8 +132,9 @@ fn members(puzzle: &Puzzle, model: &Model, g: Colour) -> Vec<Member> {
     out
 }
 
-/// Why the gems cannot be in box `g`.
-fn ruled_out(puzzle: &Puzzle, model: &Model, g: Colour) -> String {
+/// Why the gems cannot be in box `g`, and whether the minimal set was
+/// found before `control` stopped the search.
+fn ruled_out(puzzle: &Puzzle, model: &Model, g: Colour, control: &Control) -> (String, bool) {
     let all = members(puzzle, model, g);
     let mut groups = ClauseGroups::new();
     let mut map = VarMap::new();
@@ -118,17 +147,29 @@ fn ruled_out(puzzle: &Puzzle, model: &Model, g: Colour) -> String {
         groups.end_group();
     }
     let mut out = format!("  the {g} box is ruled out:\n");
-    let Some(core) = groups.minimal_unsat_subset() else {
-        out.push_str("    (no contradiction found; this should not happen)\n");
-        return out;
+    let core = match groups.minimal_unsat_subset_within(control) {
+        Ok(Some(core)) => core,
+        Ok(None) => {
+            out.push_str("    (no contradiction found; this should not happen)\n");
+            return (out, true);
+        }
+        Err(_) => {
+            out.push_str(
+                "    (why is not available: the time limit stopped the search for a contradictory set)\n",
+            );
+            return (out, false);
+        }
     };
-    let core: Vec<&Member> = core.iter().filter_map(|i| all.get(*i)).collect();
-    out.push_str("    these cannot all hold together:\n");
-    for m in &core {
+    let members: Vec<&Member> = core.groups.iter().filter_map(|i| all.get(*i)).collect();
+    out.push_str(match core.minimal {
+        true => "    these cannot all hold together:\n",
+        false => "    these cannot all hold together (not shown to be a minimal set: the time limit stopped the search):\n",
+    });
+    for m in &members {
         let _ = writeln!(out, "      - {}", m.text);
     }
-    out.push_str(&argument(puzzle, g, &core));
-    out
+    out.push_str(&argument(puzzle, g, &members));
+    (out, core.minimal)
 }
 
 /// The argument that the members cannot all hold: consequences forced one

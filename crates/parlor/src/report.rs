@@ -9,6 +9,7 @@
 
 use std::fmt::Write;
 
+use logic::Control;
 use serde::Serialize;
 
 use crate::check::{CheckReport, PuzzleResult};
@@ -90,9 +91,26 @@ fn or_list(colours: &[Colour]) -> String {
         .join(" or ")
 }
 
-/// The text of `parlor solve`, with `--explain` detail when `explain`.
-pub fn solve_text(puzzle: &Puzzle, model: &Model, solution: &Solution, explain: bool) -> String {
+/// The text of `parlor solve`, and whether it is whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolveText {
+    /// The text.
+    pub text: String,
+    /// False when the time limit stopped the `--explain` reasoning (the
+    /// text says where).
+    pub complete: bool,
+}
+
+/// The text of `parlor solve`, with `--explain` detail when `explain` gives
+/// the control its reasoning runs under (see [`reasoning::explain`]).
+pub fn solve_text(
+    puzzle: &Puzzle,
+    model: &Model,
+    solution: &Solution,
+    explain: Option<&Control>,
+) -> SolveText {
     let mut out = String::new();
+    let mut complete = true;
     for (c, i, s) in puzzle.all() {
         if !s.tolerated.is_empty() {
             let _ = writeln!(
@@ -102,8 +120,10 @@ pub fn solve_text(puzzle: &Puzzle, model: &Model, solution: &Solution, explain: 
             );
         }
     }
-    if explain {
-        out.push_str(&explanation(puzzle, model, solution));
+    if let Some(control) = explain {
+        let (text, whole) = explanation(puzzle, model, solution, control);
+        out.push_str(&text);
+        complete = whole;
     }
     if !solution.ruled_out_by_symmetry.is_empty() {
         let _ = writeln!(
@@ -114,10 +134,19 @@ pub fn solve_text(puzzle: &Puzzle, model: &Model, solution: &Solution, explain: 
     }
     out.push_str(&verdict_line(solution));
     out.push('\n');
-    out
+    SolveText {
+        text: out,
+        complete,
+    }
 }
 
-fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
+/// The `--explain` detail, and whether its reasoning is whole.
+fn explanation(
+    puzzle: &Puzzle,
+    model: &Model,
+    solution: &Solution,
+    control: &Control,
+) -> (String, bool) {
     let mut out = String::from("statements:\n");
     for ((c, i, s), (_, _, f)) in puzzle.all().zip(&model.statements) {
         let _ = writeln!(out, "  {c} {i}: {}\n    stmt({c},{i}) ↔ {f}", s.text);
@@ -144,8 +173,9 @@ fn explanation(puzzle: &Puzzle, model: &Model, solution: &Solution) -> String {
             solution.readings.len()
         );
     }
-    out.push_str(&reasoning::explain(puzzle, model, solution));
-    out
+    let reasoning = reasoning::explain(puzzle, model, solution, control);
+    out.push_str(&reasoning.text);
+    (out, reasoning.complete)
 }
 
 /// A reading on one line: gems, box truths, statement values.

@@ -20,7 +20,10 @@ fn solve_text(text: &str, explain: bool, assume_unique: bool) -> String {
         ..Options::default()
     };
     let solution = solve::solve_model(&puzzle, &model, &options, &Control::new());
-    report::solve_text(&puzzle, &model, &solution, explain)
+    let control = Control::new();
+    let text = report::solve_text(&puzzle, &model, &solution, explain.then_some(&control));
+    assert!(text.complete);
+    text.text
 }
 
 #[test]
@@ -87,4 +90,41 @@ fn unreadable_error() {
     insta::assert_snapshot!(file::parse("blue: The blue box is emtpy\n")
         .unwrap_err()
         .to_string());
+}
+
+/// `--explain` under a control the time limit has cancelled: the verdict
+/// stands, but no box's contradictory set is claimed, let alone minimal.
+#[test]
+fn a_stopped_explanation_claims_no_minimal_set() {
+    let puzzle = file::parse(&example("multi-statement.txt")).unwrap();
+    let model = Model::build(&puzzle).unwrap();
+    let solution = solve::solve_model(&puzzle, &model, &Options::default(), &Control::new());
+    let whole = report::solve_text(&puzzle, &model, &solution, Some(&Control::new()));
+    assert!(whole.complete && whole.text.contains("these cannot all hold together:\n"));
+    let cancelled = Control::new();
+    cancelled.cancel();
+    let stopped = report::solve_text(&puzzle, &model, &solution, Some(&cancelled));
+    assert!(!stopped.complete);
+    assert!(
+        !stopped.text.contains("these cannot all hold together"),
+        "{}",
+        stopped.text
+    );
+    assert!(stopped
+        .text
+        .contains("why is not available: the time limit stopped"));
+    // Cancelled after the first deletion try: a set found, not called minimal.
+    let control = Control::new();
+    let stop = control.clone();
+    let control = control.with_progress(move |_| stop.cancel());
+    let cut = report::solve_text(&puzzle, &model, &solution, Some(&control));
+    assert!(!cut.complete);
+    assert!(
+        !cut.text.contains("these cannot all hold together:\n"),
+        "{}",
+        cut.text
+    );
+    assert!(cut
+        .text
+        .contains("(not shown to be a minimal set: the time limit stopped the search)"));
 }

@@ -99,7 +99,7 @@ fn explain_closes_every_argument_on_the_suite() {
     for entry in entries("suite.json") {
         let (puzzle, solution) = agreed(&entry);
         let model = parlor::model::Model::build(&puzzle).unwrap();
-        let text = parlor::reasoning::explain(&puzzle, &model, &solution);
+        let text = parlor::reasoning::explain(&puzzle, &model, &solution, &Control::new()).text;
         let ruled_out = Colour::ALL.len() - solution.possible.len();
         assert_eq!(text.matches(" is ruled out:").count(), ruled_out, "{text}");
         assert!(

@@ -172,8 +172,10 @@ struct ParlorRequest {
 }
 
 /// `POST /api/parlor/solve`: `parlor solve --json`, plus `"explanation"`,
-/// the text `parlor solve --explain` prints; held to the input limits of
-/// `parlor` and to the web's time limit (past it the verdict is `unknown`).
+/// the text `parlor solve --explain` prints, and `"explanation_complete"`
+/// (false when the time limit stopped its minimal-set searches: the text
+/// says where); held to the input limits of `parlor` and to the web's time
+/// limit (past it the verdict is `unknown`).
 pub async fn parlor_solve(
     State(shared): State<Shared>,
     b: Result<Bytes, BytesRejection>,
@@ -198,8 +200,10 @@ pub async fn parlor_solve(
             let solution = parlor::solve::solve_model(&puzzle, &model, &options, limit.control());
             let mut value = serde_json::to_value(parlor::report::solve_json(&solution))
                 .map_err(|e| ApiError::unprocessable(e.to_string()))?;
-            value["explanation"] =
-                parlor::report::solve_text(&puzzle, &model, &solution, true).into();
+            let explained =
+                parlor::report::solve_text(&puzzle, &model, &solution, Some(limit.control()));
+            value["explanation"] = explained.text.into();
+            value["explanation_complete"] = explained.complete.into();
             Ok(value)
         })
         .await?;

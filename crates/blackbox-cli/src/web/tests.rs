@@ -227,6 +227,7 @@ fn parlor_puzzles_are_solved_from_strings_or_lists() {
     let v = json(&body);
     assert!(v["verdict"].is_string());
     assert!(v["explanation"].is_string());
+    assert_eq!(v["explanation_complete"], true);
     let (status, body) = request(addr, "GET", "/api/parlor/examples", "");
     assert_eq!(status, 200);
     assert!(json(&body).as_array().unwrap().len() >= 3);
