@@ -14,9 +14,12 @@
 //!
 //! The budget bounds the work; the [`Control`] lets the caller stop it
 //! sooner (a UI's cancel key, a request's time limit). Setup reports to the
-//! control's progress callback the number of seeds examined so far (one for
-//! a game that is not `--unique`), and once the control is cancelled it
-//! answers [`Error::Interrupted`], never a half-made game.
+//! control's progress callback how far it got: for a `--unique` game the
+//! number of seeds examined so far; for another game the number of boards
+//! found so far with the hidden board's full feedback (the hidden board
+//! among them; at most [`Budget::boards`] + 1, the solver finding them one
+//! at a time). Once the control is cancelled it answers
+//! [`Error::Interrupted`], never a half-made game.
 
 use super::{GameId, Setup};
 use blackbox::Board;
@@ -49,11 +52,11 @@ impl Budget {
 
 /// The setup of a game of `id`: its board drawn by ChaCha8 seeded with
 /// the ID's seed, and the boards indistinguishable from it when the budget
-/// allows finding them. [`Error::Interrupted`] once `control` is cancelled.
+/// allows finding them; `control` hears the boards found so far (see the
+/// module doc). [`Error::Interrupted`] once `control` is cancelled.
 pub fn setup_for(id: GameId, budget: Budget, control: &Control) -> Result<Setup> {
     let setup = hidden_setup(id);
     let twins = twins_within(&setup, budget.boards, control)?;
-    control.report(1);
     Ok(match twins {
         Some(twins) => setup.with_twins(twins),
         None => setup.twins_unknown(),
@@ -69,9 +72,11 @@ pub fn generate(id: GameId, unique: bool, budget: Budget, control: &Control) -> 
     if !unique {
         return setup_for(id, budget, control);
     }
+    // The solver's own reports count boards found: the seeds are reported.
+    let quiet = control.clone().with_progress(|_| {});
     for i in 0..budget.tries {
         let setup = hidden_setup(id.with_seed(id.seed().wrapping_add(i)));
-        let decided = solved(&full_feedback(&setup), 1, control)?;
+        let decided = solved(&full_feedback(&setup), 1, &quiet)?;
         control.report(i + 1);
         if decided.unique == Some(true) {
             return Ok(setup);
@@ -98,17 +103,16 @@ fn full_feedback(setup: &Setup) -> Puzzle {
 
 /// What the solver establishes about `puzzle` with no counting: whether
 /// it is unique, and up to `max_solutions` solutions (all of them, with an
-/// exact count, when there are no more). [`Error::Interrupted`] once
-/// `control` is cancelled: a partial report is not used.
+/// exact count, when there are no more); `control` hears the number of
+/// solutions found so far. [`Error::Interrupted`] once `control` is
+/// cancelled: a partial report is not used.
 fn solved(puzzle: &Puzzle, max_solutions: usize, control: &Control) -> Result<Report> {
     let plan = Plan {
         max_solutions,
         count_budget: 0,
         deduce: false,
     };
-    // The solver's own progress reports count other steps: not passed on.
-    let quiet = control.clone().with_progress(|_| {});
-    let found = report(puzzle, plan, &quiet);
+    let found = report(puzzle, plan, control);
     match found.interrupted {
         true => Err(Error::Interrupted),
         false => Ok(found),

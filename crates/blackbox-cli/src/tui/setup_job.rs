@@ -8,6 +8,7 @@
 //! the library's work at its next poll of the [`Control`], and nothing of a
 //! cancelled job is ever shown.
 
+use crate::commands::play::setting_up::found;
 use blackbox::{AtomCount, Result};
 use blackbox_game::setup::{generate, Budget};
 use blackbox_game::{text, Control, GameId, Setup};
@@ -22,7 +23,8 @@ pub struct SetupJob {
     id: GameId,
     unique: bool,
     control: Control,
-    /// Seeds examined so far (the setup's progress reports).
+    /// The setup's progress reports: seeds examined so far (`--unique`),
+    /// else boards found with the hidden board's feedback.
     examined: Arc<AtomicU64>,
     started: Instant,
     result: Receiver<Result<Setup>>,
@@ -75,24 +77,28 @@ impl SetupJob {
     }
 
     /// What the message area says while the job runs: the game being set
-    /// up, the seeds tried for `--unique`, the seconds taken past the
-    /// first, and how to cancel.
+    /// up, the seeds tried for `--unique`, past the first second the boards
+    /// found with the hidden board's feedback (other games) and the seconds
+    /// taken, and how to cancel.
     pub fn status(&self) -> String {
         let dims = self.id.dims();
         let atoms = match self.id.atoms() {
             AtomCount::Exact(k) => text::count(k, "atom"),
             range => format!("{range} atoms"),
         };
-        let mut progress = Vec::new();
-        if self.unique {
-            let tried = self.examined.load(Ordering::Relaxed);
-            progress.push(format!(
-                "{tried} of {} seeds tried",
-                Budget::INTERACTIVE.tries
-            ));
-        }
+        let done = self.examined.load(Ordering::Relaxed);
         let taken = self.started.elapsed();
-        if taken >= Duration::from_secs(1) {
+        let slow = taken >= Duration::from_secs(1);
+        let mut progress = Vec::new();
+        match self.unique {
+            true => progress.push(format!(
+                "{done} of {} seeds tried",
+                Budget::INTERACTIVE.tries
+            )),
+            false if slow => progress.push(found(done)),
+            false => {}
+        }
+        if slow {
             progress.push(format!("{} s", taken.as_secs()));
         }
         let progress = match progress.is_empty() {

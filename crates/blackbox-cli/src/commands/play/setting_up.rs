@@ -1,6 +1,7 @@
 //! Setting a game up at startup with a sign of life: setup runs on a
 //! helper thread while this one waits; once it has taken [`QUIET`], a
-//! spinner (for `--unique`, a bar over the seeds tried) appears on
+//! spinner with the boards found so far that share the hidden board's
+//! feedback (for `--unique`, a bar over the seeds tried) appears on
 //! standard error until it is done (indicatif draws nothing when standard
 //! error is not a terminal). Setup is bounded by [`Budget::INTERACTIVE`],
 //! so no cancel key is offered here: Ctrl-C ends the command.
@@ -19,7 +20,8 @@ use std::time::Duration;
 /// shows nothing.
 pub const QUIET: Duration = Duration::from_millis(300);
 
-/// How often the spinner's count of seeds is brought up to date.
+/// How often the spinner's count (of seeds, or boards found) is brought
+/// up to date.
 const TICK: Duration = Duration::from_millis(100);
 
 /// The setup of a new game of `id` ([`generate`] within
@@ -41,9 +43,10 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
         loop {
             let wait = if shown.is_some() { TICK } else { QUIET };
             match finished.recv_timeout(wait) {
-                Err(RecvTimeoutError::Timeout) => shown
-                    .get_or_insert_with(|| sign_of_life(id, unique))
-                    .set_position(examined.load(Ordering::Relaxed)),
+                Err(RecvTimeoutError::Timeout) => {
+                    let bar = shown.get_or_insert_with(|| sign_of_life(id, unique));
+                    show(bar, id, unique, examined.load(Ordering::Relaxed));
+                }
                 // Done, or the work panicked: the join says which.
                 _ => break,
             }
@@ -64,5 +67,26 @@ fn sign_of_life(id: GameId, unique: bool) -> ProgressBar {
             &format!("setting up {id} (--unique): seeds tried"),
         ),
         false => spinner(&format!("setting up game {id}")),
+    }
+}
+
+/// Shows the setup's progress report `done` on `bar`: seeds tried for a
+/// `--unique` game, else the boards found with the hidden board's feedback.
+fn show(bar: &ProgressBar, id: GameId, unique: bool, done: u64) {
+    match unique {
+        true => bar.set_position(done),
+        false => bar.set_message(format!("setting up game {id}: {}", found(done))),
+    }
+}
+
+/// What a plain game's setup has done, from its progress report: the
+/// boards found so far that share the hidden board's feedback.
+pub fn found(boards: u64) -> String {
+    match boards {
+        0 => "looking for the boards with its feedback".into(),
+        n => format!(
+            "{n} of at most {} boards with its feedback found",
+            Budget::INTERACTIVE.boards + 1
+        ),
     }
 }
