@@ -4,6 +4,7 @@
 use blackbox::{Dims, Rules};
 use blackbox_lab::{census, classes, fill_ports, no_progress, Space};
 use criterion::{criterion_group, criterion_main, Criterion};
+use logic::Control;
 use std::time::Duration;
 
 fn space(n: usize, k: usize) -> Space {
@@ -27,10 +28,10 @@ fn exhaustive(c: &mut Criterion) {
     g.sample_size(10).measurement_time(Duration::from_secs(60));
     let s = space(8, 5);
     g.bench_function("census 8x8/5", |b| {
-        b.iter(|| census(&s, &classes(&s, &no_progress)))
+        b.iter(|| census(&s, &classes(&s, &no_progress, &Control::new()).unwrap()))
     });
     g.bench_function("fill-ports 8x8/5", |b| {
-        b.iter(|| fill_ports(&s, &no_progress))
+        b.iter(|| fill_ports(&s, &no_progress, &Control::new()).unwrap())
     });
     g.finish();
 }

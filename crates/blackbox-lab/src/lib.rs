@@ -19,7 +19,7 @@ pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
 pub use experiment::scan::{no_progress, Progress};
 pub use experiment::space::{Space, MAX_BOARDS};
-pub use strategy::advise::next_port;
+pub use strategy::advise::Advisor;
 pub use strategy::play::{play, play_all, GameResult, Summary};
 pub use strategy::spec::{MAX_DEPTH, MAX_WIDTH, NAMES};
 pub use strategy::{Decision, State, Strategy, StrategySpec, Universe};

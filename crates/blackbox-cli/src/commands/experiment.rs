@@ -7,10 +7,12 @@
 //! makes sense. JSON schemas are documented in docs/experiments.md.
 //!
 //! `--time-limit SECONDS` (no limit by default: a study's figures must not
-//! depend on the machine's speed) stops a run between configurations, and
-//! `play` between games: what was done is printed and marked partial, and
-//! the exit is 0. A configuration's exhaustive scan, and a strategy's
-//! single decision, are not interrupted.
+//! depend on the machine's speed) stops a run inside a configuration too:
+//! the lab's scans poll the control between chunks of boards and its
+//! searching players (`best`, `optimal`) at every candidate set they value.
+//! What was done is printed and marked partial (a configuration whose scan
+//! was stopped is not done; a `play` game whose decision was stopped does
+//! not count), and the exit is 0.
 
 mod exhaustive;
 mod memory;
@@ -76,9 +78,9 @@ pub struct Common {
     /// machine's available memory].
     #[arg(long, value_name = "MB")]
     pub memory_mb: Option<u64>,
-    /// Stop after this many seconds (between configurations; `play`:
-    /// between games) and print what was done, marked partial (exit 0).
-    /// Default: no limit.
+    /// Stop after this many seconds (inside a configuration's scan or a
+    /// player's decision too) and print what was done, marked partial
+    /// (exit 0). Default: no limit.
     #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds,
           verbatim_doc_comment)]
     pub time_limit: Option<f64>,

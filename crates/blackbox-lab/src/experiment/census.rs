@@ -4,7 +4,8 @@
 use super::classes::{fingerprint, Classes};
 use super::scan::{self, Progress};
 use super::space::Space;
-use blackbox::Cell;
+use blackbox::{Cell, Result};
+use logic::Control;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -28,8 +29,10 @@ pub struct Census {
     pub largest_example: Vec<Vec<Cell>>,
 }
 
-/// The classes of every board of `space`.
-pub fn classes(space: &Space, progress: Progress) -> Classes {
+/// The classes of every board of `space`; [`blackbox::Error::Interrupted`]
+/// once `control` is cancelled (the pass over the boards stops within a
+/// chunk).
+pub fn classes(space: &Space, progress: Progress, control: &Control) -> Result<Classes> {
     let ports = space.ports();
     let geom = space.geometry();
     let keys = scan::table(
@@ -41,8 +44,11 @@ pub fn classes(space: &Space, progress: Progress) -> Classes {
             slot[0] = (fingerprint(&row[..ports]), rank as u32);
         },
         progress,
-    );
-    Classes::group(keys, ports, |rank, out| space.feedback(rank, out))
+        control,
+    )?;
+    Ok(Classes::group(keys, ports, |rank, out| {
+        space.feedback(rank, out)
+    }))
 }
 
 /// Summarises classes as a census.
@@ -119,7 +125,10 @@ mod tests {
                 *groups.entry(n).or_insert(0u64) += 1;
             }
             let space = Space::new(dims, k, rules, u64::MAX).unwrap();
-            let got = census(&space, &classes(&space, &no_progress));
+            let got = census(
+                &space,
+                &classes(&space, &no_progress, &Control::new()).unwrap(),
+            );
             assert_eq!(got.groups, groups, "{dims}/{k}");
             assert_eq!(got.distinct, naive.len() as u64);
             assert_eq!(got.boards, naive_boards(dims, k).len() as u64);

@@ -8,7 +8,8 @@
 
 use super::scan::{self, Progress};
 use super::space::Space;
-use blackbox::Cell;
+use blackbox::{Cell, Result};
+use logic::Control;
 use serde::Serialize;
 
 /// Fewest and most rays needed to fill every port.
@@ -40,8 +41,10 @@ pub(crate) fn rays_to_fill(row: &[u8]) -> u32 {
 /// Fewest and most rays, each with the lowest rank reaching it.
 type Extremes = Option<((u32, u64), (u32, std::cmp::Reverse<u64>))>;
 
-/// Fewest and most rays needed over every board of `space`.
-pub fn fill_ports(space: &Space, progress: Progress) -> FillPorts {
+/// Fewest and most rays needed over every board of `space`;
+/// [`blackbox::Error::Interrupted`] once `control` is cancelled (the
+/// extremes of part of the boards are not an answer).
+pub fn fill_ports(space: &Space, progress: Progress, control: &Control) -> Result<FillPorts> {
     let ports = space.ports();
     let geom = space.geometry();
     let merge = |a: Extremes, b: Extremes| match (a, b) {
@@ -59,15 +62,16 @@ pub fn fill_ports(space: &Space, progress: Progress) -> FillPorts {
         },
         merge,
         progress,
-    );
+        control,
+    )?;
     let ((min, lo), (max, std::cmp::Reverse(hi))) = best.expect("a space has at least one board");
-    FillPorts {
+    Ok(FillPorts {
         boards: space.boards(),
         min_rays: min,
         max_rays: max,
         min_example: space.board(lo).atoms().collect(),
         max_example: space.board(hi).atoms().collect(),
-    }
+    })
 }
 
 #[cfg(test)]
@@ -98,7 +102,7 @@ mod tests {
     fn fill_ports_matches_firing_every_board() {
         let dims = Dims::new(4, 4).unwrap();
         let space = Space::new(dims, 3, Rules::Standard, u64::MAX).unwrap();
-        let got = fill_ports(&space, &no_progress);
+        let got = fill_ports(&space, &no_progress, &Control::new()).unwrap();
         let all: Vec<u32> = (0..space.boards())
             .map(|r| naive_rays(&space.board(r)))
             .collect();

@@ -8,6 +8,8 @@
 
 use super::scan::{self, Progress};
 use super::space::Space;
+use blackbox::Result;
+use logic::Control;
 use serde::Serialize;
 
 /// One port's split of the boards.
@@ -71,8 +73,9 @@ pub(crate) fn argmin(ports: &[PortSplit], key: impl Fn(&PortSplit) -> f64) -> Ve
         .collect()
 }
 
-/// The first-move analysis of every board of `space`.
-pub fn first_move(space: &Space, progress: Progress) -> FirstMove {
+/// The first-move analysis of every board of `space`;
+/// [`blackbox::Error::Interrupted`] once `control` is cancelled.
+pub fn first_move(space: &Space, progress: Progress, control: &Control) -> Result<FirstMove> {
     let ports = space.ports();
     let geom = space.geometry();
     let counts = scan::fold(
@@ -90,14 +93,15 @@ pub fn first_move(space: &Space, progress: Progress) -> FirstMove {
             a
         },
         progress,
-    );
+        control,
+    )?;
     let ports = splits(&counts, ports);
-    FirstMove {
+    Ok(FirstMove {
         boards: space.boards(),
         best_ports: argmin(&ports, |p| p.worst_case as f64),
         best_expected_ports: argmin(&ports, |p| p.expected_remaining),
         ports,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -111,7 +115,7 @@ mod tests {
     fn first_move_matches_a_naive_split() {
         let dims = Dims::new(4, 5).unwrap();
         let space = Space::new(dims, 2, Rules::Standard, u64::MAX).unwrap();
-        let got = first_move(&space, &no_progress);
+        let got = first_move(&space, &no_progress, &Control::new()).unwrap();
         for p in dims.all_ports() {
             let mut parts: HashMap<_, u64> = HashMap::new();
             for r in 0..space.boards() {

@@ -4,9 +4,16 @@
 //! number of threads; each chunk starts by unranking its first board and then
 //! advances in colex order. Folds must be associative and commutative (counts,
 //! minima with ties broken by rank), so results never depend on scheduling.
+//!
+//! Cancelling: a pass polls the caller's [`Control`] before each chunk, so
+//! a cancel takes effect within one chunk per thread; a pass that skipped a
+//! chunk answers [`Error::Interrupted`], never a result over part of the
+//! boards.
 
-use blackbox::Subsets;
+use blackbox::{Error, Result, Subsets};
+use logic::Control;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Boards per chunk of parallel work.
 pub(crate) const CHUNK: u64 = 1 << 13;
@@ -16,6 +23,14 @@ pub type Progress<'a> = &'a (dyn Fn(u64) + Sync);
 
 /// A progress callback that ignores its argument.
 pub fn no_progress(_: u64) {}
+
+/// `Err(Error::Interrupted)` once `control` is cancelled: the lab's poll.
+pub(crate) fn poll(control: &Control) -> Result<()> {
+    match control.is_cancelled() {
+        true => Err(Error::Interrupted),
+        false => Ok(()),
+    }
+}
 
 fn chunks(subsets: Subsets) -> u64 {
     subsets.count().div_ceil(CHUNK)
@@ -33,39 +48,51 @@ fn walk_chunk(subsets: Subsets, chunk: u64, mut visit: impl FnMut(u64, &[u8])) {
     }
 }
 
-/// Folds every board into an accumulator: `visit` per board, `reduce` to merge.
+/// Folds every board into an accumulator: `visit` per board, `reduce` to
+/// merge; [`Error::Interrupted`] when `control` was cancelled before every
+/// chunk was visited.
 pub(crate) fn fold<A: Send>(
     subsets: Subsets,
     init: impl Fn() -> A + Sync,
     visit: impl Fn(&mut A, u64, &[u8]) + Sync,
     reduce: impl Fn(A, A) -> A + Sync,
     progress: Progress,
-) -> A {
+    control: &Control,
+) -> Result<A> {
     (0..chunks(subsets))
         .into_par_iter()
         .map(|chunk| {
+            poll(control)?;
             let mut acc = init();
             walk_chunk(subsets, chunk, |rank, cells| visit(&mut acc, rank, cells));
             progress(CHUNK.min(subsets.count() - chunk * CHUNK));
-            acc
+            Ok(acc)
         })
-        .reduce(&init, &reduce)
+        .try_reduce(&init, |a, b| Ok(reduce(a, b)))
 }
 
-/// A table of `width` values per board, row `rank` filled by `fill(rank, cells, row)`.
+/// A table of `width` values per board, row `rank` filled by `fill(rank,
+/// cells, row)`; [`Error::Interrupted`] when `control` was cancelled before
+/// every row was filled.
 pub(crate) fn table<T: Default + Clone + Send>(
     subsets: Subsets,
     width: usize,
     fill: impl Fn(u64, &[u8], &mut [T]) + Sync,
     progress: Progress,
-) -> Vec<T> {
+    control: &Control,
+) -> Result<Vec<T>> {
     let mut out = vec![T::default(); subsets.count() as usize * width];
     if width == 0 {
-        return out;
+        return Ok(out);
     }
+    let skipped = AtomicBool::new(false);
     out.par_chunks_mut(CHUNK as usize * width)
         .enumerate()
         .for_each(|(chunk, rows)| {
+            if control.is_cancelled() {
+                skipped.store(true, Ordering::Relaxed);
+                return;
+            }
             let mut rows = rows.chunks_mut(width);
             let boards = rows.len() as u64;
             walk_chunk(subsets, chunk as u64, |rank, cells| {
@@ -73,7 +100,10 @@ pub(crate) fn table<T: Default + Clone + Send>(
             });
             progress(boards);
         });
-    out
+    match skipped.into_inner() {
+        true => Err(Error::Interrupted),
+        false => Ok(out),
+    }
 }
 
 #[cfg(test)]
@@ -92,14 +122,62 @@ mod tests {
             },
             |a, b| a + b,
             &no_progress,
-        );
+            &Control::new(),
+        )
+        .unwrap();
         let n = subsets.count();
         assert_eq!(sum, n * (n - 1) / 2);
-        let t: Vec<u8> = table(subsets, 3, |_, c, row| row.copy_from_slice(c), &no_progress);
+        let t: Vec<u8> = table(
+            subsets,
+            3,
+            |_, c, row| row.copy_from_slice(c),
+            &no_progress,
+            &Control::new(),
+        )
+        .unwrap();
         for rank in 0..n {
             let mut cells = [0; 3];
             subsets.unrank(rank, &mut cells);
             assert_eq!(&t[rank as usize * 3..][..3], &cells);
         }
+    }
+
+    #[test]
+    fn a_cancelled_pass_answers_interrupted_not_a_part() {
+        // 20 choose 6 = 38,760 boards: five chunks. Cancelled after the
+        // first chunk (by its progress report): the pass stops and says so.
+        let subsets = Subsets::new(20, 6, u64::MAX).unwrap();
+        assert!(subsets.count() > 2 * CHUNK);
+        let control = Control::new();
+        let cancel = |_| control.cancel();
+        let folded = fold(
+            subsets,
+            || 0u64,
+            |a, _, _| *a += 1,
+            |a, b| a + b,
+            &cancel,
+            &control,
+        );
+        assert!(matches!(folded, Err(Error::Interrupted)), "{folded:?}");
+        let control = Control::new();
+        let cancel = |_| control.cancel();
+        let tabled = table(
+            subsets,
+            1,
+            |_, c, row: &mut [u8]| row[0] = c[0],
+            &cancel,
+            &control,
+        );
+        assert!(matches!(tabled, Err(Error::Interrupted)));
+        // Not cancelled: the same passes see every board.
+        let count = fold(
+            subsets,
+            || 0u64,
+            |a, _, _| *a += 1,
+            |a, b| a + b,
+            &no_progress,
+            &Control::new(),
+        );
+        assert_eq!(count.unwrap(), subsets.count());
     }
 }

@@ -44,6 +44,10 @@
 //! times the cost, and other base keys (`-H/(cost + a)`, `cost - b*H`, and
 //! `cost + a*log2|S_o| + b*[|S_o| > 1]`) did no better on 5x5/4, 6x6/4 and
 //! 7x7/3.
+//!
+//! A decision polls the caller's [`Control`] at every candidate set it
+//! values and answers [`blackbox::Error::Interrupted`] once cancelled; only
+//! finished values enter the memos, so a stopped decision leaves them exact.
 
 use super::cache::Cache;
 use super::greedy::{Criterion, Greedy};
@@ -51,6 +55,9 @@ use super::optimal::Optimal;
 use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, StrategySpec, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
+use crate::experiment::scan::poll;
+use blackbox::Result;
+use logic::Control;
 use rand::Rng;
 use rayon::prelude::*;
 
@@ -88,6 +95,29 @@ impl Default for Best {
             depth: 1,
             exact: Optimal::default(),
             base: Cache::default(),
+        }
+    }
+}
+
+/// A decision point: the universe, the known vector and the candidates it
+/// leaves.
+#[derive(Clone, Copy)]
+struct Node<'a> {
+    u: &'a Universe,
+    known: &'a [u8],
+    cands: &'a [u32],
+}
+
+impl<'a> Node<'a> {
+    /// The node of the same universe at `known` with candidates `cands`.
+    fn with<'b>(self, known: &'b [u8], cands: &'b [u32]) -> Node<'b>
+    where
+        'a: 'b,
+    {
+        Node {
+            u: self.u,
+            known,
+            cands,
         }
     }
 }
@@ -147,47 +177,47 @@ impl Best {
 
     /// Exact expected cost of firing `p` at `(known, cands)`, then looking
     /// `plies` more plies ahead and following the base policy.
-    fn fire_value(&self, u: &Universe, known: &[u8], cands: &[u32], p: usize, plies: usize) -> f64 {
-        let n = cands.len() as f64;
-        split::parts(u, cands, p)
-            .iter()
-            .map(|(code, part)| {
-                let next = observe(known, p, *code);
-                let rest = self.lookahead_value(u, &next, part, plies);
-                part.len() as f64 / n * (cost(*code, p) as f64 + rest)
-            })
-            .sum()
+    fn fire_value(&self, at: Node, p: usize, plies: usize, control: &Control) -> Result<f64> {
+        let n = at.cands.len() as f64;
+        let mut sum = 0.0;
+        for (code, part) in split::parts(at.u, at.cands, p) {
+            let next = observe(at.known, p, code);
+            let rest = self.lookahead_value(at.with(&next, &part), plies, control)?;
+            sum += part.len() as f64 / n * (cost(code, p) as f64 + rest);
+        }
+        Ok(sum)
     }
 
     /// The exact expected cost still to pay from `(known, cands)` when the
     /// next `plies` moves are the best of guessing and the `width` ports
     /// valued by [`Best::fire_value`], and the base policy follows; with no
     /// plies left this is `V_B`.
-    fn lookahead_value(&self, u: &Universe, known: &[u8], cands: &[u32], plies: usize) -> f64 {
+    fn lookahead_value(&self, at: Node, plies: usize, control: &Control) -> Result<f64> {
+        let Node { u, known, cands } = at;
         if split::single_class(u, cands) {
-            return 0.0;
+            return Ok(0.0);
         }
         if cands.len() <= self.endgame {
-            return self.exact.value(u, cands);
+            return self.exact.value(u, cands, control);
         }
         let mut key = known.to_vec();
         key.push(plies as u8);
         if let Some(v) = self.base.get(&key) {
-            return v;
+            return Ok(v);
         }
+        poll(control)?;
         let guess = self.guess_now(u, cands).map_or(f64::INFINITY, |g| g.1);
         let ranked = ranked_ports(u, known, cands);
         let ports = match plies {
             0 => ranked.into_iter().take(1).collect(),
             _ => distinct(u, cands, ranked, self.width),
         };
-        let fire = ports
-            .into_iter()
-            .map(|p| self.fire_value(u, known, cands, p, plies.saturating_sub(1)))
-            .fold(f64::INFINITY, f64::min);
-        let v = guess.min(fire);
+        let mut v = guess;
+        for p in ports {
+            v = v.min(self.fire_value(at, p, plies.saturating_sub(1), control)?);
+        }
         self.base.insert(key, v);
-        v
+        Ok(v)
     }
 }
 
@@ -199,33 +229,35 @@ impl Strategy for Best {
         }
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng, control: &Control) -> Result<Decision> {
         let u = state.universe;
         let cands = state.candidates;
         let guess = |g: u32| Decision::Guess(u.cells(g).to_vec());
         if split::single_class(u, cands) {
-            return guess(cands[0]);
+            return Ok(guess(cands[0]));
         }
         if cands.len() <= self.endgame {
             // Optimal is deterministic: it draws nothing from `rng`.
-            return self.exact.decide(state, rng);
+            return self.exact.decide(state, rng, control);
         }
+        let at = Node {
+            u,
+            known: state.known,
+            cands,
+        };
         let ports = distinct(u, cands, ranked_ports(u, state.known, cands), self.width);
-        let fire = ports
+        let plies = self.depth.saturating_sub(1);
+        let values = ports
             .par_iter()
-            .map(|&p| {
-                (
-                    self.fire_value(u, state.known, cands, p, self.depth.saturating_sub(1)),
-                    p,
-                )
-            })
-            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            .map(|&p| Ok((self.fire_value(at, p, plies, control)?, p)))
+            .collect::<Result<Vec<(f64, usize)>>>()?;
+        let fire = (values.into_iter()).min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let now = self.guess_now(u, cands);
-        match (fire, now) {
+        Ok(match (fire, now) {
             (Some((v, _)), Some((g, pen))) if pen <= v => guess(g),
             (Some((_, p)), _) => Decision::Fire(p),
             (None, _) => guess(split::best_guess(u, cands).0),
-        }
+        })
     }
 }
 
@@ -242,7 +274,14 @@ mod tests {
         // either depth plays at most the base, which is at most `entropy`.
         for (n, k) in [(4, 2), (4, 3), (5, 2)] {
             let dims = Dims::new(n, n).unwrap();
-            let u = Universe::new(dims, k, Rules::Standard, &no_progress).unwrap();
+            let u = Universe::new(
+                dims,
+                k,
+                Rules::Standard,
+                &no_progress,
+                &logic::Control::new(),
+            )
+            .unwrap();
             let entropy = play_all(
                 &u,
                 &Greedy(Criterion::Entropy),
@@ -269,7 +308,14 @@ mod tests {
     #[test]
     fn a_second_ply_plays_4x4_with_3_atoms_better() {
         // Measured: 6.1518 against 6.1571 (the optimum is 6.1482).
-        let u = Universe::new(Dims::new(4, 4).unwrap(), 3, Rules::Standard, &no_progress).unwrap();
+        let u = Universe::new(
+            Dims::new(4, 4).unwrap(),
+            3,
+            Rules::Standard,
+            &no_progress,
+            &logic::Control::new(),
+        )
+        .unwrap();
         let one = play_all(
             &u,
             &Best::default(),

@@ -9,6 +9,8 @@
 
 use super::split::{self, SplitStats};
 use super::{Decision, State, Strategy, StrategySpec};
+use blackbox::Result;
+use logic::Control;
 use rand::Rng;
 
 /// What a greedy player minimises.
@@ -62,7 +64,15 @@ impl Strategy for Greedy {
         }
     }
 
-    fn decide(&self, state: &State, _: &mut dyn Rng) -> Decision {
+    fn decide(&self, state: &State, _: &mut dyn Rng, _: &Control) -> Result<Decision> {
+        Ok(self.choose(state))
+    }
+}
+
+impl Greedy {
+    /// The port with the best key, or the final guess (quick: one pass
+    /// over the candidates, so no poll of the control).
+    fn choose(&self, state: &State) -> Decision {
         let u = state.universe;
         if split::single_class(u, state.candidates) {
             return final_guess(state);

@@ -32,6 +32,8 @@ pub(crate) mod universe;
 pub use spec::StrategySpec;
 pub use universe::Universe;
 
+use blackbox::Result;
+use logic::Control;
 use rand::Rng;
 
 /// Marks a port whose outcome is not known yet.
@@ -70,7 +72,7 @@ pub enum Decision {
 }
 
 /// A Black Box player.
-pub trait Strategy: Sync {
+pub trait Strategy: Send + Sync {
     /// What the player is, as named on the command line (its `Display` is
     /// the name).
     fn spec(&self) -> StrategySpec;
@@ -87,11 +89,17 @@ pub trait Strategy: Sync {
     }
 
     /// The next move. When no port is unknown the player must guess.
-    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision;
+    /// Players whose decision searches (`best`, `optimal`) poll `control`
+    /// as they go and answer [`blackbox::Error::Interrupted`] once it is
+    /// cancelled, leaving their memos as they were (only finished values
+    /// are kept).
+    fn decide(&self, state: &State, rng: &mut dyn Rng, control: &Control) -> Result<Decision>;
 
     /// The exact expected score over uniformly random boards, when the
-    /// strategy can compute it (the optimal player does).
-    fn exact_value(&self, _universe: &Universe) -> Option<f64> {
-        None
+    /// strategy can compute it (the optimal player does): `Ok(None)` when
+    /// it cannot, [`blackbox::Error::Interrupted`] once `control` is
+    /// cancelled.
+    fn exact_value(&self, _universe: &Universe, _control: &Control) -> Result<Option<f64>> {
+        Ok(None)
     }
 }

@@ -9,11 +9,19 @@
 //! the result is exact. Guesses are drawn from the candidates' classes.
 //! `V(all boards)` is the true minimum expected score under that rule: the
 //! yardstick for every other player.
+//!
+//! The search polls the caller's [`Control`] at every candidate set it
+//! values and answers [`blackbox::Error::Interrupted`] once cancelled;
+//! only finished values enter the memo, so a stopped search leaves it
+//! exact.
 
 use super::cache::Cache;
 use super::split::{self, all_stats};
 use super::{Decision, State, Strategy, StrategySpec, Universe};
 use crate::experiment::fast::cost;
+use crate::experiment::scan::poll;
+use blackbox::Result;
+use logic::Control;
 use rand::Rng;
 
 /// What to do at a candidate set: fire a port index, or guess a board rank.
@@ -43,19 +51,21 @@ pub(crate) struct Optimal {
 }
 
 impl Optimal {
-    /// `V(S)`: the least expected score still to pay from candidates `cands`.
-    pub(crate) fn value(&self, u: &Universe, cands: &[u32]) -> f64 {
-        self.solve(u, cands).0
+    /// `V(S)`: the least expected score still to pay from candidates
+    /// `cands` ([`blackbox::Error::Interrupted`] once `control` is cancelled).
+    pub(crate) fn value(&self, u: &Universe, cands: &[u32], control: &Control) -> Result<f64> {
+        Ok(self.solve(u, cands, control)?.0)
     }
 
     /// `V(S)` and the move reaching it.
-    fn solve(&self, u: &Universe, cands: &[u32]) -> (f64, Move) {
+    fn solve(&self, u: &Universe, cands: &[u32], control: &Control) -> Result<(f64, Move)> {
         if split::single_class(u, cands) {
-            return (0.0, Move::Guess(cands[0]));
+            return Ok((0.0, Move::Guess(cands[0])));
         }
         if let Some(hit) = self.memo.get(cands) {
-            return hit;
+            return Ok(hit);
         }
+        poll(control)?;
         let early = cands.len() <= EARLY_GUESS;
         let mut best = match early {
             true => guess(u, cands),
@@ -80,7 +90,7 @@ impl Optimal {
                 if value >= best.0 {
                     break;
                 }
-                value += part.len() as f64 / n * self.solve(u, part).0;
+                value += part.len() as f64 / n * self.solve(u, part, control)?.0;
             }
             if value < best.0 {
                 best = (value, Move::Fire(p));
@@ -93,7 +103,7 @@ impl Optimal {
             }
         }
         self.memo.insert(cands.to_vec(), best);
-        best
+        Ok(best)
     }
 }
 
@@ -102,16 +112,16 @@ impl Strategy for Optimal {
         StrategySpec::Optimal
     }
 
-    fn decide(&self, state: &State, _: &mut dyn Rng) -> Decision {
+    fn decide(&self, state: &State, _: &mut dyn Rng, control: &Control) -> Result<Decision> {
         let u = state.universe;
-        match self.solve(u, state.candidates).1 {
+        Ok(match self.solve(u, state.candidates, control)?.1 {
             Move::Fire(p) => Decision::Fire(p),
             Move::Guess(g) => Decision::Guess(u.cells(g).to_vec()),
-        }
+        })
     }
 
-    fn exact_value(&self, u: &Universe) -> Option<f64> {
+    fn exact_value(&self, u: &Universe, control: &Control) -> Result<Option<f64>> {
         let all: Vec<u32> = (0..u.boards() as u32).collect();
-        Some(self.solve(u, &all).0)
+        Ok(Some(self.solve(u, &all, control)?.0))
     }
 }

@@ -11,12 +11,16 @@
 //! `--time-limit`): no game starts after that, and the summary is over the
 //! first games that all finished (games `0..n`, marked
 //! [`Summary::partial`]), so a partial figure is the one `n` games would
-//! give. A strategy's single decision is not interrupted.
+//! give. A decision that searches (`best`, `optimal`) polls the control
+//! too, so a cancel takes effect inside one game: that game does not count,
+//! and its unfinished decision is not kept in the shared tree. The exact
+//! value of the optimal player is computed under the same control (absent
+//! when stopped).
 
 use super::{Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
-use blackbox::random;
+use blackbox::{random, Result};
 use logic::Control;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -92,7 +96,8 @@ fn filter(u: &Universe, cands: &[u32], p: usize, code: u8) -> Vec<u32> {
         .collect()
 }
 
-/// Plays one game of `strategy` against the board of rank `hidden`.
+/// Plays one game of `strategy` against the board of rank `hidden`;
+/// [`blackbox::Error::Interrupted`] once `control` stops a decision.
 fn play_game(
     u: &Universe,
     strategy: &dyn Strategy,
@@ -100,7 +105,8 @@ fn play_game(
     root: &Arc<Vec<u32>>,
     hidden: u32,
     rng: &mut ChaCha8Rng,
-) -> GameResult {
+    control: &Control,
+) -> Result<GameResult> {
     let ports = u.ports();
     let mut known = vec![UNKNOWN; ports];
     let mut cands = if strategy.uses_candidates() {
@@ -119,28 +125,31 @@ fn play_game(
         let decision = match tree {
             Some(tree) => {
                 let found = tree.nodes.lock().expect("tree lock").get(&known).cloned();
-                let node = found.unwrap_or_else(|| {
-                    let candidates = match (last, strategy.uses_candidates()) {
-                        (Some((p, code)), true) => Arc::new(filter(u, &cands, p, code)),
-                        _ => cands.clone(),
-                    };
-                    let state = State {
-                        universe: u,
-                        known: &known,
-                        candidates: &candidates,
-                    };
-                    let decision = strategy.decide(&state, rng);
-                    let node = Arc::new(Node {
-                        candidates,
-                        decision,
-                    });
-                    tree.nodes
-                        .lock()
-                        .expect("tree lock")
-                        .entry(known.clone())
-                        .or_insert(node)
-                        .clone()
-                });
+                let node = match found {
+                    Some(node) => node,
+                    None => {
+                        let candidates = match (last, strategy.uses_candidates()) {
+                            (Some((p, code)), true) => Arc::new(filter(u, &cands, p, code)),
+                            _ => cands.clone(),
+                        };
+                        let state = State {
+                            universe: u,
+                            known: &known,
+                            candidates: &candidates,
+                        };
+                        let decision = strategy.decide(&state, rng, control)?;
+                        let node = Arc::new(Node {
+                            candidates,
+                            decision,
+                        });
+                        tree.nodes
+                            .lock()
+                            .expect("tree lock")
+                            .entry(known.clone())
+                            .or_insert(node)
+                            .clone()
+                    }
+                };
                 cands = node.candidates.clone();
                 node.decision.clone()
             }
@@ -150,7 +159,7 @@ fn play_game(
                     known: &known,
                     candidates: &cands,
                 };
-                strategy.decide(&state, rng)
+                strategy.decide(&state, rng, control)?
             }
         };
         match decision {
@@ -172,12 +181,12 @@ fn play_game(
             }
             Decision::Guess(cells) => {
                 let wrong = u.wrong_atoms(&cells, hidden) as u32;
-                return GameResult {
+                return Ok(GameResult {
                     score: score + blackbox::score::penalty(wrong as usize),
                     rays,
                     solved: wrong == 0,
                     wrong_atoms: wrong,
-                };
+                });
             }
         }
     }
@@ -236,7 +245,8 @@ fn run(
 ) -> Summary {
     let tree = strategy.deterministic().then(Tree::default);
     let root = Arc::new((0..u.boards() as u32).collect::<Vec<u32>>());
-    let exact = strategy.exact_value(u);
+    // Stopped: no exact value (and no game will start).
+    let exact = strategy.exact_value(u, control).ok().flatten();
     let game_rng = |g: u64| {
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x005E_ED0F_57EA_7E61);
         rng.set_stream(g);
@@ -245,7 +255,17 @@ fn run(
     if let (Some(tree), true) = (&tree, games > 0 && !control.is_cancelled()) {
         // The first game alone builds the root decision (which may itself run
         // in parallel), so threads do not all compute it at once.
-        play_game(u, strategy, Some(tree), &root, hidden(0), &mut game_rng(0));
+        // Stopped here, it leaves nothing in the tree: the games below
+        // then start none.
+        let _ = play_game(
+            u,
+            strategy,
+            Some(tree),
+            &root,
+            hidden(0),
+            &mut game_rng(0),
+            control,
+        );
     }
     let results: Vec<Option<GameResult>> = (0..games as u64)
         .into_par_iter()
@@ -260,7 +280,9 @@ fn run(
                 &root,
                 hidden(g),
                 &mut game_rng(g),
-            );
+                control,
+            )
+            .ok()?;
             progress(1);
             Some(r)
         })
@@ -315,7 +337,14 @@ mod tests {
     use blackbox::{Dims, Rules};
 
     fn universe(n: usize, k: usize) -> Universe {
-        Universe::new(Dims::new(n, n).unwrap(), k, Rules::Standard, &no_progress).unwrap()
+        Universe::new(
+            Dims::new(n, n).unwrap(),
+            k,
+            Rules::Standard,
+            &no_progress,
+            &logic::Control::new(),
+        )
+        .unwrap()
     }
 
     #[test]
@@ -337,7 +366,7 @@ mod tests {
     fn optimal_value_is_exact_and_a_floor_for_the_others() {
         let u = universe(4, 2);
         let opt = Optimal::default();
-        let value = opt.exact_value(&u).unwrap();
+        let value = opt.exact_value(&u, &Control::new()).unwrap().unwrap();
         let replay = play_all(&u, &opt, 0, &no_progress, &Control::new());
         assert!(
             (replay.mean_score - value).abs() < 1e-9,
@@ -493,6 +522,40 @@ mod tests {
         assert_eq!(
             (cut.histogram, cut.mean_score),
             (same.histogram, same.mean_score)
+        );
+    }
+
+    #[test]
+    fn a_cancel_stops_the_searching_players_inside_a_decision() {
+        // Before any game: optimal's exact value (its whole search) and a
+        // best decision stop at their first poll, and no game counts.
+        let u = universe(4, 3);
+        let cancelled = Control::new();
+        cancelled.cancel();
+        let exact = Optimal::default().exact_value(&u, &cancelled);
+        assert!(
+            matches!(exact, Err(blackbox::Error::Interrupted)),
+            "{exact:?}"
+        );
+        let all: Vec<u32> = (0..u.boards() as u32).collect();
+        let known = vec![UNKNOWN; u.ports()];
+        let state = State {
+            universe: &u,
+            known: &known,
+            candidates: &all,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        for name in ["best", "best+deep", "optimal"] {
+            let decided = player(name).decide(&state, &mut rng, &cancelled);
+            assert!(
+                matches!(decided, Err(blackbox::Error::Interrupted)),
+                "{name}"
+            );
+        }
+        let none = play_all(&u, &Optimal::default(), 0, &no_progress, &cancelled);
+        assert_eq!(
+            (none.games, none.partial, none.exact_expected_score),
+            (0, true, None)
         );
     }
 

@@ -4,7 +4,8 @@
 use super::greedy::final_guess;
 use super::split;
 use super::{Decision, State, Strategy, StrategySpec};
-use blackbox::random;
+use blackbox::{random, Result};
+use logic::Control;
 use rand::Rng;
 
 /// The random player.
@@ -20,11 +21,11 @@ impl Strategy for RandomPlayer {
         false
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng, _: &Control) -> Result<Decision> {
         let ports: Vec<usize> = state.unknown_ports().collect();
         if ports.is_empty() || split::single_class(state.universe, state.candidates) {
-            return final_guess(state);
+            return Ok(final_guess(state));
         }
-        Decision::Fire(ports[random::below(rng, ports.len())])
+        Ok(Decision::Fire(ports[random::below(rng, ports.len())]))
     }
 }

@@ -202,7 +202,14 @@ mod tests {
     fn universe() -> &'static Universe {
         static U: OnceLock<Universe> = OnceLock::new();
         U.get_or_init(|| {
-            Universe::new(Dims::new(4, 4).unwrap(), 4, Rules::Standard, &no_progress).unwrap()
+            Universe::new(
+                Dims::new(4, 4).unwrap(),
+                4,
+                Rules::Standard,
+                &no_progress,
+                &logic::Control::new(),
+            )
+            .unwrap()
         })
     }
 

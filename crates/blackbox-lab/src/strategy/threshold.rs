@@ -20,6 +20,7 @@
 use super::{Decision, State, Strategy, StrategySpec, UNKNOWN};
 use crate::experiment::fast::HIT;
 use blackbox::{random, Dims, Port, Side};
+use logic::Control;
 use rand::Rng;
 
 /// Score a cell needs to count as a likely atom.
@@ -240,7 +241,15 @@ impl Strategy for Threshold {
         false
     }
 
-    fn decide(&self, state: &State, rng: &mut dyn Rng) -> Decision {
+    fn decide(&self, state: &State, rng: &mut dyn Rng, _: &Control) -> blackbox::Result<Decision> {
+        Ok(self.choose(state, rng))
+    }
+}
+
+impl Threshold {
+    /// The move by the threshold rules (quick: no search, so no poll of
+    /// the control).
+    fn choose(&self, state: &State, rng: &mut dyn Rng) -> Decision {
         let dims = state.universe.dims();
         let k = state.universe.atoms();
         let b = if self.trim {

@@ -22,6 +22,7 @@ use crate::experiment::space::Space;
 use blackbox::Result;
 use blackbox::Rules;
 use blackbox::{Board, Dims};
+use logic::Control;
 use rayon::prelude::*;
 
 /// Most boards a universe holds (8x8 with 5 atoms, 10x10 with 4 fit).
@@ -40,8 +41,15 @@ pub struct Universe {
 }
 
 impl Universe {
-    /// Builds the universe of `dims` with `atoms` atoms under `rules`.
-    pub fn new(dims: Dims, atoms: usize, rules: Rules, progress: Progress) -> Result<Self> {
+    /// Builds the universe of `dims` with `atoms` atoms under `rules`;
+    /// [`blackbox::Error::Interrupted`] once `control` is cancelled.
+    pub fn new(
+        dims: Dims,
+        atoms: usize,
+        rules: Rules,
+        progress: Progress,
+        control: &Control,
+    ) -> Result<Self> {
         let space = Space::new(dims, atoms, rules, MAX_UNIVERSE)?;
         let (ports, k) = (space.ports(), atoms);
         let geom = space.geometry();
@@ -53,7 +61,8 @@ impl Universe {
                 row[ports..].copy_from_slice(cells);
             },
             progress,
-        );
+            control,
+        )?;
         Ok(Universe::of_rows(space, rows))
     }
 
@@ -233,7 +242,14 @@ mod tests {
     #[test]
     fn universe_rows_classes_and_penalties_agree_with_boards() {
         let dims = Dims::new(4, 4).unwrap();
-        let u = Universe::new(dims, 3, Rules::Standard, &no_progress).unwrap();
+        let u = Universe::new(
+            dims,
+            3,
+            Rules::Standard,
+            &no_progress,
+            &logic::Control::new(),
+        )
+        .unwrap();
         assert_eq!(u.boards(), 560);
         for r in 0..u.boards() as u32 {
             let board = u.board(r);

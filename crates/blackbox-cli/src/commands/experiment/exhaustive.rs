@@ -5,6 +5,7 @@ use super::{memory, plot, Common};
 use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
+use blackbox_solve::Control;
 use cli_support::progress_bar;
 use serde::Serialize;
 
@@ -13,7 +14,8 @@ fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
     Ok(Space::new(dims, atoms, common.rules(), MAX_BOARDS)?)
 }
 
-/// The configurations done, and those not started before `--time-limit`.
+/// The configurations done, and those not done within `--time-limit` (not
+/// started, or stopped in their pass over the boards).
 struct Done<T> {
     results: Vec<(Dims, usize, T)>,
     missing: Vec<(Dims, usize)>,
@@ -33,11 +35,12 @@ impl<T> Done<T> {
 }
 
 /// Runs `f` over each configuration with a progress bar counting boards,
-/// starting none after `--time-limit`.
+/// under the `--time-limit` control: a configuration it stops (inside its
+/// pass, or before it starts) is not done.
 fn each<T>(
     common: &Common,
     what: &str,
-    f: impl Fn(&Space, Progress) -> T,
+    f: impl Fn(&Space, Progress, &Control) -> blackbox::Result<T>,
 ) -> anyhow::Result<Done<T>> {
     let (_limit, control) = common.control()?;
     let mut done = Done {
@@ -51,9 +54,13 @@ fn each<T>(
             continue;
         }
         let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
-        let out = f(&space, &|n| pb.inc(n));
+        let out = f(&space, &|n| pb.inc(n), &control);
         pb.finish_and_clear();
-        done.results.push((dims, k, out));
+        match out {
+            Ok(out) => done.results.push((dims, k, out)),
+            Err(blackbox::Error::Interrupted) => done.missing.push((dims, k)),
+            Err(e) => return Err(e.into()),
+        }
     }
     Ok(done)
 }
@@ -131,7 +138,9 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
         let bytes = lab::memory::census_bytes(boards);
         memory::ensure_fits(&format!("census {dims}/{k}"), boards, bytes, budget)?;
     }
-    let done = each(common, "census", |s, p| lab::census(s, &lab::classes(s, p)))?;
+    let done = each(common, "census", |s, p, c| {
+        Ok(lab::census(s, &lab::classes(s, p, c)?))
+    })?;
     let results = &done.results;
     if let Some(path) = &common.plot {
         let points: Vec<_> = results

@@ -2,7 +2,7 @@
 
 use super::output::Report;
 use super::{memory, plot, Common};
-use blackbox::binomial;
+use blackbox::{binomial, Dims};
 use blackbox_lab::{play, play_all, StrategySpec, Summary, Universe};
 use cli_support::progress_bar;
 use serde::Serialize;
@@ -45,6 +45,18 @@ struct ConfigResult {
     /// strategy played every game here (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     stopped: Option<&'static str>,
+}
+
+impl ConfigResult {
+    /// A configuration `--time-limit` stopped before any strategy played.
+    fn stopped(dims: Dims, atoms: usize) -> Self {
+        ConfigResult {
+            size: dims.to_string(),
+            atoms,
+            strategies: vec![],
+            stopped: Some("time-limit"),
+        }
+    }
 }
 
 /// What a stopped run did not do, for its note: `best 8x8/4: 12 of 1000
@@ -106,17 +118,20 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         let total = binomial(dims.cells() as u64, k as u64).unwrap_or(0);
         if control.is_cancelled() {
             missing.push(format!("{dims}/{k}: not started"));
-            configs.push(ConfigResult {
-                size: dims.to_string(),
-                atoms: k,
-                strategies: vec![],
-                stopped: Some("time-limit"),
-            });
+            configs.push(ConfigResult::stopped(dims, k));
             continue;
         }
         let pb = progress_bar(total, &format!("boards {dims}/{k}"));
-        let u = Universe::new(dims, k, common.rules(), &|n| pb.inc(n))?;
+        let u = Universe::new(dims, k, common.rules(), &|n| pb.inc(n), &control);
         pb.finish_and_clear();
+        let u = match u {
+            Err(blackbox::Error::Interrupted) => {
+                missing.push(format!("{dims}/{k}: stopped listing its boards"));
+                configs.push(ConfigResult::stopped(dims, k));
+                continue;
+            }
+            u => u?,
+        };
         let games = if args.all_boards {
             u.boards()
         } else {
