@@ -213,7 +213,7 @@ impl Counted {
 }
 
 /// Counts `puzzle`'s solutions by parts; with `per_cell`, also the
-/// solutions with an atom in each cell (see [`split_in`]).
+/// solutions with an atom in each cell (see `split_in`).
 /// `Err(Error::Interrupted)` once `control` is cancelled.
 pub fn split(
     puzzle: &Puzzle,
