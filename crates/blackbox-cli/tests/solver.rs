@@ -80,7 +80,7 @@ fn a_count_over_budget_is_null_but_consistency_and_uniqueness_are_decided() {
         .arg(&partial)
         .assert()
         .code(0)
-        .stdout(predicate::str::contains("not counted within 1 cubes"));
+        .stdout(predicate::str::contains("more than --count-budget 1"));
 }
 
 #[test]

@@ -76,6 +76,7 @@ pub fn explain_within(puzzle: &Puzzle, control: &Control) -> Result<Explanation>
         Uniqueness::Unique(board) => Ok(Explanation::Unique(board)),
         Uniqueness::Several(..) => {
             let found = split::split(puzzle, true, None, split::QUICK_CUBES, control)?
+                .exact()
                 .expect("no budget to run out of");
             let deduction = deduction(puzzle, found);
             let differing = deduction

@@ -37,6 +37,7 @@ mod brute;
 mod cube;
 mod encode;
 mod explain;
+mod moves;
 mod preprocess;
 mod reads;
 mod report;
@@ -68,7 +69,7 @@ pub use unique::{decide as uniqueness, Uniqueness};
 /// force (the split path with no quick whole-board cubes); not a stable API.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::split::{backbone_of, split, Split};
+    pub use crate::split::{backbone_of, split, Counted, Split};
 }
 
 /// The result of work under a control nobody else holds, which therefore is
@@ -137,6 +138,7 @@ pub fn count(puzzle: &Puzzle) -> BigUint {
         split::QUICK_CUBES,
         &Control::new(),
     ))
+    .exact()
     .expect("no budget to run out of")
     .count
 }
@@ -151,6 +153,7 @@ pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
         split::QUICK_CUBES,
         &Control::new(),
     ))
+    .exact()
     .map(|s| s.count)
 }
 
@@ -235,7 +238,7 @@ pub fn deduce(puzzle: &Puzzle) -> Deduction {
         split::QUICK_CUBES,
         &Control::new(),
     ));
-    deduction(puzzle, found.expect("no budget to run out of"))
+    deduction(puzzle, found.exact().expect("no budget to run out of"))
 }
 
 /// What a [`Report`] could establish about the cells.

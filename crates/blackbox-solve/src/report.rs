@@ -25,7 +25,7 @@
 
 use super::backbone::Backbone;
 use super::search::Search;
-use super::split::{self, QUICK_CUBES};
+use super::split::{self, Counted, QUICK_CUBES};
 use super::unique::{self, Uniqueness};
 use super::{deduction, deduction_of, Deduced};
 use blackbox::Board;
@@ -68,6 +68,9 @@ pub struct Report {
     pub deduced: Option<Deduced>,
     /// Whether the control was cancelled before the report was complete.
     pub interrupted: bool,
+    /// When the count was given up at once because it provably needs at
+    /// least `2^n` cubes, more than [`Plan::count_budget`]: `Some(n)`.
+    pub needs_cubes_log2: Option<usize>,
 }
 
 impl Report {
@@ -90,6 +93,7 @@ pub fn report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Report {
         count: Count::AtLeast(BigUint::ZERO),
         deduced: None,
         interrupted: false,
+        needs_cubes_log2: None,
     };
     report.interrupted = fill(&mut report, puzzle, plan, control).is_err();
     report
@@ -171,11 +175,12 @@ fn count_and_deduce(
     seen: &[Board],
     control: &Control,
 ) -> Result<()> {
-    if plan.deduce {
+    let mut search = Search::new(puzzle, control);
+    let known = if plan.deduce {
         // The statuses first: far cheaper than the shares, and what a
         // player needs most when the time is short.
         let mut backbone = Backbone::new(&seen[0]);
-        let done = backbone.run(&mut Search::new(puzzle, control), &seen[1..]);
+        let done = backbone.run(&mut search, &seen[1..]);
         let known = backbone.known().to_vec();
         if let Err(stopped) = done {
             report.deduced = Some(Deduced::Partial(known));
@@ -183,16 +188,36 @@ fn count_and_deduce(
         }
         let statuses = known.into_iter().map(|k| k.expect("established")).collect();
         report.deduced = Some(Deduced::Backbone(statuses));
-    }
-    let budget = Some(plan.count_budget);
-    let counted = match plan.count_budget {
-        0 => None,
-        _ => split::split(puzzle, plan.deduce, budget, QUICK_CUBES, control)?,
+        // The count goes on in the same search, with this backbone.
+        Some(backbone.fixed())
+    } else {
+        None
     };
-    if let Some(found) = counted {
-        report.count = Count::Exact(found.count.clone());
-        if plan.deduce {
-            report.deduced = Some(Deduced::Counted(deduction(puzzle, found)));
+    let budget = Some(plan.count_budget);
+    let counted = split::split_in(
+        &mut search,
+        puzzle,
+        &seen[0],
+        known,
+        plan.deduce,
+        budget,
+        QUICK_CUBES,
+    )?;
+    match counted {
+        Counted::Exact(found) => {
+            report.count = Count::Exact(found.count.clone());
+            if plan.deduce {
+                report.deduced = Some(Deduced::Counted(deduction(puzzle, found)));
+            }
+        }
+        Counted::OverBudget {
+            at_least,
+            needs_log2,
+        } => {
+            if let Count::AtLeast(n) = &mut report.count {
+                *n = at_least.max(n.clone());
+            }
+            report.needs_cubes_log2 = needs_log2;
         }
     }
     Ok(())

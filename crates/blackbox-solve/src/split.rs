@@ -92,6 +92,7 @@
 
 use super::backbone::Backbone;
 use super::encode::{for_each_outcome, Next};
+use super::moves::independent_moves;
 use super::reads::mark_reads;
 use super::search::Search;
 use blackbox::Ending;
@@ -186,11 +187,33 @@ struct PartGf {
 /// stays one part, and the time per cube is the same either way (measured).
 pub(crate) const QUICK_CUBES: u64 = 256;
 
+/// What a split count established.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Counted {
+    /// Counted exactly.
+    Exact(Split),
+    /// Given up: the cubes would exceed the budget.
+    OverBudget {
+        /// A proven lower bound on the number of solutions.
+        at_least: BigUint,
+        /// When the count was given up before any cube because it provably
+        /// needs at least `2^n` cubes (module `moves`), `Some(n)`.
+        needs_log2: Option<usize>,
+    },
+}
+
+impl Counted {
+    /// The exact result, if counted.
+    pub fn exact(self) -> Option<Split> {
+        match self {
+            Counted::Exact(s) => Some(s),
+            Counted::OverBudget { .. } => None,
+        }
+    }
+}
+
 /// Counts `puzzle`'s solutions by parts; with `per_cell`, also the
-/// solutions with an atom in each cell. First up to `quick` cubes of the
-/// whole board are tried (one part, no backbone); when they do not
-/// suffice, the backbone is computed and the board split. `Ok(None)` when
-/// the cubes together would exceed `budget` (no budget: never `Ok(None)`),
+/// solutions with an atom in each cell (see `split_in`).
 /// `Err(Error::Interrupted)` once `control` is cancelled.
 pub fn split(
     puzzle: &Puzzle,
@@ -198,62 +221,105 @@ pub fn split(
     budget: Option<u64>,
     quick: u64,
     control: &Control,
-) -> Result<Option<Split>> {
-    let dims = puzzle.dims();
+) -> Result<Counted> {
     let mut search = Search::new(puzzle, control);
-    let rays = search.rays().to_vec();
-    let Some(first) = search.next_board()? else {
-        return Ok(Some(Split {
+    match search.next_board()? {
+        Some(first) => split_in(&mut search, puzzle, &first, None, per_cell, budget, quick),
+        None => Ok(Counted::Exact(Split {
             count: BigUint::zero(),
-            atoms: vec![BigUint::zero(); if per_cell { dims.cells() } else { 0 }],
+            atoms: vec![BigUint::zero(); if per_cell { puzzle.dims().cells() } else { 0 }],
             fixed: 0,
             parts: Vec::new(),
             free: 0,
-        }));
+        })),
+    }
+}
+
+/// [`split`] in `search` (loaded with `puzzle`), given one solution `first` and, when already
+/// computed, the backbone `known` (which must then hold in `search` by
+/// clauses, as [`Backbone::run`] leaves it). With a budget, the
+/// independent moves of `first` are found first (module `moves`): when
+/// they prove that the count needs more cubes than the budget, it is given
+/// up at once. Without `known`, up to `quick` cubes of the whole board are
+/// tried (one part, no backbone); when they do not suffice, the backbone
+/// is computed. Then the board is split. [`Counted::OverBudget`] when the
+/// cubes together would exceed `budget` (no budget: always exact).
+pub(crate) fn split_in(
+    search: &mut Search,
+    puzzle: &Puzzle,
+    first: &Board,
+    known: Option<Vec<Option<bool>>>,
+    per_cell: bool,
+    budget: Option<u64>,
+    quick: u64,
+) -> Result<Counted> {
+    let dims = puzzle.dims();
+    let rays = search.rays().to_vec();
+    let moves = budget.map(|_| {
+        let mut open: Vec<bool> = match &known {
+            Some(fixed) => fixed.iter().map(Option::is_none).collect(),
+            None => vec![false; dims.cells()],
+        };
+        for cell in search.varying_free(first) {
+            open[dims.index(cell)] = true;
+        }
+        independent_moves(puzzle, first, &rays, open)
+    });
+    let over = |needs_log2| Counted::OverBudget {
+        at_least: moves.map_or_else(|| BigUint::from(1u32), |m| m.solutions()),
+        needs_log2,
     };
     let mut budget = budget.unwrap_or(u64::MAX);
-    // First the whole board as one part (empty backbone: the split's
-    // argument holds with B = ∅), up to a few cubes.
+    if let Some(m) = moves.filter(|m| m.exceeds(budget)) {
+        return Ok(over(Some(m.part)));
+    }
     let whole = Part {
         rays: rays.clone(),
         cells: (0..dims.cells()).collect(),
     };
-    let mut quick = quick.min(budget);
-    budget -= quick;
-    let mut cubes = Cubes::new(&mut search, &whole, per_cell, degree_cap(puzzle));
-    let mut split = None;
-    if !cubes.run(&mut search, &whole, dims, &mut quick)? {
-        let fixed = backbone(&mut search, &first)?;
-        let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
-        let (parts, free) = parts(puzzle, &fixed, &rays, &open);
-        budget += quick;
-        if parts.len() > 1 || !free.is_empty() {
-            split = Some((fixed, parts, free));
-        } else if !cubes.run(&mut search, &whole, dims, &mut budget)? {
-            // One part, no free cell: the whole board's cubes went on.
-            return Ok(None);
-        }
-    }
-    let Some((fixed, parts, free)) = split else {
-        let none = vec![None; dims.cells()];
-        return Ok(Some(combine(
-            puzzle,
-            &none,
-            &[],
-            &[whole],
-            &[cubes.finish()],
-            per_cell,
-        )));
-    };
     let cap = degree_cap(puzzle);
+    let mut cubes = Cubes::new(search, &whole, per_cell, cap);
+    let fixed = match known {
+        Some(fixed) => fixed,
+        None => {
+            // First the whole board as one part (empty backbone: the
+            // split's argument holds with B = ∅), up to a few cubes.
+            let mut quick = quick.min(budget);
+            budget -= quick;
+            if cubes.run(search, &whole, dims, &mut quick)? {
+                return Ok(Counted::Exact(whole_board(puzzle, whole, cubes, per_cell)));
+            }
+            budget += quick;
+            backbone(search, first)?
+        }
+    };
+    let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
+    let (parts, free) = parts(puzzle, &fixed, &rays, &open);
+    if parts.len() <= 1 && free.is_empty() {
+        // One part, no free cell: the whole board's cubes go on (those
+        // found so far stay valid: the backbone clauses only restate what
+        // every solution satisfies).
+        if !cubes.run(search, &whole, dims, &mut budget)? {
+            return Ok(over(None));
+        }
+        return Ok(Counted::Exact(whole_board(puzzle, whole, cubes, per_cell)));
+    }
     let mut gfs = Vec::new();
     for part in &parts {
-        let Some(gf) = part_gf(&mut search, part, dims, per_cell, cap, &mut budget)? else {
-            return Ok(None);
+        let Some(gf) = part_gf(search, part, dims, per_cell, cap, &mut budget)? else {
+            return Ok(over(None));
         };
         gfs.push(gf);
     }
-    Ok(Some(combine(puzzle, &fixed, &free, &parts, &gfs, per_cell)))
+    Ok(Counted::Exact(combine(
+        puzzle, &fixed, &free, &parts, &gfs, per_cell,
+    )))
+}
+
+/// The result of counting the whole board as one part.
+fn whole_board(puzzle: &Puzzle, whole: Part, cubes: Cubes, per_cell: bool) -> Split {
+    let none = vec![None; puzzle.dims().cells()];
+    combine(puzzle, &none, &[], &[whole], &[cubes.finish()], per_cell)
 }
 
 /// The count (and per-cell atoms) from the parts' generating functions.

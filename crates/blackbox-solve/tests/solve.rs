@@ -153,6 +153,7 @@ fn split_sample(full: bool) -> (usize, usize) {
         let puzzle = split_case(full).new_tree(&mut runner).unwrap().current();
         let s = split::split(&puzzle, full, None, 0, &Control::new())
             .unwrap()
+            .exact()
             .unwrap();
         let max_solutions = if full { usize::MAX } else { 0 };
         let brute = Brute::default()
@@ -261,7 +262,7 @@ proptest! {
     fn split_path_counts_and_shares_equal_enumeration((puzzle, _) in arb_case()) {
         // No quick whole-board cubes: always the backbone and the parts.
         let truth = all_solutions(&puzzle);
-        let s = split::split(&puzzle, true, None, 0, &Control::new()).unwrap().unwrap();
+        let s = split::split(&puzzle, true, None, 0, &Control::new()).unwrap().exact().unwrap();
         prop_assert_eq!(&s.count, &BigUint::from(truth.len()));
         for (i, cell) in puzzle.dims().all_cells().enumerate() {
             let n = truth.iter().filter(|b| b.has_atom(cell)).count();
@@ -271,7 +272,7 @@ proptest! {
 
     #[test]
     fn split_counts_equal_brute(puzzle in any::<bool>().prop_flat_map(split_case)) {
-        let s = split::split(&puzzle, false, None, 0, &Control::new()).unwrap().unwrap();
+        let s = split::split(&puzzle, false, None, 0, &Control::new()).unwrap().exact().unwrap();
         let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
         prop_assert_eq!(brute.count.unwrap(), s.count);
     }
@@ -539,4 +540,20 @@ fn the_control_hears_of_every_board_found() {
     // C(16, 2) boards; the report's search found every listed one but
     // perhaps the second (the uniqueness witness may be built from a cube).
     assert!(heard.load(Ordering::Relaxed) >= 4);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A count given up over its budget (0 cubes: always, after the
+    /// independent moves) claims no more solutions than brute force finds.
+    #[test]
+    fn over_budget_lower_bound_holds(puzzle in any::<bool>().prop_flat_map(split_case)) {
+        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
+        let truth = brute.count.unwrap();
+        match split::split(&puzzle, false, Some(0), 0, &Control::new()).unwrap() {
+            split::Counted::OverBudget { at_least, .. } => prop_assert!(at_least <= truth),
+            split::Counted::Exact(s) => prop_assert_eq!(s.count, truth),
+        }
+    }
 }

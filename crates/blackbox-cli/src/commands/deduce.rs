@@ -24,7 +24,8 @@ pub struct Args {
     /// Also show seed 001's preprocessing (forbidden / fixed / XOR cells).
     #[arg(long)]
     pub preprocess: bool,
-    /// Give up the count (and the shares) after this many cubes; the
+    /// Give up the count (and the shares) after this many cubes, or at
+    /// once when independent moves of a solution prove it needs more; the
     /// certain and open cells are still shown.
     #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
     pub count_budget: u64,
@@ -147,10 +148,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let stopped = if report.interrupted {
         format!("stopped by --time-limit {} s", args.time_limit)
     } else {
-        format!(
-            "not counted within {} cubes (raise --count-budget)",
-            args.count_budget
-        )
+        super::solve::over_budget(&report, args.count_budget)
     };
     let v = View::of(report.consistent, report.deduced);
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
@@ -160,7 +158,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         match (&v.counted, v.consistent) {
             (Some((n, _)), _) => println!("solutions: {n}"),
             (None, None) => println!("solutions: unknown; {stopped}"),
-            (None, Some(_)) => println!("solutions: several; {stopped}"),
+            (None, Some(_)) => match &report.count {
+                solve::Count::AtLeast(n) => println!("solutions: at least {n}; {stopped}"),
+                solve::Count::Exact(n) => println!("solutions: {n}"),
+            },
         }
         match &v.statuses {
             Some(statuses) => {

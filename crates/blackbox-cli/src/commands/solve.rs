@@ -33,8 +33,10 @@ pub struct Args {
     /// List at most this many solutions.
     #[arg(long, default_value_t = 10)]
     pub max_solutions: usize,
-    /// Give up the exact count (SAT engine) after this many cubes, and
-    /// report it as unknown; uniqueness is still decided.
+    /// Give up the exact count (SAT engine) after this many cubes, or at
+    /// once when independent moves of a solution prove it needs more, and
+    /// report it as unknown (at least the solutions found or proven);
+    /// uniqueness is still decided.
     #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
     pub count_budget: u64,
     /// Stop (SAT engine) after this many seconds and print what is known by
@@ -89,6 +91,7 @@ fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
         count: Count::Exact(count),
         deduced: None,
         interrupted: false,
+        needs_cubes_log2: None,
     })
 }
 
@@ -127,6 +130,17 @@ pub fn json(report: &Report) -> String {
     )
 }
 
+/// Why the count was not finished within `budget` cubes: proven in
+/// advance to need more, or run out of.
+pub fn over_budget(report: &Report, budget: u64) -> String {
+    match report.needs_cubes_log2 {
+        Some(n) => {
+            format!("not counted: it needs at least 2^{n} cubes, more than --count-budget {budget}")
+        }
+        None => format!("not counted within {budget} cubes (raise --count-budget)"),
+    }
+}
+
 /// `yes`, `no` or `unknown`.
 fn known(answer: Option<bool>) -> &'static str {
     match answer {
@@ -162,10 +176,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
 fn print_text(puzzle: &Puzzle, report: &Report, args: &Args) {
     let why = match stop_reason(report) {
         Some("time-limit") => format!("stopped by --time-limit {} s", args.time_limit),
-        Some(_) => format!(
-            "not counted within {} cubes (raise --count-budget)",
-            args.count_budget
-        ),
+        Some(_) => over_budget(report, args.count_budget),
         None => String::new(),
     };
     println!("consistent: {}", known(report.consistent));
