@@ -150,14 +150,7 @@ mod tests {
         assert!(subsets.count() > 2 * CHUNK);
         let control = Control::new();
         let cancel = |_| control.cancel();
-        let folded = fold(
-            subsets,
-            || 0u64,
-            |a, _, _| *a += 1,
-            |a, b| a + b,
-            &cancel,
-            &control,
-        );
+        let folded = count_boards(subsets, &cancel, &control);
         assert!(matches!(folded, Err(Error::Interrupted)), "{folded:?}");
         let control = Control::new();
         let cancel = |_| control.cancel();
@@ -170,14 +163,19 @@ mod tests {
         );
         assert!(matches!(tabled, Err(Error::Interrupted)));
         // Not cancelled: the same passes see every board.
-        let count = fold(
+        let count = count_boards(subsets, &no_progress, &Control::new());
+        assert_eq!(count.unwrap(), subsets.count());
+    }
+
+    /// The number of boards a pass over `subsets` visits.
+    fn count_boards(subsets: Subsets, progress: Progress, control: &Control) -> Result<u64> {
+        fold(
             subsets,
             || 0u64,
             |a, _, _| *a += 1,
             |a, b| a + b,
-            &no_progress,
-            &Control::new(),
-        );
-        assert_eq!(count.unwrap(), subsets.count());
+            progress,
+            control,
+        )
     }
 }

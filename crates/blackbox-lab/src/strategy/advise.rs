@@ -167,13 +167,11 @@ fn known_of(puzzle: &Puzzle) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::experiment::scan::no_progress;
-    use blackbox::{AtomCount, Dims, PuzzleBuilder};
+    use blackbox::{AtomCount, PuzzleBuilder};
 
     /// 4x4 with 3 atoms, every board.
     fn whole() -> Universe {
-        let dims = Dims::new(4, 4).unwrap();
-        Universe::new(dims, 3, Rules::Standard, &no_progress, &Control::new()).unwrap()
+        Universe::square(4, 3)
     }
 
     /// The puzzle of the rays `fired` at board `hidden` of `u`.

@@ -266,22 +266,13 @@ mod tests {
     use super::*;
     use crate::experiment::scan::no_progress;
     use crate::strategy::play::play_all;
-    use blackbox::{Dims, Rules};
 
     #[test]
     fn lookahead_never_loses_to_its_entropy_base_over_all_boards() {
         // The base's own port is among those valued exactly at every ply, so
         // either depth plays at most the base, which is at most `entropy`.
         for (n, k) in [(4, 2), (4, 3), (5, 2)] {
-            let dims = Dims::new(n, n).unwrap();
-            let u = Universe::new(
-                dims,
-                k,
-                Rules::Standard,
-                &no_progress,
-                &logic::Control::new(),
-            )
-            .unwrap();
+            let u = Universe::square(n, k);
             let entropy = play_all(
                 &u,
                 &Greedy(Criterion::Entropy),
@@ -308,14 +299,7 @@ mod tests {
     #[test]
     fn a_second_ply_plays_4x4_with_3_atoms_better() {
         // Measured: 6.1518 against 6.1571 (the optimum is 6.1482).
-        let u = Universe::new(
-            Dims::new(4, 4).unwrap(),
-            3,
-            Rules::Standard,
-            &no_progress,
-            &logic::Control::new(),
-        )
-        .unwrap();
+        let u = Universe::square(4, 3);
         let one = play_all(
             &u,
             &Best::default(),

@@ -334,17 +334,10 @@ mod tests {
     fn player(name: &str) -> Box<dyn Strategy> {
         name.parse::<StrategySpec>().unwrap().build()
     }
-    use blackbox::{Dims, Rules};
+    use blackbox::Rules;
 
     fn universe(n: usize, k: usize) -> Universe {
-        Universe::new(
-            Dims::new(n, n).unwrap(),
-            k,
-            Rules::Standard,
-            &no_progress,
-            &logic::Control::new(),
-        )
-        .unwrap()
+        Universe::square(n, k)
     }
 
     #[test]

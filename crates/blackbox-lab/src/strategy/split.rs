@@ -193,24 +193,13 @@ pub(crate) fn best_guess(u: &Universe, cands: &[u32]) -> (u32, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::experiment::scan::no_progress;
-    use blackbox::{Dims, Rules};
     use proptest::prelude::*;
     use std::sync::OnceLock;
 
     /// 4x4 with 4 atoms: dense, so many boards have indistinguishable twins.
     fn universe() -> &'static Universe {
         static U: OnceLock<Universe> = OnceLock::new();
-        U.get_or_init(|| {
-            Universe::new(
-                Dims::new(4, 4).unwrap(),
-                4,
-                Rules::Standard,
-                &no_progress,
-                &logic::Control::new(),
-            )
-            .unwrap()
-        })
+        U.get_or_init(|| Universe::square(4, 4))
     }
 
     /// The definition: every class's first member against every candidate.

@@ -234,22 +234,30 @@ fn member_lists(classes: &Classes) -> (Vec<u32>, Vec<u32>) {
 }
 
 #[cfg(test)]
+impl Universe {
+    /// Every board of an `n`x`n` box with `atoms` atoms under the standard
+    /// rules, built with no progress and no cancel: the tests' universe.
+    pub(crate) fn square(n: usize, atoms: usize) -> Universe {
+        let dims = Dims::new(n, n).expect("a test's side is valid");
+        Universe::new(
+            dims,
+            atoms,
+            Rules::Standard,
+            &scan::no_progress,
+            &Control::new(),
+        )
+        .expect("a test's universe fits")
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::experiment::fast::code;
-    use crate::experiment::scan::no_progress;
 
     #[test]
     fn universe_rows_classes_and_penalties_agree_with_boards() {
-        let dims = Dims::new(4, 4).unwrap();
-        let u = Universe::new(
-            dims,
-            3,
-            Rules::Standard,
-            &no_progress,
-            &logic::Control::new(),
-        )
-        .unwrap();
+        let u = Universe::square(4, 3);
         assert_eq!(u.boards(), 560);
         for r in 0..u.boards() as u32 {
             let board = u.board(r);
