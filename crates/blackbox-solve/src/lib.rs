@@ -38,12 +38,14 @@ mod cube;
 mod encode;
 mod explain;
 mod moves;
+mod partial;
 mod preprocess;
 mod reads;
 mod report;
 mod search;
 mod split;
 mod unique;
+mod walks;
 
 use blackbox::Board;
 use blackbox::Cell;
@@ -70,6 +72,7 @@ pub use unique::{decide as uniqueness, Uniqueness};
 #[doc(hidden)]
 pub mod internals {
     pub use crate::split::{backbone_of, split, Counted, Split};
+    pub use crate::walks::{count as count_by_walks, Budget as WalkBudget, Walked};
 }
 
 /// The result of work under a control nobody else holds, which therefore is

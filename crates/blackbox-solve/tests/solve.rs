@@ -557,3 +557,69 @@ proptest! {
         }
     }
 }
+
+/// The atom tally per row-major cell over `boards`.
+fn tallies(puzzle: &Puzzle, boards: &[Board]) -> Vec<BigUint> {
+    puzzle
+        .dims()
+        .all_cells()
+        .map(|c| BigUint::from(boards.iter().filter(|b| b.has_atom(c)).count()))
+        .collect()
+}
+
+/// No budget: the walks run to the end.
+const UNBOUNDED: split::WalkBudget = split::WalkBudget {
+    cubes: u64::MAX,
+    nodes: u64::MAX,
+};
+
+proptest! {
+    /// The cube enumeration by ray walks, from nothing known: its count and
+    /// every cell's atom tally equal plain enumeration's (inconsistent
+    /// puzzles, atom ranges and the ACM rules included).
+    #[test]
+    fn walked_counts_and_tallies_equal_enumeration((puzzle, _) in arb_case()) {
+        let truth = all_solutions(&puzzle);
+        let open = vec![None; puzzle.dims().cells()];
+        let w = split::count_by_walks(&puzzle, &open, true, UNBOUNDED, &Control::new()).unwrap().unwrap();
+        prop_assert_eq!(&w.count, &BigUint::from(truth.len()));
+        prop_assert_eq!(w.atoms, tallies(&puzzle, &truth));
+    }
+
+    /// The same from the backbone, on larger boards, against brute force.
+    #[test]
+    fn walked_counts_from_the_backbone_equal_brute(puzzle in any::<bool>().prop_flat_map(split_case)) {
+        let known = split::backbone_of(&puzzle, &Control::new()).unwrap();
+        let w = split::count_by_walks(&puzzle, &known, false, UNBOUNDED, &Control::new()).unwrap().unwrap();
+        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
+        prop_assert_eq!(brute.count.unwrap(), w.count);
+    }
+}
+
+#[test]
+fn the_walks_stop_at_their_budgets_and_when_cancelled() {
+    // A 6x6 board with few hints: many cubes.
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let open = [None; 49];
+    let walk = |p: &Puzzle, budget, control: &Control| {
+        split::count_by_walks(p, &open[..p.dims().cells()], false, budget, control)
+    };
+    let puzzle = (0..)
+        .map(|_| split_case(false).new_tree(&mut runner).unwrap().current())
+        .find(|p| walk(p, UNBOUNDED, &Control::new()).unwrap().unwrap().cubes > 10)
+        .unwrap();
+    let free = Control::new();
+    let few_cubes = split::WalkBudget {
+        cubes: 10,
+        ..UNBOUNDED
+    };
+    let few_nodes = split::WalkBudget {
+        nodes: 10,
+        ..UNBOUNDED
+    };
+    assert_eq!(walk(&puzzle, few_cubes, &free).unwrap(), None);
+    assert_eq!(walk(&puzzle, few_nodes, &free).unwrap(), None);
+    let cancelled = Control::new();
+    cancelled.cancel();
+    assert!(walk(&puzzle, UNBOUNDED, &cancelled).is_err());
+}

@@ -10,7 +10,10 @@
 //!
 //! Clones share the flag and the callback: cancel one, all see it. The
 //! default control is never cancelled unless someone holding a clone
-//! cancels it.
+//! cancels it. A [`Control::child`] has a flag of its own besides its
+//! parent's: cancelling the parent stops the child, cancelling the child
+//! stops only the child (two searches racing for one answer stop each
+//! other that way, and both still stop at the caller's time limit).
 
 use crate::error::{Error, Result};
 use std::fmt;
@@ -25,6 +28,8 @@ type Progress = Arc<dyn Fn(u64) + Send + Sync>;
 #[derive(Clone, Default)]
 pub struct Control {
     cancelled: Arc<AtomicBool>,
+    /// The flags of the controls this one is a child of, nearest first.
+    ancestors: Vec<Arc<AtomicBool>>,
     progress: Option<Progress>,
 }
 
@@ -51,14 +56,29 @@ impl Control {
         }
     }
 
-    /// Asks every holder of this control (or a clone) to stop.
+    /// A control with a flag of its own that is also cancelled whenever this
+    /// one is, sharing this one's progress callback.
+    pub fn child(&self) -> Control {
+        let mut ancestors = vec![Arc::clone(&self.cancelled)];
+        ancestors.extend(self.ancestors.iter().cloned());
+        Control {
+            cancelled: Arc::new(AtomicBool::new(false)),
+            ancestors,
+            progress: self.progress.clone(),
+        }
+    }
+
+    /// Asks every holder of this control (or a clone), and of its children,
+    /// to stop.
     pub fn cancel(&self) {
         self.cancelled.store(true, Ordering::Relaxed);
     }
 
-    /// Whether [`Control::cancel`] was called on this control or a clone.
+    /// Whether [`Control::cancel`] was called on this control, a clone, or
+    /// a control it is a child of.
     pub fn is_cancelled(&self) -> bool {
         self.cancelled.load(Ordering::Relaxed)
+            || self.ancestors.iter().any(|a| a.load(Ordering::Relaxed))
     }
 
     /// `Err(Error::Interrupted)` once cancelled: the poll for long work.
@@ -80,8 +100,8 @@ impl Control {
     /// A function that reads the cancel flag, for code that only needs that
     /// (a SAT backend's stop hook).
     pub fn stop_flag(&self) -> impl Fn() -> bool + Send + Sync + 'static {
-        let flag = Arc::clone(&self.cancelled);
-        move || flag.load(Ordering::Relaxed)
+        let me = self.clone();
+        move || me.is_cancelled()
     }
 }
 
@@ -89,6 +109,19 @@ impl Control {
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicU64;
+
+    #[test]
+    fn a_child_stops_with_its_parent_but_not_the_parent_with_it() {
+        let parent = Control::new();
+        let (a, b) = (parent.child(), parent.child());
+        let grandchild = a.child();
+        a.cancel();
+        assert!(a.is_cancelled() && grandchild.is_cancelled());
+        assert!(!parent.is_cancelled() && !b.is_cancelled());
+        let stop = b.stop_flag();
+        parent.cancel();
+        assert!(b.is_cancelled() && stop());
+    }
 
     #[test]
     fn clones_share_the_flag() {
