@@ -72,7 +72,9 @@ pub use unique::{decide as uniqueness, Uniqueness};
 #[doc(hidden)]
 pub mod internals {
     pub use crate::split::{backbone_of, split, Counted, Split};
-    pub use crate::walks::{count as count_by_walks, Budget as WalkBudget, Walked};
+    pub use crate::walks::{
+        count as count_by_walks, outcomes as outcomes_by_walks, Budget as WalkBudget, Walked,
+    };
 }
 
 /// The result of work under a control nobody else holds, which therefore is
@@ -178,8 +180,37 @@ pub fn port_outcomes(puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)> {
 }
 
 /// [`port_outcomes`], or `Err(Error::Interrupted)` once `control` is
-/// cancelled.
+/// cancelled. Two engines race on two threads, each under a child of
+/// `control`, and the first to finish stops the other: the SAT cubes, and
+/// the cube walks of module `walks` (no SAT call; much quicker on small
+/// boards with few rays fired, where the SAT cubes are many).
 pub fn port_outcomes_within(
+    puzzle: &Puzzle,
+    port: Port,
+    control: &Control,
+) -> logic::Result<Vec<(Response, BigUint)>> {
+    let (by_sat, by_walks) = (control.child(), control.child());
+    std::thread::scope(|scope| {
+        let walker = scope.spawn(|| {
+            let walked = walks::outcomes(puzzle, port, walks::Budget::UNBOUNDED, &by_walks);
+            if matches!(walked, Ok(Some(_))) {
+                by_sat.cancel();
+            }
+            walked
+        });
+        let counted = outcomes_by_cubes(puzzle, port, &by_sat);
+        if counted.is_ok() {
+            by_walks.cancel();
+        }
+        match walker.join().expect("the walks do not panic") {
+            Ok(Some(walked)) => Ok(walked),
+            _ => counted,
+        }
+    })
+}
+
+/// [`port_outcomes_within`] by SAT cubes alone.
+fn outcomes_by_cubes(
     puzzle: &Puzzle,
     port: Port,
     control: &Control,

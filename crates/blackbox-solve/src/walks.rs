@@ -32,7 +32,7 @@ use blackbox::{binomial_row, Ending, Port, Puzzle, Response};
 use logic::{Control, Result};
 use num_bigint::BigUint;
 use num_traits::Zero;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// Nodes between two polls of the [`Control`].
 const POLL_EVERY: u64 = 4096;
@@ -46,6 +46,14 @@ pub struct Budget {
     pub cubes: u64,
     /// Most nodes, dead ends included.
     pub nodes: u64,
+}
+
+impl Budget {
+    /// No bound but the control's.
+    pub const UNBOUNDED: Budget = Budget {
+        cubes: u64::MAX,
+        nodes: u64::MAX,
+    };
 }
 
 /// What [`count`] found.
@@ -74,6 +82,10 @@ struct Pending {
 struct Walker<'a> {
     puzzle: &'a Puzzle,
     ports: Vec<Port>,
+    /// The index in `ports` of the port whose responses are tallied.
+    observed: Option<usize>,
+    /// Per response of the observed port, the solutions giving it.
+    by_response: BTreeMap<Response, BigUint>,
     board: Partial,
     /// Decided cells in decision order (known cells excluded).
     trail: Vec<usize>,
@@ -111,6 +123,39 @@ pub fn count(
     budget: Budget,
     control: &Control,
 ) -> Result<Option<Walked>> {
+    Ok(run(puzzle, known, per_cell, None, budget, control)?.map(|w| w.finish(known)))
+}
+
+/// For `port` (fired or not): each response it gives on a board solving
+/// `puzzle`, with the number of such boards (responses no solution gives
+/// left out), like [`crate::port_outcomes`]. The port's ray is walked last
+/// with every ending allowed, so each cube fixes its response too. Budget
+/// and errors as [`count`].
+pub fn outcomes(
+    puzzle: &Puzzle,
+    port: Port,
+    budget: Budget,
+    control: &Control,
+) -> Result<Option<Vec<(Response, BigUint)>>> {
+    let open = vec![None; puzzle.dims().cells()];
+    let walker = run(puzzle, &open, false, Some(port), budget, control)?;
+    Ok(walker.map(|w| {
+        w.by_response
+            .into_iter()
+            .filter(|(_, n)| !n.is_zero())
+            .collect()
+    }))
+}
+
+/// The search of [`count`] and [`outcomes`]; `None` over the budget.
+fn run<'a>(
+    puzzle: &'a Puzzle,
+    known: &[Option<bool>],
+    per_cell: bool,
+    observe: Option<Port>,
+    budget: Budget,
+    control: &'a Control,
+) -> Result<Option<Walker<'a>>> {
     let dims = puzzle.dims();
     let mut board = Partial::new(dims, puzzle.rules());
     for (value, k) in board.values.iter_mut().zip(known) {
@@ -120,9 +165,19 @@ pub fn count(
     }
     let fixed_atoms = known.iter().filter(|&&k| k == Some(true)).count();
     let cells = dims.cells();
+    let mut ports = ray_order(puzzle);
+    let observed = observe.map(|port| match ports.iter().position(|&p| p == port) {
+        Some(i) => i,
+        None => {
+            ports.push(port);
+            ports.len() - 1
+        }
+    });
     let mut w = Walker {
         puzzle,
-        ports: ray_order(puzzle),
+        ports,
+        observed,
+        by_response: BTreeMap::new(),
         board,
         trail: Vec::new(),
         atoms: fixed_atoms,
@@ -142,21 +197,15 @@ pub fn count(
     };
     let mut pending = Vec::new();
     for ray in 0..w.ports.len() {
-        let (pos, dir) = dims.entry(w.ports[ray]);
-        let entry = State {
-            pos,
-            dir,
-            entry: true,
-        };
-        match w.walk(ray, entry) {
-            None => return Ok(Some(w.finish(known))),
+        match w.walk(ray, w.entry(ray)) {
+            None => return Ok(Some(w)),
             Some(p) => pending.extend(p),
         }
     }
     if w.atoms <= w.hi && !w.search(&pending)? {
         return Ok(None);
     }
-    Ok(Some(w.finish(known)))
+    Ok(Some(w))
 }
 
 /// The hinted ports in the order their rays are followed: hits last. A
@@ -181,10 +230,23 @@ impl Walker<'_> {
         }
     }
 
-    /// Whether `ending` is the one the hint of `ray` allows.
+    /// Whether `ending` is the one the hint of `ray` allows (any ending,
+    /// for the observed port when it has no hint).
     fn allowed(&self, ray: usize, ending: Ending) -> bool {
         let port = self.ports[ray];
-        Some(ending.response(port, self.puzzle.rules())) == self.puzzle.hint(port)
+        self.puzzle
+            .hint(port)
+            .is_none_or(|hint| ending.response(port, self.puzzle.rules()) == hint)
+    }
+
+    /// The state outside the rim where `ray` starts.
+    fn entry(&self, ray: usize) -> State {
+        let (pos, dir) = self.puzzle.dims().entry(self.ports[ray]);
+        State {
+            pos,
+            dir,
+            entry: true,
+        }
     }
 
     /// Counts below the node whose pending rays are `pending`; `false` once
@@ -279,6 +341,13 @@ impl Walker<'_> {
             return;
         }
         self.count += &whole;
+        if let Some(ray) = self.observed {
+            // Every cell the ray reads is decided at a leaf.
+            if let Walk::End(ending) = self.board.walk(self.entry(ray)) {
+                let response = ending.response(self.ports[ray], self.puzzle.rules());
+                *self.by_response.entry(response).or_default() += &whole;
+            }
+        }
         if self.per_cell {
             self.free_total += &one;
             for &c in &self.trail {

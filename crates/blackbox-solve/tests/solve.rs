@@ -568,10 +568,7 @@ fn tallies(puzzle: &Puzzle, boards: &[Board]) -> Vec<BigUint> {
 }
 
 /// No budget: the walks run to the end.
-const UNBOUNDED: split::WalkBudget = split::WalkBudget {
-    cubes: u64::MAX,
-    nodes: u64::MAX,
-};
+const UNBOUNDED: split::WalkBudget = split::WalkBudget::UNBOUNDED;
 
 proptest! {
     /// The cube enumeration by ray walks, from nothing known: its count and
@@ -584,6 +581,21 @@ proptest! {
         let w = split::count_by_walks(&puzzle, &open, true, UNBOUNDED, &Control::new()).unwrap().unwrap();
         prop_assert_eq!(&w.count, &BigUint::from(truth.len()));
         prop_assert_eq!(w.atoms, tallies(&puzzle, &truth));
+    }
+
+    /// Each port's responses by the walks (the port fired or not) equal
+    /// plain enumeration's.
+    #[test]
+    fn walked_port_outcomes_equal_enumeration((puzzle, _) in arb_case(), pick in 0usize..64) {
+        let truth = all_solutions(&puzzle);
+        let ports: Vec<_> = puzzle.dims().all_ports().collect();
+        let port = ports[pick % ports.len()];
+        let mut expected: BTreeMap<Response, BigUint> = BTreeMap::new();
+        for b in &truth {
+            *expected.entry(b.response(port, puzzle.rules())).or_default() += 1u32;
+        }
+        let walked = split::outcomes_by_walks(&puzzle, port, UNBOUNDED, &Control::new()).unwrap().unwrap();
+        prop_assert_eq!(walked, expected.into_iter().collect::<Vec<_>>());
     }
 
     /// The same from the backbone, on larger boards, against brute force.
