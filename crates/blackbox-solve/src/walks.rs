@@ -25,7 +25,8 @@
 //!
 //! **Bounds.** The atoms decided never pass the largest allowed number, and
 //! the undecided cells can always still reach the smallest. The work is
-//! bounded by a node budget and polls a [`Control`].
+//! bounded by budgets in cubes and nodes and by a depth of `MAX_DEPTH`
+//! decided cells (the stack), and polls a [`Control`].
 
 use super::partial::{Partial, State, Walk, ATOM, EMPTY, OPEN};
 use blackbox::{binomial_row, Ending, Port, Puzzle, Response};
@@ -36,6 +37,13 @@ use std::collections::{BTreeMap, HashMap};
 
 /// Nodes between two polls of the [`Control`].
 const POLL_EVERY: u64 = 4096;
+
+/// Most cells decided on one branch: the search recurses once per decided
+/// cell, on a thread of its own with the default stack (2 MB), so deeper
+/// searches are given up as over the budget. No board up to 32x32 (1,024
+/// cells) reaches it; beyond, the split counts alone (where the walks were
+/// measured hopeless anyway: from 20x20 on they lose to the split).
+const MAX_DEPTH: usize = 1024;
 
 /// How far [`count`] may go before it gives up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -253,7 +261,8 @@ impl Walker<'_> {
     /// over the budget.
     fn search(&mut self, pending: &[Pending]) -> Result<bool> {
         self.nodes += 1;
-        if self.nodes > self.budget.nodes || self.cubes > self.budget.cubes {
+        let over = self.nodes > self.budget.nodes || self.cubes > self.budget.cubes;
+        if over || self.trail.len() >= MAX_DEPTH {
             return Ok(false);
         }
         if self.nodes % POLL_EVERY == 1 {
