@@ -40,6 +40,7 @@ mod explain;
 mod moves;
 mod partial;
 mod preprocess;
+mod race;
 mod reads;
 mod report;
 mod search;
@@ -189,24 +190,13 @@ pub fn port_outcomes_within(
     port: Port,
     control: &Control,
 ) -> logic::Result<Vec<(Response, BigUint)>> {
-    let (by_sat, by_walks) = (control.child(), control.child());
-    std::thread::scope(|scope| {
-        let walker = scope.spawn(|| {
-            let walked = walks::outcomes(puzzle, port, walks::Budget::UNBOUNDED, &by_walks);
-            if matches!(walked, Ok(Some(_))) {
-                by_sat.cancel();
-            }
-            walked
-        });
-        let counted = outcomes_by_cubes(puzzle, port, &by_sat);
-        if counted.is_ok() {
-            by_walks.cancel();
-        }
-        match walker.join().expect("the walks do not panic") {
-            Ok(Some(walked)) => Ok(walked),
-            _ => counted,
-        }
-    })
+    let (counted, walked) = race::race(
+        control,
+        |c| walks::outcomes(puzzle, port, walks::Budget::UNBOUNDED, c),
+        |c| outcomes_by_cubes(puzzle, port, c),
+        |_| false,
+    );
+    walked.map_or(counted, Ok)
 }
 
 /// [`port_outcomes_within`] by SAT cubes alone.

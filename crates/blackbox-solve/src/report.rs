@@ -24,6 +24,7 @@
 //! [`Search`] invariant).
 
 use super::backbone::Backbone;
+use super::race;
 use super::search::Search;
 use super::split::{self, Counted, QUICK_CUBES};
 use super::unique::{self, Uniqueness};
@@ -191,8 +192,7 @@ fn count_and_deduce(
     seen: &[Board],
     control: &Control,
 ) -> Result<()> {
-    let (split_control, walk_control) = (control.child(), control.child());
-    let mut search = Search::new(puzzle, &split_control);
+    let mut search = Search::new(puzzle, control);
     let known = if plan.deduce {
         // The statuses first: far cheaper than the shares, and what a
         // player needs most when the time is short.
@@ -217,39 +217,35 @@ fn count_and_deduce(
     let from = known
         .clone()
         .unwrap_or_else(|| vec![None; puzzle.dims().cells()]);
-    let (counted, walked) = std::thread::scope(|scope| {
-        let walker = scope.spawn(|| {
-            let walked = walks::count(puzzle, &from, plan.deduce, walk_budget, &walk_control);
-            if matches!(walked, Ok(Some(_))) {
-                split_control.cancel();
-            }
-            walked
-        });
-        let budget = Some(plan.count_budget);
-        let counted = split::split_in(
-            &mut search,
-            puzzle,
-            &seen[0],
-            known,
-            plan.deduce,
-            budget,
-            QUICK_CUBES,
-        );
-        if !matches!(
-            counted,
-            Ok(Counted::OverBudget {
-                needs_log2: None,
-                ..
-            })
-        ) {
-            // Counted, stopped, or proven to need more cubes than the
-            // budget (module `moves`, whose bound holds for the walks'
-            // cubes too): the walks cannot add anything.
-            walk_control.cancel();
-        }
-        (counted, walker.join().expect("the walks do not panic"))
-    });
-    if let Ok(Some(w)) = walked {
+    let (counted, walked) = race::race(
+        control,
+        |c| walks::count(puzzle, &from, plan.deduce, walk_budget, c),
+        |c| {
+            search.set_control(c);
+            let budget = Some(plan.count_budget);
+            split::split_in(
+                &mut search,
+                puzzle,
+                &seen[0],
+                known,
+                plan.deduce,
+                budget,
+                QUICK_CUBES,
+            )
+        },
+        // Over the budget in cubes, not proven over it by the moves (whose
+        // bound holds for the walks' cubes too): the walks may still count.
+        |counted| {
+            matches!(
+                counted,
+                Ok(Counted::OverBudget {
+                    needs_log2: None,
+                    ..
+                })
+            )
+        },
+    );
+    if let Some(w) = walked {
         report.count = Count::Exact(w.count.clone());
         if plan.deduce {
             report.deduced = Some(Deduced::Counted(deduction_of(puzzle, w.count, w.atoms)));

@@ -85,6 +85,13 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Polls `control` from now on, in place of the control it was made
+    /// with (for a race that must stop this search alone).
+    pub(crate) fn set_control(&mut self, control: &Control) {
+        self.solver.set_control(control);
+        self.control = control.clone();
+    }
+
     /// The hinted ports with one end per exit pair (whose read sets make the
     /// cubes of [`super::cube`]); the encoding constrains both ends.
     pub(crate) fn rays(&self) -> &[Port] {
