@@ -51,23 +51,23 @@ enum Command {
     Serve(commands::serve::Args),
 }
 
-fn run(cli: &Cli) -> anyhow::Result<ExitCode> {
+fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
     match &cli.command {
-        Command::Feedback(args) => commands::feedback::run(args),
-        Command::Trace(args) => commands::trace::run(args),
-        Command::Show(args) => commands::show::run(args),
-        Command::Random(args) => commands::random::run(args),
-        Command::Experiment(args) => commands::experiment::run(args),
-        Command::Play(args) => commands::play::run(args),
-        Command::Solve(args) => commands::solve::run(args),
-        Command::Deduce(args) => commands::deduce::run(args),
-        Command::Explain(args) => commands::explain::run(args),
-        Command::Encode(args) => commands::encode::run(args),
-        Command::Bench(args) => commands::bench::run(args),
-        Command::Serve(args) => commands::serve::run(args),
+        Command::Feedback(args) => commands::feedback::run(args, out),
+        Command::Trace(args) => commands::trace::run(args, out),
+        Command::Show(args) => commands::show::run(args, out),
+        Command::Random(args) => commands::random::run(args, out),
+        Command::Experiment(args) => commands::experiment::run(args, out),
+        Command::Play(args) => commands::play::run(args, out),
+        Command::Solve(args) => commands::solve::run(args, out),
+        Command::Deduce(args) => commands::deduce::run(args, out),
+        Command::Explain(args) => commands::explain::run(args, out),
+        Command::Encode(args) => commands::encode::run(args, out),
+        Command::Bench(args) => commands::bench::run(args, out),
+        Command::Serve(args) => commands::serve::run(args, out),
     }
 }
 
 fn main() -> ExitCode {
-    cli_support::main("blackbox", || Ok(run(&Cli::parse())?))
+    cli_support::main("blackbox", |cli: Cli, out| Ok(run(&cli, out)?))
 }

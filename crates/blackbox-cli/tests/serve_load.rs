@@ -7,6 +7,9 @@
 //! the server is stopped at the end. Prints requests/s, p50/p99 latency,
 //! the error count and the server's peak resident memory (VmHWM).
 
+// Its figures are the point of the run (`--nocapture`): printed, not asserted.
+#![allow(clippy::disallowed_macros)]
+
 mod common;
 
 use blackbox::format::json::{puzzle_json, to_string};

@@ -1,7 +1,9 @@
 //! The plumbing both binaries (`blackbox`, `parlor`) share, so that they
-//! behave alike: one exit-code policy, one error format, quiet closed pipes,
+//! behave alike: one exit-code policy, one error format, one checked
+//! standard output ([`Output`]: quiet closed pipes, a full disk an error),
 //! `-` for standard input, the same progress bars and JSON printing, and
-//! the one clock of `--time-limit` ([`time_limit()`]).
+//! the one clock of `--time-limit` ([`time_limit()`]), and the one safe
+//! way to write a file ([`OutputFile`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
 //! documents one; 2 bad input or usage. Errors print as `NAME: message`,
@@ -9,11 +11,15 @@
 
 #![warn(missing_docs)]
 
+mod output;
+mod output_file;
 mod time_limit;
 
-pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT};
+pub use output::{note, Output, WriteFailure};
+pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
+pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT};
 
-use std::io::Read;
+use std::io::{IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -57,17 +63,79 @@ impl<E: Into<anyhow::Error>> From<E> for Failure {
     }
 }
 
-/// Runs a binary's body: restores the default SIGPIPE action first, then
-/// prints a failure as `name: message` (with its causes) and exits with its code.
-pub fn main(name: &str, body: impl FnOnce() -> Result<ExitCode, Failure>) -> ExitCode {
+/// Runs a binary: restores the default SIGPIPE action, parses the command
+/// line into `A` (help and version go to [`Output`] too), runs `body` with
+/// the run's one [`Output`], then flushes it. A failure prints as
+/// `name: message` (with its causes) and exits with its code; a write
+/// error on standard output as `name: cannot write to standard output: …`
+/// with exit 2; a closed pipe ends quietly (see [`Output`]).
+pub fn main<A: clap::Parser>(
+    name: &str,
+    body: impl FnOnce(A, &mut Output) -> Result<ExitCode, Failure>,
+) -> ExitCode {
     restore_default_sigpipe();
-    match body() {
-        Ok(code) => code,
-        Err(failure) => {
-            eprintln!("{name}: {:#}", failure.error);
-            ExitCode::from(failure.code)
-        }
+    let mut out = Output::stdout();
+    let result = match A::try_parse() {
+        Ok(args) => body(args, &mut out).map(Code::Exit),
+        Err(e) => clap_answer(&e, &mut out),
+    };
+    #[allow(clippy::disallowed_methods)] // errors, not results: never checked
+    let mut stderr = std::io::stderr();
+    match finish(name, result, out, &mut stderr) {
+        Code::Exit(code) => code,
+        Code::Number(code) => ExitCode::from(code),
     }
+}
+
+/// An exit code: the command's, or one of [`exit`].
+enum Code {
+    Exit(ExitCode),
+    Number(u8),
+}
+
+/// What clap has to say instead of running: help and version on standard
+/// output (through `out`, so a full disk is reported), usage errors on
+/// standard error with clap's exit code (2).
+fn clap_answer(error: &clap::Error, out: &mut Output) -> Result<Code, Failure> {
+    let code = u8::try_from(error.exit_code()).unwrap_or(exit::BAD_INPUT);
+    if error.use_stderr() {
+        let _ = error.print();
+        return Ok(Code::Number(code));
+    }
+    let text = error.render();
+    if stdout_is_terminal() {
+        write!(out, "{}", text.ansi())?;
+    } else {
+        write!(out, "{text}")?;
+    }
+    Ok(Code::Number(code))
+}
+
+/// Whether standard output is a terminal (colours, the terminal game).
+pub fn stdout_is_terminal() -> bool {
+    #[allow(clippy::disallowed_methods)] // only asks, writes nothing
+    std::io::stdout().is_terminal()
+}
+
+/// Closes `out` and decides the exit code: a write error on standard
+/// output wins over whatever the command made of it (its own error is
+/// then that write error); a closed pipe is quiet.
+fn finish(name: &str, result: Result<Code, Failure>, out: Output, stderr: &mut dyn Write) -> Code {
+    let failed_during_run = out.failure().is_some();
+    let write_failure = out.close();
+    let mut code = match result {
+        Ok(code) => code,
+        Err(_) if failed_during_run => Code::Number(exit::SUCCESS),
+        Err(failure) => {
+            let _ = writeln!(stderr, "{name}: {:#}", failure.error);
+            Code::Number(failure.code)
+        }
+    };
+    if let Some(failure) = write_failure.filter(|f| !f.is_closed_pipe()) {
+        let _ = writeln!(stderr, "{name}: {failure}");
+        code = Code::Number(exit::BAD_INPUT);
+    }
+    code
 }
 
 /// Lets a closed pipe end the program quietly, as Unix tools do
@@ -122,12 +190,6 @@ pub fn located(path: &Path, line: Option<usize>, message: impl std::fmt::Display
         Some(line) => anyhow::anyhow!("{name}:{line}: {message}"),
         None => anyhow::anyhow!("{name}: {message}"),
     }
-}
-
-/// Prints a value as pretty JSON on standard output.
-pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
-    println!("{}", serde_json::to_string_pretty(value)?);
-    Ok(())
 }
 
 /// A progress bar over `total` steps, labelled `what`, on standard error.
@@ -188,6 +250,54 @@ mod tests {
     fn plain_errors_are_bad_input() {
         let failure: Failure = anyhow::anyhow!("nope").into();
         assert_eq!(failure.code, exit::BAD_INPUT);
+    }
+
+    fn exit_number(code: Code) -> u8 {
+        match code {
+            Code::Number(n) => n,
+            Code::Exit(_) => panic!("expected a numbered exit code"),
+        }
+    }
+
+    #[test]
+    fn a_full_disk_ends_with_one_clear_message_and_exit_2() {
+        let mut out = Output::to(output::tests::Full);
+        let written = writeln!(out, "result").map_err(Failure::from);
+        let mut stderr = Vec::new();
+        let code = finish("tool", written.map(|()| Code::Number(0)), out, &mut stderr);
+        assert_eq!(exit_number(code), exit::BAD_INPUT);
+        assert_eq!(
+            String::from_utf8(stderr).unwrap(),
+            "tool: cannot write to standard output: No space left on device\n"
+        );
+    }
+
+    #[test]
+    fn a_closed_pipe_is_quiet() {
+        struct Closed;
+        impl Write for Closed {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut out = Output::to(Closed);
+        let written = writeln!(out, "result").map_err(Failure::from);
+        let mut stderr = Vec::new();
+        let code = finish("tool", written.map(|()| Code::Number(0)), out, &mut stderr);
+        assert_eq!(exit_number(code), exit::SUCCESS);
+        assert!(stderr.is_empty());
+    }
+
+    #[test]
+    fn command_errors_keep_their_code_and_message() {
+        let mut stderr = Vec::new();
+        let failure = Failure::new(exit::NEGATIVE, anyhow::anyhow!("no"));
+        let code = finish("tool", Err(failure), Output::to(Vec::new()), &mut stderr);
+        assert_eq!(exit_number(code), exit::NEGATIVE);
+        assert_eq!(String::from_utf8(stderr).unwrap(), "tool: no\n");
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! `sat|unsat parse_ms solve_ms`: the batsat side of
 //! `benchsuite/sat-backends/run.sh`.
 
+// A measuring tool, not a command of the binaries: it prints its figures.
+#![allow(clippy::disallowed_macros)]
+
 use logic::{default_solver, Cnf, SatResult, SatSolver};
 use std::time::Instant;
 

@@ -22,20 +22,19 @@ mod args;
 use std::path::Path;
 use std::process::ExitCode;
 
-use clap::Parser;
-use cli_support::{exit, located, print_json, read_text, time_limit, Failure};
+use cli_support::{exit, located, read_text, time_limit, Failure, Output};
 use parlor::check::{check_one, CheckReport};
 use parlor::{dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
+use std::io::Write;
 
 use args::{CheckArgs, Cli, Command, GenerateArgs, SolveArgs};
 
 fn main() -> ExitCode {
-    cli_support::main("parlor", || {
-        let cli = Cli::parse();
+    cli_support::main("parlor", |cli: Cli, out| {
         let code = match cli.command {
-            Command::Solve(args) => run_solve(&args),
-            Command::Check(args) => run_check(&args),
-            Command::Generate(args) => run_generate(&args),
+            Command::Solve(args) => run_solve(&args, out),
+            Command::Check(args) => run_check(&args, out),
+            Command::Generate(args) => run_generate(&args, out),
         }?;
         Ok(ExitCode::from(code))
     })
@@ -49,7 +48,7 @@ fn at(path: &Path, error: ParlorError) -> Failure {
     )
 }
 
-fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
+fn run_solve(args: &SolveArgs, out: &mut Output) -> Result<u8, Failure> {
     let options = args.solving.options();
     let text = read_text(&args.file)?;
     let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
@@ -57,13 +56,13 @@ fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
     let limit = time_limit(args.solving.time_limit)?;
     let solution = solve::solve_model(&puzzle, &model, &options, limit.control());
     let complete = if args.json {
-        print_json(&report::solve_json(&solution))?;
+        out.json(&report::solve_json(&solution))?;
         true
     } else {
         // The reasoning's searches for minimal sets share the time limit.
         let explain = args.explain.then(|| limit.control());
         let text = report::solve_text(&puzzle, &model, &solution, explain);
-        print!("{}", text.text);
+        write!(out, "{}", text.text)?;
         text.complete
     };
     Ok(if solution.verdict == Verdict::Unique && complete {
@@ -73,16 +72,16 @@ fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
     })
 }
 
-fn run_check(args: &CheckArgs) -> Result<u8, Failure> {
+fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {
     let options = args.solving.options();
     let text = read_text(&args.dataset)?;
     let entries = dataset::parse(&text).map_err(|e| at(&args.dataset, e))?;
     for (later, earlier) in dataset::duplicates(&entries) {
-        eprintln!(
+        cli_support::note(format_args!(
             "note: puzzle {} has the same statements as puzzle {}",
             dataset::show_id(&later),
             dataset::show_id(&earlier)
-        );
+        ));
     }
     let bar = cli_support::progress_bar(entries.len() as u64, "checking");
     let mut results = Vec::with_capacity(entries.len());
@@ -94,9 +93,9 @@ fn run_check(args: &CheckArgs) -> Result<u8, Failure> {
     bar.finish_and_clear();
     let result = CheckReport::of(results);
     if args.json {
-        print_json(&result)?;
+        out.json(&result)?;
     } else {
-        print!("{}", report::check_text(&result));
+        write!(out, "{}", report::check_text(&result))?;
     }
     Ok(if result.correct == result.total {
         exit::SUCCESS
@@ -105,7 +104,7 @@ fn run_check(args: &CheckArgs) -> Result<u8, Failure> {
     })
 }
 
-fn run_generate(args: &GenerateArgs) -> Result<u8, Failure> {
+fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
     let puzzles = generate::generate(args.seed, args.statements as usize, args.count)
         .map_err(|e| Failure::new(exit::NEGATIVE, e))?;
     if args.json {
@@ -117,19 +116,20 @@ fn run_generate(args: &GenerateArgs) -> Result<u8, Failure> {
                 serde_json::json!({"id": n + 1, "blue": blue, "white": white, "black": black, "solution": g.prize})
             })
             .collect();
-        print_json(&entries)?;
+        out.json(&entries)?;
     } else {
         for (n, g) in puzzles.iter().enumerate() {
             if n > 0 {
-                println!();
+                writeln!(out)?;
             }
-            println!(
+            writeln!(
+                out,
                 "# puzzle {} (seed {}); answer: {}",
                 n + 1,
                 args.seed,
                 g.prize
-            );
-            print!("{}", file::write(&g.puzzle));
+            )?;
+            write!(out, "{}", file::write(&g.puzzle))?;
         }
     }
     Ok(exit::SUCCESS)

@@ -32,10 +32,12 @@ mod stats;
 use anyhow::Result;
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
+use cli_support::Output;
 use indicatif::ProgressBar;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -260,8 +262,9 @@ fn run_row(
     }))
 }
 
-fn print_table(rows: &[serde_json::Value]) {
-    println!(
+fn print_table(rows: &[serde_json::Value], out: &mut Output) -> Result<()> {
+    writeln!(
+        out,
         "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
         "board",
         "hints",
@@ -275,11 +278,12 @@ fn print_table(rows: &[serde_json::Value]) {
         "(b) p95",
         "brute (a)x",
         "brute (b)x"
-    );
+    )?;
     let ms = |v: &serde_json::Value| v.as_f64().map_or("—".into(), |t| format!("{t:.3}ms"));
     let ratio = |v: &serde_json::Value| v.as_f64().map_or("—".into(), |r| format!("{r:.1}x"));
     for r in rows {
-        println!(
+        writeln!(
+            out,
             "{:<10} {:<5} {:>7} {:>14} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11} {:>11}",
             r["board"].as_str().unwrap_or(""),
             r["hints"].as_str().unwrap_or(""),
@@ -293,18 +297,19 @@ fn print_table(rows: &[serde_json::Value]) {
             ms(&r["count_p95_ms"]),
             ratio(&r["brute_solve_ratio"]),
             ratio(&r["brute_count_ratio"]),
-        );
+        )?;
     }
+    Ok(())
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     anyhow::ensure!(args.samples > 0, "--samples must be at least 1");
     if args.process {
-        return process::run(args);
+        return process::run(args, out);
     }
     if args.assistant {
-        return assistant::run(args);
+        return assistant::run(args, out);
     }
     let sizes: Vec<_> = SIZES
         .into_iter()
@@ -320,9 +325,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
     bar.finish_and_clear();
     if args.json {
-        cli_support::print_json(&rows)?;
+        out.json(&rows)?;
     } else {
-        print_table(&rows);
+        print_table(&rows, out)?;
     }
     Ok(ExitCode::SUCCESS)
 }

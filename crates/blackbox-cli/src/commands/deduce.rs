@@ -10,9 +10,11 @@ use super::solving::{counting, read_puzzle};
 use anyhow::Result;
 use blackbox::{render, Dims};
 use blackbox_solve::{self as solve, CellStatus, Deduced, Facts, Plan};
+use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use serde_json::json;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -132,7 +134,7 @@ pub fn to_json(dims: Dims, v: &View, facts: Option<&Facts>) -> serde_json::Value
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let dims = puzzle.dims();
     let limit = time_limit(args.time_limit)?;
@@ -153,24 +155,28 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let v = View::of(report.consistent, report.deduced);
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
     if args.json {
-        cli_support::print_json(&to_json(dims, &v, facts.as_ref()))?;
+        out.json(&to_json(dims, &v, facts.as_ref()))?;
     } else {
         match (&v.counted, v.consistent) {
-            (Some((n, _)), _) => println!("solutions: {n}"),
-            (None, None) => println!("solutions: unknown; {stopped}"),
+            (Some((n, _)), _) => writeln!(out, "solutions: {n}")?,
+            (None, None) => writeln!(out, "solutions: unknown; {stopped}")?,
             (None, Some(_)) => match &report.count {
-                solve::Count::AtLeast(n) => println!("solutions: at least {n}; {stopped}"),
-                solve::Count::Exact(n) => println!("solutions: {n}"),
+                solve::Count::AtLeast(n) => writeln!(out, "solutions: at least {n}; {stopped}")?,
+                solve::Count::Exact(n) => writeln!(out, "solutions: {n}")?,
             },
         }
         match &v.statuses {
             Some(statuses) => {
                 if statuses.contains(&None) {
-                    println!("certain atom O, certain empty ., open ?, unknown - ({stopped})");
+                    writeln!(
+                        out,
+                        "certain atom O, certain empty ., open ?, unknown - ({stopped})"
+                    )?;
                 } else {
-                    println!("certain atom O, certain empty ., open ?");
+                    writeln!(out, "certain atom O, certain empty ., open ?")?;
                 }
-                print!(
+                write!(
+                    out,
                     "{}",
                     grid(dims, |i| match statuses[i] {
                         Some(CellStatus::Atom) => "O".into(),
@@ -178,17 +184,24 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                         Some(CellStatus::Open) => "?".into(),
                         None => "-".into(),
                     })
-                );
+                )?;
             }
-            None => println!("cells: unknown; {stopped}"),
+            None => writeln!(out, "cells: unknown; {stopped}")?,
         }
         if let Some((_, shares)) = &v.counted {
-            println!("share of solutions with an atom (%)");
-            print!("{}", grid(dims, |i| format!("{:.0}", 100.0 * shares[i].1)));
+            writeln!(out, "share of solutions with an atom (%)")?;
+            write!(
+                out,
+                "{}",
+                grid(dims, |i| format!("{:.0}", 100.0 * shares[i].1))
+            )?;
         }
         if let Some(f) = &facts {
-            println!("seed 001 preprocessing: forbidden x, fixed o, XOR ?, open .");
-            print!("{}", f.render());
+            writeln!(
+                out,
+                "seed 001 preprocessing: forbidden x, fixed o, XOR ?, open ."
+            )?;
+            write!(out, "{}", f.render())?;
         }
     }
     Ok(if v.consistent == Some(false) {

@@ -7,6 +7,8 @@
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
 use blackbox_solve as solve;
+use cli_support::Output;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,7 +26,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if !args.dimacs {
         bail!("choose an output format: --dimacs");
     }
@@ -39,6 +41,6 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             MEMORY_LIMIT >> 20
         );
     }
-    print!("{}", solve::dimacs(&puzzle));
+    write!(out, "{}", solve::dimacs(&puzzle))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -12,9 +12,11 @@ use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
 use blackbox_solve::{explain_within, Explanation};
 use cli_support::exit;
+use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
 use serde_json::{json, Value};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -49,7 +51,7 @@ fn outcomes(list: &[(Response, BigUint)]) -> String {
 }
 
 /// Prints the explanation as text.
-fn print_text(puzzle: &Puzzle, explanation: &Explanation) {
+fn print_text(puzzle: &Puzzle, explanation: &Explanation, out: &mut Output) -> Result<()> {
     match explanation {
         Explanation::Inconsistent { hints, atom_count } => {
             let list: Vec<String> = hints
@@ -61,43 +63,48 @@ fn print_text(puzzle: &Puzzle, explanation: &Explanation) {
             } else {
                 String::new()
             };
-            println!(
+            writeln!(
+                out,
                 "inconsistent: these hints cannot hold together{count}: {}",
                 list.join(", ")
-            );
-            println!("(dropping any one of them leaves a consistent set)");
+            )?;
+            writeln!(out, "(dropping any one of them leaves a consistent set)")?;
             for h in hints {
-                println!(
+                writeln!(
+                    out,
                     "  port {} shows {}, but on boards meeting the others it gives {}",
                     h.port,
                     h.observed,
                     outcomes(&h.instead)
-                );
+                )?;
             }
         }
         Explanation::Unique(board) => {
-            println!("unique: exactly one board solves it");
-            print!("{}", render::puzzle(puzzle, Some(board)));
+            writeln!(out, "unique: exactly one board solves it")?;
+            write!(out, "{}", render::puzzle(puzzle, Some(board)))?;
         }
         Explanation::Several {
             count,
             differing,
             ray,
         } => {
-            println!(
+            writeln!(
+                out,
                 "{count} solutions; they differ on {} cells: {}",
                 differing.len(),
                 cells::list(differing)
-            );
+            )?;
             match ray {
-                Some((port, split)) => println!(
+                Some((port, split)) => writeln!(
+                    out,
                     "fire port {port} to tell them apart: it gives {}",
                     outcomes(split)
-                ),
-                None => println!("every port is fired: no ray can tell them apart"),
+                )?,
+                None => writeln!(out, "every port is fired: no ray can tell them apart")?,
             }
         }
     }
+    Ok(())
 }
 
 /// A response as in the puzzle JSON (`outcome`, `exit`), with `boards`
@@ -151,25 +158,25 @@ pub fn to_json(explanation: &Explanation) -> Value {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let limit = time_limit(args.time_limit)?;
     let control = limit.control();
     let Ok(explanation) = explain_within(&puzzle, control) else {
         if args.json {
-            cli_support::print_json(&json!({"consistent": null, "stopped": "time-limit"}))?;
+            out.json(&json!({"consistent": null, "stopped": "time-limit"}))?;
         } else {
-            println!(
+            writeln!(out,
                 "not explained: stopped by --time-limit {} s (raise it; `solve` prints what is known)",
                 args.time_limit
-            );
+            )?;
         }
         return Ok(ExitCode::SUCCESS);
     };
     if args.json {
-        cli_support::print_json(&to_json(&explanation))?;
+        out.json(&to_json(&explanation))?;
     } else {
-        print_text(&puzzle, &explanation);
+        print_text(&puzzle, &explanation, out)?;
     }
     Ok(match explanation {
         Explanation::Inconsistent { .. } => ExitCode::from(exit::NEGATIVE),

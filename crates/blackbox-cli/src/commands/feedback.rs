@@ -5,6 +5,8 @@ use anyhow::Result;
 use blackbox::format::{acm, json, native};
 use blackbox::{Puzzle, Rules};
 use clap::ValueEnum;
+use cli_support::Output;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -54,7 +56,7 @@ impl From<RulesArg> for Rules {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
     let puzzle = Puzzle::of_board(&board, args.rules.into());
     let format = if args.json {
@@ -62,11 +64,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     } else {
         args.format
     };
-    let out = match format {
+    let text = match format {
         OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
         OutFormat::Text => native::write(&puzzle),
         OutFormat::Json => json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n",
     };
-    print!("{out}");
+    write!(out, "{text}")?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,8 +4,10 @@ use anyhow::Result;
 use blackbox::format::{grid, json};
 use blackbox::{random, Dims};
 use clap::ValueEnum;
+use cli_support::Output;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Board output formats.
@@ -38,7 +40,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let board = random::board(args.size, args.atoms, &mut ChaCha8Rng::seed_from_u64(seed))?;
     let format = if args.json {
@@ -47,13 +49,14 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         args.format
     };
     match format {
-        BoardFormat::Grid => print!(
+        BoardFormat::Grid => write!(
+            out,
             "# {} board, {} atoms, seed {seed}\n{}",
             args.size,
             args.atoms,
             grid::write(&board)
-        ),
-        BoardFormat::Json => println!("{}", json::to_string(&json::board_json(&board))),
+        )?,
+        BoardFormat::Json => writeln!(out, "{}", json::to_string(&json::board_json(&board)))?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -6,6 +6,8 @@
 
 use crate::web::{router, Caps};
 use anyhow::{Context, Result};
+use cli_support::Output;
+use std::io::Write;
 use std::net::IpAddr;
 use std::process::ExitCode;
 
@@ -24,26 +26,30 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the server's runtime")?;
-    runtime.block_on(serve(args))?;
+    runtime.block_on(serve(args, out))?;
     Ok(ExitCode::SUCCESS)
 }
 
-async fn serve(args: &Args) -> Result<()> {
+async fn serve(args: &Args, out: &mut Output) -> Result<()> {
     let listener = tokio::net::TcpListener::bind((args.bind, args.port))
         .await
         .with_context(|| format!("cannot listen on {}:{}", args.bind, args.port))?;
     let addr = listener.local_addr()?;
     let url = format!("http://{addr}/");
-    println!("blackbox serve: {url} (Ctrl-C stops)");
+    writeln!(out, "blackbox serve: {url} (Ctrl-C stops)")?;
+    // The URL is what a user or a script waits for: out now, or an error.
+    out.flush()?;
     if args.open {
         // Best effort: a machine without a desktop still serves.
         if let Err(e) = std::process::Command::new("xdg-open").arg(&url).spawn() {
-            eprintln!("blackbox serve: cannot open a browser ({e}); open {url} yourself");
+            cli_support::note(format_args!(
+                "blackbox serve: cannot open a browser ({e}); open {url} yourself"
+            ));
         }
     }
     axum::serve(listener, router(Caps::default()))

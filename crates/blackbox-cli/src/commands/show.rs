@@ -4,6 +4,8 @@ use crate::input::read_document;
 use anyhow::Result;
 use blackbox::format::{json, Document};
 use blackbox::render;
+use cli_support::Output;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -20,25 +22,26 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let document = read_document(&args.file)?;
     if args.json {
         match &document {
-            Document::Board(board) => cli_support::print_json(&json::board_json(board))?,
-            Document::Puzzle(puzzle) => cli_support::print_json(&json::puzzle_json(puzzle, None))?,
+            Document::Board(board) => out.json(&json::board_json(board))?,
+            Document::Puzzle(puzzle) => out.json(&json::puzzle_json(puzzle, None))?,
         }
         return Ok(ExitCode::SUCCESS);
     }
     match document {
-        Document::Board(board) => print!("{}", render::board(&board)),
+        Document::Board(board) => write!(out, "{}", render::board(&board))?,
         Document::Puzzle(puzzle) => {
-            println!(
+            writeln!(
+                out,
                 "{} board, atoms: {}, rules: {:?}",
                 puzzle.dims(),
                 puzzle.atoms(),
                 puzzle.rules()
-            );
-            print!("{}", render::puzzle(&puzzle, None));
+            )?;
+            write!(out, "{}", render::puzzle(&puzzle, None))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -17,8 +17,10 @@ use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
 use blackbox_solve::{self as solve, Control, Count, Plan, Query, Report};
+use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -151,7 +153,7 @@ fn known(answer: Option<bool>) -> &'static str {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let report = match args.engine {
         EngineArg::Sat => sat_report(&puzzle, args)?,
@@ -161,9 +163,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         verified(&puzzle, board)?;
     }
     if args.json {
-        println!("{}", json(&report));
+        writeln!(out, "{}", json(&report))?;
     } else {
-        print_text(&puzzle, &report, args);
+        print_text(&puzzle, &report, args, out)?;
     }
     Ok(if report.consistent == Some(false) {
         ExitCode::from(cli_support::exit::NEGATIVE)
@@ -173,31 +175,32 @@ pub fn run(args: &Args) -> Result<ExitCode> {
 }
 
 /// Prints the report as text: what is known, and why the rest is not.
-fn print_text(puzzle: &Puzzle, report: &Report, args: &Args) {
+fn print_text(puzzle: &Puzzle, report: &Report, args: &Args, out: &mut Output) -> Result<()> {
     let why = match stop_reason(report) {
         Some("time-limit") => format!("stopped by --time-limit {} s", args.time_limit),
         Some(_) => over_budget(report, args.count_budget),
         None => String::new(),
     };
-    println!("consistent: {}", known(report.consistent));
+    writeln!(out, "consistent: {}", known(report.consistent))?;
     let total = match &report.count {
         Count::Exact(n) if report.unique == Some(true) => format!("{n} (unique)"),
         Count::Exact(n) => n.to_string(),
         Count::AtLeast(_) if report.consistent.is_none() => format!("unknown; {why}"),
         Count::AtLeast(n) => format!("at least {n}; {why}"),
     };
-    println!("solutions: {total}");
+    writeln!(out, "solutions: {total}")?;
     let boards = &report.solutions;
     let count = report.exact_count();
     if count != Some(&BigUint::from(boards.len())) && !boards.is_empty() {
         match count {
-            Some(n) => println!("showing the first {} of {n}", boards.len()),
-            None => println!("showing the first {}", boards.len()),
+            Some(n) => writeln!(out, "showing the first {} of {n}", boards.len())?,
+            None => writeln!(out, "showing the first {}", boards.len())?,
         }
     }
     for (i, board) in boards.iter().enumerate() {
         let atoms: Vec<_> = board.atoms().collect();
-        println!("\nsolution {}: atoms {}", i + 1, cells::list(&atoms));
-        print!("{}", render::puzzle(puzzle, Some(board)));
+        writeln!(out, "\nsolution {}: atoms {}", i + 1, cells::list(&atoms))?;
+        write!(out, "{}", render::puzzle(puzzle, Some(board)))?;
     }
+    Ok(())
 }

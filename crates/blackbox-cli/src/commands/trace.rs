@@ -4,7 +4,9 @@ use crate::input::read_board;
 use anyhow::Result;
 use blackbox::format::json;
 use blackbox::{render, Ending, Rules};
+use cli_support::Output;
 use serde_json::json;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -22,7 +24,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
     let port = board.dims().port(args.port)?;
     let trace = board.trace(port);
@@ -43,9 +45,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             "at_entry": matches!(trace.ending, Ending::EdgeReflection { .. }),
             "path": path,
         });
-        cli_support::print_json(&value)?;
+        out.json(&value)?;
     } else {
-        print!("{}", render::trace(&board, &trace));
+        write!(out, "{}", render::trace(&board, &trace))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -19,9 +19,11 @@ use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
 use blackbox_game::setup::{setup_for, Budget};
 use blackbox_game::{advise_anytime, Control, Game, GameId, Knowledge, Move, Player};
+use cli_support::Output;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -105,17 +107,18 @@ fn cell(times: &[Option<f64>], limit_ms: f64) -> (String, serde_json::Value) {
 }
 
 /// Runs `--assistant`.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let limit = Duration::from_secs_f64(args.assistant_limit);
     let limit_ms = args.assistant_limit * 1e3;
     let players = players();
     let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
     let mut rows = Vec::new();
     if !args.json {
-        println!(
+        writeln!(
+            out,
             "{:<10} {:>4} {:>19} {:>19} {:>19} {:>4}",
             "game", "rays", "first p50/p95 ms", "shares p50/p95 ms", "complete p50/p95", "cut"
-        );
+        )?;
     }
     for (side, atoms) in GAMES {
         for rays in 0..=MAX_RAYS {
@@ -136,7 +139,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             let cut = runs.iter().filter(|r| r.complete.is_none()).count();
             let game = format!("{side}x{side}/{atoms}");
             if !args.json {
-                println!("{game:<10} {rays:>4} {first} {shares} {complete} {cut:>4}");
+                writeln!(
+                    out,
+                    "{game:<10} {rays:>4} {first} {shares} {complete} {cut:>4}"
+                )?;
             }
             rows.push(json!({
                 "game": game, "rays": rays, "samples": args.samples,
@@ -145,7 +151,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         }
     }
     if args.json {
-        cli_support::print_json(&rows)?;
+        out.json(&rows)?;
     }
     Ok(ExitCode::SUCCESS)
 }

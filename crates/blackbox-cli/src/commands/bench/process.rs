@@ -22,10 +22,12 @@ use super::scaling::{self, Scaling};
 use super::stats::{self, Sample, Stat};
 use super::Args;
 use anyhow::{Context, Result};
+use cli_support::Output;
 use cli_support::DEFAULT_TIME_LIMIT;
 use indicatif::ProgressBar;
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -180,11 +182,12 @@ fn stat_of(v: &Value) -> String {
 }
 
 /// The table of the rows.
-fn print_rows(rows: &[Value]) {
-    println!(
+fn print_rows(rows: &[Value], out: &mut Output) -> Result<()> {
+    writeln!(
+        out,
         "{:<26} {:>5} {:>5} {:>5} {:>12} {:>12} {:>8}  {:<18} met",
         "row", "done", "stop", "kill", "median", "p95", "peak MB", "target"
-    );
+    )?;
     for r in rows {
         let met = match r["met"].as_bool() {
             Some(true) => "yes",
@@ -192,7 +195,8 @@ fn print_rows(rows: &[Value]) {
             None if r["target"].is_null() => "",
             None => "unknown",
         };
-        println!(
+        writeln!(
+            out,
             "{:<26} {:>5} {:>5} {:>5} {:>12} {:>12} {:>8}  {:<18} {met}",
             r["row"].as_str().unwrap_or(""),
             r["complete"].to_string(),
@@ -202,8 +206,9 @@ fn print_rows(rows: &[Value]) {
             stat_of(&r["p95"]),
             r["max_rss_mb"].to_string(),
             r["target"].as_str().unwrap_or("—"),
-        );
+        )?;
     }
+    Ok(())
 }
 
 /// The bound on the whole bench printed up front: seconds if every child
@@ -226,12 +231,12 @@ fn bound(plan: &Plan) -> (f64, f64) {
 }
 
 /// Runs the bench.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let plan = Plan::of(args)?;
     let started = Instant::now();
     let (own, kill) = bound(&plan);
     let scaling_points = plan.scaling.as_ref().map_or(0, Scaling::points);
-    eprintln!(
+    cli_support::note(format_args!(
         "bench: {} rows and {} scaling points x {} seeds; at most {:.0} min if every child \
          runs to its time limit, {:.0} min if every one is killed (limit + grace)",
         plan.rows.len(),
@@ -239,7 +244,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         plan.seeds,
         own / 60.0,
         kill / 60.0
-    );
+    ));
     let children = (plan.rows.len() + scaling_points) as u64 * plan.seeds;
     let mut bench = Bench::new(&plan, children)?;
     let mut rows = Vec::new();
@@ -256,7 +261,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     bench.bar.finish_and_clear();
     let elapsed = started.elapsed().as_secs_f64();
     if args.json {
-        cli_support::print_json(&json!({
+        out.json(&json!({
             "seeds": plan.seeds,
             "time_limit_s": plan.limit,
             "child_memory_mb": args.child_memory_mb,
@@ -266,28 +271,31 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             "elapsed_s": elapsed,
         }))?;
     } else {
-        println!(
+        writeln!(
+            out,
             "# whole-process bench: seeds 1-{}, time limit of first/count {} s \
              (solve/deduce: default flags, {} s), children killed at limit + grace or \
              past {} MB",
             plan.seeds, plan.limit, DEFAULT_TIME_LIMIT, args.child_memory_mb
-        );
-        println!(
+        )?;
+        writeln!(
+            out,
             "# PUZZLE of seed S: the board of `blackbox random --size NxN --atoms K --seed S` \
              with every port's response (full) or a seeded half of the ports (half)"
-        );
+        )?;
         for job in Job::all() {
-            println!(
+            writeln!(
+                out,
                 "# {job}: blackbox {} PUZZLE",
                 job.args(plan.limit).join(" ")
-            );
+            )?;
         }
-        print_rows(&rows);
-        println!("\n{}", rows::ASSISTANT_NOTE);
+        print_rows(&rows, out)?;
+        writeln!(out, "\n{}", rows::ASSISTANT_NOTE)?;
         if let Some((_, text)) = scaled {
-            print!("\n{text}");
+            write!(out, "\n{text}")?;
         }
-        println!("\n# whole bench: {elapsed:.1} s");
+        writeln!(out, "\n# whole bench: {elapsed:.1} s")?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -6,7 +6,7 @@ use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
 use blackbox_solve::Control;
-use cli_support::progress_bar;
+use cli_support::{progress_bar, Output};
 use serde::Serialize;
 
 /// Builds the space of a configuration.
@@ -92,7 +92,7 @@ fn json<T: Serialize>(done: &Done<T>) -> anyhow::Result<serde_json::Value> {
 }
 
 /// `experiment combinatorics`.
-pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
+pub fn combinatorics(common: &Common, out: &mut Output) -> anyhow::Result<()> {
     // A formula per configuration: instant, so never stopped.
     let done = Done {
         results: common
@@ -103,7 +103,7 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
         missing: vec![],
     };
     let results = &done.results;
-    if let Some(path) = &common.plot {
+    if let Some(path) = &common.plot_file()? {
         let boards: Vec<_> = results
             .iter()
             .map(|(d, k, c)| (*d, *k, c.boards.clone()))
@@ -127,11 +127,11 @@ pub fn combinatorics(common: &Common) -> anyhow::Result<()> {
         json: json(&done)?,
         partial: done.partial(common),
     }
-    .print(common)
+    .print(common, out)
 }
 
 /// `experiment census`.
-pub fn census(common: &Common) -> anyhow::Result<()> {
+pub fn census(common: &Common, out: &mut Output) -> anyhow::Result<()> {
     let budget = memory::budget(common.memory_mb);
     for (dims, k) in common.configs() {
         let boards = space(dims, k, common)?.boards();
@@ -142,7 +142,7 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
         Ok(lab::census(s, &lab::classes(s, p, c)?))
     })?;
     let results = &done.results;
-    if let Some(path) = &common.plot {
+    if let Some(path) = &common.plot_file()? {
         let points: Vec<_> = results
             .iter()
             .map(|(d, k, c)| (*d, *k, c.unique_fraction))
@@ -176,14 +176,14 @@ pub fn census(common: &Common) -> anyhow::Result<()> {
         json: json(&done)?,
         partial: done.partial(common),
     }
-    .print(common)
+    .print(common, out)
 }
 
 /// `experiment fill-ports`.
-pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
+pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
     let done = each(common, "fill-ports", lab::fill_ports)?;
     let results = &done.results;
-    if let Some(path) = &common.plot {
+    if let Some(path) = &common.plot_file()? {
         let rays: Vec<_> = results
             .iter()
             .map(|(d, k, f)| (*d, *k, (f.min_rays, f.max_rays)))
@@ -217,15 +217,15 @@ pub fn fill_ports(common: &Common) -> anyhow::Result<()> {
         json: json(&done)?,
         partial: done.partial(common),
     }
-    .print(common)
+    .print(common, out)
 }
 
 /// `experiment first-move`.
-pub fn first_move(common: &Common) -> anyhow::Result<()> {
+pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
     let done = each(common, "first-move", lab::first_move)?;
     let results = &done.results;
     // Stopped before the first configuration: nothing to draw.
-    if let (Some(path), Some((dims, k, f))) = (&common.plot, results.first()) {
+    if let (Some(path), Some((dims, k, f))) = (&common.plot_file()?, results.first()) {
         plot::first_moves(path, *dims, *k, f)?;
     }
     let mut rows = Vec::new();
@@ -263,5 +263,5 @@ pub fn first_move(common: &Common) -> anyhow::Result<()> {
         json: json(&done)?,
         partial: done.partial(common),
     }
-    .print(common)
+    .print(common, out)
 }

@@ -1,7 +1,9 @@
 //! Printing experiment results as a table, JSON or CSV.
 
 use super::Common;
+use cli_support::Output;
 use serde::Serialize;
+use std::io::Write;
 
 /// A result table: a header and rows of cells, plus the JSON value.
 pub struct Report<T: Serialize> {
@@ -19,14 +21,14 @@ pub struct Report<T: Serialize> {
 
 impl<T: Serialize> Report<T> {
     /// Prints the report in the format chosen by `common`.
-    pub fn print(&self, common: &Common) -> anyhow::Result<()> {
+    pub fn print(&self, common: &Common, out: &mut Output) -> anyhow::Result<()> {
         if common.json {
-            cli_support::print_json(&self.json)?;
+            out.json(&self.json)?;
         } else if common.csv {
-            println!("{}", self.header.join(","));
+            writeln!(out, "{}", self.header.join(","))?;
             for row in &self.rows {
                 let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
-                println!("{}", fields.join(","));
+                writeln!(out, "{}", fields.join(","))?;
             }
         } else {
             let widths: Vec<usize> = (0..self.header.len())
@@ -45,18 +47,18 @@ impl<T: Serialize> Report<T> {
                     .zip(&widths)
                     .map(|(c, w)| format!("{c:>w$}"))
                     .collect();
-                println!("{}", padded.join("  ").trim_end());
+                padded.join("  ").trim_end().to_string()
             };
-            line(self.header.clone());
+            writeln!(out, "{}", line(self.header.clone()))?;
             for row in &self.rows {
-                line(row.iter().map(String::as_str).collect());
+                writeln!(out, "{}", line(row.iter().map(String::as_str).collect()))?;
             }
             if let Some(note) = &self.partial {
-                println!("partial: {note}");
+                writeln!(out, "partial: {note}")?;
             }
         }
         if let (Some(note), true) = (&self.partial, common.csv) {
-            eprintln!("partial: {note}");
+            cli_support::note(format_args!("partial: {note}"));
         }
         Ok(())
     }
