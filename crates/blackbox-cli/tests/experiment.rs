@@ -312,3 +312,53 @@ fn exhaustive_experiments_past_their_time_limit_name_what_was_not_done() {
         "{text}"
     );
 }
+
+#[test]
+fn figures_never_follow_links_nor_replace_other_files() {
+    let census = ["experiment", "combinatorics", "--size", "3", "--atoms", "1"];
+    let target = temp_path("target.svg");
+    std::fs::write(&target, "not a figure\n").unwrap();
+    let link = temp_path("link.svg");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    for (path, why) in [
+        (&link, "it is a symbolic link"),
+        (&target, "it exists and is not an SVG image"),
+    ] {
+        for force in [&[][..], &["--force"]] {
+            if path == &target && !force.is_empty() {
+                continue;
+            }
+            let out = blackbox()
+                .args(census)
+                .arg("--plot")
+                .arg(path)
+                .args(force)
+                .assert()
+                .code(2);
+            let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+            let expected = format!("cannot write {}: {why}", path.display());
+            assert!(err.contains(&expected), "{err}");
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "not a figure\n");
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    // Forced, the file (not a link) is replaced by the figure.
+    blackbox()
+        .args(census)
+        .arg("--plot")
+        .arg(&target)
+        .arg("--force")
+        .assert()
+        .success();
+    assert!(std::fs::read(&target).unwrap().starts_with(b"<svg"));
+    // A figure of ours is replaced without --force.
+    blackbox()
+        .args(census)
+        .arg("--plot")
+        .arg(&target)
+        .assert()
+        .success();
+}

@@ -199,7 +199,7 @@ fn saves_go_only_to_regular_files() {
             .assert()
             .code(2)
             .stderr(predicate::str::contains(format!(
-                "cannot save to {path}: {why}"
+                "cannot write {path}: {why}"
             )));
     }
     assert!(std::fs::symlink_metadata(&link)
@@ -248,4 +248,94 @@ fn a_failed_save_says_the_move_was_played_but_not_saved() {
         "{error}"
     );
     assert!(rest.iter().any(|l| l.contains("rays 2")), "{rest:?}");
+}
+
+/// The mode bits of a file.
+fn mode(path: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+#[test]
+fn nothing_is_saved_before_the_first_move() {
+    let save = temp_path("unmoved.txt");
+    plain(&["--id", ID, "--save", save.to_str().unwrap()], "");
+    assert!(!save.exists(), "no move, no file");
+    plain(&["--id", ID, "--save", save.to_str().unwrap()], "fire 1\n");
+    assert!(std::fs::read_to_string(&save)
+        .unwrap()
+        .ends_with("fire 1\n"));
+}
+
+#[test]
+fn a_file_that_is_not_a_save_is_kept_unless_forced() {
+    let notes = temp_path("notes.txt");
+    std::fs::write(&notes, "my notes\n").unwrap();
+    let path = notes.to_str().unwrap();
+    for input in ["", "fire 1\n"] {
+        blackbox()
+            .args(["play", "--plain", "--id", ID, "--save", path])
+            .write_stdin(input)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "cannot write {path}: it exists and is not a saved game"
+            )))
+            .stderr(predicate::str::contains("--force"));
+    }
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
+    plain(&["--id", ID, "--save", path, "--force"], "fire 1\n");
+    assert!(std::fs::read_to_string(&notes)
+        .unwrap()
+        .starts_with("# blackbox game"));
+}
+
+#[test]
+fn a_read_only_file_is_refused_and_a_replaced_save_keeps_its_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let save = temp_path("kept-mode.txt");
+    let path = save.to_str().unwrap();
+    plain(&["--id", ID, "--save", path], "fire 1\n");
+    std::fs::set_permissions(&save, std::fs::Permissions::from_mode(0o600)).unwrap();
+    plain(&["--load", path, "--save", path], "fire 2\n");
+    assert_eq!(mode(&save), 0o600);
+    assert!(std::fs::read_to_string(&save)
+        .unwrap()
+        .ends_with("fire 2\n"));
+
+    std::fs::set_permissions(&save, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = std::fs::read_to_string(&save).unwrap();
+    for force in [&[][..], &["--force"]] {
+        blackbox()
+            .args(["play", "--plain", "--id", ID, "--save", path])
+            .args(force)
+            .write_stdin("fire 3\n")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "cannot write {path}: it is read-only"
+            )));
+    }
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), before);
+    assert_eq!(mode(&save), 0o444);
+}
+
+#[test]
+fn load_refuses_the_options_its_save_decides() {
+    let save = temp_path("decided.txt");
+    plain(&["--id", ID, "--save", save.to_str().unwrap()], "fire 1\n");
+    for extra in [
+        &["--size", "9x9"][..],
+        &["--seed", "3"],
+        &["--atoms", "2"],
+        &["--unique"],
+    ] {
+        blackbox()
+            .args(["play", "--plain", "--load", save.to_str().unwrap()])
+            .args(extra)
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("cannot be used with"));
+    }
 }

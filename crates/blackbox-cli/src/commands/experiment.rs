@@ -23,7 +23,7 @@ mod plot;
 use blackbox::{Dims, Rules};
 use blackbox_solve::Control;
 use clap::Subcommand;
-use cli_support::{time_limit, TimeLimit};
+use cli_support::{time_limit, Output, OutputFile, TimeLimit};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -70,6 +70,9 @@ pub struct Common {
     /// Draw a figure into FILE as well: FILE.svg or FILE.png.
     #[arg(long, value_name = "FILE", value_parser = plot::figure_path)]
     pub plot: Option<PathBuf>,
+    /// Let --plot replace an existing file that is not an image of its kind.
+    #[arg(long, requires = "plot")]
+    pub force: bool,
     /// Random seed (experiments that sample).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -105,6 +108,14 @@ impl Common {
         Ok((limit, control))
     }
 
+    /// The `--plot` file, if any.
+    fn plot_file(&self) -> anyhow::Result<Option<OutputFile>> {
+        self.plot
+            .as_deref()
+            .map(|path| plot::figure_file(path, self.force))
+            .transpose()
+    }
+
     /// Why a run is partial, for its note.
     fn stopped(&self) -> String {
         format!(
@@ -123,13 +134,24 @@ impl Common {
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
+    let common = match &args.experiment {
+        Experiment::Combinatorics(c)
+        | Experiment::Census(c)
+        | Experiment::FillPorts(c)
+        | Experiment::FirstMove(c) => c,
+        Experiment::Play(p) => &p.common,
+    };
+    // A figure file that would be refused is refused before the run.
+    if let Some(file) = common.plot_file()? {
+        file.check()?;
+    }
     match &args.experiment {
-        Experiment::Combinatorics(c) => exhaustive::combinatorics(c),
-        Experiment::Census(c) => exhaustive::census(c),
-        Experiment::FillPorts(c) => exhaustive::fill_ports(c),
-        Experiment::FirstMove(c) => exhaustive::first_move(c),
-        Experiment::Play(p) => play::run(p),
+        Experiment::Combinatorics(c) => exhaustive::combinatorics(c, out),
+        Experiment::Census(c) => exhaustive::census(c, out),
+        Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
+        Experiment::FirstMove(c) => exhaustive::first_move(c, out),
+        Experiment::Play(p) => play::run(p, out),
     }?;
     Ok(ExitCode::SUCCESS)
 }

@@ -2,9 +2,12 @@
 //! with `--plain`.
 //!
 //! A game comes from a game ID (`--id 8x8:4:12345`, or `--size`, `--atoms`,
-//! `--seed`) or from a save file (`--load`). With `--save FILE` the move log
-//! is written after every move, atomically (write, then rename), so a crash
-//! or a closed terminal loses nothing; `--load FILE` resumes it.
+//! `--seed`, refused together with `--load`) or from a save file (`--load`).
+//! With `--save FILE` the move log is written after every move, atomically
+//! (write, then rename), so a crash or a closed terminal loses nothing;
+//! nothing is written before the first move, and only a save file of ours
+//! is replaced unless `--force` ([`session`]); `--load FILE` resumes it.
+//! Without `--plain` it needs a terminal and says so up front.
 
 pub mod plain;
 pub mod players;
@@ -14,6 +17,7 @@ pub mod setting_up;
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
 use blackbox_game::GameId;
+use cli_support::Output;
 use session::Session;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,21 +40,28 @@ pub struct Args {
     /// Only boards that full feedback determines (tries seed, seed+1, ...).
     #[arg(long)]
     pub unique: bool,
-    /// Resume the game saved in FILE.
-    #[arg(long, value_name = "FILE")]
+    /// Resume the game saved in FILE (its game ID says size, atoms and seed).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["size", "atoms", "seed", "unique"])]
     pub load: Option<PathBuf>,
-    /// Write the move log to FILE after every move.
+    /// Write the move log to FILE after every move (from the first on).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Let --save replace an existing file that is not a saved game.
+    #[arg(long, requires = "save")]
+    pub force: bool,
     /// Play over stdin/stdout, one move a line, printing the board after each.
     #[arg(long)]
     pub plain: bool,
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
+    if !args.plain {
+        crate::tui::ensure_terminal()?;
+    }
+    let save = session::save_target(args.save.as_deref(), args.force)?;
     let mut session = match &args.load {
-        Some(path) => Session::load(path, args.save.clone())?,
+        Some(path) => Session::load(path, save)?,
         None => {
             let id = match args.id {
                 Some(id) => id,
@@ -60,12 +71,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                     args.seed.unwrap_or_else(rand::random),
                 )?,
             };
-            Session::start(id, args.unique, args.save.clone())?
+            Session::start(id, args.unique, save)?
         }
     };
     if args.plain {
         let stdin = std::io::stdin();
-        plain::run(&mut session, stdin.lock(), &mut std::io::stdout().lock())
+        plain::run(&mut session, stdin.lock(), out)
     } else {
         crate::tui::run(&mut session)
     }

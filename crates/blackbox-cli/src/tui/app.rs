@@ -121,9 +121,10 @@ impl<'a> App<'a> {
             return false;
         };
         self.setting_up = None;
-        self.message = match answer.map_err(anyhow::Error::from).and_then(|setup| {
+        self.message = match answer.map_err(anyhow::Error::from).map(|setup| {
             let id = setup.id();
-            self.session.replace(setup).map(|()| id)
+            self.session.replace(setup);
+            id
         }) {
             Ok(id) => format!("New game {id}."),
             Err(e) => format!("{e:#}"),

@@ -4,7 +4,8 @@
 //! moves; [`view`] draws a frame from it; [`theme`] picks colours, or none
 //! under `NO_COLOR`; [`worker`] computes the assistant's advice and
 //! [`setup_job`] a new game's setup off the UI thread. This module only
-//! owns the terminal: raw mode, the alternate screen, mouse capture, and
+//! owns the terminal (and refuses to start without one, pointing to
+//! `--plain`): raw mode, the alternate screen, mouse capture, and
 //! the event loop, which redraws every tenth of a second while a new game
 //! is set up (its progress) and whenever advice or the new game arrives.
 
@@ -15,21 +16,34 @@ mod view;
 mod worker;
 
 use crate::commands::play::session::Session;
-use anyhow::Result;
+use anyhow::{bail, Context, Result};
 use app::{App, Flow};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
 use crossterm::execute;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Duration;
 use theme::Theme;
 
+/// Refuses, before a game is set up, to play without a terminal (standard
+/// input or output redirected), pointing to `--plain`.
+pub fn ensure_terminal() -> Result<()> {
+    if !std::io::stdin().is_terminal() || !cli_support::stdout_is_terminal() {
+        bail!(
+            "play needs a terminal, and standard input or output is not one; \
+             use `play --plain` to play over standard input and output"
+        );
+    }
+    Ok(())
+}
+
 /// Plays `session` in the terminal until the player quits.
 pub fn run(session: &mut Session) -> Result<ExitCode> {
-    let mut terminal = ratatui::init();
+    let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     // Mouse capture is best effort: terminals without it still play by keys.
-    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    let _ = execute!(terminal.backend_mut(), EnableMouseCapture);
     let result = event_loop(&mut terminal, App::new(session, Theme::from_env()));
-    let _ = execute!(std::io::stdout(), DisableMouseCapture);
+    let _ = execute!(terminal.backend_mut(), DisableMouseCapture);
     ratatui::restore();
     result.map(|()| ExitCode::SUCCESS)
 }

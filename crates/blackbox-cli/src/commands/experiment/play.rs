@@ -5,6 +5,7 @@ use super::{memory, plot, Common};
 use blackbox::{binomial, Dims};
 use blackbox_lab::{play, play_all, StrategySpec, Summary, Universe};
 use cli_support::progress_bar;
+use cli_support::Output;
 use serde::Serialize;
 
 /// Options of `experiment play`.
@@ -105,7 +106,7 @@ fn refuse_optimal_too_big(common: &Common) -> anyhow::Result<()> {
 }
 
 /// Runs the command.
-pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
+pub fn run(args: &PlayArgs, out: &mut Output) -> anyhow::Result<()> {
     let common = &args.common;
     let specs = specs(args)?;
     if specs.contains(&StrategySpec::Optimal) {
@@ -167,7 +168,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
     }
     let partial = (!missing.is_empty())
         .then(|| format!("{}; not done: {}", common.stopped(), missing.join(", ")));
-    if let Some(path) = &common.plot {
+    if let Some(path) = &common.plot_file()? {
         plot::mean_scores(
             path,
             &configs
@@ -218,5 +219,5 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<()> {
         json,
         partial,
     }
-    .print(common)
+    .print(common, out)
 }

@@ -5,6 +5,9 @@
 //! Every figure but the rim is a [`Lines`] chart.
 //!
 //! The file name picks the backend: `.svg` (vector) or `.png` (bitmap).
+//! The file is written through [`OutputFile`]: never through a symbolic
+//! link, and over an existing file only if it is an image of the same
+//! kind (or with `--force`).
 //! Text is laid out with the DejaVu Sans font compiled into the binary
 //! (the `dejavu` crate), so a figure looks the same on every machine and
 //! needs no system fonts.
@@ -12,6 +15,7 @@
 use anyhow::{bail, Context};
 use blackbox::Dims;
 use blackbox_lab::{FirstMove, Summary};
+use cli_support::{starts_with_after_space, FileKind, OutputFile};
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -36,24 +40,50 @@ pub fn figure_path(name: &str) -> Result<PathBuf, String> {
     }
 }
 
-/// Writes `figure` to `path` as SVG or PNG, by extension.
-fn render(path: &Path, figure: &impl Figure) -> anyhow::Result<()> {
+/// SVG figures: what `--plot F.svg` may replace without `--force`.
+static SVG_FILE: FileKind = FileKind {
+    name: "an SVG image",
+    recognise: |head| {
+        starts_with_after_space(head, b"<svg")
+            || (starts_with_after_space(head, b"<?xml") && head.windows(4).any(|w| w == b"<svg"))
+    },
+};
+
+/// PNG figures: what `--plot F.png` may replace without `--force`.
+static PNG_FILE: FileKind = FileKind {
+    name: "a PNG image",
+    recognise: |head| head.starts_with(b"\x89PNG\r\n\x1a\n"),
+};
+
+/// The figure file of `--plot PATH` (`--force`: replace any regular,
+/// writable file): an SVG or PNG image, by extension.
+pub fn figure_file(path: &Path, force: bool) -> anyhow::Result<OutputFile> {
+    let kind = match path.extension().and_then(|e| e.to_str()) {
+        Some("svg") => &SVG_FILE,
+        Some("png") => &PNG_FILE,
+        _ => bail!("{}: a figure is written as .svg or .png", path.display()),
+    };
+    Ok(OutputFile::new(path, kind, force))
+}
+
+/// Writes `figure` to `file` as SVG or PNG, by extension, through a
+/// temporary file (see [`OutputFile`]).
+fn render(file: &OutputFile, figure: &impl Figure) -> anyhow::Result<()> {
     plotters::style::register_font("sans-serif", FontStyle::Normal, dejavu::sans::regular())
         .map_err(|_| anyhow::anyhow!("the built-in font is unreadable"))?;
     let size = figure.size();
-    match path.extension().and_then(|e| e.to_str()) {
-        Some("svg") => paint(
-            path,
-            SVGBackend::new(path, size).into_drawing_area(),
-            figure,
-        ),
-        Some("png") => paint(
-            path,
-            BitMapBackend::new(path, size).into_drawing_area(),
-            figure,
-        ),
-        _ => bail!("{}: a figure is written as .svg or .png", path.display()),
-    }
+    let svg = file.path().extension().and_then(|e| e.to_str()) == Some("svg");
+    file.write_with(|tmp| {
+        if svg {
+            paint(tmp, SVGBackend::new(tmp, size).into_drawing_area(), figure)
+        } else {
+            paint(
+                tmp,
+                BitMapBackend::new(tmp, size).into_drawing_area(),
+                figure,
+            )
+        }
+    })
 }
 
 /// Fills `root` white, draws `figure` and writes the file.
@@ -215,7 +245,7 @@ fn by_size<T>(
 
 /// The number of boards by atoms, one line per size, on a log scale
 /// (`boards` are exact decimal strings, far beyond `f64` integers).
-pub fn boards(path: &Path, results: &[(Dims, usize, String)]) -> anyhow::Result<()> {
+pub fn boards(path: &OutputFile, results: &[(Dims, usize, String)]) -> anyhow::Result<()> {
     let series = by_size(results, |d| d.to_string(), |b| log10_decimal(b));
     render(
         path,
@@ -234,7 +264,7 @@ fn log10_decimal(digits: &str) -> f64 {
 }
 
 /// Fewest and most rays to fill every port, by atoms, per size.
-pub fn fill_rays(path: &Path, results: &[(Dims, usize, (u32, u32))]) -> anyhow::Result<()> {
+pub fn fill_rays(path: &OutputFile, results: &[(Dims, usize, (u32, u32))]) -> anyhow::Result<()> {
     let mut series = by_size(results, |d| format!("fewest {d}"), |r| r.0 as f64);
     series.extend(by_size(results, |d| format!("most {d}"), |r| r.1 as f64));
     render(
@@ -244,7 +274,7 @@ pub fn fill_rays(path: &Path, results: &[(Dims, usize, (u32, u32))]) -> anyhow::
 }
 
 /// Fig. 9: percentage of boards with unique feedback, by board side and atoms.
-pub fn unique_fraction(path: &Path, points: &[(Dims, usize, f64)]) -> anyhow::Result<()> {
+pub fn unique_fraction(path: &OutputFile, points: &[(Dims, usize, f64)]) -> anyhow::Result<()> {
     let series = distinct(points, |p| p.1)
         .into_iter()
         .map(|k| {
@@ -267,7 +297,12 @@ pub fn unique_fraction(path: &Path, points: &[(Dims, usize, f64)]) -> anyhow::Re
 }
 
 /// Figs. 11–12: the rim coloured by worst-case remaining boards; best ports light.
-pub fn first_moves(path: &Path, dims: Dims, atoms: usize, f: &FirstMove) -> anyhow::Result<()> {
+pub fn first_moves(
+    path: &OutputFile,
+    dims: Dims,
+    atoms: usize,
+    f: &FirstMove,
+) -> anyhow::Result<()> {
     render(path, &FirstMoves { dims, atoms, f })
 }
 
@@ -345,7 +380,10 @@ impl Figure for FirstMoves<'_> {
 }
 
 /// Fig. 13: mean score by atoms, one line per strategy and size.
-pub fn mean_scores(path: &Path, configs: &[(String, usize, Vec<Summary>)]) -> anyhow::Result<()> {
+pub fn mean_scores(
+    path: &OutputFile,
+    configs: &[(String, usize, Vec<Summary>)],
+) -> anyhow::Result<()> {
     let lines = distinct(
         &configs
             .iter()

@@ -8,10 +8,12 @@
 //! terminal UI does it off its thread) and handed over with
 //! [`Session::replace`]. The library's solver serves the assistant.
 //!
-//! `--save` writes only regular files: a new file is created, an existing
-//! regular file is replaced atomically (a temporary file in the same
-//! directory, then a rename); a symlink, a device node or anything else is
-//! refused before the game starts. When saving fails after a move, the
+//! `--save` writes through [`cli_support::OutputFile`]: nothing until the
+//! first move (or undo, redo) of a game, then after every one, atomically
+//! (a temporary file in the same directory, then a rename, keeping the
+//! replaced file's mode). It replaces only a save file of ours unless
+//! `--force`; a symlink, a read-only file, a device node or anything else
+//! is refused before the game starts. When saving fails after a move, the
 //! error says that the move was made but not saved.
 
 use super::players::{players, Players};
@@ -20,8 +22,8 @@ use anyhow::{Context, Result};
 use blackbox::Error;
 use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, Setup, State};
 use cli_support::time_limit;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use cli_support::{FileKind, OutputFile};
+use std::path::Path;
 
 /// Seconds plain mode's `assist` may compute before it answers with what
 /// it knows (the terminal UI refines in the background instead).
@@ -30,7 +32,7 @@ pub const ASSIST_SECONDS: f64 = 2.0;
 /// A game with its save file and the assistant's players.
 pub struct Session {
     game: Game,
-    save: Option<PathBuf>,
+    save: Option<OutputFile>,
     unique: bool,
     advice: Option<(State, Advice)>,
     players: Players,
@@ -39,27 +41,19 @@ pub struct Session {
 impl Session {
     /// A new game of `id` (with `unique`, the first seed from `id`'s on
     /// whose board full feedback determines).
-    pub fn start(id: GameId, unique: bool, save: Option<PathBuf>) -> Result<Self> {
-        if let Some(path) = &save {
-            check_save_target(path)?;
-        }
+    pub fn start(id: GameId, unique: bool, save: Option<OutputFile>) -> Result<Self> {
         let setup = setting_up(id, unique)?;
-        let session = Session {
+        Ok(Session {
             game: Game::new(setup),
             save,
             unique,
             advice: None,
             players: players(),
-        };
-        session.write()?;
-        Ok(session)
+        })
     }
 
     /// Resumes the game saved in `path`; it is then saved to `save`.
-    pub fn load(path: &Path, save: Option<PathBuf>) -> Result<Self> {
-        if let Some(path) = &save {
-            check_save_target(path)?;
-        }
+    pub fn load(path: &Path, save: Option<OutputFile>) -> Result<Self> {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
         let game = Game::load(&text, |id| setting_up(id, false)).map_err(|e| match e {
@@ -68,15 +62,13 @@ impl Session {
             }
             e => anyhow::anyhow!("{}: {e}", path.display()),
         })?;
-        let session = Session {
+        Ok(Session {
             game,
             save,
             unique: false,
             advice: None,
             players: players(),
-        };
-        session.write()?;
-        Ok(session)
+        })
     }
 
     /// The game.
@@ -86,7 +78,7 @@ impl Session {
 
     /// The save file, if any.
     pub fn save_path(&self) -> Option<&Path> {
-        self.save.as_deref()
+        self.save.as_ref().map(OutputFile::path)
     }
 
     /// Makes a move and saves; the error says why the move is not allowed,
@@ -122,11 +114,11 @@ impl Session {
         (self.game.setup().id().with_seed(seed), self.unique)
     }
 
-    /// Replaces the game by a new one against `setup`, and saves it.
-    pub fn replace(&mut self, setup: Setup) -> Result<()> {
+    /// Replaces the game by a new one against `setup`; it is saved from
+    /// its first move on.
+    pub fn replace(&mut self, setup: Setup) {
         self.game = Game::new(setup);
         self.advice = None;
-        self.write()
     }
 
     /// The assistant's advice on the current state, as far as it gets in
@@ -144,62 +136,65 @@ impl Session {
         Ok(&self.advice.as_ref().expect("computed above").1)
     }
 
-    /// Writes the save file atomically: a temporary file beside it, then a
-    /// rename over it (see the module doc for what may be replaced).
+    /// Writes the save file (a [`cli_support::OutputFile`]: atomic, and
+    /// only over a save of ours unless `--force`).
     fn write(&self) -> Result<()> {
-        let Some(path) = &self.save else {
-            return Ok(());
-        };
-        check_save_target(path)?;
-        let dir = match path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => dir,
-            _ => Path::new("."),
-        };
-        let name = path.file_name().context("the save path names no file")?;
-        let mut tmp_name = std::ffi::OsString::from(".");
-        tmp_name.push(name);
-        tmp_name.push(format!(".{}.tmp", std::process::id()));
-        let tmp = dir.join(tmp_name);
-        let written = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-            .and_then(|mut file| {
-                file.write_all(self.game.save().as_bytes())?;
-                file.sync_all()
-            })
-            .with_context(|| format!("cannot write {}", tmp.display()));
-        let renamed = written.and_then(|()| {
-            std::fs::rename(&tmp, path)
-                .with_context(|| format!("cannot save to {}", path.display()))
-        });
-        if renamed.is_err() {
-            let _ = std::fs::remove_file(&tmp);
+        match &self.save {
+            Some(file) => file.write(self.game.save().as_bytes()),
+            None => Ok(()),
         }
-        renamed
     }
 }
 
-/// Refuses a save path that exists and is not a regular file (a symlink,
-/// a device node, a directory, a pipe): saving would replace it.
-fn check_save_target(path: &Path) -> Result<()> {
-    let meta = match std::fs::symlink_metadata(path) {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(e).with_context(|| format!("cannot save to {}", path.display())),
+/// Save files: what `play --save` may replace without `--force`.
+static SAVE_FILE: FileKind = FileKind {
+    name: "a saved game (first line `# blackbox game` or `game ID`)",
+    recognise: is_save,
+};
+
+/// Whether the first bytes of a file are those of a save file: a first
+/// line as [`Game::save`] writes it, or a first `game ` line after comments.
+fn is_save(head: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(head);
+    let mut lines = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty());
+    match lines.next() {
+        Some(first) if first.starts_with("# blackbox game") => true,
+        first => first
+            .into_iter()
+            .chain(lines)
+            .find(|l| !l.starts_with('#'))
+            .is_some_and(|l| l.starts_with("game ")),
+    }
+}
+
+/// The save target of `--save PATH` (`--force`: replace any regular,
+/// writable file), checked now so that a refused path fails before the
+/// game starts.
+pub fn save_target(path: Option<&Path>, force: bool) -> Result<Option<OutputFile>> {
+    let Some(path) = path else {
+        return Ok(None);
     };
-    let kind = meta.file_type();
-    let what = if kind.is_file() {
-        return Ok(());
-    } else if kind.is_symlink() {
-        "a symbolic link"
-    } else if kind.is_dir() {
-        "a directory"
-    } else {
-        "not a regular file (a device, a pipe or a socket)"
-    };
-    anyhow::bail!(
-        "cannot save to {}: it is {what}; saves go only to regular files (give a new or regular file)",
-        path.display()
-    )
+    let file = OutputFile::new(path, &SAVE_FILE, force);
+    file.check()?;
+    Ok(Some(file))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_save;
+
+    #[test]
+    fn save_files_are_recognised_by_their_first_lines() {
+        assert!(is_save(
+            b"# blackbox game: the game ID, then one move a line\ngame 5x5:2:7\n"
+        ));
+        assert!(is_save(b"\n# my game\ngame 8x8:4:1\nfire 3\n"));
+        assert!(!is_save(b"shopping list\ngame night\n"));
+        assert!(!is_save(b""));
+        assert!(!is_save(b"# notes\n"));
+    }
 }
