@@ -17,6 +17,12 @@ use logic::Control;
 /// command that can run long answers what it knows within this.
 pub const DEFAULT_TIME_LIMIT: f64 = 5.0;
 
+/// The largest `--time-limit` accepted, in seconds: one year. Larger
+/// numbers are refused with this bound (rather than echoed back digit by
+/// digit); a run that should not stop takes no limit at all where a
+/// command allows that.
+pub const MAX_TIME_LIMIT: f64 = 365.0 * 24.0 * 3600.0;
+
 /// A [`Control`] that a timer cancels after a number of seconds; dropping
 /// it stops the timer (see the module doc).
 #[derive(Debug)]
@@ -33,11 +39,17 @@ struct Timer {
     thread: JoinHandle<()>,
 }
 
-/// The limit of `seconds`: an error unless it is a finite number >= 0
-/// that fits a [`Duration`].
+/// The limit of `seconds`: an error unless it is a number from 0 to
+/// [`MAX_TIME_LIMIT`]; the error names the bounds, not the number (which
+/// may be 301 digits long).
 fn duration(seconds: f64) -> Result<Duration, String> {
-    Duration::try_from_secs_f64(seconds)
-        .map_err(|_| format!("--time-limit must be a number of seconds >= 0, not {seconds}"))
+    if (0.0..=MAX_TIME_LIMIT).contains(&seconds) {
+        Ok(Duration::from_secs_f64(seconds))
+    } else {
+        Err(format!(
+            "--time-limit must be a number of seconds from 0 to {MAX_TIME_LIMIT} (one year)"
+        ))
+    }
 }
 
 /// Parses `--time-limit SECONDS` (a clap value parser): the number, if
@@ -47,7 +59,9 @@ pub fn seconds(arg: &str) -> Result<f64, String> {
         .trim()
         .parse()
         .map_err(|_| format!("--time-limit: {arg:?} is not a number of seconds"))?;
-    duration(value).map(|_| value)
+    duration(value)
+        .map(|_| value)
+        .map_err(|e| format!("{e}, not {arg:?}"))
 }
 
 /// Starts a time limit of `seconds` (`--time-limit`): an error unless
@@ -144,10 +158,16 @@ mod tests {
             let err = time_limit(bad).unwrap_err().to_string();
             assert!(err.contains("--time-limit"), "{err}");
         }
-        for bad in ["-1", "soon", "inf", ""] {
+        for bad in ["-1", "soon", "inf", "", "1e300", "31536001"] {
             let err = seconds(bad).unwrap_err();
             assert!(err.contains("--time-limit"), "{err}");
+            assert!(err.len() < 120, "a short message: {err}");
         }
+        assert_eq!(
+            seconds("1e300").unwrap_err(),
+            "--time-limit must be a number of seconds from 0 to 31536000 (one year), not \"1e300\""
+        );
+        assert_eq!(seconds("31536000"), Ok(MAX_TIME_LIMIT));
         assert_eq!(seconds(" 0.5 "), Ok(0.5));
         assert_eq!(seconds("0"), Ok(0.0));
     }

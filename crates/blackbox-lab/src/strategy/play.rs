@@ -234,6 +234,9 @@ pub fn play_all(
     )
 }
 
+/// How many games run in parallel between two looks at the count played.
+const GAMES_PER_CHUNK: u64 = 4096;
+
 fn run(
     u: &Universe,
     strategy: &dyn Strategy,
@@ -267,27 +270,41 @@ fn run(
             control,
         );
     }
-    let results: Vec<Option<GameResult>> = (0..games as u64)
-        .into_par_iter()
-        .map(|g| {
-            if control.is_cancelled() {
-                return None;
-            }
-            let r = play_game(
-                u,
-                strategy,
-                tree.as_ref(),
-                &root,
-                hidden(g),
-                &mut game_rng(g),
-                control,
-            )
-            .ok()?;
-            progress(1);
-            Some(r)
-        })
-        .collect();
-    let played: Vec<GameResult> = results.into_iter().map_while(|r| r).collect();
+    // Games run in chunks of GAMES_PER_CHUNK, so that nothing is sized by
+    // the caller's count (`--games 18446744073709551615` must not
+    // pre-allocate); the games played are the prefix before the first one
+    // that was stopped, whatever the threads' order.
+    let mut played: Vec<GameResult> = Vec::new();
+    let mut start = 0u64;
+    while start < games as u64 && !control.is_cancelled() {
+        let end = (games as u64).min(start.saturating_add(GAMES_PER_CHUNK));
+        let results: Vec<Option<GameResult>> = (start..end)
+            .into_par_iter()
+            .map(|g| {
+                if control.is_cancelled() {
+                    return None;
+                }
+                let r = play_game(
+                    u,
+                    strategy,
+                    tree.as_ref(),
+                    &root,
+                    hidden(g),
+                    &mut game_rng(g),
+                    control,
+                )
+                .ok()?;
+                progress(1);
+                Some(r)
+            })
+            .collect();
+        let whole = results.iter().all(Option::is_some);
+        played.extend(results.into_iter().map_while(|r| r));
+        if !whole {
+            break;
+        }
+        start = end;
+    }
     let mut summary = summarise(strategy.spec().to_string(), &played, exact);
     summary.partial = played.len() < games;
     summary
@@ -475,6 +492,32 @@ mod tests {
             })
         };
         assert_eq!(run(1), run(3));
+    }
+
+    #[test]
+    fn a_huge_game_count_allocates_nothing_up_front_and_stops_when_told() {
+        let u = universe(4, 2);
+        let control = Control::new();
+        let done = std::sync::atomic::AtomicU64::new(0);
+        let tick = |n| {
+            if done.fetch_add(n, std::sync::atomic::Ordering::Relaxed) + n >= 5000 {
+                control.cancel();
+            }
+        };
+        let cut = play(
+            &u,
+            player("random").as_ref(),
+            usize::MAX,
+            3,
+            &tick,
+            &control,
+        );
+        assert!(cut.partial, "stopped, so partial");
+        assert!(
+            (5000..usize::MAX).contains(&cut.games),
+            "{} games",
+            cut.games
+        );
     }
 
     #[test]
