@@ -1,7 +1,8 @@
 //! The plumbing both binaries (`blackbox`, `parlor`) share, so that they
 //! behave alike: one exit-code policy, one error format, quiet closed pipes,
-//! `-` for standard input, the same progress bars and JSON printing, and
-//! the one clock of `--time-limit` ([`time_limit()`]).
+//! `-` for standard input, bounded reading of every
+//! input ([`read`]), the same progress bars and JSON printing, and the one
+//! clock of `--time-limit` ([`time_limit()`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
 //! documents one; 2 bad input or usage. Errors print as `NAME: message`,
@@ -9,15 +10,15 @@
 
 #![warn(missing_docs)]
 
+pub mod read;
 mod time_limit;
 
+pub use read::{read_text, BoundedLines, Limit, LineError};
 pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT};
 
-use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// The exit codes every command uses.
@@ -79,30 +80,6 @@ fn restore_default_sigpipe() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-}
-
-/// Reads a whole file, or standard input for `-`.
-pub fn read_bytes(path: &Path) -> anyhow::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    if path.as_os_str() == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .context("reading standard input")?;
-    } else {
-        bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    }
-    Ok(bytes)
-}
-
-/// Reads a whole UTF-8 text file, or standard input for `-`. A UTF-16 file
-/// (recognised by its byte order mark) is an error that says so; a UTF-8
-/// byte order mark is kept (the reader decides whether to skip it).
-pub fn read_text(path: &Path) -> anyhow::Result<String> {
-    let bytes = read_bytes(path)?;
-    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
-        anyhow::bail!("{}: UTF-16 text; save it as UTF-8", display_name(path));
-    }
-    String::from_utf8(bytes).with_context(|| format!("{}: not UTF-8 text", display_name(path)))
 }
 
 /// How a path is named in messages: `<stdin>` for `-`, else the path.
@@ -173,26 +150,8 @@ mod tests {
     }
 
     #[test]
-    fn utf16_files_are_named_as_such() {
-        let path = std::env::temp_dir().join(format!("cli-support-utf16-{}", std::process::id()));
-        std::fs::write(&path, [0xFF, 0xFE, b'a', 0]).unwrap();
-        let err = read_text(&path).unwrap_err();
-        std::fs::remove_file(&path).unwrap();
-        assert!(
-            err.to_string().ends_with("UTF-16 text; save it as UTF-8"),
-            "{err}"
-        );
-    }
-
-    #[test]
     fn plain_errors_are_bad_input() {
         let failure: Failure = anyhow::anyhow!("nope").into();
         assert_eq!(failure.code, exit::BAD_INPUT);
-    }
-
-    #[test]
-    fn missing_files_are_named() {
-        let err = read_bytes(Path::new("/no/such/file")).unwrap_err();
-        assert!(format!("{err:#}").contains("/no/such/file"));
     }
 }

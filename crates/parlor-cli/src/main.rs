@@ -23,7 +23,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::Parser;
-use cli_support::{exit, located, print_json, read_text, time_limit, Failure};
+use cli_support::read::{read_text, PARLOR_DATASET, PARLOR_FILE};
+use cli_support::{exit, located, print_json, time_limit, Failure};
 use parlor::check::{check_one, CheckReport};
 use parlor::{dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
 
@@ -51,7 +52,7 @@ fn at(path: &Path, error: ParlorError) -> Failure {
 
 fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
     let options = args.solving.options();
-    let text = read_text(&args.file)?;
+    let text = read_text(&args.file, PARLOR_FILE)?;
     let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
     let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
     let limit = time_limit(args.solving.time_limit)?;
@@ -75,7 +76,7 @@ fn run_solve(args: &SolveArgs) -> Result<u8, Failure> {
 
 fn run_check(args: &CheckArgs) -> Result<u8, Failure> {
     let options = args.solving.options();
-    let text = read_text(&args.dataset)?;
+    let text = read_text(&args.dataset, PARLOR_DATASET)?;
     let entries = dataset::parse(&text).map_err(|e| at(&args.dataset, e))?;
     for (later, earlier) in dataset::duplicates(&entries) {
         eprintln!(

@@ -19,6 +19,7 @@ use super::setting_up::setting_up;
 use anyhow::{Context, Result};
 use blackbox::Error;
 use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, Setup, State};
+use cli_support::read::{read_text, BLACKBOX_FILE};
 use cli_support::time_limit;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -60,8 +61,7 @@ impl Session {
         if let Some(path) = &save {
             check_save_target(path)?;
         }
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let text = read_text(path, BLACKBOX_FILE)?;
         let game = Game::load(&text, |id| setting_up(id, false)).map_err(|e| match e {
             Error::Parse { line, message } if line > 0 => {
                 anyhow::anyhow!("{}:{line}: {message}", path.display())
