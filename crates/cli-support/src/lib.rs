@@ -13,7 +13,7 @@
 pub mod read;
 mod time_limit;
 
-pub use read::{read_text, BoundedLines, Limit, LineError};
+pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};
 pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT};
 
 use std::path::Path;

@@ -97,8 +97,9 @@ fn open(path: &Path) -> anyhow::Result<Box<dyn Read>> {
     Ok(Box::new(file))
 }
 
-/// An I/O error in words, without Rust's `(os error N)` suffix.
-fn io_reason(error: &std::io::Error) -> String {
+/// An I/O error in words, without Rust's `(os error N)` suffix: for
+/// messages like `cannot read FILE: No such file or directory`.
+pub fn io_reason(error: &std::io::Error) -> String {
     let text = error.to_string();
     match text.find(" (os error") {
         Some(end) => text[..end].to_string(),

@@ -34,7 +34,8 @@ pub fn looks_like_header(line: &str) -> bool {
     words.len() == 2
         && words.iter().all(|w| {
             w.chars().any(|c| c.is_ascii_digit())
-                && w.chars().all(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.'))
+                && w.chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.'))
         })
 }
 
@@ -160,7 +161,10 @@ mod tests {
             ("5 -1", "the atom count is `-1`"),
             ("-5 1", "the side is `-5`"),
             ("5 1.5", "the atom count is `1.5`"),
-            ("5 99999999999999999999999", "the atom count is `99999999999999999999999`"),
+            (
+                "5 99999999999999999999999",
+                "the atom count is `99999999999999999999999`",
+            ),
         ] {
             let err = parse(header).unwrap_err();
             assert_eq!(err.line(), Some(1), "{header}");
