@@ -88,9 +88,13 @@ pub struct PuzzleJson {
 /// A serde_json error as a parse error at its line. serde_json's message
 /// ends `at line L column C`; the line is dropped there (a binary prints it
 /// once, as `file:line:`) and the column kept.
-fn json_error(e: serde_json::Error) -> Error {
+fn json_error(text: &str, e: serde_json::Error) -> Error {
+    let found = match e.classify() {
+        serde_json::error::Category::Syntax => found_at(text, e.line(), e.column()),
+        _ => String::new(),
+    };
     // JSON has keys where serde has fields.
-    let text = e
+    let message = e
         .to_string()
         .replace("duplicate field", "duplicate key")
         .replace("unknown field", "unknown key")
@@ -102,19 +106,37 @@ fn json_error(e: serde_json::Error) -> Error {
     let position = format!(" at line {} column {}", e.line(), e.column());
     // serde quotes what it found (a key, a string): keep it visible and short.
     let shown = |m: &str| input_text::escaped(m, 300);
-    match text.strip_suffix(&position) {
+    match message.strip_suffix(&position) {
         Some(message) => Error::parse(
             e.line(),
-            format!("JSON: {} (column {})", shown(message), e.column()),
+            format!("JSON: {} (column {}{found})", shown(message), e.column()),
         ),
-        None => Error::parse(e.line(), format!("JSON: {}", shown(&text))),
+        None => Error::parse(e.line(), format!("JSON: {}", shown(&message))),
+    }
+}
+
+/// `, found `C`` for the character a syntax error stopped at (line and
+/// column 1-based, as serde_json counts them), so that an invisible one is
+/// seen; empty past the end.
+fn found_at(text: &str, line: usize, column: usize) -> String {
+    let Some(row) = text.split('\n').nth(line.saturating_sub(1)) else {
+        return String::new();
+    };
+    let mut at = column.saturating_sub(1).min(row.len());
+    while !row.is_char_boundary(at) {
+        at -= 1;
+    }
+    match row[at..].chars().next() {
+        Some(c) => format!(", found {}", input_text::quoted(&c.to_string())),
+        None => String::new(),
     }
 }
 
 /// Reads a board or puzzle from JSON (see the module doc).
 pub fn parse(text: &str) -> Result<Document> {
+    let text = input_text::strip_bom(text);
     let Object(raw): Object<DocumentJson> =
-        serde_json::from_str(input_text::strip_bom(text)).map_err(json_error)?;
+        serde_json::from_str(text).map_err(|e| json_error(text, e))?;
     let dims = Dims::new(raw.rows.0, raw.cols.0)?;
     match (raw.hints, raw.atoms) {
         (None, Some(AtomsJson::Cells(cells))) => {
@@ -320,6 +342,9 @@ mod tests {
         assert!(zero.to_string().contains("count from 1"), "{zero}");
         let syntax = parse("{\n\"rows\": 8,\n oops}").unwrap_err();
         assert_eq!(syntax.line(), Some(3));
-        assert_eq!(syntax.to_string(), "JSON: key must be a string (column 2)");
+        assert_eq!(
+            syntax.to_string(),
+            "JSON: key must be a string (column 2, found `o`)"
+        );
     }
 }
