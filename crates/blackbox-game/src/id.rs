@@ -77,7 +77,7 @@ impl FromStr for GameId {
 
     /// Reads `RxC:ATOMS:SEED`.
     fn from_str(s: &str) -> Result<Self> {
-        let bad = |why: String| Error::Game(format!("game id `{s}`: {why}"));
+        let bad = |why: String| Error::Game(format!("game id {}: {why}", input_text::quoted(s)));
         let parts: Vec<&str> = s.trim().split(':').collect();
         let [size, atoms, seed] = parts[..] else {
             return Err(bad("expected SIZE:ATOMS:SEED like `8x8:4:12345`".into()));
@@ -88,9 +88,12 @@ impl FromStr for GameId {
         };
         let dims = size.parse::<Dims>().map_err(strip)?;
         let atoms = atoms.parse::<AtomCount>().map_err(strip)?;
-        let seed = seed
-            .parse()
-            .map_err(|_| bad(format!("the seed `{seed}` is not a whole number")))?;
+        let seed = seed.parse().map_err(|_| {
+            bad(format!(
+                "the seed {} is not a whole number",
+                input_text::quoted(seed)
+            ))
+        })?;
         GameId::new(dims, atoms, seed).map_err(strip)
     }
 }

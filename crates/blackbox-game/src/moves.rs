@@ -17,6 +17,7 @@
 use super::text::a_board;
 use blackbox::{Cell, Dims, Port};
 use blackbox::{Error, Result};
+use input_text::quoted;
 use std::fmt;
 
 /// One recorded player action.
@@ -76,7 +77,8 @@ impl Move {
             "check" => want(0, "check").map(|_| Move::Check),
             "reveal" => want(0, "reveal").map(|_| Move::Reveal),
             other => Err(Error::Game(format!(
-                "unknown move `{other}`: use fire, mark, note-empty, unmark, check or reveal"
+                "unknown move {}: use fire, mark, note-empty, unmark, check or reveal",
+                quoted(other)
             ))),
         }
     }
@@ -88,7 +90,8 @@ fn parse_port(word: &str, dims: Dims) -> Result<Port> {
         .and_then(|n| dims.port(n).ok())
         .ok_or_else(|| {
             Error::Game(format!(
-                "no port `{word}` on {}: ports are 1 to {}",
+                "no port {} on {}: ports are 1 to {}",
+                quoted(word),
                 a_board(dims),
                 dims.ports()
             ))
@@ -102,7 +105,8 @@ fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
         .and_then(|(r, c)| dims.cell(r, c).ok())
         .ok_or_else(|| {
             Error::Game(format!(
-                "no cell `{row} {col}` on {}: rows are 1 to {}, columns 1 to {}",
+                "no cell {} on {}: rows are 1 to {}, columns 1 to {}",
+                quoted(&format!("{row} {col}")),
                 a_board(dims),
                 dims.rows(),
                 dims.cols()

@@ -4,6 +4,7 @@
 //! found while reading text carry the 1-based line number they refer to, so a
 //! binary can print `file:line: message`; the library never knows file names.
 
+use input_text::quoted;
 use thiserror::Error;
 
 /// Everything that can go wrong when building or reading Black Box values.
@@ -110,5 +111,5 @@ pub type Result<T> = std::result::Result<T, Error>;
 /// Parses a decimal number, or says what was expected at `line`.
 pub(crate) fn number(line: usize, word: &str, what: &str) -> Result<usize> {
     word.parse()
-        .map_err(|_| Error::parse(line, format!("expected {what}, found `{word}`")))
+        .map_err(|_| Error::parse(line, format!("expected {what}, found {}", quoted(word))))
 }

@@ -279,9 +279,19 @@ impl std::str::FromStr for Dims {
         let (r, c) = compact
             .split_once(['x', 'X'])
             .unwrap_or((compact.as_str(), compact.as_str()));
-        let what = "a size like `8x8` or `8`";
-        let r = crate::error::number(0, r, what)?;
-        let c = crate::error::number(0, c, what)?;
+        // The whole text is quoted, not the part that failed: `8x8x8`
+        // splits into `8` and `8x8`, and "found `8x8`" would mislead.
+        let bad = |_| {
+            Error::parse(
+                0,
+                format!(
+                    "expected a size like `8x8` or `8`, found {}",
+                    input_text::quoted(text.trim())
+                ),
+            )
+        };
+        let r = r.parse().map_err(bad)?;
+        let c = c.parse().map_err(bad)?;
         Dims::new(r, c).map_err(|e| Error::parse(0, e.to_string()))
     }
 }

@@ -84,8 +84,17 @@ impl std::str::FromStr for AtomCount {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Self> {
-        let what = "an atom count like `4` or `3-5`";
-        let number = |word: &str| crate::error::number(0, word.trim(), what);
+        let number = |word: &str| {
+            word.trim().parse().map_err(|_| {
+                Error::parse(
+                    0,
+                    format!(
+                        "expected an atom count like `4` or `3-5`, found {}",
+                        input_text::quoted(text.trim())
+                    ),
+                )
+            })
+        };
         match text.split_once('-') {
             Some((a, b)) => {
                 let (min, max) = (number(a)?, number(b)?);
@@ -93,8 +102,8 @@ impl std::str::FromStr for AtomCount {
                     return Err(Error::parse(
                         0,
                         format!(
-                            "the atom range `{}` is reversed: write `{max}-{min}`",
-                            text.trim()
+                            "the atom range {} is reversed: write `{max}-{min}`",
+                            input_text::quoted(text.trim())
                         ),
                     ));
                 }

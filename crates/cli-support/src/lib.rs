@@ -1,9 +1,9 @@
 //! The plumbing both binaries (`blackbox`, `parlor`) share, so that they
 //! behave alike: one exit-code policy, one error format, one checked
 //! standard output ([`Output`]: quiet closed pipes, a full disk an error),
-//! `-` for standard input, the same progress bars and JSON printing, and
-//! the one clock of `--time-limit` ([`time_limit()`]), and the one safe
-//! way to write a file ([`OutputFile`]).
+//! `-` for standard input, bounded reading of every input ([`read`]), the
+//! same progress bars and JSON printing, the one clock of `--time-limit`
+//! ([`time_limit()`]), and the one safe way to write a file ([`OutputFile`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
 //! documents one; 2 bad input or usage. Errors print as `NAME: message`,
@@ -13,17 +13,18 @@
 
 mod output;
 mod output_file;
+pub mod read;
 mod time_limit;
 
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
+pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};
 pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT};
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// The exit codes every command uses.
@@ -149,30 +150,6 @@ fn restore_default_sigpipe() {
     }
 }
 
-/// Reads a whole file, or standard input for `-`.
-pub fn read_bytes(path: &Path) -> anyhow::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    if path.as_os_str() == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .context("reading standard input")?;
-    } else {
-        bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    }
-    Ok(bytes)
-}
-
-/// Reads a whole UTF-8 text file, or standard input for `-`. A UTF-16 file
-/// (recognised by its byte order mark) is an error that says so; a UTF-8
-/// byte order mark is kept (the reader decides whether to skip it).
-pub fn read_text(path: &Path) -> anyhow::Result<String> {
-    let bytes = read_bytes(path)?;
-    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
-        anyhow::bail!("{}: UTF-16 text; save it as UTF-8", display_name(path));
-    }
-    String::from_utf8(bytes).with_context(|| format!("{}: not UTF-8 text", display_name(path)))
-}
-
 /// How a path is named in messages: `<stdin>` for `-`, else the path.
 pub fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
@@ -235,18 +212,6 @@ mod tests {
     }
 
     #[test]
-    fn utf16_files_are_named_as_such() {
-        let path = std::env::temp_dir().join(format!("cli-support-utf16-{}", std::process::id()));
-        std::fs::write(&path, [0xFF, 0xFE, b'a', 0]).unwrap();
-        let err = read_text(&path).unwrap_err();
-        std::fs::remove_file(&path).unwrap();
-        assert!(
-            err.to_string().ends_with("UTF-16 text; save it as UTF-8"),
-            "{err}"
-        );
-    }
-
-    #[test]
     fn plain_errors_are_bad_input() {
         let failure: Failure = anyhow::anyhow!("nope").into();
         assert_eq!(failure.code, exit::BAD_INPUT);
@@ -298,11 +263,5 @@ mod tests {
         let code = finish("tool", Err(failure), Output::to(Vec::new()), &mut stderr);
         assert_eq!(exit_number(code), exit::NEGATIVE);
         assert_eq!(String::from_utf8(stderr).unwrap(), "tool: no\n");
-    }
-
-    #[test]
-    fn missing_files_are_named() {
-        let err = read_bytes(Path::new("/no/such/file")).unwrap_err();
-        assert!(format!("{err:#}").contains("/no/such/file"));
     }
 }

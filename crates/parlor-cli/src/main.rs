@@ -22,7 +22,8 @@ mod args;
 use std::path::Path;
 use std::process::ExitCode;
 
-use cli_support::{exit, located, read_text, time_limit, Failure, Output};
+use cli_support::read::{read_text, PARLOR_DATASET, PARLOR_FILE};
+use cli_support::{exit, located, time_limit, Failure, Output};
 use parlor::check::{check_one, CheckReport};
 use parlor::{dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
 use std::io::Write;
@@ -50,7 +51,7 @@ fn at(path: &Path, error: ParlorError) -> Failure {
 
 fn run_solve(args: &SolveArgs, out: &mut Output) -> Result<u8, Failure> {
     let options = args.solving.options();
-    let text = read_text(&args.file)?;
+    let text = read_text(&args.file, PARLOR_FILE)?;
     let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
     let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
     let limit = time_limit(args.solving.time_limit)?;
@@ -74,7 +75,7 @@ fn run_solve(args: &SolveArgs, out: &mut Output) -> Result<u8, Failure> {
 
 fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {
     let options = args.solving.options();
-    let text = read_text(&args.dataset)?;
+    let text = read_text(&args.dataset, PARLOR_DATASET)?;
     let entries = dataset::parse(&text).map_err(|e| at(&args.dataset, e))?;
     for (later, earlier) in dataset::duplicates(&entries) {
         cli_support::note(format_args!(

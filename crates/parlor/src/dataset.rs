@@ -63,14 +63,17 @@ impl Entry {
 }
 
 #[derive(Deserialize)]
-#[serde(untagged)]
+#[serde(untagged, expecting = "a statement (a string) or a list of statements")]
 enum Field {
     One(String),
     Many(Vec<String>),
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = r#"a puzzle object {"id", "blue", "white", "black", "solution"}"#
+)]
 struct Raw {
     #[serde(default)]
     id: Value,
@@ -121,6 +124,15 @@ pub fn parse(json: &str) -> Result<Vec<Entry>> {
         line += json[counted..offset].matches('\n').count();
         counted = offset;
         let context = format!("puzzle number {}: ", position + 1);
+        // serde would read a struct from an array too (`["x", "a", "b", "c"]`).
+        if !raw.get().starts_with('{') {
+            return Err(ParlorError::BadDataSet {
+                line: Some(line),
+                message: format!(
+                    "{context}expected a puzzle object {{\"id\", \"blue\", \"white\", \"black\", \"solution\"}}"
+                ),
+            });
+        }
         let parsed: Raw =
             serde_json::from_str(raw.get()).map_err(|e| json_error(&e, line, &context))?;
         entries.push(entry(line, parsed)?);
@@ -223,6 +235,28 @@ mod tests {
         assert!(
             parse(r#"[{"id": 1, "blue": "a", "white": "b", "black": "c", "extra": 1}]"#).is_err()
         );
+    }
+
+    #[test]
+    fn schema_errors_say_what_was_expected_in_json_terms() {
+        for (json, expected) in [
+            (r#"[["x", "a", "b", "c"]]"#, "expected a puzzle object"),
+            (r#"[3]"#, "expected a puzzle object"),
+            (
+                r#"[{"id": 1, "blue": 3, "white": "b", "black": "c"}]"#,
+                "a statement (a string) or a list of statements",
+            ),
+            (
+                r#"[{"id": 1, "blue": "a", "blue": "a", "white": "b", "black": "c"}]"#,
+                "duplicate field `blue`",
+            ),
+        ] {
+            let err = parse(json).unwrap_err().to_string();
+            assert!(err.contains(expected), "{json}: {err}");
+            for internal in ["Raw", "Field", "untagged"] {
+                assert!(!err.contains(internal), "{json}: {err}");
+            }
+        }
     }
 
     #[test]

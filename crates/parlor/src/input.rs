@@ -9,8 +9,9 @@
 //!   is an error ([`ParlorError::LookAlike`]) naming the character: such a
 //!   word reads like a known word to a person but not to the grammar, and
 //!   guessing what was meant would hide a damaged or hostile text.
-//! - Invisible characters (zero-width spaces and joiners, word joiner, soft
-//!   hyphen, U+FEFF inside the text) are errors for the same reason.
+//! - Invisible characters (control characters such as NUL, zero-width
+//!   spaces and joiners, direction marks, word joiner, soft hyphen, U+FEFF
+//!   inside the text) are errors for the same reason.
 //!
 //! Reading a box name ([`Colour`]'s `FromStr`, used by [`colour`]) lives
 //! here too, so that [`crate::colour`] does not depend on the error type.
@@ -57,9 +58,10 @@ pub fn shorten(text: &str) -> String {
     }
 }
 
-/// The text without a leading UTF-8 byte order mark.
+/// The text without a leading UTF-8 byte order mark (the one rule of
+/// every reader, `input_text::strip_bom`).
 pub fn strip_bom(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
+    input_text::strip_bom(text)
 }
 
 /// Fails on the first word with a look-alike letter or an invisible
@@ -97,11 +99,10 @@ pub fn check_letters(text: &str) -> Result<()> {
     Ok(())
 }
 
+/// Control and invisible characters, as every reader counts them
+/// (`input_text::is_invisible`): a NUL is refused like a zero-width space.
 fn invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{00AD}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}'
-    )
+    input_text::is_invisible(c)
 }
 
 /// The Latin letter a character is commonly mistaken for, and its script.
@@ -226,6 +227,21 @@ mod tests {
     fn invisible_characters_are_named() {
         let err = check_letters("This box\u{200B} is empty").unwrap_err();
         assert!(err.to_string().contains("U+200B"), "{err}");
+        for c in [
+            '\0', '\u{1}', '\u{7f}', '\u{9b}', '\u{202e}', '\u{feff}', '\u{2066}',
+        ] {
+            for text in [
+                format!("The gems are in this{c}box"),
+                format!("{c}This box is empty"),
+                format!("This box is empty{c}"),
+            ] {
+                let err = check_letters(&text).unwrap_err();
+                assert!(
+                    err.to_string().contains(&format!("U+{:04X}", c as u32)),
+                    "{text:?}: {err}"
+                );
+            }
+        }
     }
 
     #[test]

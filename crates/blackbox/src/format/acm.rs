@@ -17,6 +17,7 @@ use crate::feedback::Feedback;
 use crate::geometry::Dims;
 use crate::puzzle::{AtomCount, Puzzle, PuzzleBuilder};
 use crate::trace::{Response, Rules};
+use input_text::quoted;
 use std::fmt::Write;
 
 fn words(line: &str) -> Vec<&str> {
@@ -25,11 +26,35 @@ fn words(line: &str) -> Vec<&str> {
         .collect()
 }
 
-/// The header `n k` (or `n, k`) if `line` is one.
-pub fn parse_header(line: &str) -> Option<(usize, usize)> {
+/// Whether `line` is shaped like the header: two number-like words (digits,
+/// signs, points), so that a wrong header (`5 -1`) is read as one and its
+/// error says what is wrong with it.
+pub fn looks_like_header(line: &str) -> bool {
+    let words = words(line);
+    words.len() == 2
+        && words.iter().all(|w| {
+            w.chars().any(|c| c.is_ascii_digit())
+                && w.chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.'))
+        })
+}
+
+/// Reads the header `n k` (or `n, k`), or says what is wrong with it.
+pub fn parse_header(line: &str) -> std::result::Result<(usize, usize), String> {
+    let whole = |word: &str, what: &str| {
+        word.parse::<usize>().map_err(|_| {
+            format!(
+                "the header `n k` gives the side and the atom count as whole numbers; the {what} is {}",
+                quoted(word)
+            )
+        })
+    };
     match words(line).as_slice() {
-        [n, k] => Some((n.parse().ok()?, k.parse().ok()?)),
-        _ => None,
+        [n, k] => Ok((whole(n, "side")?, whole(k, "atom count")?)),
+        _ => Err(format!(
+            "expected the header `n k` (side and atom count), found {}",
+            quoted(line)
+        )),
     }
 }
 
@@ -40,12 +65,7 @@ pub fn parse(text: &str) -> Result<Puzzle> {
     let Some((first, header)) = lines.next() else {
         return Err(Error::parse(0, "the file is empty"));
     };
-    let (n, k) = parse_header(header).ok_or_else(|| {
-        Error::parse(
-            first,
-            format!("expected the header `n k`, found `{header}`"),
-        )
-    })?;
+    let (n, k) = parse_header(header).map_err(|message| Error::parse(first, message))?;
     let dims = Dims::new(n, n).map_err(|e| Error::parse(first, e.to_string()))?;
     let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(k), Rules::Acm)
         .map_err(|e| Error::parse(first, e.to_string()))?;
@@ -61,7 +81,7 @@ pub fn parse(text: &str) -> Result<Puzzle> {
             _ => {
                 return Err(Error::parse(
                     line,
-                    format!("expected `p` or `p q`, found `{content}`"),
+                    format!("expected `p` or `p q`, found {}", quoted(content)),
                 ))
             }
         };
@@ -137,5 +157,18 @@ mod tests {
         assert_eq!(parse("5 4\n3 6\n6 9\n").unwrap_err().line(), Some(3));
         assert_eq!(parse("2 5\n").unwrap_err().line(), Some(1));
         assert!(parse("10, 10\n2\n").is_ok());
+        for (header, what) in [
+            ("5 -1", "the atom count is `-1`"),
+            ("-5 1", "the side is `-5`"),
+            ("5 1.5", "the atom count is `1.5`"),
+            (
+                "5 99999999999999999999999",
+                "the atom count is `99999999999999999999999`",
+            ),
+        ] {
+            let err = parse(header).unwrap_err();
+            assert_eq!(err.line(), Some(1), "{header}");
+            assert!(err.to_string().ends_with(what), "{header}: {err}");
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The board file: rows of `.` (empty) and `O` (atom; `o` accepted).
 //!
 //! All rows must have the same length; blank lines and lines starting with
-//! `#` are ignored. Writing gives one row a line with `.` and `O`.
+//! `#` are ignored, and so is a byte order mark at the very start. Writing gives one row a line with `.` and `O`.
 
 use crate::board::Board;
 use crate::error::{Error, Result};
@@ -10,6 +10,7 @@ use crate::geometry::Dims;
 /// Reads a board file.
 pub fn parse(text: &str) -> Result<Board> {
     let mut rows: Vec<(usize, Vec<bool>)> = Vec::new();
+    let text = input_text::strip_bom(text);
     for (line, row) in text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())) {
         if row.is_empty() || row.starts_with('#') {
             continue;
@@ -21,7 +22,10 @@ pub fn parse(text: &str) -> Result<Board> {
                 'O' | 'o' => Ok(true),
                 other => Err(Error::parse(
                     line,
-                    format!("unexpected `{other}` in a board row: use `.` for empty and `O` for an atom"),
+                    format!(
+                        "unexpected {} in a board row: use `.` for empty and `O` for an atom",
+                        input_text::quoted(&other.to_string())
+                    ),
                 )),
             })
             .collect::<Result<Vec<_>>>()?;

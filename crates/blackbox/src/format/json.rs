@@ -11,6 +11,14 @@
 //! reflection happened before the ray entered) and is informational on
 //! reading: players cannot observe it, so puzzles do not constrain it.
 //! A document with a `hints` key is a puzzle, otherwise a board.
+//!
+//! Reading ([`parse`]) deserializes straight into typed values ([`read`]):
+//! unknown or duplicate keys are errors, syntax and type errors carry their
+//! line and column, and errors found after reading name the place in the
+//! document (`atoms[3]`, `hints[2]`). A byte order mark at the very start
+//! is skipped.
+
+mod read;
 
 use super::Document;
 use crate::board::Board;
@@ -18,11 +26,11 @@ use crate::error::{Error, Result};
 use crate::geometry::{Cell, Dims};
 use crate::puzzle::{AtomCount, Puzzle, PuzzleBuilder};
 use crate::trace::{Response, Rules};
-use serde::{Deserialize, Serialize};
+use read::{AtomsJson, DocumentJson, Object};
+use serde::Serialize;
 
-/// A board as JSON.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A board as JSON (as written; reading goes through [`parse`]).
+#[derive(Debug, Serialize)]
 pub struct BoardJson {
     /// Rows.
     pub rows: usize,
@@ -33,7 +41,7 @@ pub struct BoardJson {
 }
 
 /// An atom count as JSON: a number, `null` or `{"min", "max"}`.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 #[serde(untagged)]
 pub enum CountJson {
     /// Exactly this many.
@@ -48,24 +56,22 @@ pub enum CountJson {
 }
 
 /// One hint as JSON.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Serialize)]
 pub struct HintJson {
     /// The port fired.
     pub port: usize,
     /// `hit`, `reflection`, `exit` or `deflected`.
     pub outcome: String,
     /// The exit port, for `exit`.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub exit: Option<usize>,
     /// For a reflection of a known board: whether it happened at entry.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub at_entry: Option<bool>,
 }
 
 /// A puzzle or a board's feedback as JSON.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Serialize)]
 pub struct PuzzleJson {
     /// Rows.
     pub rows: usize,
@@ -74,7 +80,6 @@ pub struct PuzzleJson {
     /// Atom count, `null` when unknown.
     pub atoms: Option<CountJson>,
     /// Rule set; standard when absent.
-    #[serde(default)]
     pub rules: Rules,
     /// Known responses.
     pub hints: Vec<HintJson>,
@@ -83,63 +88,153 @@ pub struct PuzzleJson {
 /// A serde_json error as a parse error at its line. serde_json's message
 /// ends `at line L column C`; the line is dropped there (a binary prints it
 /// once, as `file:line:`) and the column kept.
-fn json_error(e: serde_json::Error) -> Error {
-    let text = e.to_string();
+fn json_error(text: &str, e: serde_json::Error) -> Error {
+    let found = match e.classify() {
+        serde_json::error::Category::Syntax => found_at(text, e.line(), e.column()),
+        _ => String::new(),
+    };
+    // JSON has keys where serde has fields.
+    let message = e
+        .to_string()
+        .replace("duplicate field", "duplicate key")
+        .replace("unknown field", "unknown key")
+        .replace("missing field", "missing key")
+        .replace(", expected one of", ", expected one of the keys")
+        .replace("invalid type: sequence", "invalid type: array")
+        .replace("invalid type: map", "invalid type: object")
+        .replace("invalid type: floating point", "invalid type: number");
     let position = format!(" at line {} column {}", e.line(), e.column());
-    match text.strip_suffix(&position) {
-        Some(message) => Error::parse(e.line(), format!("JSON: {message} (column {})", e.column())),
-        None => Error::parse(e.line(), format!("JSON: {text}")),
+    // serde quotes what it found (a key, a string): keep it visible and short.
+    let shown = |m: &str| input_text::escaped(m, 300);
+    match message.strip_suffix(&position) {
+        Some(message) => Error::parse(
+            e.line(),
+            format!("JSON: {} (column {}{found})", shown(message), e.column()),
+        ),
+        None => Error::parse(e.line(), format!("JSON: {}", shown(&message))),
     }
 }
 
-/// Reads a board or puzzle from JSON.
+/// `, found `C`` for the character a syntax error stopped at (line and
+/// column 1-based, as serde_json counts them), so that an invisible one is
+/// seen; empty past the end.
+fn found_at(text: &str, line: usize, column: usize) -> String {
+    let Some(row) = text.split('\n').nth(line.saturating_sub(1)) else {
+        return String::new();
+    };
+    let mut at = column.saturating_sub(1).min(row.len());
+    while !row.is_char_boundary(at) {
+        at -= 1;
+    }
+    match row[at..].chars().next() {
+        Some(c) => format!(", found {}", input_text::quoted(&c.to_string())),
+        None => String::new(),
+    }
+}
+
+/// Reads a board or puzzle from JSON (see the module doc).
 pub fn parse(text: &str) -> Result<Document> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
-    if value.get("hints").is_some() {
-        let raw: PuzzleJson = serde_json::from_value(value).map_err(json_error)?;
-        puzzle_from_json(raw).map(Document::Puzzle)
-    } else {
-        let raw: BoardJson = serde_json::from_value(value).map_err(json_error)?;
-        board_from_json(&raw).map(Document::Board)
+    let text = input_text::strip_bom(text);
+    let Object(raw): Object<DocumentJson> =
+        serde_json::from_str(text).map_err(|e| json_error(text, e))?;
+    let dims = Dims::new(raw.rows.0, raw.cols.0)?;
+    match (raw.hints, raw.atoms) {
+        (None, Some(AtomsJson::Cells(cells))) => {
+            if raw.rules.is_some() {
+                return Err(Error::parse(
+                    0,
+                    "`rules` belongs to a puzzle, but this has no `hints`: add `\"hints\": []` or drop `rules`",
+                ));
+            }
+            board_from_json(dims, &cells).map(Document::Board)
+        }
+        (None, _) => Err(Error::parse(
+            0,
+            "a board needs `atoms` as a list of atoms [[row, col], ...]; a puzzle needs `hints`",
+        )),
+        (Some(hints), atoms) => {
+            let atoms = match atoms {
+                None => AtomCount::Unknown,
+                Some(AtomsJson::Exact(k)) => AtomCount::Exact(k),
+                Some(AtomsJson::Range { min, max }) => AtomCount::Range { min, max },
+                Some(AtomsJson::Cells(_)) => return Err(Error::parse(
+                    0,
+                    "a puzzle's `atoms` is a count: a number, null or {\"min\": a, \"max\": b}, not a list of atoms",
+                )),
+            };
+            puzzle_from_json(dims, atoms, raw.rules.unwrap_or_default(), &hints)
+                .map(Document::Puzzle)
+        }
     }
 }
 
-fn board_from_json(raw: &BoardJson) -> Result<Board> {
-    let dims = Dims::new(raw.rows, raw.cols)?;
+/// The board of `cells` (numbered from 1); a cell listed twice is an error
+/// naming both places.
+fn board_from_json(dims: Dims, cells: &[[usize; 2]]) -> Result<Board> {
     let mut board = Board::empty(dims);
-    for (i, &[row, col]) in raw.atoms.iter().enumerate() {
+    for (i, &[row, col]) in cells.iter().enumerate() {
         let cell = dims
             .numbered_cell(row, col)
             .map_err(|e| Error::parse(0, format!("atoms[{i}]: {e}")))?;
+        if board.has_atom(cell) {
+            let first = cells.iter().position(|&c| c == [row, col]).unwrap_or(i);
+            return Err(Error::parse(
+                0,
+                format!(
+                    "atoms[{i}]: the atom [{row}, {col}] is listed twice (first as atoms[{first}])"
+                ),
+            ));
+        }
         board.set(cell, true);
     }
     Ok(board)
 }
 
-fn puzzle_from_json(raw: PuzzleJson) -> Result<Puzzle> {
-    let dims = Dims::new(raw.rows, raw.cols)?;
-    let atoms = match raw.atoms {
-        None => AtomCount::Unknown,
-        Some(CountJson::Exact(k)) => AtomCount::Exact(k),
-        Some(CountJson::Range { min, max }) => AtomCount::Range { min, max },
-    };
-    let mut builder = PuzzleBuilder::new(dims, atoms, raw.rules)?;
-    for (i, hint) in raw.hints.iter().enumerate() {
+/// The puzzle of `hints`; errors name the hint by its index (`hints[2]`),
+/// and a contradiction names both hints.
+fn puzzle_from_json(
+    dims: Dims,
+    atoms: AtomCount,
+    rules: Rules,
+    hints: &[Object<read::HintIn>],
+) -> Result<Puzzle> {
+    let mut builder = PuzzleBuilder::new(dims, atoms, rules)?;
+    for (i, Object(hint)) in hints.iter().enumerate() {
         let at = |e: Error| Error::parse(0, format!("hints[{i}]: {e}"));
-        let port = dims.port(hint.port).map_err(at)?;
-        let response = match (hint.outcome.as_str(), hint.exit) {
+        let port = dims.port(hint.port.0).map_err(at)?;
+        let exit = hint.exit.map(|q| q.0);
+        let response = match (hint.outcome.as_str(), exit) {
             ("hit", None) => Response::Hit,
             ("reflection", None) => Response::Reflection,
             ("deflected", None) => Response::Deflected,
             ("exit", Some(q)) => Response::Exit(dims.port(q).map_err(at)?),
+            ("exit", None) => {
+                return Err(at(Error::parse(0, "outcome `exit` needs an `exit` port")))
+            }
+            (outcome @ ("hit" | "reflection" | "deflected"), Some(_)) => {
+                return Err(at(Error::parse(
+                    0,
+                    format!("outcome `{outcome}` takes no `exit` port"),
+                )))
+            }
             (outcome, _) => {
                 return Err(at(Error::parse(
                     0,
-                    format!("outcome `{outcome}` with exit {:?}: expected hit, reflection, deflected, or exit with an `exit` port", hint.exit),
+                    format!(
+                        "unknown outcome {}: expected `hit`, `reflection`, `deflected` or `exit`",
+                        input_text::quoted(outcome)
+                    ),
                 )))
             }
         };
-        builder.add(0, port, response).map_err(at)?;
+        // Hints are numbered from 1 in the builder (0 means "no place").
+        builder.add(i + 1, port, response).map_err(|e| match e {
+            Error::Contradiction { first, message, .. } => Error::parse(
+                0,
+                format!("hints[{i}]: {message} (contradicts hints[{}])", first - 1),
+            ),
+            e => at(e),
+        })?;
     }
     Ok(builder.build())
 }
@@ -247,6 +342,9 @@ mod tests {
         assert!(zero.to_string().contains("count from 1"), "{zero}");
         let syntax = parse("{\n\"rows\": 8,\n oops}").unwrap_err();
         assert_eq!(syntax.line(), Some(3));
-        assert_eq!(syntax.to_string(), "JSON: key must be a string (column 2)");
+        assert_eq!(
+            syntax.to_string(),
+            "JSON: key must be a string (column 2, found `o`)"
+        );
     }
 }

@@ -7,7 +7,10 @@
 //! - [`json`]: boards, puzzles and feedback as JSON.
 //!
 //! [`read`] detects the format of a text. Every reader returns validated
-//! values or an [`Error`] carrying the 1-based line at fault.
+//! values or an [`Error`] carrying the 1-based line at fault (or, in JSON,
+//! the place in the document), skips a byte order mark at the very start of
+//! the text, and quotes input in its errors with `input_text::quoted`
+//! (invisible characters escaped).
 
 pub mod acm;
 pub mod grid;
@@ -42,11 +45,16 @@ pub enum Document {
 
 /// The lines that carry content: `(1-based line number, text)` with `#`
 /// comments removed and surrounding white space (including `\r`) trimmed.
+/// A byte order mark at the very start of `text` is skipped (and only
+/// there: anywhere else it is content, which the readers refuse).
 pub fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines().enumerate().filter_map(|(i, line)| {
-        let line = line.split('#').next().unwrap_or("").trim();
-        (!line.is_empty()).then_some((i + 1, line))
-    })
+    input_text::strip_bom(text)
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let line = line.split('#').next().unwrap_or("").trim();
+            (!line.is_empty()).then_some((i + 1, line))
+        })
 }
 
 /// Guesses the format of `text` from its content.
@@ -66,14 +74,18 @@ pub fn detect(text: &str) -> Format {
         return Format::Grid;
     }
     let has_size = content_lines(text).any(|(_, l)| l.to_ascii_lowercase().starts_with("size"));
-    if !has_size && acm::parse_header(first).is_some() {
+    if !has_size && acm::looks_like_header(first) {
         return Format::Acm;
     }
     Format::Native
 }
 
-/// Reads a board or a puzzle, detecting the format.
+/// Reads a board or a puzzle, detecting the format; a text with no content
+/// (only blank lines and comments) is an error.
 pub fn read(text: &str) -> Result<Document> {
+    if content_lines(text).next().is_none() {
+        return Err(Error::parse(0, "the file is empty"));
+    }
     match detect(text) {
         Format::Grid => grid::parse(text).map(Document::Board),
         Format::Native => native::parse(text).map(Document::Puzzle),
@@ -83,7 +95,7 @@ pub fn read(text: &str) -> Result<Document> {
 }
 
 /// Reads raw bytes: checks they are UTF-8 (naming the line of the first bad
-/// byte) and not empty, then [`read`]s them.
+/// byte), then [`read`]s them.
 pub fn read_bytes(bytes: &[u8]) -> Result<Document> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let good = &bytes[..e.valid_up_to()];
@@ -93,9 +105,6 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Document> {
             format!("not UTF-8 text (bad byte at offset {})", e.valid_up_to()),
         )
     })?;
-    if content_lines(text).next().is_none() {
-        return Err(Error::parse(0, "the file is empty"));
-    }
     read(text)
 }
 
@@ -112,6 +121,8 @@ mod tests {
         assert_eq!(detect("1 H\nsize 5\n"), Format::Native);
         assert_eq!(detect("5 4\n1\n2 6\n"), Format::Acm);
         assert_eq!(detect("10, 10\n2\n"), Format::Acm);
+        assert_eq!(detect("5 -1\n"), Format::Acm);
+        assert_eq!(detect("\u{feff}5 4\n1\n"), Format::Acm);
         assert_eq!(detect("  {\"rows\": 1}"), Format::Json);
         assert_eq!(detect(""), Format::Native);
     }

@@ -19,6 +19,7 @@ use crate::error::{Error, Result};
 use crate::geometry::Dims;
 use crate::puzzle::{AtomCount, Puzzle, PuzzleBuilder};
 use crate::trace::{Response, Rules};
+use input_text::quoted;
 use std::fmt::Write;
 
 /// The header lines of a puzzle, each with the line it came from.
@@ -44,9 +45,9 @@ fn parse_rules(line: usize, rest: &str) -> Result<Rules> {
     match rest.to_ascii_lowercase().as_str() {
         "standard" => Ok(Rules::Standard),
         "acm" => Ok(Rules::Acm),
-        other => Err(Error::parse(
+        _ => Err(Error::parse(
             line,
-            format!("unknown rules `{other}`: use `standard` or `acm`"),
+            format!("unknown rules {}: use `standard` or `acm`", quoted(rest)),
         )),
     }
 }
@@ -92,7 +93,10 @@ pub fn parse(text: &str) -> Result<Puzzle> {
                 if rest.is_empty() || rest.contains(char::is_whitespace) {
                     return Err(Error::parse(
                         line,
-                        format!("a hint is `PORT H`, `PORT R` or `PORT EXIT`, found `{content}`"),
+                        format!(
+                            "a hint is `PORT H`, `PORT R` or `PORT EXIT`, found {}",
+                            quoted(content)
+                        ),
                     ));
                 }
                 hints.push((line, key, rest));
@@ -101,7 +105,8 @@ pub fn parse(text: &str) -> Result<Puzzle> {
                 return Err(Error::parse(
                     line,
                     format!(
-                        "unknown line `{content}`: expected `size`, `atoms`, `rules` or a hint"
+                        "unknown line {}: expected `size`, `atoms`, `rules` or a hint",
+                        quoted(content)
                     ),
                 ))
             }

@@ -15,7 +15,8 @@
 //! process by `blackbox bench --assistant` ([`ASSISTANT_NOTE`] says so in
 //! the table).
 
-use anyhow::{bail, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
+use blackbox::Dims;
 use std::fmt;
 use std::str::FromStr;
 
@@ -195,15 +196,21 @@ impl FromStr for Row {
             bail!(usage());
         }
         let (size, atoms) = board.split_once('/').with_context(usage)?;
-        let side = match size.split_once('x') {
-            Some((r, c)) if r == c => r,
-            Some(_) => bail!("{}: boards are square", usage()),
-            None => size,
-        };
-        let side: usize = side.parse().with_context(usage)?;
-        let atoms: usize = atoms.parse().with_context(usage)?;
-        if !(1..=255).contains(&side) || atoms > side * side {
-            bail!("{}: sides 1 to 255, at most side² atoms", usage());
+        // The one size parser of the project (`Dims`), quoting what it was given.
+        let dims: Dims = size.parse().map_err(|e| anyhow!("{}: {e}", usage()))?;
+        if !dims.is_square() {
+            bail!("{}: boards are square", usage());
+        }
+        let side = dims.rows();
+        let atoms: usize = atoms.parse().map_err(|_| {
+            anyhow!(
+                "{}: the atom count {} is not a whole number",
+                usage(),
+                input_text::quoted(atoms)
+            )
+        })?;
+        if atoms > dims.cells() {
+            bail!("{}: at most {} atoms on {dims}", usage(), dims.cells());
         }
         Ok(Row {
             job,

@@ -15,6 +15,7 @@ use super::rows::{Boards, Hints, Job, Row};
 use super::stats::{self, Sample, Stat};
 use super::Args;
 use anyhow::Result;
+use blackbox::{Dims, MAX_SIDE};
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -44,10 +45,9 @@ impl Scaling {
         };
         sides.sort_unstable();
         sides.dedup();
-        anyhow::ensure!(
-            sides.iter().all(|s| (1..=255).contains(s)),
-            "--scaling-sides: sides from 1 to 255"
-        );
+        if let Some(&bad) = sides.iter().find(|&&s| Dims::new(s, s).is_err()) {
+            anyhow::bail!("--scaling-sides: sides from 1 to {MAX_SIDE}, not {bad}");
+        }
         let limit = args.scaling_limit.unwrap_or(default_limit);
         anyhow::ensure!(
             limit.is_finite() && limit > 0.0,

@@ -12,10 +12,11 @@
 //! (the `dejavu` crate), so a figure looks the same on every machine and
 //! needs no system fonts.
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use blackbox::Dims;
 use blackbox_lab::{FirstMove, Summary};
 use cli_support::{starts_with_after_space, FileKind, OutputFile};
+use image::ImageEncoder;
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -66,29 +67,45 @@ pub fn figure_file(path: &Path, force: bool) -> anyhow::Result<OutputFile> {
     Ok(OutputFile::new(path, kind, force))
 }
 
-/// Writes `figure` to `file` as SVG or PNG, by extension, through a
-/// temporary file (see [`OutputFile`]).
+/// Writes `figure` to `file` as SVG or PNG, by extension. The image is
+/// made in memory and then written through [`OutputFile`], so that a write
+/// that fails says why in words (`cannot write f.png: Permission denied`),
+/// not in the encoder's internals.
 fn render(file: &OutputFile, figure: &impl Figure) -> anyhow::Result<()> {
     plotters::style::register_font("sans-serif", FontStyle::Normal, dejavu::sans::regular())
         .map_err(|_| anyhow::anyhow!("the built-in font is unreadable"))?;
     let size = figure.size();
-    let svg = file.path().extension().and_then(|e| e.to_str()) == Some("svg");
-    file.write_with(|tmp| {
-        if svg {
-            paint(tmp, SVGBackend::new(tmp, size).into_drawing_area(), figure)
-        } else {
+    let bytes = match file.path().extension().and_then(|e| e.to_str()) {
+        Some("svg") => {
+            let mut text = String::new();
             paint(
-                tmp,
-                BitMapBackend::new(tmp, size).into_drawing_area(),
+                SVGBackend::with_string(&mut text, size).into_drawing_area(),
                 figure,
-            )
+            )?;
+            text.into_bytes()
         }
-    })
+        Some("png") => {
+            let mut pixels = vec![0u8; size.0 as usize * size.1 as usize * 3];
+            paint(
+                BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area(),
+                figure,
+            )?;
+            let mut png = Vec::new();
+            image::codecs::png::PngEncoder::new(&mut png)
+                .write_image(&pixels, size.0, size.1, image::ColorType::Rgb8)
+                .map_err(|e| anyhow::anyhow!("cannot encode the figure as PNG: {e}"))?;
+            png
+        }
+        _ => bail!(
+            "{}: a figure is written as .svg or .png",
+            file.path().display()
+        ),
+    };
+    file.write(&bytes)
 }
 
-/// Fills `root` white, draws `figure` and writes the file.
+/// Fills `root` white and draws `figure` on it.
 fn paint<DB: DrawingBackend>(
-    path: &Path,
     root: DrawingArea<DB, Shift>,
     figure: &impl Figure,
 ) -> anyhow::Result<()>
@@ -97,8 +114,8 @@ where
 {
     root.fill(&WHITE)?;
     figure.draw(&root)?;
-    root.present()
-        .with_context(|| format!("writing {}", path.display()))
+    root.present()?;
+    Ok(())
 }
 
 /// A line chart: x a small count, y a real value.

@@ -11,6 +11,7 @@
 use super::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox_game::{draw, Move};
+use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -23,15 +24,30 @@ scoring: a hit or a reflection costs 1, a detour or a miss 2; a wrong check cost
 per wrongly placed atom and the game goes on; lowest score wins
 ";
 
-/// Plays `session` reading lines from `input`, writing to `out`.
+/// Plays `session` reading lines from `input` (within the limits of
+/// [`PLAIN_INPUT`]: a line too long or not UTF-8 is answered `error: line N:
+/// …` and the game goes on; past the limit of the whole input the game
+/// ends with an error), writing to `out`.
 pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> Result<ExitCode> {
     writeln!(out, "Black Box, game {}", session.game().setup().id())?;
     write!(out, "{HELP}")?;
     if finished(session, out)? {
         return Ok(ExitCode::SUCCESS);
     }
-    for line in input.lines() {
-        let line = line?;
+    for (index, line) in BoundedLines::new(input, "standard input", PLAIN_INPUT).enumerate() {
+        let (number, line) = line?;
+        // The first line may start with a byte order mark, and only it.
+        let line = match line {
+            Ok(line) if index == 0 => line
+                .strip_prefix('\u{feff}')
+                .map(str::to_string)
+                .unwrap_or(line),
+            Ok(line) => line,
+            Err(e) => {
+                writeln!(out, "error: line {number}: {e}")?;
+                continue;
+            }
+        };
         let line = line.trim();
         let before = session.game().state().clone();
         let result = match line {

@@ -18,9 +18,10 @@
 
 use super::players::{players, Players};
 use super::setting_up::setting_up;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use blackbox::Error;
 use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, Setup, State};
+use cli_support::read::{read_text, BLACKBOX_FILE};
 use cli_support::time_limit;
 use cli_support::{FileKind, OutputFile};
 use std::path::Path;
@@ -54,8 +55,7 @@ impl Session {
 
     /// Resumes the game saved in `path`; it is then saved to `save`.
     pub fn load(path: &Path, save: Option<OutputFile>) -> Result<Self> {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let text = read_text(path, BLACKBOX_FILE)?;
         let game = Game::load(&text, |id| setting_up(id, false)).map_err(|e| match e {
             Error::Parse { line, message } if line > 0 => {
                 anyhow::anyhow!("{}:{line}: {message}", path.display())
