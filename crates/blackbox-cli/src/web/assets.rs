@@ -1,6 +1,7 @@
 //! The pages and their scripts and style, embedded in the binary
 //! (`include_str!`): plain HTML, CSS and JavaScript, no build step.
 
+use super::ApiError;
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -28,7 +29,10 @@ pub async fn file(Path(name): Path<String>) -> Response {
         "play.js" => ("text/javascript", include_str!("../../web/play.js")),
         "solve.js" => ("text/javascript", include_str!("../../web/solve.js")),
         "parlor.js" => ("text/javascript", include_str!("../../web/parlor.js")),
-        _ => return (StatusCode::NOT_FOUND, "no such asset").into_response(),
+        _ => {
+            let message = format!("no such asset: {name}");
+            return ApiError(StatusCode::NOT_FOUND, message).into_response();
+        }
     };
     ([(header::CONTENT_TYPE, kind)], body).into_response()
 }
