@@ -243,6 +243,19 @@ fn a_slow_request_head_is_disconnected() {
         .expect("the server closes a connection whose head is not sent");
     assert!(start.elapsed() >= Duration::from_millis(300));
     assert!(!String::from_utf8_lossy(&answer).contains(" 200 "));
+    // A kept-alive connection that sends no next request is closed the same way.
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    stream
+        .write_all(b"GET /api/parlor/examples HTTP/1.1\r\nHost: test\r\n\r\n")
+        .unwrap();
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .expect("the server closes an idle kept-alive connection");
+    assert!(answer.starts_with(b"HTTP/1.1 200"));
 }
 
 #[test]
