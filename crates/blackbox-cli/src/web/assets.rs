@@ -2,6 +2,7 @@
 //! (`include_str!`): plain HTML, CSS and JavaScript, no build step.
 
 use super::ApiError;
+use axum::extract::rejection::PathRejection;
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -22,7 +23,8 @@ pub async fn parlor() -> Html<&'static str> {
 }
 
 /// A script or the style sheet, by name.
-pub async fn file(Path(name): Path<String>) -> Response {
+pub async fn file(name: Result<Path<String>, PathRejection>) -> Response {
+    let name = name.map_or_else(|_| String::new(), |Path(name)| name);
     let (kind, body) = match name.as_str() {
         "style.css" => ("text/css", include_str!("../../web/style.css")),
         "common.js" => ("text/javascript", include_str!("../../web/common.js")),

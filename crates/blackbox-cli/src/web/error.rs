@@ -1,7 +1,9 @@
 //! The one error answer of the web: a status and a message in the user's
 //! terms, sent as `{"error": "message"}` (plus `Retry-After` on a 503).
 //! Every error path of the server ends here, including unknown paths (404)
-//! and methods (405), so no reply is plain text or empty.
+//! and methods (405); [`json_errors`], a layer over the whole router, turns
+//! any other error answer (a framework rejection) into the same shape, so no
+//! error reply is plain text or empty.
 
 use axum::http::{header, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -59,4 +61,19 @@ pub async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
             uri.path()
         ),
     )
+}
+
+/// Turns an error answer that is not JSON into `{"error": "Bad Request"}`
+/// (the status's reason; the framework's own text may name Rust types).
+pub async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|kind| kind.as_bytes().starts_with(b"application/json"));
+    if json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let reason = status.canonical_reason().unwrap_or("error");
+    ApiError(status, reason.to_string()).into_response()
 }

@@ -104,6 +104,7 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game/advice", post(api::advice))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(axum::middleware::map_response(error::json_errors))
         .with_state(shared)
 }
 

@@ -282,6 +282,7 @@ fn unknown_paths_and_methods_get_json_errors() {
     for (method, path, status) in [
         ("GET", "/nowhere", 404),
         ("GET", "/assets/nope.js", 404),
+        ("GET", "/assets/%FF", 404),
         ("GET", "/api/nope", 404),
         ("GET", "/api/solve", 405),
         ("DELETE", "/api/game", 405),
@@ -466,4 +467,34 @@ fn parlor_puzzles_are_solved_from_strings_or_lists() {
     ] {
         assert_eq!(request(addr, "GET", page, "").0, 200, "{page}");
     }
+}
+
+#[test]
+fn any_other_error_answer_is_made_json() {
+    use axum::http::StatusCode;
+    use axum::response::IntoResponse;
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let answer = |response| {
+        runtime.block_on(async {
+            let response = super::error::json_errors(response).await;
+            let status = response.status();
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            (status, String::from_utf8(body.to_vec()).unwrap())
+        })
+    };
+    let rejection = (
+        StatusCode::BAD_REQUEST,
+        "Cannot parse `\\xFF` to a `String`",
+    );
+    assert_eq!(
+        answer(rejection.into_response()),
+        (StatusCode::BAD_REQUEST, r#"{"error":"Bad Request"}"#.into())
+    );
+    let page = (StatusCode::OK, "<html>");
+    assert_eq!(
+        answer(page.into_response()),
+        (StatusCode::OK, "<html>".into())
+    );
 }
