@@ -5,12 +5,7 @@
 //! 0 success; 1 a negative answer where a command documents one (for example
 //! an inconsistent puzzle); 2 bad input or usage, as `blackbox: file:line: message`.
 
-mod cells;
-mod commands;
-mod input;
-mod tui;
-mod web;
-
+use blackbox_cli::commands;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 

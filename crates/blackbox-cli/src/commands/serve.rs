@@ -1,10 +1,12 @@
 //! `blackbox serve`: the game, the solver and Parlor puzzles in a browser.
 //!
 //! Serves the pages and the JSON API of [`crate::web`] on `--bind`:`--port`
-//! until Ctrl-C, which lets requests in flight finish (graceful shutdown).
+//! until Ctrl-C, which lets requests in flight finish (graceful shutdown),
+//! with one solver slot per core (1 to 4; docs/limits.md).
 //! `--open` asks the desktop (`xdg-open`) to open the Play page.
 
-use crate::web::{router, Caps};
+use crate::web::server::serve as serve_on;
+use crate::web::Caps;
 use anyhow::{Context, Result};
 use cli_support::Output;
 use std::io::Write;
@@ -52,10 +54,10 @@ async fn serve(args: &Args, out: &mut Output) -> Result<()> {
             ));
         }
     }
-    axum::serve(listener, router(Caps::default()))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .context("the server stopped")
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let shutdown = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    serve_on(listener, Caps::for_cores(cores), shutdown).await;
+    Ok(())
 }

@@ -4,13 +4,12 @@
 //! replay the moves (`undo` and `redo` included) through the game
 //! library's one apply path. See docs/web.md.
 
+use super::body::{Shape, Strict, Text};
 use super::{ApiError, Shared};
 use crate::commands::deduce::{to_json, View};
 use crate::commands::explain::to_json as explain_json;
 use crate::commands::play::players::players;
 use crate::commands::solve::{json as solve_json, verified_report};
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -23,20 +22,15 @@ use blackbox_game::{advise_anytime, Count, Knowledge, Player};
 use blackbox_game::{Game, GameId, Move, RimMark};
 use blackbox_solve::{explain_within, Control, Plan};
 use cli_support::{time_limit, TimeLimit};
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::fmt;
 
 /// Solver cubes a web count may use before answering "several".
 const COUNT_BUDGET: u64 = 10_000;
 /// Solutions listed by `/api/solve`.
 const MAX_SOLUTIONS: usize = 10;
-
-/// A request body, or the JSON error for a body too large (413) or unreadable.
-fn body(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
-    let bytes = body.map_err(|e| ApiError(e.status(), e.body_text()))?;
-    String::from_utf8(bytes.to_vec())
-        .map_err(|_| ApiError::unprocessable("the body is not UTF-8 text"))
-}
 
 /// Reads a puzzle (any supported format; a board means its full feedback)
 /// and checks it against the web's caps.
@@ -93,10 +87,10 @@ fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
 /// solver slot, under the web's time limit.
 async fn with_puzzle<T: Send + 'static>(
     shared: &Shared,
-    b: Result<Bytes, BytesRejection>,
+    text: &str,
     work: impl FnOnce(Puzzle, Control) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let puzzle = puzzle(shared, &body(b)?)?;
+    let puzzle = puzzle(shared, text)?;
     let limit = web_time_limit(shared)?;
     shared
         .solver(move || work(puzzle, limit.control().clone()))
@@ -104,11 +98,8 @@ async fn with_puzzle<T: Send + 'static>(
 }
 
 /// `POST /api/solve`: `blackbox solve --json`.
-pub async fn solve(
-    State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
-) -> Result<Response, ApiError> {
-    let text = with_puzzle(&shared, b, |puzzle, control| {
+pub async fn solve(State(shared): State<Shared>, Text(body): Text) -> Result<Response, ApiError> {
+    let text = with_puzzle(&shared, &body, |puzzle, control| {
         verified_report(&puzzle, plan(false), &control)
             .map(|report| solve_json(&report))
             .map_err(|e| ApiError::unprocessable(format!("{e:#}")))
@@ -120,9 +111,9 @@ pub async fn solve(
 /// `POST /api/deduce`: `blackbox deduce --json`.
 pub async fn deduce(
     State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
+    Text(body): Text,
 ) -> Result<Json<Value>, ApiError> {
-    let value = with_puzzle(&shared, b, |puzzle, control| {
+    let value = with_puzzle(&shared, &body, |puzzle, control| {
         let report = blackbox_solve::report(&puzzle, plan(true), &control);
         let view = View::of(report.consistent, report.deduced);
         Ok(to_json(puzzle.dims(), &view, None))
@@ -134,9 +125,9 @@ pub async fn deduce(
 /// `POST /api/explain`: `blackbox explain --json`.
 pub async fn explain(
     State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
+    Text(body): Text,
 ) -> Result<Json<Value>, ApiError> {
-    let value = with_puzzle(&shared, b, |puzzle, control| {
+    let value = with_puzzle(&shared, &body, |puzzle, control| {
         Ok(match explain_within(&puzzle, &control) {
             Ok(explanation) => explain_json(&explanation),
             Err(_) => json!({"consistent": null, "stopped": "time-limit"}),
@@ -146,29 +137,43 @@ pub async fn explain(
     Ok(Json(value))
 }
 
-/// A box's statements: one string (one statement a line) or a list.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Statements {
-    Text(String),
-    List(Vec<String>),
-}
+/// A box's statements: one string (one statement a line) or a list of strings.
+pub struct Statements(Vec<String>);
 
-impl Statements {
-    fn list(self) -> Vec<String> {
-        match self {
-            Statements::Text(t) => t.lines().map(str::to_string).collect(),
-            Statements::List(l) => l,
+impl<'de> Deserialize<'de> for Statements {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Either;
+        impl<'de> Visitor<'de> for Either {
+            type Value = Statements;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string (one statement a line) or a list of strings")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Statements, E> {
+                Ok(Statements(text.lines().map(str::to_string).collect()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Statements, A::Error> {
+                let mut list = Vec::new();
+                while let Some(statement) = seq.next_element()? {
+                    list.push(statement);
+                }
+                Ok(Statements(list))
+            }
         }
+        deserializer.deserialize_any(Either)
     }
 }
 
 /// The body of `POST /api/parlor/solve`.
 #[derive(Deserialize)]
-struct ParlorRequest {
+#[serde(deny_unknown_fields, expecting = "an object")]
+pub struct ParlorRequest {
     blue: Statements,
     white: Statements,
     black: Statements,
+}
+
+impl Shape for ParlorRequest {
+    const SHAPE: &'static str = r#"{"blue": ..., "white": ..., "black": ...}"#;
 }
 
 /// `POST /api/parlor/solve`: `parlor solve --json`, plus `"explanation"`,
@@ -178,17 +183,9 @@ struct ParlorRequest {
 /// limit (past it the verdict is `unknown`).
 pub async fn parlor_solve(
     State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
+    Strict(request): Strict<ParlorRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let text = body(b)?;
-    let request: ParlorRequest = serde_json::from_str(&text).map_err(|e| {
-        ApiError::unprocessable(format!("expected {{\"blue\", \"white\", \"black\"}}: {e}"))
-    })?;
-    let texts = [
-        request.blue.list(),
-        request.white.list(),
-        request.black.list(),
-    ];
+    let texts = [request.blue.0, request.white.0, request.black.0];
     let limit = web_time_limit(&shared)?;
     let value = shared
         .solver(move || {
@@ -255,10 +252,15 @@ pub async fn parlor_examples() -> Json<Value> {
 
 /// The body of the game endpoints.
 #[derive(Deserialize)]
-pub(super) struct GameRequest {
+#[serde(deny_unknown_fields, expecting = "an object")]
+pub struct GameRequest {
     id: String,
     #[serde(default)]
     moves: Vec<String>,
+}
+
+impl Shape for GameRequest {
+    const SHAPE: &'static str = r#"{"id": "8x8:4:1", "moves": [...]}"#;
 }
 
 /// Reads a game ID within the caps.
@@ -383,10 +385,8 @@ fn game_json(game: &Game) -> Value {
 /// `POST /api/game`: the game after `moves`.
 pub async fn game(
     State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
+    Strict(request): Strict<GameRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let request: GameRequest = serde_json::from_str(&body(b)?)
-        .map_err(|e| ApiError::unprocessable(format!("expected {{\"id\", \"moves\"}}: {e}")))?;
     let inner = shared.clone();
     let limit = web_time_limit(&shared)?;
     shared
@@ -397,11 +397,16 @@ pub async fn game(
 
 /// The body of `POST /api/game/new`.
 #[derive(Deserialize)]
-struct NewGame {
+#[serde(deny_unknown_fields, expecting = "an object")]
+pub struct NewGame {
     size: String,
     atoms: String,
     #[serde(default)]
     unique: bool,
+}
+
+impl Shape for NewGame {
+    const SHAPE: &'static str = r#"{"size": "8x8", "atoms": "4", "unique": false}"#;
 }
 
 /// `POST /api/game/new` `{"size": "8x8", "atoms": "4", "unique": false}`:
@@ -410,10 +415,8 @@ struct NewGame {
 /// runs under the web's time limit and stops with it (422, saying so).
 pub async fn new_game(
     State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
+    Strict(request): Strict<NewGame>,
 ) -> Result<Json<Value>, ApiError> {
-    let request: NewGame = serde_json::from_str(&body(b)?)
-        .map_err(|e| ApiError::unprocessable(format!("expected {{\"size\", \"atoms\"}}: {e}")))?;
     let size = request.size.trim();
     let size = if size.contains(['x', 'X']) {
         size.to_string()
@@ -440,10 +443,8 @@ pub async fn new_game(
 /// it, and what was still pending (null: complete).
 pub async fn advice(
     State(shared): State<Shared>,
-    b: Result<Bytes, BytesRejection>,
+    Strict(request): Strict<GameRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let request: GameRequest = serde_json::from_str(&body(b)?)
-        .map_err(|e| ApiError::unprocessable(format!("expected {{\"id\", \"moves\"}}: {e}")))?;
     let inner = shared.clone();
     shared
         .solver(move || {

@@ -1,6 +1,8 @@
 //! The pages and their scripts and style, embedded in the binary
 //! (`include_str!`): plain HTML, CSS and JavaScript, no build step.
 
+use super::ApiError;
+use axum::extract::rejection::PathRejection;
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -21,14 +23,18 @@ pub async fn parlor() -> Html<&'static str> {
 }
 
 /// A script or the style sheet, by name.
-pub async fn file(Path(name): Path<String>) -> Response {
+pub async fn file(name: Result<Path<String>, PathRejection>) -> Response {
+    let name = name.map_or_else(|_| String::new(), |Path(name)| name);
     let (kind, body) = match name.as_str() {
         "style.css" => ("text/css", include_str!("../../web/style.css")),
         "common.js" => ("text/javascript", include_str!("../../web/common.js")),
         "play.js" => ("text/javascript", include_str!("../../web/play.js")),
         "solve.js" => ("text/javascript", include_str!("../../web/solve.js")),
         "parlor.js" => ("text/javascript", include_str!("../../web/parlor.js")),
-        _ => return (StatusCode::NOT_FOUND, "no such asset").into_response(),
+        _ => {
+            let message = format!("no such asset: {name}");
+            return ApiError(StatusCode::NOT_FOUND, message).into_response();
+        }
     };
     ([(header::CONTENT_TYPE, kind)], body).into_response()
 }

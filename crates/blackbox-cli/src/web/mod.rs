@@ -1,24 +1,30 @@
 //! `blackbox serve`: the web pages and the JSON API they use.
 //!
 //! One router ([`router`]) serves the embedded pages ([`assets`]) and the
-//! API ([`api`]). The server keeps no per-user state: a game is its ID and
-//! its move list, held by the page (and its URL) and sent with every
-//! request, then replayed through the game library's one apply path.
+//! API ([`api`]); [`server::serve`] runs it on a listener. The server keeps
+//! no per-user state: a game is its ID and its move list, held by the page
+//! (and its URL) and sent with every request, then replayed through the
+//! game library's one apply path.
 //!
-//! Limits, so that no request can hurt the server: bodies of at most
-//! [`MAX_BODY`] bytes (413), boards and atom counts capped by [`Caps`]
-//! (422), every solver call on a blocking thread under [`Caps::deadline`]
-//! (503 past it), at most [`Caps::solvers`] solver calls at once (503 when
-//! none frees up in time). Errors are JSON: `{"error": "..."}`.
+//! Limits, so that no request can hurt the server (docs/limits.md): request
+//! heads within [`Caps::header_timeout`] (else the connection is closed),
+//! bodies of at most [`MAX_BODY`] bytes (413, at once when declared larger)
+//! within [`Caps::body_timeout`] (408), boards and atom counts capped by
+//! [`Caps`] (422), at most [`Caps::solvers`] solver calls at once (503
+//! `busy` with `Retry-After` when no slot frees up within [`Caps::wait`]),
+//! each on a blocking thread under [`Caps::deadline`] (503 past it). Every
+//! error is JSON, `{"error": "..."}` ([`ApiError`]).
 
 pub mod api;
 pub mod assets;
+pub mod body;
+pub mod error;
+pub mod server;
 
-use axum::extract::DefaultBodyLimit;
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+pub use error::ApiError;
+
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Router;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
@@ -37,6 +43,12 @@ pub struct Caps {
     pub deadline: Duration,
     /// Solver calls running at once.
     pub solvers: usize,
+    /// The longest a request waits for a solver slot before `busy` (503).
+    pub wait: Duration,
+    /// The longest a client may take to send a request's head.
+    pub header_timeout: Duration,
+    /// The longest a client may take to send a request's body.
+    pub body_timeout: Duration,
 }
 
 impl Default for Caps {
@@ -45,7 +57,20 @@ impl Default for Caps {
             side: 12,
             atoms: 12,
             deadline: Duration::from_secs(5),
-            solvers: 4,
+            solvers: 2,
+            wait: Duration::from_secs(2),
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+impl Caps {
+    /// The default caps with one solver slot per core, 1 to 4.
+    pub fn for_cores(cores: usize) -> Self {
+        Caps {
+            solvers: cores.clamp(1, 4),
+            ..Caps::default()
         }
     }
 }
@@ -55,23 +80,6 @@ impl Default for Caps {
 pub struct Shared {
     caps: Caps,
     permits: Arc<Semaphore>,
-}
-
-/// An API error: a status and a message, sent as `{"error": message}`.
-#[derive(Debug)]
-pub struct ApiError(pub StatusCode, pub String);
-
-impl ApiError {
-    /// 422: the request is well-formed but not acceptable.
-    pub fn unprocessable(message: impl Into<String>) -> Self {
-        ApiError(StatusCode::UNPROCESSABLE_ENTITY, message.into())
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        (self.0, Json(serde_json::json!({ "error": self.1 }))).into_response()
-    }
 }
 
 /// The whole site: pages, assets and the API.
@@ -94,41 +102,42 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game", post(api::game))
         .route("/api/game/new", post(api::new_game))
         .route("/api/game/advice", post(api::advice))
-        .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such page".into()) })
-        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .fallback(error::not_found)
+        .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(axum::middleware::map_response(error::json_errors))
         .with_state(shared)
 }
 
 impl Shared {
-    /// Runs `work` on a blocking thread under the deadline: 503 when no
-    /// solver slot frees up or the work does not finish in time (it then
-    /// runs on to its end, its answer dropped), 500 if it panicked.
+    /// Runs `work` on a blocking thread once a solver slot is free: 503
+    /// `busy` when none frees up within [`Caps::wait`], 503 when the work
+    /// does not finish within the deadline (it then runs on to its own time
+    /// limit, holding its slot, its answer dropped), 500 if it panicked.
     pub async fn solver<T: Send + 'static>(
         &self,
         work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
     ) -> Result<T, ApiError> {
+        let slot = tokio::time::timeout(self.caps.wait, self.permits.clone().acquire_owned());
+        let Ok(Ok(permit)) = slot.await else {
+            return Err(ApiError::busy(self.caps.solvers));
+        };
+        let handle = tokio::task::spawn_blocking(move || {
+            let answer = work();
+            release_memory();
+            drop(permit);
+            answer
+        });
         let deadline = self.caps.deadline;
-        let busy = || {
-            ApiError(
-                StatusCode::SERVICE_UNAVAILABLE,
+        match tokio::time::timeout(deadline, handle).await {
+            Err(_) => Err(ApiError(
+                axum::http::StatusCode::SERVICE_UNAVAILABLE,
                 format!(
                     "the solver did not finish within {} s: try a smaller puzzle",
                     deadline.as_secs_f64()
                 ),
-            )
-        };
-        let run = async {
-            let permit = self.permits.clone().acquire_owned().await;
-            let handle = tokio::task::spawn_blocking(move || {
-                let _permit = permit;
-                work()
-            });
-            handle.await
-        };
-        match tokio::time::timeout(deadline, run).await {
-            Err(_) => Err(busy()),
+            )),
             Ok(Err(_)) => Err(ApiError(
-                StatusCode::INTERNAL_SERVER_ERROR,
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
                 "internal error in the solver".into(),
             )),
             Ok(Ok(result)) => result,
@@ -138,6 +147,17 @@ impl Shared {
     /// The caps in force.
     pub fn caps(&self) -> Caps {
         self.caps
+    }
+}
+
+/// Hands the memory a finished solver call freed back to the system
+/// (glibc keeps it in per-thread arenas otherwise, so a burst of heavy
+/// requests would leave the server at its peak size).
+fn release_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free heap pages to the system.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 

@@ -1,11 +1,11 @@
 //! The API over real HTTP on 127.0.0.1 (an ephemeral port): answers, limits
 //! and errors as a script sees them.
 
-use super::{router, Caps, MAX_BODY};
+use super::{server, Caps, MAX_BODY};
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Starts a server with `caps` on a free port of 127.0.0.1, in the background.
 pub fn start(caps: Caps) -> SocketAddr {
@@ -19,7 +19,7 @@ pub fn start(caps: Caps) -> SocketAddr {
         runtime.block_on(async {
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
             tx.send(listener.local_addr().unwrap()).unwrap();
-            axum::serve(listener, router(caps)).await.unwrap();
+            server::serve(listener, caps, std::future::pending()).await;
         });
     });
     rx.recv().unwrap()
@@ -27,32 +27,36 @@ pub fn start(caps: Caps) -> SocketAddr {
 
 /// One HTTP/1.1 request; the status and the body.
 pub fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    let (status, _, body) = exchange(
+        addr,
+        &format!(
+            "{method} {path} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        ),
+    );
+    (status, body)
+}
+
+/// Sends `raw` as it is and reads the answer until the server closes the
+/// connection (30 s at most): the status, the head (lower case) and the body.
+fn exchange(addr: SocketAddr, raw: &str) -> (u16, String, String) {
     let mut stream = TcpStream::connect(addr).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(30)))
         .unwrap();
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
+    stream.write_all(raw.as_bytes()).unwrap();
     let mut answer = Vec::new();
     let _ = stream.read_to_end(&mut answer);
     let text = String::from_utf8_lossy(&answer).to_string();
     let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    let chunked = head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked");
-    (
-        status,
-        if chunked {
-            dechunk(rest)
-        } else {
-            rest.to_string()
-        },
-    )
+    let head = head.to_ascii_lowercase();
+    let body = if head.contains("transfer-encoding: chunked") {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (status, head, body)
 }
 
 fn dechunk(mut text: &str) -> String {
@@ -124,19 +128,241 @@ fn bad_input_gets_json_errors_with_the_right_status() {
 
 #[test]
 fn a_solver_call_past_the_deadline_answers_503() {
-    // No solver slot ever frees up: every solver call waits past the deadline.
+    let shared = super::Shared {
+        caps: Caps {
+            deadline: Duration::from_millis(50),
+            ..Caps::default()
+        },
+        permits: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+    };
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    // Work that ignores its time limit: the deadline answers for it.
+    let slow = shared.solver(|| {
+        std::thread::sleep(Duration::from_millis(500));
+        Ok(())
+    });
+    let Err(super::ApiError(status, message)) = runtime.block_on(slow) else {
+        panic!("a solver call past its deadline answered");
+    };
+    assert_eq!(status, 503);
+    assert_eq!(
+        message,
+        "the solver did not finish within 0.05 s: try a smaller puzzle"
+    );
+}
+
+#[test]
+fn no_free_solver_slot_answers_busy_with_retry_after() {
+    // No solver slot ever frees up: every solver call is turned away.
     let caps = Caps {
-        deadline: Duration::from_millis(50),
         solvers: 0,
+        wait: Duration::from_millis(50),
         ..Caps::default()
     };
     let addr = start(caps);
-    let (status, body) = request(addr, "POST", "/api/deduce", PUZZLE);
-    assert_eq!(status, 503, "{body}");
+    for (path, body) in [
+        ("/api/solve", PUZZLE),
+        (
+            "/api/parlor/solve",
+            r#"{"blue": [], "white": [], "black": []}"#,
+        ),
+        ("/api/game/advice", r#"{"id": "5x5:2:7"}"#),
+    ] {
+        let (status, head, body) = exchange(
+            addr,
+            &format!(
+                "POST {path} HTTP/1.1\r\nHost: test\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            ),
+        );
+        assert_eq!(status, 503, "{path}: {body}");
+        assert!(head.contains("retry-after: 1"), "{path}: {head}");
+        let message = json(&body)["error"].as_str().unwrap().to_string();
+        assert!(message.starts_with("busy: all 0 solver slots"), "{message}");
+    }
+}
+
+#[test]
+fn a_body_declared_over_the_limit_is_refused_before_it_is_sent() {
+    // The body timeout is long: only a refusal from the declared length is fast.
+    let caps = Caps {
+        body_timeout: Duration::from_secs(60),
+        ..Caps::default()
+    };
+    let addr = start(caps);
+    let start = Instant::now();
+    let (status, _, body) = exchange(
+        addr,
+        "POST /api/solve HTTP/1.1\r\nHost: test\r\nContent-Length: 2000000\r\n\r\n",
+    );
+    assert_eq!(status, 413, "{body}");
+    assert!(start.elapsed() < Duration::from_secs(20));
+    let message = json(&body)["error"].as_str().unwrap().to_string();
+    assert_eq!(
+        message,
+        "the request body is 2000000 bytes; the limit is 1048576 bytes (1 MiB)"
+    );
+}
+
+#[test]
+fn a_chunked_body_is_cut_at_the_limit() {
+    let addr = start(Caps::default());
+    let chunk = "x".repeat(64 * 1024);
+    let mut raw = String::from(
+        "POST /api/solve HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+    );
+    for _ in 0..(MAX_BODY / chunk.len() + 1) {
+        raw.push_str(&format!("{:x}\r\n{chunk}\r\n", chunk.len()));
+    }
+    raw.push_str("0\r\n\r\n");
+    let (status, _, body) = exchange(addr, &raw);
+    assert_eq!(status, 413, "{body}");
     assert!(json(&body)["error"]
         .as_str()
         .unwrap()
-        .contains("did not finish"));
+        .contains("the limit is 1048576 bytes"));
+}
+
+#[test]
+fn a_slow_request_head_is_disconnected() {
+    let caps = Caps {
+        header_timeout: Duration::from_millis(300),
+        ..Caps::default()
+    };
+    let addr = start(caps);
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    let start = Instant::now();
+    stream.write_all(b"GET / HTTP/1.1\r\nHost: te").unwrap();
+    let mut answer = Vec::new();
+    // The server closes the connection: the read ends (it does not time out).
+    stream
+        .read_to_end(&mut answer)
+        .expect("the server closes a connection whose head is not sent");
+    assert!(start.elapsed() >= Duration::from_millis(300));
+    assert!(!String::from_utf8_lossy(&answer).contains(" 200 "));
+    // A kept-alive connection that sends no next request is closed the same way.
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    stream
+        .write_all(b"GET /api/parlor/examples HTTP/1.1\r\nHost: test\r\n\r\n")
+        .unwrap();
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .expect("the server closes an idle kept-alive connection");
+    assert!(answer.starts_with(b"HTTP/1.1 200"));
+}
+
+#[test]
+fn a_slow_request_body_gets_408() {
+    let caps = Caps {
+        body_timeout: Duration::from_millis(300),
+        ..Caps::default()
+    };
+    let addr = start(caps);
+    let (status, _, body) = exchange(
+        addr,
+        "POST /api/game HTTP/1.1\r\nHost: test\r\nContent-Length: 100\r\n\r\n{\"id\"",
+    );
+    assert_eq!(status, 408, "{body}");
+    assert_eq!(
+        json(&body)["error"],
+        "the request body did not arrive within 0.3 s"
+    );
+}
+
+#[test]
+fn unknown_paths_and_methods_get_json_errors() {
+    let addr = start(Caps::default());
+    for (method, path, status) in [
+        ("GET", "/nowhere", 404),
+        ("GET", "/assets/nope.js", 404),
+        ("GET", "/assets/%FF", 404),
+        ("GET", "/api/nope", 404),
+        ("GET", "/api/solve", 405),
+        ("DELETE", "/api/game", 405),
+        ("POST", "/play", 405),
+    ] {
+        let (got, body) = request(addr, method, path, "");
+        assert_eq!(got, status, "{method} {path}: {body}");
+        assert!(json(&body)["error"].is_string(), "{method} {path}: {body}");
+    }
+    let (_, body) = request(addr, "GET", "/api/solve", "");
+    assert_eq!(
+        json(&body)["error"],
+        "/api/solve does not take GET: the API takes POST (GET for /api/parlor/examples), pages and assets GET"
+    );
+}
+
+#[test]
+fn request_json_takes_each_documented_key_once() {
+    let addr = start(Caps::default());
+    for (path, body, expected) in [
+        (
+            "/api/game",
+            r#"{"id": "5x5:2:7", "id": "6x6:1:1"}"#,
+            "duplicate field `id`",
+        ),
+        (
+            "/api/game/advice",
+            r#"{"id": "5x5:2:7", "moves": [], "moves": ["fire 1"]}"#,
+            "duplicate field `moves`",
+        ),
+        (
+            "/api/game/new",
+            r#"{"size": "6", "atoms": "3", "atoms": "1"}"#,
+            "duplicate field `atoms`",
+        ),
+        (
+            "/api/parlor/solve",
+            r#"{"blue": [], "white": [], "black": [], "blue": ["x"]}"#,
+            "duplicate field `blue`",
+        ),
+        (
+            "/api/game",
+            r#"{"id": "5x5:2:7", "move": ["fire 1"]}"#,
+            "unknown field `move`, expected `id` or `moves`",
+        ),
+        (
+            "/api/game",
+            r#"["5x5:2:7", []]"#,
+            "the body is not a JSON object",
+        ),
+        (
+            "/api/game",
+            r#"{"id": 5}"#,
+            "invalid type: integer `5`, expected a string at line 1 column 8",
+        ),
+        (
+            "/api/parlor/solve",
+            r#"{"blue": 5, "white": [], "black": []}"#,
+            "expected a string (one statement a line) or a list of strings",
+        ),
+        ("/api/game/new", "", "the body is empty"),
+        (
+            "/api/game",
+            "{\"id\": ",
+            "the body ends before its JSON does (line 1, column 7)",
+        ),
+        (
+            "/api/game",
+            "{id}",
+            "the body is not JSON: key must be a string",
+        ),
+    ] {
+        let (status, answer) = request(addr, "POST", path, body);
+        assert_eq!(status, 400, "{path} {body}: {answer}");
+        let message = json(&answer)["error"].as_str().unwrap().to_string();
+        assert!(message.contains(expected), "{path} {body}: {message}");
+        for internal in ["struct", "untagged", "enum", "Raw"] {
+            assert!(!message.contains(internal), "{path} {body}: {message}");
+        }
+    }
 }
 
 #[test]
@@ -241,4 +467,34 @@ fn parlor_puzzles_are_solved_from_strings_or_lists() {
     ] {
         assert_eq!(request(addr, "GET", page, "").0, 200, "{page}");
     }
+}
+
+#[test]
+fn any_other_error_answer_is_made_json() {
+    use axum::http::StatusCode;
+    use axum::response::IntoResponse;
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let answer = |response| {
+        runtime.block_on(async {
+            let response = super::error::json_errors(response).await;
+            let status = response.status();
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            (status, String::from_utf8(body.to_vec()).unwrap())
+        })
+    };
+    let rejection = (
+        StatusCode::BAD_REQUEST,
+        "Cannot parse `\\xFF` to a `String`",
+    );
+    assert_eq!(
+        answer(rejection.into_response()),
+        (StatusCode::BAD_REQUEST, r#"{"error":"Bad Request"}"#.into())
+    );
+    let page = (StatusCode::OK, "<html>");
+    assert_eq!(
+        answer(page.into_response()),
+        (StatusCode::OK, "<html>".into())
+    );
 }
