@@ -67,6 +67,10 @@ const BASE: &[&str] = &[
     "The treasure is not in the white box",
     "The gems are on the desk",
     "This statement is true",
+    "An even number of boxes are true",
+    "The gems are in a two-statement box",
+    "The gems are in a box having two statements",
+    "The statement written on the white box is false",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -155,6 +159,14 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         Some("This box is false"),
     ),
     ("This is true", Some("This box is true")),
+    (
+        "The gems are in a box",
+        Some("At least one box contains the gems"),
+    ),
+    (
+        "The gems are in a box having statements",
+        Some("The gems are in a box with at least one statement"),
+    ),
 ];
 
 const UNKNOWN: &str = "zorp";

@@ -272,6 +272,7 @@ impl Parser<'_> {
         out.extend(self.gems_clause(i));
         out.extend(map(self.stmt_clause(i), Parsed::plain));
         out.extend(map(self.compare_clause(i), Parsed::plain));
+        out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
         out.extend(map(self.this_statement_alone(i), Parsed::plain));

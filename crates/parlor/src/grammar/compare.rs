@@ -5,7 +5,8 @@
 //!
 //! Each side is a bare plural (`true statements`, `empty boxes`, `statements
 //! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
-//! shares the noun between the two sides.
+//! shares the noun between the two sides. Parity: `an even number of boxes
+//! are true`, `an odd number of statements are false`.
 
 use super::parser::{map, then, Alts, Parser};
 use super::statement::and_stmt;
@@ -224,5 +225,45 @@ fn box_adj(w: &str) -> Option<BoxPred> {
         "false" => Some(BoxPred::False),
         "empty" => Some(BoxPred::empty()),
         _ => None,
+    }
+}
+
+impl Parser<'_> {
+    /// `an even|odd number of BOXES|STATEMENTS VP`: the number of members
+    /// that satisfy the predicate is even (zero counts as even) or odd; read
+    /// as the disjunction of the exact counts it allows (up to three boxes,
+    /// or the most statements a puzzle may have).
+    pub fn parity_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        for (words, odd) in [("an even number of", false), ("an odd number of", true)] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            if !matches!(self.word(j), Some(w) if w.ends_with('s') || w == "the") {
+                continue;
+            }
+            let counts = |most: usize| {
+                (0..=most as u32)
+                    .filter(move |k| (k % 2 == 1) == odd)
+                    .map(|k| Quant::Count(Cmp::Eq, k))
+            };
+            for (parsed, e) in self.clause(j) {
+                let claim = match parsed.claim {
+                    Claim::Boxes(Quant::All, set, pred) => Claim::Or(
+                        counts(3)
+                            .map(|q| Claim::Boxes(q, set.clone(), pred.clone()))
+                            .collect(),
+                    ),
+                    Claim::Stmts(Quant::All, set, pred) => Claim::Or(
+                        counts(3 * crate::limits::MAX_STATEMENTS_PER_BOX)
+                            .map(|q| Claim::Stmts(q, set.clone(), pred.clone()))
+                            .collect(),
+                    ),
+                    _ => continue,
+                };
+                out.push((claim, e));
+            }
+        }
+        out
     }
 }

@@ -25,6 +25,8 @@ mod ellipsis;
 pub mod facts;
 mod forms;
 pub mod lexicon;
+mod morph;
+mod normalize;
 mod noun;
 mod parser;
 mod statement;
@@ -69,7 +71,7 @@ pub fn read(sentence: &str) -> Result<Reading> {
 /// Reads one English statement with a given fact table.
 pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     damage::check(sentence)?;
-    let tokens: Vec<Token> = tokenize(sentence).into_iter().map(synonym).collect();
+    let tokens = normalize::normalize(tokenize(sentence));
     if tokens.len() > MAX_WORDS {
         return Err(ParlorError::Unreadable {
             sentence: sentence.chars().take(200).collect(),
@@ -97,19 +99,6 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         sentence: sentence.to_string(),
         detail: suggest::explain(&tokens, facts),
     })
-}
-
-/// Words read as another word of the grammar with the same meaning in the
-/// game: the gems go by other names (`treasure`, `jewels`).
-fn synonym(token: Token) -> Token {
-    match &token {
-        Token::Word(w) if matches!(w.as_str(), "treasure" | "jewels" | "jewel" | "diamonds") => {
-            Token::Word("gems".to_string())
-        }
-        Token::Word(w) if w == "keeps" => Token::Word("holds".to_string()),
-        Token::Word(w) if w == "keep" => Token::Word("hold".to_string()),
-        _ => token,
-    }
 }
 
 /// The token list itself, then (for sentences of at most

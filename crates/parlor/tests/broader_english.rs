@@ -1,0 +1,182 @@
+//! Broader English, by mechanism: each rule added for issue 23 is tried on
+//! many sentences, and each sentence must read exactly (no assumption) and
+//! mean what a paraphrase in the grammar's older forms means — the same
+//! truth table, by the independent evaluator, over every world of a probe
+//! puzzle where the sentence is the blue box's second statement (so `that`
+//! has a statement above it to refer to).
+
+mod evaluator;
+
+use parlor::puzzle::Statement;
+use parlor::{Colour, Puzzle};
+
+fn probe(text: &str) -> Puzzle {
+    let statement = Statement::parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert!(
+        statement.tolerated.is_empty(),
+        "{text:?} read with assumptions {:?}",
+        statement.tolerated
+    );
+    let read = |t: &str| Statement::parse(t).unwrap();
+    Puzzle::new([
+        vec![read("The white box is empty"), statement],
+        vec![read("This box is empty"), read("The blue box is true")],
+        vec![read("The gems are in this box")],
+    ])
+}
+
+fn same_meaning(pairs: &[(&str, &str)]) {
+    for (new, old) in pairs {
+        let table = |s: &str| evaluator::truth_table(&probe(s), (Colour::Blue, 2));
+        assert_eq!(table(new), table(old), "{new:?} does not mean {old:?}");
+    }
+}
+
+#[test]
+fn verbs_of_showing_in_any_form() {
+    same_meaning(&[
+        (
+            "The gems are in a box having two statements",
+            "The gems are in a box with two statements",
+        ),
+        (
+            "The gems are in a box featuring a true statement",
+            "The gems are in a box with a true statement",
+        ),
+        (
+            "The white box features a false statement",
+            "The white box has a false statement",
+        ),
+        (
+            "Boxes displaying a false statement are empty",
+            "Every box with a false statement is empty",
+        ),
+        (
+            "A box carrying no true statements contains the gems",
+            "A box with no true statements contains the gems",
+        ),
+        (
+            "The black box exhibits a true statement",
+            "The black box has a true statement",
+        ),
+        (
+            "The gems are in a box showing exactly one statement",
+            "The gems are in a box with exactly one statement",
+        ),
+        (
+            "No box featuring a false statement holds the gems",
+            "No box with a false statement contains the gems",
+        ),
+        (
+            "The box bearing the word \"blue\" is empty",
+            "The box with the word \"blue\" on it is empty",
+        ),
+    ]);
+}
+
+#[test]
+fn where_a_statement_is_written() {
+    same_meaning(&[
+        (
+            "The statement written on the white box is true",
+            "The statement on the white box is true",
+        ),
+        (
+            "The statements printed on the black box are false",
+            "The statements on the black box are false",
+        ),
+        (
+            "Every statement inscribed on the other boxes is false",
+            "Every statement on the other boxes is false",
+        ),
+        (
+            "Exactly one statement painted on the other boxes is true",
+            "Exactly one statement on the other boxes is true",
+        ),
+    ]);
+}
+
+#[test]
+fn compound_statement_counts() {
+    same_meaning(&[
+        (
+            "The gems are in a two-statement box",
+            "The gems are in a box with two statements",
+        ),
+        (
+            "The gems are in a one-statement box",
+            "The gems are in a box with one statement",
+        ),
+        (
+            "The gems are in a single-statement box",
+            "The gems are in a box with one statement",
+        ),
+        (
+            "No two-statement box is false",
+            "No box with two statements is false",
+        ),
+        (
+            "Every one-statement box is empty",
+            "Every box with one statement is empty",
+        ),
+    ]);
+}
+
+#[test]
+fn parity_of_counts() {
+    same_meaning(&[
+        (
+            "An even number of boxes are true",
+            "Either no box is true or exactly two boxes are true",
+        ),
+        (
+            "An odd number of boxes are true",
+            "Either exactly one box is true or all three boxes are true",
+        ),
+        (
+            "An even number of boxes are empty",
+            "Either no box is empty or exactly two boxes are empty",
+        ),
+        (
+            "An odd number of boxes are false",
+            "Either exactly one box is false or all three boxes are false",
+        ),
+        (
+            "An odd number of statements are true",
+            "Exactly one statement is true or exactly three statements are true or exactly five statements are true",
+        ),
+        (
+            "An even number of statements are false",
+            "No statement is false or exactly two statements are false or exactly four statements are false",
+        ),
+    ]);
+}
+
+#[test]
+fn anaphora_on_the_statement_above() {
+    same_meaning(&[
+        ("That's not so.", "The above statement is false"),
+        ("That is true", "The above statement is true"),
+        ("That's right", "The above statement is true"),
+        ("That is not correct", "The above statement is false"),
+        ("That's a lie", "The above statement is false"),
+        ("That is wrong", "The above statement is false"),
+        ("That is not false", "The above statement is true"),
+    ]);
+}
+
+#[test]
+fn other_names_of_the_gems() {
+    same_meaning(&[
+        ("The treasure is in here", "The gems are in this box"),
+        (
+            "The jewels are in the middle",
+            "The gems are in the white box",
+        ),
+        ("This box keeps the diamonds", "This box contains the gems"),
+        (
+            "The treasure is on the left",
+            "The gems are in the blue box",
+        ),
+    ]);
+}
