@@ -58,6 +58,12 @@ STYLES = {
   "The box in the middle is false or the gems are in it",
   "This box is empty and so is the blue box",
  ],
+ "colloquial": [
+  "Exactly one of us is telling the truth", "All of us are lying", "One of us has the gems",
+  "At least two of us are lying", "Both of my neighbours are empty", "The white box has got the gems",
+  "You'll find the gems in the white box", "The gems can't be in the black box", "The gems cannot be here",
+  "The gems must be in the blue box", "The gems sit in the white box", "The blue box definitely holds the gems",
+ ],
  "plain": [
   "The gems are in the blue box", "The white box is empty", "The box on the left is true",
   "This box is not next to the black box", "The gems are here", "A false box contains the gems",

@@ -180,3 +180,60 @@ fn other_names_of_the_gems() {
         ),
     ]);
 }
+
+#[test]
+fn fixed_phrases_and_emphasis() {
+    same_meaning(&[
+        (
+            "Exactly one of us is telling the truth",
+            "Exactly one box is true",
+        ),
+        ("All of us are lying", "Every box is false"),
+        ("One of us has the gems", "A box contains the gems"),
+        ("None of us is empty", "No box is empty"),
+        (
+            "At least two of us are lying",
+            "At least two boxes are false",
+        ),
+        // On the blue box, which has one neighbour, `both` fails: false.
+        (
+            "Both of my neighbours are empty",
+            "Both of the boxes next to this box are empty",
+        ),
+        (
+            "Both of my neighbours are empty",
+            "There are four boxes in this room",
+        ),
+        ("My neighbour is true", "The box next to this box is true"),
+        (
+            "The white box has got the gems",
+            "The white box contains the gems",
+        ),
+        (
+            "You'll find the gems in the white box",
+            "The gems are in the white box",
+        ),
+        (
+            "The gems can't be in the black box",
+            "The gems are not in the black box",
+        ),
+        ("The gems cannot be here", "The gems are not in this box"),
+        (
+            "The gems must be in the blue box",
+            "The gems are in the blue box",
+        ),
+        (
+            "The gems sit in the white box",
+            "The gems are in the white box",
+        ),
+        (
+            "The gems lie in the white box",
+            "The gems are in the white box",
+        ),
+        (
+            "The blue box definitely holds the gems",
+            "The blue box contains the gems",
+        ),
+        ("The white box is certainly empty", "The white box is empty"),
+    ]);
+}

@@ -21,11 +21,39 @@
 //!   `a box with two statements`;
 //! - anaphora on the statement above, at the start of a sentence: `That is
 //!   not so`, `That's right`, `That is a lie` → `the above statement is
-//!   not true / true / false`.
+//!   not true / true / false`;
+//! - fixed phrases ([`PHRASES`]): `of us` → `of the boxes` (the boxes speak),
+//!   `my neighbours` → `the boxes next to me`, `has got` → `has`, `you'll`
+//!   → `you will`; where the gems are: `the gems sit / rest / lie / reside
+//!   in …` → `are in …`, `must be` → `are`, `can not be` → `are not`;
+//!   adverbs of emphasis (`definitely`, `certainly`, `surely`, `indeed`)
+//!   are dropped — statements in the game are simply true or false.
 
 use super::lexicon::{self, VOCABULARY};
 use super::morph::{analyse, inflect, Form};
 use crate::text::Token;
+
+/// Phrases read as other phrases with the same meaning in the game.
+const PHRASES: &[(&[&str], &[&str])] = &[
+    (&["of", "us"], &["of", "the", "boxes"]),
+    (&["my", "neighbours"], &["the", "boxes", "next", "to", "me"]),
+    (&["my", "neighbors"], &["the", "boxes", "next", "to", "me"]),
+    (&["my", "neighbour"], &["the", "box", "next", "to", "me"]),
+    (&["my", "neighbor"], &["the", "box", "next", "to", "me"]),
+    (&["has", "got"], &["has"]),
+    (&["have", "got"], &["have"]),
+    (&["you'll"], &["you", "will"]),
+    (&["gems", "must", "be"], &["gems", "are"]),
+    (&["gems", "can", "not", "be"], &["gems", "are", "not"]),
+    (&["gems", "sit"], &["gems", "are"]),
+    (&["gems", "rest"], &["gems", "are"]),
+    (&["gems", "lie"], &["gems", "are"]),
+    (&["gems", "reside"], &["gems", "are"]),
+    (&["definitely"], &[]),
+    (&["certainly"], &[]),
+    (&["surely"], &[]),
+    (&["indeed"], &[]),
+];
 
 /// Verbs that relate a box to what is written on it or in it, read in a
 /// reduced relative clause.
@@ -60,7 +88,7 @@ fn unknown(s: &str) -> bool {
 /// The rewritten tokens (see module doc).
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = tokens.into_iter().map(synonym).collect();
-    let tokens = anaphora(tokens);
+    let tokens = anaphora(phrases(tokens));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -97,6 +125,29 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
                 out.extend([w(boxes), w("with"), w(compound), w(count)]);
                 i += 2;
                 continue;
+            }
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// The tokens with every [`PHRASES`] pattern replaced, left to right.
+fn phrases(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    'tokens: while i < tokens.len() {
+        for (pattern, replacement) in PHRASES {
+            let matches = pattern.len() <= tokens.len() - i
+                && pattern
+                    .iter()
+                    .zip(&tokens[i..])
+                    .all(|(p, t)| word(t) == Some(*p));
+            if matches {
+                out.extend(replacement.iter().map(|r| w(r)));
+                i += pattern.len();
+                continue 'tokens;
             }
         }
         out.push(tokens[i].clone());
@@ -200,6 +251,22 @@ mod tests {
         assert_eq!(norm("That's not so."), "the above statement is not true");
         assert_eq!(norm("That is a lie"), "the above statement is false");
         assert_eq!(norm("The treasure is here"), "the gems is here");
+        assert_eq!(
+            norm("Exactly one of us is lying"),
+            "exactly one of the boxes is lying"
+        );
+        assert_eq!(
+            norm("The gems can't be in the black box"),
+            "the gems are not in the black box"
+        );
+        assert_eq!(
+            norm("The gems sit in the white box"),
+            "the gems are in the white box"
+        );
+        assert_eq!(
+            norm("The blue box definitely holds the gems"),
+            "the blue box holds the gems"
+        );
     }
 
     #[test]
