@@ -183,7 +183,8 @@ fn known_words(facts: &Facts) -> BTreeSet<String> {
 
 /// Words too common to make two sentences close.
 const FUNCTION_WORDS: &[&str] = &[
-    "a", "an", "the", "is", "are", "of", "in", "on", "to", "and", "or", "not", "it", "this", "that",
+    "a", "an", "the", "is", "are", "of", "in", "on", "to", "and", "or", "not", "it", "this",
+    "that", "one", "will", "be", "with", "has", "have",
 ];
 
 /// The examples closest to the sentence, best first: most words shared
