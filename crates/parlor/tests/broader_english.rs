@@ -149,6 +149,18 @@ fn parity_of_counts() {
             "An even number of statements are false",
             "No statement is false or exactly two statements are false or exactly four statements are false",
         ),
+        (
+            "The number of true boxes is even",
+            "Either no box is true or exactly two boxes are true",
+        ),
+        (
+            "The number of false statements is odd",
+            "An odd number of statements are false",
+        ),
+        (
+            "The number of empty boxes is odd",
+            "Either exactly one box is empty or all three boxes are empty",
+        ),
     ]);
 }
 

@@ -6,9 +6,10 @@
 //! Each side is a bare plural (`true statements`, `empty boxes`, `statements
 //! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
 //! shares the noun between the two sides. Parity: `an even number of boxes
-//! are true`, `an odd number of statements are false`.
+//! are true`, `an odd number of statements are false`, `the number of true
+//! boxes is even`.
 
-use super::parser::{map, then, Alts, Parser};
+use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
 use crate::claim::{
     BoxBase, BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtBase, StmtPred, StmtSet,
@@ -107,10 +108,13 @@ impl Parser<'_> {
             let Some(l) = self.lit(k, "is|equals") else {
                 return vec![];
             };
-            map(self.counted(l), |q| match c.clone() {
+            let mut out = map(self.counted(l), |q| match c.clone() {
                 Count::Boxes(set, p) => Claim::Boxes(q, set, p),
                 Count::Stmts(set, p) => Claim::Stmts(q, set, p),
-            })
+            });
+            out.extend(one(parity(c.clone(), false), self.lit(l, "even")));
+            out.extend(one(parity(c.clone(), true), self.lit(l, "odd")));
+            out
         })
     }
 
@@ -242,28 +246,37 @@ impl Parser<'_> {
             if !matches!(self.word(j), Some(w) if w.ends_with('s') || w == "the") {
                 continue;
             }
-            let counts = |most: usize| {
-                (0..=most as u32)
-                    .filter(move |k| (k % 2 == 1) == odd)
-                    .map(|k| Quant::Count(Cmp::Eq, k))
-            };
             for (parsed, e) in self.clause(j) {
-                let claim = match parsed.claim {
-                    Claim::Boxes(Quant::All, set, pred) => Claim::Or(
-                        counts(3)
-                            .map(|q| Claim::Boxes(q, set.clone(), pred.clone()))
-                            .collect(),
-                    ),
-                    Claim::Stmts(Quant::All, set, pred) => Claim::Or(
-                        counts(3 * crate::limits::MAX_STATEMENTS_PER_BOX)
-                            .map(|q| Claim::Stmts(q, set.clone(), pred.clone()))
-                            .collect(),
-                    ),
+                let count = match parsed.claim {
+                    Claim::Boxes(Quant::All, set, pred) => Count::Boxes(set, pred),
+                    Claim::Stmts(Quant::All, set, pred) => Count::Stmts(set, pred),
                     _ => continue,
                 };
+                let claim = parity(count, odd);
                 out.push((claim, e));
             }
         }
         out
     }
+}
+
+/// The number counted is even (zero counts as even) or odd: the disjunction
+/// of the exact counts allowed, up to three boxes or the most statements a
+/// puzzle may have.
+fn parity(count: Count, odd: bool) -> Claim {
+    let most = match count {
+        Count::Boxes(..) => 3,
+        Count::Stmts(..) => 3 * crate::limits::MAX_STATEMENTS_PER_BOX as u32,
+    };
+    let exactly = (0..=most)
+        .filter(|k| (k % 2 == 1) == odd)
+        .map(|k| Quant::Count(Cmp::Eq, k));
+    Claim::Or(
+        exactly
+            .map(|q| match count.clone() {
+                Count::Boxes(set, p) => Claim::Boxes(q, set, p),
+                Count::Stmts(set, p) => Claim::Stmts(q, set, p),
+            })
+            .collect(),
+    )
 }
