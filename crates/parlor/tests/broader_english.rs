@@ -249,3 +249,31 @@ fn fixed_phrases_and_emphasis() {
         ("The white box is certainly empty", "The white box is empty"),
     ]);
 }
+
+#[test]
+fn truth_adjectives_join_other_complements() {
+    same_meaning(&[
+        (
+            "I am lying and telling the truth",
+            "This box is false and this box is true",
+        ),
+        // A self-contradiction is false in every world.
+        (
+            "I am lying and telling the truth",
+            "There are four boxes in this room",
+        ),
+        (
+            "The blue box is honest and empty",
+            "The blue box is true and the blue box is empty",
+        ),
+        (
+            "The white box is empty and lying",
+            "The white box is empty and the white box is false",
+        ),
+        (
+            "The black box is either truthful or empty",
+            "The black box is true or the black box is empty",
+        ),
+        ("This box is not lying", "This box is not false"),
+    ]);
+}
