@@ -277,3 +277,25 @@ fn truth_adjectives_join_other_complements() {
         ("This box is not lying", "This box is not false"),
     ]);
 }
+
+#[test]
+fn truth_adjectives_of_statements() {
+    same_meaning(&[
+        (
+            "The gems are in a box with an honest statement",
+            "The gems are in a box with a true statement",
+        ),
+        (
+            "Every lying statement is on the white box",
+            "Every false statement is on the white box",
+        ),
+        (
+            "The gems are in a box with no untrue statements",
+            "The gems are in a box with no false statements",
+        ),
+        (
+            "Exactly one truthful statement is on this box",
+            "Exactly one true statement is on this box",
+        ),
+    ]);
+}

@@ -27,7 +27,9 @@
 //!   → `you will`; where the gems are: `the gems sit / rest / lie / reside
 //!   in …` → `are in …`, `must be` → `are`, `can not be` → `are not`;
 //!   adverbs of emphasis (`definitely`, `certainly`, `surely`, `indeed`)
-//!   are dropped — statements in the game are simply true or false.
+//!   are dropped — statements in the game are simply true or false;
+//! - truth adjectives of a statement noun: `an honest statement` → `a true
+//!   statement`, `every lying statement` → `every false statement`.
 
 use super::lexicon::{self, VOCABULARY};
 use super::morph::{analyse, inflect, Form};
@@ -88,7 +90,7 @@ fn unknown(s: &str) -> bool {
 /// The rewritten tokens (see module doc).
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = tokens.into_iter().map(synonym).collect();
-    let tokens = anaphora(phrases(tokens));
+    let tokens = statement_adjectives(anaphora(phrases(tokens)));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -154,6 +156,23 @@ fn phrases(tokens: Vec<Token>) -> Vec<Token> {
         i += 1;
     }
     out
+}
+
+/// Truth adjectives of a statement noun read as `true`/`false`: `an
+/// honest statement` → `a true statement`, `every lying statement` →
+/// `every false statement`.
+fn statement_adjectives(mut tokens: Vec<Token>) -> Vec<Token> {
+    for i in 0..tokens.len().saturating_sub(1) {
+        let value = match word(&tokens[i]) {
+            Some("honest" | "truthful" | "correct") => "true",
+            Some("lying" | "untrue" | "incorrect") => "false",
+            _ => continue,
+        };
+        if matches!(word(&tokens[i + 1]), Some("statement" | "statements")) {
+            tokens[i] = w(value);
+        }
+    }
+    tokens
 }
 
 /// Whether a noun is a plural box or statement noun (`None`: not one).
@@ -250,6 +269,10 @@ mod tests {
         );
         assert_eq!(norm("That's not so."), "the above statement is not true");
         assert_eq!(norm("That is a lie"), "the above statement is false");
+        assert_eq!(
+            norm("Every lying statement is on the white box"),
+            "every false statement is on the white box"
+        );
         assert_eq!(norm("The treasure is here"), "the gems is here");
         assert_eq!(
             norm("Exactly one of us is lying"),
