@@ -9,8 +9,10 @@ use parlor::Options;
 const EXIT_CODES: &str = "\
 Exit codes:
   0  solve: the answer is unique; check: every answer is correct; generate: done
-  1  solve: ambiguous, inconsistent, or unknown (stopped by --time-limit);
-     check: a wrong, unreadable or stopped puzzle;
+  1  solve: ambiguous, inconsistent, or unknown (stopped by --time-limit),
+     or read with assumptions (without --allow-assumptions);
+     check: a wrong, unreadable or stopped puzzle, or one read with
+     assumptions (without --allow-assumptions);
      generate: no unique puzzle found in the attempt budget
   2  bad command line or input: missing file, malformed file, unreadable
      statement, an input limit
@@ -75,8 +77,10 @@ box is one statement or a list. Every puzzle is read and solved on its own,
 with its own --time-limit: one that cannot be read or is over a limit is
 reported with its error, one stopped by the time limit as `unknown` (STOP);
 both count as not correct, and the run goes on. Statements
-read with tolerated wording differences (typos) are noted under their
-puzzle; puzzles repeating an earlier one are noted on standard error.",
+read only after a wording edit (a typo: an article assumed or ignored) are
+listed under their puzzle as assumptions, and the puzzle is not correct
+unless --allow-assumptions is given; puzzles repeating an earlier one are
+noted on standard error.",
         after_help = "Examples:
   parlor check data/anchors/parlor/llm-parlor-puzzles/puzzles.json
   parlor check examples/parlor/multi.json --json
@@ -112,6 +116,13 @@ pub struct Solving {
     /// (see docs/parlor.md).
     #[arg(long, verbatim_doc_comment)]
     pub assume_unique: bool,
+    /// Accept answers read with assumptions: statements the grammar
+    /// reads only after a wording edit (an article assumed, a word
+    /// ignored). Without it such an answer is shown with its
+    /// assumptions but is not a success (solve: exit 1; check: the
+    /// puzzle is not correct).
+    #[arg(long, verbatim_doc_comment)]
+    pub allow_assumptions: bool,
     /// A fact about the room: a sentence with this wording (case,
     /// punctuation and spacing ignored), whole or as one clause of a
     /// statement, is true or false, even one the grammar cannot read
@@ -131,6 +142,7 @@ impl Solving {
     pub fn options(&self) -> Options {
         Options {
             assume_unique: self.assume_unique,
+            allow_assumptions: self.allow_assumptions,
             facts: parlor::Facts::default()
                 .extend(self.facts.iter().map(|(t, v)| (t.as_str(), *v))),
             ..Options::default()

@@ -11,8 +11,9 @@
 //! correct); 1 a negative or unknown result (solve: ambiguous, inconsistent,
 //! or stopped by `--time-limit`, also when only the `--explain` reasoning
 //! was: its text then says which box's set is not minimal or not
-//! available; check: at least one wrong, unreadable or
-//! stopped puzzle; generate: no unique puzzle in the attempt budget); 2 bad
+//! available; or read with wording assumptions without
+//! `--allow-assumptions`; check: at least one wrong, unreadable, stopped
+//! or assumed puzzle; generate: no unique puzzle in the attempt budget); 2 bad
 //! command line or input that cannot be used (missing file, bad format,
 //! unreadable statement, an input limit). Errors print as
 //! `parlor: FILE:LINE: message`.
@@ -66,11 +67,14 @@ fn run_solve(args: &SolveArgs, out: &mut Output) -> Result<u8, Failure> {
         write!(out, "{}", text.text)?;
         text.complete
     };
-    Ok(if solution.verdict == Verdict::Unique && complete {
-        exit::SUCCESS
-    } else {
-        exit::NEGATIVE
-    })
+    let assumed = !solution.assumptions.is_empty() && !options.allow_assumptions;
+    Ok(
+        if solution.verdict == Verdict::Unique && complete && !assumed {
+            exit::SUCCESS
+        } else {
+            exit::NEGATIVE
+        },
+    )
 }
 
 fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {

@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use assert_cmd::Command;
+use predicates::boolean::PredicateBooleanExt;
 use predicates::str::contains;
 use serde_json::Value;
 
@@ -243,13 +244,13 @@ fn anchors_through_the_binary() {
         .filter(|r| !r["tolerated"].as_array().unwrap().is_empty())
         .map(|r| &r["id"])
         .collect();
-    assert!(tolerated.contains(&&Value::from(43)) && tolerated.contains(&&Value::from(48)));
+    assert!(tolerated.is_empty(), "read with assumptions: {tolerated:?}");
     let out = parlor().arg("check").arg(anchors()).output().unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stdout.ends_with("accuracy: 58/60 (96.7%)\n"), "{stdout}");
     assert!(
-        stdout.contains("ok    48: unique blue (expected blue)\n      note: white 1: read \"of\" as \"at\" (read with small wording differences)\n"),
+        stdout.contains("ok    48: unique blue (expected blue)\nok    49"),
         "{stdout}"
     );
     assert!(
@@ -544,4 +545,104 @@ fn every_command_has_real_help() {
         let name = format!("help_{}", command.first().unwrap_or(&"parlor"));
         insta::assert_snapshot!(name, String::from_utf8(out.stdout).unwrap());
     }
+}
+
+#[test]
+fn an_answer_read_with_an_assumption_is_not_a_success() {
+    // "in box with" reads only with an article assumed.
+    let room = temp_file(
+        "assumed.txt",
+        "blue: The gems are in box with a true statement\nwhite: The gems are in a box with a false statement\nblack: The white box is true\n",
+    );
+    parlor()
+        .arg("solve")
+        .arg(&room)
+        .assert()
+        .code(1)
+        .stdout(contains("assumption: blue 1: assumed \"a\""));
+    parlor()
+        .args(["solve", "--allow-assumptions"])
+        .arg(&room)
+        .assert()
+        .code(0);
+    let out = parlor()
+        .arg("solve")
+        .arg(&room)
+        .arg("--json")
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["assumptions"][0], "blue 1: assumed \"a\"");
+    let set = temp_file(
+        "assumed.json",
+        r#"[{"id": 1, "blue": "The gems are in box with a true statement",
+             "white": "The gems are in a box with a false statement",
+             "black": "The white box is true", "solution": "blue"}]"#,
+    );
+    parlor()
+        .arg("check")
+        .arg(&set)
+        .assert()
+        .code(1)
+        .stdout(contains("ASSUMED 1: unique blue"))
+        .stdout(contains("accuracy: 0/1"));
+    parlor()
+        .args(["check", "--allow-assumptions"])
+        .arg(&set)
+        .assert()
+        .code(0)
+        .stdout(contains("accuracy: 1/1"));
+}
+
+#[test]
+fn every_statement_not_understood_is_listed() {
+    let room = temp_file(
+        "two-unread.txt",
+        "blue: The gems are on the table\nwhite: This box is empty\nblack: The treasure is far away\n",
+    );
+    let err = stderr_of(parlor().arg("solve").arg(&room));
+    assert!(
+        err.contains("two-unread.txt:1: cannot read \"The gems are on the table\""),
+        "{err}"
+    );
+    assert!(
+        err.contains("line 3: cannot read \"The treasure is far away\""),
+        "{err}"
+    );
+    assert!(!err.contains("did you mean \"a\""), "{err}");
+}
+
+#[test]
+fn a_fact_overrides_the_grammar_from_the_command_line() {
+    let room = temp_file(
+        "liar.txt",
+        "blue: This statement is false\nwhite: This box is empty\nblack: The blue box is true\n",
+    );
+    parlor()
+        .arg("solve")
+        .arg(&room)
+        .assert()
+        .code(1)
+        .stdout(contains("inconsistent"));
+    parlor()
+        .args(["solve", "--fact", "This statement is false=true"])
+        .arg(&room)
+        .assert()
+        .code(0)
+        .stdout(contains("unique: the gems are in the white box"));
+}
+
+#[test]
+fn no_box_surviving_the_uniqueness_assumption_is_said_so() {
+    let room = temp_file(
+        "three-empty.txt",
+        "blue: This box is empty\nwhite: This box is empty\nblack: This box is empty\n",
+    );
+    parlor()
+        .args(["solve", "--assume-unique"])
+        .arg(&room)
+        .assert()
+        .code(1)
+        .stdout(contains("no box survives the uniqueness assumption"))
+        .stdout(contains("inconsistent").not());
 }

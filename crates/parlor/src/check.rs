@@ -6,8 +6,10 @@
 //! gets an `error`, one stopped by its control gets the verdict `unknown`
 //! (with the boxes not decided), both count as not correct, and the run
 //! goes on. A puzzle is correct when the verdict is unique and the box is
-//! the expected one. Statements read with tolerated wording edits are listed per puzzle
-//! (`tolerated`), so a typo in a data set is seen.
+//! the expected one and, unless [`Options::allow_assumptions`], the puzzle was
+//! read without assumptions: statements read only after a wording edit are
+//! listed per puzzle (`tolerated`), and such a puzzle's answer is not
+//! counted (a typo in a data set is seen, never passed silently).
 
 use logic::Control;
 use serde::Serialize;
@@ -42,6 +44,16 @@ pub struct PuzzleResult {
     /// Statements read with tolerated wording differences, as
     /// `box position: edits` (`black 1: ignored "of", assumed "at"`).
     pub tolerated: Vec<String>,
+    /// Boxes discarded by `--assume-unique` (all of them when none survives).
+    pub ruled_out_by_symmetry: Vec<Colour>,
+}
+
+impl PuzzleResult {
+    /// The verdict is unique on the expected box, but the reading rests on
+    /// wording assumptions that were not allowed.
+    pub fn answered_by_assumption(&self) -> bool {
+        !self.tolerated.is_empty() && self.prize.is_some() && self.prize == self.expected
+    }
 }
 
 /// The result for a data set.
@@ -71,6 +83,7 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
         correct: false,
         error: None,
         tolerated: vec![],
+        ruled_out_by_symmetry: vec![],
     };
     let puzzle = match entry.puzzle(&options.facts) {
         Ok(puzzle) => puzzle,
@@ -79,18 +92,17 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
             return result;
         }
     };
-    result.tolerated = puzzle
-        .all()
-        .filter(|(_, _, s)| !s.tolerated.is_empty())
-        .map(|(c, i, s)| format!("{c} {i}: {}", s.tolerated.join(", ")))
-        .collect();
+    result.tolerated = puzzle.assumptions();
     let options = Options {
         max_readings: 0,
         ..options.clone()
     };
     match solve(&puzzle, &options, control) {
         Ok(solution) => {
-            result.correct = solution.prize.is_some() && solution.prize == entry.expected;
+            result.correct = solution.prize.is_some()
+                && solution.prize == entry.expected
+                && (options.allow_assumptions || result.tolerated.is_empty());
+            result.ruled_out_by_symmetry = solution.ruled_out_by_symmetry;
             result.verdict = Some(solution.verdict);
             result.prize = solution.prize;
             result.possible = solution.possible;

@@ -46,18 +46,21 @@ impl Entry {
     /// and position of the first statement that cannot be read.
     pub fn puzzle(&self, facts: &Facts) -> Result<Puzzle> {
         let mut puzzle = Puzzle::default();
+        let mut errors = Vec::new();
         for (colour, list) in Colour::ALL.into_iter().zip(&self.texts) {
             limits::check_box(colour, list.len())?;
             for (index, text) in list.iter().enumerate() {
-                let statement =
-                    Statement::parse_with(text, facts).map_err(|e| ParlorError::BadReference {
+                match Statement::parse_with(text, facts) {
+                    Ok(statement) => puzzle.push(colour, statement),
+                    Err(e) => errors.push(ParlorError::BadReference {
                         colour,
                         index: index + 1,
                         message: e.to_string(),
-                    })?;
-                puzzle.push(colour, statement);
+                    }),
+                }
             }
         }
+        ParlorError::all(errors)?;
         Ok(puzzle)
     }
 }

@@ -137,6 +137,29 @@ impl ParlorError {
         }
     }
 
+    /// The first of `errors` with every other one appended to its message,
+    /// one a line (each names its own statement), so that a puzzle with
+    /// several statements not understood lists them all; `Ok` when there
+    /// are none.
+    pub fn all(errors: Vec<ParlorError>) -> Result<()> {
+        let mut errors = errors.into_iter();
+        let Some(mut first) = errors.next() else {
+            return Ok(());
+        };
+        let rest: Vec<String> = errors.map(|e| e.to_string()).collect();
+        if !rest.is_empty() {
+            if let ParlorError::BadLine { message, .. }
+            | ParlorError::BadReference { message, .. } = &mut first
+            {
+                for other in rest {
+                    message.push('\n');
+                    message.push_str(&other);
+                }
+            }
+        }
+        Err(first)
+    }
+
     /// The message without the line prefix (the caller prints the line as
     /// `file:line:`).
     pub fn message(&self) -> String {

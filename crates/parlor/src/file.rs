@@ -21,6 +21,7 @@ pub fn parse(text: &str) -> Result<Puzzle> {
 /// [`parse`] with a given fact table (see [`Facts`]; the CLI's `--fact`).
 pub fn parse_with(text: &str, facts: &Facts) -> Result<Puzzle> {
     let mut puzzle = Puzzle::default();
+    let mut unread = Vec::new();
     for (n, line) in input::strip_bom(text).lines().enumerate() {
         let line_no = n + 1;
         let line = line.trim();
@@ -37,9 +38,13 @@ pub fn parse_with(text: &str, facts: &Facts) -> Result<Puzzle> {
         let colour = input::colour(prefix).map_err(|e| bad(e.to_string()))?;
         limits::check_box(colour, puzzle.statements(colour).len() + 1)
             .map_err(|e| bad(e.to_string()))?;
-        let statement = Statement::parse_with(statement, facts).map_err(|e| bad(e.to_string()))?;
-        puzzle.push(colour, statement);
+        // Every statement not understood is reported, not only the first.
+        match Statement::parse_with(statement, facts) {
+            Ok(statement) => puzzle.push(colour, statement),
+            Err(e) => unread.push(bad(e.to_string())),
+        }
     }
+    ParlorError::all(unread)?;
     Ok(puzzle)
 }
 

@@ -115,7 +115,7 @@ impl Puzzle {
     }
 
     /// Reads every text; `[nothing]` or an empty text stands for no statement.
-    /// Errors name the box and position of the first unreadable statement.
+    /// Errors name the box and position of every unreadable statement.
     pub fn from_texts(texts: [Vec<String>; 3]) -> Result<Puzzle> {
         Puzzle::from_texts_with(texts, &Facts::default())
     }
@@ -145,17 +145,20 @@ impl Puzzle {
     /// [`Puzzle::from_texts`] with a given fact table.
     pub fn from_texts_with(texts: [Vec<String>; 3], facts: &Facts) -> Result<Puzzle> {
         let mut puzzle = Puzzle::default();
+        let mut errors = Vec::new();
         for (colour, list) in Colour::ALL.into_iter().zip(texts) {
-            for text in list.iter().filter(|t| !is_nothing(t)) {
-                let statement =
-                    Statement::parse_with(text, facts).map_err(|e| ParlorError::BadReference {
+            for (index, text) in list.iter().filter(|t| !is_nothing(t)).enumerate() {
+                match Statement::parse_with(text, facts) {
+                    Ok(statement) => puzzle.push(colour, statement),
+                    Err(e) => errors.push(ParlorError::BadReference {
                         colour,
-                        index: puzzle.statements(colour).len() + 1,
+                        index: index + 1,
                         message: e.to_string(),
-                    })?;
-                puzzle.push(colour, statement);
+                    }),
+                }
             }
         }
+        ParlorError::all(errors)?;
         Ok(puzzle)
     }
 
@@ -184,6 +187,17 @@ impl Puzzle {
                 .enumerate()
                 .map(move |(i, s)| (c, i + 1, s))
         })
+    }
+
+    /// The assumptions the reading of the puzzle rests on: one line per
+    /// statement read only after a wording edit, as `box position: edits`
+    /// (`white 1: assumed "at"`). Empty when every statement was read
+    /// exactly; otherwise an answer holds only if the assumptions do.
+    pub fn assumptions(&self) -> Vec<String> {
+        self.all()
+            .filter(|(_, _, s)| !s.tolerated.is_empty())
+            .map(|(c, i, s)| format!("{c} {i}: {}", s.tolerated.join(", ")))
+            .collect()
     }
 
     /// Number of statements on each box.

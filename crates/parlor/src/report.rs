@@ -40,6 +40,9 @@ pub struct SolveJson<'a> {
     pub readings_complete: bool,
     /// Boxes discarded by `--assume-unique`.
     pub ruled_out_by_symmetry: &'a [Colour],
+    /// Wording assumptions the reading rests on (`white 1: assumed "at"`);
+    /// empty when every statement was read exactly.
+    pub assumptions: &'a [String],
 }
 
 /// The JSON form of a solution.
@@ -53,6 +56,7 @@ pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
         readings: &solution.readings,
         readings_complete: solution.readings_complete,
         ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
+        assumptions: &solution.assumptions,
     }
 }
 
@@ -65,6 +69,10 @@ pub fn verdict_line(solution: &Solution) -> String {
             or_list(&solution.possible)
         ),
         (Verdict::Unknown, _) => unknown_line(&solution.possible, &solution.undecided),
+        _ if !solution.ruled_out_by_symmetry.is_empty() => format!(
+            "no answer: no box survives the uniqueness assumption (the readings put the gems in the {} box, and a symmetry of the puzzle moves each)",
+            or_list(&solution.ruled_out_by_symmetry)
+        ),
         _ => "inconsistent: no reading satisfies the rules".to_string(),
     }
 }
@@ -111,14 +119,8 @@ pub fn solve_text(
 ) -> SolveText {
     let mut out = String::new();
     let mut complete = true;
-    for (c, i, s) in puzzle.all() {
-        if !s.tolerated.is_empty() {
-            let _ = writeln!(
-                out,
-                "note: {c} {i}: read with small wording differences ({})",
-                s.tolerated.join(", ")
-            );
-        }
+    for assumption in puzzle.assumptions() {
+        let _ = writeln!(out, "{}", assumption_line(&assumption));
     }
     if let Some(control) = explain {
         let (text, whole) = explanation(puzzle, model, solution, control);
@@ -222,10 +224,7 @@ pub fn check_text(report: &CheckReport) -> String {
     for r in &report.results {
         let _ = writeln!(out, "{}", result_line(r));
         for note in &r.tolerated {
-            let _ = writeln!(
-                out,
-                "      note: {note} (read with small wording differences)"
-            );
+            let _ = writeln!(out, "      {}", assumption_line(note));
         }
     }
     let percent = if report.total == 0 {
@@ -249,9 +248,16 @@ pub fn check_text(report: &CheckReport) -> String {
     out
 }
 
+/// A statement read only after a wording edit, as the output shows it.
+pub fn assumption_line(assumption: &str) -> String {
+    format!("assumption: {assumption} (not read as written; the answer holds only if this edit is right)")
+}
+
 fn result_line(r: &PuzzleResult) -> String {
+    let unproven = r.error.is_none() && !r.correct && r.answered_by_assumption();
     let mark = match (r.correct, r.verdict) {
         (true, _) => "ok   ",
+        (false, _) if unproven => "ASSUMED",
         (false, Some(Verdict::Unknown)) => "STOP ",
         (false, _) => "WRONG",
     };
@@ -261,6 +267,9 @@ fn result_line(r: &PuzzleResult) -> String {
         (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
         (_, Some(Verdict::Unknown), _) => unknown_line(&r.possible, &r.undecided),
+        _ if !r.ruled_out_by_symmetry.is_empty() => {
+            "no box survives the uniqueness assumption".to_string()
+        }
         _ => "inconsistent".to_string(),
     };
     let id = crate::dataset::show_id(&r.id);

@@ -65,6 +65,10 @@ pub struct Options {
     /// facts plus the user's (`--fact "TEXT"=true|false`, [`Facts::with`]).
     /// A sentence (or clause) with a fact's wording is that constant.
     pub facts: Facts,
+    /// Count an answer read with assumptions (statements read only after
+    /// a wording edit, [`Puzzle::assumptions`]) as an answer: `parlor check
+    /// --allow-assumptions`. Off by default: such a puzzle is not correct.
+    pub allow_assumptions: bool,
     /// List at most this many readings ([`crate::limits::DEFAULT_MAX_READINGS`]
     /// by default; 0 lists none, which is all `parlor check` needs).
     pub max_readings: usize,
@@ -76,6 +80,7 @@ impl Default for Options {
             assume_unique: false,
             facts: Facts::default(),
             max_readings: crate::limits::DEFAULT_MAX_READINGS,
+            allow_assumptions: false,
         }
     }
 }
@@ -152,6 +157,9 @@ pub struct Solution {
     pub readings_complete: bool,
     /// Boxes ruled out only by the uniqueness assumption.
     pub ruled_out_by_symmetry: Vec<Colour>,
+    /// The wording assumptions the puzzle was read with
+    /// ([`Puzzle::assumptions`]): the answer holds only if they do.
+    pub assumptions: Vec<String>,
 }
 
 /// Solves a puzzle: applies the facts, checks the limits, lowers it and
@@ -234,6 +242,7 @@ pub fn solve_model(
         possible,
         undecided,
         ruled_out_by_symmetry: ruled_out,
+        assumptions: puzzle.assumptions(),
     }
 }
 
@@ -405,6 +414,7 @@ pub fn conclude(
         readings: kept,
         readings_complete: true,
         ruled_out_by_symmetry: ruled_out,
+        assumptions: puzzle.assumptions(),
     }
 }
 

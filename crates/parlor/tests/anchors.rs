@@ -61,17 +61,17 @@ fn the_repeated_puzzle_is_found() {
 }
 
 #[test]
-fn typos_are_read_with_reported_tolerance() {
+fn every_anchor_is_read_without_assumptions() {
+    // The game's own typos (43: "A gems are", 48: "of no help of all") are
+    // read as written, so no answer rests on a guessed edit.
     let report = grade(false);
-    let noted: Vec<(&Value, &Vec<String>)> = report
+    let assumed: Vec<(&Value, &Vec<String>)> = report
         .results
         .iter()
         .filter(|r| !r.tolerated.is_empty())
         .map(|r| (&r.id, &r.tolerated))
         .collect();
-    let ids: Vec<&Value> = noted.iter().map(|(id, _)| *id).collect();
-    assert!(ids.contains(&&Value::from(43)), "{noted:?}");
-    assert!(ids.contains(&&Value::from(48)), "{noted:?}");
+    assert!(assumed.is_empty(), "{assumed:?}");
 }
 
 #[test]

@@ -43,7 +43,7 @@ fn explain_multi_statement_example() {
 
 #[test]
 fn solve_with_symmetry_and_tolerance() {
-    let text = "blue: This box is empty\nwhite: This box is empty\nblack: This statement is of no help of all\n";
+    let text = "blue: This box is empty\nwhite: This box is empty\nblack: This statement is of no help at at all\n";
     insta::assert_snapshot!(solve_text(text, false, true));
 }
 

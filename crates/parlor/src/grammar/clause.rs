@@ -247,17 +247,32 @@ impl Parser<'_> {
     /// A simple clause (see module doc of [`super`] for the forms).
     pub fn clause(&self, i: usize) -> Alts<Parsed> {
         let rest = self.rest(i);
-        let mut out: Alts<Parsed> = self
+        let facts: Alts<Parsed> = self
             .facts
             .prefixes(rest)
             .chain(self.facts.negated_prefixes(rest))
             .map(|(len, value, key)| (Parsed::plain(Claim::Fact { key, value }), i + len))
             .collect();
+        // A fact overrides the grammar: a clause with a fact's wording is
+        // that fact only (`--fact "This statement is false"=true`).
+        let mut out: Alts<Parsed> = self
+            .clause_by_grammar(i)
+            .into_iter()
+            .filter(|(_, end)| facts.iter().all(|(_, e)| e != end))
+            .collect();
+        out.extend(facts);
+        out
+    }
+
+    /// A simple clause read by the grammar's forms, without the fact table.
+    fn clause_by_grammar(&self, i: usize) -> Alts<Parsed> {
+        let mut out: Alts<Parsed> = Vec::new();
         out.extend(self.box_clause(i));
         out.extend(self.this_clause(i));
         out.extend(self.gems_clause(i));
         out.extend(map(self.stmt_clause(i), Parsed::plain));
         out.extend(map(self.compare_clause(i), Parsed::plain));
+        out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
         out.extend(map(self.this_statement_alone(i), Parsed::plain));

@@ -5,9 +5,11 @@
 //!
 //! Each side is a bare plural (`true statements`, `empty boxes`, `statements
 //! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
-//! shares the noun between the two sides.
+//! shares the noun between the two sides. Parity: `an even number of boxes
+//! are true`, `an odd number of statements are false`, `the number of true
+//! boxes is even`.
 
-use super::parser::{map, then, Alts, Parser};
+use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
 use crate::claim::{
     BoxBase, BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtBase, StmtPred, StmtSet,
@@ -106,10 +108,13 @@ impl Parser<'_> {
             let Some(l) = self.lit(k, "is|equals") else {
                 return vec![];
             };
-            map(self.counted(l), |q| match c.clone() {
+            let mut out = map(self.counted(l), |q| match c.clone() {
                 Count::Boxes(set, p) => Claim::Boxes(q, set, p),
                 Count::Stmts(set, p) => Claim::Stmts(q, set, p),
-            })
+            });
+            out.extend(one(parity(c.clone(), false), self.lit(l, "even")));
+            out.extend(one(parity(c.clone(), true), self.lit(l, "odd")));
+            out
         })
     }
 
@@ -225,4 +230,53 @@ fn box_adj(w: &str) -> Option<BoxPred> {
         "empty" => Some(BoxPred::empty()),
         _ => None,
     }
+}
+
+impl Parser<'_> {
+    /// `an even|odd number of BOXES|STATEMENTS VP`: the number of members
+    /// that satisfy the predicate is even (zero counts as even) or odd; read
+    /// as the disjunction of the exact counts it allows (up to three boxes,
+    /// or the most statements a puzzle may have).
+    pub fn parity_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        for (words, odd) in [("an even number of", false), ("an odd number of", true)] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            if !matches!(self.word(j), Some(w) if w.ends_with('s') || w == "the") {
+                continue;
+            }
+            for (parsed, e) in self.clause(j) {
+                let count = match parsed.claim {
+                    Claim::Boxes(Quant::All, set, pred) => Count::Boxes(set, pred),
+                    Claim::Stmts(Quant::All, set, pred) => Count::Stmts(set, pred),
+                    _ => continue,
+                };
+                let claim = parity(count, odd);
+                out.push((claim, e));
+            }
+        }
+        out
+    }
+}
+
+/// The number counted is even (zero counts as even) or odd: the disjunction
+/// of the exact counts allowed, up to three boxes or the most statements a
+/// puzzle may have.
+fn parity(count: Count, odd: bool) -> Claim {
+    let most = match count {
+        Count::Boxes(..) => 3,
+        Count::Stmts(..) => 3 * crate::limits::MAX_STATEMENTS_PER_BOX as u32,
+    };
+    let exactly = (0..=most)
+        .filter(|k| (k % 2 == 1) == odd)
+        .map(|k| Quant::Count(Cmp::Eq, k));
+    Claim::Or(
+        exactly
+            .map(|q| match count.clone() {
+                Count::Boxes(set, p) => Claim::Boxes(q, set, p),
+                Count::Stmts(set, p) => Claim::Stmts(q, set, p),
+            })
+            .collect(),
+    )
 }

@@ -21,6 +21,9 @@ pub const DEFAULT_FACTS: &[(&str, bool)] = &[
     ("this is the parlor", true),
     ("there is a second wind-up key in this room", false),
     ("this statement is of no help at all", false),
+    // The game's own wording of the same sentence (anchor 48), read as it
+    // stands rather than by a guessed edit.
+    ("this statement is of no help of all", false),
     ("this puzzle is harder than it seems", false),
     ("you will not solve this puzzle", false),
 ];

@@ -5,6 +5,7 @@
 //! and words found on boxes (`the word "X" is on …`).
 
 use super::clause::{maybe_negate, stmt_claim, Parsed};
+use super::lexicon;
 use super::noun::and_box;
 use super::parser::{map, then, Alts, BoxNp, Parser, StmtNp};
 use super::statement::and_stmt;
@@ -107,7 +108,9 @@ impl Parser<'_> {
     /// gems in BOX-NP`; and on things that are not boxes.
     pub fn gems_clause(&self, i: usize) -> Alts<Parsed> {
         let mut heads: Vec<(bool, usize)> = Vec::new();
-        for s in self.opt(i, "the") {
+        // Any determiner before `gems` means the same: there is one set of
+        // gems (the game's own text has "A gems are in …").
+        for s in self.opt(i, "the|a|some") {
             for (neg, k) in self
                 .lit(s, "gems are;gems is;gems can be found;gems are found;gems will be found;gems can be")
                 .map_or(vec![], |j| negated(self, j))
@@ -136,7 +139,8 @@ impl Parser<'_> {
         out
     }
 
-    /// `here`, `in BOX-NP`.
+    /// `here`, `in here` (deixis: this box), `in BOX-NP`, `on the left`,
+    /// `in the middle` (the box at that place), `next to this box`.
     fn gems_place(&self, i: usize) -> Alts<BoxNp> {
         let here = BoxNp {
             quant: Quant::All,
@@ -144,7 +148,7 @@ impl Parser<'_> {
             pronoun: false,
         };
         let mut out: Alts<BoxNp> = self
-            .lit(i, "here;in this box here")
+            .lit(i, "here;in here;right here;in this box here;inside here")
             .map(|e| (here, e))
             .into_iter()
             .collect();
@@ -152,12 +156,16 @@ impl Parser<'_> {
             out.extend(self.box_np(j));
         }
         out.extend(
-            self.place_pred(i, false)
+            self.place_pred(i, true)
                 .into_iter()
                 .filter_map(|(p, e)| match p {
                     BoxPred::In(base) => Some((
                         BoxNp {
-                            quant: Quant::SOME,
+                            // One named place is that box.
+                            quant: match &base {
+                                BoxBase::Listed(l) if l.len() == 1 => Quant::All,
+                                _ => Quant::SOME,
+                            },
                             set: BoxSet::of(base),
                             pronoun: false,
                         },
@@ -199,7 +207,10 @@ impl Parser<'_> {
         out
     }
 
-    /// `on the desk`, `under the floor`: not in a box, so false (true when negated).
+    /// `on the desk`, `under the floor`: a thing of the room that is not a
+    /// box ([`lexicon::NOT_BOXES`]), so false (true when negated). Any other
+    /// thing is not read: guessing that an unknown word names something
+    /// other than a box would turn a misreading into a false statement.
     pub fn gems_elsewhere(&self, i: usize, neg: bool) -> Alts<Parsed> {
         let Some(j) = self.lit(i, "on|under|beneath|behind|in") else {
             return vec![];
@@ -208,7 +219,7 @@ impl Parser<'_> {
             return vec![];
         };
         match self.word(k) {
-            Some(w) if !matches!(w, "box" | "boxes") && self.lit(k + 1, "box|boxes").is_none() => {
+            Some(w) if lexicon::NOT_BOXES.contains(&w) => {
                 let key = format!("the gems are in a box, not on the {w}");
                 vec![(Parsed::plain(Claim::Fact { key, value: neg }), k + 1)]
             }

@@ -81,6 +81,11 @@ pub fn place(word: &str) -> Option<Colour> {
     })
 }
 
+/// Things in the Parlor that are not boxes: the gems are never on them
+/// (`The gems are on the desk` is false). Only these: an unknown thing is
+/// not read (give its truth with `--fact`).
+pub const NOT_BOXES: &[&str] = &["desk", "floor", "ceiling", "wall", "walls", "carpet", "rug"];
+
 /// Every word the grammar uses (besides numbers and quoted phrases).
 pub const VOCABULARY: &[&str] = &[
     "'s",

@@ -25,6 +25,8 @@ mod ellipsis;
 pub mod facts;
 mod forms;
 pub mod lexicon;
+mod morph;
+mod normalize;
 mod noun;
 mod parser;
 mod statement;
@@ -69,7 +71,7 @@ pub fn read(sentence: &str) -> Result<Reading> {
 /// Reads one English statement with a given fact table.
 pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     damage::check(sentence)?;
-    let tokens = tokenize(sentence);
+    let tokens = normalize::normalize(tokenize(sentence));
     if tokens.len() > MAX_WORDS {
         return Err(ParlorError::Unreadable {
             sentence: sentence.chars().take(200).collect(),

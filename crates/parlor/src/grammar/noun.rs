@@ -92,6 +92,11 @@ impl Parser<'_> {
         );
         out.extend(then(self.det(i), |det, j| {
             then(self.box_nominal(j), |(plural, number, set), k| {
+                // `the box` alone names no box of three: not read.
+                let bare = set.base == BoxBase::Every && set.filter.is_empty();
+                if det == Det::The && !plural && number.is_none() && bare {
+                    return vec![];
+                }
                 let fixed = set.filter.iter().all(BoxPred::is_static);
                 let set = if det == Det::Another {
                     with_other(set)

@@ -1,10 +1,11 @@
 //! Explaining why a sentence could not be read.
 //!
 //! Lists the words the grammar does not know (with a spelling suggestion
-//! when a known word is one or two letters away) and the closest known
-//! forms: the example sentences of the grammar's categories ([`EXAMPLES`],
-//! each read by the grammar tests), ranked by the share of words they have
-//! in common with the sentence.
+//! when a known word is a plausible misspelling: one letter away for short
+//! words, two for longer ones) and the closest known forms: the example
+//! sentences of the grammar's categories ([`EXAMPLES`], each read by the
+//! grammar tests) that share a word other than a function word with the
+//! sentence, ranked by the share of words they have in common with it.
 
 use std::collections::BTreeSet;
 
@@ -144,27 +145,51 @@ pub fn explain(tokens: &[Token], facts: &Facts) -> String {
         .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
         .map(|w| describe_word(w, &known))
         .collect();
+    // A word that is no misspelling may name something in the room.
+    let strange = unread.iter().any(|d| !d.contains("did you mean"));
     let mut lines = vec![if unread.is_empty() {
         "  every word is known, but no form fits them in this order".to_string()
     } else {
         format!("  words not understood: {}", unread.join(", "))
     }];
-    lines.push("  closest known forms:".to_string());
-    lines.extend(closest(&words).into_iter().map(|e| format!("    {e}")));
+    let close = closest(&words);
+    if close.is_empty() {
+        lines.push("  no known form is close to it".to_string());
+    } else {
+        lines.push("  closest known forms:".to_string());
+        lines.extend(close.into_iter().map(|e| format!("    {e}")));
+    }
+    if strange {
+        lines.push(
+            "  (a fact about the room can be given with --fact \"SENTENCE\"=true|false)"
+                .to_string(),
+        );
+    }
     lines.join("\n")
 }
 
 /// The grammar's words and the words of the fact table.
 fn known_words(facts: &Facts) -> BTreeSet<String> {
-    let mut out: BTreeSet<String> = VOCABULARY.iter().map(|w| w.to_string()).collect();
+    let mut out: BTreeSet<String> = VOCABULARY
+        .iter()
+        .chain(lexicon::NOT_BOXES)
+        .map(|w| w.to_string())
+        .collect();
     for (sentence, _) in facts.entries() {
         out.extend(sentence.split(' ').map(str::to_string));
     }
     out
 }
 
+/// Words too common to make two sentences close.
+const FUNCTION_WORDS: &[&str] = &[
+    "a", "an", "the", "is", "are", "of", "in", "on", "to", "and", "or", "not", "it", "this",
+    "that", "one", "will", "be", "with", "has", "have",
+];
+
 /// The examples closest to the sentence, best first: most words shared
-/// relative to the words of both (shared / union, in per mille).
+/// relative to the words of both (shared / union, in per mille); only
+/// examples sharing a word other than [`FUNCTION_WORDS`] with it.
 fn closest(words: &[&str]) -> Vec<&'static str> {
     let mine: BTreeSet<&str> = words.iter().copied().collect();
     let mut ranked: Vec<(usize, usize, &str)> = EXAMPLES
@@ -173,12 +198,26 @@ fn closest(words: &[&str]) -> Vec<&'static str> {
         .map(|(n, (_, e))| {
             let theirs: BTreeSet<String> = tokenize(e).iter().map(Token::show).collect();
             let shared = mine.iter().filter(|w| theirs.contains(**w)).count();
+            let content = mine
+                .iter()
+                .any(|w| theirs.contains(*w) && !FUNCTION_WORDS.contains(w));
             let union = mine.len() + theirs.len() - shared;
-            (1000 * shared / union.max(1), n, *e)
+            (content, 1000 * shared / union.max(1), n, *e)
         })
+        .filter(|(content, ..)| *content)
+        .map(|(_, score, n, e)| (score, n, e))
         .collect();
     ranked.sort_by_key(|(score, n, _)| (std::cmp::Reverse(*score), *n));
     ranked.into_iter().take(SHOWN).map(|(_, _, e)| e).collect()
+}
+
+/// Whether `known`, `distance` edits from `word`, is a plausible
+/// misspelling of it: one edit for words of up to four letters, two for
+/// longer ones, and never a word that much shorter (`far` is not `a`).
+fn close_spelling(word: &str, known: &str, distance: usize) -> bool {
+    let (w, k) = (word.chars().count(), known.chars().count());
+    let allowed = if w.min(k) <= 4 { 1 } else { 2 };
+    distance <= allowed && k + 1 >= w && k >= 2
 }
 
 /// `"word"`, plus a spelling suggestion or a note that it is unknown.
@@ -186,7 +225,7 @@ fn describe_word(word: &str, known: &BTreeSet<String>) -> String {
     let closest = known
         .iter()
         .map(|k| (strsim::levenshtein(word, k), k))
-        .filter(|(d, _)| *d <= 2)
+        .filter(|(d, k)| close_spelling(word, k, *d))
         .min();
     match closest {
         Some((_, k)) => format!("{word:?} (unknown; did you mean {k:?}?)"),

@@ -222,6 +222,13 @@ impl Parser<'_> {
         if let Some(c) = word.and_then(lexicon::colour) {
             out.push((BoxPred::In(BoxBase::one(BoxRef::Is(c))), i + 1));
         }
+        // The truth adjectives join other complements: `is lying and
+        // telling the truth`, `is empty and honest`.
+        out.extend(one(
+            BoxPred::True,
+            self.lit(i, "telling the truth;truthful;honest"),
+        ));
+        out.extend(one(BoxPred::False, self.lit(i, "lying;a liar")));
         out.extend(map(self.box_ref(i), |r| BoxPred::In(BoxBase::one(r))));
         out.extend(self.place_pred(i, true));
         if let Some(j) = self.lit(i, "a|an") {

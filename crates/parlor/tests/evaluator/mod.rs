@@ -61,6 +61,32 @@ pub fn readings(puzzle: &Puzzle) -> BTreeSet<(Colour, Vec<bool>)> {
     out
 }
 
+/// What statement `me` says in every world (consistent or not), in a fixed
+/// order of worlds: two statements at the same place mean the same under
+/// the game's atoms exactly when their tables are equal.
+pub fn truth_table(puzzle: &Puzzle, me: Sid) -> Vec<bool> {
+    let sids: Vec<Sid> = puzzle.all().map(|(c, i, _)| (c, i)).collect();
+    assert!(sids.len() <= 16, "too many statements for brute force");
+    let mut out = Vec::new();
+    for gems in Colour::ALL {
+        for bits in 0u32..(1 << sids.len()) {
+            let truth = sids
+                .iter()
+                .enumerate()
+                .map(|(k, s)| (*s, bits & (1 << k) != 0))
+                .collect();
+            let world = World { gems, truth };
+            let here = Here {
+                puzzle,
+                world: &world,
+                me,
+            };
+            out.push(here.statement_holds(me));
+        }
+    }
+    out
+}
+
 fn consistent(puzzle: &Puzzle, world: &World, sids: &[Sid]) -> bool {
     let some = |want: bool| {
         Colour::ALL

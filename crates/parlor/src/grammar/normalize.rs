@@ -1,0 +1,305 @@
+//! Rewrites of the token list that keep the meaning, applied before the
+//! grammar reads a sentence: other names for words the grammar knows, and
+//! constructions reduced to the full form the grammar reads.
+//!
+//! Each rule is exact (the rewritten words mean what the written ones do)
+//! and, except for the fixed synonyms, applies only to words the grammar
+//! does not know ([`VOCABULARY`]), so no sentence that read before reads
+//! differently. Verb forms come from the morphological analyser
+//! ([`super::morph`]), not from lists of word forms:
+//!
+//! - other names: `treasure`, `jewel(s)`, `diamonds` → `gems`; a verb of
+//!   showing in any form → the same form of `show` (`features`,
+//!   `exhibiting`);
+//! - a reduced relative clause after a box or statement noun → the full one:
+//!   `a box having two statements` → `a box that has two statements`,
+//!   `boxes displaying …` → `boxes that display …`;
+//! - where a statement stands: `the statement written on the white box` →
+//!   `the statement on the white box` (`printed`, `inscribed`, `painted`,
+//!   `displayed`, `shown`, `carved`);
+//! - a compound pre-modifier of statement count: `a two-statement box` →
+//!   `a box with two statements`;
+//! - anaphora on the statement above, at the start of a sentence: `That is
+//!   not so`, `That's right`, `That is a lie` → `the above statement is
+//!   not true / true / false`;
+//! - fixed phrases ([`PHRASES`]): `of us` → `of the boxes` (the boxes speak),
+//!   `my neighbours` → `the boxes next to me`, `has got` → `has`, `you'll`
+//!   → `you will`; where the gems are: `the gems sit / rest / lie / reside
+//!   in …` → `are in …`, `must be` → `are`, `can not be` → `are not`;
+//!   adverbs of emphasis (`definitely`, `certainly`, `surely`, `indeed`)
+//!   are dropped — statements in the game are simply true or false;
+//! - truth adjectives of a statement noun: `an honest statement` → `a true
+//!   statement`, `every lying statement` → `every false statement`.
+
+use super::lexicon::{self, VOCABULARY};
+use super::morph::{analyse, inflect, Form};
+use crate::text::Token;
+
+/// Phrases read as other phrases with the same meaning in the game.
+const PHRASES: &[(&[&str], &[&str])] = &[
+    (&["of", "us"], &["of", "the", "boxes"]),
+    (&["my", "neighbours"], &["the", "boxes", "next", "to", "me"]),
+    (&["my", "neighbors"], &["the", "boxes", "next", "to", "me"]),
+    (&["my", "neighbour"], &["the", "box", "next", "to", "me"]),
+    (&["my", "neighbor"], &["the", "box", "next", "to", "me"]),
+    (&["has", "got"], &["has"]),
+    (&["have", "got"], &["have"]),
+    (&["you'll"], &["you", "will"]),
+    (&["gems", "must", "be"], &["gems", "are"]),
+    (&["gems", "can", "not", "be"], &["gems", "are", "not"]),
+    (&["gems", "sit"], &["gems", "are"]),
+    (&["gems", "rest"], &["gems", "are"]),
+    (&["gems", "lie"], &["gems", "are"]),
+    (&["gems", "reside"], &["gems", "are"]),
+    (&["definitely"], &[]),
+    (&["certainly"], &[]),
+    (&["surely"], &[]),
+    (&["indeed"], &[]),
+];
+
+/// Verbs that relate a box to what is written on it or in it, read in a
+/// reduced relative clause.
+const RELATIVE_VERBS: &[&str] = &[
+    "display", "show", "bear", "carry", "have", "hold", "contain", "mention", "include", "keep",
+    "feature",
+];
+
+/// Verbs meaning `show` (of statements on a box).
+const SHOWING: &[&str] = &["feature", "exhibit", "present", "sport"];
+
+/// Past participles that say where a statement is written.
+const WRITTEN: &[&str] = &[
+    "write", "print", "inscribe", "paint", "display", "show", "carve",
+];
+
+fn word(t: &Token) -> Option<&str> {
+    match t {
+        Token::Word(w) => Some(w),
+        Token::Quoted(_) => None,
+    }
+}
+
+fn w(s: &str) -> Token {
+    Token::Word(s.to_string())
+}
+
+fn unknown(s: &str) -> bool {
+    !VOCABULARY.contains(&s)
+}
+
+/// The rewritten tokens (see module doc).
+pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
+    let tokens: Vec<Token> = tokens.into_iter().map(synonym).collect();
+    let tokens = statement_adjectives(anaphora(phrases(tokens)));
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let here = word(&tokens[i]);
+        let next = tokens.get(i + 1).and_then(word);
+        let previous = out.last().and_then(word);
+        let noun = previous.and_then(noun_number);
+        if let (Some(plural), Some(verb)) = (noun, here.filter(|h| unknown(h))) {
+            let relative = analyse(verb, RELATIVE_VERBS)
+                .into_iter()
+                .find(|(_, f)| *f == Form::Ing);
+            if let Some((lemma, _)) = relative {
+                let form = if plural { Form::Base } else { Form::Third };
+                out.extend([w("that"), w(&inflect(lemma, form))]);
+                i += 1;
+                continue;
+            }
+            let placed = analyse(verb, WRITTEN).iter().any(|(_, f)| *f == Form::Past);
+            if placed
+                && next == Some("on")
+                && matches!(previous, Some(p) if p.starts_with("statement") || p.starts_with("word"))
+            {
+                i += 1;
+                continue;
+            }
+        }
+        if let (Some(compound), Some(boxes)) = (here.and_then(statement_count), next) {
+            if matches!(boxes, "box" | "boxes") {
+                let count = if compound == "one" {
+                    "statement"
+                } else {
+                    "statements"
+                };
+                out.extend([w(boxes), w("with"), w(compound), w(count)]);
+                i += 2;
+                continue;
+            }
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// The tokens with every [`PHRASES`] pattern replaced, left to right.
+fn phrases(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    'tokens: while i < tokens.len() {
+        for (pattern, replacement) in PHRASES {
+            let matches = pattern.len() <= tokens.len() - i
+                && pattern
+                    .iter()
+                    .zip(&tokens[i..])
+                    .all(|(p, t)| word(t) == Some(*p));
+            if matches {
+                out.extend(replacement.iter().map(|r| w(r)));
+                i += pattern.len();
+                continue 'tokens;
+            }
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// Truth adjectives of a statement noun read as `true`/`false`: `an
+/// honest statement` → `a true statement`, `every lying statement` →
+/// `every false statement`.
+fn statement_adjectives(mut tokens: Vec<Token>) -> Vec<Token> {
+    for i in 0..tokens.len().saturating_sub(1) {
+        let value = match word(&tokens[i]) {
+            Some("honest" | "truthful" | "correct") => "true",
+            Some("lying" | "untrue" | "incorrect") => "false",
+            _ => continue,
+        };
+        if matches!(word(&tokens[i + 1]), Some("statement" | "statements")) {
+            tokens[i] = w(value);
+        }
+    }
+    tokens
+}
+
+/// Whether a noun is a plural box or statement noun (`None`: not one).
+fn noun_number(noun: &str) -> Option<bool> {
+    match noun {
+        "box" | "statement" | "one" => Some(false),
+        "boxes" | "statements" | "ones" => Some(true),
+        _ => None,
+    }
+}
+
+/// `two-statement` → `two` (`single-statement` → `one`).
+fn statement_count(word: &str) -> Option<&str> {
+    let n = word.strip_suffix("-statement")?;
+    match n {
+        "single" => Some("one"),
+        _ => lexicon::number(n).map(|_| n),
+    }
+}
+
+/// Fixed other names, and verbs of showing in any form.
+fn synonym(token: Token) -> Token {
+    let Some(s) = word(&token) else {
+        return token;
+    };
+    match s {
+        "treasure" | "jewels" | "jewel" | "diamonds" => return w("gems"),
+        "keeps" => return w("holds"),
+        "keep" => return w("hold"),
+        _ => {}
+    }
+    if unknown(s) {
+        if let Some((_, form)) = analyse(s, SHOWING).first() {
+            return w(&inflect("show", *form));
+        }
+    }
+    token
+}
+
+/// `That is [not] so/true/right/correct/false/wrong/a lie` at the start of
+/// a sentence: the statement above is (not) true or false.
+fn anaphora(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let head = match words.as_slice() {
+        [Some("that"), Some("is" | "'s"), ..] => 2,
+        _ => return tokens,
+    };
+    let not = words.get(head) == Some(&Some("not"));
+    let at = head + usize::from(not);
+    let value = match &words[at..] {
+        [Some("so" | "true" | "right" | "correct")] => "true",
+        [Some("false" | "wrong" | "incorrect")] | [Some("a"), Some("lie")] => "false",
+        _ => return tokens,
+    };
+    let mut out = vec![w("the"), w("above"), w("statement"), w("is")];
+    if not {
+        out.push(w("not"));
+    }
+    out.push(w(value));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::tokenize;
+
+    fn norm(s: &str) -> String {
+        normalize(tokenize(s))
+            .iter()
+            .map(Token::show)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn rewrites_keep_the_meaning() {
+        assert_eq!(
+            norm("A box having two statements"),
+            "a box that has two statements"
+        );
+        assert_eq!(
+            norm("Boxes displaying no false statements"),
+            "boxes that display no false statements"
+        );
+        assert_eq!(
+            norm("The statement written on the white box"),
+            "the statement on the white box"
+        );
+        assert_eq!(norm("A two-statement box"), "a box with two statements");
+        assert_eq!(
+            norm("The blue box features a true statement"),
+            "the blue box shows a true statement"
+        );
+        assert_eq!(norm("That's not so."), "the above statement is not true");
+        assert_eq!(norm("That is a lie"), "the above statement is false");
+        assert_eq!(
+            norm("Every lying statement is on the white box"),
+            "every false statement is on the white box"
+        );
+        assert_eq!(norm("The treasure is here"), "the gems is here");
+        assert_eq!(
+            norm("Exactly one of us is lying"),
+            "exactly one of the boxes is lying"
+        );
+        assert_eq!(
+            norm("The gems can't be in the black box"),
+            "the gems are not in the black box"
+        );
+        assert_eq!(
+            norm("The gems sit in the white box"),
+            "the gems are in the white box"
+        );
+        assert_eq!(
+            norm("The blue box definitely holds the gems"),
+            "the blue box holds the gems"
+        );
+    }
+
+    #[test]
+    fn known_words_and_other_places_are_left_alone() {
+        // `containing` is the grammar's own word: not rewritten.
+        assert_eq!(
+            norm("A box containing the gems"),
+            "a box containing the gems"
+        );
+        assert_eq!(norm("That box is true"), "that box is true");
+        assert_eq!(norm("The blue box written on"), "the blue box written on");
+    }
+}

@@ -1,0 +1,286 @@
+//! The misreading test: no statement is answered from a silent misreading.
+//!
+//! Readable statements are perturbed the ways text gets damaged or written
+//! loosely — one word replaced by an unknown word, an unknown word
+//! inserted, one word dropped — and every perturbed statement must be
+//! either refused (an error), read with an explicit assumption
+//! (`tolerated`, which `parlor check` counts as a failure unless
+//! `--allow-assumptions`), or read exactly with a meaning the test can
+//! vouch for:
+//!
+//! - an unknown word read exactly is only allowed as a quoted or named word
+//!   (`the word zorp`): the reading must then mention it;
+//! - a dropped word read exactly must either leave the meaning unchanged
+//!   (the same truth table as the original, by the independent evaluator
+//!   over every world of a probe puzzle), or be listed in [`NEW_MEANINGS`]
+//!   with the meaning it has as English — a dropped `not` must mean the
+//!   negation of the original, any other listed sentence what its
+//!   paraphrase means. An unlisted change of meaning fails the test.
+
+mod evaluator;
+
+use parlor::puzzle::Statement;
+use parlor::{Colour, Puzzle};
+
+/// Readable statements: each is read exactly (checked) in the probe.
+const BASE: &[&str] = &[
+    "The gems are in the blue box",
+    "The gems are not in this box",
+    "The white box is empty",
+    "The box on the left is empty",
+    "The box to the right of the white box is true",
+    "Neither this box nor the black box contains the gems",
+    "At least two boxes are empty",
+    "Only one of the other boxes is false",
+    "A box next to this box contains the gems",
+    "A false box contains the gems",
+    "The gems are in a box with no true statements",
+    "The gems are in a box with two statements",
+    "This is the only true box",
+    "The top statement of each box is true",
+    "Exactly one statement on the other boxes is true",
+    "There are two false statements",
+    "There are more true statements than false statements",
+    "The black box is true and it contains the gems",
+    "The gems are in the box whose statement is true",
+    "This box is empty and so is the blue box",
+    "Not all boxes are false",
+    "You are in the parlor",
+    "The white box lies",
+    "This box tells the truth",
+    "If the white box is empty then the black box is true",
+    "The gems are either in this box or in the white box",
+    "The blue box is false or the gems are in it",
+    "I am empty",
+    "The gems are here",
+    "No box is false",
+    "The black box and the white box are not both empty",
+    "Every statement with the word \"white\" is false",
+    "The gems are in the middle",
+    "The other statement on this box is false",
+    "Either the blue box is true or this box is empty",
+    "The gems are in the blue box or the white box but not both",
+    "There are no gems in the black box",
+    "The gems are hidden in the white box",
+    "The box in the middle is not false",
+    "This box is not next to the black box",
+    "The treasure is not in the white box",
+    "The gems are on the desk",
+    "This statement is true",
+    "An even number of boxes are true",
+    "The gems are in a two-statement box",
+    "The gems are in a box having two statements",
+    "The statement written on the white box is false",
+];
+
+/// The probe puzzle: the statement is the blue box's first; the other
+/// statements give every kind of reference something to refer to.
+fn probe(text: &str) -> Result<Puzzle, String> {
+    let statement = Statement::parse(text).map_err(|e| e.to_string())?;
+    let read = |t: &str| Statement::parse(t).unwrap();
+    Ok(Puzzle::new([
+        vec![statement, read("The white box is empty")],
+        vec![read("This box is empty"), read("The blue box is true")],
+        vec![read("The gems are in this box")],
+    ]))
+}
+
+fn table(puzzle: &Puzzle) -> Vec<bool> {
+    evaluator::truth_table(puzzle, (Colour::Blue, 1))
+}
+
+/// Sentences that a dropped word leaves as valid English with a new
+/// meaning, each with what it means: `None` for the negation of the
+/// original (a dropped `not`), or a paraphrase read independently.
+const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // A dropped negation: valid English, the opposite claim.
+    ("The gems are in this box", None),
+    ("all boxes are false", None),
+    ("The black box and the white box are both empty", None),
+    ("There are gems in the black box", None),
+    ("The box in the middle is false", None),
+    ("This box is next to the black box", None),
+    ("The treasure is in the white box", None),
+    // Other dropped words that leave a sentence with its own meaning.
+    (
+        "one of the other boxes is false",
+        Some("At least one of the other boxes is false"),
+    ),
+    (
+        "Only one of the boxes is false",
+        Some("Exactly one box is false"),
+    ),
+    (
+        "A box contains the gems",
+        Some("At least one box contains the gems"),
+    ),
+    (
+        "The gems are in a box with true statements",
+        Some("The gems are in a box with at least one true statement"),
+    ),
+    (
+        "The gems are in a box with no statements",
+        Some("The gems are in a blank box"),
+    ),
+    (
+        "The gems are in a box with statements",
+        Some("The gems are in a box with at least one statement"),
+    ),
+    (
+        "This is the only box",
+        Some("There is only one box in this room"),
+    ),
+    (
+        "The statement of each box is true",
+        Some("Every statement is true"),
+    ),
+    (
+        "Exactly one statement on the boxes is true",
+        Some("Exactly one statement is true"),
+    ),
+    (
+        "There are two statements",
+        Some("There are exactly two statements"),
+    ),
+    (
+        "There are more statements than false statements",
+        Some("At least one statement is true"),
+    ),
+    (
+        "There are more true statements than statements",
+        Some("There are four boxes in this room"),
+    ),
+    (
+        "The black box and the white box are not empty",
+        Some("The black box is not empty and the white box is not empty"),
+    ),
+    (
+        "The statement on this box is false",
+        Some("This box is false"),
+    ),
+    ("This is true", Some("This box is true")),
+    (
+        "The gems are in a box",
+        Some("At least one box contains the gems"),
+    ),
+    (
+        "The gems are in a box having statements",
+        Some("The gems are in a box with at least one statement"),
+    ),
+];
+
+const UNKNOWN: &str = "zorp";
+
+#[derive(Debug)]
+enum Outcome {
+    Refused,
+    Flagged,
+    /// Read exactly with an unknown word as a named word.
+    Literal,
+    /// Read exactly, same meaning as the original.
+    Same,
+    /// Read exactly, a new meaning vouched for by [`NEW_MEANINGS`].
+    Vouched,
+}
+
+fn judge(original: &str, perturbed: &str, dropped: bool) -> Result<Outcome, String> {
+    let statement = match Statement::parse(perturbed) {
+        Err(_) => return Ok(Outcome::Refused),
+        Ok(s) if !s.tolerated.is_empty() => return Ok(Outcome::Flagged),
+        Ok(s) => s,
+    };
+    if !dropped {
+        let claim = format!("{:?}", statement.claim());
+        return if claim.contains(UNKNOWN) {
+            Ok(Outcome::Literal)
+        } else {
+            Err(format!("{perturbed:?} read silently as {claim}"))
+        };
+    }
+    let was = table(&probe(original)?);
+    let now = table(&probe(perturbed)?);
+    if was == now {
+        return Ok(Outcome::Same);
+    }
+    let Some((_, meaning)) = NEW_MEANINGS.iter().find(|(s, _)| *s == perturbed) else {
+        return Err(format!(
+            "{perturbed:?} (from {original:?}) read silently with a new meaning"
+        ));
+    };
+    let expected = match meaning {
+        None => was.iter().map(|v| !v).collect(),
+        Some(paraphrase) => table(&probe(paraphrase)?),
+    };
+    if now == expected {
+        Ok(Outcome::Vouched)
+    } else {
+        Err(format!(
+            "{perturbed:?} does not mean what {meaning:?} says it does"
+        ))
+    }
+}
+
+/// Every perturbation of one sentence: (text, whether a word was dropped).
+fn perturbations(sentence: &str) -> Vec<(String, bool)> {
+    let words: Vec<&str> = sentence.split(' ').collect();
+    let join = |w: Vec<&str>| w.join(" ");
+    let mut out = Vec::new();
+    for i in 0..words.len() {
+        let mut replaced = words.clone();
+        replaced[i] = UNKNOWN;
+        out.push((join(replaced), false));
+        let mut dropped = words.clone();
+        dropped.remove(i);
+        out.push((join(dropped), true));
+    }
+    for i in 0..=words.len() {
+        let mut inserted = words.clone();
+        inserted.insert(i, UNKNOWN);
+        out.push((join(inserted), false));
+    }
+    out
+}
+
+#[test]
+fn no_perturbed_statement_is_answered_silently() {
+    let mut counts = std::collections::BTreeMap::new();
+    let mut silent = Vec::new();
+    let mut total = 0;
+    for base in BASE {
+        let read = Statement::parse(base).unwrap_or_else(|e| panic!("{base}: {e}"));
+        assert!(read.tolerated.is_empty(), "{base}: {:?}", read.tolerated);
+        for (perturbed, dropped) in perturbations(base) {
+            if perturbed.is_empty() {
+                continue;
+            }
+            total += 1;
+            match judge(base, &perturbed, dropped) {
+                Ok(outcome) => *counts.entry(format!("{outcome:?}")).or_insert(0) += 1,
+                Err(e) => silent.push(e),
+            }
+        }
+    }
+    println!("{total} perturbed statements: {counts:?}");
+    assert!(total >= 200, "only {total} perturbations");
+    assert!(
+        silent.is_empty(),
+        "{} answered silently:\n{}",
+        silent.len(),
+        silent.join("\n")
+    );
+}
+
+#[test]
+fn every_vouched_meaning_is_used_and_read_exactly() {
+    for (sentence, paraphrase) in NEW_MEANINGS {
+        let made = BASE
+            .iter()
+            .any(|b| perturbations(b).iter().any(|(p, _)| p == sentence));
+        assert!(made, "{sentence:?} is no perturbation of a base sentence");
+        let read = Statement::parse(sentence).unwrap();
+        assert!(read.tolerated.is_empty(), "{sentence}");
+        if let Some(p) = paraphrase {
+            assert!(Statement::parse(p).unwrap().tolerated.is_empty(), "{p}");
+        }
+    }
+}

@@ -1,0 +1,120 @@
+"""Writes examples/parlor/free-english.json: puzzles in free English, in
+several authors' styles (contractions, first person, other names for the
+gems, long sentences, two and three statements per box), drawn from STYLES,
+1-3 statements per box, kept when `parlor check` finds a unique answer under
+pure logic with no assumption. The answers stored are the solver's;
+crates/parlor/tests/suites.rs checks each again with the independent
+evaluator of the typed meaning and requires every statement read exactly.
+
+Usage: python3 examples/parlor/make_free_english.py [SEED]   (the file uses seed 23)
+       python3 examples/parlor/make_free_english.py --probe  (which sentences are refused)
+"""
+import json, os, random, subprocess, sys, tempfile
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+OUT = os.path.join(ROOT, "examples", "parlor", "free-english.json")
+STYLES = {
+ "contractions": [
+  "The gems aren't in this box", "The white box isn't empty", "This box doesn't contain the gems",
+  "The black box isn't lying", "It's the blue box that's empty", "There's no gems in the black box",
+  "The blue box doesn't tell the truth", "That's not so", "That's right", "The gems aren't here",
+  "It isn't true that the white box is empty", "The treasure isn't on the left",
+ ],
+ "first person": [
+  "I am empty", "I am telling the truth", "The gems are in me", "My statement is true",
+  "I am lying", "The box to my left is false", "The box to my right is empty", "I contain the gems",
+  "I don't contain the gems", "I am not the blue box", "I am next to the black box",
+  "My other statement is false",
+ ],
+ "other names": [
+  "The treasure is in the blue box", "The jewels are in here", "The diamonds are in the middle",
+  "This box keeps the treasure", "The white box holds the jewels", "The prize is on the right",
+  "The treasure is not in the white box", "An honest box contains the jewels", "The truthful box is empty",
+  "A lying box holds the treasure", "The blue box is a liar", "The white box is honest",
+ ],
+ "showing verbs": [
+  "The gems are in a box having two statements", "The gems are in a box featuring a true statement",
+  "The white box features a false statement", "Boxes displaying a false statement are empty",
+  "A box carrying no true statements contains the gems", "The black box exhibits a true statement",
+  "The statement written on the white box is true", "The statements printed on the black box are false",
+  "The gems are in a two-statement box", "The gems are in a one-statement box",
+  "No two-statement box is false", "The box bearing the word \"blue\" is empty",
+ ],
+ "counts": [
+  "An even number of boxes are true", "An odd number of boxes are false", "An even number of boxes are empty",
+  "An odd number of statements are true", "An even number of statements are false",
+  "There are more true statements than false statements", "Exactly two boxes are empty",
+  "At least one of the other boxes is true", "At most one box tells the truth", "No box is false",
+ ],
+ "long": [
+  "If the blue box is telling the truth then the gems are not in the white box",
+  "The gems are either in this box or in the box on the far side of the white box",
+  "Either the white box is lying or the gems are in the black box",
+  "The black box is true and it contains the treasure",
+  "The gems are in the blue box or the white box but not both",
+  "Neither the white box nor the black box contains the gems",
+  "The blue box is empty but the white box is not",
+  "It is not true that the gems are in the box on the left",
+  "The box in the middle is false or the gems are in it",
+  "This box is empty and so is the blue box",
+ ],
+ "colloquial": [
+  "Exactly one of us is telling the truth", "All of us are lying", "One of us has the gems",
+  "At least two of us are lying", "Both of my neighbours are empty", "The white box has got the gems",
+  "You'll find the gems in the white box", "The gems can't be in the black box", "The gems cannot be here",
+  "The gems must be in the blue box", "The gems sit in the white box", "The blue box definitely holds the gems",
+ ],
+ "plain": [
+  "The gems are in the blue box", "The white box is empty", "The box on the left is true",
+  "This box is not next to the black box", "The gems are here", "A false box contains the gems",
+  "This is the only true box", "Only one of the other boxes is false", "The gems are on the desk",
+  "You are in the parlor", "The above statement is false", "The statement below is true",
+ ],
+}
+POOL = [s for style in STYLES.values() for s in style]
+
+
+def check(puzzles):
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(puzzles, f)
+    res = subprocess.run(["cargo", "run", "-q", "-p", "parlor-cli", "--", "check", f.name, "--json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    os.unlink(f.name)
+    return json.loads(res.stdout)["results"]
+
+
+if len(sys.argv) > 1 and sys.argv[1] == "--probe":
+    probe = [{"id": s, "blue": ["The white box is empty", s], "white": "This box is empty",
+              "black": "The blue box is true", "solution": None} for s in POOL]
+    bad = [r for r in check(probe) if r["error"] or r["tolerated"]]
+    for r in bad:
+        print(r["id"], "->", (r["error"] or str(r["tolerated"])).splitlines()[0])
+    print(f"{len(POOL) - len(bad)} of {len(POOL)} sentences read exactly", file=sys.stderr)
+    sys.exit(0)
+
+random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 23)
+cands = []
+for n in range(1500):
+    boxes = []
+    for b in range(3):
+        k = random.choice([1, 1, 1, 2, 2, 3])
+        boxes.append([random.choice(POOL) for _ in range(k)])
+    cands.append({"id": f"f{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
+results = check(cands)
+uniq = {r["id"]: r["prize"] for r in results
+        if r["verdict"] == "unique" and not r["tolerated"] and not r["error"]}
+print("errors", sum(1 for r in results if r["error"]), "unique", len(uniq), file=sys.stderr)
+used, chosen = set(), []
+for c in cands:
+    if c["id"] not in uniq:
+        continue
+    ss = {s for f in ("blue", "white", "black") for s in c[f]}
+    if ss - used or len(chosen) < 160:
+        chosen.append(dict(c, id=f"free-{len(chosen) + 1}", solution=uniq[c["id"]]))
+        used |= ss
+    if len(chosen) >= 160 and not (set(POOL) - used):
+        break
+print("chosen", len(chosen), "unused", set(POOL) - used, file=sys.stderr)
+with open(OUT, "w") as f:
+    json.dump(chosen, f, indent=1)
+    f.write("\n")
