@@ -119,9 +119,11 @@ impl<'a> Search<'a> {
     /// Another solution in which every literal of `assumptions` holds (as
     /// [`Search::next_board`]).
     pub(crate) fn next_board_with(&mut self, assumptions: &[Lit]) -> Result<Option<Board>> {
-        // A solve that needs no restart never polls the control: look first.
-        self.control.check()?;
         loop {
+            // A solve that needs no restart never polls the control, and on
+            // big boards one refinement after another can take seconds:
+            // look before each solve.
+            self.control.check()?;
             match self.solver.solve_with(assumptions) {
                 SatResult::Unsat => return Ok(None),
                 SatResult::Interrupted => return Err(Error::Interrupted),
