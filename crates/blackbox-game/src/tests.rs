@@ -410,23 +410,40 @@ fn setup_is_bounded_on_boards_too_big_to_count() {
 }
 
 #[test]
-fn a_cancelled_setup_answers_interrupted_and_no_game() {
+fn a_cancelled_setup_has_its_twins_unknown_and_no_unique_game() {
     use setup::{generate, setup_for, Budget};
     let control = Control::new();
     control.cancel();
     // 15x15 with 20 atoms takes a tenth of a second or more to set up; a
     // control cancelled before the start stops it at the first poll.
     let id: GameId = "15x15:20:1".parse().unwrap();
+    let setup = setup_for(id, Budget::INTERACTIVE, &control).unwrap();
+    assert!(!setup.twins_known() && setup.twins().len() == 1);
     assert_eq!(
-        setup_for(id, Budget::INTERACTIVE, &control),
+        generate(id, false, Budget::INTERACTIVE, &control),
+        Ok(setup)
+    );
+    assert_eq!(
+        generate(id, true, Budget::INTERACTIVE, &control),
         Err(Error::Interrupted)
     );
-    for unique in [false, true] {
-        assert_eq!(
-            generate(id, unique, Budget::INTERACTIVE, &control),
-            Err(Error::Interrupted)
-        );
-    }
+}
+
+#[test]
+fn a_setup_beyond_the_memory_bound_skips_the_solver_or_is_refused() {
+    use setup::{generate, Budget};
+    // The full feedback of a 255x255 board: estimated far past the bound,
+    // so no solver call is made (this would take minutes and gigabytes).
+    let id: GameId = "255x255:100:1".parse().unwrap();
+    let setup = generate(id, false, Budget::INTERACTIVE, &Control::new()).unwrap();
+    assert!(!setup.twins_known());
+    let err = generate(id, true, Budget::INTERACTIVE, &Control::new())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("would take about") && err.contains("MB, over the 1024 MB setup bound"),
+        "{err}"
+    );
 }
 
 #[test]
