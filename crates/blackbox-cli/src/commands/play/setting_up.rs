@@ -10,7 +10,7 @@
 
 use blackbox::{Error, Result};
 use blackbox_game::setup::{generate, Budget};
-use blackbox_game::{Control, GameId, Setup};
+use blackbox_game::{GameId, Setup};
 use cli_support::time_limit;
 use cli_support::{progress_bar, spinner};
 use indicatif::ProgressBar;
