@@ -101,3 +101,39 @@ fn explain_says_inconsistent_within_its_time_limit_on_a_big_puzzle() {
     assert_eq!(v["hints"], serde_json::Value::Null);
     assert_eq!(v["stopped"], "time-limit");
 }
+
+#[test]
+fn play_on_a_huge_board_starts_at_once_without_the_solver() {
+    // The full feedback of 255x255 with 3,000 atoms is estimated far past
+    // the setup's memory bound: the game starts with its twins unknown.
+    blackbox()
+        .args(["play", "--plain", "--id", "255x255:3000:1"])
+        .write_stdin("")
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("game 255x255:3000:1"));
+    blackbox()
+        .args(["play", "--plain", "--unique", "--size", "255x255"])
+        .args(["--atoms", "100", "--seed", "1"])
+        .write_stdin("")
+        .timeout(HANG)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "would take about 128403 MB, over the 1024 MB setup bound",
+        ));
+}
+
+#[test]
+fn the_assistant_says_when_a_game_is_beyond_its_memory_bound() {
+    blackbox()
+        .args(["play", "--plain", "--id", "100x100:1000:1"])
+        .write_stdin("assist\n")
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "assistant: computed nothing: the solver would need about 2866 MB, over the 1024 MB bound",
+        ));
+}
