@@ -23,10 +23,10 @@
 //! number of seeds examined so far; for another game the number of boards
 //! found so far with the hidden board's full feedback (the hidden board
 //! among them; at most [`Budget::boards`] + 1, the solver finding them one
-//! at a time). Once the control is cancelled while looking for twins, the
-//! game comes with its twins unknown (as past the budget); while trying
-//! `--unique` seeds, setup answers [`Error::Interrupted`], never a
-//! half-made game.
+//! at a time). Once the control is cancelled it answers
+//! [`Error::Interrupted`], never a half-made game; a caller that would
+//! rather start the game with its twins unknown (as past the budget) asks
+//! for [`without_twins`].
 
 use super::{GameId, Setup};
 use blackbox::Board;
@@ -63,20 +63,26 @@ impl Budget {
 pub const MEMORY_LIMIT: u64 = 1 << 30;
 
 /// The setup of a game of `id`: its board drawn by ChaCha8 seeded with
-/// the ID's seed, and the boards indistinguishable from it when the budget,
-/// [`MEMORY_LIMIT`] and `control` allow finding them (else they are
-/// unknown); `control` hears the boards found so far (see the module doc).
+/// the ID's seed, and the boards indistinguishable from it when the budget
+/// and [`MEMORY_LIMIT`] allow finding them (else they are unknown);
+/// `control` hears the boards found so far (see the module doc).
+/// [`Error::Interrupted`] once `control` is cancelled.
 pub fn setup_for(id: GameId, budget: Budget, control: &Control) -> Result<Setup> {
     let setup = hidden_setup(id);
     let feedback = full_feedback(&setup);
     if solver_bytes(&feedback) > MEMORY_LIMIT {
         return Ok(setup.twins_unknown());
     }
-    Ok(match twins_within(&feedback, budget.boards, control) {
-        Ok(Some(twins)) => setup.with_twins(twins),
-        Ok(None) | Err(Error::Interrupted) => setup.twins_unknown(),
-        Err(e) => return Err(e),
+    Ok(match twins_within(&feedback, budget.boards, control)? {
+        Some(twins) => setup.with_twins(twins),
+        None => setup.twins_unknown(),
     })
+}
+
+/// The game of `id` with its twins unknown, without any solver call: what
+/// a caller whose time limit stopped [`setup_for`] may start instead.
+pub fn without_twins(id: GameId) -> Setup {
+    hidden_setup(id).twins_unknown()
 }
 
 /// An upper estimate of the memory the solver takes on `puzzle`.

@@ -410,23 +410,28 @@ fn setup_is_bounded_on_boards_too_big_to_count() {
 }
 
 #[test]
-fn a_cancelled_setup_has_its_twins_unknown_and_no_unique_game() {
-    use setup::{generate, setup_for, Budget};
+fn a_cancelled_setup_answers_interrupted_and_no_game() {
+    use setup::{generate, setup_for, without_twins, Budget};
     let control = Control::new();
     control.cancel();
     // 15x15 with 20 atoms takes a tenth of a second or more to set up; a
     // control cancelled before the start stops it at the first poll.
     let id: GameId = "15x15:20:1".parse().unwrap();
-    let setup = setup_for(id, Budget::INTERACTIVE, &control).unwrap();
-    assert!(!setup.twins_known() && setup.twins().len() == 1);
     assert_eq!(
-        generate(id, false, Budget::INTERACTIVE, &control),
-        Ok(setup)
-    );
-    assert_eq!(
-        generate(id, true, Budget::INTERACTIVE, &control),
+        setup_for(id, Budget::INTERACTIVE, &control),
         Err(Error::Interrupted)
     );
+    for unique in [false, true] {
+        assert_eq!(
+            generate(id, unique, Budget::INTERACTIVE, &control),
+            Err(Error::Interrupted)
+        );
+    }
+    // What a caller may start instead: the same board, twins unknown.
+    let fallback = without_twins(id);
+    let full = setup_for(id, Budget::INTERACTIVE, &Control::new()).unwrap();
+    assert_eq!(fallback.hidden(), full.hidden());
+    assert!(!fallback.twins_known() && fallback.twins().len() == 1);
 }
 
 #[test]

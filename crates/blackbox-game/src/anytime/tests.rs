@@ -202,6 +202,6 @@ fn a_game_beyond_the_memory_bound_gets_no_solver_call_and_says_so() {
     };
     assert!(*bytes > crate::setup::MEMORY_LIMIT && !stage.is_running());
     assert!(stage.to_string().ends_with("over the 1024 MB bound"));
-    assert_eq!(delivered, [advice.clone()]);
+    assert_eq!(delivered, std::slice::from_ref(&advice));
     assert_eq!(advice.boards, Count::AtLeast(BigUint::ZERO));
 }

@@ -9,7 +9,7 @@
 //! is offered here: Ctrl-C ends the command.
 
 use blackbox::{Error, Result};
-use blackbox_game::setup::{generate, Budget};
+use blackbox_game::setup::{generate, without_twins, Budget};
 use blackbox_game::{GameId, Setup};
 use cli_support::time_limit;
 use cli_support::{progress_bar, spinner};
@@ -31,8 +31,9 @@ pub const SETUP_SECONDS: f64 = 10.0;
 const TICK: Duration = Duration::from_millis(100);
 
 /// The setup of a new game of `id` ([`generate`] within
-/// [`Budget::INTERACTIVE`]), with a spinner on standard error when it takes
-/// more than [`QUIET`].
+/// [`Budget::INTERACTIVE`] and [`SETUP_SECONDS`]; past them, the game with
+/// its twins unknown, or for `unique` an error), with a spinner on standard
+/// error when it takes more than [`QUIET`].
 pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
     let examined = Arc::new(AtomicU64::new(0));
     let sink = Arc::clone(&examined);
@@ -67,13 +68,14 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
         work.join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
-    .map_err(|e| match e {
-        Error::Interrupted => Error::Game(format!(
+    .or_else(|e| match e {
+        Error::Interrupted if !unique => Ok(without_twins(id)),
+        Error::Interrupted => Err(Error::Game(format!(
             "--unique on {id}: no board determined by its feedback found within {SETUP_SECONDS} s \
              ({} seeds tried): try fewer atoms or a smaller board",
             examined.load(Ordering::Relaxed)
-        )),
-        e => e,
+        ))),
+        e => Err(e),
     })
 }
 
