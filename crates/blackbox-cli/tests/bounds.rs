@@ -137,3 +137,26 @@ fn the_assistant_says_when_a_game_is_beyond_its_memory_bound() {
             "assistant: computed nothing: the solver would need about 2866 MB, over the 1024 MB bound",
         ));
 }
+
+#[test]
+fn solve_and_deduce_on_a_255x255_board_stop_at_their_time_limit() {
+    let board = blackbox()
+        .args([
+            "random", "--size", "255x255", "--atoms", "100", "--seed", "1",
+        ])
+        .output()
+        .unwrap()
+        .stdout;
+    let path = write_temp("board-255x255.txt", &board);
+    for (command, line) in [("solve", "solutions: "), ("deduce", "cells: ")] {
+        blackbox()
+            .args([command, "--time-limit", "1"])
+            .arg(&path)
+            .timeout(HANG)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains(format!(
+                "{line}unknown; stopped by --time-limit 1 s"
+            )));
+    }
+}
