@@ -22,7 +22,10 @@
 //! forced, shares are exact or absent, and [`Advice::pending`] names what is
 //! not established yet (`None`: nothing). A cancelled computation returns
 //! the last advice delivered, still pending. The library has no clock:
-//! time limits are the caller's, through the control.
+//! time limits are the caller's, through the control. Memory is bounded up
+//! front: when the solver's encoding of the rays fired is estimated past
+//! [`crate::setup::MEMORY_LIMIT`], nothing is computed and the advice says
+//! so ([`Stage::Beyond`]).
 
 use super::assistant::{rate, Advice, Knowledge, Suggester, Suggestion};
 use super::state::State;
@@ -59,6 +62,19 @@ pub enum Stage {
     },
     /// Asking the named player.
     Player(String),
+    /// Nothing computed: the solver's encoding of the rays fired would take
+    /// about this many bytes, over [`crate::setup::MEMORY_LIMIT`].
+    Beyond {
+        /// The estimate ([`blackbox_solve::encoding_estimate`]).
+        bytes: u64,
+    },
+}
+
+impl Stage {
+    /// Whether the stage is still to come (false: it will not be computed).
+    pub fn is_running(&self) -> bool {
+        !matches!(self, Stage::Beyond { .. })
+    }
 }
 
 impl fmt::Display for Stage {
@@ -69,6 +85,12 @@ impl fmt::Display for Stage {
             Stage::Listing => write!(f, "listing the boards left"),
             Stage::Rating { done, of } => write!(f, "rating every ray ({done} of {of})"),
             Stage::Player(name) => write!(f, "asking the {name} player"),
+            Stage::Beyond { bytes } => write!(
+                f,
+                "nothing: the solver would need about {} MB, over the {} MB bound",
+                bytes >> 20,
+                crate::setup::MEMORY_LIMIT >> 20
+            ),
         }
     }
 }
@@ -103,6 +125,12 @@ pub fn advise_anytime(
         .filter(|&p| state.rim(p).is_none())
         .collect();
     let mut advice = Advice::unknown(puzzle.dims().cells());
+    let bytes = crate::setup::solver_bytes(&puzzle);
+    if bytes > crate::setup::MEMORY_LIMIT {
+        advice.pending = Some(Stage::Beyond { bytes });
+        deliver(&advice);
+        return advice;
+    }
     let _ = refine(
         &puzzle,
         &unfired,

@@ -13,19 +13,26 @@
 //! penalty's nearest board may be the hidden one).
 //!
 //! The budget bounds the work; the [`Control`] lets the caller stop it
-//! sooner (a UI's cancel key, a request's time limit). Setup reports to the
+//! sooner (a UI's cancel key, a request's time limit). Memory is bounded
+//! up front: the solver's encoding of the hidden board's full feedback is
+//! estimated ([`blackbox_solve::encoding_estimate`]) before any solver
+//! call, and past [`MEMORY_LIMIT`] the twins are not looked for (they are
+//! "unknown", as past the budget) and a `--unique` setup is refused with
+//! the estimate. Setup reports to the
 //! control's progress callback how far it got: for a `--unique` game the
 //! number of seeds examined so far; for another game the number of boards
 //! found so far with the hidden board's full feedback (the hidden board
 //! among them; at most [`Budget::boards`] + 1, the solver finding them one
 //! at a time). Once the control is cancelled it answers
-//! [`Error::Interrupted`], never a half-made game.
+//! [`Error::Interrupted`], never a half-made game; a caller that would
+//! rather start the game with its twins unknown (as past the budget) asks
+//! for [`without_twins`].
 
 use super::{GameId, Setup};
 use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::{Error, Result};
-use blackbox_solve::{report, Control, Plan, Report};
+use blackbox_solve::{encoding_estimate, report, Control, Plan, Report};
 use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -50,17 +57,37 @@ impl Budget {
     };
 }
 
+/// Most memory setup lets the solver take, by [`solver_bytes`]: a full
+/// feedback estimated past it is not given to the solver (measured:
+/// 30x30 with 90 atoms, estimated 230 MB, peaks at 60 MB whole process).
+pub const MEMORY_LIMIT: u64 = 1 << 30;
+
 /// The setup of a game of `id`: its board drawn by ChaCha8 seeded with
 /// the ID's seed, and the boards indistinguishable from it when the budget
-/// allows finding them; `control` hears the boards found so far (see the
-/// module doc). [`Error::Interrupted`] once `control` is cancelled.
+/// and [`MEMORY_LIMIT`] allow finding them (else they are unknown);
+/// `control` hears the boards found so far (see the module doc).
+/// [`Error::Interrupted`] once `control` is cancelled.
 pub fn setup_for(id: GameId, budget: Budget, control: &Control) -> Result<Setup> {
     let setup = hidden_setup(id);
-    let twins = twins_within(&setup, budget.boards, control)?;
-    Ok(match twins {
+    let feedback = full_feedback(&setup);
+    if solver_bytes(&feedback) > MEMORY_LIMIT {
+        return Ok(setup.twins_unknown());
+    }
+    Ok(match twins_within(&feedback, budget.boards, control)? {
         Some(twins) => setup.with_twins(twins),
         None => setup.twins_unknown(),
     })
+}
+
+/// The game of `id` with its twins unknown, without any solver call: what
+/// a caller whose time limit stopped [`setup_for`] may start instead.
+pub fn without_twins(id: GameId) -> Setup {
+    hidden_setup(id).twins_unknown()
+}
+
+/// An upper estimate of the memory the solver takes on `puzzle`.
+pub fn solver_bytes(puzzle: &Puzzle) -> u64 {
+    encoding_estimate(puzzle).bytes
 }
 
 /// The setup of a new game; with `unique`, seeds from `id`'s on are tried
@@ -76,7 +103,18 @@ pub fn generate(id: GameId, unique: bool, budget: Budget, control: &Control) -> 
     let quiet = control.clone().with_progress(|_| {});
     for i in 0..budget.tries {
         let setup = hidden_setup(id.with_seed(id.seed().wrapping_add(i)));
-        let decided = solved(&full_feedback(&setup), 1, &quiet)?;
+        let feedback = full_feedback(&setup);
+        let bytes = solver_bytes(&feedback);
+        if bytes > MEMORY_LIMIT {
+            return Err(Error::Game(format!(
+                "--unique on {id}: deciding whether a board's full feedback determines it \
+                 would take about {} MB, over the {} MB setup bound: try a smaller board \
+                 or fewer atoms",
+                bytes >> 20,
+                MEMORY_LIMIT >> 20
+            )));
+        }
+        let decided = solved(&feedback, 1, &quiet)?;
         control.report(i + 1);
         if decided.unique == Some(true) {
             return Ok(setup);
@@ -119,10 +157,10 @@ fn solved(puzzle: &Puzzle, max_solutions: usize, control: &Control) -> Result<Re
     }
 }
 
-/// The boards indistinguishable from the hidden one, or `None` when
+/// The boards with the hidden board's full `feedback`, or `None` when
 /// there are more than `limit`: the solver enumerates them one by one.
-fn twins_within(setup: &Setup, limit: usize, control: &Control) -> Result<Option<Vec<Board>>> {
-    let found = solved(&full_feedback(setup), limit.saturating_add(1), control)?;
+fn twins_within(feedback: &Puzzle, limit: usize, control: &Control) -> Result<Option<Vec<Board>>> {
+    let found = solved(feedback, limit.saturating_add(1), control)?;
     let all = found
         .exact_count()
         .is_some_and(|n| *n <= BigUint::from(limit));

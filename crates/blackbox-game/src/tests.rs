@@ -411,7 +411,7 @@ fn setup_is_bounded_on_boards_too_big_to_count() {
 
 #[test]
 fn a_cancelled_setup_answers_interrupted_and_no_game() {
-    use setup::{generate, setup_for, Budget};
+    use setup::{generate, setup_for, without_twins, Budget};
     let control = Control::new();
     control.cancel();
     // 15x15 with 20 atoms takes a tenth of a second or more to set up; a
@@ -427,6 +427,28 @@ fn a_cancelled_setup_answers_interrupted_and_no_game() {
             Err(Error::Interrupted)
         );
     }
+    // What a caller may start instead: the same board, twins unknown.
+    let fallback = without_twins(id);
+    let full = setup_for(id, Budget::INTERACTIVE, &Control::new()).unwrap();
+    assert_eq!(fallback.hidden(), full.hidden());
+    assert!(!fallback.twins_known() && fallback.twins().len() == 1);
+}
+
+#[test]
+fn a_setup_beyond_the_memory_bound_skips_the_solver_or_is_refused() {
+    use setup::{generate, Budget};
+    // The full feedback of a 255x255 board: estimated far past the bound,
+    // so no solver call is made (this would take minutes and gigabytes).
+    let id: GameId = "255x255:100:1".parse().unwrap();
+    let setup = generate(id, false, Budget::INTERACTIVE, &Control::new()).unwrap();
+    assert!(!setup.twins_known());
+    let err = generate(id, true, Budget::INTERACTIVE, &Control::new())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("would take about") && err.contains("MB, over the 1024 MB setup bound"),
+        "{err}"
+    );
 }
 
 #[test]

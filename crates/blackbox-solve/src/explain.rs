@@ -17,7 +17,16 @@
 //! ([`unique::decide_in`]): only an inconsistent puzzle pays for the
 //! complete encoding its conflict needs, and a unique one is answered by
 //! the decision's witness. [`explain_within`] stops when its [`Control`]
-//! is cancelled (the conflict search itself is not polled).
+//! is cancelled. Once the puzzle is known to be inconsistent, a stop never
+//! loses that answer: stopped while encoding or before the first conflict
+//! it answers [`Explanation::Unexplained`]; stopped while shrinking the
+//! conflict it gives the conflict found so far (not minimal); stopped while
+//! counting what each port shows instead, those counts are left out.
+//!
+//! Memory: the conflict search holds the complete encoding of every hinted
+//! ray twice (the groups and the solver's copy). It is built ray by ray and
+//! abandoned ([`Unexplained::TooBig`]) once it passes
+//! [`CONFLICT_MAX_CLAUSES`] clauses, before the solver copies it.
 
 use super::encode::Encoder;
 use super::search::Search;
@@ -35,8 +44,30 @@ pub struct ConflictHint {
     /// The observed response.
     pub observed: Response,
     /// The responses the port gives on the boards satisfying the rest of the
-    /// conflict, with their exact numbers of boards.
-    pub instead: Vec<(Response, BigUint)>,
+    /// conflict, with their exact numbers of boards (`None`: stopped before
+    /// they were counted).
+    pub instead: Option<Vec<(Response, BigUint)>>,
+}
+
+/// Clauses the conflict search may hold. Measured: 306 MB peak for the
+/// whole process when a 100x100 puzzle passed it (34 rays encoded, about
+/// 60 bytes a clause); the solver's copy for the conflict search takes
+/// about as much again, so the search stays under 1 GB.
+pub const CONFLICT_MAX_CLAUSES: u64 = 5_000_000;
+
+/// Why an inconsistent puzzle's conflict was not found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unexplained {
+    /// The control was cancelled first.
+    Stopped,
+    /// The hints' complete encoding passed [`CONFLICT_MAX_CLAUSES`] clauses
+    /// after encoding this many of the hinted rays.
+    TooBig {
+        /// Rays encoded when the bound was passed.
+        rays: usize,
+        /// Hinted rays in all.
+        of: usize,
+    },
 }
 
 /// What `explain` found.
@@ -49,7 +80,13 @@ pub enum Explanation {
         hints: Vec<ConflictHint>,
         /// Whether the atom count is part of the conflict.
         atom_count: bool,
+        /// Whether dropping any one of the hints (or the atom count) leaves
+        /// a consistent set (false when stopped while shrinking it).
+        minimal: bool,
     },
+    /// No board solves the puzzle, but no conflict was found (see the
+    /// module doc).
+    Unexplained(Unexplained),
     /// Exactly one board solves the puzzle.
     Unique(Board),
     /// Several boards solve it.
@@ -95,40 +132,64 @@ pub fn explain_within(puzzle: &Puzzle, control: &Control) -> Result<Explanation>
 }
 
 /// The explanation of an inconsistent `puzzle`: a minimal conflict and
-/// what each of its ports shows instead.
+/// what each of its ports shows instead, as far as `control` allows.
 fn conflict(puzzle: &Puzzle, control: &Control) -> Result<Explanation> {
-    let (ports, atom_count) =
-        minimal_conflict(puzzle).expect("the complete encoding is exact (encode.rs)");
+    let (ports, atom_count, minimal) = match minimal_conflict(puzzle, control) {
+        Ok(found) => found,
+        Err(why) => return Ok(Explanation::Unexplained(why)),
+    };
     let mut hints = Vec::new();
     for &port in &ports {
         let rest = sub_puzzle(puzzle, &ports, port, atom_count);
         hints.push(ConflictHint {
             port,
             observed: puzzle.hint(port).expect("conflict ports are hinted"),
-            instead: port_outcomes_within(&rest, port, control)?,
+            instead: port_outcomes_within(&rest, port, control).ok(),
         });
     }
-    Ok(Explanation::Inconsistent { hints, atom_count })
+    Ok(Explanation::Inconsistent {
+        hints,
+        atom_count,
+        minimal,
+    })
 }
 
-/// A minimal conflict: the ports of its hints and whether the atom count
-/// takes part; `None` when the puzzle is consistent.
-fn minimal_conflict(puzzle: &Puzzle) -> Option<(Vec<Port>, bool)> {
+/// A conflict of an inconsistent `puzzle`: the ports of its hints, whether
+/// the atom count takes part and whether it is minimal.
+fn minimal_conflict(
+    puzzle: &Puzzle,
+    control: &Control,
+) -> std::result::Result<(Vec<Port>, bool, bool), Unexplained> {
     let mut groups = ClauseGroups::new();
     let mut encoder = Encoder::new(puzzle, false);
     encoder.cell_vars(&mut groups);
     let rays = encoder.rays();
-    for &port in &rays {
+    let mut clauses = 0u64;
+    for (i, &port) in rays.iter().enumerate() {
+        control.check().map_err(|_| Unexplained::Stopped)?;
         groups.begin_group(port.to_string());
-        encoder.ray(&mut groups, port);
+        clauses += encoder.ray(&mut groups, port).clauses as u64;
         groups.end_group();
+        if clauses > CONFLICT_MAX_CLAUSES {
+            return Err(Unexplained::TooBig {
+                rays: i + 1,
+                of: rays.len(),
+            });
+        }
     }
     groups.begin_group("atom count");
     encoder.atom_count(&mut groups);
     groups.end_group();
-    let mus = groups.minimal_unsat_subset()?;
-    let ports = mus.iter().filter_map(|&g| rays.get(g).copied()).collect();
-    Some((ports, mus.contains(&rays.len())))
+    let core = groups
+        .minimal_unsat_subset_within(control)
+        .map_err(|_| Unexplained::Stopped)?
+        .expect("the complete encoding is exact (encode.rs) and the puzzle inconsistent");
+    let ports = core
+        .groups
+        .iter()
+        .filter_map(|&g| rays.get(g).copied())
+        .collect();
+    Ok((ports, core.groups.contains(&rays.len()), core.minimal))
 }
 
 /// The puzzle with only the hints of `ports` other than `without`, and the

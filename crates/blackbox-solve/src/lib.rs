@@ -60,9 +60,11 @@ use search::Search;
 use std::collections::BTreeMap;
 
 pub use blackbox::CellStatus;
-pub use brute::Brute;
+pub use brute::{boards_to_try_log10, Brute, BruteRun, BOARDS_PER_SECOND};
 pub use encode::RaySize;
-pub use explain::{explain, explain_within, ConflictHint, Explanation};
+pub use explain::{
+    explain, explain_within, ConflictHint, Explanation, Unexplained, CONFLICT_MAX_CLAUSES,
+};
 pub use logic::Control;
 pub use preprocess::Facts;
 pub use report::{report, Count, Plan, Report};
@@ -344,9 +346,11 @@ pub fn encoding_estimate(puzzle: &Puzzle) -> EncodingEstimate {
     let cells = dims.cells() as u64;
     // The atom count's totalizer capped at `cap` outputs: under
     // `2.5 · cells · cap` clauses (`cap²` per node near the top of the tree,
-    // `size²/4` below); none when every number is allowed.
+    // `size²/4` below), on the atoms or on the empty cells, whichever needs
+    // the smaller cap (`logic::between`); none when every number is allowed.
     let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(dims.cells()));
-    let cap = lo.max(hi + 1) as u64;
+    let (n, hi) = (dims.cells(), hi.min(dims.cells()));
+    let cap = lo.max(hi + 1).min((n - hi).max(n.saturating_sub(lo) + 1)) as u64;
     let counter = if lo == 0 && hi >= dims.cells() {
         0
     } else {

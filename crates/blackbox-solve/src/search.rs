@@ -119,9 +119,11 @@ impl<'a> Search<'a> {
     /// Another solution in which every literal of `assumptions` holds (as
     /// [`Search::next_board`]).
     pub(crate) fn next_board_with(&mut self, assumptions: &[Lit]) -> Result<Option<Board>> {
-        // A solve that needs no restart never polls the control: look first.
-        self.control.check()?;
         loop {
+            // A solve that needs no restart never polls the control, and on
+            // big boards one refinement after another can take seconds:
+            // look before each solve.
+            self.control.check()?;
             match self.solver.solve_with(assumptions) {
                 SatResult::Unsat => return Ok(None),
                 SatResult::Interrupted => return Err(Error::Interrupted),
@@ -132,7 +134,7 @@ impl<'a> Search<'a> {
                 return Ok(Some(self.hand_out(board)));
             }
             if self.puzzle.first_mismatch(&board).is_some() {
-                self.refine(&board);
+                self.refine(&board)?;
             } else if let Some(board) = self.recount(&board, assumptions)? {
                 return Ok(Some(self.hand_out(board)));
             } else {
@@ -226,21 +228,28 @@ impl<'a> Search<'a> {
     /// visit on `board`. By the exactness argument each such ray visits a
     /// state without clauses; should none be found, every ray is encoded completely,
     /// so the loop in [`Search::next_board_with`] always ends.
-    fn refine(&mut self, board: &Board) {
+    ///
+    /// On a 255x255 board one refinement can take seconds, so the control
+    /// is polled before each ray: `Err(Error::Interrupted)` once cancelled
+    /// (the clauses added by then stay a subset of the complete encoding).
+    fn refine(&mut self, board: &Board) -> Result<()> {
         let mut added = 0;
         let (puzzle, rules) = (self.puzzle, self.puzzle.rules());
         for ray in &mut self.lazy {
             let port = ray.size.port;
             if puzzle.hint(port) != Some(board.response(port, rules)) {
+                self.control.check()?;
                 added += self.encoder.refine(&mut self.solver, ray, board);
             }
         }
         debug_assert!(added > 0, "{board:?}");
         if added == 0 {
             for ray in &mut self.lazy {
+                self.control.check()?;
                 self.encoder.complete(&mut self.solver, ray);
             }
         }
+        Ok(())
     }
 
     /// The literal saying that `cell` is as on `board`.

@@ -144,15 +144,28 @@ pub fn exactly(sink: &mut dyn ClauseSink, lits: &[Lit], k: usize) {
 }
 
 /// Adds "between `lo` and `hi` (inclusive) of `lits` are true", with a
-/// counter capped at `max(lo, hi + 1)` (see the module doc).
+/// counter capped at `max(lo, hi + 1)` (see the module doc), or, when that
+/// is smaller, the same bound on the negations ("between `n − hi` and
+/// `n − lo` are false"): a bound near `n` costs as little as one near 0.
 pub fn between(sink: &mut dyn ClauseSink, lits: &[Lit], lo: usize, hi: usize) {
-    if lo > hi.min(lits.len()) {
+    let n = lits.len();
+    if lo > hi.min(n) {
         sink.add_clause(&[]);
         return;
     }
-    if lo == 0 && hi >= lits.len() {
+    if lo == 0 && hi >= n {
         return;
     }
+    let (flo, fhi) = (n - hi.min(n), n - lo);
+    if flo.max(fhi + 1) < lo.max(hi + 1) {
+        let negated: Vec<Lit> = lits.iter().map(|&l| !l).collect();
+        return capped(sink, &negated, flo, fhi);
+    }
+    capped(sink, lits, lo, hi);
+}
+
+/// [`between`] with `lo ≤ min(hi, n)` and not every count allowed.
+fn capped(sink: &mut dyn ClauseSink, lits: &[Lit], lo: usize, hi: usize) {
     let outputs = count(sink, lits, lo.max(hi + 1));
     // `lo ≤ len` and `hi < len` here, so both outputs exist when needed.
     if let Some(k) = lo.checked_sub(1) {

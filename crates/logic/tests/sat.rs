@@ -216,3 +216,19 @@ fn capped_between_is_linear_in_the_cap() {
     // downward clauses, with cap = 6.
     assert!(capped <= 2 * 49 * n, "capped {capped}");
 }
+
+/// A bound near `n` costs as little as one near 0: it is counted on the
+/// negations (a 255x255 board with every cell an atom needs cap 1, not
+/// 65,026).
+#[test]
+fn a_bound_near_n_is_counted_on_the_negations() {
+    let n = 400;
+    let size = |k: usize| {
+        let mut cnf = Cnf::new();
+        let lits: Vec<Lit> = (0..n).map(|_| cnf.new_lit()).collect();
+        exactly(&mut cnf, &lits, k);
+        cnf.clauses().len()
+    };
+    assert_eq!(size(n - 5), size(5));
+    assert!(size(n) <= size(0), "{} vs {}", size(n), size(0));
+}

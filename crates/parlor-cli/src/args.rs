@@ -186,9 +186,14 @@ pub struct GenerateArgs {
     /// Statements on each box (1 to 3).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=3))]
     pub statements: u64,
-    /// How many puzzles.
+    /// How many puzzles (each is printed as soon as it is made).
     #[arg(long, default_value_t = 1)]
     pub count: usize,
+    /// Stop after this many seconds, keeping the puzzles made by then
+    /// (exit 1, saying so on standard error).
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT,
+          value_parser = cli_support::seconds)]
+    pub time_limit: f64,
     /// Print a JSON data set (for `parlor check`) instead of puzzle files.
     #[arg(long)]
     pub json: bool,

@@ -5,7 +5,8 @@
 //!
 //! The clock is here, not in the library: `--time-limit` starts a timer
 //! (`cli_support::time_limit`) whose control the solver polls; `check`
-//! starts one per puzzle.
+//! starts one per puzzle; `generate` one for the whole run, printing each
+//! puzzle as it is made.
 //!
 //! Exit codes: 0 success (solve: unique answer; check: every answer
 //! correct); 1 a negative or unknown result (solve: ambiguous, inconsistent,
@@ -13,7 +14,8 @@
 //! was: its text then says which box's set is not minimal or not
 //! available; or read with wording assumptions without
 //! `--allow-assumptions`; check: at least one wrong, unreadable, stopped
-//! or assumed puzzle; generate: no unique puzzle in the attempt budget); 2 bad
+//! or assumed puzzle; generate: no unique puzzle in the attempt budget, or
+//! stopped by `--time-limit` before `--count` puzzles); 2 bad
 //! command line or input that cannot be used (missing file, bad format,
 //! unreadable statement, an input limit). Errors print as
 //! `parlor: FILE:LINE: message`.
@@ -109,21 +111,31 @@ fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {
     })
 }
 
+/// Prints each puzzle as soon as it is made (one puzzle in memory at a
+/// time), until `--count` or `--time-limit`; a stopped run says so on
+/// standard error after closing its output (exit 1).
 fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
-    let puzzles = generate::generate(args.seed, args.statements as usize, args.count)
-        .map_err(|e| Failure::new(exit::NEGATIVE, e))?;
+    let limit = time_limit(args.time_limit)?;
+    let puzzles = generate::Generator::new(args.seed, args.statements as usize, limit.control());
     if args.json {
-        let entries: Vec<_> = puzzles
-            .iter()
-            .enumerate()
-            .map(|(n, g)| {
-                let [blue, white, black] = g.puzzle.texts();
-                serde_json::json!({"id": n + 1, "blue": blue, "white": white, "black": black, "solution": g.prize})
-            })
-            .collect();
-        out.json(&entries)?;
-    } else {
-        for (n, g) in puzzles.iter().enumerate() {
+        write!(out, "[")?;
+    }
+    let mut made = 0usize;
+    let mut failed = None;
+    for (n, made_one) in puzzles.take(args.count).enumerate() {
+        let g = match made_one {
+            Ok(g) => g,
+            Err(e) => {
+                failed = Some(e);
+                break;
+            }
+        };
+        if args.json {
+            let [blue, white, black] = g.puzzle.texts();
+            let entry = serde_json::json!({"id": n + 1, "blue": blue, "white": white, "black": black, "solution": g.prize});
+            let text = serde_json::to_string_pretty(&entry)?.replace('\n', "\n  ");
+            write!(out, "{}\n  {text}", if n > 0 { "," } else { "" })?;
+        } else {
             if n > 0 {
                 writeln!(out)?;
             }
@@ -136,6 +148,21 @@ fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
             )?;
             write!(out, "{}", file::write(&g.puzzle))?;
         }
+        out.flush()?;
+        made = n + 1;
     }
-    Ok(exit::SUCCESS)
+    if args.json {
+        writeln!(out, "{}]", if made > 0 { "\n" } else { "" })?;
+    }
+    match failed {
+        None => Ok(exit::SUCCESS),
+        Some(ParlorError::Logic(logic::Error::Interrupted)) => {
+            cli_support::note(format_args!(
+                "parlor: stopped by --time-limit {} s after {made} of {} puzzles",
+                args.time_limit, args.count
+            ));
+            Ok(exit::NEGATIVE)
+        }
+        Some(e) => Err(Failure::new(exit::NEGATIVE, e)),
+    }
 }

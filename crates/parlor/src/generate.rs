@@ -5,6 +5,12 @@
 //! and a puzzle is kept only when the solver finds a unique answer under
 //! pure logic. The random source is a ChaCha stream seeded by the caller,
 //! so output is deterministic for a seed.
+//!
+//! [`Generator`] makes the puzzles one at a time, as an iterator, so a
+//! caller can print each as soon as it is made and hold one puzzle at a
+//! time however many it asks for: memory stays constant, and how many are
+//! made is up to the caller (`take`) and the [`Control`] it polls before
+//! each attempt.
 
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -13,6 +19,7 @@ use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
 use crate::puzzle::{Puzzle, Statement};
 use crate::solve::{solve, Options};
+use logic::Control;
 
 /// Sentence forms used by the generator; `{box}` becomes `the blue box` etc.
 pub const FORMS: &[&str] = &[
@@ -58,14 +65,48 @@ pub struct Generated {
     pub prize: Colour,
 }
 
-/// `count` puzzles with `per_box` statements on each box, deterministic for `seed`.
-pub fn generate(seed: u64, per_box: usize, count: usize) -> Result<Vec<Generated>> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    (0..count).map(|_| one(&mut rng, per_box)).collect()
+/// Puzzles with `per_box` statements on each box, without end,
+/// deterministic for the seed; an item is an error when no puzzle with a
+/// unique answer came within [`MAX_ATTEMPTS`], or
+/// [`logic::Error::Interrupted`] once the control is cancelled (the
+/// iterator then ends).
+#[derive(Debug)]
+pub struct Generator {
+    rng: ChaCha8Rng,
+    per_box: usize,
+    control: Control,
+    done: bool,
 }
 
-fn one(rng: &mut ChaCha8Rng, per_box: usize) -> Result<Generated> {
+impl Generator {
+    /// The puzzles of `seed` with `per_box` statements a box, made under
+    /// `control`.
+    pub fn new(seed: u64, per_box: usize, control: &Control) -> Self {
+        Generator {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            per_box,
+            control: control.clone(),
+            done: false,
+        }
+    }
+}
+
+impl Iterator for Generator {
+    type Item = Result<Generated>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let made = one(&mut self.rng, self.per_box, &self.control);
+        self.done = made.is_err();
+        Some(made)
+    }
+}
+
+fn one(rng: &mut ChaCha8Rng, per_box: usize, control: &Control) -> Result<Generated> {
     for _ in 0..MAX_ATTEMPTS {
+        control.check()?;
         let mut puzzle = Puzzle::default();
         for colour in Colour::ALL {
             for _ in 0..per_box {
@@ -77,8 +118,8 @@ fn one(rng: &mut ChaCha8Rng, per_box: usize) -> Result<Generated> {
             ..Options::default()
         };
         // At most three statements a box, from fixed forms: each solve is
-        // small, and the attempts are bounded, so nothing needs stopping.
-        let solution = solve(&puzzle, &options, &logic::Control::new())?;
+        // small (milliseconds), so polling between attempts is enough.
+        let solution = solve(&puzzle, &options, control)?;
         if let Some(prize) = solution.prize {
             return Ok(Generated { puzzle, prize });
         }
@@ -108,7 +149,10 @@ mod tests {
     /// puzzles across dependency upgrades: these were drawn with rand 0.8.
     #[test]
     fn seeded_puzzles_are_pinned() {
-        let puzzles = generate(7, 2, 5).unwrap();
+        let puzzles: Vec<Generated> = Generator::new(7, 2, &Control::new())
+            .take(5)
+            .collect::<Result<_>>()
+            .unwrap();
         let prizes: Vec<String> = puzzles.iter().map(|g| g.prize.to_string()).collect();
         assert_eq!(prizes, ["blue", "white", "blue", "blue", "black"]);
         assert_eq!(
@@ -128,5 +172,18 @@ mod tests {
                 ],
             ]
         );
+    }
+
+    #[test]
+    fn a_cancelled_control_ends_the_stream_with_interrupted() {
+        let control = Control::new();
+        let mut puzzles = Generator::new(7, 1, &control);
+        assert!(puzzles.next().unwrap().is_ok());
+        control.cancel();
+        assert!(matches!(
+            puzzles.next(),
+            Some(Err(ParlorError::Logic(logic::Error::Interrupted)))
+        ));
+        assert!(puzzles.next().is_none());
     }
 }

@@ -2,15 +2,18 @@
 //! hints that cannot hold together and why; for several solutions the cells
 //! on which they differ and the ray that would tell them apart. `--json`
 //! gives the same as one object (schema in docs/solver.md). Past
-//! `--time-limit` it says it stopped (exit 0); `solve` then tells what is
-//! known.
+//! `--time-limit` before consistency is decided it says it stopped (exit
+//! 0; `solve` then tells what is known); once the puzzle is known to be
+//! inconsistent it says so (exit 1) with as much of the conflict as was
+//! found by then (none when its search was stopped or would not fit in
+//! memory).
 
 use super::solving::read_puzzle;
 use crate::cells;
 use anyhow::Result;
 use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
-use blackbox_solve::{explain_within, Explanation};
+use blackbox_solve::{explain_within, Explanation, Unexplained, CONFLICT_MAX_CLAUSES};
 use cli_support::exit;
 use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
@@ -50,10 +53,38 @@ fn outcomes(list: &[(Response, BigUint)]) -> String {
     parts.join(", ")
 }
 
+/// Why an inconsistent puzzle's conflict is not shown, in the user's terms.
+fn unexplained(why: Unexplained, time_limit: f64) -> String {
+    match why {
+        Unexplained::Stopped => format!("stopped by --time-limit {time_limit} s"),
+        Unexplained::TooBig { rays, of } => format!(
+            "the search for it would hold more than {CONFLICT_MAX_CLAUSES} clauses \
+             (passed after {rays} of {of} rays); `solve` needs no conflict"
+        ),
+    }
+}
+
 /// Prints the explanation as text.
-fn print_text(puzzle: &Puzzle, explanation: &Explanation, out: &mut Output) -> Result<()> {
+fn print_text(
+    puzzle: &Puzzle,
+    explanation: &Explanation,
+    time_limit: f64,
+    out: &mut Output,
+) -> Result<()> {
     match explanation {
-        Explanation::Inconsistent { hints, atom_count } => {
+        Explanation::Unexplained(why) => {
+            writeln!(out, "inconsistent: no board solves it")?;
+            writeln!(
+                out,
+                "(no conflict shown: {})",
+                unexplained(*why, time_limit)
+            )?;
+        }
+        Explanation::Inconsistent {
+            hints,
+            atom_count,
+            minimal,
+        } => {
             let list: Vec<String> = hints
                 .iter()
                 .map(|h| format!("{} {}", h.port, h.observed))
@@ -68,14 +99,22 @@ fn print_text(puzzle: &Puzzle, explanation: &Explanation, out: &mut Output) -> R
                 "inconsistent: these hints cannot hold together{count}: {}",
                 list.join(", ")
             )?;
-            writeln!(out, "(dropping any one of them leaves a consistent set)")?;
+            match minimal {
+                true => writeln!(out, "(dropping any one of them leaves a consistent set)")?,
+                false => writeln!(
+                    out,
+                    "(stopped by --time-limit {time_limit} s before this set was made minimal)"
+                )?,
+            }
             for h in hints {
+                let instead = match &h.instead {
+                    Some(list) => outcomes(list),
+                    None => format!("something not counted within --time-limit {time_limit} s"),
+                };
                 writeln!(
                     out,
-                    "  port {} shows {}, but on boards meeting the others it gives {}",
-                    h.port,
-                    h.observed,
-                    outcomes(&h.instead)
+                    "  port {} shows {}, but on boards meeting the others it gives {instead}",
+                    h.port, h.observed,
                 )?;
             }
         }
@@ -127,14 +166,27 @@ fn split_json(list: &[(Response, BigUint)]) -> Value {
 /// The explanation as one JSON object.
 pub fn to_json(explanation: &Explanation) -> Value {
     match explanation {
-        Explanation::Inconsistent { hints, atom_count } => json!({
+        Explanation::Inconsistent {
+            hints,
+            atom_count,
+            minimal,
+        } => json!({
             "consistent": false,
             "atom_count": atom_count,
+            "minimal": minimal,
             "hints": hints.iter().map(|h| json!({
                 "port": h.port.number(),
                 "observed": response_json(h.observed, None),
-                "instead": split_json(&h.instead),
+                "instead": h.instead.as_deref().map(split_json),
             })).collect::<Vec<_>>(),
+        }),
+        Explanation::Unexplained(why) => json!({
+            "consistent": false,
+            "hints": null,
+            "stopped": match why {
+                Unexplained::Stopped => "time-limit",
+                Unexplained::TooBig { .. } => "memory",
+            },
         }),
         Explanation::Unique(board) => json!({
             "consistent": true,
@@ -176,10 +228,12 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if args.json {
         out.json(&to_json(&explanation))?;
     } else {
-        print_text(&puzzle, &explanation, out)?;
+        print_text(&puzzle, &explanation, args.time_limit, out)?;
     }
     Ok(match explanation {
-        Explanation::Inconsistent { .. } => ExitCode::from(exit::NEGATIVE),
+        Explanation::Inconsistent { .. } | Explanation::Unexplained(_) => {
+            ExitCode::from(exit::NEGATIVE)
+        }
         _ => ExitCode::SUCCESS,
     })
 }

@@ -6,7 +6,11 @@
 //! count within `--count-budget` cubes, all within `--time-limit` seconds.
 //! Past either, what is known is printed and the rest said to be unknown
 //! (`null` in JSON); the exit code still says consistent or not when that
-//! is known (unknown counts as consistent: exit 0).
+//! is known (unknown counts as consistent: exit 0). The brute engine
+//! (`--engine brute`) counts every solution within `--time-limit` too,
+//! answering the solutions met by then (`at least N`) when stopped; a job
+//! it estimates at over [`BRUTE_REFUSE_FACTOR`] times the limit is refused
+//! up front with the estimate (exit 2).
 //!
 //! Exit codes: 0 consistent (or not decided in time), 1 inconsistent, 2 bad
 //! input. JSON schema: `docs/solver.md`.
@@ -16,7 +20,7 @@ use crate::cells;
 use anyhow::{bail, Result};
 use blackbox::render;
 use blackbox::Puzzle;
-use blackbox_solve::{self as solve, Control, Count, Plan, Query, Report};
+use blackbox_solve::{self as solve, Brute, Control, Count, Plan, Query, Report};
 use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
@@ -41,8 +45,9 @@ pub struct Args {
     /// uniqueness is still decided.
     #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
     pub count_budget: u64,
-    /// Stop (SAT engine) after this many seconds and print what is known by
-    /// then.
+    /// Stop after this many seconds and print what is known by then (the
+    /// brute engine refuses up front a job estimated at over 100 times
+    /// this).
     #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
           value_parser = cli_support::seconds)]
     pub time_limit: f64,
@@ -76,25 +81,57 @@ pub fn verified_report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Result
     Ok(report)
 }
 
-/// The brute engine's answer as a complete report.
+/// The brute engine refuses a job whose estimated time is more than this
+/// many times its `--time-limit` (and over a second): it could only stop
+/// with next to nothing.
+pub const BRUTE_REFUSE_FACTOR: f64 = 100.0;
+
+/// The brute engine's answer within `--time-limit`: complete, or the
+/// solutions met by then (a lower bound of the count). A job estimated far
+/// beyond the limit ([`BRUTE_REFUSE_FACTOR`]) is refused up front with its
+/// estimate.
 fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
+    let limit = time_limit(args.time_limit)?;
+    let boards_log10 = solve::boards_to_try_log10(puzzle);
+    let seconds_log10 = boards_log10 - solve::BOARDS_PER_SECOND.log10();
+    let allowed = (BRUTE_REFUSE_FACTOR * args.time_limit).max(1.0);
+    if seconds_log10 > allowed.log10() {
+        bail!(
+            "the brute engine would try about {} boards (about {} s at {} boards a second), \
+             far beyond --time-limit {} s: use --engine sat",
+            power_of_ten(boards_log10),
+            power_of_ten(seconds_log10),
+            power_of_ten(solve::BOARDS_PER_SECOND.log10()),
+            args.time_limit
+        );
+    }
     let query = Query {
         max_solutions: args.max_solutions,
         count: true,
     };
-    let Some(found) = args.engine.engine().solve(puzzle, query) else {
-        bail!("the {:?} engine gave up", args.engine);
-    };
-    let count = found.count.unwrap_or_default();
+    let run = Brute::default().search(puzzle, query, limit.control());
+    let found = BigUint::from(run.found);
     Ok(Report {
-        consistent: Some(count > BigUint::ZERO),
-        unique: Some(count == BigUint::from(1u32)),
-        solutions: found.boards,
-        count: Count::Exact(count),
+        consistent: (run.complete || run.found > 0).then_some(run.found > 0),
+        unique: (run.complete || run.found > 1).then_some(run.found == 1),
+        solutions: run.boards,
+        count: match run.complete {
+            true => Count::Exact(found),
+            false => Count::AtLeast(found),
+        },
         deduced: None,
-        interrupted: false,
+        interrupted: !run.complete,
         needs_cubes_log2: None,
     })
+}
+
+/// `10^x` for people: `3.2e9` style, or `10^1234` past what `f64` holds.
+fn power_of_ten(log10: f64) -> String {
+    match log10 {
+        l if l < 6.0 => format!("{:.0}", 10f64.powf(l)),
+        l if l < 300.0 => format!("{:.1e}", 10f64.powf(l)),
+        l => format!("10^{l:.0}"),
+    }
 }
 
 /// Why the report is incomplete, if it is: the JSON tag of `stopped`.

@@ -7,7 +7,7 @@ use crate::input::read_document;
 use anyhow::{bail, Result};
 use blackbox::format::Document;
 use blackbox::{Board, Puzzle, Rules};
-use blackbox_solve::{Brute, Control, Engine, Sat};
+use blackbox_solve::Control;
 use clap::ValueEnum;
 use std::path::Path;
 
@@ -27,16 +27,6 @@ pub enum EngineArg {
     Sat,
     /// Seed 001's preprocessing plus brute force (small boards only).
     Brute,
-}
-
-impl EngineArg {
-    /// The engine behind the name.
-    pub fn engine(self) -> Box<dyn Engine> {
-        match self {
-            EngineArg::Sat => Box::new(Sat),
-            EngineArg::Brute => Box::new(Brute::default()),
-        }
-    }
 }
 
 /// A board's atoms as `[[row, col], ...]`, numbered from 1.

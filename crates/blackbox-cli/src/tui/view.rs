@@ -288,8 +288,10 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
     } else if let Some(advice) = advice {
         lines.push("Assistant".into());
         lines.extend(advice.summary(id.dims()));
-        if let Some(stage) = &advice.pending {
-            lines.push(format!("still computing: {stage}"));
+        match &advice.pending {
+            Some(stage) if stage.is_running() => lines.push(format!("still computing: {stage}")),
+            Some(stage) => lines.push(format!("computed {stage}")),
+            None => {}
         }
     } else if app.assistant {
         lines.push("Assistant: thinking...".into());

@@ -62,7 +62,7 @@ impl Worker {
         let asked = self.pending.as_ref().map(|(s, _)| s) == Some(state);
         let complete = self
             .get(state)
-            .is_some_and(|advice| advice.pending.is_none());
+            .is_some_and(|advice| !advice.pending.as_ref().is_some_and(|s| s.is_running()));
         if asked || complete {
             return;
         }
@@ -104,7 +104,11 @@ impl Worker {
         if self.pending.as_ref().map(|(s, _)| s) != Some(&state) {
             return false;
         }
-        if advice.pending.is_none() {
+        if !advice
+            .pending
+            .as_ref()
+            .is_some_and(|stage| stage.is_running())
+        {
             self.pending = None;
         }
         self.latest = Some((state, advice));

@@ -184,3 +184,24 @@ fn cancelling_while_counting_keeps_the_quick_answer() {
     let s = last.suggestion.expect("a sample suggestion");
     assert_eq!(s.by, Suggester::Sample(SAMPLE));
 }
+
+#[test]
+fn a_game_beyond_the_memory_bound_gets_no_solver_call_and_says_so() {
+    // 100x100 with 1,000 atoms: the atom count's counter alone is estimated
+    // at about 3 GB, so nothing is computed, at once.
+    let id: GameId = "100x100:1000:1".parse().unwrap();
+    let game = Game::new(
+        crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE, &Control::new()).unwrap(),
+    );
+    let mut delivered = Vec::new();
+    let advice = advise_anytime(game.state(), game.setup(), &[], &Control::new(), |a| {
+        delivered.push(a.clone())
+    });
+    let Some(stage @ Stage::Beyond { bytes }) = &advice.pending else {
+        panic!("{:?}", advice.pending);
+    };
+    assert!(*bytes > crate::setup::MEMORY_LIMIT && !stage.is_running());
+    assert!(stage.to_string().ends_with("over the 1024 MB bound"));
+    assert_eq!(delivered, std::slice::from_ref(&advice));
+    assert_eq!(advice.boards, Count::AtLeast(BigUint::ZERO));
+}

@@ -114,11 +114,13 @@ fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
     for line in advice.summary(dims) {
         writeln!(out, "{line}")?;
     }
-    if let Some(stage) = &advice.pending {
-        writeln!(
+    match &advice.pending {
+        Some(stage) if stage.is_running() => writeln!(
             out,
             "time limit ({ASSIST_SECONDS} s) reached during {stage}"
-        )?;
+        )?,
+        Some(stage) => writeln!(out, "assistant: computed {stage}")?,
+        None => {}
     }
     Ok(())
 }

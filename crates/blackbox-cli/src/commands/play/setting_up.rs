@@ -4,11 +4,14 @@
 //! feedback (for `--unique`, a bar over the seeds tried) appears on
 //! standard error until it is done (indicatif draws nothing when standard
 //! error is not a terminal). Setup is bounded by [`Budget::INTERACTIVE`],
-//! so no cancel key is offered here: Ctrl-C ends the command.
+//! by the library's memory bound and by [`SETUP_SECONDS`] (past which the
+//! twins are unknown, and a `--unique` setup is refused), so no cancel key
+//! is offered here: Ctrl-C ends the command.
 
-use blackbox::Result;
-use blackbox_game::setup::{generate, Budget};
-use blackbox_game::{Control, GameId, Setup};
+use blackbox::{Error, Result};
+use blackbox_game::setup::{generate, without_twins, Budget};
+use blackbox_game::{GameId, Setup};
+use cli_support::time_limit;
 use cli_support::{progress_bar, spinner};
 use indicatif::ProgressBar;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,17 +23,25 @@ use std::time::Duration;
 /// shows nothing.
 pub const QUIET: Duration = Duration::from_millis(300);
 
+/// The time limit of setup at startup, in seconds.
+pub const SETUP_SECONDS: f64 = 10.0;
+
 /// How often the spinner's count (of seeds, or boards found) is brought
 /// up to date.
 const TICK: Duration = Duration::from_millis(100);
 
 /// The setup of a new game of `id` ([`generate`] within
-/// [`Budget::INTERACTIVE`]), with a spinner on standard error when it takes
-/// more than [`QUIET`].
+/// [`Budget::INTERACTIVE`] and [`SETUP_SECONDS`]; past them, the game with
+/// its twins unknown, or for `unique` an error), with a spinner on standard
+/// error when it takes more than [`QUIET`].
 pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
     let examined = Arc::new(AtomicU64::new(0));
     let sink = Arc::clone(&examined);
-    let control = Control::new().with_progress(move |n| sink.store(n, Ordering::Relaxed));
+    let limit = time_limit(SETUP_SECONDS).expect("a valid constant");
+    let control = limit
+        .control()
+        .clone()
+        .with_progress(move |n| sink.store(n, Ordering::Relaxed));
     std::thread::scope(|scope| {
         let (done, finished) = channel();
         let work = scope.spawn(move || {
@@ -56,6 +67,15 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
         }
         work.join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+    .or_else(|e| match e {
+        Error::Interrupted if !unique => Ok(without_twins(id)),
+        Error::Interrupted => Err(Error::Game(format!(
+            "--unique on {id}: no board determined by its feedback found within {SETUP_SECONDS} s \
+             ({} seeds tried): try fewer atoms or a smaller board",
+            examined.load(Ordering::Relaxed)
+        ))),
+        e => Err(e),
     })
 }
 

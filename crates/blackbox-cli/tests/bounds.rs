@@ -1,0 +1,162 @@
+//! Issue 20's "time limits not honoured" class: every engine and stage
+//! stops at its time limit with an honest partial answer, or refuses up
+//! front with its estimate. No speed targets: the generous bound on each
+//! run (`HANG`) only catches hangs.
+
+mod common;
+
+use common::{blackbox, write_temp};
+use predicates::prelude::*;
+use std::time::Duration;
+
+/// Far more than any of these runs needs: a run past it has hung.
+const HANG: Duration = Duration::from_secs(20);
+
+/// A `size`x`size` puzzle with `atoms` atoms and every port showing a
+/// reflection: inconsistent.
+fn every_port_reflects(size: usize, atoms: usize) -> Vec<u8> {
+    let mut text = format!("size {size}x{size}\natoms {atoms}\n");
+    for port in 1..=4 * size {
+        text += &format!("{port} R\n");
+    }
+    text.into_bytes()
+}
+
+#[test]
+fn brute_refuses_a_job_far_beyond_its_time_limit_with_the_estimate() {
+    let board = blackbox()
+        .args(["random", "--size", "12x12", "--atoms", "12", "--seed", "1"])
+        .output()
+        .unwrap()
+        .stdout;
+    let path = write_temp("brute-12x12.txt", &board);
+    blackbox()
+        .args(["solve", "--engine", "brute", "--time-limit", "2"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("the brute engine would try about").and(
+                predicate::str::contains("far beyond --time-limit 2 s: use --engine sat"),
+            ),
+        );
+}
+
+#[test]
+fn brute_stopped_by_its_time_limit_answers_what_it_found() {
+    // C(36, 3) boards: within reach, but a limit of 0 stops it at once.
+    let path = write_temp("brute-6x6.txt", b"size 6x6\natoms 3\n1 H\n");
+    let out = blackbox()
+        .args(["solve", "--engine", "brute", "--json", "--time-limit", "0"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["stopped"], "time-limit");
+    assert_eq!(v["count"], serde_json::Value::Null);
+    assert_eq!(v["complete"], false);
+    // Unlimited, the same job is counted exactly.
+    let out = blackbox()
+        .args(["solve", "--engine", "brute", "--json"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["stopped"], serde_json::Value::Null);
+    assert!(v["count"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn explain_says_inconsistent_within_its_time_limit_on_a_big_puzzle() {
+    let path = write_temp("every-port-r.txt", &every_port_reflects(100, 10));
+    blackbox()
+        .args(["explain", "--time-limit", "1"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(
+            "inconsistent: no board solves it",
+        ));
+    let out = blackbox()
+        .args(["explain", "--json", "--time-limit", "1"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["consistent"], false);
+    assert_eq!(v["hints"], serde_json::Value::Null);
+    assert_eq!(v["stopped"], "time-limit");
+}
+
+#[test]
+fn play_on_a_huge_board_starts_at_once_without_the_solver() {
+    // The full feedback of 255x255 with 3,000 atoms is estimated far past
+    // the setup's memory bound: the game starts with its twins unknown.
+    blackbox()
+        .args(["play", "--plain", "--id", "255x255:3000:1"])
+        .write_stdin("")
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("game 255x255:3000:1"));
+    blackbox()
+        .args(["play", "--plain", "--unique", "--size", "255x255"])
+        .args(["--atoms", "100", "--seed", "1"])
+        .write_stdin("")
+        .timeout(HANG)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "would take about 128403 MB, over the 1024 MB setup bound",
+        ));
+}
+
+#[test]
+fn the_assistant_says_when_a_game_is_beyond_its_memory_bound() {
+    blackbox()
+        .args(["play", "--plain", "--id", "100x100:1000:1"])
+        .write_stdin("assist\n")
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "assistant: computed nothing: the solver would need about 2866 MB, over the 1024 MB bound",
+        ));
+}
+
+#[test]
+fn solve_and_deduce_on_a_255x255_board_stop_at_their_time_limit() {
+    let board = blackbox()
+        .args([
+            "random", "--size", "255x255", "--atoms", "100", "--seed", "1",
+        ])
+        .output()
+        .unwrap()
+        .stdout;
+    let path = write_temp("board-255x255.txt", &board);
+    for (command, line) in [("solve", "solutions: "), ("deduce", "cells: ")] {
+        blackbox()
+            .args([command, "--time-limit", "1"])
+            .arg(&path)
+            .timeout(HANG)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains(format!(
+                "{line}unknown; stopped by --time-limit 1 s"
+            )));
+    }
+}
