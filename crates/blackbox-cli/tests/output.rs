@@ -184,3 +184,29 @@ fn a_huge_time_limit_names_the_upper_bound() {
     assert!(stderr.contains("from 0 to 31536000 (one year)"), "{stderr}");
     assert!(!stderr.contains("0000000000"), "{stderr}");
 }
+
+#[test]
+fn numbers_out_of_range_are_usage_errors_not_panics() {
+    for args in [
+        &["bench", "--assistant", "--assistant-limit=-1"][..],
+        &["bench", "--assistant", "--assistant-limit", "1e300"],
+        &["bench", "--process", "--limit", "1e300"],
+        &["bench", "--process", "--scaling-limit", "NaN"],
+        &["bench", "--samples", "0"],
+        &["bench", "--samples", "18446744073709551615"],
+        &["bench", "--process", "--seeds", "18446744073709551615"],
+        &[
+            "bench",
+            "--process",
+            "--child-memory-mb",
+            "18446744073709551615",
+        ],
+        &["explain", "examples/puzzle-8x8.txt", "--time-limit=-0.5"],
+    ] {
+        let out = run(args, Stdio::piped());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("invalid value"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}

@@ -44,8 +44,9 @@ use std::time::Instant;
 /// Benchmark the solver on seeded random boards.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Boards per size and hint set.
-    #[arg(long, default_value_t = 11)]
+    /// Boards per size and hint set (1 to 100000).
+    #[arg(long, default_value_t = 11,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub samples: usize,
     /// Seed of the random boards.
     #[arg(long, default_value_t = 1)]
@@ -77,12 +78,14 @@ pub struct Args {
     /// sparse boards and partial hints).
     #[arg(long, value_delimiter = ',', requires = "process")]
     pub rows: Option<Vec<rows::Row>>,
-    /// With `--process`: boards of seeds 1 to N per row [default: 11, quick 3].
-    #[arg(long, value_name = "N", requires = "process")]
+    /// With `--process`: boards of seeds 1 to N per row, N from 1 to 100000
+    /// [default: 11, quick 3].
+    #[arg(long, value_name = "N", requires = "process",
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub seeds: Option<u64>,
     /// With `--process`: time limit in seconds of the `first` and `count`
     /// jobs (`solve` and `deduce` keep their default) [default: 10, quick 2].
-    #[arg(long, value_name = "SECONDS", requires = "process")]
+    #[arg(long, value_name = "SECONDS", requires = "process", value_parser = cli_support::seconds)]
     pub limit: Option<f64>,
     /// With `--process`: sides of the scaling section, comma-separated
     /// [default: 8,10,15,20,30,40,50,70,100, quick 8,10,15,20].
@@ -90,7 +93,7 @@ pub struct Args {
     pub scaling_sides: Option<Vec<usize>>,
     /// With `--process`: time limit in seconds of each scaling child
     /// [default: 10, quick 2].
-    #[arg(long, value_name = "SECONDS", requires = "process")]
+    #[arg(long, value_name = "SECONDS", requires = "process", value_parser = cli_support::seconds)]
     pub scaling_limit: Option<f64>,
     /// With `--process`: no scaling section.
     #[arg(long, requires = "process")]
@@ -99,14 +102,15 @@ pub struct Args {
     #[arg(long, requires = "process")]
     pub quick: bool,
     /// With `--process`: kill a child whose resident memory exceeds this.
-    #[arg(long, value_name = "MB", default_value_t = 4096, requires = "process")]
+    #[arg(long, value_name = "MB", default_value_t = 4096, requires = "process",
+          value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
     pub child_memory_mb: u64,
     /// Time the game assistant instead: first, shares and complete answer
     /// on 8x8/4, 8x8/5 and 10x10/10 after 0 to 10 rays.
     #[arg(long, conflicts_with = "process")]
     pub assistant: bool,
     /// With `--assistant`: seconds after which a computation is cancelled.
-    #[arg(long, default_value_t = 5.0, requires = "assistant")]
+    #[arg(long, default_value_t = 5.0, requires = "assistant", value_parser = cli_support::seconds)]
     pub assistant_limit: f64,
 }
 
@@ -304,7 +308,6 @@ fn print_table(rows: &[serde_json::Value], out: &mut Output) -> Result<()> {
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
-    anyhow::ensure!(args.samples > 0, "--samples must be at least 1");
     if args.process {
         return process::run(args, out);
     }

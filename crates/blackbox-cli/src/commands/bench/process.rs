@@ -56,7 +56,6 @@ impl Plan {
             "--limit must be a positive number of seconds"
         );
         let seeds = args.seeds.unwrap_or(if args.quick { 3 } else { 11 });
-        anyhow::ensure!(seeds > 0, "--seeds must be at least 1");
         let scaling = (!args.no_scaling)
             .then(|| Scaling::of(args, quick(10.0, 2.0)))
             .transpose()?;
