@@ -358,13 +358,29 @@ fn hostile_inputs_end_quickly_with_clear_errors() {
             "The gems are in the blue box and ".repeat(160_000)
         ),
     );
+    // Over the file limit (1 MiB), refused before it is read further.
     parlor()
         .arg("solve")
         .arg(&huge)
         .assert()
         .code(2)
         .stderr(contains(
-            "huge.txt:2: statement is too large: 5279999 characters (the limit is 1000 characters)",
+            "huge.txt: larger than 1 MiB, the limit for Parlor puzzle files",
+        ));
+    let long = temp_file(
+        "long.txt",
+        &format!(
+            "white: This box is empty\nblue: {}\n",
+            "The gems are in the blue box and ".repeat(60)
+        ),
+    );
+    parlor()
+        .arg("solve")
+        .arg(&long)
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "long.txt:2: statement is too large: 1979 characters (the limit is 1000 characters)",
         ));
     let self_ref: String = ["blue", "white", "black"]
         .iter()

@@ -12,7 +12,7 @@
 //! reading: players cannot observe it, so puzzles do not constrain it.
 //! A document with a `hints` key is a puzzle, otherwise a board.
 //!
-//! Reading ([`parse`]) deserializes straight into typed values ([`read`]):
+//! Reading ([`parse`]) deserializes straight into typed values (module `read`):
 //! unknown or duplicate keys are errors, syntax and type errors carry their
 //! line and column, and errors found after reading name the place in the
 //! document (`atoms[3]`, `hints[2]`). A byte order mark at the very start
