@@ -582,12 +582,7 @@ pub fn time_cases(tier: Tier) -> Vec<Case> {
             "1",
         ],
     ] {
-        add(
-            args[..2].join(" ") + &format!(" {}", args[2..].join(" ")),
-            args,
-            None,
-            Stdin::Nothing,
-        );
+        add(args.join(" "), args, None, Stdin::Nothing);
     }
     cases
 }

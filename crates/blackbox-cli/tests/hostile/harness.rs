@@ -107,6 +107,10 @@ impl Payload {
         }
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// The bytes of a literal payload.
     pub fn as_small(&self) -> Option<&[u8]> {
         match self {

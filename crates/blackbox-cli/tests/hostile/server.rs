@@ -471,17 +471,7 @@ pub fn run(tier: Tier) -> Tally {
                     // Closed (0 bytes) or answered (408/400) is fine; held is not.
                     s.read(&mut buf)
                 });
-                let held = match result {
-                    Ok(Err(e))
-                        if matches!(
-                            e.kind(),
-                            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                        ) =>
-                    {
-                        true
-                    }
-                    _ => false,
-                };
+                let held = matches!(result, Ok(Err(e)) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut));
                 (name, held, start.elapsed())
             })
         })
