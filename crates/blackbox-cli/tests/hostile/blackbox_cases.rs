@@ -593,7 +593,9 @@ pub fn output_cases(_tier: Tier) -> Vec<Case> {
     let seeds = seeds();
     let board = seeds[0].bytes.clone();
     let puzzle = seeds[2].bytes.clone();
-    let commands: Vec<(Vec<&str>, Option<&Vec<u8>>, Stdin)> = vec![
+    // (arguments, the input file `in.txt` if any, standard input)
+    type Command<'a> = (Vec<&'a str>, Option<&'a Vec<u8>>, Stdin);
+    let commands: Vec<Command> = vec![
         (vec!["feedback", "in.txt"], Some(&board), Stdin::Nothing),
         (
             vec!["feedback", "--json", "in.txt"],

@@ -999,7 +999,7 @@ impl Tally {
             }
         }
         let mut slow = self.slowest.clone();
-        slow.sort_by(|a, b| b.0.cmp(&a.0));
+        slow.sort_by_key(|s| std::cmp::Reverse(s.0));
         if !slow.is_empty() {
             s.push_str("\nslowest cases:\n");
             for (d, c) in slow.iter().take(5) {
@@ -1030,7 +1030,7 @@ pub fn run_all(cases: Vec<Case>, threads: usize) -> Tally {
                     f.stderr = stderr.clone();
                 }
                 t.slowest.push((out.wall, command));
-                t.slowest.sort_by(|a, b| b.0.cmp(&a.0));
+                t.slowest.sort_by_key(|s| std::cmp::Reverse(s.0));
                 t.slowest.truncate(5);
             });
         }
