@@ -998,6 +998,25 @@ impl Tally {
                 s.push_str(&format!("    stderr: {}\n", f.stderr));
             }
         }
+        // Every distinct reason (numbers blanked), so that none hides
+        // behind the examples' limit.
+        let mut reasons: BTreeMap<(Class, Kind, String), usize> = BTreeMap::new();
+        for f in &self.findings {
+            let why: String = f
+                .failure
+                .why
+                .chars()
+                .map(|c| if c.is_ascii_digit() { '#' } else { c })
+                .take(120)
+                .collect();
+            *reasons.entry((f.class, f.failure.kind, why)).or_default() += 1;
+        }
+        if !reasons.is_empty() {
+            s.push_str("\nfailures by reason (digits as #):\n");
+            for ((class, kind, why), n) in &reasons {
+                s.push_str(&format!("{n:>6}  [{class:?}/{}] {why}\n", kind.name()));
+            }
+        }
         let mut slow = self.slowest.clone();
         slow.sort_by_key(|s| std::cmp::Reverse(s.0));
         if !slow.is_empty() {
