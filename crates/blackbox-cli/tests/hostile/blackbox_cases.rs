@@ -102,6 +102,8 @@ pub fn reader_cases(tier: Tier) -> Vec<Case> {
     let mut cases = Vec::new();
     for reader in readers() {
         let command = reader.args.join(" ");
+        // `play --load` takes a file name only (`-` is not standard input).
+        let stdin_too = !reader.args.contains(&"--load");
         for (k, name) in reader.seeds.iter().enumerate() {
             if tier == Tier::Fast && k > 0 && reader.args != ["show", "{F}"] {
                 continue;
@@ -131,7 +133,7 @@ pub fn reader_cases(tier: Tier) -> Vec<Case> {
                 .expect(m.expect);
                 c.forbidden = forbidden.clone();
                 cases.push(c);
-                if k == 0 || tier == Tier::Slow {
+                if stdin_too && (k == 0 || tier == Tier::Slow) {
                     let mut c = case(
                         class,
                         format!("{command}: {} {} (stdin)", seed.name, m.name),
@@ -153,15 +155,17 @@ pub fn reader_cases(tier: Tier) -> Vec<Case> {
             .expect(Expect::Refuse);
             c.input_name = Some(device.to_string());
             cases.push(c);
-            cases.push(
-                case(
-                    Class::Reads,
-                    format!("{command}: - < {device}"),
-                    &with_file(reader.args, "-"),
-                )
-                .stdin(Stdin::Path(device.into()))
-                .expect(Expect::Refuse),
-            );
+            if stdin_too {
+                cases.push(
+                    case(
+                        Class::Reads,
+                        format!("{command}: - < {device}"),
+                        &with_file(reader.args, "-"),
+                    )
+                    .stdin(Stdin::Path(device.into()))
+                    .expect(Expect::Refuse),
+                );
+            }
         }
         let mut c = case(
             Class::Reads,
@@ -180,14 +184,16 @@ pub fn reader_cases(tier: Tier) -> Vec<Case> {
         .expect(Expect::Refuse);
         c.input_name = Some("missing.txt".into());
         cases.push(c);
-        cases.push(
-            case(
-                Class::Reads,
-                format!("{command}: - < /dev/null"),
-                &with_file(reader.args, "-"),
-            )
-            .expect(Expect::Refuse),
-        );
+        if stdin_too {
+            cases.push(
+                case(
+                    Class::Reads,
+                    format!("{command}: - < /dev/null"),
+                    &with_file(reader.args, "-"),
+                )
+                .expect(Expect::Refuse),
+            );
+        }
     }
     cases
 }
