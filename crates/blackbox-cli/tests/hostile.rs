@@ -1,0 +1,61 @@
+//! The hostile battery of issue 20: generated hostile inputs of every class
+//! against the real `blackbox` binary and a real `blackbox serve`, each
+//! outcome classified by generic rules (see `hostile/harness.rs`), and a
+//! table of counts per class printed. The test fails when any class has a
+//! failure. `parlor`'s cases are in `crates/parlor-cli/tests/hostile.rs`.
+//!
+//! Two tiers: the fast one (a few MB inputs, one position per mutation, the
+//! smaller boards; well under a minute) and the slow one (every line,
+//! hundreds of MB, the big boards of issue 20), run by `scripts/hostile`.
+//! `HOSTILE_THREADS` sets how many children run at once (default 2).
+
+#[path = "hostile/blackbox_cases.rs"]
+mod blackbox_cases;
+#[path = "hostile/harness.rs"]
+mod harness;
+#[path = "hostile/inputs.rs"]
+mod inputs;
+#[path = "hostile/server.rs"]
+mod server;
+
+use inputs::Tier;
+
+fn threads() -> usize {
+    std::env::var("HOSTILE_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(2)
+}
+
+fn battery(tier: Tier) {
+    let start = std::time::Instant::now();
+    let cases = blackbox_cases::all(tier);
+    let server = std::thread::spawn(move || server::run(tier));
+    let mut tally = harness::run_all(cases, threads());
+    tally.merge(server.join().unwrap());
+    let title = format!(
+        "blackbox, {tier:?} tier, {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
+    println!("{}", tally.report(&title, 4));
+    assert_eq!(
+        tally.total_failed(),
+        0,
+        "hostile battery: failures (table above)"
+    );
+}
+
+// The fast tier belongs in `cargo test --workspace`. It is red on main before
+// issue 20's fixes are merged, so it is ignored for now: remove this
+// `#[ignore]` once the fixes are in.
+#[test]
+#[ignore = "issue 20: red until the hostile-input fixes are merged"]
+fn fast_tier() {
+    battery(Tier::Fast);
+}
+
+#[test]
+#[ignore = "slow: run by scripts/hostile (release build)"]
+fn slow_tier() {
+    battery(Tier::Slow);
+}
