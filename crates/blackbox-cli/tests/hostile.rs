@@ -45,11 +45,8 @@ fn battery(tier: Tier) {
     );
 }
 
-// The fast tier belongs in `cargo test --workspace`. It is red on main before
-// issue 20's fixes are merged, so it is ignored for now: remove this
-// `#[ignore]` once the fixes are in.
+// The fast tier runs in `cargo test --workspace` (and so in scripts/test).
 #[test]
-#[ignore = "issue 20: red until the hostile-input fixes are merged"]
 fn fast_tier() {
     battery(Tier::Fast);
 }

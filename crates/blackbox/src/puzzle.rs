@@ -88,10 +88,13 @@ impl std::str::FromStr for AtomCount {
             word.trim().parse().map_err(|_| {
                 Error::parse(
                     0,
-                    format!(
-                        "expected an atom count like `4` or `3-5`, found {}",
-                        input_text::quoted(text.trim())
-                    ),
+                    match text.trim() {
+                        "" => "expected an atom count like `4` or `3-5`, found nothing".to_string(),
+                        given => format!(
+                            "expected an atom count like `4` or `3-5`, found {}",
+                            input_text::quoted(given)
+                        ),
+                    },
                 )
             })
         };

@@ -82,9 +82,30 @@ pub fn escaped(text: &str, shown: usize) -> String {
     out
 }
 
+/// A whole message as shown to a user: every invisible character escaped
+/// as in [`escaped`], except the line breaks that lay the message out. For
+/// the last step before a message leaves the program (the web's error
+/// answers), so that no path can show a raw control character.
+pub fn visible_lines(message: &str) -> String {
+    message
+        .split('\n')
+        .map(|line| escaped(line, usize::MAX))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn whole_messages_keep_their_line_breaks_and_nothing_else_invisible() {
+        assert_eq!(
+            visible_lines("move 1 `fire\u{200b}1`:\nunknown\r\0"),
+            "move 1 `fire\\u{200b}1`:\nunknown\\r\\u{0}"
+        );
+        assert_eq!(visible_lines("plain text"), "plain text");
+    }
 
     #[test]
     fn invisible_characters_are_escaped() {

@@ -65,7 +65,8 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         args.format
     };
     let text = match format {
-        OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())?,
+        OutFormat::Acm => acm::write(&board.feedback(Rules::Acm), board.atom_count())
+            .map_err(|e| cli_support::located(&args.board, None, e))?,
         OutFormat::Text => native::write(&puzzle),
         OutFormat::Json => json::to_string(&json::puzzle_json(&puzzle, Some(&board))) + "\n",
     };

@@ -308,8 +308,9 @@ pub(super) fn replay(
         .map_err(|e| setup_failed(id, limit, e))?;
     let mut game = Game::new(setup);
     for (i, text) in request.moves.iter().enumerate() {
-        let at =
-            |e: blackbox::Error| ApiError::unprocessable(format!("move {} `{text}`: {e}", i + 1));
+        let at = |e: blackbox::Error| {
+            ApiError::unprocessable(format!("move {} {}: {e}", i + 1, input_text::quoted(text)))
+        };
         match text.trim() {
             "undo" => game.undo().map(|_| ()).map_err(at)?,
             "redo" => game.redo().map(|_| ()).map_err(at)?,

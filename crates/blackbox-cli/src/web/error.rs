@@ -1,5 +1,6 @@
 //! The one error answer of the web: a status and a message in the user's
-//! terms, sent as `{"error": "message"}` (plus `Retry-After` on a 503).
+//! terms, sent as `{"error": "message"}` (plus `Retry-After` on a 503),
+//! with any invisible character in it escaped (`\u{200b}`).
 //! Every error path of the server ends here, including unknown paths (404)
 //! and methods (405); [`json_errors`], a layer over the whole router, turns
 //! any other error answer (a framework rejection) into the same shape, so no
@@ -38,7 +39,9 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = Json(serde_json::json!({ "error": self.1 }));
+        // Input echoed in a message never reaches the client raw.
+        let message = input_text::visible_lines(&self.1);
+        let body = Json(serde_json::json!({ "error": message }));
         if self.0 == StatusCode::SERVICE_UNAVAILABLE {
             let retry = [(header::RETRY_AFTER, RETRY_AFTER_SECONDS.to_string())];
             return (self.0, retry, body).into_response();

@@ -766,7 +766,10 @@ pub fn judge(case: &Case, out: &Outcome, files_changed: Vec<Failure>) -> Vec<Fai
     if code == Some(2) && stderr.trim().is_empty() {
         failures.push(fail(Kind::Message, "exit 2 without a message"));
     }
-    if let (Some(2), Some(name)) = (code, &case.input_name) {
+    // A usage error (clap's `error: …`, about the options given) names the
+    // options, not the input file.
+    let usage_error = stderr.starts_with("error: ");
+    if let (Some(2), Some(name), false) = (code, &case.input_name, usage_error) {
         if !stderr.contains(name.as_str()) && !stderr.contains("line") {
             failures.push(fail(
                 Kind::Message,
@@ -775,8 +778,11 @@ pub fn judge(case: &Case, out: &Outcome, files_changed: Vec<Failure>) -> Vec<Fai
         }
     }
     if let (Some(value), Some(2)) = (&case.option_value, code) {
+        // "found `part`" misleads unless the message quotes the whole value
+        // too (`game id `8x8:-1:1`: …, found `-1``).
+        let whole_quoted = stderr.contains(&format!("`{value}`"));
         for found in quoted_after(&stderr, "found `") {
-            if !found.contains(value.as_str()) && !value.is_empty() {
+            if !found.contains(value.as_str()) && !value.is_empty() && !whole_quoted {
                 failures.push(fail(
                     Kind::Message,
                     format!("says it found `{found}` where `{value}` was given"),
