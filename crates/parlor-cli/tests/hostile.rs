@@ -5,6 +5,9 @@
 //! mutation, every option that takes a number × extreme values, unwritable
 //! standard output, and endless generation cut after 100 bytes.
 
+// The battery prints its table of counts per class, for the record.
+#![allow(clippy::disallowed_macros)]
+
 #[path = "../../blackbox-cli/tests/hostile/harness.rs"]
 mod harness;
 #[path = "../../blackbox-cli/tests/hostile/inputs.rs"]
@@ -296,7 +299,7 @@ fn battery(tier: Tier) {
         .ok()
         .and_then(|t| t.parse().ok())
         .unwrap_or(2);
-    let tally = harness::run_all(all(tier), threads);
+    let tally = harness::run_all(all(tier), threads, tier.time_grace());
     let title = format!(
         "parlor, {tier:?} tier, {:.0} s",
         start.elapsed().as_secs_f64()

@@ -33,8 +33,6 @@ use std::time::{Duration, Instant};
 pub const ADDRESS_SPACE: u64 = 4 << 30;
 /// Peak resident memory past which a case is a memory failure.
 pub const MEMORY_CEILING_KB: i64 = 2 << 20;
-/// How far past its `--time-limit` a command may end.
-pub const TIME_GRACE: Duration = Duration::from_secs(1);
 /// Bytes of standard output kept for the judge (the rest is read and dropped).
 const STDOUT_KEPT: usize = 64 << 10;
 /// Bytes of standard error kept for the judge.
@@ -206,7 +204,7 @@ pub struct Case {
     pub files: Vec<(String, Prepared)>,
     pub expect: Expect,
     /// The `--time-limit` given, in seconds: the command must end within it
-    /// plus [`TIME_GRACE`].
+    /// plus the tier's grace (`Tier::time_grace`).
     pub time_limit: Option<f64>,
     /// The child is killed past this.
     pub timeout: Duration,
@@ -681,7 +679,12 @@ pub fn message_failures(text: &str, failures: &mut Vec<Failure>) {
 }
 
 /// The judge: the failures of one outcome, by the generic rules.
-pub fn judge(case: &Case, out: &Outcome, files_changed: Vec<Failure>) -> Vec<Failure> {
+pub fn judge(
+    case: &Case,
+    out: &Outcome,
+    files_changed: Vec<Failure>,
+    grace: Duration,
+) -> Vec<Failure> {
     let mut failures = files_changed;
     let stderr = String::from_utf8_lossy(&out.stderr);
     let stdout_closed = matches!(case.stdout, Stdout::Closed | Stdout::CloseAfter(_));
@@ -715,7 +718,7 @@ pub fn judge(case: &Case, out: &Outcome, files_changed: Vec<Failure>) -> Vec<Fai
             format!("no end within {} s: killed", case.timeout.as_secs()),
         ));
     } else if let Some(limit) = case.time_limit {
-        if out.wall > Duration::from_secs_f64(limit) + TIME_GRACE {
+        if out.wall > Duration::from_secs_f64(limit) + grace {
             failures.push(fail(
                 Kind::Time,
                 format!(
@@ -821,7 +824,7 @@ pub fn first_line(text: &str) -> String {
 }
 
 /// Runs `case` in a fresh directory under `root`; returns its failures.
-fn run_case(case: &Case, root: &Path, index: usize) -> (Outcome, Vec<Failure>) {
+fn run_case(case: &Case, root: &Path, index: usize, grace: Duration) -> (Outcome, Vec<Failure>) {
     let dir = root.join(format!("case-{index}"));
     std::fs::create_dir_all(&dir).unwrap();
     prepare(&dir, &case.files);
@@ -840,7 +843,7 @@ fn run_case(case: &Case, root: &Path, index: usize) -> (Outcome, Vec<Failure>) {
     }
     // Leave nothing read-only or special behind for the cleanup.
     let _ = std::fs::remove_dir_all(&dir);
-    let failures = judge(case, &out, lost);
+    let failures = judge(case, &out, lost, grace);
     (out, failures)
 }
 
@@ -1035,8 +1038,9 @@ impl Tally {
     }
 }
 
-/// Runs `cases` on `threads` threads in a fresh temporary directory.
-pub fn run_all(cases: Vec<Case>, threads: usize) -> Tally {
+/// Runs `cases` on `threads` threads in a fresh temporary directory; a
+/// command may end up to `grace` past its `--time-limit`.
+pub fn run_all(cases: Vec<Case>, threads: usize, grace: Duration) -> Tally {
     let root = tempfile::tempdir().unwrap();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
@@ -1045,7 +1049,7 @@ pub fn run_all(cases: Vec<Case>, threads: usize) -> Tally {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(i) else { break };
-                let (out, failures) = run_case(case, root.path(), i);
+                let (out, failures) = run_case(case, root.path(), i, grace);
                 let command = case.command_line();
                 let stderr = first_line(&String::from_utf8_lossy(&out.stderr));
                 let mut t = tally.lock().unwrap();
