@@ -99,7 +99,13 @@ fn explain_says_inconsistent_within_its_time_limit_on_a_big_puzzle() {
     let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(v["consistent"], false);
     assert_eq!(v["hints"], serde_json::Value::Null);
-    assert_eq!(v["stopped"], "time-limit");
+    // Whichever bound the conflict search meets first on this machine: its
+    // time limit, or its clause cap (`memory`); either way no hints.
+    assert!(
+        v["stopped"] == "time-limit" || v["stopped"] == "memory",
+        "stopped: {}",
+        v["stopped"]
+    );
 }
 
 #[test]
