@@ -17,7 +17,7 @@
 
 use super::solving::{atoms_json, counting, read_puzzle, verified, EngineArg};
 use crate::cells;
-use anyhow::{bail, Result};
+use anyhow::Result;
 use blackbox::render;
 use blackbox::Puzzle;
 use blackbox_solve::{self as solve, Brute, Control, Count, Plan, Query, Report};
@@ -96,14 +96,18 @@ fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
     let seconds_log10 = boards_log10 - solve::BOARDS_PER_SECOND.log10();
     let allowed = (BRUTE_REFUSE_FACTOR * args.time_limit).max(1.0);
     if seconds_log10 > allowed.log10() {
-        bail!(
-            "the brute engine would try about {} boards (about {} s at {} boards a second), \
-             far beyond --time-limit {} s: use --engine sat",
-            power_of_ten(boards_log10),
-            power_of_ten(seconds_log10),
-            power_of_ten(solve::BOARDS_PER_SECOND.log10()),
-            args.time_limit
-        );
+        return Err(cli_support::located(
+            &args.puzzle,
+            None,
+            format!(
+                "the brute engine would try about {} boards (about {} s at {} boards a second), \
+                 far beyond --time-limit {} s: use --engine sat",
+                power_of_ten(boards_log10),
+                power_of_ten(seconds_log10),
+                power_of_ten(solve::BOARDS_PER_SECOND.log10()),
+                args.time_limit
+            ),
+        ));
     }
     let query = Query {
         max_solutions: args.max_solutions,
