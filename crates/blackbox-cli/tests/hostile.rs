@@ -14,6 +14,7 @@
 
 #[path = "hostile/blackbox_cases.rs"]
 mod blackbox_cases;
+mod common;
 #[path = "hostile/harness.rs"]
 mod harness;
 #[path = "hostile/inputs.rs"]
@@ -23,29 +24,13 @@ mod server;
 
 use inputs::Tier;
 
-fn threads() -> usize {
-    std::env::var("HOSTILE_THREADS")
-        .ok()
-        .and_then(|t| t.parse().ok())
-        .unwrap_or(2)
-}
-
 fn battery(tier: Tier) {
     let start = std::time::Instant::now();
     let cases = blackbox_cases::all(tier);
     let server = std::thread::spawn(move || server::run(tier));
-    let mut tally = harness::run_all(cases, threads(), tier.time_grace());
+    let mut tally = harness::run_all(cases, harness::threads(), tier.time_grace());
     tally.merge(server.join().unwrap());
-    let title = format!(
-        "blackbox, {tier:?} tier, {:.0} s",
-        start.elapsed().as_secs_f64()
-    );
-    println!("{}", tally.report(&title, 4));
-    assert_eq!(
-        tally.total_failed(),
-        0,
-        "hostile battery: failures (table above)"
-    );
+    harness::conclude("blackbox", tier, start, &tally);
 }
 
 // The fast tier runs in `cargo test --workspace` (and so in scripts/test).

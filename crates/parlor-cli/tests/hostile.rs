@@ -295,21 +295,8 @@ fn all(tier: Tier) -> Vec<Case> {
 
 fn battery(tier: Tier) {
     let start = std::time::Instant::now();
-    let threads = std::env::var("HOSTILE_THREADS")
-        .ok()
-        .and_then(|t| t.parse().ok())
-        .unwrap_or(2);
-    let tally = harness::run_all(all(tier), threads, tier.time_grace());
-    let title = format!(
-        "parlor, {tier:?} tier, {:.0} s",
-        start.elapsed().as_secs_f64()
-    );
-    println!("{}", tally.report(&title, 4));
-    assert_eq!(
-        tally.total_failed(),
-        0,
-        "hostile battery: failures (table above)"
-    );
+    let tally = harness::run_all(all(tier), harness::threads(), tier.time_grace());
+    harness::conclude("parlor", tier, start, &tally);
 }
 
 // The fast tier runs in `cargo test --workspace` (and so in scripts/test).

@@ -968,8 +968,3 @@ pub fn all(tier: Tier) -> Vec<Case> {
     cases.extend(silent_cases(tier));
     cases
 }
-
-/// The path of the `blackbox` binary, for the server checks.
-pub fn blackbox_path() -> PathBuf {
-    bin()
-}

@@ -1038,6 +1038,29 @@ impl Tally {
     }
 }
 
+/// How many children run at once: `HOSTILE_THREADS`, default 2.
+pub fn threads() -> usize {
+    std::env::var("HOSTILE_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(2)
+}
+
+/// Prints the table of `tally` for `name`'s battery of `tier`, begun at
+/// `start`, and fails the test on any failure.
+pub fn conclude(name: &str, tier: crate::inputs::Tier, start: Instant, tally: &Tally) {
+    let title = format!(
+        "{name}, {tier:?} tier, {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
+    println!("{}", tally.report(&title, 4));
+    assert_eq!(
+        tally.total_failed(),
+        0,
+        "hostile battery: failures (table above)"
+    );
+}
+
 /// Runs `cases` on `threads` threads in a fresh temporary directory; a
 /// command may end up to `grace` past its `--time-limit`.
 pub fn run_all(cases: Vec<Case>, threads: usize, grace: Duration) -> Tally {

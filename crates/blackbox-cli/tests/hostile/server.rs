@@ -12,9 +12,8 @@
 
 use crate::harness::{message_failures, Class, Expect, Failure, Kind, Tally};
 use crate::inputs::{mutations, Tier};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 /// The server's documented deadline of a solver call, plus 1 s.
@@ -23,39 +22,6 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(6);
 const HALF_SENT_WITHIN: Duration = Duration::from_secs(15);
 /// How much the server's resident memory may grow over a burst.
 const BURST_GROWTH_KB: i64 = 256 << 10;
-
-/// A running `blackbox serve`, killed on drop.
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start() -> Server {
-    let mut child = std::process::Command::new(crate::blackbox_cases::blackbox_path())
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split_whitespace()
-        .find_map(|w| w.strip_prefix("http://"))
-        .unwrap_or_else(|| panic!("no URL in {line:?}"))
-        .trim_end_matches('/')
-        .to_string();
-    Server { child, addr }
-}
 
 /// An HTTP answer.
 #[derive(Clone)]
@@ -439,8 +405,8 @@ fn resident_kb(pid: u32) -> i64 {
 
 /// Runs every server case of `tier`; returns the counts.
 pub fn run(tier: Tier) -> Tally {
-    let server = start();
-    let addr = server.addr.clone();
+    let server = crate::common::serve();
+    let addr = server.addr().to_string();
     let mut tally = Tally::default();
     let mut record = |label: String, command: String, failures: Vec<Failure>| {
         tally.record(Class::Server, &label, &command, failures);
@@ -588,7 +554,7 @@ pub fn run(tier: Tier) -> Tally {
         },
     );
     // A burst of heavy Parlor requests; the memory must come back.
-    let before = resident_kb(server.child.id());
+    let before = resident_kb(server.process.0.id());
     let burst = match tier {
         Tier::Fast => 8,
         Tier::Slow => 24,
@@ -634,7 +600,7 @@ pub fn run(tier: Tier) -> Tally {
         );
     }
     std::thread::sleep(Duration::from_millis(500));
-    let after = resident_kb(server.child.id());
+    let after = resident_kb(server.process.0.id());
     let mut failures = Vec::new();
     if after - before > BURST_GROWTH_KB {
         failures.push(Failure {
