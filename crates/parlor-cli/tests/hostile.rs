@@ -217,22 +217,8 @@ fn all(tier: Tier) -> Vec<Case> {
                 format!("{} {option} {value:?}", before.join(" ")),
                 &args,
             )
-            .file(
-                "p.txt",
-                Prepared::File {
-                    bytes: puzzle.clone().into(),
-                    mode: 0o644,
-                    protected: true,
-                },
-            )
-            .file(
-                "d.json",
-                Prepared::File {
-                    bytes: seeds[2].bytes.clone().into(),
-                    mode: 0o644,
-                    protected: true,
-                },
-            )
+            .file("p.txt", Prepared::protected(puzzle.clone()))
+            .file("d.json", Prepared::protected(seeds[2].bytes.clone()))
             .stdout(Stdout::CloseAfter(1 << 20))
             .expect(expect);
             c.option_value = Some(value.into());
@@ -270,22 +256,8 @@ fn all(tier: Tier) -> Vec<Case> {
         for target in [Stdout::Full, Stdout::Closed] {
             cases.push(
                 case(Class::Output, args.join(" "), args)
-                    .file(
-                        "p.txt",
-                        Prepared::File {
-                            bytes: puzzle.clone().into(),
-                            mode: 0o644,
-                            protected: true,
-                        },
-                    )
-                    .file(
-                        "d.json",
-                        Prepared::File {
-                            bytes: seeds[2].bytes.clone().into(),
-                            mode: 0o644,
-                            protected: true,
-                        },
-                    )
+                    .file("p.txt", Prepared::protected(puzzle.clone()))
+                    .file("d.json", Prepared::protected(seeds[2].bytes.clone()))
                     .stdout(target),
             );
         }

@@ -312,14 +312,7 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
                 format!("{} {} {value:?}", opt.before.join(" "), opt.option),
                 &args,
             )
-            .file(
-                "in.txt",
-                Prepared::File {
-                    bytes: native.clone().into(),
-                    mode: 0o644,
-                    protected: true,
-                },
-            )
+            .file("in.txt", Prepared::protected(native.clone()))
             .expect(expect);
             c.option_value = Some(value.to_string());
             cases.push(c);
@@ -331,14 +324,7 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
             format!("trace PORT {value:?}"),
             &["trace".into(), "board.txt".into(), value.into()],
         )
-        .file(
-            "board.txt",
-            Prepared::File {
-                bytes: grid.clone().into(),
-                mode: 0o644,
-                protected: true,
-            },
-        )
+        .file("board.txt", Prepared::protected(grid.clone()))
         .expect(if value == "0" { Expect::Refuse } else { expect });
         c.option_value = Some(value.to_string());
         cases.push(c);
@@ -721,14 +707,7 @@ pub fn output_cases(_tier: Tier) -> Vec<Case> {
                 .stdin(stdin.clone())
                 .stdout(target);
             if let Some(bytes) = input {
-                c = c.file(
-                    "in.txt",
-                    Prepared::File {
-                        bytes: (*bytes).clone().into(),
-                        mode: 0o644,
-                        protected: true,
-                    },
-                );
+                c = c.file("in.txt", Prepared::protected((*bytes).clone()));
             }
             cases.push(c);
         }
@@ -748,11 +727,7 @@ fn targets(name: &str, own: &[u8]) -> Vec<(String, Vec<(String, Prepared)>)> {
     let victim = || {
         (
             "victim.txt".to_string(),
-            Prepared::File {
-                bytes: b"precious notes\n".to_vec().into(),
-                mode: 0o644,
-                protected: true,
-            },
+            Prepared::protected(b"precious notes\n".to_vec()),
         )
     };
     let foreign = |mode| Prepared::File {

@@ -190,6 +190,17 @@ pub enum Prepared {
     Fifo,
 }
 
+impl Prepared {
+    /// A readable file (mode 0644) whose bytes the command must not change.
+    pub fn protected(bytes: impl Into<Payload>) -> Prepared {
+        Prepared::File {
+            bytes: bytes.into(),
+            mode: 0o644,
+            protected: true,
+        }
+    }
+}
+
 /// One process of the battery.
 #[derive(Clone, Debug)]
 pub struct Case {
