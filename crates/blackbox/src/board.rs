@@ -5,7 +5,7 @@
 //! reaches (including the positions just outside the rim) without bounds
 //! checks. Invariant: padding bits are always zero.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::geometry::{Cell, Dims, Pos};
 use std::fmt;
 
@@ -30,12 +30,17 @@ impl Board {
         }
     }
 
-    /// A board with atoms in the given cells (duplicates are ignored).
-    /// Fails when a cell is off the board.
+    /// A board with atoms in the given cells (0-based row and column).
+    /// Fails when a cell is off the board or listed twice: a duplicate is
+    /// a mistake in the list, never merged into one atom.
     pub fn with_atoms(dims: Dims, atoms: impl IntoIterator<Item = (usize, usize)>) -> Result<Self> {
         let mut board = Board::empty(dims);
-        for (r, c) in atoms {
-            board.set(dims.cell(r, c)?, true);
+        for (row, col) in atoms {
+            let cell = dims.cell(row, col)?;
+            if board.has_atom(cell) {
+                return Err(Error::DuplicateAtom { row, col });
+            }
+            board.set(cell, true);
         }
         Ok(board)
     }
@@ -108,7 +113,7 @@ mod tests {
     #[test]
     fn set_get_and_count() {
         let d = Dims::new(3, 4).unwrap();
-        let mut b = Board::with_atoms(d, [(0, 0), (2, 3), (2, 3)]).unwrap();
+        let mut b = Board::with_atoms(d, [(0, 0), (2, 3)]).unwrap();
         assert_eq!(b.atom_count(), 2);
         assert!(b.has_atom(d.cell(2, 3).unwrap()));
         assert!(!b.atom_at(Pos::new(-1, 0)));
@@ -116,5 +121,13 @@ mod tests {
         b.toggle(d.cell(0, 0).unwrap());
         assert_eq!(b.atom_pairs(), vec![(2, 3)]);
         assert!(Board::with_atoms(d, [(3, 0)]).is_err());
+    }
+
+    #[test]
+    fn a_duplicate_atom_is_refused_not_merged() {
+        let d = Dims::new(3, 4).unwrap();
+        let err = Board::with_atoms(d, [(0, 1), (2, 3), (0, 1)]).unwrap_err();
+        assert_eq!(err, Error::DuplicateAtom { row: 0, col: 1 });
+        assert_eq!(err.to_string(), "atom (1, 2) listed twice");
     }
 }

@@ -43,6 +43,15 @@ pub enum Error {
         /// Board columns.
         cols: usize,
     },
+    /// A cell given twice in a list of atoms ([`crate::Board::with_atoms`]):
+    /// never merged into one atom.
+    #[error("atom ({}, {}) listed twice", .row + 1, .col + 1)]
+    DuplicateAtom {
+        /// Row of the cell (0-based).
+        row: usize,
+        /// Column of the cell (0-based).
+        col: usize,
+    },
     /// More atoms than cells, or an empty atom range.
     #[error("atom count {0} is impossible on this board")]
     BadAtomCount(String),
