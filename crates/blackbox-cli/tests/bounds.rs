@@ -166,3 +166,44 @@ fn solve_and_deduce_on_a_255x255_board_stop_at_their_time_limit() {
             )));
     }
 }
+
+#[test]
+fn encode_stopped_by_its_time_limit_writes_nothing_and_says_so() {
+    let path = write_temp("encode-6x6.txt", b"size 6x6\natoms 3\n1 H\n2 R\n");
+    blackbox()
+        .args(["encode", "--dimacs", "--time-limit", "0"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "encode stopped by --time-limit 0 s while building the encoding: nothing was written",
+        ));
+    // Within its limit it writes the whole encoding.
+    blackbox()
+        .args(["encode", "--dimacs", "--time-limit", "60"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("p cnf 36 "));
+}
+
+#[test]
+fn encode_of_a_big_board_stops_at_its_time_limit() {
+    // About 20 M clauses: seconds to build and hundreds of MB to write.
+    let board = blackbox()
+        .args(["random", "--size", "60x60", "--atoms", "100", "--seed", "1"])
+        .output()
+        .unwrap()
+        .stdout;
+    let path = write_temp("encode-60x60.txt", &board);
+    blackbox()
+        .args(["encode", "--dimacs", "--time-limit", "1"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("encode stopped by --time-limit 1 s"));
+}

@@ -87,7 +87,7 @@ use blackbox::Port;
 use blackbox::Puzzle;
 use blackbox::{Dims, Dir, Pos};
 use blackbox::{Ending, Response};
-use logic::{ClauseSink, Lit, Var};
+use logic::{ClauseSink, Control, Lit, Var};
 use std::collections::{HashMap, HashSet};
 
 /// Size of one ray's part of the encoding.
@@ -425,16 +425,21 @@ impl<'a> Encoder<'a> {
     }
 
     /// The whole encoding: cells, facts, every ray (both ends of exit
-    /// pairs), the atom count. Returns
-    /// the size of each ray's part.
-    pub(crate) fn encode_all(&mut self, sink: &mut dyn ClauseSink) -> Vec<RaySize> {
+    /// pairs), the atom count. Returns the size of each ray's part, or
+    /// `None` when `control` stops it (it is polled before each ray).
+    pub(crate) fn encode_all(
+        &mut self,
+        sink: &mut dyn ClauseSink,
+        control: &Control,
+    ) -> Option<Vec<RaySize>> {
         self.cell_vars(sink);
-        let sizes = self
-            .all_rays()
-            .into_iter()
-            .map(|p| self.ray(sink, p))
-            .collect();
+        let mut sizes = Vec::new();
+        for port in self.all_rays() {
+            control.check().ok()?;
+            sizes.push(self.ray(sink, port));
+        }
+        control.check().ok()?;
         self.atom_count(sink);
-        sizes
+        Some(sizes)
     }
 }

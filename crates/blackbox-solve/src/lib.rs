@@ -366,13 +366,19 @@ pub fn encoding_estimate(puzzle: &Puzzle) -> EncodingEstimate {
 /// The size of each ray's part of the encoding of `puzzle`.
 pub fn encoding_sizes(puzzle: &Puzzle) -> Vec<RaySize> {
     let mut cnf = logic::Cnf::new();
-    encode::Encoder::new(puzzle, true).encode_all(&mut cnf)
+    encode::Encoder::new(puzzle, true)
+        .encode_all(&mut cnf, &Control::new())
+        .expect("a fresh control is never cancelled")
 }
 
-/// The encoding of `puzzle` as DIMACS text; variable `i + 1` is the cell
-/// with row-major index `i`, which people number `(r, c)` from 1: variable
-/// `(r - 1) * C + c` (the first comment line says so).
-pub fn dimacs(puzzle: &Puzzle) -> String {
+/// The encoding of `puzzle`, for DIMACS ([`logic::Cnf::write_dimacs`]):
+/// variable `i + 1` is the cell with row-major index `i`, which people
+/// number `(r, c)` from 1: variable `(r - 1) * C + c` (the first comment
+/// line says so; the others give each ray's size). `None` when `control`
+/// stops it; it is polled before each ray, so a stop comes within one
+/// ray's encoding (check [`encoding_estimate`] first: the whole encoding
+/// is held in memory).
+pub fn dimacs(puzzle: &Puzzle, control: &Control) -> Option<logic::Cnf> {
     let mut cnf = logic::Cnf::new();
     let dims = puzzle.dims();
     cnf.add_comment(&format!(
@@ -380,11 +386,11 @@ pub fn dimacs(puzzle: &Puzzle) -> String {
         puzzle.atoms(),
         dims.cols()
     ));
-    for size in encode::Encoder::new(puzzle, true).encode_all(&mut cnf) {
+    for size in encode::Encoder::new(puzzle, true).encode_all(&mut cnf, control)? {
         cnf.add_comment(&format!(
             "ray from port {}: {} state variables, {} clauses",
             size.port, size.vars, size.clauses
         ));
     }
-    cnf.to_dimacs()
+    Some(cnf)
 }

@@ -431,7 +431,7 @@ proptest! {
     fn the_encoding_estimate_bounds_the_encoding(
         puzzle in any::<bool>().prop_flat_map(split_case)
     ) {
-        let text = solve::dimacs(&puzzle);
+        let text = solve::dimacs(&puzzle, &Control::new()).unwrap().to_dimacs();
         let header = text.lines().find(|l| l.starts_with("p cnf ")).unwrap();
         let clauses: u64 = header.split(' ').nth(3).unwrap().parse().unwrap();
         prop_assert!(clauses <= solve::encoding_estimate(&puzzle).clauses, "{}", header);

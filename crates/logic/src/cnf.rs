@@ -6,8 +6,6 @@
 //! DIMACS or solved directly. Invariant of [`Cnf`]: every literal in a clause
 //! refers to a variable below `num_vars`.
 
-use std::fmt::Write;
-
 use crate::error::{Error, Result};
 use crate::lit::{Lit, Var};
 
@@ -101,17 +99,28 @@ impl Cnf {
     /// DIMACS text: `p cnf V C`, then `c ` comment lines, then one clause per
     /// line terminated by `0`.
     pub fn to_dimacs(&self) -> String {
-        let mut out = format!("p cnf {} {}\n", self.num_vars, self.clauses.len());
+        let mut out = Vec::new();
+        self.write_dimacs(&mut out)
+            .expect("writing into a Vec never fails");
+        String::from_utf8(out).expect("DIMACS text is ASCII and comments are UTF-8")
+    }
+
+    /// Writes the text of [`Cnf::to_dimacs`] into `out`, a piece at a
+    /// time: a big CNF is never held twice, and a writer that fails (a
+    /// full disk, or one that stops a run past its time limit) ends the
+    /// writing at once.
+    pub fn write_dimacs(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        writeln!(out, "p cnf {} {}", self.num_vars, self.clauses.len())?;
         for comment in &self.comments {
-            let _ = writeln!(out, "c {comment}");
+            writeln!(out, "c {comment}")?;
         }
         for clause in &self.clauses {
             for lit in clause {
-                let _ = write!(out, "{lit} ");
+                write!(out, "{lit} ")?;
             }
-            out.push_str("0\n");
+            out.write_all(b"0\n")?;
         }
-        out
+        Ok(())
     }
 
     /// Reads DIMACS text (header, `c` comments, clauses possibly spanning

@@ -1,19 +1,28 @@
 //! `blackbox encode PUZZLE --dimacs`: the CNF of a puzzle, for other SAT
 //! solvers. Variable `(r - 1)*C + c` is cell `(r, c)` (counting from 1);
-//! comment lines give the size of each ray's part. A puzzle whose encoding
-//! would take more than 2 GiB (by [`blackbox_solve::encoding_estimate`],
-//! before building it) is refused with exit 2 and the estimate.
+//! comment lines give the size of each ray's part.
+//!
+//! Bounded twice: a puzzle whose encoding would take more than
+//! [`MEMORY_LIMIT`] (by [`blackbox_solve::encoding_estimate`], before
+//! building it) is refused with exit 2 and the estimate; and `--time-limit`
+//! stops the building (polled before each ray) and the writing (polled
+//! every [`CHUNK`] bytes) with exit 1 and a note on standard error saying
+//! which stage it stopped and that the output is missing or incomplete.
 
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
-use blackbox_solve as solve;
-use cli_support::Output;
-use std::io::Write;
+use blackbox_solve::{self as solve, Control};
+use cli_support::{exit, note, time_limit, Output, DEFAULT_TIME_LIMIT};
+use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The memory a job may take (2 GiB): larger ones are refused up front.
 const MEMORY_LIMIT: u64 = 2 << 30;
+
+/// Bytes written to standard output at once; the time limit is looked at
+/// before each such piece.
+const CHUNK: usize = 1 << 16;
 
 /// Write the SAT encoding of a puzzle.
 #[derive(clap::Args)]
@@ -23,6 +32,11 @@ pub struct Args {
     /// Write DIMACS CNF (the only output format).
     #[arg(long)]
     pub dimacs: bool,
+    /// Stop after this many seconds (exit 1: the output is then missing
+    /// or incomplete, as standard error says).
+    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
+          value_parser = cli_support::seconds)]
+    pub time_limit: f64,
 }
 
 /// Runs the command.
@@ -41,6 +55,51 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             MEMORY_LIMIT >> 20
         );
     }
-    write!(out, "{}", solve::dimacs(&puzzle))?;
-    Ok(ExitCode::SUCCESS)
+    let limit = time_limit(args.time_limit)?;
+    let stopped = |what: &str| -> Result<ExitCode> {
+        note(format_args!(
+            "blackbox: encode stopped by --time-limit {} s {what}",
+            args.time_limit
+        ));
+        Ok(ExitCode::from(exit::NEGATIVE))
+    };
+    let Some(cnf) = solve::dimacs(&puzzle, limit.control()) else {
+        return stopped("while building the encoding: nothing was written");
+    };
+    let mut sink = BufWriter::with_capacity(
+        CHUNK,
+        Polled {
+            out,
+            control: limit.control(),
+        },
+    );
+    match cnf.write_dimacs(&mut sink).and_then(|()| sink.flush()) {
+        Err(_) if limit.passed() => {
+            stopped("while writing it: the output is incomplete (its header counts every clause)")
+        }
+        // A write error of standard output itself: `Output` keeps it and
+        // the run ends with it.
+        Err(error) => Err(error.into()),
+        Ok(()) => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// Standard output that fails once `control` is cancelled: each piece the
+/// [`BufWriter`] hands over is written only while time is left.
+struct Polled<'a> {
+    out: &'a mut Output,
+    control: &'a Control,
+}
+
+impl Write for Polled<'_> {
+    fn write(&mut self, piece: &[u8]) -> io::Result<usize> {
+        if self.control.is_cancelled() {
+            return Err(io::Error::other("stopped by --time-limit"));
+        }
+        self.out.write(piece)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
