@@ -91,6 +91,13 @@ pub struct BatsatSolver {
     scratch: Vec<batsat::Lit>,
 }
 
+// SAFETY: batsat's solver is plain data (vectors of clauses, literals and
+// watchers) except its stop hook, a `Box<dyn Fn() -> bool>` that is not
+// marked `Send`. The only hook ever installed is `Control::stop_flag`
+// (`set_control`), which is `Send + Sync`; so a solver may move to another
+// thread (blackbox-solve frees big ones on a thread of their own).
+unsafe impl Send for BatsatSolver {}
+
 impl Default for BatsatSolver {
     fn default() -> Self {
         BatsatSolver::new()
