@@ -9,7 +9,7 @@
 //! old game stays on screen and playable, and Esc or `n` cancels the setup.
 
 use crate::commands::play::players::players;
-use crate::commands::play::session::Session;
+use crate::commands::play::session::{Saved, Session};
 use blackbox::{Dir, Pos};
 use blackbox_game::{draw, Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
@@ -298,10 +298,7 @@ impl<'a> App<'a> {
     }
 
     fn quit(&mut self) -> Flow {
-        let text = match self.session.save_path() {
-            Some(path) => format!("Quit? The game is saved in {}. (y/n)", path.display()),
-            None => "Quit? This game is not saved (use --save FILE). (y/n)".into(),
-        };
+        let text = quit_question(self.session.saved(), self.session.save_path());
         self.ask(Confirm::Quit, &text)
     }
 
@@ -316,5 +313,88 @@ impl<'a> App<'a> {
             }
         }
         Flow::Continue
+    }
+}
+
+/// The quit question: what the save file holds, as it is (never "saved"
+/// when nothing was written).
+fn quit_question(saved: Saved, path: Option<&std::path::Path>) -> String {
+    let path = path.map_or(String::new(), |p| p.display().to_string());
+    match saved {
+        Saved::NoFile => "Quit? This game is not saved (use --save FILE). (y/n)".into(),
+        Saved::Current => format!("Quit? The game is saved in {path}. (y/n)"),
+        Saved::NothingYet => format!(
+            "Quit? Nothing was written to {path}: no move since the game started. (y/n)"
+        ),
+        Saved::Failed => {
+            format!("Quit? The last move was NOT saved: writing {path} failed. (y/n)")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::play::session::save_target;
+    use blackbox_game::GameId;
+
+    /// A game of 5x5:2:7 saved to `name` in `dir`.
+    fn session(dir: &std::path::Path, name: &str) -> Session {
+        let save = save_target(Some(&dir.join(name)), false).unwrap();
+        Session::start("5x5:2:7".parse::<GameId>().unwrap(), false, save).unwrap()
+    }
+
+    /// What the terminal UI asks when `q` is pressed.
+    fn quit_prompt(session: &mut Session) -> String {
+        let mut app = App::new(session, Theme::new(false));
+        assert_eq!(app.key(KeyEvent::from(KeyCode::Char('q'))), Flow::Continue);
+        app.message.clone()
+    }
+
+    #[test]
+    fn the_quit_prompt_says_saved_only_when_the_file_holds_the_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = session(dir.path(), "game.sav");
+        let port = game.game().setup().id().dims().port(1).unwrap();
+        game.apply(Move::Fire(port)).unwrap();
+        let prompt = quit_prompt(&mut game);
+        assert!(prompt.starts_with("Quit? The game is saved in "), "{prompt}");
+        assert!(dir.path().join("game.sav").exists());
+    }
+
+    #[test]
+    fn the_quit_prompt_says_when_nothing_was_written() {
+        let dir = tempfile::tempdir().unwrap();
+        // A loaded game has moves, but nothing is written before the next one.
+        let mut first = session(dir.path(), "first.sav");
+        let port = first.game().setup().id().dims().port(1).unwrap();
+        first.apply(Move::Fire(port)).unwrap();
+        let save = save_target(Some(&dir.path().join("second.sav")), false).unwrap();
+        let mut loaded = Session::load(&dir.path().join("first.sav"), save).unwrap();
+        let prompt = quit_prompt(&mut loaded);
+        assert_eq!(
+            prompt,
+            format!(
+                "Quit? Nothing was written to {}: no move since the game started. (y/n)",
+                dir.path().join("second.sav").display()
+            )
+        );
+        assert!(!dir.path().join("second.sav").exists());
+    }
+
+    #[test]
+    fn the_quit_prompt_says_when_saving_failed() {
+        let dir = tempfile::tempdir().unwrap();
+        let sub = dir.path().join("gone");
+        std::fs::create_dir(&sub).unwrap();
+        let mut game = session(&sub, "game.sav");
+        std::fs::remove_dir(&sub).unwrap();
+        let port = game.game().setup().id().dims().port(1).unwrap();
+        assert!(game.apply(Move::Fire(port)).is_err());
+        let prompt = quit_prompt(&mut game);
+        assert!(
+            prompt.starts_with("Quit? The last move was NOT saved: writing "),
+            "{prompt}"
+        );
     }
 }

@@ -12,12 +12,15 @@
 //! within [`Caps::body_timeout`] (408), boards and atom counts capped by
 //! [`Caps`] (422), at most [`Caps::solvers`] solver calls at once (503
 //! `busy` with `Retry-After` when no slot frees up within [`Caps::wait`]),
-//! each on a blocking thread under [`Caps::deadline`] (503 past it). Every
-//! error is JSON, `{"error": "..."}` ([`ApiError`]).
+//! each on a blocking thread under [`Caps::deadline`] (503 past it), answers
+//! read by the client within [`Caps::write_timeout`] (else the connection
+//! is dropped). Every error is JSON, `{"error": "..."}` ([`ApiError`]; and
+//! hyper's own replies to unparsable requests, [`connection`]).
 
 pub mod api;
 pub mod assets;
 pub mod body;
+pub mod connection;
 pub mod error;
 pub mod server;
 
@@ -49,6 +52,9 @@ pub struct Caps {
     pub header_timeout: Duration,
     /// The longest a client may take to send a request's body.
     pub body_timeout: Duration,
+    /// The longest a write of an answer may make no progress (a client
+    /// that does not read) before the connection is dropped.
+    pub write_timeout: Duration,
 }
 
 impl Default for Caps {
@@ -61,6 +67,7 @@ impl Default for Caps {
             wait: Duration::from_secs(2),
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
+            write_timeout: Duration::from_secs(10),
         }
     }
 }

@@ -1,10 +1,14 @@
 //! The connection loop of `blackbox serve`: HTTP/1.1 (hyper) with a header
 //! read timeout, so a client that sends its request head slowly or not at
 //! all (slowloris) is disconnected after [`Caps::header_timeout`]; bodies
-//! have their own timeout ([`super::body`]). Stops accepting when
+//! have their own timeout ([`super::body`]). Each socket is a
+//! [`Guarded`]: hyper's own error replies get a JSON body, and a client
+//! that does not read its answers is dropped after
+//! [`Caps::write_timeout`]. Stops accepting when
 //! `shutdown` completes, then lets the requests in flight finish, for at
 //! most [`Caps::deadline`] plus the body timeout.
 
+use super::connection::Guarded;
 use super::{router, Caps};
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -32,7 +36,8 @@ pub async fn serve(listener: TcpListener, caps: Caps, shutdown: impl Future<Outp
             accepted = listener.accept() => match accepted {
                 Ok((stream, _)) => {
                     let service = TowerToHyperService::new(app.clone());
-                    let connection = builder.serve_connection(TokioIo::new(stream), service);
+                    let io = Guarded::new(TokioIo::new(stream), caps.write_timeout);
+                    let connection = builder.serve_connection(io, service);
                     let connection = graceful.watch(connection);
                     tokio::spawn(async move {
                         // A connection's end, clean or not, concerns only its client.

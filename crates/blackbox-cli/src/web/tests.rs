@@ -498,3 +498,51 @@ fn any_other_error_answer_is_made_json() {
         (StatusCode::OK, "<html>".into())
     );
 }
+
+#[test]
+fn requests_hyper_cannot_parse_get_a_json_error_too() {
+    let addr = start(Caps::default());
+    for raw in [
+        "POST /api/solve HTTP/1.1\r\nHost: test\r\nContent-Length: abc\r\n\r\n".to_string(),
+        "NOT HTTP AT ALL\r\n\r\n".to_string(),
+        "GET / HTTP/1.1\r\nHost: test\r\nbad header line\r\n\r\n".to_string(),
+        format!("GET / HTTP/1.1\r\nHost: test\r\nX-Big: {}\r\n\r\n", "a".repeat(1 << 20)),
+    ] {
+        let (status, head, body) = exchange(addr, &raw);
+        assert!((400..500).contains(&status), "{status} for {:.40}", raw);
+        assert!(head.contains("content-type: application/json"), "{head}");
+        let message = json(&body)["error"].as_str().unwrap().to_string();
+        assert!(!message.is_empty(), "{body}");
+    }
+}
+
+#[test]
+fn a_client_that_never_reads_is_dropped_after_the_write_timeout() {
+    let caps = Caps {
+        write_timeout: Duration::from_millis(300),
+        ..Caps::default()
+    };
+    let addr = start(caps);
+    let stream = TcpStream::connect(addr).unwrap();
+    // About 35 MB of answers, far more than the sockets' buffers hold.
+    let requests = "GET /assets/play.js HTTP/1.1\r\nHost: test\r\n\r\n".repeat(5000);
+    let mut writer = stream.try_clone().unwrap();
+    let sending = std::thread::spawn(move || {
+        // Fails once the server drops the connection: that is the point.
+        let _ = writer.write_all(requests.as_bytes());
+    });
+    std::thread::sleep(Duration::from_secs(3));
+    let mut reader = stream;
+    reader
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut answers = Vec::new();
+    // Ends at the server's close (or reset) once the buffered answers are read.
+    let _ = reader.read_to_end(&mut answers);
+    sending.join().unwrap();
+    let answered = answers
+        .windows(15)
+        .filter(|w| w == b"HTTP/1.1 200 OK")
+        .count();
+    assert!(answered < 5000, "all {answered} answers were held for the client");
+}

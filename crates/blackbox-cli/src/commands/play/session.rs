@@ -30,10 +30,24 @@ use std::path::Path;
 /// it knows (the terminal UI refines in the background instead).
 pub const ASSIST_SECONDS: f64 = 2.0;
 
+/// What the save file holds of the game being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Saved {
+    /// No `--save` file.
+    NoFile,
+    /// Nothing of this game yet: no move since it started or was loaded.
+    NothingYet,
+    /// The game as it is now.
+    Current,
+    /// An older state: saving after the last change failed.
+    Failed,
+}
+
 /// A game with its save file and the assistant's players.
 pub struct Session {
     game: Game,
     save: Option<OutputFile>,
+    saved: Saved,
     unique: bool,
     advice: Option<(State, Advice)>,
     players: Players,
@@ -46,6 +60,7 @@ impl Session {
         let setup = setting_up(id, unique)?;
         Ok(Session {
             game: Game::new(setup),
+            saved: Saved::nothing_yet(&save),
             save,
             unique,
             advice: None,
@@ -64,6 +79,7 @@ impl Session {
         })?;
         Ok(Session {
             game,
+            saved: Saved::nothing_yet(&save),
             save,
             unique: false,
             advice: None,
@@ -81,31 +97,42 @@ impl Session {
         self.save.as_ref().map(OutputFile::path)
     }
 
+    /// What the save file holds of the game: what quitting loses.
+    pub fn saved(&self) -> Saved {
+        self.saved
+    }
+
     /// Makes a move and saves; the error says why the move is not allowed,
     /// or that it was made but could not be saved.
     pub fn apply(&mut self, mv: Move) -> std::result::Result<(), String> {
         self.game.apply(mv).map_err(|e| e.to_string())?;
-        self.saved(&format!("{mv} was played"))
+        self.save_after(&format!("{mv} was played"))
     }
 
     /// Undoes the last mark or note and saves.
     pub fn undo(&mut self) -> std::result::Result<Move, String> {
         let mv = self.game.undo().map_err(|e| e.to_string())?;
-        self.saved(&format!("{mv} was undone"))?;
+        self.save_after(&format!("{mv} was undone"))?;
         Ok(mv)
     }
 
     /// Redoes the last undone mark or note and saves.
     pub fn redo(&mut self) -> std::result::Result<Move, String> {
         let mv = self.game.redo().map_err(|e| e.to_string())?;
-        self.saved(&format!("{mv} was redone"))?;
+        self.save_after(&format!("{mv} was redone"))?;
         Ok(mv)
     }
 
     /// Saves after a change that has been made (`done` says which).
-    fn saved(&self, done: &str) -> std::result::Result<(), String> {
-        self.write()
-            .map_err(|e| format!("{done}, but the game was not saved: {e:#}"))
+    fn save_after(&mut self, done: &str) -> std::result::Result<(), String> {
+        let written = self.write();
+        if self.save.is_some() {
+            self.saved = match written {
+                Ok(()) => Saved::Current,
+                Err(_) => Saved::Failed,
+            };
+        }
+        written.map_err(|e| format!("{done}, but the game was not saved: {e:#}"))
     }
 
     /// The ID of another game with the same size and atoms and `seed`, and
@@ -119,6 +146,7 @@ impl Session {
     pub fn replace(&mut self, setup: Setup) {
         self.game = Game::new(setup);
         self.advice = None;
+        self.saved = Saved::nothing_yet(&self.save);
     }
 
     /// The assistant's advice on the current state, as far as it gets in
@@ -142,6 +170,16 @@ impl Session {
         match &self.save {
             Some(file) => file.write(self.game.save().as_bytes()),
             None => Ok(()),
+        }
+    }
+}
+
+impl Saved {
+    /// Before the first move of a game: nothing saved, if there is a file.
+    fn nothing_yet(save: &Option<OutputFile>) -> Saved {
+        match save {
+            Some(_) => Saved::NothingYet,
+            None => Saved::NoFile,
         }
     }
 }
