@@ -4,8 +4,9 @@
 //! NxN --atoms K --seed S` (the same generator, seeded the same way); its
 //! puzzle keeps every port's response (`full`), or a random half of the
 //! ports drawn from the same generator right after the board (`half`).
-//! Files are written once per (boards, seed) into a directory of this
-//! process and removed with it.
+//! Files are written once per (boards, seed) into a fresh temporary
+//! directory (`tempfile`: a name no other process can predict or take
+//! first, mode 0700), removed with it.
 
 use super::puzzle;
 use super::rows::{Boards, Hints};
@@ -15,18 +16,22 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use tempfile::TempDir;
 
-/// The puzzle files written so far, in a temporary directory.
+/// The puzzle files written so far, in a temporary directory (removed when
+/// the value is dropped).
 pub struct Files {
-    dir: PathBuf,
+    dir: TempDir,
     written: HashMap<(Boards, u64), PathBuf>,
 }
 
 impl Files {
-    /// An empty set of files in a fresh directory of this process.
+    /// An empty set of files in a fresh temporary directory.
     pub fn new() -> Result<Files> {
-        let dir = std::env::temp_dir().join(format!("blackbox-bench-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
+        let dir = tempfile::Builder::new()
+            .prefix("blackbox-bench-")
+            .tempdir()
+            .map_err(|e| anyhow::anyhow!("cannot make a temporary directory: {e}"))?;
         Ok(Files {
             dir,
             written: HashMap::new(),
@@ -39,7 +44,7 @@ impl Files {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let half = boards.hints == Hints::Half;
             let p = puzzle(boards.side, boards.atoms, half, &mut rng)?;
-            let path = self.dir.join(format!(
+            let path = self.dir.path().join(format!(
                 "{}x{}-{}-{half}-{seed}.txt",
                 boards.side, boards.side, boards.atoms
             ));
@@ -47,11 +52,5 @@ impl Files {
             self.written.insert((boards, seed), path);
         }
         Ok(&self.written[&(boards, seed)])
-    }
-}
-
-impl Drop for Files {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
