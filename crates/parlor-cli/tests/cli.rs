@@ -287,7 +287,7 @@ fn standard_input_is_read_for_a_dash() {
         .write_stdin("blue: This box is empty\nred: hi\n")
         .assert()
         .code(2)
-        .stderr("parlor: <stdin>:2: unknown box \"red\" (expected blue, white or black)\n");
+        .stderr("parlor: <stdin>:2: unknown box `red` (expected blue, white or black)\n");
 }
 
 #[test]
@@ -618,11 +618,11 @@ fn every_statement_not_understood_is_listed() {
     );
     let err = stderr_of(parlor().arg("solve").arg(&room));
     assert!(
-        err.contains("two-unread.txt:1: cannot read \"The gems are on the table\""),
+        err.contains("two-unread.txt:1: cannot read `The gems are on the table`"),
         "{err}"
     );
     assert!(
-        err.contains("line 3: cannot read \"The treasure is far away\""),
+        err.contains("line 3: cannot read `The treasure is far away`"),
         "{err}"
     );
     assert!(!err.contains("did you mean \"a\""), "{err}");

@@ -2,8 +2,11 @@
 //!
 //! Every fallible library function returns [`ParlorError`]; variants carry
 //! the context needed to point at the offending input (box, statement
-//! position, line number, sentence).
+//! position, line number, sentence). User text in a message is quoted by
+//! `input_text::quoted`, as in every reader of both binaries: in backticks,
+//! invisible characters escaped, cut past 60 characters.
 
+use input_text::quoted;
 use thiserror::Error;
 
 use crate::colour::Colour;
@@ -12,10 +15,10 @@ use crate::colour::Colour;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParlorError {
     /// A box name that is not blue, white or black.
-    #[error("unknown box {0:?} (expected blue, white or black)")]
+    #[error("unknown box {} (expected blue, white or black)", quoted(.0))]
     UnknownBox(String),
     /// An English sentence the grammar cannot read.
-    #[error("cannot read {sentence:?}\n{detail}")]
+    #[error("cannot read {}\n{detail}", quoted(.sentence))]
     Unreadable {
         /// The sentence as written.
         sentence: String,
@@ -23,7 +26,7 @@ pub enum ParlorError {
         detail: String,
     },
     /// A sentence the grammar reads in more than one way.
-    #[error("{sentence:?} can be read in several ways: {readings}")]
+    #[error("{} can be read in several ways: {readings}", quoted(.sentence))]
     AmbiguousWording {
         /// The sentence as written.
         sentence: String,
@@ -32,7 +35,7 @@ pub enum ParlorError {
     },
     /// A statement whose text is damaged: a word (often a quoted one) was
     /// lost, leaving a double space or empty quotes.
-    #[error("{sentence:?} is damaged: {gap}")]
+    #[error("{} is damaged: {gap}", quoted(.sentence))]
     Damaged {
         /// The sentence as written.
         sentence: String,
@@ -50,7 +53,7 @@ pub enum ParlorError {
         message: String,
     },
     /// A statement in formula syntax that the logic crate cannot parse.
-    #[error("formula {text:?}: {source}")]
+    #[error("formula {}: {source}", quoted(.text))]
     Formula {
         /// The formula text.
         text: String,
@@ -58,7 +61,11 @@ pub enum ParlorError {
         source: logic::Error,
     },
     /// A formula uses a variable that is not an atom of this puzzle.
-    #[error("formula {text:?} uses unknown variable {name:?} (atoms: gems(B), true(B), false(B), stmt(B,i))")]
+    #[error(
+        "formula {} uses unknown variable {} (atoms: gems(B), true(B), false(B), stmt(B,i))",
+        quoted(.text),
+        quoted(.name)
+    )]
     UnknownAtom {
         /// The formula text.
         text: String,
@@ -96,7 +103,7 @@ pub enum ParlorError {
     EmptyDataSet,
     /// A box name or statement with a letter from another script that looks
     /// like a Latin one ("blуe" with a Cyrillic у), or an invisible character.
-    #[error("{text:?} contains {found} where {expected} was probably meant")]
+    #[error("{} contains {found} where {expected} was probably meant", quoted(.text))]
     LookAlike {
         /// The word or name as written.
         text: String,
@@ -117,7 +124,7 @@ pub enum ParlorError {
     },
     /// A fact (`--fact`, [`crate::Facts::parse_entry`]) that is not
     /// `TEXT=true` or `TEXT=false`.
-    #[error("fact {arg:?}: {message}")]
+    #[error("fact {}: {message}", quoted(.arg))]
     BadFact {
         /// The argument as given.
         arg: String,

@@ -91,8 +91,12 @@ pub fn check_letters(text: &str) -> Result<()> {
         if let Some((c, (l, script))) = word.chars().find_map(|c| Some((c, latin(c)?))) {
             return Err(ParlorError::LookAlike {
                 text: shorten(word),
-                found: format!("{c:?} (U+{:04X}, {script})", c as u32),
-                expected: format!("the Latin letter {l:?}"),
+                found: format!(
+                    "{} (U+{:04X}, {script})",
+                    input_text::quoted(&c.to_string()),
+                    c as u32
+                ),
+                expected: format!("the Latin letter {}", input_text::quoted(&l.to_string())),
             });
         }
     }
@@ -195,7 +199,7 @@ mod tests {
         let err = check_letters("The gems are in the blуe box").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "\"blуe\" contains 'у' (U+0443, Cyrillic) where the Latin letter 'y' was probably meant"
+            "`blуe` contains `у` (U+0443, Cyrillic) where the Latin letter `y` was probably meant"
         );
         assert!(
             check_letters("Τhe blue box is true").is_err(),
