@@ -273,8 +273,10 @@ fn run(
     // Games run in chunks of GAMES_PER_CHUNK, so that nothing is sized by
     // the caller's count (`--games 18446744073709551615` must not
     // pre-allocate); the games played are the prefix before the first one
-    // that was stopped, whatever the threads' order.
-    let mut played: Vec<GameResult> = Vec::new();
+    // that was stopped, whatever the threads' order. Each chunk is added
+    // to running totals and dropped: memory stays that of one chunk,
+    // however many games are played.
+    let mut played = Totals::default();
     let mut start = 0u64;
     while start < games as u64 && !control.is_cancelled() {
         let end = (games as u64).min(start.saturating_add(GAMES_PER_CHUNK));
@@ -299,48 +301,107 @@ fn run(
             })
             .collect();
         let whole = results.iter().all(Option::is_some);
-        played.extend(results.into_iter().map_while(|r| r));
+        for r in results.into_iter().map_while(|r| r) {
+            played.add(&r);
+        }
         if !whole {
             break;
         }
         start = end;
     }
-    let mut summary = summarise(strategy.spec().to_string(), &played, exact);
-    summary.partial = played.len() < games;
+    let mut summary = played.summary(strategy.spec().to_string(), exact);
+    summary.partial = (played.games as u128) < games as u128;
     summary
 }
 
-/// Mean, standard error and histogram of game results.
-pub(crate) fn summarise(name: String, results: &[GameResult], exact: Option<f64>) -> Summary {
-    let n = results.len().max(1) as f64;
-    let mean = |f: &dyn Fn(&GameResult) -> f64| results.iter().map(f).sum::<f64>() / n;
-    let mean_score = mean(&|r| r.score as f64);
-    let var = results
-        .iter()
-        .map(|r| (r.score as f64 - mean_score).powi(2))
-        .sum::<f64>()
-        / (n - 1.0).max(1.0);
-    let mut histogram = BTreeMap::new();
-    for r in results {
-        *histogram.entry(r.score).or_insert(0) += 1;
+/// Running totals of game results: constant memory (the histogram has one
+/// entry per distinct score) however many games are added.
+#[derive(Debug, Default)]
+pub(crate) struct Totals {
+    games: u64,
+    score: u128,
+    rays: u128,
+    solved: u64,
+    wrong_atoms: u128,
+    histogram: BTreeMap<u32, u64>,
+}
+
+impl Totals {
+    /// Adds one game.
+    pub(crate) fn add(&mut self, r: &GameResult) {
+        self.games += 1;
+        self.score += u128::from(r.score);
+        self.rays += u128::from(r.rays);
+        self.solved += u64::from(r.solved);
+        self.wrong_atoms += u128::from(r.wrong_atoms);
+        *self.histogram.entry(r.score).or_insert(0) += 1;
     }
-    Summary {
-        name,
-        games: results.len(),
-        partial: false,
-        mean_score,
-        stderr: (var / n).sqrt(),
-        mean_rays: mean(&|r| r.rays as f64),
-        solved_fraction: mean(&|r| r.solved as u8 as f64),
-        mean_wrong_atoms: mean(&|r| r.wrong_atoms as f64),
-        histogram,
-        exact_expected_score: exact,
+
+    /// Mean, standard error and histogram of the games added. The sums are
+    /// exact integers, so the means are those of summing game by game; the
+    /// variance sums over the histogram's scores (the same value but for
+    /// rounding in the last bits).
+    pub(crate) fn summary(&self, name: String, exact: Option<f64>) -> Summary {
+        let n = self.games.max(1) as f64;
+        let mean_score = self.score as f64 / n;
+        let var = self
+            .histogram
+            .iter()
+            .map(|(&score, &count)| count as f64 * (score as f64 - mean_score).powi(2))
+            .sum::<f64>()
+            / (n - 1.0).max(1.0);
+        Summary {
+            name,
+            games: self.games as usize,
+            partial: false,
+            mean_score,
+            stderr: (var / n).sqrt(),
+            mean_rays: self.rays as f64 / n,
+            solved_fraction: self.solved as f64 / n,
+            mean_wrong_atoms: self.wrong_atoms as f64 / n,
+            histogram: self.histogram.clone(),
+            exact_expected_score: exact,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn totals_give_the_figures_of_the_games_one_by_one() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let games: Vec<GameResult> = (0..10_000)
+            .map(|_| GameResult {
+                score: random::below_u32(&mut rng, 40),
+                rays: random::below_u32(&mut rng, 20),
+                solved: random::below_u32(&mut rng, 2) == 1,
+                wrong_atoms: random::below_u32(&mut rng, 4),
+            })
+            .collect();
+        let mut totals = Totals::default();
+        for g in &games {
+            totals.add(g);
+        }
+        let s = totals.summary("x".into(), None);
+        // The figures as summed game by game.
+        let n = games.len() as f64;
+        let mean = |f: &dyn Fn(&GameResult) -> f64| games.iter().map(f).sum::<f64>() / n;
+        let mean_score = mean(&|g| g.score as f64);
+        let var = games
+            .iter()
+            .map(|g| (g.score as f64 - mean_score).powi(2))
+            .sum::<f64>()
+            / (n - 1.0);
+        assert_eq!(s.games, games.len());
+        assert_eq!(s.mean_score, mean_score);
+        assert_eq!(s.mean_rays, mean(&|g| g.rays as f64));
+        assert_eq!(s.solved_fraction, mean(&|g| g.solved as u8 as f64));
+        assert_eq!(s.mean_wrong_atoms, mean(&|g| g.wrong_atoms as f64));
+        assert!((s.stderr - (var / n).sqrt()).abs() < 1e-12 * s.stderr);
+        assert_eq!(s.histogram.values().sum::<u64>(), games.len() as u64);
+    }
     use crate::experiment::scan::no_progress;
     use crate::strategy::greedy::{Criterion, Greedy};
     use crate::strategy::optimal::Optimal;
