@@ -187,7 +187,10 @@ fn encode_stopped_by_its_time_limit_writes_nothing_and_says_so() {
         .timeout(HANG)
         .assert()
         .code(0)
-        .stdout(predicate::str::starts_with("p cnf 36 "));
+        .stdout(
+            predicate::str::starts_with("p cnf ")
+                .and(predicate::str::contains("\nc blackbox 6x6 board, atoms 3:")),
+        );
 }
 
 #[test]
@@ -206,4 +209,20 @@ fn encode_of_a_big_board_stops_at_its_time_limit() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains("encode stopped by --time-limit 1 s"));
+}
+
+#[test]
+fn play_setup_stopped_by_its_time_limit_says_what_is_left_unknown() {
+    // Just under the setup's memory bound (estimated about 990 MB), and
+    // far more work than 10 s holds (release build: stopped at 10.2 s).
+    blackbox()
+        .args(["play", "--plain", "--id", "48x48:150:1"])
+        .write_stdin("quit\n")
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stderr(predicate::str::contains(
+            "setting up 48x48:150:1 stopped at its 10 s limit: the boards \
+             indistinguishable from the hidden one are unknown",
+        ));
 }

@@ -244,6 +244,7 @@ fn number_options() -> Vec<NumberOption> {
         o(&["deduce", "in.txt"], "--count-budget", tl, false),
         o(&["deduce", "in.txt"], "--time-limit", &[], false),
         o(&["explain", "in.txt"], "--time-limit", &[], false),
+        o(&["encode", "--dimacs", "in.txt"], "--time-limit", &[], false),
         o(&["random"], "--size", &[], true),
         o(&["random"], "--atoms", &[], false),
         o(&["random"], "--seed", &[], false),
@@ -271,6 +272,34 @@ fn number_options() -> Vec<NumberOption> {
         v.push(o(before, "--memory-mb", tl, false));
         v.push(o(before, "--time-limit", &[], false));
     }
+    // `bench` on its smallest boards, so that a valid value runs quickly.
+    let process: &[&str] = &[
+        "bench",
+        "--process",
+        "--no-scaling",
+        "--rows",
+        "first:5x5/3",
+    ];
+    v.push(o(process, "--seeds", &["--limit", "1"], false));
+    v.push(o(process, "--limit", &["--seeds", "1"], false));
+    v.push(o(
+        process,
+        "--child-memory-mb",
+        &["--seeds", "1", "--limit", "1"],
+        false,
+    ));
+    v.push(o(
+        &["bench", "--max-side", "5", "--count-max-side", "5"],
+        "--samples",
+        &[],
+        false,
+    ));
+    v.push(o(
+        &["bench", "--max-side", "5", "--samples", "1"],
+        "--count-budget",
+        &[],
+        false,
+    ));
     v.push(o(
         &["experiment", "play", "--strategy", "random"],
         "--games",
@@ -327,6 +356,35 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
         .file("board.txt", Prepared::protected(grid.clone()))
         .expect(if value == "0" { Expect::Refuse } else { expect });
         c.option_value = Some(value.to_string());
+        cases.push(c);
+    }
+    for row in [
+        "first:0x0/0",
+        "first:256x256/4",
+        "first:8x8x8/4",
+        "first:8x8/65",
+        "first:8x8/-1",
+        "first:8x8/18446744073709551616",
+        "first:5x6/3",
+        "first:８x８/4",
+        "first:8x8/4:quarter",
+        "sleep:8x8/4",
+        "first",
+        "",
+    ] {
+        let mut c = case(
+            Class::Extremes,
+            format!("bench --process --rows {row:?}"),
+            &[
+                "bench".into(),
+                "--process".into(),
+                "--no-scaling".into(),
+                "--rows".into(),
+                row.into(),
+            ],
+        )
+        .expect(Expect::Refuse);
+        c.option_value = Some(row.to_string());
         cases.push(c);
     }
     for id in [
@@ -466,6 +524,38 @@ pub fn time_cases(tier: Tier) -> Vec<Case> {
             );
         }
     }
+    // `encode` builds the whole encoding, then writes it: its time limit
+    // stops either stage.
+    let encodings: &[(usize, usize)] = match tier {
+        Tier::Fast => &[(40, 60)],
+        Tier::Slow => &[(40, 60), (60, 100)],
+    };
+    for &(side, atoms) in encodings {
+        add(
+            format!("encode --dimacs on a {side}x{side}/{atoms} board"),
+            &["encode", "--dimacs", "in.txt", "--time-limit", limit],
+            Some(grid(side, side, atoms)),
+            Stdin::Nothing,
+        );
+    }
+    // `bench --process` runs children under its `--limit`, and says first
+    // how long it may take.
+    add(
+        "bench --process on 100x100/100".into(),
+        &[
+            "bench",
+            "--process",
+            "--no-scaling",
+            "--rows",
+            "first:100x100/100",
+            "--seeds",
+            "2",
+            "--limit",
+            "1",
+        ],
+        None,
+        Stdin::Nothing,
+    );
     // `play` setup is documented as never blocking: it has the case's timeout.
     let ids: &[&str] = match tier {
         Tier::Fast => &["100x100:100:1", "255x255:10:1"],

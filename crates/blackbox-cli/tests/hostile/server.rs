@@ -403,6 +403,41 @@ fn resident_kb(pid: u32) -> i64 {
         .unwrap_or(0)
 }
 
+/// A client that pipelines 5,000 requests for a 7 KB script (35 MB of
+/// answers) and reads nothing for 15 s: the server must have dropped it by
+/// then (its write timeout is 10 s), so fewer than 5,000 answers arrive.
+fn never_reads(addr: &str) -> Vec<Failure> {
+    let Ok(stream) = TcpStream::connect(addr) else {
+        return vec![Failure {
+            kind: Kind::Server,
+            why: "could not connect".into(),
+        }];
+    };
+    let requests = "GET /assets/play.js HTTP/1.1\r\nHost: battery\r\n\r\n".repeat(5000);
+    let mut writer = stream.try_clone().unwrap();
+    let sending = std::thread::spawn(move || {
+        let _ = writer.write_all(requests.as_bytes());
+    });
+    std::thread::sleep(Duration::from_secs(15));
+    let mut reader = stream;
+    reader.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    let mut answers = Vec::new();
+    let _ = reader.read_to_end(&mut answers);
+    let _ = sending.join();
+    let answered = answers
+        .windows(15)
+        .filter(|w| w == b"HTTP/1.1 200 OK")
+        .count();
+    if answered < 5000 {
+        Vec::new()
+    } else {
+        vec![Failure {
+            kind: Kind::Server,
+            why: "a client that read nothing for 15 s was held, not dropped".into(),
+        }]
+    }
+}
+
 /// Runs every server case of `tier`; returns the counts.
 pub fn run(tier: Tier) -> Tally {
     let server = crate::common::serve();
@@ -541,17 +576,43 @@ pub fn run(tier: Tier) -> Tally {
         "DELETE /api/solve".into(),
         judge(answer, Expect::Refuse),
     );
-    let answer = exchange(&addr, b"NOT HTTP AT ALL\r\n\r\n", ANSWER_WITHIN);
+    // Requests hyper answers by itself, before any handler: still JSON.
+    let big_header = format!("GET / HTTP/1.1\r\nHost: battery\r\nX-Big: {}\r\n\r\n", "a".repeat(1 << 20));
+    for (name, raw) in [
+        ("garbage request line", "NOT HTTP AT ALL\r\n\r\n"),
+        (
+            "Content-Length: abc",
+            "POST /api/solve HTTP/1.1\r\nHost: battery\r\nContent-Length: abc\r\n\r\n",
+        ),
+        (
+            "two Content-Lengths",
+            "POST /api/solve HTTP/1.1\r\nHost: battery\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+        ),
+        (
+            "header without a colon",
+            "GET / HTTP/1.1\r\nHost: battery\r\nno colon here\r\n\r\n",
+        ),
+        ("bad version", "GET / HTTP/9.9\r\nHost: battery\r\n\r\n"),
+        ("NUL in the path", "GET /\0 HTTP/1.1\r\nHost: battery\r\n\r\n"),
+        (
+            "chunk size not hex",
+            "POST /api/solve HTTP/1.1\r\nHost: battery\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+        ),
+        ("a 1 MB header", big_header.as_str()),
+    ] {
+        let answer = exchange(&addr, raw.as_bytes(), ANSWER_WITHIN);
+        record(
+            format!("malformed: {name}"),
+            format!("malformed request: {name}"),
+            judge(answer, Expect::Refuse),
+        );
+    }
+    // A client that sends requests but never reads the answers: dropped
+    // after the write timeout, not held.
     record(
-        "garbage request line".into(),
-        "garbage".into(),
-        match answer {
-            Ok(a) if a.status >= 500 && a.status != 503 => vec![Failure {
-                kind: Kind::Panic,
-                why: format!("status {}", a.status),
-            }],
-            _ => Vec::new(),
-        },
+        "client that never reads".into(),
+        "5000 pipelined GET /assets/play.js, answers unread".into(),
+        never_reads(&addr),
     );
     // A burst of heavy Parlor requests; the memory must come back.
     let before = resident_kb(server.process.0.id());

@@ -5,8 +5,11 @@
 //! standard error until it is done (indicatif draws nothing when standard
 //! error is not a terminal). Setup is bounded by [`Budget::INTERACTIVE`],
 //! by the library's memory bound and by [`SETUP_SECONDS`] (past which the
-//! twins are unknown, and a `--unique` setup is refused), so no cancel key
-//! is offered here: Ctrl-C ends the command.
+//! twins are unknown, as a note on standard error says, and a `--unique`
+//! setup is refused), so no cancel key is offered here: Ctrl-C ends the
+//! command. The limit is a time limit, not a speed assumption: on any
+//! machine setup ends by then (within the time one solver step takes to
+//! notice it).
 
 use blackbox::{Error, Result};
 use blackbox_game::setup::{generate, without_twins, Budget};
@@ -69,7 +72,10 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
     .or_else(|e| match e {
-        Error::Interrupted if !unique => Ok(without_twins(id)),
+        Error::Interrupted if !unique => {
+            cli_support::note(stopped_note(id));
+            Ok(without_twins(id))
+        }
         Error::Interrupted => Err(Error::Game(format!(
             "--unique on {id}: no board determined by its feedback found within {SETUP_SECONDS} s \
              ({} seeds tried): try fewer atoms or a smaller board",
@@ -77,6 +83,16 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
         ))),
         e => Err(e),
     })
+}
+
+/// What the player is told when setup stops at [`SETUP_SECONDS`]: the
+/// game goes on, with what that leaves out.
+pub fn stopped_note(id: GameId) -> String {
+    format!(
+        "blackbox: setting up {id} stopped at its {SETUP_SECONDS} s limit: the boards \
+         indistinguishable from the hidden one are unknown (a guess with the same full \
+         feedback is accepted; a wrong guess's atoms are counted against the hidden board)"
+    )
 }
 
 /// The spinner for a plain game, the bar over seeds for a `--unique` one.
