@@ -208,7 +208,9 @@ fn encode_of_a_big_board_stops_at_its_time_limit() {
         .timeout(HANG)
         .assert()
         .code(1)
-        .stderr(predicate::str::contains("encode stopped by --time-limit 1 s"));
+        .stderr(predicate::str::contains(
+            "encode stopped by --time-limit 1 s",
+        ));
 }
 
 #[test]

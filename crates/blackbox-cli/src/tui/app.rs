@@ -323,9 +323,9 @@ fn quit_question(saved: Saved, path: Option<&std::path::Path>) -> String {
     match saved {
         Saved::NoFile => "Quit? This game is not saved (use --save FILE). (y/n)".into(),
         Saved::Current => format!("Quit? The game is saved in {path}. (y/n)"),
-        Saved::NothingYet => format!(
-            "Quit? Nothing was written to {path}: no move since the game started. (y/n)"
-        ),
+        Saved::NothingYet => {
+            format!("Quit? Nothing was written to {path}: no move since the game started. (y/n)")
+        }
         Saved::Failed => {
             format!("Quit? The last move was NOT saved: writing {path} failed. (y/n)")
         }
@@ -358,7 +358,10 @@ mod tests {
         let port = game.game().setup().id().dims().port(1).unwrap();
         game.apply(Move::Fire(port)).unwrap();
         let prompt = quit_prompt(&mut game);
-        assert!(prompt.starts_with("Quit? The game is saved in "), "{prompt}");
+        assert!(
+            prompt.starts_with("Quit? The game is saved in "),
+            "{prompt}"
+        );
         assert!(dir.path().join("game.sav").exists());
     }
 

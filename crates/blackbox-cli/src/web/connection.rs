@@ -64,7 +64,11 @@ impl<T> Guarded<T> {
 
     /// Passes on a result of the socket: progress resets the timer, none
     /// starts it.
-    fn guarded<R>(&mut self, cx: &mut Context<'_>, poll: Poll<io::Result<R>>) -> Poll<io::Result<R>> {
+    fn guarded<R>(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: Poll<io::Result<R>>,
+    ) -> Poll<io::Result<R>> {
         match poll {
             Poll::Pending => self.stall(cx),
             ready => {
@@ -158,7 +162,8 @@ pub fn json_reply(written: &[u8]) -> Option<Vec<u8>> {
     let mut reply = format!("{status_line}\r\n");
     for header in headers {
         let name = header.split(':').next().unwrap_or("").trim();
-        if !name.eq_ignore_ascii_case("content-length") && !name.eq_ignore_ascii_case("content-type")
+        if !name.eq_ignore_ascii_case("content-length")
+            && !name.eq_ignore_ascii_case("content-type")
         {
             reply += &format!("{header}\r\n");
         }
@@ -197,9 +202,15 @@ mod tests {
         let reply = String::from_utf8(json_reply(hyper).unwrap()).unwrap();
         let (head, body) = reply.split_once("\r\n\r\n").unwrap();
         assert!(head.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{head}");
-        assert!(head.contains("\r\ndate: Tue, 24 Nov 2026 00:00:00 GMT"), "{head}");
+        assert!(
+            head.contains("\r\ndate: Tue, 24 Nov 2026 00:00:00 GMT"),
+            "{head}"
+        );
         assert!(head.contains("content-type: application/json"), "{head}");
-        assert!(head.contains(&format!("content-length: {}", body.len())), "{head}");
+        assert!(
+            head.contains(&format!("content-length: {}", body.len())),
+            "{head}"
+        );
         let json: serde_json::Value = serde_json::from_str(body).unwrap();
         assert!(json["error"].as_str().unwrap().starts_with("bad request"));
     }

@@ -506,7 +506,10 @@ fn requests_hyper_cannot_parse_get_a_json_error_too() {
         "POST /api/solve HTTP/1.1\r\nHost: test\r\nContent-Length: abc\r\n\r\n".to_string(),
         "NOT HTTP AT ALL\r\n\r\n".to_string(),
         "GET / HTTP/1.1\r\nHost: test\r\nbad header line\r\n\r\n".to_string(),
-        format!("GET / HTTP/1.1\r\nHost: test\r\nX-Big: {}\r\n\r\n", "a".repeat(1 << 20)),
+        format!(
+            "GET / HTTP/1.1\r\nHost: test\r\nX-Big: {}\r\n\r\n",
+            "a".repeat(1 << 20)
+        ),
     ] {
         let (status, head, body) = exchange(addr, &raw);
         assert!((400..500).contains(&status), "{status} for {:.40}", raw);
@@ -544,5 +547,8 @@ fn a_client_that_never_reads_is_dropped_after_the_write_timeout() {
         .windows(15)
         .filter(|w| w == b"HTTP/1.1 200 OK")
         .count();
-    assert!(answered < 5000, "all {answered} answers were held for the client");
+    assert!(
+        answered < 5000,
+        "all {answered} answers were held for the client"
+    );
 }

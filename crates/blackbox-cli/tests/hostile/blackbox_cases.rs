@@ -244,7 +244,12 @@ fn number_options() -> Vec<NumberOption> {
         o(&["deduce", "in.txt"], "--count-budget", tl, false),
         o(&["deduce", "in.txt"], "--time-limit", &[], false),
         o(&["explain", "in.txt"], "--time-limit", &[], false),
-        o(&["encode", "--dimacs", "in.txt"], "--time-limit", &[], false),
+        o(
+            &["encode", "--dimacs", "in.txt"],
+            "--time-limit",
+            &[],
+            false,
+        ),
         o(&["random"], "--size", &[], true),
         o(&["random"], "--atoms", &[], false),
         o(&["random"], "--seed", &[], false),

@@ -420,7 +420,9 @@ fn never_reads(addr: &str) -> Vec<Failure> {
     });
     std::thread::sleep(Duration::from_secs(15));
     let mut reader = stream;
-    reader.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    reader
+        .set_read_timeout(Some(Duration::from_secs(15)))
+        .unwrap();
     let mut answers = Vec::new();
     let _ = reader.read_to_end(&mut answers);
     let _ = sending.join();
@@ -577,7 +579,10 @@ pub fn run(tier: Tier) -> Tally {
         judge(answer, Expect::Refuse),
     );
     // Requests hyper answers by itself, before any handler: still JSON.
-    let big_header = format!("GET / HTTP/1.1\r\nHost: battery\r\nX-Big: {}\r\n\r\n", "a".repeat(1 << 20));
+    let big_header = format!(
+        "GET / HTTP/1.1\r\nHost: battery\r\nX-Big: {}\r\n\r\n",
+        "a".repeat(1 << 20)
+    );
     for (name, raw) in [
         ("garbage request line", "NOT HTTP AT ALL\r\n\r\n"),
         (
