@@ -160,7 +160,8 @@ fn phrases(tokens: Vec<Token>) -> Vec<Token> {
 
 /// Truth adjectives of a statement noun read as `true`/`false`: `an
 /// honest statement` → `a true statement`, `every lying statement` →
-/// `every false statement`.
+/// `every false statement`, `a lying first statement` → `a false first
+/// statement`.
 fn statement_adjectives(mut tokens: Vec<Token>) -> Vec<Token> {
     for i in 0..tokens.len().saturating_sub(1) {
         let value = match word(&tokens[i]) {
@@ -168,7 +169,12 @@ fn statement_adjectives(mut tokens: Vec<Token>) -> Vec<Token> {
             Some("lying" | "untrue" | "incorrect") => "false",
             _ => continue,
         };
-        if matches!(word(&tokens[i + 1]), Some("statement" | "statements")) {
+        // A position may stand between: `a lying first statement`.
+        let noun = match word(&tokens[i + 1]) {
+            Some(p) if lexicon::position(p).is_some() => tokens.get(i + 2).and_then(word),
+            other => other,
+        };
+        if matches!(noun, Some("statement" | "statements")) {
             tokens[i] = w(value);
         }
     }

@@ -34,6 +34,8 @@ impl Parser<'_> {
             Some("true") => Some(StmtPred::True),
             Some("false") => Some(StmtPred::False),
             Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
+            Some("shortest") => Some(StmtPred::Text(TextProp::Shortest)),
+            Some("longest") => Some(StmtPred::Text(TextProp::Longest)),
             _ => None,
         };
         let mut out = vec![(vec![], i)];
@@ -71,9 +73,16 @@ impl Parser<'_> {
         one(StmtPred::Any, self.lit(i, "in this room"))
     }
 
-    /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`.
+    /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
+    /// `the most words` (the longest statement), `the fewest words`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
         let mut out = Vec::new();
+        for (words, prop) in [
+            ("the most words", TextProp::Longest),
+            ("the fewest words;the least words", TextProp::Shortest),
+        ] {
+            out.extend(one(StmtPred::Text(prop), self.lit(i, words)));
+        }
         for (words, letter) in [
             ("the word|the words|the phrase", false),
             ("the letter", true),
@@ -143,7 +152,36 @@ impl Parser<'_> {
         );
         out.extend(then(self.det(i), |det, j| self.stmt_nominal(det, j)));
         out.extend(self.possessive(i));
+        // `neither of them`, `both of them`: a pronoun in a partitive, with
+        // no box phrase before it, stands for the other statements on this
+        // box (refused when there are none: `crate::lower`).
+        let them = StmtNp {
+            quant: Quant::All,
+            set: StmtSet::of(StmtBase::OthersOn(BoxSet::of(BoxBase::one(BoxRef::This)))),
+        };
+        out.extend(
+            self.partitive(i, |p, j| one(them.clone(), p.lit(j, "them")))
+                .into_iter()
+                .map(|((q, np), end)| (StmtNp { quant: q, ..np }, end)),
+        );
         out
+    }
+
+    /// A statement kind after a determiner inside a box phrase, with a
+    /// position among its adjectives: `a false first statement`, `a lying
+    /// top statement` (the position of the statement on that box).
+    pub fn positioned_stmt_kind(&self, i: usize) -> Alts<(bool, StmtPred)> {
+        then(self.stmt_adjs(i), |adjs, j| {
+            let Some(at) = self.word(j).and_then(lexicon::position) else {
+                return vec![];
+            };
+            map(self.stmt_kind(j + 1), |(plural, kind)| {
+                let mut all = adjs.clone();
+                all.push(StmtPred::At(at));
+                all.push(kind);
+                (plural, and_stmt(all))
+            })
+        })
     }
 
     /// `BOX-NP's [position] statement(s)`: `this box's statement`, `the
