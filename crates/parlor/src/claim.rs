@@ -208,6 +208,9 @@ pub enum TextProp {
     /// A statement on a box of this base (taken from the speaker's point of
     /// view) has the same wording: "appears on another box".
     AppearsOn(BoxBase),
+    /// Another statement of this base (from the speaker's point of view)
+    /// has the same wording: "the statement identical to mine".
+    SameAs(StmtBase),
     /// No other statement in the room has as few words (strict: with a tie
     /// no statement is the shortest).
     Shortest,

@@ -185,6 +185,7 @@ impl<'a> Scope<'a> {
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
             TextProp::Letters(cmp, n) => cmp.holds(wording::letters(text), *n as usize),
             TextProp::Unique => !self.all_statements().iter().any(same),
+            TextProp::SameAs(base) => self.stmt_base(base).iter().any(|(o, _)| same(o)),
             TextProp::Shortest | TextProp::Longest => {
                 let shortest = *prop == TextProp::Shortest;
                 let n = self.size(s, false);

@@ -59,6 +59,10 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "that|which") {
             here.extend(self.stmt_vp(j));
         }
+        if let Some(j) = self.lit(i, "mentioning|naming") {
+            here.extend(self.named_box(j));
+        }
+        here.extend(self.same_as(i));
         here.extend(then(self.stmt_post_text_none(i), |p, j| vec![(p, j)]));
         out.extend(then(here, |p, j| {
             map(self.stmt_post_text(j), |mut rest| {
@@ -111,6 +115,35 @@ impl Parser<'_> {
             alts
         }));
         out
+    }
+
+    /// `the blue box` after a verb of referring (`mentions`, `names`,
+    /// `refers to`): the statement's wording contains the colour word. Only
+    /// a box named by its colour is read so (`the box on the left` is not).
+    pub fn named_box(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "the") else {
+            return vec![];
+        };
+        match self.word(j) {
+            Some(c) if lexicon::colour(c).is_some() => one(
+                StmtPred::Text(TextProp::Phrase(c.to_string())),
+                self.lit(j + 1, "box"),
+            ),
+            _ => vec![],
+        }
+    }
+
+    /// `identical to STATEMENT-NP`, `the same as STATEMENT-NP`: another
+    /// statement of that (static) set has the same wording.
+    pub fn same_as(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "identical to;the same as;worded like") else {
+            return vec![];
+        };
+        self.stmt_np(j)
+            .into_iter()
+            .filter(|(np, _)| np.set.filter.is_empty())
+            .map(|(np, e)| (StmtPred::Text(TextProp::SameAs(np.set.base)), e))
+            .collect()
     }
 
     /// A statement noun phrase (see module doc). Memoized.
@@ -275,6 +308,11 @@ impl Parser<'_> {
                 (None, None) => StmtBase::All,
                 (Some(_), Some(_)) => return out,
             };
+            // `the statement` alone (no box, position or property) names no
+            // one statement of the room: not read, like `the box` alone.
+            if det == Det::The && !plural && base == StmtBase::All && kind == StmtPred::Any {
+                return out;
+            }
             let on_this_box = matches!(base, StmtBase::On(..));
             let set = StmtSet {
                 base,

@@ -298,6 +298,17 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "does|do not contain|have|include|use|mention") {
             out.extend(map(self.text_object(j), |p| not(true, p)));
         }
+        for j in self.verb(i, "mentions|mention|names|name") {
+            out.extend(self.named_box(j));
+        }
+        if let Some(j) = self.lit(i, "does|do not mention|name") {
+            out.extend(map(self.named_box(j), |p| not(true, p)));
+        }
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                out.extend(map(self.same_as(k), |p| not(neg, p)));
+            }
+        }
         let mut appear: Vec<(bool, usize)> = self
             .verb(i, "appears|appear")
             .into_iter()

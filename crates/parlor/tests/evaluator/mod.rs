@@ -370,6 +370,10 @@ impl Here<'_> {
                 *n as usize,
             ),
             TextProp::Unique => !all.iter().any(|o| same_as(*o)),
+            TextProp::SameAs(base) => self
+                .stmts(&StmtSet::of(base.clone()))
+                .into_iter()
+                .any(|(o, _)| same_as(o)),
             TextProp::Shortest => all
                 .iter()
                 .all(|o| *o == s || words.len() < wording::wording(self.text(*o)).len()),
