@@ -326,7 +326,10 @@ fn superlatives_over_words_and_statements() {
             "The box with the fewest statements holds the gems",
             "The black box contains the gems",
         ),
-        ("The box with the fewest words is empty", "The black box is empty"),
+        (
+            "The box with the fewest words is empty",
+            "The black box is empty",
+        ),
         (
             "The statement with the fewest words is true",
             "The white box's first statement is true",
@@ -417,11 +420,7 @@ fn anaphora_and_positions_on_one_box() {
 fn an_anaphor_with_nothing_to_refer_to_is_refused() {
     let solve = |text: &str| {
         let puzzle = parlor::file::parse(text).unwrap();
-        parlor::solve(
-            &puzzle,
-            &parlor::Options::default(),
-            &logic::Control::new(),
-        )
+        parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
     };
     for first in [
         "That's not so",
@@ -431,7 +430,10 @@ fn an_anaphor_with_nothing_to_refer_to_is_refused() {
     ] {
         let text = format!("blue: {first}\nwhite: This box is empty\nblack: The gems are here\n");
         let error = solve(&text).expect_err(first).to_string();
-        assert!(error.contains("nothing it can refer to"), "{first}: {error}");
+        assert!(
+            error.contains("nothing it can refer to"),
+            "{first}: {error}"
+        );
     }
     let below = "blue: The statement below is true\nwhite: This box is empty\n";
     assert!(solve(below).is_err());

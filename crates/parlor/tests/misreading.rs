@@ -213,7 +213,10 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         "two lying boxes hold no gems",
         Some("Exactly two false boxes are empty"),
     ),
-    ("The lying boxes hold no gems", Some("Every false box is empty")),
+    (
+        "The lying boxes hold no gems",
+        Some("Every false box is empty"),
+    ),
     // `the two` presupposes two of the three boxes: false.
     (
         "The two boxes hold no gems",

@@ -132,6 +132,16 @@ impl Parser<'_> {
             .collect()
     }
 
+    /// How far a reading gets from the start: the end of the longest
+    /// clause or connective chain that reads from the first word, else of
+    /// the longest noun phrase there (0 when nothing reads).
+    pub fn reach(&self) -> usize {
+        let clauses = self.condition(0).into_iter().map(|(_, end)| end);
+        let boxes = self.box_np(0).into_iter().map(|(_, end)| end);
+        let stmts = self.stmt_np(0).into_iter().map(|(_, end)| end);
+        clauses.chain(boxes).chain(stmts).max().unwrap_or(0)
+    }
+
     fn condition(&self, i: usize) -> Alts<Parsed> {
         let mut out = Vec::new();
         if let Some(j) = self.lit(i, "if") {

@@ -140,7 +140,15 @@ mod tests {
 
     #[test]
     fn words_outside_the_lexicon_or_misformed_are_not_analysed() {
-        for word in ["displayes", "carrys", "writed", "table", "printing2", "box", "referrring"] {
+        for word in [
+            "displayes",
+            "carrys",
+            "writed",
+            "table",
+            "printing2",
+            "box",
+            "referrring",
+        ] {
             assert!(analyse(word, LEXICON).is_empty(), "{word}");
         }
     }

@@ -51,8 +51,14 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     (&["gems", "rest"], &["gems", "are"]),
     (&["gems", "lie"], &["gems", "are"]),
     (&["gems", "reside"], &["gems", "are"]),
-    (&["identical", "to", "mine"], &["identical", "to", "this", "statement"]),
-    (&["the", "same", "as", "mine"], &["the", "same", "as", "this", "statement"]),
+    (
+        &["identical", "to", "mine"],
+        &["identical", "to", "this", "statement"],
+    ),
+    (
+        &["the", "same", "as", "mine"],
+        &["the", "same", "as", "this", "statement"],
+    ),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),

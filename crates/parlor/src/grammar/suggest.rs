@@ -6,6 +6,10 @@
 //! sentences of the grammar's categories ([`EXAMPLES`], each read by the
 //! grammar tests) that share a word other than a function word with the
 //! sentence, ranked by the share of words they have in common with it.
+//! An unknown word that is a form of a known one by its ending
+//! (`emptiest`, `truer`) says so. When every word is known, it names the
+//! first word that could not be
+//! placed after the longest reading from the start.
 
 use std::collections::BTreeSet;
 
@@ -130,8 +134,9 @@ pub const EXAMPLES: &[(&str, &str)] = &[
     ("room count", "There are three boxes in this room"),
 ];
 
-/// The detail lines of an "unreadable sentence" error.
-pub fn explain(tokens: &[Token], facts: &Facts) -> String {
+/// The detail lines of an "unreadable sentence" error; `reach` is how many
+/// tokens a reading gets through from the start (`Parser::reach`).
+pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
     let known = known_words(facts);
     let words: Vec<&str> = tokens
         .iter()
@@ -152,6 +157,9 @@ pub fn explain(tokens: &[Token], facts: &Facts) -> String {
     } else {
         format!("  words not understood: {}", unread.join(", "))
     }];
+    if unread.is_empty() {
+        lines.push(placed(tokens, reach));
+    }
     let close = closest(&words);
     if close.is_empty() {
         lines.push("  no known form is close to it".to_string());
@@ -166,6 +174,22 @@ pub fn explain(tokens: &[Token], facts: &Facts) -> String {
         );
     }
     lines.join("\n")
+}
+
+/// Where reading stopped: the first word that could not be placed, after
+/// the words read (`could not place "there" after "i is the last
+/// statement"`), or the whole sentence read but not as one statement.
+fn placed(tokens: &[Token], reach: usize) -> String {
+    let show = |ts: &[Token]| ts.iter().map(Token::show).collect::<Vec<_>>().join(" ");
+    match tokens.get(reach) {
+        Some(t) if reach == 0 => format!("  could not place the first word, {:?}", t.show()),
+        Some(t) => format!(
+            "  could not place {:?} after {:?}",
+            t.show(),
+            show(&tokens[..reach])
+        ),
+        None => "  every word is placed, but not as one whole statement".to_string(),
+    }
 }
 
 /// The grammar's words and the words of the fact table.
@@ -227,8 +251,39 @@ fn describe_word(word: &str, known: &BTreeSet<String>) -> String {
         .map(|k| (strsim::levenshtein(word, k), k))
         .filter(|(d, k)| close_spelling(word, k, *d))
         .min();
-    match closest {
-        Some((_, k)) => format!("{word:?} (unknown; did you mean {k:?}?)"),
-        None => format!("{word:?} (unknown)"),
+    match (closest, stem(word, known)) {
+        (Some((_, k)), _) => format!("{word:?} (unknown; did you mean {k:?}?)"),
+        (None, Some(s)) => format!("{word:?} (unknown; a form of {s:?}, which the grammar knows)"),
+        (None, None) => format!("{word:?} (unknown)"),
     }
+}
+
+/// Inflectional and derivational endings, each with what replaces it to
+/// give the stem (`emptiest` → `empty`, `truer` → `true`, `lied` → `lie`).
+const ENDINGS: &[(&str, &str)] = &[
+    ("iest", "y"),
+    ("ier", "y"),
+    ("iness", "y"),
+    ("ily", "y"),
+    ("est", ""),
+    ("est", "e"),
+    ("er", ""),
+    ("er", "e"),
+    ("ness", ""),
+    ("ly", ""),
+    ("ed", ""),
+    ("ed", "e"),
+    ("ing", ""),
+    ("ing", "e"),
+    ("es", ""),
+    ("s", ""),
+];
+
+/// A known word that `word` is a form of, by its ending (a stem of at
+/// least three letters), when there is one.
+fn stem(word: &str, known: &BTreeSet<String>) -> Option<String> {
+    ENDINGS.iter().find_map(|(end, put)| {
+        let base = format!("{}{put}", word.strip_suffix(end)?);
+        (base.chars().count() >= 3 && known.contains(&base)).then_some(base)
+    })
 }
