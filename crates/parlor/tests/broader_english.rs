@@ -456,3 +456,26 @@ fn identical_wording_is_compared_with_the_named_statement() {
     }
     assert!(readings.iter().any(|r| r.1[0] && r.1[1]), "{readings:?}");
 }
+
+#[test]
+fn clefts_say_what_their_clause_says() {
+    same_meaning(&[
+        ("It's the blue box that's empty", "The blue box is empty"),
+        (
+            "It is not the white box that has the gems",
+            "The white box does not contain the gems",
+        ),
+        (
+            "It's the black box which is lying",
+            "The black box is false",
+        ),
+        (
+            "It is this box that holds the treasure",
+            "This box contains the gems",
+        ),
+        (
+            "It is a false box that contains the gems",
+            "A false box contains the gems",
+        ),
+    ]);
+}

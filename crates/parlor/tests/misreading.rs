@@ -92,6 +92,7 @@ const BASE: &[&str] = &[
     "A box with a lying first statement has the gems",
     "The two lying boxes hold no gems",
     "I am lying and telling the truth",
+    "It's the blue box that's empty",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other

@@ -305,6 +305,32 @@ impl Parser<'_> {
     fn box_clause(&self, i: usize) -> Alts<Parsed> {
         let mut out = then(self.box_np(i), |np, j| self.box_rest(np, j));
         out.extend(map(self.only_clause(i), Parsed::plain));
+        out.extend(self.cleft(i));
+        out
+    }
+
+    /// A cleft: `it is [not] BOX-NP that VP` (`It's the blue box that's
+    /// empty`) says what `BOX-NP VP` says (negated with `not`).
+    fn cleft(&self, i: usize) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "it is") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (neg, k) in super::verb::negated(self, j) {
+            out.extend(then(self.box_np(k), |np, l| {
+                let Some(m) = self.lit(l, "that|which|who").filter(|_| !np.pronoun) else {
+                    return vec![];
+                };
+                map(self.box_vp(m), |p| {
+                    let parsed = Parsed::about(np.clone(), p);
+                    if neg {
+                        Parsed::plain(Claim::negate(parsed.claim))
+                    } else {
+                        parsed
+                    }
+                })
+            }));
+        }
         out
     }
 

@@ -283,6 +283,7 @@ pub const VOCABULARY: &[&str] = &[
     "where",
     "which",
     "white",
+    "who",
     "whose",
     "will",
     "with",

@@ -51,6 +51,9 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     (&["gems", "rest"], &["gems", "are"]),
     (&["gems", "lie"], &["gems", "are"]),
     (&["gems", "reside"], &["gems", "are"]),
+    (&["that", "'s"], &["that", "is"]),
+    (&["which", "'s"], &["which", "is"]),
+    (&["who", "'s"], &["who", "is"]),
     (
         &["identical", "to", "mine"],
         &["identical", "to", "this", "statement"],
