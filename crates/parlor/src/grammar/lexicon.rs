@@ -61,7 +61,7 @@ pub fn position(word: &str) -> Option<Position> {
         "second" => Position::Nth(2),
         "third" => Position::Nth(3),
         "fourth" => Position::Nth(4),
-        "bottom" | "last" | "lowest" | "lower" => Position::Last,
+        "bottom" | "last" | "lowest" | "lower" | "final" => Position::Last,
         _ => return None,
     })
 }
@@ -149,6 +149,7 @@ pub const VOCABULARY: &[&str] = &[
     "false",
     "fewer",
     "fewest",
+    "final",
     "find",
     "first",
     "following",

@@ -1,8 +1,8 @@
 //! Explaining why a sentence could not be read.
 //!
 //! Lists the words the grammar does not know (with a spelling suggestion
-//! when a known word is a plausible misspelling: one letter away for short
-//! words, two for longer ones) and the closest known forms: the example
+//! when a known word is a plausible misspelling — one letter away for short
+//! words, two for longer ones — and the sentence reads with it) and the closest known forms: the example
 //! sentences of the grammar's categories ([`EXAMPLES`], each read by the
 //! grammar tests) that share a word other than a function word with the
 //! sentence, ranked by the share of words they have in common with it.
@@ -15,6 +15,7 @@ use std::collections::BTreeSet;
 
 use super::facts::Facts;
 use super::lexicon::{self, VOCABULARY};
+use super::parser::Parser;
 use crate::text::{tokenize, Token};
 
 /// How many closest forms are shown.
@@ -145,10 +146,29 @@ pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
             Token::Quoted(_) => None,
         })
         .collect();
+    let unknown = words
+        .iter()
+        .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
+        .count();
+    // With several unknown words no single replacement can make the
+    // sentence read: each then gets its closest spelling alone.
+    let reads = |word: &str, with: &str| {
+        if unknown > 1 {
+            return true;
+        }
+        let edited: Vec<Token> = tokens
+            .iter()
+            .map(|t| match t {
+                Token::Word(w) if w == word => Token::Word(with.to_string()),
+                t => t.clone(),
+            })
+            .collect();
+        !Parser::new(&edited, facts).sentence().is_empty()
+    };
     let unread: Vec<String> = words
         .iter()
         .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
-        .map(|w| describe_word(w, &known))
+        .map(|w| describe_word(w, &known, &|k| reads(w, k)))
         .collect();
     // A word that is no misspelling may name something in the room.
     let strange = unread.iter().any(|d| !d.contains("did you mean"));
@@ -244,13 +264,19 @@ fn close_spelling(word: &str, known: &str, distance: usize) -> bool {
     distance <= allowed && k + 1 >= w && k >= 2
 }
 
-/// `"word"`, plus a spelling suggestion or a note that it is unknown.
-fn describe_word(word: &str, known: &BTreeSet<String>) -> String {
-    let closest = known
+/// `"word"`, plus a spelling suggestion or a note that it is unknown. A
+/// known word is suggested only when it is a plausible misspelling and the
+/// sentence reads with it in place of `word` (`reads`, always true when
+/// the sentence has several unknown words): "text" is one letter from
+/// "next", but "The next on the white box" reads as nothing.
+fn describe_word(word: &str, known: &BTreeSet<String>, reads: &dyn Fn(&str) -> bool) -> String {
+    let mut candidates: Vec<(usize, &String)> = known
         .iter()
         .map(|k| (strsim::levenshtein(word, k), k))
         .filter(|(d, k)| close_spelling(word, k, *d))
-        .min();
+        .collect();
+    candidates.sort();
+    let closest = candidates.into_iter().find(|(_, k)| reads(k));
     match (closest, stem(word, known)) {
         (Some((_, k)), _) => format!("{word:?} (unknown; did you mean {k:?}?)"),
         (None, Some(s)) => format!("{word:?} (unknown; a form of {s:?}, which the grammar knows)"),

@@ -507,6 +507,11 @@ fn suggestions_are_genuinely_close() {
     assert!(err.contains("a form of \"truthful\""), "{err}");
     let err = read("The gems are on the table").unwrap_err().to_string();
     assert!(!err.contains("a form of"), "{err}");
+    // One letter from "next", but the sentence does not read with it.
+    let err = read("The text on the white box is false")
+        .unwrap_err()
+        .to_string();
+    assert!(!err.contains("did you mean"), "{err}");
 }
 
 #[test]
