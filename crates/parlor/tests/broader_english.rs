@@ -334,6 +334,14 @@ fn superlatives_over_words_and_statements() {
             "The statement with the fewest words is true",
             "The white box's first statement is true",
         ),
+        (
+            "The box with the most lies has the gems",
+            "The box with the most false statements has the gems",
+        ),
+        (
+            "The box with the fewest truths is empty",
+            "The box with the fewest true statements is empty",
+        ),
         // Blue and white tie at two statements: no box has the most.
         (
             "The box with the most statements is empty",

@@ -273,6 +273,7 @@ pub const VOCABULARY: &[&str] = &[
     "true",
     "truth",
     "truthful",
+    "truths",
     "under",
     "unique",
     "unless",

@@ -325,7 +325,8 @@ impl Parser<'_> {
     }
 
     /// `the most words`, `the fewest statements`, `the most true
-    /// statements`: a strict superlative among the three boxes.
+    /// statements`, `the most lies`: a strict superlative among the three
+    /// boxes.
     fn box_most(&self, i: usize) -> Alts<BoxPred> {
         let mut out = Vec::new();
         for (words, fewest) in [
@@ -341,6 +342,9 @@ impl Parser<'_> {
             let mut measures: Alts<Measure> = Vec::new();
             measures.extend(one(Measure::Words, self.lit(j, "words")));
             measures.extend(one(Measure::Letters, self.lit(j, "letters")));
+            // `lies` / `truths` as nouns: false / true statements.
+            measures.extend(one(Measure::Stmts(StmtPred::False), self.lit(j, "lies")));
+            measures.extend(one(Measure::Stmts(StmtPred::True), self.lit(j, "truths")));
             measures.extend(then(self.stmt_kind(j), |(plural, kind), k| {
                 if plural {
                     vec![(Measure::Stmts(kind), k)]
