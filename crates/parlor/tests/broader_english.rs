@@ -377,6 +377,18 @@ fn comparisons_of_two_verb_phrases() {
             "More boxes are empty than are false",
             "There are more empty boxes than false boxes",
         ),
+        (
+            "More of us lie than tell the truth",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "As many of the boxes are empty as are true",
+            "There are as many empty boxes as true boxes",
+        ),
+        (
+            "Fewer of the statements are true than are false",
+            "There are fewer true statements than false statements",
+        ),
     ]);
 }
 

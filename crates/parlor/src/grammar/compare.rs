@@ -71,7 +71,8 @@ impl Parser<'_> {
         out
     }
 
-    /// Two verb phrases over one bare plural: `more boxes lie than tell the
+    /// Two verb phrases over one bare plural (or `of` a definite one: `more
+    /// of us lie than tell the truth`): `more boxes lie than tell the
     /// truth`, `as many boxes lie as tell the truth`, `fewer statements are
     /// true than are false`, `more boxes are empty than hold the gems`:
     /// the members of the plural with the first property compared with
@@ -84,7 +85,9 @@ impl Parser<'_> {
             ("as many;exactly as many;just as many", Cmp::Eq, "as"),
         ] {
             let Some(j) = self.lit(i, word) else { continue };
-            out.extend(then(self.count_np(j), |c, k| match c {
+            let mut counted = self.count_np(j);
+            counted.extend(self.lit(j, "of").map_or(vec![], |k| self.of_plural(k)));
+            out.extend(then(counted, |c, k| match c {
                 Count::Boxes(set, p) => then(self.box_vp(k), |a, l| {
                     let Some(m) = self.lit(l, close) else {
                         return vec![];
@@ -106,6 +109,24 @@ impl Parser<'_> {
                 }),
             }));
         }
+        out
+    }
+
+    /// A definite plural after `more of`, `as many of`: `the boxes`, `the
+    /// statements`, `us` (the boxes, read so by the rewrites), counted.
+    fn of_plural(&self, i: usize) -> Alts<Count> {
+        let mut out: Alts<Count> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| np.quant == Quant::All && !np.pronoun && np.set.filter.is_empty())
+            .map(|(np, e)| (Count::Boxes(np.set, BoxPred::And(vec![])), e))
+            .collect();
+        out.extend(
+            self.stmt_np(i)
+                .into_iter()
+                .filter(|(np, _)| np.quant == Quant::All && np.set.filter.is_empty())
+                .map(|(np, e)| (Count::Stmts(np.set, StmtPred::Any), e)),
+        );
         out
     }
 
