@@ -76,6 +76,8 @@ STYLES = {
   "Fewer boxes tell the truth than lie", "There are fewer true boxes than false ones",
   "More statements are true than are false", "There are more lying boxes than truthful ones",
   "As many statements are true as are false", "More boxes are empty than are false",
+  "More of us lie than tell the truth", "The box with the most lies has the gems",
+  "It is not the white box that has the gems", "I am the final statement",
  ],
  "referring": [
   "Every statement that refers to the blue box is false", "The statement identical to mine is true",
