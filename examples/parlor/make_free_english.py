@@ -64,6 +64,38 @@ STYLES = {
   "You'll find the gems in the white box", "The gems can't be in the black box", "The gems cannot be here",
   "The gems must be in the blue box", "The gems sit in the white box", "The blue box definitely holds the gems",
  ],
+ "superlatives": [
+  "The box with the shortest statement is empty", "The box with the most words has the gems",
+  "The longest statement is false", "The shortest statement is true",
+  "The box with the fewest statements holds the treasure", "The box with the most true statements contains the gems",
+  "The gems are in the box with the longest statement", "The statement with the most words is a lie",
+  "The box with the fewest words is lying", "The blue box has the most statements",
+ ],
+ "comparing verb phrases": [
+  "More boxes lie than tell the truth", "As many boxes lie as tell the truth",
+  "Fewer boxes tell the truth than lie", "There are fewer true boxes than false ones",
+  "More statements are true than are false", "There are more lying boxes than truthful ones",
+  "As many statements are true as are false", "More boxes are empty than are false",
+  "More of us lie than tell the truth", "The box with the most lies has the gems",
+  "It is not the white box that has the gems", "I am the final statement",
+ ],
+ "referring": [
+  "Every statement that refers to the blue box is false", "The statement identical to mine is true",
+  "The words printed on the white box are false", "Statements mentioning the black box are true",
+  "No statement referring to the white box is true", "The box bearing the word \"gems\" is empty",
+  "A statement that names the blue box is false", "The statement identical to mine is false",
+ ],
+ "anaphora and positions": [
+  "That's not so", "Neither of them is right", "Both of them are wrong", "I am the last statement here",
+  "I am not the first statement", "One of them is false", "I am the second statement on this box",
+  "That's right",
+ ],
+ "pre-modifiers and presuppositions": [
+  "A box with a lying first statement has the gems", "The gems are in a box with a true second statement",
+  "A two-statement box holds the treasure", "No box with an honest first statement is empty",
+  "The gems are in a box with a false last statement", "The two lying boxes hold no gems",
+  "I am lying and telling the truth", "This box is empty and this box is not empty",
+ ],
  "plain": [
   "The gems are in the blue box", "The white box is empty", "The box on the left is true",
   "This box is not next to the black box", "The gems are here", "A false box contains the gems",
@@ -72,6 +104,7 @@ STYLES = {
  ],
 }
 POOL = [s for style in STYLES.values() for s in style]
+TARGET = 320
 
 
 def check(puzzles):
@@ -94,7 +127,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--probe":
 
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 23)
 cands = []
-for n in range(1500):
+for n in range(4000):
     boxes = []
     for b in range(3):
         k = random.choice([1, 1, 1, 2, 2, 3])
@@ -109,10 +142,10 @@ for c in cands:
     if c["id"] not in uniq:
         continue
     ss = {s for f in ("blue", "white", "black") for s in c[f]}
-    if ss - used or len(chosen) < 160:
+    if ss - used or len(chosen) < TARGET:
         chosen.append(dict(c, id=f"free-{len(chosen) + 1}", solution=uniq[c["id"]]))
         used |= ss
-    if len(chosen) >= 160 and not (set(POOL) - used):
+    if len(chosen) >= TARGET and not (set(POOL) - used):
         break
 print("chosen", len(chosen), "unused", set(POOL) - used, file=sys.stderr)
 with open(OUT, "w") as f:

@@ -87,7 +87,7 @@ for n in range(1400):
     cands.append({"id": f"c{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
 with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
     json.dump(cands, f)
-res = subprocess.run(["cargo", "run", "-q", "-p", "parlor", "--", "check", f.name, "--json"],
+res = subprocess.run(["cargo", "run", "-q", "-p", "parlor-cli", "--", "check", f.name, "--json"],
                      capture_output=True, text=True, cwd=ROOT)
 out = json.loads(res.stdout)
 errs = [r for r in out["results"] if r["error"]]

@@ -661,4 +661,23 @@ fn no_box_surviving_the_uniqueness_assumption_is_said_so() {
         .code(1)
         .stdout(contains("no box survives the uniqueness assumption"))
         .stdout(contains("inconsistent").not());
+    // The JSON says the same with its own verdict, in `solve` and `check`.
+    parlor()
+        .args(["solve", "--assume-unique", "--json"])
+        .arg(&room)
+        .assert()
+        .code(1)
+        .stdout(contains(r#""verdict": "no-box-survives""#))
+        .stdout(contains("inconsistent").not());
+    let set = temp_file(
+        "three-empty.json",
+        r#"[{"id": 1, "blue": "This box is empty", "white": "This box is empty", "black": "This box is empty", "solution": "blue"}]"#,
+    );
+    parlor()
+        .args(["check", "--assume-unique", "--json"])
+        .arg(&set)
+        .assert()
+        .code(1)
+        .stdout(contains(r#""verdict": "no-box-survives""#))
+        .stdout(contains("inconsistent").not());
 }

@@ -118,6 +118,15 @@ pub enum BoxPred {
     /// A quantified claim about the box's own statements: "has a true
     /// statement", "has no statements", "has two statements".
     Stmts(Quant, StmtPred),
+    /// A superlative, strict: the box's measure is larger (smaller with
+    /// `fewest`) than every other box's — "the box with the most words",
+    /// "the box with the fewest true statements". With a tie no box has it.
+    Most {
+        /// What is measured.
+        measure: Measure,
+        /// The smallest instead of the largest.
+        fewest: bool,
+    },
     /// Negation.
     Not(Box<BoxPred>),
     /// Conjunction.
@@ -143,10 +152,25 @@ impl BoxPred {
             BoxPred::Gems | BoxPred::True | BoxPred::False => false,
             BoxPred::In(_) => true,
             BoxPred::Stmts(_, p) => p.is_static(),
+            BoxPred::Most { measure, .. } => match measure {
+                Measure::Stmts(p) => p.is_static(),
+                Measure::Words | Measure::Letters => true,
+            },
             BoxPred::Not(p) => p.is_static(),
             BoxPred::And(ps) | BoxPred::Or(ps) => ps.iter().all(BoxPred::is_static),
         }
     }
+}
+
+/// What a superlative of boxes ([`BoxPred::Most`]) measures on each box.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Measure {
+    /// The words of all its statements.
+    Words,
+    /// The letters of all its statements.
+    Letters,
+    /// Its statements with a property.
+    Stmts(StmtPred),
 }
 
 /// A set of boxes: a static base narrowed by filters (all must hold).
@@ -184,6 +208,14 @@ pub enum TextProp {
     /// A statement on a box of this base (taken from the speaker's point of
     /// view) has the same wording: "appears on another box".
     AppearsOn(BoxBase),
+    /// Another statement of this base (from the speaker's point of view)
+    /// has the same wording: "the statement identical to mine".
+    SameAs(StmtBase),
+    /// No other statement in the room has as few words (strict: with a tie
+    /// no statement is the shortest).
+    Shortest,
+    /// No other statement in the room has as many words (strict).
+    Longest,
     /// The statement claims "this box is …" with exactly this property
     /// ("the box that claims to be black").
     Claims(Box<BoxPred>),
@@ -203,6 +235,9 @@ pub enum StmtPred {
     /// It stands on a box of this base (seen from the speaker): "the only
     /// true statement is on the white box".
     OnBox(BoxBase),
+    /// It stands at this position on its box: "a box with a false first
+    /// statement", "I am the last statement here".
+    At(Position),
     /// Negation.
     Not(Box<StmtPred>),
     /// Conjunction.
@@ -222,7 +257,7 @@ impl StmtPred {
     /// Whether the property is fixed by the texts.
     pub fn is_static(&self) -> bool {
         match self {
-            StmtPred::Any | StmtPred::Text(_) | StmtPred::OnBox(_) => true,
+            StmtPred::Any | StmtPred::Text(_) | StmtPred::OnBox(_) | StmtPred::At(_) => true,
             StmtPred::True | StmtPred::False => false,
             StmtPred::Not(p) => p.is_static(),
             StmtPred::And(ps) => ps.iter().all(StmtPred::is_static),

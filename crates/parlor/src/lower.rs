@@ -12,7 +12,10 @@
 use logic::Formula;
 
 use crate::atom::Atom;
-use crate::claim::{BoxPred, BoxSet, Claim, Cmp, Count, Quant, StmtPred, StmtSet};
+use crate::claim::{
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Quant, StmtBase, StmtPred,
+    StmtSet,
+};
 use crate::colour::Colour;
 use crate::error::Result;
 use crate::grammar;
@@ -83,6 +86,23 @@ pub fn count_where(terms: &[Formula], test: impl Fn(usize) -> bool) -> Formula {
             .filter(|k| test(*k))
             .map(|k| exactly(k, terms)),
     )
+}
+
+/// The words of a statement set that refers back to statements on the
+/// speaker's own box (`that`, `the above statement`, `them`, `my other
+/// statement`): such a phrase with nothing to refer to is refused, never
+/// read as a claim about no statement.
+fn anaphor(base: &StmtBase) -> Option<&'static str> {
+    match base {
+        StmtBase::Above => Some("\"that\" / \"the statement above\""),
+        StmtBase::Below => Some("\"the statement below\""),
+        StmtBase::OthersOn(boxes)
+            if boxes.filter.is_empty() && boxes.base == BoxBase::one(BoxRef::This) =>
+        {
+            Some("\"them\" / \"the other statement(s) on this box\"")
+        }
+        _ => None,
+    }
 }
 
 /// Where a claim is lowered: the statement it belongs to.
@@ -160,6 +180,7 @@ impl<'a> Ctx<'a> {
                     })?;
                 self.quantify(*q, &pairs)?
             }
+            BoxPred::Most { measure, fewest } => self.most(b, measure, *fewest)?,
             BoxPred::Not(inner) => Formula::not(self.box_pred(b, inner)?),
             BoxPred::And(ps) => Formula::and(self.each(ps, |q| self.box_pred(b, q))?),
             BoxPred::Or(ps) => Formula::or(self.each(ps, |q| self.box_pred(b, q))?),
@@ -173,6 +194,7 @@ impl<'a> Ctx<'a> {
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
             StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
+            StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),
             StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),
             StmtPred::And(ps) => Formula::and(self.each(ps, |q| self.stmt_pred(s, q))?),
         })
@@ -197,7 +219,15 @@ impl<'a> Ctx<'a> {
     /// The statements of a set, each with its membership formula.
     fn stmts(&self, set: &StmtSet) -> Result<Members<Sid>> {
         let mut out = Vec::new();
-        for (s, box_filter) in self.scope.stmt_base(&set.base) {
+        let found = self.scope.stmt_base(&set.base);
+        if found.is_empty() {
+            if let Some(what) = anaphor(&set.base) {
+                return Err(self.scope.error(format!(
+                    "{what} names no statement here (nothing it can refer to), so it is not read"
+                )));
+            }
+        }
+        for (s, box_filter) in found {
             let on_box = match box_filter {
                 Some(filter) => Formula::and(self.each(&filter, |p| self.box_pred(s.0, p))?),
                 None => Formula::TRUE,
@@ -271,6 +301,27 @@ impl<'a> Ctx<'a> {
             .into_iter()
             .map(|(m, p)| Formula::and([m, p]))
             .collect())
+    }
+
+    /// Box `b` strictly leads every other box in `measure` (see
+    /// [`BoxPred::Most`]).
+    fn most(&self, b: Colour, measure: &Measure, fewest: bool) -> Result<Formula> {
+        let cmp = if fewest { Cmp::Lt } else { Cmp::Gt };
+        let others = Colour::ALL.into_iter().filter(|c| *c != b);
+        Ok(match measure {
+            Measure::Stmts(p) => {
+                let on = |c: Colour| {
+                    let boxes = BoxSet::of(BoxBase::one(BoxRef::Is(c)));
+                    Count::Stmts(StmtSet::of(StmtBase::On(boxes, None)), p.clone())
+                };
+                let each: Vec<Colour> = others.collect();
+                Formula::and(self.each(&each, |c| self.compare(&on(b), cmp, &on(*c)))?)
+            }
+            Measure::Words | Measure::Letters => {
+                let size = |c: Colour| self.scope.box_size(c, measure == &Measure::Letters);
+                Formula::constant(others.into_iter().all(|c| cmp.holds(size(b), size(c))))
+            }
+        })
     }
 
     fn compare(&self, a: &Count, cmp: Cmp, b: &Count) -> Result<Formula> {

@@ -22,7 +22,9 @@ use crate::solve::{BoxTruth, Reading, Solution, Verdict};
 /// The `parlor solve --json` document.
 #[derive(Debug, Serialize)]
 pub struct SolveJson<'a> {
-    /// `unique`, `ambiguous`, `inconsistent`, or `unknown` when stopped.
+    /// `unique`, `ambiguous`, `inconsistent`, `no-box-survives` (every box
+    /// the readings allow discarded by `--assume-unique`), or `unknown`
+    /// when stopped.
     pub verdict: Verdict,
     /// The gems' box when unique.
     pub prize: Option<Colour>,
@@ -69,7 +71,7 @@ pub fn verdict_line(solution: &Solution) -> String {
             or_list(&solution.possible)
         ),
         (Verdict::Unknown, _) => unknown_line(&solution.possible, &solution.undecided),
-        _ if !solution.ruled_out_by_symmetry.is_empty() => format!(
+        (Verdict::NoBoxSurvives, _) => format!(
             "no answer: no box survives the uniqueness assumption (the readings put the gems in the {} box, and a symmetry of the puzzle moves each)",
             or_list(&solution.ruled_out_by_symmetry)
         ),
@@ -267,7 +269,7 @@ fn result_line(r: &PuzzleResult) -> String {
         (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
         (_, Some(Verdict::Unknown), _) => unknown_line(&r.possible, &r.undecided),
-        _ if !r.ruled_out_by_symmetry.is_empty() => {
+        (_, Some(Verdict::NoBoxSurvives), _) => {
             "no box survives the uniqueness assumption".to_string()
         }
         _ => "inconsistent".to_string(),

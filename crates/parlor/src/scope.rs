@@ -152,6 +152,28 @@ impl<'a> Scope<'a> {
         }
     }
 
+    /// The words (or letters) of all the statements on box `b`.
+    pub fn box_size(&self, b: Colour, letters: bool) -> usize {
+        self.statements_of(b)
+            .into_iter()
+            .map(|s| self.size(s, letters))
+            .sum()
+    }
+
+    fn size(&self, s: Sid, letters: bool) -> usize {
+        let text = self.text_of(s);
+        if letters {
+            wording::letters(text)
+        } else {
+            wording::wording(text).len()
+        }
+    }
+
+    /// Whether statement `s` stands at a position on its box.
+    pub fn stands_at(&self, s: Sid, at: Position) -> bool {
+        self.at(s.0, Some(at)).contains(&s)
+    }
+
     /// Whether statement `s`'s text has a property.
     pub fn text_holds(&self, s: Sid, prop: &TextProp) -> bool {
         let text = self.text_of(s);
@@ -163,6 +185,22 @@ impl<'a> Scope<'a> {
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
             TextProp::Letters(cmp, n) => cmp.holds(wording::letters(text), *n as usize),
             TextProp::Unique => !self.all_statements().iter().any(same),
+            TextProp::SameAs(base) => self.stmt_base(base).iter().any(|(o, _)| same(o)),
+            TextProp::Shortest | TextProp::Longest => {
+                let shortest = *prop == TextProp::Shortest;
+                let n = self.size(s, false);
+                self.all_statements()
+                    .into_iter()
+                    .filter(|o| *o != s)
+                    .all(|o| {
+                        let m = self.size(o, false);
+                        if shortest {
+                            n < m
+                        } else {
+                            n > m
+                        }
+                    })
+            }
             TextProp::AppearsOn(base) => self
                 .base(base)
                 .into_iter()

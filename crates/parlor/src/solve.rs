@@ -10,7 +10,8 @@
 //! ([`Solution::readings_complete`] says whether the list is whole). The
 //! verdict is `unique` when every reading puts the gems in the same box,
 //! `ambiguous` when readings disagree, `inconsistent` when there is none,
-//! and `unknown` when the caller's [`Control`] stopped the work first.
+//! `no-box-survives` when `assume_unique` discarded every box the readings
+//! allow, and `unknown` when the caller's [`Control`] stopped the work first.
 //!
 //! With [`Options::assume_unique`] the designer's guarantee "the answer is
 //! unique" is added as follows. A *symmetry* is a permutation of the boxes
@@ -87,7 +88,7 @@ impl Default for Options {
 
 /// The outcome for a puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum Verdict {
     /// Every reading puts the gems in the same box.
     Unique,
@@ -95,6 +96,10 @@ pub enum Verdict {
     Ambiguous,
     /// No reading satisfies the rules.
     Inconsistent,
+    /// Readings exist, but `--assume-unique` discarded every box they
+    /// allow ([`Solution::ruled_out_by_symmetry`] lists them): JSON
+    /// `"no-box-survives"`.
+    NoBoxSurvives,
     /// Stopped (by the caller's [`Control`]) before every box was decided:
     /// [`Solution::undecided`] lists the boxes not decided.
     Unknown,
@@ -106,6 +111,7 @@ impl std::fmt::Display for Verdict {
             Verdict::Unique => "unique",
             Verdict::Ambiguous => "ambiguous",
             Verdict::Inconsistent => "inconsistent",
+            Verdict::NoBoxSurvives => "no-box-survives",
             Verdict::Unknown => "unknown",
         })
     }
@@ -211,10 +217,10 @@ pub fn solve_model(
         vec![]
     };
     possible.retain(|c| !ruled_out.contains(c));
-    let verdict = verdict(&possible, &undecided);
+    let verdict = verdict(&possible, &undecided, &ruled_out);
     let mut interrupted = verdict == Verdict::Unknown;
     let mut values: Vec<Values> = Vec::new();
-    let mut readings_complete = verdict == Verdict::Inconsistent;
+    let mut readings_complete = matches!(verdict, Verdict::Inconsistent | Verdict::NoBoxSurvives);
     if options.max_readings > 0 && !possible.is_empty() && verdict != Verdict::Unknown {
         let excluded: Vec<Lit> = ruled_out.iter().map(|&c| !sat.gems(c)).collect();
         readings_complete = true;
@@ -260,10 +266,11 @@ fn moved_by_symmetries(sat: &mut Sat, puzzle: &Puzzle) -> Option<Vec<Colour>> {
 
 /// The verdict once `possible` boxes are shown and `undecided` ones not
 /// decided.
-fn verdict(possible: &[Colour], undecided: &[Colour]) -> Verdict {
+fn verdict(possible: &[Colour], undecided: &[Colour], ruled_out: &[Colour]) -> Verdict {
     match (undecided.len(), possible.len()) {
         (1.., _) => Verdict::Unknown,
-        (_, 0) => Verdict::Inconsistent,
+        (_, 0) if ruled_out.is_empty() => Verdict::Inconsistent,
+        (_, 0) => Verdict::NoBoxSurvives,
         (_, 1) => Verdict::Unique,
         _ => Verdict::Ambiguous,
     }
@@ -404,7 +411,7 @@ pub fn conclude(
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    let verdict = verdict(&possible, &[]);
+    let verdict = verdict(&possible, &[], &ruled_out);
     Solution {
         verdict,
         prize: (verdict == Verdict::Unique).then(|| possible[0]),

@@ -299,3 +299,203 @@ fn truth_adjectives_of_statements() {
         ),
     ]);
 }
+
+// In the probe the statements have 5, 4, 5 and 6 words (blue 1, white 1,
+// white 2, black 1) besides the sentence itself, which is blue 2.
+
+#[test]
+fn superlatives_over_words_and_statements() {
+    same_meaning(&[
+        (
+            "The box with the shortest statement is empty",
+            "The white box is empty",
+        ),
+        (
+            "The shortest statement is true",
+            "The white box's first statement is true",
+        ),
+        (
+            "The longest statement is false",
+            "The black box's first statement is false",
+        ),
+        (
+            "The box with the most words has the gems",
+            "The gems are in the blue box",
+        ),
+        (
+            "The box with the fewest statements holds the gems",
+            "The black box contains the gems",
+        ),
+        (
+            "The box with the fewest words is empty",
+            "The black box is empty",
+        ),
+        (
+            "The statement with the fewest words is true",
+            "The white box's first statement is true",
+        ),
+        (
+            "The box with the most lies has the gems",
+            "The box with the most false statements has the gems",
+        ),
+        (
+            "The box with the fewest truths is empty",
+            "The box with the fewest true statements is empty",
+        ),
+        // Blue and white tie at two statements: no box has the most.
+        (
+            "The box with the most statements is empty",
+            "There are four boxes in this room",
+        ),
+    ]);
+}
+
+#[test]
+fn comparisons_of_two_verb_phrases() {
+    same_meaning(&[
+        (
+            "More boxes lie than tell the truth",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "As many boxes lie as tell the truth",
+            "There are as many false boxes as true boxes",
+        ),
+        (
+            "Fewer boxes tell the truth than lie",
+            "There are fewer true boxes than false boxes",
+        ),
+        (
+            "More statements are true than are false",
+            "There are more true statements than false statements",
+        ),
+        (
+            "There are more lying boxes than truthful ones",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "More boxes are empty than are false",
+            "There are more empty boxes than false boxes",
+        ),
+        (
+            "More of us lie than tell the truth",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "As many of the boxes are empty as are true",
+            "There are as many empty boxes as true boxes",
+        ),
+        (
+            "Fewer of the statements are true than are false",
+            "There are fewer true statements than false statements",
+        ),
+    ]);
+}
+
+#[test]
+fn referring_and_what_is_written() {
+    same_meaning(&[
+        (
+            "Every statement that refers to the blue box is false",
+            "Every statement with the word \"blue\" is false",
+        ),
+        (
+            "No statement referring to the white box is true",
+            "No statement with the word \"white\" is true",
+        ),
+        (
+            "Statements mentioning the black box are true",
+            "Every statement with the word \"black\" is true",
+        ),
+        (
+            "The words printed on the white box are false",
+            "The statements on the white box are false",
+        ),
+        // No other statement has the wording of this one: `the` fails.
+        (
+            "The statement identical to mine is true",
+            "There are four boxes in this room",
+        ),
+    ]);
+}
+
+#[test]
+fn anaphora_and_positions_on_one_box() {
+    same_meaning(&[
+        ("Neither of them is right", "The above statement is false"),
+        ("One of them is false", "The above statement is false"),
+        // `both` presupposes two other statements; there is one.
+        ("Both of them are wrong", "There are four boxes in this room"),
+        ("I am the last statement here", "You are in the parlor"),
+        ("I am not the first statement", "You are in the parlor"),
+        ("I am the top statement", "There are four boxes in this room"),
+        (
+            "A box with a lying first statement has the gems",
+            "The blue box's first statement is false and the blue box contains the gems or the white box's first statement is false and the white box contains the gems or the black box's first statement is false and the black box contains the gems",
+        ),
+    ]);
+}
+
+#[test]
+fn an_anaphor_with_nothing_to_refer_to_is_refused() {
+    let solve = |text: &str| {
+        let puzzle = parlor::file::parse(text).unwrap();
+        parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    for first in [
+        "That's not so",
+        "The above statement is false",
+        "Neither of them is right",
+        "My other statement is false",
+    ] {
+        let text = format!("blue: {first}\nwhite: This box is empty\nblack: The gems are here\n");
+        let error = solve(&text).expect_err(first).to_string();
+        assert!(
+            error.contains("nothing it can refer to"),
+            "{first}: {error}"
+        );
+    }
+    let below = "blue: The statement below is true\nwhite: This box is empty\n";
+    assert!(solve(below).is_err());
+    // With a statement to refer to, the same sentences are read.
+    let fine = "blue: This box is empty\nblue: That's not so\nwhite: Neither of them is right\nwhite: The gems are here\nblack: I am the last statement here\n";
+    assert!(solve(fine).is_ok());
+}
+
+#[test]
+fn identical_wording_is_compared_with_the_named_statement() {
+    let puzzle = parlor::file::parse(
+        "blue: The statement identical to mine is true\nwhite: The statement identical to mine is true\nblack: This box is empty\n",
+    )
+    .unwrap();
+    // Each blue/white statement has exactly one twin, the other one: both
+    // say the other is true, so they are either both true or both false.
+    let readings = evaluator::readings(&puzzle);
+    for reading in &readings {
+        assert_eq!(reading.1[0], reading.1[1], "{reading:?}");
+    }
+    assert!(readings.iter().any(|r| r.1[0] && r.1[1]), "{readings:?}");
+}
+
+#[test]
+fn clefts_say_what_their_clause_says() {
+    same_meaning(&[
+        ("It's the blue box that's empty", "The blue box is empty"),
+        (
+            "It is not the white box that has the gems",
+            "The white box does not contain the gems",
+        ),
+        (
+            "It's the black box which is lying",
+            "The black box is false",
+        ),
+        (
+            "It is this box that holds the treasure",
+            "This box contains the gems",
+        ),
+        (
+            "It is a false box that contains the gems",
+            "A false box contains the gems",
+        ),
+    ]);
+}

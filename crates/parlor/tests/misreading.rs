@@ -74,6 +74,25 @@ const BASE: &[&str] = &[
     "The gems are in a two-statement box",
     "The gems are in a box having two statements",
     "The statement written on the white box is false",
+    // The second round of issue 23: superlatives, comparisons of verb
+    // phrases, referring, anaphora, positions, compound pre-modifiers,
+    // presupposing plurals, self-contradiction.
+    "The box with the shortest statement is empty",
+    "The box with the most words has the gems",
+    "The longest statement is false",
+    "The box with the fewest true statements is empty",
+    "More boxes lie than tell the truth",
+    "As many boxes lie as tell the truth",
+    "There are fewer true boxes than false ones",
+    "Every statement that refers to the blue box is false",
+    "The statement identical to mine is true",
+    "The words printed on the white box are false",
+    "Neither of them is right",
+    "I am the last statement here",
+    "A box with a lying first statement has the gems",
+    "The two lying boxes hold no gems",
+    "I am lying and telling the truth",
+    "It's the blue box that's empty",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -169,6 +188,44 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     (
         "The gems are in a box having statements",
         Some("The gems are in a box with at least one statement"),
+    ),
+    // In the probe the black box has the fewest statements (one).
+    (
+        "The box with the fewest statements is empty",
+        Some("The black box is empty"),
+    ),
+    (
+        "There are fewer boxes than false ones",
+        Some("There are four boxes in this room"),
+    ),
+    (
+        "There are fewer true boxes than ones",
+        Some("Not all boxes are true"),
+    ),
+    (
+        "A box with a first statement has the gems",
+        Some("The gems are in a box with at least one statement"),
+    ),
+    (
+        "A box with a lying statement has the gems",
+        Some("The gems are in a box with a false statement"),
+    ),
+    (
+        "two lying boxes hold no gems",
+        Some("Exactly two false boxes are empty"),
+    ),
+    (
+        "The lying boxes hold no gems",
+        Some("Every false box is empty"),
+    ),
+    // `the two` presupposes two of the three boxes: false.
+    (
+        "The two boxes hold no gems",
+        Some("There are four boxes in this room"),
+    ),
+    (
+        "The two lying boxes hold gems",
+        Some("The two false boxes contain the gems"),
     ),
 ];
 

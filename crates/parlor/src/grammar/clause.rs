@@ -132,6 +132,16 @@ impl Parser<'_> {
             .collect()
     }
 
+    /// How far a reading gets from the start: the end of the longest
+    /// clause or connective chain that reads from the first word, else of
+    /// the longest noun phrase there (0 when nothing reads).
+    pub fn reach(&self) -> usize {
+        let clauses = self.condition(0).into_iter().map(|(_, end)| end);
+        let boxes = self.box_np(0).into_iter().map(|(_, end)| end);
+        let stmts = self.stmt_np(0).into_iter().map(|(_, end)| end);
+        clauses.chain(boxes).chain(stmts).max().unwrap_or(0)
+    }
+
     fn condition(&self, i: usize) -> Alts<Parsed> {
         let mut out = Vec::new();
         if let Some(j) = self.lit(i, "if") {
@@ -295,6 +305,32 @@ impl Parser<'_> {
     fn box_clause(&self, i: usize) -> Alts<Parsed> {
         let mut out = then(self.box_np(i), |np, j| self.box_rest(np, j));
         out.extend(map(self.only_clause(i), Parsed::plain));
+        out.extend(self.cleft(i));
+        out
+    }
+
+    /// A cleft: `it is [not] BOX-NP that VP` (`It's the blue box that's
+    /// empty`) says what `BOX-NP VP` says (negated with `not`).
+    fn cleft(&self, i: usize) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "it is") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (neg, k) in super::verb::negated(self, j) {
+            out.extend(then(self.box_np(k), |np, l| {
+                let Some(m) = self.lit(l, "that|which|who").filter(|_| !np.pronoun) else {
+                    return vec![];
+                };
+                map(self.box_vp(m), |p| {
+                    let parsed = Parsed::about(np.clone(), p);
+                    if neg {
+                        Parsed::plain(Claim::negate(parsed.claim))
+                    } else {
+                        parsed
+                    }
+                })
+            }));
+        }
         out
     }
 

@@ -5,10 +5,13 @@
 //!
 //! Each side is a bare plural (`true statements`, `empty boxes`, `statements
 //! with the word "blue"`), counted over the whole room; `ADJ and ADJ NOUN`
-//! shares the noun between the two sides. Parity: `an even number of boxes
+//! shares the noun between the two sides. Two verb phrases over one plural
+//! compare its members: `more boxes lie than tell the truth`, `as many
+//! boxes lie as tell the truth`. Parity: `an even number of boxes
 //! are true`, `an odd number of statements are false`, `the number of true
 //! boxes is even`.
 
+use super::noun::and_box;
 use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
 use crate::claim::{
@@ -31,6 +34,7 @@ impl Parser<'_> {
             }
         }
         out.extend(self.more_are(i));
+        out.extend(self.more_do(i));
         out.extend(self.box_counts(i));
         out.extend(self.number_of(i));
         for s in there.into_iter().filter(|s| *s > i) {
@@ -64,6 +68,65 @@ impl Parser<'_> {
                 (Claim::Compare(x, cmp, y), tail)
             }));
         }
+        out
+    }
+
+    /// Two verb phrases over one bare plural (or `of` a definite one: `more
+    /// of us lie than tell the truth`): `more boxes lie than tell the
+    /// truth`, `as many boxes lie as tell the truth`, `fewer statements are
+    /// true than are false`, `more boxes are empty than hold the gems`:
+    /// the members of the plural with the first property compared with
+    /// those with the second.
+    fn more_do(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        for (word, cmp, close) in [
+            ("more", Cmp::Gt, "than"),
+            ("fewer;less", Cmp::Lt, "than"),
+            ("as many;exactly as many;just as many", Cmp::Eq, "as"),
+        ] {
+            let Some(j) = self.lit(i, word) else { continue };
+            let mut counted = self.count_np(j);
+            counted.extend(self.lit(j, "of").map_or(vec![], |k| self.of_plural(k)));
+            out.extend(then(counted, |c, k| match c {
+                Count::Boxes(set, p) => then(self.box_vp(k), |a, l| {
+                    let Some(m) = self.lit(l, close) else {
+                        return vec![];
+                    };
+                    let side = |q: BoxPred| Count::Boxes(set.clone(), and_box(vec![p.clone(), q]));
+                    map(self.box_vp(m), |b| {
+                        Claim::Compare(side(a.clone()), cmp, side(b))
+                    })
+                }),
+                Count::Stmts(set, p) => then(self.stmt_vp(k), |a, l| {
+                    let Some(m) = self.lit(l, close) else {
+                        return vec![];
+                    };
+                    let side =
+                        |q: StmtPred| Count::Stmts(set.clone(), and_stmt(vec![p.clone(), q]));
+                    map(self.stmt_vp(m), |b| {
+                        Claim::Compare(side(a.clone()), cmp, side(b))
+                    })
+                }),
+            }));
+        }
+        out
+    }
+
+    /// A definite plural after `more of`, `as many of`: `the boxes`, `the
+    /// statements`, `us` (the boxes, read so by the rewrites), counted.
+    fn of_plural(&self, i: usize) -> Alts<Count> {
+        let mut out: Alts<Count> = self
+            .box_np(i)
+            .into_iter()
+            .filter(|(np, _)| np.quant == Quant::All && !np.pronoun && np.set.filter.is_empty())
+            .map(|(np, e)| (Count::Boxes(np.set, BoxPred::And(vec![])), e))
+            .collect();
+        out.extend(
+            self.stmt_np(i)
+                .into_iter()
+                .filter(|(np, _)| np.quant == Quant::All && np.set.filter.is_empty())
+                .map(|(np, e)| (Count::Stmts(np.set, StmtPred::Any), e)),
+        );
         out
     }
 
@@ -194,7 +257,7 @@ impl Parser<'_> {
             .into_iter()
             .filter(|(np, _)| np.quant == Quant::All && !np.pronoun)
             .map(|(np, e)| {
-                let pred = super::noun::and_box(np.set.filter);
+                let pred = and_box(np.set.filter);
                 (Count::Boxes(BoxSet::of(np.set.base), pred), e)
             })
             .collect();
@@ -222,11 +285,12 @@ fn stmt_adj(w: &str) -> Option<StmtPred> {
     }
 }
 
-/// A box adjective: `true`, `false`, `empty`.
+/// A box adjective: `true`, `false`, `empty` (and the other truth
+/// adjectives of a box: `truthful`, `honest`, `lying`).
 fn box_adj(w: &str) -> Option<BoxPred> {
     match w {
-        "true" => Some(BoxPred::True),
-        "false" => Some(BoxPred::False),
+        "true" | "truthful" | "honest" => Some(BoxPred::True),
+        "false" | "lying" => Some(BoxPred::False),
         "empty" => Some(BoxPred::empty()),
         _ => None,
     }

@@ -327,6 +327,15 @@ impl Parser<'_> {
         let this = || StmtSet::of(StmtBase::This);
         let others = || StmtSet::of(StmtBase::Others);
         let mut out = Vec::new();
+        // `I am [not] the last statement here` (`am` is read as `is`): `I` is the statement
+        // itself only with a statement position as the complement.
+        if let Some(j) = self.lit(i, "i is;this is") {
+            for (neg, k) in negated(self, j) {
+                out.extend(map(self.stmt_position(k), |p| {
+                    maybe_negate(neg, Claim::Stmts(Quant::All, this(), p))
+                }));
+            }
+        }
         if let Some(j) = self.lit(i, "only this statement;only this one") {
             out.extend(map(self.stmt_vp(j), |p| {
                 Claim::And(vec![

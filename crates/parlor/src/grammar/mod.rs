@@ -97,7 +97,7 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     }
     Err(ParlorError::Unreadable {
         sentence: sentence.to_string(),
-        detail: suggest::explain(&tokens, facts),
+        detail: suggest::explain(&tokens, facts, Parser::new(&tokens, facts).reach()),
     })
 }
 

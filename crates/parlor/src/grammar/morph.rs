@@ -3,7 +3,8 @@
 //! [`analyse`] takes an inflected word (`displays`, `displayed`,
 //! `displaying`, `carries`, `dropped`, `writing`) to the lemmas it can be a
 //! form of, undoing the regular spelling rules (`-s`/`-es`/`-ies`,
-//! `-ed`/`-ied` with a restored `e` or an undoubled consonant, `-ing` the
+//! `-ed`/`-ied` with a restored `e` or an undoubled consonant (a doubled
+//! one is accepted too: `referred`), `-ing` the
 //! same way) plus a short table of irregular forms; [`inflect`] builds a
 //! form of a lemma by the same rules. Only lemmas in a caller's lexicon
 //! count, so the rules never invent a word: an analysis is a (lemma, form)
@@ -75,13 +76,33 @@ pub fn inflect(lemma: &str, form: Form) -> String {
     }
 }
 
+/// The `-ed` / `-ing` form of `lemma` with its final consonant doubled,
+/// when it ends consonant-vowel-consonant (`refer` → `referred`,
+/// `referring`; `drop` → `dropped`): English doubles it after a stressed
+/// final syllable, which spelling alone does not show, so [`analyse`]
+/// accepts both spellings.
+fn doubled(lemma: &str, form: Form) -> Option<String> {
+    let chars: Vec<char> = lemma.chars().collect();
+    let [.., a, b, c] = chars[..] else {
+        return None;
+    };
+    let cvc = !vowel(a) && vowel(b) && !vowel(c) && !"wxy".contains(c);
+    match form {
+        Form::Past if cvc => Some(format!("{lemma}{c}ed")),
+        Form::Ing if cvc => Some(format!("{lemma}{c}ing")),
+        _ => None,
+    }
+}
+
 /// Every (lemma, form) of `lexicon` whose form is `word`.
 pub fn analyse(word: &str, lexicon: &[&'static str]) -> Vec<(&'static str, Form)> {
     let forms = [Form::Base, Form::Third, Form::Past, Form::Ing];
     lexicon
         .iter()
         .flat_map(|lemma| forms.iter().map(move |f| (*lemma, *f)))
-        .filter(|(lemma, form)| inflect(lemma, *form) == word)
+        .filter(|(lemma, form)| {
+            inflect(lemma, *form) == word || doubled(lemma, *form).as_deref() == Some(word)
+        })
         .collect()
 }
 
@@ -90,7 +111,7 @@ mod tests {
     use super::*;
 
     const LEXICON: &[&str] = &[
-        "display", "carry", "print", "write", "inscribe", "have", "feature",
+        "display", "carry", "print", "write", "inscribe", "have", "feature", "refer",
     ];
 
     #[test]
@@ -109,6 +130,9 @@ mod tests {
             ("inscribing", "inscribe", Form::Ing),
             ("has", "have", Form::Third),
             ("featuring", "feature", Form::Ing),
+            ("referring", "refer", Form::Ing),
+            ("referred", "refer", Form::Past),
+            ("refers", "refer", Form::Third),
         ] {
             assert_eq!(analyse(word, LEXICON), vec![(lemma, form)], "{word}");
         }
@@ -116,7 +140,15 @@ mod tests {
 
     #[test]
     fn words_outside_the_lexicon_or_misformed_are_not_analysed() {
-        for word in ["displayes", "carrys", "writed", "table", "printing2", "box"] {
+        for word in [
+            "displayes",
+            "carrys",
+            "writed",
+            "table",
+            "printing2",
+            "box",
+            "referrring",
+        ] {
             assert!(analyse(word, LEXICON).is_empty(), "{word}");
         }
     }

@@ -51,6 +51,17 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     (&["gems", "rest"], &["gems", "are"]),
     (&["gems", "lie"], &["gems", "are"]),
     (&["gems", "reside"], &["gems", "are"]),
+    (&["that", "'s"], &["that", "is"]),
+    (&["which", "'s"], &["which", "is"]),
+    (&["who", "'s"], &["who", "is"]),
+    (
+        &["identical", "to", "mine"],
+        &["identical", "to", "this", "statement"],
+    ),
+    (
+        &["the", "same", "as", "mine"],
+        &["the", "same", "as", "this", "statement"],
+    ),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -89,7 +100,7 @@ fn unknown(s: &str) -> bool {
 
 /// The rewritten tokens (see module doc).
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
-    let tokens: Vec<Token> = tokens.into_iter().map(synonym).collect();
+    let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
@@ -108,6 +119,8 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
                 i += 1;
                 continue;
             }
+        }
+        if let Some(verb) = here.filter(|h| unknown(h)) {
             let placed = analyse(verb, WRITTEN).iter().any(|(_, f)| *f == Form::Past);
             if placed
                 && next == Some("on")
@@ -132,7 +145,40 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
         out.push(tokens[i].clone());
         i += 1;
     }
+    words_on(out)
+}
+
+/// A form of `refer to` → the same form of `mention` (`refers to`,
+/// `referring to`, `referred to`): a statement refers to a box by naming it.
+fn refer_to(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let form = word(&tokens[i]).and_then(|t| analyse(t, &["refer"]).first().map(|a| a.1));
+        match (form, tokens.get(i + 1).and_then(word)) {
+            (Some(form), Some("to")) => {
+                out.push(w(&inflect("mention", form)));
+                i += 2;
+            }
+            _ => {
+                out.push(tokens[i].clone());
+                i += 1;
+            }
+        }
+    }
     out
+}
+
+/// `the words on BOX` → `the statements on BOX`: what is written on a box
+/// is its statements (after `the words printed on` lost its participle).
+fn words_on(mut tokens: Vec<Token>) -> Vec<Token> {
+    for i in 1..tokens.len().saturating_sub(1) {
+        let here = (word(&tokens[i - 1]), word(&tokens[i]), word(&tokens[i + 1]));
+        if let (Some("the"), Some("words"), Some("on")) = here {
+            tokens[i] = w("statements");
+        }
+    }
+    tokens
 }
 
 /// The tokens with every [`PHRASES`] pattern replaced, left to right.
@@ -160,7 +206,8 @@ fn phrases(tokens: Vec<Token>) -> Vec<Token> {
 
 /// Truth adjectives of a statement noun read as `true`/`false`: `an
 /// honest statement` → `a true statement`, `every lying statement` →
-/// `every false statement`.
+/// `every false statement`, `a lying first statement` → `a false first
+/// statement`.
 fn statement_adjectives(mut tokens: Vec<Token>) -> Vec<Token> {
     for i in 0..tokens.len().saturating_sub(1) {
         let value = match word(&tokens[i]) {
@@ -168,7 +215,12 @@ fn statement_adjectives(mut tokens: Vec<Token>) -> Vec<Token> {
             Some("lying" | "untrue" | "incorrect") => "false",
             _ => continue,
         };
-        if matches!(word(&tokens[i + 1]), Some("statement" | "statements")) {
+        // A position may stand between: `a lying first statement`.
+        let noun = match word(&tokens[i + 1]) {
+            Some(p) if lexicon::position(p).is_some() => tokens.get(i + 2).and_then(word),
+            other => other,
+        };
+        if matches!(noun, Some("statement" | "statements")) {
             tokens[i] = w(value);
         }
     }

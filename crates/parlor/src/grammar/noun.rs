@@ -16,7 +16,7 @@ use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser};
 use super::statement::text_prop;
-use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Quant, StmtPred};
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Measure, Quant, StmtPred, TextProp};
 
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
@@ -324,14 +324,48 @@ impl Parser<'_> {
         })
     }
 
+    /// `the most words`, `the fewest statements`, `the most true
+    /// statements`, `the most lies`: a strict superlative among the three
+    /// boxes.
+    fn box_most(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
+        for (words, fewest) in [
+            (
+                "the most;the largest number of;the greatest number of",
+                false,
+            ),
+            ("the fewest;the least;the smallest number of", true),
+        ] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            let mut measures: Alts<Measure> = Vec::new();
+            measures.extend(one(Measure::Words, self.lit(j, "words")));
+            measures.extend(one(Measure::Letters, self.lit(j, "letters")));
+            // `lies` / `truths` as nouns: false / true statements.
+            measures.extend(one(Measure::Stmts(StmtPred::False), self.lit(j, "lies")));
+            measures.extend(one(Measure::Stmts(StmtPred::True), self.lit(j, "truths")));
+            measures.extend(then(self.stmt_kind(j), |(plural, kind), k| {
+                if plural {
+                    vec![(Measure::Stmts(kind), k)]
+                } else {
+                    vec![]
+                }
+            }));
+            out.extend(map(measures, |measure| BoxPred::Most { measure, fewest }));
+        }
+        out
+    }
+
     /// One thing a box carries (see [`Parser::box_has`]), with an optional
     /// `on it` after statements.
     fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
-        let mut out = then(self.box_has_stmts(i), |p, j| {
+        let mut out = self.box_most(i);
+        out.extend(then(self.box_has_stmts(i), |p, j| {
             let mut alts = vec![(p.clone(), j)];
             alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));
             alts
-        });
+        }));
         if let Some(j) = self.lit(i, "the word;the words;the letter") {
             let letter = self.word(i + 1) == Some("letter");
             out.extend(self.quoted(j, true).and_then(|(q, k)| {
@@ -353,9 +387,14 @@ impl Parser<'_> {
                 }
                 (d, _) => d,
             };
-            then(self.stmt_kind(j), |(plural, p), k| {
+            let mut kinds = self.stmt_kind(j);
+            kinds.extend(self.positioned_stmt_kind(j));
+            then(kinds, |(plural, p), k| {
                 let q = match det {
                     Det::Bare if plural => Some(Quant::SOME),
+                    // `with the shortest statement`: a superlative names
+                    // one statement of the room; the box carries it.
+                    Det::The if !plural && superlative(&p) => Some(Quant::SOME),
                     Det::The | Det::TheOnly | Det::TheN(_) | Det::Another => None,
                     d => d.quant(plural, true),
                 };
@@ -382,8 +421,18 @@ fn narrowed(base: BoxBase, mut filter: Vec<BoxPred>) -> BoxSet {
     BoxSet { base, filter }
 }
 
+/// Whether a statement property names a superlative (`shortest`, `longest`).
+fn superlative(p: &StmtPred) -> bool {
+    match p {
+        StmtPred::Text(TextProp::Shortest | TextProp::Longest) => true,
+        StmtPred::And(ps) => ps.iter().any(superlative),
+        _ => false,
+    }
+}
+
 /// The conjunction of box properties, without needless wrappers.
 pub fn and_box(mut all: Vec<BoxPred>) -> BoxPred {
+    all.retain(|p| *p != BoxPred::And(vec![]));
     match all.len() {
         1 => all.remove(0),
         _ => BoxPred::And(all),

@@ -34,6 +34,8 @@ impl Parser<'_> {
             Some("true") => Some(StmtPred::True),
             Some("false") => Some(StmtPred::False),
             Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
+            Some("shortest") => Some(StmtPred::Text(TextProp::Shortest)),
+            Some("longest") => Some(StmtPred::Text(TextProp::Longest)),
             _ => None,
         };
         let mut out = vec![(vec![], i)];
@@ -57,6 +59,10 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "that|which") {
             here.extend(self.stmt_vp(j));
         }
+        if let Some(j) = self.lit(i, "mentioning|naming") {
+            here.extend(self.named_box(j));
+        }
+        here.extend(self.same_as(i));
         here.extend(then(self.stmt_post_text_none(i), |p, j| vec![(p, j)]));
         out.extend(then(here, |p, j| {
             map(self.stmt_post_text(j), |mut rest| {
@@ -71,9 +77,16 @@ impl Parser<'_> {
         one(StmtPred::Any, self.lit(i, "in this room"))
     }
 
-    /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`.
+    /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
+    /// `the most words` (the longest statement), `the fewest words`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
         let mut out = Vec::new();
+        for (words, prop) in [
+            ("the most words", TextProp::Longest),
+            ("the fewest words;the least words", TextProp::Shortest),
+        ] {
+            out.extend(one(StmtPred::Text(prop), self.lit(i, words)));
+        }
         for (words, letter) in [
             ("the word|the words|the phrase", false),
             ("the letter", true),
@@ -102,6 +115,35 @@ impl Parser<'_> {
             alts
         }));
         out
+    }
+
+    /// `the blue box` after a verb of referring (`mentions`, `names`,
+    /// `refers to`): the statement's wording contains the colour word. Only
+    /// a box named by its colour is read so (`the box on the left` is not).
+    pub fn named_box(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "the") else {
+            return vec![];
+        };
+        match self.word(j) {
+            Some(c) if lexicon::colour(c).is_some() => one(
+                StmtPred::Text(TextProp::Phrase(c.to_string())),
+                self.lit(j + 1, "box"),
+            ),
+            _ => vec![],
+        }
+    }
+
+    /// `identical to STATEMENT-NP`, `the same as STATEMENT-NP`: another
+    /// statement of that (static) set has the same wording.
+    pub fn same_as(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "identical to;the same as;worded like") else {
+            return vec![];
+        };
+        self.stmt_np(j)
+            .into_iter()
+            .filter(|(np, _)| np.set.filter.is_empty())
+            .map(|(np, e)| (StmtPred::Text(TextProp::SameAs(np.set.base)), e))
+            .collect()
     }
 
     /// A statement noun phrase (see module doc). Memoized.
@@ -143,7 +185,36 @@ impl Parser<'_> {
         );
         out.extend(then(self.det(i), |det, j| self.stmt_nominal(det, j)));
         out.extend(self.possessive(i));
+        // `neither of them`, `both of them`: a pronoun in a partitive, with
+        // no box phrase before it, stands for the other statements on this
+        // box (refused when there are none: `crate::lower`).
+        let them = StmtNp {
+            quant: Quant::All,
+            set: StmtSet::of(StmtBase::OthersOn(BoxSet::of(BoxBase::one(BoxRef::This)))),
+        };
+        out.extend(
+            self.partitive(i, |p, j| one(them.clone(), p.lit(j, "them")))
+                .into_iter()
+                .map(|((q, np), end)| (StmtNp { quant: q, ..np }, end)),
+        );
         out
+    }
+
+    /// A statement kind after a determiner inside a box phrase, with a
+    /// position among its adjectives: `a false first statement`, `a lying
+    /// top statement` (the position of the statement on that box).
+    pub fn positioned_stmt_kind(&self, i: usize) -> Alts<(bool, StmtPred)> {
+        then(self.stmt_adjs(i), |adjs, j| {
+            let Some(at) = self.word(j).and_then(lexicon::position) else {
+                return vec![];
+            };
+            map(self.stmt_kind(j + 1), |(plural, kind)| {
+                let mut all = adjs.clone();
+                all.push(StmtPred::At(at));
+                all.push(kind);
+                (plural, and_stmt(all))
+            })
+        })
     }
 
     /// `BOX-NP's [position] statement(s)`: `this box's statement`, `the
@@ -237,6 +308,11 @@ impl Parser<'_> {
                 (None, None) => StmtBase::All,
                 (Some(_), Some(_)) => return out,
             };
+            // `the statement` alone (no box, position or property) names no
+            // one statement of the room: not read, like `the box` alone.
+            if det == Det::The && !plural && base == StmtBase::All && kind == StmtPred::Any {
+                return out;
+            }
             let on_this_box = matches!(base, StmtBase::On(..));
             let set = StmtSet {
                 base,

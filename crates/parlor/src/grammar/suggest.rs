@@ -1,16 +1,21 @@
 //! Explaining why a sentence could not be read.
 //!
 //! Lists the words the grammar does not know (with a spelling suggestion
-//! when a known word is a plausible misspelling: one letter away for short
-//! words, two for longer ones) and the closest known forms: the example
+//! when a known word is a plausible misspelling — one letter away for short
+//! words, two for longer ones — and the sentence reads with it) and the closest known forms: the example
 //! sentences of the grammar's categories ([`EXAMPLES`], each read by the
 //! grammar tests) that share a word other than a function word with the
 //! sentence, ranked by the share of words they have in common with it.
+//! An unknown word that is a form of a known one by its ending
+//! (`emptiest`, `truer`) says so. When every word is known, it names the
+//! first word that could not be
+//! placed after the longest reading from the start.
 
 use std::collections::BTreeSet;
 
 use super::facts::Facts;
 use super::lexicon::{self, VOCABULARY};
+use super::parser::Parser;
 use crate::text::{tokenize, Token};
 
 /// How many closest forms are shown.
@@ -130,8 +135,9 @@ pub const EXAMPLES: &[(&str, &str)] = &[
     ("room count", "There are three boxes in this room"),
 ];
 
-/// The detail lines of an "unreadable sentence" error.
-pub fn explain(tokens: &[Token], facts: &Facts) -> String {
+/// The detail lines of an "unreadable sentence" error; `reach` is how many
+/// tokens a reading gets through from the start (`Parser::reach`).
+pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
     let known = known_words(facts);
     let words: Vec<&str> = tokens
         .iter()
@@ -140,10 +146,29 @@ pub fn explain(tokens: &[Token], facts: &Facts) -> String {
             Token::Quoted(_) => None,
         })
         .collect();
+    let unknown = words
+        .iter()
+        .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
+        .count();
+    // With several unknown words no single replacement can make the
+    // sentence read: each then gets its closest spelling alone.
+    let reads = |word: &str, with: &str| {
+        if unknown > 1 {
+            return true;
+        }
+        let edited: Vec<Token> = tokens
+            .iter()
+            .map(|t| match t {
+                Token::Word(w) if w == word => Token::Word(with.to_string()),
+                t => t.clone(),
+            })
+            .collect();
+        !Parser::new(&edited, facts).sentence().is_empty()
+    };
     let unread: Vec<String> = words
         .iter()
         .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
-        .map(|w| describe_word(w, &known))
+        .map(|w| describe_word(w, &known, &|k| reads(w, k)))
         .collect();
     // A word that is no misspelling may name something in the room.
     let strange = unread.iter().any(|d| !d.contains("did you mean"));
@@ -152,6 +177,9 @@ pub fn explain(tokens: &[Token], facts: &Facts) -> String {
     } else {
         format!("  words not understood: {}", unread.join(", "))
     }];
+    if unread.is_empty() {
+        lines.push(placed(tokens, reach));
+    }
     let close = closest(&words);
     if close.is_empty() {
         lines.push("  no known form is close to it".to_string());
@@ -166,6 +194,22 @@ pub fn explain(tokens: &[Token], facts: &Facts) -> String {
         );
     }
     lines.join("\n")
+}
+
+/// Where reading stopped: the first word that could not be placed, after
+/// the words read (`could not place "there" after "i is the last
+/// statement"`), or the whole sentence read but not as one statement.
+fn placed(tokens: &[Token], reach: usize) -> String {
+    let show = |ts: &[Token]| ts.iter().map(Token::show).collect::<Vec<_>>().join(" ");
+    match tokens.get(reach) {
+        Some(t) if reach == 0 => format!("  could not place the first word, {:?}", t.show()),
+        Some(t) => format!(
+            "  could not place {:?} after {:?}",
+            t.show(),
+            show(&tokens[..reach])
+        ),
+        None => "  every word is placed, but not as one whole statement".to_string(),
+    }
 }
 
 /// The grammar's words and the words of the fact table.
@@ -220,15 +264,52 @@ fn close_spelling(word: &str, known: &str, distance: usize) -> bool {
     distance <= allowed && k + 1 >= w && k >= 2
 }
 
-/// `"word"`, plus a spelling suggestion or a note that it is unknown.
-fn describe_word(word: &str, known: &BTreeSet<String>) -> String {
-    let closest = known
+/// `"word"`, plus a spelling suggestion or a note that it is unknown. A
+/// known word is suggested only when it is a plausible misspelling and the
+/// sentence reads with it in place of `word` (`reads`, always true when
+/// the sentence has several unknown words): "text" is one letter from
+/// "next", but "The next on the white box" reads as nothing.
+fn describe_word(word: &str, known: &BTreeSet<String>, reads: &dyn Fn(&str) -> bool) -> String {
+    let mut candidates: Vec<(usize, &String)> = known
         .iter()
         .map(|k| (strsim::levenshtein(word, k), k))
         .filter(|(d, k)| close_spelling(word, k, *d))
-        .min();
-    match closest {
-        Some((_, k)) => format!("{word:?} (unknown; did you mean {k:?}?)"),
-        None => format!("{word:?} (unknown)"),
+        .collect();
+    candidates.sort();
+    let closest = candidates.into_iter().find(|(_, k)| reads(k));
+    match (closest, stem(word, known)) {
+        (Some((_, k)), _) => format!("{word:?} (unknown; did you mean {k:?}?)"),
+        (None, Some(s)) => format!("{word:?} (unknown; a form of {s:?}, which the grammar knows)"),
+        (None, None) => format!("{word:?} (unknown)"),
     }
+}
+
+/// Inflectional and derivational endings, each with what replaces it to
+/// give the stem (`emptiest` → `empty`, `truer` → `true`, `lied` → `lie`).
+const ENDINGS: &[(&str, &str)] = &[
+    ("iest", "y"),
+    ("ier", "y"),
+    ("iness", "y"),
+    ("ily", "y"),
+    ("est", ""),
+    ("est", "e"),
+    ("er", ""),
+    ("er", "e"),
+    ("ness", ""),
+    ("ly", ""),
+    ("ed", ""),
+    ("ed", "e"),
+    ("ing", ""),
+    ("ing", "e"),
+    ("es", ""),
+    ("s", ""),
+];
+
+/// A known word that `word` is a form of, by its ending (a stem of at
+/// least three letters), when there is one.
+fn stem(word: &str, known: &BTreeSet<String>) -> Option<String> {
+    ENDINGS.iter().find_map(|(end, put)| {
+        let base = format!("{}{put}", word.strip_suffix(end)?);
+        (base.chars().count() >= 3 && known.contains(&base)).then_some(base)
+    })
 }

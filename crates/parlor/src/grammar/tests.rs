@@ -496,6 +496,43 @@ fn suggestions_are_genuinely_close() {
     assert!(err.contains("did you mean \"empty\""), "{err}");
     let err = read("Zorp blick quux").unwrap_err().to_string();
     assert!(err.contains("no known form is close"), "{err}");
+    // Forms of known words by their ending, not by spelling distance.
+    let err = read("The box with the emptiest statement is true")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("a form of \"empty\""), "{err}");
+    let err = read("The blue box is truthfully empty")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("a form of \"truthful\""), "{err}");
+    let err = read("The gems are on the table").unwrap_err().to_string();
+    assert!(!err.contains("a form of"), "{err}");
+    // One letter from "next", but the sentence does not read with it.
+    let err = read("The text on the white box is false")
+        .unwrap_err()
+        .to_string();
+    assert!(!err.contains("did you mean"), "{err}");
+}
+
+#[test]
+fn errors_name_the_first_word_that_could_not_be_placed() {
+    let err = read("I am the last statement there")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("could not place \"there\" after \"i is the last statement\""),
+        "{err}"
+    );
+    let err = read("The blue box is is empty").unwrap_err().to_string();
+    assert!(
+        err.contains("could not place \"is\" after \"the blue box\""),
+        "{err}"
+    );
+    let err = read("Empty is the blue box").unwrap_err().to_string();
+    assert!(
+        err.contains("could not place the first word, \"empty\""),
+        "{err}"
+    );
 }
 
 #[test]

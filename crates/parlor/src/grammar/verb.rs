@@ -267,8 +267,8 @@ impl Parser<'_> {
         for j in self.verb(i, "is|are") {
             for (neg, k) in negated(self, j) {
                 let adj = match self.word(k) {
-                    Some("true") => Some(StmtPred::True),
-                    Some("false") => Some(StmtPred::False),
+                    Some("true" | "right" | "correct") => Some(StmtPred::True),
+                    Some("false" | "wrong" | "incorrect" | "mistaken") => Some(StmtPred::False),
                     Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
                     _ => None,
                 };
@@ -298,6 +298,17 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "does|do not contain|have|include|use|mention") {
             out.extend(map(self.text_object(j), |p| not(true, p)));
         }
+        for j in self.verb(i, "mentions|mention|names|name") {
+            out.extend(self.named_box(j));
+        }
+        if let Some(j) = self.lit(i, "does|do not mention|name") {
+            out.extend(map(self.named_box(j), |p| not(true, p)));
+        }
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                out.extend(map(self.same_as(k), |p| not(neg, p)));
+            }
+        }
         let mut appear: Vec<(bool, usize)> = self
             .verb(i, "appears|appear")
             .into_iter()
@@ -318,6 +329,33 @@ impl Parser<'_> {
             }));
         }
         out.extend(self.stmt_location(i));
+        for j in self.verb(i, "is|are") {
+            for (neg, k) in negated(self, j) {
+                out.extend(map(self.stmt_position(k), |p| not(neg, p)));
+            }
+        }
+        out
+    }
+
+    /// `the POSITION statement [here|on this box|on its box]`, after the
+    /// copula: where a statement stands on its own box (`I am the last
+    /// statement here`).
+    pub fn stmt_position(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "the") else {
+            return vec![];
+        };
+        let Some(at) = self.word(j).and_then(lexicon::position) else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j + 1, "statement|one") else {
+            return vec![];
+        };
+        let pred = StmtPred::At(at);
+        let mut out = vec![(pred.clone(), k)];
+        out.extend(
+            self.lit(k, "here;on this box;on its box;on my box;on me")
+                .map(|e| (pred, e)),
+        );
         out
     }
 

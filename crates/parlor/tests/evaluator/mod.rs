@@ -15,8 +15,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use parlor::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Position, Quant, StmtBase, StmtPred,
-    StmtSet, TextProp,
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Position, Quant, StmtBase,
+    StmtPred, StmtSet, TextProp,
 };
 use parlor::puzzle::Content;
 use parlor::{wording, Colour, Puzzle};
@@ -222,6 +222,27 @@ impl Here<'_> {
                     .collect();
                 quantified(*q, &members)
             }
+            BoxPred::Most { measure, fewest } => {
+                let size = |c: Colour| -> usize {
+                    let texts = (1..=count_of(c, self.puzzle)).map(|i| self.text((c, i)));
+                    match measure {
+                        Measure::Words => texts.map(|t| wording::wording(t).len()).sum(),
+                        Measure::Letters => texts
+                            .map(|t| t.chars().filter(|c| c.is_alphabetic()).count())
+                            .sum(),
+                        Measure::Stmts(p) => (1..=count_of(c, self.puzzle))
+                            .filter(|i| self.stmt_pred((c, *i), p))
+                            .count(),
+                    }
+                };
+                Colour::ALL.into_iter().filter(|c| *c != b).all(|c| {
+                    if *fewest {
+                        size(b) < size(c)
+                    } else {
+                        size(b) > size(c)
+                    }
+                })
+            }
             BoxPred::Not(inner) => !self.box_pred(b, inner),
             BoxPred::And(v) => v.iter().all(|q| self.box_pred(b, q)),
             BoxPred::Or(v) => v.iter().any(|q| self.box_pred(b, q)),
@@ -235,6 +256,8 @@ impl Here<'_> {
             StmtPred::False => !self.world.truth[&s],
             StmtPred::Text(t) => self.text_prop(s, t),
             StmtPred::OnBox(base) => self.base(base).contains(&s.0),
+            StmtPred::At(Position::Nth(n)) => s.1 == *n,
+            StmtPred::At(Position::Last) => s.1 == count_of(s.0, self.puzzle),
             StmtPred::Not(inner) => !self.stmt_pred(s, inner),
             StmtPred::And(v) => v.iter().all(|q| self.stmt_pred(s, q)),
         }
@@ -347,6 +370,16 @@ impl Here<'_> {
                 *n as usize,
             ),
             TextProp::Unique => !all.iter().any(|o| same_as(*o)),
+            TextProp::SameAs(base) => self
+                .stmts(&StmtSet::of(base.clone()))
+                .into_iter()
+                .any(|(o, _)| same_as(o)),
+            TextProp::Shortest => all
+                .iter()
+                .all(|o| *o == s || words.len() < wording::wording(self.text(*o)).len()),
+            TextProp::Longest => all
+                .iter()
+                .all(|o| *o == s || words.len() > wording::wording(self.text(*o)).len()),
             TextProp::AppearsOn(base) => {
                 let boxes = self.base(base);
                 all.iter().any(|o| boxes.contains(&o.0) && same_as(*o))
