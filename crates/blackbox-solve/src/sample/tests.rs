@@ -48,7 +48,7 @@ fn samplers(puzzle: &Puzzle) -> Vec<Sampler> {
     vec![
         Sampler::of(puzzle, known, walked),
         Sampler::of(puzzle, none, sat),
-        Sampler::new(puzzle, &vec![None; 25], u64::MAX, &control)
+        Sampler::new(puzzle, &[None; 25], u64::MAX, &control)
             .unwrap()
             .unwrap(),
     ]
@@ -166,7 +166,7 @@ fn the_test_rejects_a_mildly_biased_sampler() {
 #[test]
 fn draws_depend_only_on_the_seed() {
     let p = puzzle(3, 4, AtomCount::Exact(3));
-    let s = Sampler::new(&p, &vec![None; 25], u64::MAX, &Control::new())
+    let s = Sampler::new(&p, &[None; 25], u64::MAX, &Control::new())
         .unwrap()
         .unwrap();
     assert_eq!(s.draws(11, 50), s.draws(11, 50));
@@ -191,6 +191,6 @@ fn uniform_integers_stay_below_their_bound_and_reach_it() {
 fn a_budget_too_small_gives_no_sampler() {
     let p = small_puzzles().into_iter().next().unwrap();
     let control = Control::new();
-    let s = Sampler::new(&p, &vec![None; 25], 0, &control).unwrap();
+    let s = Sampler::new(&p, &[None; 25], 0, &control).unwrap();
     assert!(s.is_none());
 }
