@@ -62,22 +62,59 @@ pub struct Suggestion {
 }
 
 /// Who suggested a ray: the assistant's own rating (most bits per
-/// expected point) on a sample of the boards left or on all of them, or a
-/// player (the cost and bits are then those of the player's ray).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// expected point) on a sample of the boards left, estimated on uniform
+/// draws, or exact on all of them, or a player (the cost and bits are then
+/// those of the player's ray, exact).
+#[derive(Debug, Clone, PartialEq)]
 pub enum Suggester {
     /// Rated on this many of the boards left (a sample, not uniform).
     Sample(usize),
+    /// Estimated on this many boards drawn uniformly from the boards left:
+    /// the exact bits and expected cost lie within the stated errors of
+    /// the estimates with 95% confidence (see module `estimate`).
+    Estimate {
+        /// Boards drawn.
+        draws: usize,
+        /// Half-width of the 95% interval of the bits.
+        bits_error: f64,
+        /// Half-width of the 95% interval of the expected cost.
+        cost_error: f64,
+    },
     /// Rated exactly on every board left.
     Entropy,
     /// The named player's choice (`best`, `best+deep`).
     Player(String),
 }
 
+impl Suggester {
+    /// Whether the suggestion's bits and cost are exact (not estimated,
+    /// not rated on a sample).
+    pub fn is_exact(&self) -> bool {
+        matches!(self, Suggester::Entropy | Suggester::Player(_))
+    }
+
+    /// The half-width of the 95% interval of the bits, when estimated.
+    pub fn bits_error(&self) -> Option<f64> {
+        match self {
+            Suggester::Estimate { bits_error, .. } => Some(*bits_error),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Suggester {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Suggester::Sample(n) => write!(f, "most bits per point on {n} sample boards"),
+            Suggester::Estimate {
+                draws,
+                bits_error,
+                cost_error,
+            } => write!(
+                f,
+                "most bits per point, estimated on {draws} uniform draws: \
+                 bits ± {bits_error:.3}, cost ± {cost_error:.3} at 95%"
+            ),
             Suggester::Entropy => write!(f, "most bits per point"),
             Suggester::Player(name) => write!(f, "the {name} player"),
         }

@@ -165,7 +165,7 @@ fn a_cancelled_control_stops_at_once_with_an_honest_partial_answer() {
 }
 
 #[test]
-fn cancelling_while_counting_keeps_the_quick_answer() {
+fn cancelling_while_sampling_keeps_the_quick_answer() {
     // 8x8 with 4 atoms, no ray: more boards than the quick stage lists.
     let id: GameId = "8x8:4:1".parse().unwrap();
     let game = Game::new(
@@ -179,10 +179,48 @@ fn cancelling_while_counting_keeps_the_quick_answer() {
     });
     assert_eq!(stages.len(), 1);
     assert_eq!(last, stages[0]);
-    assert_eq!(last.pending, Some(Stage::Counting));
+    assert_eq!(last.pending, Some(Stage::Sampling));
+    assert!(!last.is_complete());
     assert_eq!(last.boards, Count::AtLeast(BigUint::from(SAMPLE)));
     let s = last.suggestion.expect("a sample suggestion");
     assert_eq!(s.by, Suggester::Sample(SAMPLE));
+}
+
+#[test]
+fn past_the_list_limit_every_ray_is_estimated_from_uniform_draws_and_the_answer_is_complete() {
+    // 8x8 with 4 atoms, no ray: C(64, 4) = 635,376 boards, over the list
+    // limit: exact count and shares from the sampler, estimated ratings.
+    let id: GameId = "8x8:4:1".parse().unwrap();
+    let game = Game::new(
+        crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE, &Control::new()).unwrap(),
+    );
+    let control = Control::new();
+    let last = advise_anytime(game.state(), game.setup(), &[&Lowest], &control, |a| {
+        if a.is_complete() {
+            control.cancel();
+        }
+    });
+    assert!(last.is_complete());
+    assert_eq!(last.pending, Some(Stage::Rating { done: 0, of: 32 }));
+    assert_eq!(last.boards, Count::Exact(BigUint::from(635_376u32)));
+    for k in &last.cells {
+        assert!(matches!(k, Knowledge::Open(Some(p)) if (p - 1.0 / 16.0).abs() < 1e-12));
+    }
+    let s = last.suggestion.clone().expect("an estimated suggestion");
+    let Suggester::Estimate {
+        draws, bits_error, ..
+    } = s.by
+    else {
+        panic!("{:?}", s.by)
+    };
+    assert_eq!(draws, DRAWS);
+    assert!(bits_error > 0.0 && bits_error < 0.1, "{bits_error}");
+    assert!(!s.by.is_exact() && s.by.bits_error() == Some(bits_error));
+    let line = last.summary(id.dims())[2].clone();
+    assert!(
+        line.contains("estimated on 4096 uniform draws: bits ± 0.0"),
+        "{line}"
+    );
 }
 
 #[test]
