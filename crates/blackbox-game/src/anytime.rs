@@ -24,7 +24,7 @@
 //!    chooses its ray from the listed boards; its choice becomes the
 //!    suggestion, saying who suggested it.
 //!
-//! The answer is *complete* ([`Advice::is_complete`]) once every unfired
+//! The answer is *complete* ([`Advice::complete`]) once every unfired
 //! ray is rated (exactly, or estimated with its error) and every share is
 //! known, with the players asked when they can be: what may still run then
 //! is only the exact rating that replaces estimates.
@@ -41,12 +41,13 @@
 //! so ([`Stage::Beyond`]).
 
 use super::assistant::{rate, Advice, Knowledge, Suggester, Suggestion};
-use super::estimate::estimate;
+use super::estimate::{estimate, estimate_shares};
 use super::state::State;
 use super::Setup;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
-    port_outcomes_within, ratio, report, CellStatus, Control, Count, Deduced, Plan, Sampler,
+    port_outcomes_within, ratio, rejection_draws, report, CellStatus, Control, Count, Deduced,
+    Plan, Sampler,
 };
 use num_bigint::BigUint;
 use num_traits::Zero;
@@ -64,6 +65,10 @@ pub const SAMPLER_CUBES: u64 = 200_000;
 /// entropy estimate shrinks as one over its square root (about ± 0.05 bits
 /// at 95% on the boards of `blackbox bench --assistant`).
 pub const DRAWS: usize = 4096;
+
+/// Most boards proposed to draw [`DRAWS`] boards by rejection: a bound in
+/// work (about a microsecond each on 10x10), not in time.
+pub const MAX_PROPOSALS: u64 = 20_000_000;
 
 /// The seed of the draws: the same game state gets the same advice.
 pub const DRAW_SEED: u64 = 0;
@@ -198,19 +203,19 @@ fn refine(
         false => {
             advice.pending = Some(Stage::Sampling);
             deliver(advice);
-            let known = advice.known_cells();
-            match Sampler::new(puzzle, &known, SAMPLER_CUBES, control)? {
+            match sample(puzzle, unfired, control, advice, deliver)? {
                 Some(sampler) => {
                     advice.learn_from(&sampler);
                     match sampler.all(LIST_LIMIT) {
                         Some(all) => all,
                         None => {
+                            // The sampler's own draws, whether or not the
+                            // rejection's came first: the advice does not
+                            // depend on which thread was quicker.
                             let draws = sampler.draws(DRAW_SEED, DRAWS);
-                            advice.suggestion = (unfired.iter())
-                                .map(|&p| estimate(puzzle, p, &draws))
-                                .fold(None, better);
-                            advice.suggestion =
-                                rate_each(puzzle, unfired, control, advice, deliver)?;
+                            advice.suggestion = estimate_all(puzzle, unfired, &draws);
+                            advice.complete = true;
+                            rate_exactly(puzzle, unfired, control, advice, deliver)?;
                             Vec::new()
                         }
                     }
@@ -222,8 +227,7 @@ fn refine(
                     match list_all(puzzle, control, advice, deliver)? {
                         Some(all) => all,
                         None => {
-                            advice.suggestion =
-                                rate_each(puzzle, unfired, control, advice, deliver)?;
+                            rate_exactly(puzzle, unfired, control, advice, deliver)?;
                             Vec::new()
                         }
                     }
@@ -245,7 +249,73 @@ fn refine(
         }
     }
     advice.pending = None;
+    advice.complete = true;
     deliver(advice);
+    Ok(())
+}
+
+/// The sampling stage: the cubes enumerated into a [`Sampler`] (exact
+/// count and shares) on one thread while, on this one, [`DRAWS`] boards
+/// are drawn by rejection (at most [`MAX_PROPOSALS`] proposed) to estimate
+/// the shares and every ray's rating at once, delivered as soon as they
+/// are (the sampler, when it finishes first, stops the drawing: its cubes
+/// give all of it). `None` when the sampler is over
+/// its cube budget.
+fn sample(
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    control: &Control,
+    advice: &mut Advice,
+    deliver: &mut impl FnMut(&Advice),
+) -> logic::Result<Option<Sampler>> {
+    let known = advice.known_cells();
+    let (cubes_control, draws_control) = (control.child(), control.child());
+    std::thread::scope(|scope| {
+        let cubes = scope.spawn(|| {
+            let built = Sampler::new(puzzle, &known, SAMPLER_CUBES, &cubes_control);
+            if matches!(built, Ok(Some(_))) {
+                draws_control.cancel();
+            }
+            built
+        });
+        let drawn = rejection_draws(
+            puzzle,
+            &known,
+            DRAW_SEED,
+            DRAWS,
+            MAX_PROPOSALS,
+            &draws_control,
+        );
+        if let Ok(Some(draws)) = drawn {
+            advice.estimate_from(puzzle, unfired, &draws);
+            deliver(advice);
+        }
+        cubes.join().expect("the sampler does not panic")
+    })
+}
+
+/// Every unfired ray rated on `draws`; the best of them.
+fn estimate_all(puzzle: &Puzzle, unfired: &[Port], draws: &[Board]) -> Option<Suggestion> {
+    (unfired.iter())
+        .map(|&p| estimate(puzzle, p, draws))
+        .fold(None, better)
+}
+
+/// The exact rating of every unfired ray ([`rate_each`]), the ray already
+/// suggested first so that it stays suggested on a tie; the answer is
+/// complete once it is done.
+fn rate_exactly(
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    control: &Control,
+    advice: &mut Advice,
+    deliver: &mut impl FnMut(&Advice),
+) -> logic::Result<()> {
+    let first = advice.suggestion.as_ref().map(|s| s.port);
+    let mut order: Vec<Port> = unfired.to_vec();
+    order.sort_by_key(|&p| Some(p) != first);
+    advice.suggestion = rate_each(puzzle, &order, control, advice, deliver)?;
+    advice.complete = true;
     Ok(())
 }
 
@@ -350,19 +420,6 @@ pub(crate) fn better(a: Option<Suggestion>, b: Option<Suggestion>) -> Option<Sug
 }
 
 impl Advice {
-    /// Whether the answer is complete (module doc): nothing pending but,
-    /// at most, the exact rating that replaces estimated ones.
-    pub fn is_complete(&self) -> bool {
-        match &self.pending {
-            None => true,
-            Some(Stage::Rating { .. }) => {
-                !self.cells.contains(&Knowledge::Open(None))
-                    && matches!(self.boards, Count::Exact(_))
-            }
-            Some(_) => false,
-        }
-    }
-
     /// Per cell, its value in every board left when known (the backbone).
     fn known_cells(&self) -> Vec<Option<bool>> {
         (self.cells.iter())
@@ -385,6 +442,22 @@ impl Advice {
             })
             .collect();
         self.boards = Count::Exact(total);
+        self.shares_error = None;
+    }
+
+    /// Takes in shares and ratings estimated on `draws`, uniform draws
+    /// from the boards left (the cells every board agrees on stay as they
+    /// are): the answer is then complete.
+    fn estimate_from(&mut self, puzzle: &Puzzle, unfired: &[Port], draws: &[Board]) {
+        let (shares, error) = estimate_shares(puzzle, draws);
+        for (cell, share) in self.cells.iter_mut().zip(shares) {
+            if let Knowledge::Open(_) = cell {
+                *cell = Knowledge::Open(Some(share));
+            }
+        }
+        self.shares_error = Some(error);
+        self.suggestion = estimate_all(puzzle, unfired, draws);
+        self.complete = true;
     }
 
     /// Nothing known yet about a board of `cells` cells.
@@ -392,7 +465,9 @@ impl Advice {
         Advice {
             boards: Count::AtLeast(BigUint::ZERO),
             cells: vec![Knowledge::Open(None); cells],
+            shares_error: None,
             suggestion: None,
+            complete: false,
             pending: Some(Stage::Quick),
         }
     }
@@ -410,11 +485,12 @@ impl Advice {
                 self.cells = (d.cells.iter().enumerate())
                     .map(|(i, c)| knowledge(&c.status, Some(d.share(i))))
                     .collect();
+                self.shares_error = None;
             }
-            Some(Deduced::Backbone(statuses)) => {
+            Some(Deduced::Backbone(statuses)) if self.shares_error.is_none() => {
                 self.cells = statuses.iter().map(|s| knowledge(s, None)).collect();
             }
-            Some(Deduced::Partial(statuses)) => {
+            Some(Deduced::Partial(statuses)) if self.shares_error.is_none() => {
                 // Cells not established keep what the earlier stages said.
                 for (cell, status) in self.cells.iter_mut().zip(statuses) {
                     if let Some(status) = status {
@@ -422,7 +498,7 @@ impl Advice {
                     }
                 }
             }
-            None => {}
+            _ => {}
         }
     }
 }

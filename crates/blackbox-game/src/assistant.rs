@@ -100,6 +100,14 @@ impl Suggester {
             _ => None,
         }
     }
+
+    /// The half-width of the 95% interval of the expected cost, when estimated.
+    pub fn cost_error(&self) -> Option<f64> {
+        match self {
+            Suggester::Estimate { cost_error, .. } => Some(*cost_error),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Suggester {
@@ -129,9 +137,17 @@ pub struct Advice {
     pub boards: Count,
     /// What is known of every cell, row by row.
     pub cells: Vec<Knowledge>,
+    /// When the open cells' shares are estimates from uniform draws: the
+    /// half-width of intervals holding every share at once with 95%
+    /// confidence (`None`: exact or absent).
+    pub shares_error: Option<f64>,
     /// The best next ray found, if any ray can still tell boards apart.
     pub suggestion: Option<Suggestion>,
-    /// What is still being computed (`None`: the advice is complete).
+    /// Whether the answer is complete: every unfired ray rated (exactly,
+    /// or estimated with its error) and every open cell's share known
+    /// (likewise); what may still be pending then only makes it exact.
+    pub complete: bool,
+    /// What is still being computed (`None`: nothing).
     pub pending: Option<Stage>,
 }
 
@@ -161,6 +177,12 @@ impl Advice {
             out.push(format!("must hold an atom: {}", atoms.join(", ")));
         }
         out.push(format!("must be empty: {} cells", empty.len()));
+        if let Some(e) = self.shares_error {
+            out.push(format!(
+                "shares estimated on {} uniform draws: all within ± {e:.3} at 95%",
+                crate::DRAWS
+            ));
+        }
         out.push(match &self.suggestion {
             Some(s) => format!(
                 "try: fire {} (expected cost {:.2}, {:.2} bits; by {})",
@@ -187,8 +209,10 @@ pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
         .fold(None, better);
     Advice {
         cells: oracle.deduce(&puzzle),
+        shares_error: None,
         boards: Count::Exact(boards),
         suggestion,
+        complete: true,
         pending: None,
     }
 }

@@ -62,5 +62,19 @@ pub(crate) fn estimate(puzzle: &Puzzle, port: Port, draws: &[Board]) -> Option<S
     })
 }
 
+/// Each cell's share of `draws` (uniform draws from the boards left), and
+/// the half-width `e` of intervals that hold *every* share at once with
+/// 95% confidence: by Hoeffding's inequality one share of `S` draws is
+/// off by `e` or more with probability at most `2 exp(−2 S e²)`, so over
+/// `m` cells `e = √(ln(2m/0.05) / (2S))` (a bound, not an asymptotic).
+pub(crate) fn estimate_shares(puzzle: &Puzzle, draws: &[Board]) -> (Vec<f64>, f64) {
+    let s = draws.len().max(1) as f64;
+    let shares: Vec<f64> = (puzzle.dims().all_cells())
+        .map(|c| draws.iter().filter(|b| b.has_atom(c)).count() as f64 / s)
+        .collect();
+    let m = shares.len().max(1) as f64;
+    (shares, ((2.0 * m / 0.05).ln() / (2.0 * s)).sqrt())
+}
+
 #[cfg(test)]
 mod tests;

@@ -23,6 +23,14 @@
 //! decided cell) and polls a [`Control`]. The same cubes give the exact
 //! count, each cell's exact number of solutions with an atom there, and,
 //! when few enough, the list of every solution.
+//!
+//! **By rejection** ([`rejection_draws`]), when the cubes are too many but
+//! the solutions are a fair share of the boards: boards drawn uniformly
+//! among those that agree with the cells every solution agrees on and have
+//! an allowed atom number (a set holding every solution), kept when they
+//! solve the puzzle. Each kept board is then a uniform solution too (the
+//! proposal is uniform on a superset), at a cost of one proposal per
+//! `1/acceptance`; a budget in proposals bounds it.
 
 use super::cube::for_each_cube;
 use super::race;
@@ -274,6 +282,68 @@ impl Sampler {
         }
         (0..closed.len()).filter(|&c| !closed[c]).collect()
     }
+}
+
+/// `n` solutions of `puzzle` drawn uniformly and independently by
+/// rejection (module doc), from `seed`, given the cells every solution
+/// agrees on (`known`): `Ok(None)` when `max_proposals` boards are
+/// proposed first, `Err(Error::Interrupted)` once `control` is cancelled.
+pub fn rejection_draws(
+    puzzle: &Puzzle,
+    known: &[Option<bool>],
+    seed: u64,
+    n: usize,
+    max_proposals: u64,
+    control: &Control,
+) -> Result<Option<Vec<Board>>> {
+    let dims = puzzle.dims();
+    let open: Vec<usize> = (0..dims.cells()).filter(|&c| known[c].is_none()).collect();
+    let mut base = Board::empty(dims);
+    for c in (0..dims.cells()).filter(|&c| known[c] == Some(true)) {
+        base.set(dims.cell_at(c), true);
+    }
+    // One cube: the known cells decided, every other cell open.
+    let whole = Sampler::of(
+        puzzle,
+        known.to_vec(),
+        vec![Cube::new([], base.atom_count(), open.len())],
+    );
+    let Some(cube) = whole.cubes.first() else {
+        return Ok(Some(Vec::new()).filter(|_| n == 0));
+    };
+    let weights = whole.weights(cube);
+    let (first, total) = (whole.first_j(cube), whole.count());
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut kept = Vec::with_capacity(n);
+    let mut proposed = 0u64;
+    while kept.len() < n {
+        if proposed >= max_proposals {
+            return Ok(None);
+        }
+        if proposed.is_multiple_of(4096) {
+            control.check()?;
+        }
+        proposed += 1;
+        let mut j = first;
+        if weights.len() > 1 {
+            let mut r = below_big(&mut rng, &total);
+            for w in &weights {
+                if r < *w {
+                    break;
+                }
+                r -= w;
+                j += 1;
+            }
+        }
+        let mut board = base.clone();
+        for k in seeded::sample_indices(&mut rng, open.len(), j) {
+            board.set(dims.cell_at(open[k]), true);
+        }
+        if puzzle.is_solved_by(&board) {
+            kept.push(board);
+        }
+    }
+    Ok(Some(kept))
 }
 
 /// The cubes of the SAT enumeration (module [`super::cube`]); `None` past

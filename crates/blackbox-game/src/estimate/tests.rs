@@ -133,3 +133,30 @@ fn one_response_drawn_gives_no_estimate() {
     let hit = Board::with_atoms(puzzle.dims(), [(0, 0), (0, 1), (1, 1), (2, 2)]).unwrap();
     assert_eq!(estimate(&puzzle, port, &[hit.clone(), hit]), None);
 }
+
+#[test]
+fn every_estimated_share_falls_inside_the_stated_error_at_once() {
+    let (mut games, mut inside) = (0, 0);
+    for seed in 0..24u64 {
+        let g = game(4 + seed as usize % 2, seed, 2 + seed as usize % 5);
+        let puzzle = g.state().puzzle(g.setup());
+        let sampler = Sampler::new(&puzzle, &[None; 64], u64::MAX, &Control::new())
+            .unwrap()
+            .unwrap();
+        let (shares, error) = estimate_shares(&puzzle, &sampler.draws(seed, crate::DRAWS));
+        let total = sampler.count();
+        let atoms = sampler.atoms();
+        let exact = atoms.iter().map(|n| blackbox_solve::ratio(n, &total));
+        games += 1;
+        inside += usize::from(
+            shares
+                .iter()
+                .zip(exact)
+                .all(|(p, q)| (p - q).abs() <= error),
+        );
+    }
+    assert!(
+        inside * 20 >= games * 19,
+        "all shares inside in {inside} of {games}"
+    );
+}

@@ -194,3 +194,26 @@ fn a_budget_too_small_gives_no_sampler() {
     let s = Sampler::new(&p, &[None; 25], 0, &control).unwrap();
     assert!(s.is_none());
 }
+
+#[test]
+fn rejection_draws_are_uniform_by_the_same_test() {
+    let control = Control::new();
+    for p in small_puzzles().iter().take(8) {
+        let all = solutions(p);
+        let n = (all.len() * 20).max(3000);
+        let known = crate::split::backbone_of(p, &control).unwrap();
+        for known in [known, vec![None; 25]] {
+            let draws = rejection_draws(p, &known, 5, n, u64::MAX, &control)
+                .unwrap()
+                .unwrap();
+            assert_eq!(draws.len(), n);
+            let chi = chi_squared(&all, &draws);
+            let df = (all.len() - 1) as f64;
+            assert!(chi < critical(df), "chi2 {chi:.1} on {df} df");
+        }
+        assert_eq!(
+            rejection_draws(p, &[None; 25], 5, n, 10, &control).unwrap(),
+            None
+        );
+    }
+}
