@@ -13,8 +13,12 @@
 //!    the exact count and every cell's exact share at once; [`DRAWS`]
 //!    boards drawn from it uniformly (seed [`DRAW_SEED`]) rate every
 //!    unfired ray, each rating an estimate with its error stated
-//!    ([`Suggester::Estimate`]). Past the cube budget, **counting**: the
-//!    exact count and shares from [`report`] instead.
+//!    ([`Suggester::Estimate`]), on up to [`MAX_DRAWS`] while another
+//!    ray's interval reaches above the suggested one's. Beside the cubes,
+//!    boards are drawn by rejection ([`rejection_draws`]), which gives
+//!    estimated shares and ratings when the cubes take long. Past the cube
+//!    budget, **counting**: the exact count and shares from [`report`]
+//!    instead.
 //! 3. **listing**: when at most [`LIST_LIMIT`] boards are left, all of them
 //!    (from the sampler's cubes, or the solver), so that every unfired ray
 //!    is rated exactly by simulation; otherwise **rating**: each unfired
@@ -69,6 +73,9 @@ pub const DRAWS: usize = 4096;
 /// Most boards proposed to draw [`DRAWS`] boards by rejection: a bound in
 /// work (about a microsecond each on 10x10), not in time.
 pub const MAX_PROPOSALS: u64 = 20_000_000;
+
+/// Most boards drawn from the sampler to settle which ray is best.
+pub const MAX_DRAWS: usize = 4 * DRAWS;
 
 /// The seed of the draws: the same game state gets the same advice.
 pub const DRAW_SEED: u64 = 0;
@@ -212,9 +219,9 @@ fn refine(
                             // The sampler's own draws, whether or not the
                             // rejection's came first: the advice does not
                             // depend on which thread was quicker.
-                            let draws = sampler.draws(DRAW_SEED, DRAWS);
-                            advice.suggestion = estimate_all(puzzle, unfired, &draws);
-                            advice.complete = true;
+                            estimate_until_settled(
+                                &sampler, puzzle, unfired, control, advice, deliver,
+                            )?;
                             rate_exactly(puzzle, unfired, control, advice, deliver)?;
                             Vec::new()
                         }
@@ -292,6 +299,50 @@ fn sample(
         }
         cubes.join().expect("the sampler does not panic")
     })
+}
+
+/// Every unfired ray rated on [`DRAWS`] boards drawn from `sampler`, then
+/// on four times as many (the same draws and more, delivered each time)
+/// while another ray's interval of bits per point still reaches above the
+/// suggested ray's, up to [`MAX_DRAWS`]: the suggestion then rarely
+/// changes when the exact ratings arrive.
+fn estimate_until_settled(
+    sampler: &Sampler,
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    control: &Control,
+    advice: &mut Advice,
+    deliver: &mut impl FnMut(&Advice),
+) -> logic::Result<()> {
+    let mut n = DRAWS;
+    loop {
+        let draws = sampler.draws(DRAW_SEED, n);
+        let rated: Vec<Suggestion> = (unfired.iter())
+            .filter_map(|&p| estimate(puzzle, p, &draws))
+            .collect();
+        advice.suggestion = rated.iter().cloned().map(Some).fold(None, better);
+        advice.complete = true;
+        let interval = |s: &Suggestion| {
+            let (b, c) = (
+                s.by.bits_error().unwrap_or(0.0),
+                s.by.cost_error().unwrap_or(0.0),
+            );
+            (
+                (s.bits - b) / (s.expected_cost + c),
+                (s.bits + b) / (s.expected_cost - c).max(1e-9),
+            )
+        };
+        let settled = advice.suggestion.as_ref().is_none_or(|best| {
+            let floor = interval(best).0;
+            (rated.iter()).all(|s| s.port == best.port || interval(s).1 < floor)
+        });
+        if settled || n >= MAX_DRAWS {
+            return Ok(());
+        }
+        deliver(advice);
+        control.check()?;
+        n *= 4;
+    }
 }
 
 /// Every unfired ray rated on `draws`; the best of them.

@@ -32,7 +32,8 @@ pub mod text;
 mod verdict;
 
 pub use anytime::{
-    advise_anytime, Player, Stage, DRAWS, DRAW_SEED, LIST_LIMIT, SAMPLE, SAMPLER_CUBES,
+    advise_anytime, Player, Stage, DRAWS, DRAW_SEED, LIST_LIMIT, MAX_DRAWS, MAX_PROPOSALS, SAMPLE,
+    SAMPLER_CUBES,
 };
 pub use assistant::{
     advise, twins, Advice, BruteForce, Knowledge, Oracle, Solver, Suggester, Suggestion,

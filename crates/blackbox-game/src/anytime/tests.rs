@@ -216,12 +216,12 @@ fn past_the_list_limit_every_ray_is_estimated_from_uniform_draws_and_the_answer_
     else {
         panic!("{:?}", s.by)
     };
-    assert_eq!(draws, DRAWS);
+    assert!(draws == DRAWS || draws == MAX_DRAWS, "{draws}");
     assert!(bits_error > 0.0 && bits_error < 0.1, "{bits_error}");
     assert!(!s.by.is_exact() && s.by.bits_error() == Some(bits_error));
     let line = last.summary(id.dims())[2].clone();
     assert!(
-        line.contains("estimated on 4096 uniform draws: bits ± 0.0"),
+        line.contains(&format!("estimated on {draws} uniform draws: bits ± 0.0")),
         "{line}"
     );
 }
