@@ -461,10 +461,13 @@ fn outcomes_on(puzzle: &Puzzle, port: Port, boards: &[Board]) -> Vec<(Response, 
         .collect()
 }
 
-/// The suggestion with the most bits per expected point (the earlier on ties).
+/// The suggestion with the most bits per expected point (the earlier on
+/// ties, up to a relative 1e-12: rays alike by symmetry get their exact
+/// ratings summed in different orders).
 pub(crate) fn better(a: Option<Suggestion>, b: Option<Suggestion>) -> Option<Suggestion> {
+    let value = |s: &Suggestion| s.bits / s.expected_cost;
     match (a, b) {
-        (Some(a), Some(b)) if b.bits / b.expected_cost > a.bits / a.expected_cost => Some(b),
+        (Some(a), Some(b)) if value(&b) > value(&a) * (1.0 + 1e-12) => Some(b),
         (Some(a), _) => Some(a),
         (None, b) => b,
     }

@@ -246,3 +246,18 @@ fn a_game_beyond_the_memory_bound_gets_no_solver_call_and_says_so() {
     assert_eq!(delivered, std::slice::from_ref(&advice));
     assert_eq!(advice.boards, Count::AtLeast(BigUint::ZERO));
 }
+
+#[test]
+fn ratings_equal_but_for_rounding_keep_the_earlier_ray() {
+    let dims = Dims::new(8, 8).unwrap();
+    let rated = |n: usize, bits: f64| Suggestion {
+        port: dims.port(n).unwrap(),
+        expected_cost: 1.5,
+        bits,
+        by: Suggester::Entropy,
+    };
+    let (a, b) = (rated(4, 3.3814), rated(5, 3.3814 * (1.0 + 1e-15)));
+    assert_eq!(better(Some(a.clone()), Some(b.clone())), Some(a.clone()));
+    let c = rated(6, 3.39);
+    assert_eq!(better(Some(a), Some(c.clone())), Some(c));
+}
