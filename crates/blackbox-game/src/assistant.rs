@@ -33,8 +33,9 @@ pub enum Knowledge {
     Atom,
     /// No consistent board has an atom here.
     Empty,
-    /// Some do: the share of consistent boards with an atom here, in
-    /// `(0, 1)`, when it is known.
+    /// Some do: the share of consistent boards with an atom here, when it
+    /// is known: exact, in `(0, 1)`, or estimated from uniform draws
+    /// (then possibly 0 or 1; [`Advice::shares_error`] states its error).
     Open(Option<f64>),
 }
 
