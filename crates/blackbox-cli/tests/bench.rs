@@ -28,7 +28,10 @@ fn a_tiny_process_bench_prints_the_table_with_its_target() {
     // One seed, answered completely: 1 done, 0 stopped, 0 killed.
     let fields: Vec<_> = count.split_whitespace().collect();
     assert_eq!(&fields[3..6], ["1", "0", "0"], "{out}");
-    assert!(out.contains("assistant first answer"), "{out}");
+    assert!(
+        out.contains("assistant first and complete answers"),
+        "{out}"
+    );
     assert!(
         out.contains("# first: blackbox solve --json --count-budget 0 --max-solutions 1"),
         "{out}"

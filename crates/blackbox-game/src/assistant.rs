@@ -33,8 +33,9 @@ pub enum Knowledge {
     Atom,
     /// No consistent board has an atom here.
     Empty,
-    /// Some do: the share of consistent boards with an atom here, in
-    /// `(0, 1)`, when it is known.
+    /// Some do: the share of consistent boards with an atom here, when it
+    /// is known: exact, in `(0, 1)`, or estimated from uniform draws
+    /// (then possibly 0 or 1; [`Advice::shares_error`] states its error).
     Open(Option<f64>),
 }
 
@@ -62,22 +63,67 @@ pub struct Suggestion {
 }
 
 /// Who suggested a ray: the assistant's own rating (most bits per
-/// expected point) on a sample of the boards left or on all of them, or a
-/// player (the cost and bits are then those of the player's ray).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// expected point) on a sample of the boards left, estimated on uniform
+/// draws, or exact on all of them, or a player (the cost and bits are then
+/// those of the player's ray, exact).
+#[derive(Debug, Clone, PartialEq)]
 pub enum Suggester {
     /// Rated on this many of the boards left (a sample, not uniform).
     Sample(usize),
+    /// Estimated on this many boards drawn uniformly from the boards left:
+    /// the exact bits and expected cost lie within the stated errors of
+    /// the estimates with 95% confidence (see module `estimate`).
+    Estimate {
+        /// Boards drawn.
+        draws: usize,
+        /// Half-width of the 95% interval of the bits.
+        bits_error: f64,
+        /// Half-width of the 95% interval of the expected cost.
+        cost_error: f64,
+    },
     /// Rated exactly on every board left.
     Entropy,
     /// The named player's choice (`best`, `best+deep`).
     Player(String),
 }
 
+impl Suggester {
+    /// Whether the suggestion's bits and cost are exact (not estimated,
+    /// not rated on a sample).
+    pub fn is_exact(&self) -> bool {
+        matches!(self, Suggester::Entropy | Suggester::Player(_))
+    }
+
+    /// The half-width of the 95% interval of the bits, when estimated.
+    pub fn bits_error(&self) -> Option<f64> {
+        match self {
+            Suggester::Estimate { bits_error, .. } => Some(*bits_error),
+            _ => None,
+        }
+    }
+
+    /// The half-width of the 95% interval of the expected cost, when estimated.
+    pub fn cost_error(&self) -> Option<f64> {
+        match self {
+            Suggester::Estimate { cost_error, .. } => Some(*cost_error),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Suggester {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Suggester::Sample(n) => write!(f, "most bits per point on {n} sample boards"),
+            Suggester::Estimate {
+                draws,
+                bits_error,
+                cost_error,
+            } => write!(
+                f,
+                "most bits per point, estimated on {draws} uniform draws: \
+                 bits ± {bits_error:.3}, cost ± {cost_error:.3} at 95%"
+            ),
             Suggester::Entropy => write!(f, "most bits per point"),
             Suggester::Player(name) => write!(f, "the {name} player"),
         }
@@ -92,9 +138,17 @@ pub struct Advice {
     pub boards: Count,
     /// What is known of every cell, row by row.
     pub cells: Vec<Knowledge>,
+    /// When the open cells' shares are estimates from uniform draws: the
+    /// half-width of intervals holding every share at once with 95%
+    /// confidence (`None`: exact or absent).
+    pub shares_error: Option<f64>,
     /// The best next ray found, if any ray can still tell boards apart.
     pub suggestion: Option<Suggestion>,
-    /// What is still being computed (`None`: the advice is complete).
+    /// Whether the answer is complete: every unfired ray rated (exactly,
+    /// or estimated with its error) and every open cell's share known
+    /// (likewise); what may still be pending then only makes it exact.
+    pub complete: bool,
+    /// What is still being computed (`None`: nothing).
     pub pending: Option<Stage>,
 }
 
@@ -124,6 +178,12 @@ impl Advice {
             out.push(format!("must hold an atom: {}", atoms.join(", ")));
         }
         out.push(format!("must be empty: {} cells", empty.len()));
+        if let Some(e) = self.shares_error {
+            out.push(format!(
+                "shares estimated on {} uniform draws: all within ± {e:.3} at 95%",
+                crate::DRAWS
+            ));
+        }
         out.push(match &self.suggestion {
             Some(s) => format!(
                 "try: fire {} (expected cost {:.2}, {:.2} bits; by {})",
@@ -150,8 +210,10 @@ pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
         .fold(None, better);
     Advice {
         cells: oracle.deduce(&puzzle),
+        shares_error: None,
         boards: Count::Exact(boards),
         suggestion,
+        complete: true,
         pending: None,
     }
 }

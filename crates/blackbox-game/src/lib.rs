@@ -23,6 +23,7 @@ mod anytime;
 mod assistant;
 mod cursor;
 pub mod draw;
+mod estimate;
 mod id;
 mod moves;
 pub mod setup;
@@ -30,7 +31,10 @@ mod state;
 pub mod text;
 mod verdict;
 
-pub use anytime::{advise_anytime, Player, Stage, LIST_LIMIT, SAMPLE};
+pub use anytime::{
+    advise_anytime, Player, Stage, DRAWS, DRAW_SEED, LIST_LIMIT, MAX_DRAWS, MAX_PROPOSALS, SAMPLE,
+    SAMPLER_CUBES,
+};
 pub use assistant::{
     advise, twins, Advice, BruteForce, Knowledge, Oracle, Solver, Suggester, Suggestion,
     TWIN_SEARCH_CELLS,

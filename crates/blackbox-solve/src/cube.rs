@@ -44,6 +44,8 @@ pub(crate) struct Cube {
     pub atoms_read: usize,
     /// Cells outside the read set.
     pub free: usize,
+    /// The read set.
+    pub read: Vec<Cell>,
 }
 
 /// Enumerates the cubes of `puzzle`'s solutions (reading `extra`'s ray too,
@@ -68,11 +70,12 @@ pub(crate) fn for_each_cube(
             atoms_read: cells.iter().filter(|&&c| board.has_atom(c)).count(),
             free: dims.cells() - cells.len(),
             board,
+            read: cells,
         };
         if !visit(&cube) {
             return Ok(());
         }
-        search.block(&cube.board, cells);
+        search.block(&cube.board, cube.read);
     }
     Ok(())
 }

@@ -43,6 +43,7 @@ mod preprocess;
 mod race;
 mod reads;
 mod report;
+mod sample;
 mod search;
 mod split;
 mod unique;
@@ -68,6 +69,7 @@ pub use explain::{
 pub use logic::Control;
 pub use preprocess::Facts;
 pub use report::{report, Count, Plan, Report};
+pub use sample::{rejection_draws, Sampler};
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute

@@ -172,7 +172,7 @@ fn list_more(
 /// a race, in the budget's unit, so a count's result does not depend on the
 /// machine. Measured on the bench's 10x10/10 half-port boards: 80 ns a
 /// node, about 0.5 ms a cube.
-const WALK_NODES_PER_CUBE: u64 = 1_000;
+pub(crate) const WALK_NODES_PER_CUBE: u64 = 1_000;
 
 /// Steps 3 and 4 of the module doc, for a puzzle with several solutions,
 /// `seen` among them.

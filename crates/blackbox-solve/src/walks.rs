@@ -29,6 +29,7 @@
 //! decided cells (the stack), and polls a [`Control`].
 
 use super::partial::{Partial, State, Walk, ATOM, EMPTY, OPEN};
+use super::sample::Cube;
 use blackbox::{binomial_row, Ending, Port, Puzzle, Response};
 use logic::{Control, Result};
 use num_bigint::BigUint;
@@ -105,6 +106,8 @@ struct Walker<'a> {
     /// one undecided cell holding an atom.
     weights: HashMap<(usize, usize), (BigUint, BigUint)>,
     per_cell: bool,
+    /// The cubes found, when kept (for the sampler).
+    kept: Option<Vec<Cube>>,
     count: BigUint,
     /// Per cell: the solutions counted with an atom decided there.
     decided_atoms: Vec<BigUint>,
@@ -131,7 +134,20 @@ pub fn count(
     budget: Budget,
     control: &Control,
 ) -> Result<Option<Walked>> {
-    Ok(run(puzzle, known, per_cell, None, budget, control)?.map(|w| w.finish(known)))
+    Ok(run(puzzle, known, per_cell, None, None, budget, control)?.map(|w| w.finish(known)))
+}
+
+/// Every cube of [`count`]'s search, kept for the uniform sampler
+/// ([`crate::Sampler`]): its decided cells besides `known`. Budget and
+/// errors as [`count`].
+pub(crate) fn cubes(
+    puzzle: &Puzzle,
+    known: &[Option<bool>],
+    budget: Budget,
+    control: &Control,
+) -> Result<Option<Vec<Cube>>> {
+    let keep = Some(Vec::new());
+    Ok(run(puzzle, known, false, None, keep, budget, control)?.map(|w| w.kept.unwrap_or_default()))
 }
 
 /// For `port` (fired or not): each response it gives on a board solving
@@ -146,7 +162,7 @@ pub fn outcomes(
     control: &Control,
 ) -> Result<Option<Vec<(Response, BigUint)>>> {
     let open = vec![None; puzzle.dims().cells()];
-    let walker = run(puzzle, &open, false, Some(port), budget, control)?;
+    let walker = run(puzzle, &open, false, Some(port), None, budget, control)?;
     Ok(walker.map(|w| {
         w.by_response
             .into_iter()
@@ -155,12 +171,14 @@ pub fn outcomes(
     }))
 }
 
-/// The search of [`count`] and [`outcomes`]; `None` over the budget.
+/// The search of [`count`], [`cubes`] and [`outcomes`] (keeping the cubes
+/// in `keep` when given); `None` over the budget.
 fn run<'a>(
     puzzle: &'a Puzzle,
     known: &[Option<bool>],
     per_cell: bool,
     observe: Option<Port>,
+    keep: Option<Vec<Cube>>,
     budget: Budget,
     control: &'a Control,
 ) -> Result<Option<Walker<'a>>> {
@@ -194,6 +212,7 @@ fn run<'a>(
         hi: puzzle.atoms().max(cells),
         weights: HashMap::new(),
         per_cell,
+        kept: keep,
         count: BigUint::zero(),
         decided_atoms: vec![BigUint::zero(); if per_cell { cells } else { 0 }],
         correction: vec![BigUint::zero(); if per_cell { cells } else { 0 }],
@@ -350,6 +369,10 @@ impl Walker<'_> {
             return;
         }
         self.count += &whole;
+        if let Some(kept) = &mut self.kept {
+            let decided = (self.trail.iter()).map(|&c| (c, self.board.values[c] == ATOM));
+            kept.push(Cube::new(decided, self.atoms, self.open));
+        }
         if let Some(ray) = self.observed {
             // Every cell the ray reads is decided at a leaf.
             if let Walk::End(ending) = self.board.walk(self.entry(ray)) {

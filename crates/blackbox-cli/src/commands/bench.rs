@@ -106,7 +106,7 @@ pub struct Args {
           value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
     pub child_memory_mb: u64,
     /// Time the game assistant instead: first, shares and complete answer
-    /// on 8x8/4, 8x8/5 and 10x10/10 after 0 to 10 rays.
+    /// on 8x8/4, 8x8/5, 10x10/10 and 15x15/20 after 0, 5, 10, 15 and 20 rays.
     #[arg(long, conflicts_with = "process")]
     pub assistant: bool,
     /// With `--assistant`: seconds after which a computation is cancelled.

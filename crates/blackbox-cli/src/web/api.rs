@@ -441,7 +441,11 @@ pub async fn new_game(
 /// far as it gets under the web's time limit: boards left (`exact` false
 /// for a lower bound), each cell's knowledge (`atom`, `empty`, its share, or
 /// null when the share is not known), the suggested port and who suggested
-/// it, and what was still pending (null: complete).
+/// it (`exact` false when its bits and cost are estimated or rated on a
+/// sample, with the 95% errors of an estimate in `bits_error` and
+/// `cost_error`, else null), whether the answer is `complete` (every ray
+/// rated, exactly or estimated; only the exact rating may be pending) and
+/// what was still pending (null: nothing).
 pub async fn advice(
     State(shared): State<Shared>,
     Strict(request): Strict<GameRequest>,
@@ -479,8 +483,10 @@ pub async fn advice(
                 "cells": cells,
                 "suggestion": advice.suggestion.as_ref().map(|s| json!({
                     "port": s.port.number(), "expected_cost": s.expected_cost, "bits": s.bits,
-                    "by": s.by.to_string(),
+                    "by": s.by.to_string(), "exact": s.by.is_exact(),
+                    "bits_error": s.by.bits_error(), "cost_error": s.by.cost_error(),
                 })),
+                "complete": advice.complete,
                 "summary": advice.summary(game.state().dims()),
                 "pending": advice.pending.as_ref().map(|stage| stage.to_string()),
             })))

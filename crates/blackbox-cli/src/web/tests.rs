@@ -437,7 +437,12 @@ fn a_game_is_its_id_and_moves_replayed() {
         r#"{"id": "5x5:2:7", "moves": ["fire 1"]}"#,
     );
     assert_eq!(status, 200, "{body}");
-    assert!(json(&body)["boards"].is_string());
+    let v = json(&body);
+    assert!(v["boards"].is_string());
+    // A small game: every board listed, every ray rated exactly.
+    assert_eq!(v["complete"], true, "{body}");
+    assert_eq!(v["suggestion"]["exact"], true, "{body}");
+    assert!(v["suggestion"]["bits_error"].is_null(), "{body}");
 }
 
 #[test]

@@ -2,15 +2,23 @@
 //! the library path the terminal game, plain mode and the web take
 //! (`blackbox_game::advise_anytime` with the lab players).
 //!
-//! For each kind of game (8x8/4, 8x8/5, 10x10/10) and each number of rays
-//! fired (0 to 10), `--samples` games are drawn (game IDs with seeds
-//! `--seed`, `--seed + 1`, ..., setup as `blackbox play` does it) and that
-//! many rays fired at seeded random unfired ports. Per row: the median and
-//! 95th percentile of the time to the first answer, to the exact shares
-//! (every open cell's share known) and to the complete answer (nothing
-//! pending), in ms. A computation still running after
+//! For each kind of game (8x8/4, 8x8/5, 10x10/10, 15x15/20) and each
+//! number of rays fired (0, 5, 10, 15, 20), `--samples` games are drawn
+//! (game IDs with seeds `--seed`, `--seed + 1`, ..., setup as `blackbox
+//! play` does it) and that many rays fired at seeded random unfired ports
+//! (fewer when every port is used up). Per row: the median and 95th
+//! percentile of the time to the first answer, to the exact shares (every
+//! open cell's share known) and to the complete answer (every unfired ray
+//! rated, exactly or estimated with its error, and the players asked when
+//! they can be: `Advice::complete`), in ms; how many complete answers
+//! were exact (`exact`) or estimated (`est`), the largest stated bits
+//! error of an estimate, and in how many runs the estimated suggestion
+//! was not the exact one once the exact rating arrived within the limit
+//! (`changed`, of `checked`). A computation still running after
 //! `--assistant-limit` seconds is cancelled and counted at the limit (the
-//! percentile is then a lower bound, marked `>=`); `cut` says how many.
+//! percentile is then a lower bound, marked `>=`); `cut` says how many
+//! runs had no complete answer. The times are taken inside one process,
+//! from the call to each delivery; the game's setup is not timed.
 
 use super::{stats, Args};
 use crate::commands::play::players::players;
@@ -18,7 +26,7 @@ use anyhow::Result;
 use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
 use blackbox_game::setup::{setup_for, Budget};
-use blackbox_game::{advise_anytime, Control, Game, GameId, Knowledge, Move, Player};
+use blackbox_game::{advise_anytime, Control, Game, GameId, Knowledge, Move, Player, Suggester};
 use cli_support::Output;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -28,16 +36,21 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 /// The kinds of game timed: side and atoms.
-const GAMES: [(usize, usize); 3] = [(8, 4), (8, 5), (10, 10)];
+const GAMES: [(usize, usize); 4] = [(8, 4), (8, 5), (10, 10), (15, 20)];
 
-/// Rays fired before the assistant is asked: 0 to this.
-const MAX_RAYS: usize = 10;
+/// Rays fired before the assistant is asked.
+const RAYS: [usize; 5] = [0, 5, 10, 15, 20];
 
-/// When each stage arrived, in ms; `None`: not within the limit.
+/// When each stage arrived, in ms (`None`: not within the limit), and what
+/// the complete answer was.
 struct Run {
     first: Option<f64>,
     shares: Option<f64>,
     complete: Option<f64>,
+    /// The complete answer's suggestion was estimated, with this bits error.
+    estimated: Option<f64>,
+    /// The estimated suggestion's port, and the exact one once rated.
+    ports: (Option<usize>, Option<usize>),
 }
 
 /// The game of kind `(side, atoms)` with seed `seed` after `rays` seeded
@@ -46,8 +59,9 @@ fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
     let id = GameId::new(Dims::new(side, side)?, AtomCount::Exact(atoms), seed)?;
     let mut game = Game::new(setup_for(id, Budget::INTERACTIVE, &Control::new())?);
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(rays as u64));
-    while game.state().rays_fired() < rays {
-        let dims = id.dims();
+    let dims = id.dims();
+    let open = |g: &Game| dims.all_ports().any(|p| g.state().rim(p).is_none());
+    while game.state().rays_fired() < rays && open(&game) {
         let port = dims.port(1 + below_u32(&mut rng, dims.ports() as u32) as usize)?;
         // A port already fired (or an exit already seen) is refused: draw again.
         let _ = game.apply(Move::Fire(port));
@@ -71,14 +85,27 @@ fn time(game: &Game, players: &[&dyn Player], limit: Duration) -> Run {
         first: None,
         shares: None,
         complete: None,
+        estimated: None,
+        ports: (None, None),
     };
     advise_anytime(game.state(), game.setup(), players, &control, |advice| {
         run.first.get_or_insert_with(ms);
         if !advice.cells.contains(&Knowledge::Open(None)) {
             run.shares.get_or_insert_with(ms);
         }
-        if advice.pending.is_none() {
+        if advice.complete && run.complete.is_none() {
             run.complete = Some(ms());
+            let by = advice.suggestion.as_ref().map(|s| &s.by);
+            run.estimated = by.and_then(Suggester::bits_error);
+        }
+        if let Some(s) = &advice.suggestion {
+            match s.by {
+                Suggester::Estimate { .. } => run.ports.0 = Some(s.port.number()),
+                Suggester::Entropy if run.ports.0.is_some() => {
+                    run.ports.1.get_or_insert(s.port.number());
+                }
+                _ => {}
+            }
         }
     });
     let _ = done.send(());
@@ -116,12 +143,21 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if !args.json {
         writeln!(
             out,
-            "{:<10} {:>4} {:>19} {:>19} {:>19} {:>4}",
-            "game", "rays", "first p50/p95 ms", "shares p50/p95 ms", "complete p50/p95", "cut"
+            "{:<10} {:>4} {:>21} {:>21} {:>21} {:>5} {:>5} {:>7} {:>11} {:>4}",
+            "game",
+            "rays",
+            "first p50/p95",
+            "shares p50/p95",
+            "complete p50/p95",
+            "exact",
+            "est",
+            "±bits",
+            "changed",
+            "cut"
         )?;
     }
     for (side, atoms) in GAMES {
-        for rays in 0..=MAX_RAYS {
+        for rays in RAYS {
             let mut runs = Vec::new();
             for i in 0..args.samples as u64 {
                 runs.push(time(
@@ -137,16 +173,27 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             let (shares, shares_json) = column(|r| r.shares);
             let (complete, complete_json) = column(|r| r.complete);
             let cut = runs.iter().filter(|r| r.complete.is_none()).count();
+            let estimated = runs.iter().filter(|r| r.estimated.is_some()).count();
+            let exact = runs.len() - cut - estimated;
+            let error = (runs.iter().filter_map(|r| r.estimated))
+                .fold(None, |m: Option<f64>, e| Some(m.map_or(e, |m| m.max(e))));
+            let checked: Vec<&Run> = runs.iter().filter(|r| r.ports.1.is_some()).collect();
+            let changed = checked.iter().filter(|r| r.ports.0 != r.ports.1).count();
             let game = format!("{side}x{side}/{atoms}");
             if !args.json {
+                let error = error.map_or("-".into(), |e| format!("{e:.3}"));
+                let changed = format!("{changed} of {}", checked.len());
                 writeln!(
                     out,
-                    "{game:<10} {rays:>4} {first} {shares} {complete} {cut:>4}"
+                    "{game:<10} {rays:>4} {first} {shares} {complete} {exact:>5} {estimated:>5} \
+                     {error:>7} {changed:>11} {cut:>4}"
                 )?;
             }
             rows.push(json!({
                 "game": game, "rays": rays, "samples": args.samples,
                 "first": first_json, "shares": shares_json, "complete": complete_json,
+                "exact": exact, "estimated": estimated, "bits_error_max": error,
+                "changed": changed, "checked": checked.len(), "cut": cut,
             }));
         }
     }

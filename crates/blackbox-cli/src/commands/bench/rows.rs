@@ -251,10 +251,11 @@ const TARGETS: [(&str, Quantile, f64); 9] = [
     ("deduce:30x30/90", Quantile::Median, 2_000.0),
 ];
 
-/// Where issue 14's assistant rows are measured.
-pub const ASSISTANT_NOTE: &str = "assistant first answer on 8x8/4, 8x8/5, 10x10/10 at the \
-     start and after 1 to 10 rays (target p95 <= 200 ms, complete answer p95 <= 2 s): timed \
-     inside a running game by `blackbox bench --assistant`";
+/// Where the assistant rows of issues 14 and 24 are measured.
+pub const ASSISTANT_NOTE: &str = "assistant first and complete answers on 8x8/4, 8x8/5, \
+     10x10/10, 15x15/20 after 0, 5, 10, 15 and 20 rays (targets: first answer p95 <= 200 ms, \
+     complete answer p95 <= 2 s on 10x10/10 and <= 5 s on 15x15/20): timed inside a running \
+     game by `blackbox bench --assistant`";
 
 impl Row {
     /// The target issue 14 sets for this row, if any.

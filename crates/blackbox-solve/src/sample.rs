@@ -1,0 +1,395 @@
+//! A **uniform sampler** of the boards solving a puzzle: every solution is
+//! drawn with probability exactly `1/N`, deterministically from a seed.
+//!
+//! **Cubes.** The sampler keeps every cube of the puzzle's solutions
+//! (module [`super::cube`] for the SAT cubes, [`super::walks`] for the
+//! cubes of the ray walks): a set of decided cells with their values, such
+//! that every completion of the other (*open*) cells whose atom number is
+//! allowed solves the puzzle. The cubes are disjoint and cover every
+//! solution (proved in those modules), so `N = Σ w(c)` where
+//! `w(c) = Σ_j C(open(c), j)` over the `j` that make the atom number
+//! allowed.
+//!
+//! **Drawing** (count-guided descent over the cubes): a uniform integer
+//! `r < N` picks the cube whose prefix of weights holds it (probability
+//! `w(c)/N`); a uniform integer below `w(c)` picks the number `j` of atoms
+//! among its open cells (probability `C(open, j)/w(c)`); a uniform
+//! `j`-subset of the open cells places them (probability `1/C(open, j)`).
+//! The product is `1/N` for every solution. Uniform integers are drawn by
+//! rejection from the seeded stream ([`seeded`]), so no rounding enters.
+//!
+//! **Bounds.** Building the sampler enumerates the cubes: it stops with
+//! `None` past a budget in cubes (each is kept in memory: a few bytes per
+//! decided cell) and polls a [`Control`]. The same cubes give the exact
+//! count, each cell's exact number of solutions with an atom there, and,
+//! when few enough, the list of every solution.
+//!
+//! **By rejection** ([`rejection_draws`]), when the cubes are too many but
+//! the solutions are a fair share of the boards: boards drawn uniformly
+//! among those that agree with the cells every solution agrees on and have
+//! an allowed atom number (a set holding every solution), kept when they
+//! solve the puzzle. Each kept board is then a uniform solution too (the
+//! proposal is uniform on a superset), at a cost of one proposal per
+//! `1/acceptance`; a budget in proposals bounds it.
+
+use super::cube::for_each_cube;
+use super::race;
+use super::walks;
+use blackbox::{binomial_row, next_combination, Board, Dims, Puzzle};
+use logic::{Control, Result};
+use num_bigint::BigUint;
+use num_traits::Zero;
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+
+/// One cube: decided cells (row-major index, atom or not) besides the
+/// sampler's known cells; every other cell is open.
+#[derive(Debug, Clone)]
+pub(crate) struct Cube {
+    /// Decided cells, each `index << 1 | atom`.
+    decided: Vec<u32>,
+    /// Atoms among the decided and known cells.
+    atoms: usize,
+    /// Open cells.
+    open: usize,
+}
+
+impl Cube {
+    /// A cube from its decided cells (`(index, atom)`), its atoms (decided
+    /// and known) and its open cells.
+    pub(crate) fn new(
+        decided: impl IntoIterator<Item = (usize, bool)>,
+        atoms: usize,
+        open: usize,
+    ) -> Cube {
+        let decided = (decided.into_iter())
+            .map(|(i, atom)| (i as u32) << 1 | u32::from(atom))
+            .collect();
+        Cube {
+            decided,
+            atoms,
+            open,
+        }
+    }
+}
+
+/// The uniform sampler of a puzzle's solutions (see the module doc).
+#[derive(Debug, Clone)]
+pub struct Sampler {
+    dims: Dims,
+    /// Per cell: its value in every solution, when the build fixed it.
+    known: Vec<Option<bool>>,
+    cubes: Vec<Cube>,
+    /// Per cube: the weights of the cubes before it and its own, summed.
+    prefix: Vec<BigUint>,
+    /// Smallest and largest allowed atom numbers.
+    lo: usize,
+    hi: usize,
+}
+
+impl Sampler {
+    /// The sampler of `puzzle`'s solutions, given cells every solution
+    /// agrees on (`known`, per row-major cell; all `None` for none):
+    /// `Ok(None)` when more than `max_cubes` cubes would be needed,
+    /// `Err(Error::Interrupted)` once `control` is cancelled. The cube walks
+    /// and the SAT cubes race on two threads; the first to finish is kept.
+    pub fn new(
+        puzzle: &Puzzle,
+        known: &[Option<bool>],
+        max_cubes: u64,
+        control: &Control,
+    ) -> Result<Option<Sampler>> {
+        let budget = walks::Budget {
+            cubes: max_cubes,
+            nodes: max_cubes.saturating_mul(crate::report::WALK_NODES_PER_CUBE),
+        };
+        let (by_sat, walked) = race::race(
+            control,
+            |c| walks::cubes(puzzle, known, budget, c),
+            |c| sat_cubes(puzzle, max_cubes, c),
+            |found| matches!(found, Ok(None)),
+        );
+        let (cubes, known) = match walked {
+            Some(cubes) => (cubes, known.to_vec()),
+            None => match by_sat? {
+                Some(cubes) => (cubes, vec![None; puzzle.dims().cells()]),
+                None => return Ok(None),
+            },
+        };
+        Ok(Some(Sampler::of(puzzle, known, cubes)))
+    }
+
+    /// The sampler over `cubes` (module doc), with the cells in `known` fixed.
+    pub(crate) fn of(puzzle: &Puzzle, known: Vec<Option<bool>>, cubes: Vec<Cube>) -> Sampler {
+        let cells = puzzle.dims().cells();
+        let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(cells));
+        let mut sampler = Sampler {
+            dims: puzzle.dims(),
+            known,
+            cubes: Vec::new(),
+            prefix: Vec::new(),
+            lo,
+            hi,
+        };
+        let mut total = BigUint::zero();
+        for cube in cubes {
+            let w = sampler.weights(&cube).into_iter().sum::<BigUint>();
+            if w.is_zero() {
+                continue;
+            }
+            total += w;
+            sampler.prefix.push(total.clone());
+            sampler.cubes.push(cube);
+        }
+        sampler
+    }
+
+    /// The number of solutions.
+    pub fn count(&self) -> BigUint {
+        self.prefix.last().cloned().unwrap_or_default()
+    }
+
+    /// Per row-major cell, the exact number of solutions with an atom there.
+    pub fn atoms(&self) -> Vec<BigUint> {
+        let cells = self.dims.cells();
+        let total = self.count();
+        let mut decided = vec![BigUint::zero(); cells];
+        let mut correction = vec![BigUint::zero(); cells];
+        let mut free = BigUint::zero();
+        for cube in &self.cubes {
+            let weights = self.weights(cube);
+            let whole: BigUint = weights.iter().sum();
+            // One open cell holds an atom in C(open − 1, j − 1) of the
+            // C(open, j) completions with j open atoms: j/open of them.
+            let one: BigUint = (weights.iter().enumerate())
+                .map(|(j, w)| w * BigUint::from(j + self.first_j(cube)))
+                .sum::<BigUint>()
+                / BigUint::from(cube.open.max(1));
+            free += &one;
+            for &d in &cube.decided {
+                let c = (d >> 1) as usize;
+                correction[c] += &one;
+                if d & 1 == 1 {
+                    decided[c] += &whole;
+                }
+            }
+        }
+        (0..cells)
+            .map(|c| match self.known[c] {
+                Some(true) => total.clone(),
+                Some(false) => BigUint::zero(),
+                None => &decided[c] + &free - &correction[c],
+            })
+            .collect()
+    }
+
+    /// A board drawn uniformly from the solutions with `rng` (module doc);
+    /// `None` when there is none.
+    pub fn draw(&self, rng: &mut impl Rng) -> Option<Board> {
+        let total = self.prefix.last()?;
+        let r = below_big(rng, total);
+        let i = self.prefix.partition_point(|p| p <= &r);
+        let cube = &self.cubes[i];
+        let weights = self.weights(cube);
+        let mut r = below_big(rng, &weights.iter().sum());
+        let mut j = self.first_j(cube);
+        for w in &weights {
+            if r < *w {
+                break;
+            }
+            r -= w;
+            j += 1;
+        }
+        let mut board = self.base(cube);
+        let open = self.open_cells(cube);
+        for k in seeded::sample_indices(rng, open.len(), j) {
+            board.set(self.dims.cell_at(open[k]), true);
+        }
+        Some(board)
+    }
+
+    /// `n` boards drawn uniformly and independently, from `seed`.
+    pub fn draws(&self, seed: u64, n: usize) -> Vec<Board> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        (0..n).map_while(|_| self.draw(&mut rng)).collect()
+    }
+
+    /// Every solution, when there are at most `limit`; `None` when more.
+    pub fn all(&self, limit: usize) -> Option<Vec<Board>> {
+        if self.count() > BigUint::from(limit) {
+            return None;
+        }
+        let mut boards = Vec::new();
+        for cube in &self.cubes {
+            let open = self.open_cells(cube);
+            let base = self.base(cube);
+            let first = self.first_j(cube);
+            for j in first..first + self.weights(cube).len() {
+                let mut chosen: Vec<usize> = (0..j).collect();
+                loop {
+                    let mut board = base.clone();
+                    for &k in &chosen {
+                        board.set(self.dims.cell_at(open[k]), true);
+                    }
+                    boards.push(board);
+                    if !next_combination(&mut chosen, open.len()) {
+                        break;
+                    }
+                }
+            }
+        }
+        Some(boards)
+    }
+
+    /// The fewest atoms a completion of `cube` places in its open cells.
+    fn first_j(&self, cube: &Cube) -> usize {
+        self.lo.saturating_sub(cube.atoms)
+    }
+
+    /// `C(open, j)` for `j` from [`Sampler::first_j`] up to the most atoms
+    /// the open cells may take (empty when no atom number is reachable).
+    fn weights(&self, cube: &Cube) -> Vec<BigUint> {
+        let first = self.first_j(cube);
+        let Some(last) = self.hi.checked_sub(cube.atoms) else {
+            return Vec::new();
+        };
+        let last = last.min(cube.open);
+        if first > last {
+            return Vec::new();
+        }
+        binomial_row(cube.open, last).split_off(first)
+    }
+
+    /// The board with `cube`'s decided and the known atoms only.
+    fn base(&self, cube: &Cube) -> Board {
+        let mut board = Board::empty(self.dims);
+        for (c, k) in self.known.iter().enumerate() {
+            if *k == Some(true) {
+                board.set(self.dims.cell_at(c), true);
+            }
+        }
+        for &d in cube.decided.iter().filter(|&&d| d & 1 == 1) {
+            board.set(self.dims.cell_at((d >> 1) as usize), true);
+        }
+        board
+    }
+
+    /// The open cells of `cube`, ascending.
+    fn open_cells(&self, cube: &Cube) -> Vec<usize> {
+        let mut closed: Vec<bool> = self.known.iter().map(Option::is_some).collect();
+        for &d in &cube.decided {
+            closed[(d >> 1) as usize] = true;
+        }
+        (0..closed.len()).filter(|&c| !closed[c]).collect()
+    }
+}
+
+/// `n` solutions of `puzzle` drawn uniformly and independently by
+/// rejection (module doc), from `seed`, given the cells every solution
+/// agrees on (`known`): `Ok(None)` when `max_proposals` boards are
+/// proposed first, `Err(Error::Interrupted)` once `control` is cancelled.
+pub fn rejection_draws(
+    puzzle: &Puzzle,
+    known: &[Option<bool>],
+    seed: u64,
+    n: usize,
+    max_proposals: u64,
+    control: &Control,
+) -> Result<Option<Vec<Board>>> {
+    let dims = puzzle.dims();
+    let open: Vec<usize> = (0..dims.cells()).filter(|&c| known[c].is_none()).collect();
+    let mut base = Board::empty(dims);
+    for c in (0..dims.cells()).filter(|&c| known[c] == Some(true)) {
+        base.set(dims.cell_at(c), true);
+    }
+    // One cube: the known cells decided, every other cell open.
+    let whole = Sampler::of(
+        puzzle,
+        known.to_vec(),
+        vec![Cube::new([], base.atom_count(), open.len())],
+    );
+    let Some(cube) = whole.cubes.first() else {
+        return Ok(Some(Vec::new()).filter(|_| n == 0));
+    };
+    let weights = whole.weights(cube);
+    let (first, total) = (whole.first_j(cube), whole.count());
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut kept = Vec::with_capacity(n);
+    let mut proposed = 0u64;
+    while kept.len() < n {
+        if proposed >= max_proposals {
+            return Ok(None);
+        }
+        if proposed.is_multiple_of(4096) {
+            control.check()?;
+        }
+        proposed += 1;
+        let mut j = first;
+        if weights.len() > 1 {
+            let mut r = below_big(&mut rng, &total);
+            for w in &weights {
+                if r < *w {
+                    break;
+                }
+                r -= w;
+                j += 1;
+            }
+        }
+        let mut board = base.clone();
+        for k in seeded::sample_indices(&mut rng, open.len(), j) {
+            board.set(dims.cell_at(open[k]), true);
+        }
+        if puzzle.is_solved_by(&board) {
+            kept.push(board);
+        }
+    }
+    Ok(Some(kept))
+}
+
+/// The cubes of the SAT enumeration (module [`super::cube`]); `None` past
+/// `max_cubes`.
+fn sat_cubes(puzzle: &Puzzle, max_cubes: u64, control: &Control) -> Result<Option<Vec<Cube>>> {
+    let dims = puzzle.dims();
+    let mut cubes = Vec::new();
+    let mut over = false;
+    for_each_cube(puzzle, None, control, |cube| {
+        if cubes.len() as u64 >= max_cubes {
+            over = true;
+            return false;
+        }
+        let decided = cube
+            .read
+            .iter()
+            .map(|&c| (dims.index(c), cube.board.has_atom(c)));
+        cubes.push(Cube::new(decided, cube.atoms_read, cube.free));
+        true
+    })?;
+    Ok((!over).then_some(cubes))
+}
+
+/// A uniform integer below `n` (positive), by rejection: as many random
+/// 32-bit digits as `n` has, the top one masked to `n`'s bit length,
+/// drawn again until below `n` (fewer than two tries on average).
+fn below_big(rng: &mut impl Rng, n: &BigUint) -> BigUint {
+    let bits = n.bits();
+    let digits = bits.div_ceil(32) as usize;
+    let top = bits - 32 * (digits as u64 - 1);
+    let mask = if top == 32 {
+        u32::MAX
+    } else {
+        (1u32 << top) - 1
+    };
+    loop {
+        let mut d: Vec<u32> = (0..digits).map(|_| rng.next_u32()).collect();
+        if let Some(last) = d.last_mut() {
+            *last &= mask;
+        }
+        let x = BigUint::new(d);
+        if &x < n {
+            return x;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
