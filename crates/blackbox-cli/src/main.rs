@@ -63,6 +63,22 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Whether the command runs under the memory guard: every command but the
+/// server (which bounds each request itself and must not end for one) and
+/// the terminal game (which must restore the terminal when it ends).
+fn guarded(command: &Command) -> bool {
+    match command {
+        Command::Serve(_) => false,
+        Command::Play(args) => args.plain,
+        _ => true,
+    }
+}
+
 fn main() -> ExitCode {
-    cli_support::main("blackbox", |cli: Cli, out| Ok(run(&cli, out)?))
+    cli_support::main("blackbox", |cli: Cli, out| {
+        if guarded(&cli.command) {
+            cli_support::guard_memory("blackbox").map_err(anyhow::Error::msg)?;
+        }
+        Ok(run(&cli, out)?)
+    })
 }

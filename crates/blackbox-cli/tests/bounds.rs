@@ -228,3 +228,45 @@ fn play_setup_stopped_by_its_time_limit_says_what_is_left_unknown() {
              indistinguishable from the hidden one are unknown",
         ));
 }
+
+#[test]
+fn a_search_past_the_memory_bound_ends_with_a_clear_message_not_an_abort() {
+    let board = blackbox()
+        .args([
+            "random", "--size", "120x120", "--atoms", "600", "--seed", "3",
+        ])
+        .output()
+        .unwrap()
+        .stdout;
+    let board = write_temp("memory-120x120.txt", &board);
+    let puzzle = blackbox()
+        .arg("feedback")
+        .arg(&board)
+        .output()
+        .unwrap()
+        .stdout;
+    let path = write_temp("memory-120x120-puzzle.txt", &puzzle);
+    blackbox()
+        .args(["solve", "--time-limit", "15"])
+        .arg(&path)
+        .env(cli_support::ENV_MEMORY_MB, "40")
+        .timeout(HANG)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "blackbox: stopped: the command's memory reached",
+        ))
+        .stderr(predicate::str::contains(
+            "past its bound of 40 MB (BOXLOGIC_MEMORY_MB)",
+        ));
+    blackbox()
+        .args(["solve"])
+        .arg(&path)
+        .env(cli_support::ENV_MEMORY_MB, "lots")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "BOXLOGIC_MEMORY_MB must be a whole number of MB above 0, found `lots`",
+        ));
+}

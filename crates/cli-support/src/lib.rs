@@ -3,7 +3,8 @@
 //! standard output ([`Output`]: quiet closed pipes, a full disk an error),
 //! `-` for standard input, bounded reading of every input ([`read`]), the
 //! same progress bars and JSON printing, the one clock of `--time-limit`
-//! ([`time_limit()`]), and the one safe way to write a file ([`OutputFile`]).
+//! ([`time_limit()`]), the one memory bound ([`guard_memory`]), and the one
+//! safe way to write a file ([`OutputFile`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
 //! documents one; 2 bad input or usage. Errors print as `NAME: message`,
@@ -11,11 +12,13 @@
 
 #![warn(missing_docs)]
 
+mod memory_guard;
 mod output;
 mod output_file;
 pub mod read;
 mod time_limit;
 
+pub use memory_guard::{guard_memory, ENV_MEMORY_MB};
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
 pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};

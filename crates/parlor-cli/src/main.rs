@@ -35,6 +35,7 @@ use args::{CheckArgs, Cli, Command, GenerateArgs, SolveArgs};
 
 fn main() -> ExitCode {
     cli_support::main("parlor", |cli: Cli, out| {
+        cli_support::guard_memory("parlor").map_err(anyhow::Error::msg)?;
         let code = match cli.command {
             Command::Solve(args) => run_solve(&args, out),
             Command::Check(args) => run_check(&args, out),
