@@ -4,7 +4,8 @@
 //! The order, cheapest and most wanted first:
 //!
 //! 1. **consistent**, with a witness, and **unique** or a second witness:
-//!    one incremental [`Search`] ([`unique::decide_in`]), no counting. A
+//!    one incremental [`Search`] ([`unique::decide_in`]), no counting,
+//!    raced by the path search of module `sparse` on a second thread. A
 //!    unique puzzle is then fully known (count 1, every cell fixed).
 //! 2. **more solutions**, up to [`Plan::max_solutions`], in the same
 //!    search (each listed board blocked on every cell). When the search
@@ -16,7 +17,10 @@
 //!    ([`Deduced::Partial`]);
 //! 4. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
 //!    [`split`], within [`Plan::count_budget`] cubes (a budget of 0 skips
-//!    it).
+//!    it). Before any cube, the lower bound is raised to what is proven
+//!    (`proven`: the independent moves of module `moves`, and the first
+//!    solution's own cube), so a count stopped by the budget or the control
+//!    still reports it.
 //!
 //! Every step polls the [`Control`]; once it is cancelled, the report keeps
 //! what the steps before established and says the rest is unknown
@@ -26,12 +30,13 @@
 use super::backbone::Backbone;
 use super::race;
 use super::search::Search;
+use super::sparse;
 use super::split::{self, Counted, QUICK_CUBES};
 use super::unique::{self, Uniqueness};
 use super::walks;
 use super::{deduction, deduction_of, Deduced};
-use blackbox::Board;
 use blackbox::Puzzle;
+use blackbox::{binomial_row, Board};
 use logic::{Control, Result};
 use num_bigint::BigUint;
 
@@ -104,8 +109,8 @@ pub fn report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Report {
 /// The steps of [`report`]; `Err` when cancelled (what is in `report` then
 /// stays true).
 fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> Result<()> {
-    let mut search = Search::new(puzzle, control);
-    let all = match unique::decide_in(&mut search, puzzle)? {
+    let (mut search, decided) = decide(puzzle, control)?;
+    let all = match decided {
         Uniqueness::Inconsistent => {
             report.consistent = Some(false);
             report.unique = Some(false);
@@ -139,6 +144,30 @@ fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> 
     report.solutions = all;
     report.solutions.truncate(plan.max_solutions);
     Ok(())
+}
+
+/// Step 1 of the module doc: the incremental [`Search`]
+/// ([`unique::decide_in`]) raced by the search over partial boards (module
+/// `sparse`, much quicker where long rays cross mostly empty boards). The
+/// verdict, and a search to go on with: the one that decided, or, when the
+/// partial boards did, a fresh one (the raced search may have excluded a
+/// solution neither witness is).
+fn decide<'a>(puzzle: &'a Puzzle, control: &Control) -> Result<(Search<'a>, Uniqueness)> {
+    let mut search = Search::new(puzzle, control);
+    let (decided, by_paths) = race::race(
+        control,
+        |c| sparse::decide(puzzle, c),
+        |c| {
+            search.set_control(c);
+            unique::decide_in(&mut search, puzzle)
+        },
+        |_| false,
+    );
+    if let Some(verdict) = by_paths {
+        return Ok((Search::new(puzzle, control), verdict));
+    }
+    search.set_control(control);
+    Ok((search, decided?))
 }
 
 /// Lists solutions after the first two of `report` (blocked on every cell)
@@ -210,6 +239,9 @@ fn count_and_deduce(
     } else {
         None
     };
+    // What is proven before any cube, kept whatever stops the count.
+    let moves = split::moves_of(&search, puzzle, &seen[0], known.as_deref());
+    raise_at_least(report, proven(puzzle, &search, &seen[0], moves.solutions()));
     let walk_budget = walks::Budget {
         cubes: plan.count_budget,
         nodes: plan.count_budget.saturating_mul(WALK_NODES_PER_CUBE),
@@ -222,7 +254,7 @@ fn count_and_deduce(
         |c| walks::count(puzzle, &from, plan.deduce, walk_budget, c),
         |c| {
             search.set_control(c);
-            let budget = Some(plan.count_budget);
+            let budget = Some((plan.count_budget, moves));
             split::split_in(
                 &mut search,
                 puzzle,
@@ -263,9 +295,7 @@ fn count_and_deduce(
             at_least,
             needs_log2,
         } => {
-            if let Count::AtLeast(n) = &mut report.count {
-                *n = at_least.max(n.clone());
-            }
+            raise_at_least(report, at_least);
             report.needs_cubes_log2 = needs_log2;
         }
     }
@@ -280,4 +310,32 @@ fn tally(puzzle: &Puzzle, boards: &[Board]) -> super::Deduction {
         .map(|c| BigUint::from(boards.iter().filter(|b| b.has_atom(c)).count()))
         .collect();
     deduction_of(puzzle, BigUint::from(boards.len()), atoms)
+}
+
+/// Raises the report's lower bound on the count to `n` (when not exact).
+fn raise_at_least(report: &mut Report, n: BigUint) {
+    if let Count::AtLeast(at_least) = &mut report.count {
+        *at_least = n.max(std::mem::take(at_least));
+    }
+}
+
+/// A proven lower bound on the solutions of `puzzle`, of which `first` is
+/// one: the larger of `moves` (`2^k` from `k` independent moves, module
+/// `moves`) and the solutions in `first`'s cube (every board agreeing with
+/// it on the cells the rays read on it, with an allowed atom number, solves
+/// the puzzle: `Σ_t C(free, t)` over the atom numbers `t` the free cells may
+/// add to the read cells' atoms).
+fn proven(puzzle: &Puzzle, search: &Search, first: &Board, moves: BigUint) -> BigUint {
+    let (read, free) = search.reads(first);
+    let read_atoms = read.iter().filter(|&&c| first.has_atom(c)).count();
+    let (f, atoms) = (free.len(), puzzle.atoms());
+    let most = atoms.max(puzzle.dims().cells()).saturating_sub(read_atoms);
+    let cube: BigUint = if atoms.min() <= read_atoms && most >= f {
+        BigUint::from(1u32) << f
+    } else {
+        let row = binomial_row(f, most);
+        let allowed = |&(t, _): &(usize, &BigUint)| atoms.allows(read_atoms + t);
+        row.iter().enumerate().filter(allowed).map(|(_, n)| n).sum()
+    };
+    cube.max(moves)
 }
