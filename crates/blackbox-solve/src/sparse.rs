@@ -47,7 +47,7 @@ use logic::{Control, Result};
 
 /// Probes (each a walk or a reach search) between two polls of the
 /// [`Control`]: on big boards one propagation alone runs to millions.
-const POLL_EVERY: u64 = 4096;
+const POLL_EVERY: u64 = 64;
 
 /// Most decisions on one branch: the search recurses once per decision on
 /// the caller's thread (a frame is small; 4,096 of them fit well within
