@@ -21,7 +21,8 @@
 //!   astronomically large counts are printed exactly;
 //! - `unique`: deciding uniqueness with witnesses, without counting;
 //! - `sparse`: the same decision by a search over partial boards with rays
-//!   as paths (no SAT call), raced against `unique` in the report;
+//!   as paths (no SAT call), tried first in the report on boards up to
+//!   20x20;
 //! - `report`: what the commands print, in the order users need it
 //!   (consistent, unique, count, deductions), as far as a
 //!   [`logic::Control`] and a cube budget allow;

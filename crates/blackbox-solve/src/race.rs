@@ -1,13 +1,12 @@
-//! Two engines racing for one answer on two threads: a search without SAT
-//! calls (the cube walks of module `walks`, or the path search of module
-//! `sparse`) on a thread of its own, and another engine (the SAT cubes, the
-//! split, or the incremental SAT search) on the caller's.
+//! Two engines racing for one answer on two threads: the cube walks
+//! (module `walks`) on a thread of their own, and another engine (the SAT
+//! cubes, or the split) on the caller's.
 //!
 //! Each runs under its own child of the caller's [`Control`]: the first to
 //! finish cancels the other, and the caller's control (its time limit)
-//! stops both. Invariant: a result the search without SAT reports is
-//! complete (it gives `Ok(Some(..))` only when done), so the caller takes it
-//! over the other engine's whenever there is one.
+//! stops both. Invariant: a result the walks report is complete (they give
+//! `Ok(Some(..))` only when done), so the caller takes it over the other
+//! engine's whenever there is one.
 
 use logic::{Control, Result};
 

@@ -4,9 +4,9 @@
 //! The order, cheapest and most wanted first:
 //!
 //! 1. **consistent**, with a witness, and **unique** or a second witness:
-//!    one incremental [`Search`] ([`unique::decide_in`]), no counting,
-//!    on boards up to 20x20 raced by the path search of module `sparse`
-//!    on a second thread. A
+//!    one incremental [`Search`] ([`unique::decide_in`]), no counting; on
+//!    boards up to 20x20 the path search of module `sparse` first, within
+//!    a budget. A
 //!    unique puzzle is then fully known (count 1, every cell fixed).
 //! 2. **more solutions**, up to [`Plan::max_solutions`], in the same
 //!    search (each listed board blocked on every cell). When the search
@@ -147,40 +147,35 @@ fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> 
     Ok(())
 }
 
-/// Boards with at most this many cells have step 1 raced by the path
-/// search. Measured (full feedback, in-process, 5 seeds each): it decides
-/// 15x15/20, 20x20/13 and 20x20/40 in 1–55 ms where the SAT search takes
-/// 20–660 ms; on 30x30 it decides neither 30 nor 90 atoms within 10 s and
-/// its thread slowed 30x30/90 from 0.21 to 0.33 s (median of 11) on the
-/// two shared cores.
+/// Boards with at most this many cells have step 1 tried first by the path
+/// search (module `sparse`). Measured (full feedback, in-process, seeds
+/// 1–5): it decides 15x15/20, 20x20/13 and 20x20/40 in 1–55 ms where the
+/// SAT search takes 20–660 ms; on 30x30 it decides neither 30 nor 90 atoms
+/// within 10 s.
 const PATHS_MAX_CELLS: usize = 400;
 
-/// Step 1 of the module doc: the incremental [`Search`]
-/// ([`unique::decide_in`]), on boards of up to [`PATHS_MAX_CELLS`] cells
-/// raced by the search over partial boards (module `sparse`). The verdict,
-/// and a search to go on with: the one that decided, or, when the partial
-/// boards did, a fresh one (the raced search may have excluded a solution
-/// neither witness is).
+/// The path search's budget in probes (module `sparse`) before step 1
+/// falls back to the SAT search: a count, not a time, so that which engine
+/// answers, and so which witnesses are printed, never depends on the
+/// machine. Measured (full feedback, in-process): within it, it decides
+/// 15x15/20 and 20x20/13 on seeds 1–5 in 0–120 ms, 20x20/40 on 8 of
+/// seeds 1–11 in 2–52 ms, and gives up on the other three after 10–74 ms.
+const PATHS_PROBES: u64 = 150_000;
+
+/// Step 1 of the module doc: on boards of up to [`PATHS_MAX_CELLS`] cells
+/// the search over partial boards (module `sparse`) within
+/// [`PATHS_PROBES`] probes, else (or when it gives up) the incremental
+/// [`Search`] ([`unique::decide_in`]). The verdict, and a search to go on
+/// with.
 fn decide<'a>(puzzle: &'a Puzzle, control: &Control) -> Result<(Search<'a>, Uniqueness)> {
+    if puzzle.dims().cells() <= PATHS_MAX_CELLS {
+        if let Some(verdict) = sparse::decide(puzzle, PATHS_PROBES, control)? {
+            return Ok((Search::new(puzzle, control), verdict));
+        }
+    }
     let mut search = Search::new(puzzle, control);
-    if puzzle.dims().cells() > PATHS_MAX_CELLS {
-        let decided = unique::decide_in(&mut search, puzzle)?;
-        return Ok((search, decided));
-    }
-    let (decided, by_paths) = race::race(
-        control,
-        |c| sparse::decide(puzzle, c),
-        |c| {
-            search.set_control(c);
-            unique::decide_in(&mut search, puzzle)
-        },
-        |_| false,
-    );
-    if let Some(verdict) = by_paths {
-        return Ok((Search::new(puzzle, control), verdict));
-    }
-    search.set_control(control);
-    Ok((search, decided?))
+    let decided = unique::decide_in(&mut search, puzzle)?;
+    Ok((search, decided))
 }
 
 /// Lists solutions after the first two of `report` (blocked on every cell)

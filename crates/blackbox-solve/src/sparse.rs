@@ -33,9 +33,11 @@
 //! solutions (from one cube or two) and otherwise, exhausted, proves there
 //! are fewer.
 //!
-//! Bounds: the decisions on one branch are at most [`MAX_DEPTH`] (beyond
-//! it the search gives up: `Ok(None)`), and the search polls a
-//! [`Control`] every [`POLL_EVERY`] probes. Invariant: every board returned
+//! Bounds: the decisions on one branch are at most [`MAX_DEPTH`], the
+//! probes (each a walk or a reach search) at most the caller's budget
+//! (beyond either the search gives up: `Ok(None)`, a bound that does not
+//! depend on the machine, so neither does the answer), and the search polls
+//! a [`Control`] every [`POLL_EVERY`] probes. Invariant: every board returned
 //! solves the puzzle (checked by simulation).
 
 use super::partial::{Partial, State, Walk, ATOM, EMPTY, OPEN};
@@ -88,6 +90,9 @@ struct Sparse<'a> {
     hi: usize,
     found: Vec<Board>,
     probes: u64,
+    /// Most probes; past it `over` is set and the search unwinds.
+    budget: u64,
+    over: bool,
     /// Per ray, the conflicts it caused (for branching).
     weight: Vec<u64>,
     control: &'a Control,
@@ -95,15 +100,16 @@ struct Sparse<'a> {
 
 /// Decides whether `puzzle` has no, one or several solutions, with
 /// witnesses (see the module doc). `Ok(None)` when a branch needs more
-/// than `MAX_DEPTH` (4,096) decisions; `Err(Error::Interrupted)` once `control`
-/// is cancelled.
-pub fn decide(puzzle: &Puzzle, control: &Control) -> Result<Option<Uniqueness>> {
+/// than `MAX_DEPTH` (4,096) decisions or the search more than `probes`
+/// probes; `Err(Error::Interrupted)` once `control` is cancelled.
+pub fn decide(puzzle: &Puzzle, probes: u64, control: &Control) -> Result<Option<Uniqueness>> {
     control.check()?;
-    let Some(mut s) = Sparse::new(puzzle, control) else {
+    let Some(mut s) = Sparse::new(puzzle, probes, control) else {
         return Ok(Some(Uniqueness::Inconsistent));
     };
     let all: Vec<usize> = (0..s.ports.len()).collect();
-    if s.propagate(all)? && !s.search(0)? {
+    let consistent = s.propagate(all)?;
+    if s.over || (consistent && !s.search(0)?) {
         return Ok(None);
     }
     let mut found = s.found.into_iter();
@@ -117,7 +123,7 @@ pub fn decide(puzzle: &Puzzle, control: &Control) -> Result<Option<Uniqueness>> 
 impl<'a> Sparse<'a> {
     /// The root: seed 001's facts decided, every ray at its entry. `None`
     /// when the facts already contradict each other.
-    fn new(puzzle: &'a Puzzle, control: &'a Control) -> Option<Self> {
+    fn new(puzzle: &'a Puzzle, budget: u64, control: &'a Control) -> Option<Self> {
         let dims = puzzle.dims();
         let facts = Facts::of(puzzle);
         if facts.contradiction() {
@@ -159,6 +165,8 @@ impl<'a> Sparse<'a> {
             hi: puzzle.atoms().max(dims.cells()),
             found: Vec::new(),
             probes: 0,
+            budget,
+            over: false,
             weight: vec![0; puzzle.hints().count()],
             control,
         })
@@ -235,6 +243,10 @@ impl<'a> Sparse<'a> {
                 return Ok(true);
             }
             self.probes += 1;
+            if self.probes > self.budget {
+                self.over = true;
+                return Ok(false);
+            }
             if self.probes.is_multiple_of(POLL_EVERY) {
                 self.control.check()?;
             }
@@ -311,7 +323,8 @@ impl<'a> Sparse<'a> {
     }
 
     /// Searches below the current node (propagated, no conflict) until two
-    /// solutions are found; `false` once past [`MAX_DEPTH`].
+    /// solutions are found; `false` once past [`MAX_DEPTH`] or the probe
+    /// budget (the search then gives up).
     fn search(&mut self, depth: usize) -> Result<bool> {
         let Some(cell) = self.branch_cell() else {
             self.leaf();
@@ -324,7 +337,8 @@ impl<'a> Sparse<'a> {
             let mark = self.undo.len();
             if self.assign(cell, value) {
                 let walk = self.waiting_for(cell);
-                if self.propagate(walk)? && !self.search(depth + 1)? {
+                let consistent = self.propagate(walk)?;
+                if self.over || (consistent && !self.search(depth + 1)?) {
                     return Ok(false);
                 }
             }

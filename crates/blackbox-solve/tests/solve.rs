@@ -641,7 +641,7 @@ fn the_walks_stop_at_their_budgets_and_when_cancelled() {
 /// The path search's verdict (`internals::decide_by_paths`) against
 /// `truth`, every solution: witnesses solve the puzzle and differ.
 fn check_path_verdict(puzzle: &Puzzle, truth: usize) -> Result<(), TestCaseError> {
-    let verdict = split::decide_by_paths(puzzle, &Control::new()).unwrap();
+    let verdict = split::decide_by_paths(puzzle, u64::MAX, &Control::new()).unwrap();
     match verdict.expect("small boards stay within the depth bound") {
         Uniqueness::Inconsistent => prop_assert_eq!(truth, 0),
         Uniqueness::Unique(b) => {
