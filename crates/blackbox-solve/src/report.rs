@@ -170,7 +170,13 @@ const PATHS_PROBES: u64 = 150_000;
 fn decide<'a>(puzzle: &'a Puzzle, control: &Control) -> Result<(Search<'a>, Uniqueness)> {
     if puzzle.dims().cells() <= PATHS_MAX_CELLS {
         if let Some(verdict) = sparse::decide(puzzle, PATHS_PROBES, control)? {
-            return Ok((Search::new(puzzle, control), verdict));
+            let mut search = Search::new(puzzle, control);
+            search.found_elsewhere(match &verdict {
+                Uniqueness::Inconsistent => 0,
+                Uniqueness::Unique(_) => 1,
+                Uniqueness::Several(..) => 2,
+            });
+            return Ok((search, verdict));
         }
     }
     let mut search = Search::new(puzzle, control);

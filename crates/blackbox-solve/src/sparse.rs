@@ -390,11 +390,18 @@ impl<'a> Sparse<'a> {
             return;
         }
         let sibling = cube_sibling(self.puzzle, &first, &free);
-        self.found.push(first);
+        self.hand_out(first);
         if let Some(second) = sibling.filter(|b| self.puzzle.is_solved_by(b)) {
-            self.found.push(second);
+            self.hand_out(second);
         }
-        self.found.truncate(2);
-        self.control.report(self.found.len() as u64);
+    }
+
+    /// Keeps `board` among the (at most two) solutions found, and tells the
+    /// control how many there are.
+    fn hand_out(&mut self, board: Board) {
+        if self.found.len() < 2 {
+            self.found.push(board);
+            self.control.report(self.found.len() as u64);
+        }
     }
 }

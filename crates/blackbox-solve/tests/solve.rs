@@ -537,11 +537,9 @@ fn the_control_hears_of_every_board_found() {
     };
     let r = solve::report(&puzzle, plan, &control);
     assert_eq!(r.solutions.len(), 5);
-    // C(16, 2) boards; the searches report how many each found: the
-    // uniqueness witnesses (the second may be built from a cube), then the
-    // boards listed after them, at least 3 (a fresh search's when the path
-    // search decided, which reports its two witnesses at once).
-    assert!(heard.load(Ordering::Relaxed) >= 3);
+    // C(16, 2) boards; the control hears how many were found: the
+    // uniqueness witnesses, then the boards listed after them.
+    assert_eq!(heard.load(Ordering::Relaxed), 5);
 }
 
 proptest! {
