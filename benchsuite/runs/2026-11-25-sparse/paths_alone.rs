@@ -11,7 +11,7 @@ fn main() {
         let control = logic::Control::new();
         let c2 = control.clone();
         std::thread::spawn(move || { std::thread::sleep(std::time::Duration::from_secs(60)); c2.cancel(); });
-        let r = blackbox_solve::internals::decide_by_paths(&puzzle, &control);
+        let r = blackbox_solve::internals::decide_by_paths(&puzzle, u64::MAX, &control);
         let verdict = match r {
             Ok(Some(blackbox_solve::Uniqueness::Unique(_))) => "unique",
             Ok(Some(blackbox_solve::Uniqueness::Several(..))) => "several",
