@@ -1,7 +1,9 @@
 //! First solution and uniqueness by a search over partial boards, with
-//! rays as paths (no SAT call): the engine for sparse boards, where long
-//! ray paths through mostly empty cells are hard for CDCL on the encoding
-//! of module `encode`.
+//! rays as paths (no SAT call). Written for sparse boards, where long ray
+//! paths through mostly empty cells are hard for CDCL on the encoding of
+//! module `encode`; measured, it decides 15x15 and 20x20 boards many times
+//! faster than the SAT search, but not 30x30 with 30 atoms (see
+//! docs/solver.md), so the report tries it first on small boards only.
 //!
 //! **State.** A partial board ([`super::partial`]: each cell atom, empty or
 //! open) starting from seed 001's facts ([`Facts`]), and per hinted port
@@ -16,12 +18,17 @@
 //!   turn and the ray walked on until it needs another cell or ends; a value
 //!   that ends the ray against its hint (a miss or detour hitting an atom
 //!   ahead, an atom beside the entry reflecting it, a detour out of the
-//!   wrong port…) forces the other value, and both doing so is a conflict;
+//!   wrong port…) forces the other value, and both doing so is a conflict.
+//!   Once these quick probes force nothing more, one round probes deeper:
+//!   a search over the values of the open cells the ray meets next
+//!   ([`REACH_STEPS`] at most, past which the value is kept) for any that
+//!   takes it to its hinted ending;
 //! - the atom count: no atom past the largest allowed number, no empty cell
 //!   once the open cells are just enough for the smallest.
 //!
-//! **Branching.** On the open cell that most waiting rays need (each
-//! decides it for all of them), empty first: on a sparse board most cells
+//! **Branching.** On the open cell whose waiting rays weigh most, each ray
+//! weighing one more than the conflicts it caused so far (the rays that
+//! fail often are decided first), empty first: on a sparse board most cells
 //! are empty.
 //!
 //! **Leaves.** A node where no ray waits is a cube of [`super::cube`]'s
