@@ -158,6 +158,12 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Counts `n` boards as found already (by another engine, for the
+    /// caller to exclude), so that the progress reported goes on from them.
+    pub(crate) fn found_elsewhere(&mut self, n: u64) {
+        self.found += n;
+    }
+
     /// `board`, counted and reported as found.
     fn hand_out(&mut self, board: Board) -> Board {
         self.found += 1;

@@ -92,7 +92,7 @@
 
 use super::backbone::Backbone;
 use super::encode::{for_each_outcome, Next};
-use super::moves::independent_moves;
+use super::moves::{independent_moves, Moves};
 use super::reads::mark_reads;
 use super::search::Search;
 use blackbox::Ending;
@@ -224,7 +224,10 @@ pub fn split(
 ) -> Result<Counted> {
     let mut search = Search::new(puzzle, control);
     match search.next_board()? {
-        Some(first) => split_in(&mut search, puzzle, &first, None, per_cell, budget, quick),
+        Some(first) => {
+            let budget = budget.map(|b| (b, moves_of(&search, puzzle, &first, None)));
+            split_in(&mut search, puzzle, &first, None, per_cell, budget, quick)
+        }
         None => Ok(Counted::Exact(Split {
             count: BigUint::zero(),
             atoms: vec![BigUint::zero(); if per_cell { puzzle.dims().cells() } else { 0 }],
@@ -235,12 +238,33 @@ pub fn split(
     }
 }
 
+/// The independent moves of the solution `first` (module `moves`), with
+/// the cells the backbone `known` leaves open (when computed) and the free
+/// cells of `first`'s cube marked as open: what a count proves before any
+/// cube, so callers can report it even when the count is stopped.
+pub(crate) fn moves_of(
+    search: &Search,
+    puzzle: &Puzzle,
+    first: &Board,
+    known: Option<&[Option<bool>]>,
+) -> Moves {
+    let dims = puzzle.dims();
+    let mut open: Vec<bool> = match known {
+        Some(fixed) => fixed.iter().map(Option::is_none).collect(),
+        None => vec![false; dims.cells()],
+    };
+    for cell in search.varying_free(first) {
+        open[dims.index(cell)] = true;
+    }
+    independent_moves(puzzle, first, search.rays(), open)
+}
+
 /// [`split`] in `search` (loaded with `puzzle`), given one solution `first` and, when already
 /// computed, the backbone `known` (which must then hold in `search` by
-/// clauses, as [`Backbone::run`] leaves it). With a budget, the
-/// independent moves of `first` are found first (module `moves`): when
-/// they prove that the count needs more cubes than the budget, it is given
-/// up at once. Without `known`, up to `quick` cubes of the whole board are
+/// clauses, as [`Backbone::run`] leaves it). With a budget (in cubes, with
+/// the independent moves of `first` by [`moves_of`]), the moves say first
+/// whether the count needs more cubes than the budget: then it is given up
+/// at once. Without `known`, up to `quick` cubes of the whole board are
 /// tried (one part, no backbone); when they do not suffice, the backbone
 /// is computed. Then the board is split. [`Counted::OverBudget`] when the
 /// cubes together would exceed `budget` (no budget: always exact).
@@ -250,21 +274,13 @@ pub(crate) fn split_in(
     first: &Board,
     known: Option<Vec<Option<bool>>>,
     per_cell: bool,
-    budget: Option<u64>,
+    budget: Option<(u64, Moves)>,
     quick: u64,
 ) -> Result<Counted> {
     let dims = puzzle.dims();
     let rays = search.rays().to_vec();
-    let moves = budget.map(|_| {
-        let mut open: Vec<bool> = match &known {
-            Some(fixed) => fixed.iter().map(Option::is_none).collect(),
-            None => vec![false; dims.cells()],
-        };
-        for cell in search.varying_free(first) {
-            open[dims.index(cell)] = true;
-        }
-        independent_moves(puzzle, first, &rays, open)
-    });
+    let moves = budget.map(|(_, m)| m);
+    let budget = budget.map(|(b, _)| b);
     let over = |needs_log2| Counted::OverBudget {
         at_least: moves.map_or_else(|| BigUint::from(1u32), |m| m.solutions()),
         needs_log2,

@@ -72,7 +72,7 @@ pub fn decide_in(search: &mut Search, puzzle: &Puzzle) -> logic::Result<Uniquene
 /// an allowed atom number, if changing the free cells can give one: an atom
 /// moved between two free cells, or else the free cells filled (from the
 /// first) with a different allowed number of atoms.
-fn cube_sibling(puzzle: &Puzzle, board: &Board, free: &[Cell]) -> Option<Board> {
+pub(crate) fn cube_sibling(puzzle: &Puzzle, board: &Board, free: &[Cell]) -> Option<Board> {
     let atom = free.iter().find(|&&c| board.has_atom(c));
     let empty = free.iter().find(|&&c| !board.has_atom(c));
     if let (Some(&a), Some(&e)) = (atom, empty) {

@@ -537,9 +537,9 @@ fn the_control_hears_of_every_board_found() {
     };
     let r = solve::report(&puzzle, plan, &control);
     assert_eq!(r.solutions.len(), 5);
-    // C(16, 2) boards; the report's search found every listed one but
-    // perhaps the second (the uniqueness witness may be built from a cube).
-    assert!(heard.load(Ordering::Relaxed) >= 4);
+    // C(16, 2) boards; the control hears how many were found: the
+    // uniqueness witnesses, then the boards listed after them.
+    assert_eq!(heard.load(Ordering::Relaxed), 5);
 }
 
 proptest! {
@@ -634,4 +634,91 @@ fn the_walks_stop_at_their_budgets_and_when_cancelled() {
     let cancelled = Control::new();
     cancelled.cancel();
     assert!(walk(&puzzle, UNBOUNDED, &cancelled).is_err());
+}
+
+/// The path search's verdict (`internals::decide_by_paths`) against
+/// `truth`, every solution: witnesses solve the puzzle and differ.
+fn check_path_verdict(puzzle: &Puzzle, truth: usize) -> Result<(), TestCaseError> {
+    let verdict = split::decide_by_paths(puzzle, u64::MAX, &Control::new()).unwrap();
+    match verdict.expect("small boards stay within the depth bound") {
+        Uniqueness::Inconsistent => prop_assert_eq!(truth, 0),
+        Uniqueness::Unique(b) => {
+            prop_assert!(puzzle.is_solved_by(&b));
+            prop_assert_eq!(truth, 1);
+        }
+        Uniqueness::Several(a, b) => {
+            prop_assert!(a != b && puzzle.is_solved_by(&a) && puzzle.is_solved_by(&b));
+            prop_assert!(truth >= 2);
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Inconsistent (one hint changed), unique and multi-solution puzzles,
+    /// partial hints, every kind of atom count, both rule sets.
+    #[test]
+    fn path_search_verdict_matches_enumeration((puzzle, _) in arb_case()) {
+        check_path_verdict(&puzzle, all_solutions(&puzzle).len())?;
+    }
+
+    #[test]
+    fn path_search_verdict_matches_the_sat_engine_on_larger_boards(
+        puzzle in any::<bool>().prop_flat_map(split_case)
+    ) {
+        let all = Query { max_solutions: 2, count: false };
+        let sat = Sat.solve(&puzzle, all).unwrap().boards.len();
+        check_path_verdict(&puzzle, sat)?;
+    }
+}
+
+/// A 20x20 board with 40 atoms, `blackbox random --seed 1`'s, as a puzzle
+/// with full feedback and its atom count.
+fn dense_20x20() -> Puzzle {
+    use rand::SeedableRng;
+    let dims = Dims::new(20, 20).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let board = blackbox::random::board(dims, 40, &mut rng).unwrap();
+    Puzzle::from_feedback(&board.feedback(Rules::Standard), AtomCount::Exact(40)).unwrap()
+}
+
+#[test]
+fn a_stopped_count_keeps_the_proven_lower_bound() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    // The count of this board does not finish within a minute; stop it
+    // after a few boards of the count's own search, well before.
+    let puzzle = dense_20x20();
+    let control = Control::new();
+    let stopper = control.clone();
+    let heard = AtomicU64::new(0);
+    let control = control.with_progress(move |_| {
+        if heard.fetch_add(1, Ordering::Relaxed) >= 20 {
+            stopper.cancel();
+        }
+    });
+    let plan = Plan {
+        max_solutions: 2,
+        count_budget: u64::MAX,
+        deduce: false,
+    };
+    let r = solve::report(&puzzle, plan, &control);
+    assert!(r.interrupted);
+    assert_eq!(r.unique, Some(false));
+    let Count::AtLeast(n) = r.count else {
+        panic!("stopped, yet counted: {:?}", r.count);
+    };
+    // What the report proves without counting (budget 0: the independent
+    // moves and the first solution's cube) holds when the count is stopped
+    // too, and is more than the two boards listed.
+    let plan = Plan {
+        count_budget: 0,
+        ..plan
+    };
+    let Count::AtLeast(proven) = solve::report(&puzzle, plan, &Control::new()).count else {
+        panic!("counted with a budget of 0");
+    };
+    assert!(proven > BigUint::from(2u32), "at least {proven}");
+    assert!(n >= proven, "stopped: at least {n}; proven {proven}");
 }
