@@ -18,7 +18,8 @@
 //!
 //! **Clauses.** From a state `s` at position `P` with heading `d`, let `A`
 //! be the cell ahead, `L`/`R` the cells diagonally ahead-left/right. The
-//! tracing rules ([`blackbox::Trace`]) give four mutually exclusive outcomes,
+//! rule of one step ([`blackbox::trace::step`], whose decision tree
+//! [`blackbox::trace::outcomes`] lists) gives four mutually exclusive outcomes,
 //! each guarded by a conjunction of cell literals:
 //! `A` → hit; `¬A ∧ L` → state `(P, d turned right)`;
 //! `¬A ∧ ¬L ∧ R` → state `(P, d turned left)`;
@@ -82,6 +83,7 @@
 //! complete encoding.
 
 use super::preprocess::{Facts, Known};
+use blackbox::trace::{self, Move};
 use blackbox::Board;
 use blackbox::Port;
 use blackbox::Puzzle;
@@ -178,9 +180,9 @@ pub(super) enum Next {
     End(Ending),
 }
 
-/// Calls `visit(guard, next)` for each outcome at a state; `guard` lists
-/// `(position, atom?)` conditions that must all hold. `entry` marks the
-/// state outside the rim.
+/// Calls `visit(guard, next)` for each outcome at a state (the branches of
+/// [`trace::outcomes`]); `guard` lists `(position, atom?)` conditions that
+/// must all hold. `entry` marks the state outside the rim.
 pub(super) fn for_each_outcome(
     dims: Dims,
     pos: Pos,
@@ -188,33 +190,27 @@ pub(super) fn for_each_outcome(
     entry: bool,
     mut visit: impl FnMut(&[(Pos, bool)], Next),
 ) {
-    let ahead = pos.step(dir);
-    let left = ahead.step(dir.anticlockwise());
-    let right = ahead.step(dir.clockwise());
-    visit(&[(ahead, true)], Next::End(Ending::Hit));
-    if entry {
-        let one = Next::End(Ending::EdgeReflection { atoms: 1 });
-        visit(&[(ahead, false), (left, true), (right, false)], one);
-        visit(&[(ahead, false), (left, false), (right, true)], one);
-        let two = Next::End(Ending::EdgeReflection { atoms: 2 });
-        visit(&[(ahead, false), (left, true), (right, true)], two);
-        let enter = Next::State(ahead, dir);
-        visit(&[(ahead, false), (left, false), (right, false)], enter);
-        return;
-    }
-    visit(
-        &[(ahead, false), (left, true)],
-        Next::State(pos, dir.clockwise()),
-    );
-    visit(
-        &[(ahead, false), (left, false), (right, true)],
-        Next::State(pos, dir.anticlockwise()),
-    );
-    let straight = match dims.port_at(ahead) {
-        Some(port) => Next::End(Ending::Exit(port)),
-        None => Next::State(ahead, dir),
-    };
-    visit(&[(ahead, false), (left, false), (right, false)], straight);
+    let mut cells = Vec::with_capacity(3);
+    trace::outcomes(dir, entry, |guard, next| {
+        cells.clear();
+        cells.extend(
+            guard
+                .iter()
+                .map(|&(look, atom)| (look.from(pos, dir), atom)),
+        );
+        let next = match next {
+            Move::End(ending) => Next::End(ending),
+            Move::Turn(turned) => Next::State(pos, turned),
+            Move::Forward => {
+                let ahead = pos.step(dir);
+                match dims.port_at(ahead) {
+                    Some(port) => Next::End(Ending::Exit(port)),
+                    None => Next::State(ahead, dir),
+                }
+            }
+        };
+        visit(&cells, next);
+    });
 }
 
 /// The encoder for one puzzle: owns the cell variables and what is known
