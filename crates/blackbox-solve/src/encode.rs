@@ -183,6 +183,12 @@ pub(super) enum Next {
 /// Calls `visit(guard, next)` for each outcome at a state (the branches of
 /// [`trace::outcomes`]); `guard` lists `(position, atom?)` conditions that
 /// must all hold. `entry` marks the state outside the rim.
+///
+/// Order: the hit, the edge reflections by one atom, then by two, then the
+/// moves (a stable sort of the rule's branches). That is the order this
+/// encoder has always written its clauses in; the same clauses in another
+/// order can send the SAT solver down another path, so keeping it keeps the
+/// solver's measured behaviour.
 pub(super) fn for_each_outcome(
     dims: Dims,
     pos: Pos,
@@ -190,15 +196,24 @@ pub(super) fn for_each_outcome(
     entry: bool,
     mut visit: impl FnMut(&[(Pos, bool)], Next),
 ) {
-    let mut cells = Vec::with_capacity(3);
+    let mut branches = [([(pos, false); 3], 0, Move::Forward); 5];
+    let mut n = 0;
     trace::outcomes(dir, entry, |guard, next| {
-        cells.clear();
-        cells.extend(
-            guard
-                .iter()
-                .map(|&(look, atom)| (look.from(pos, dir), atom)),
-        );
-        let next = match next {
+        let (cells, len, slot) = &mut branches[n];
+        for (cell, &(look, atom)) in cells.iter_mut().zip(guard) {
+            *cell = (look.from(pos, dir), atom);
+        }
+        (*len, *slot) = (guard.len(), next);
+        n += 1;
+    });
+    let rank = |next: &Move| match next {
+        Move::End(Ending::Hit) => 0,
+        Move::End(Ending::EdgeReflection { atoms }) => *atoms,
+        _ => 3,
+    };
+    branches[..n].sort_by_key(|b| rank(&b.2));
+    for (cells, len, next) in &branches[..n] {
+        let next = match *next {
             Move::End(ending) => Next::End(ending),
             Move::Turn(turned) => Next::State(pos, turned),
             Move::Forward => {
@@ -209,8 +224,8 @@ pub(super) fn for_each_outcome(
                 }
             }
         };
-        visit(&cells, next);
-    });
+        visit(&cells[..*len], next);
+    }
 }
 
 /// The encoder for one puzzle: owns the cell variables and what is known

@@ -119,7 +119,10 @@ impl Partial {
     /// moves it), so only the entry is checked.
     fn need(&self, s: State, look: Look) -> Walk {
         let need = Walk::Need(s, self.index(look.from(s.pos, s.dir)));
-        let Some(port) = self.dims.port_at(s.pos).filter(|_| s.entry) else {
+        if !s.entry {
+            return need;
+        }
+        let Some(port) = self.dims.port_at(s.pos) else {
             return need;
         };
         let with = |value: bool| {

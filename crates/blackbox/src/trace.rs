@@ -207,25 +207,27 @@ pub type Guard = (Look, bool);
 /// reading order. The guards are mutually exclusive and cover every board.
 /// Branches are visited atom first.
 pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], Move)) {
+    /// The branches below the first `len` conditions of `guard` (a step
+    /// reads at most the three cells of [`Look`], so three slots suffice).
     fn branch(
         dir: Dir,
         entry: bool,
-        guard: &mut Vec<Guard>,
+        guard: &mut [Guard; 3],
+        len: usize,
         visit: &mut dyn FnMut(&[Guard], Move),
     ) {
-        let known = |look: Look| guard.iter().find(|g| g.0 == look).map(|g| g.1);
+        let known = |look: Look| guard[..len].iter().find(|g| g.0 == look).map(|g| g.1);
         match step(dir, entry, known) {
-            Ok(next) => visit(guard, next),
+            Ok(next) => visit(&guard[..len], next),
             Err(look) => {
                 for atom in [true, false] {
-                    guard.push((look, atom));
-                    branch(dir, entry, guard, visit);
-                    guard.pop();
+                    guard[len] = (look, atom);
+                    branch(dir, entry, guard, len + 1, visit);
                 }
             }
         }
     }
-    branch(dir, entry, &mut Vec::with_capacity(3), &mut visit);
+    branch(dir, entry, &mut [(Look::Ahead, false); 3], 0, &mut visit);
 }
 
 /// One state of a traced ray: a position and its heading there.
