@@ -498,3 +498,16 @@ fn any_other_error_answer_is_made_json() {
         (StatusCode::OK, "<html>".into())
     );
 }
+
+#[test]
+fn the_play_page_takes_its_scoring_words_from_the_rule() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let page = runtime.block_on(super::assets::play()).0;
+    let scoring = format!(
+        "Scoring: {}, {};",
+        blackbox::score::ray_costs_text(),
+        blackbox::score::check_cost_text()
+    );
+    assert!(page.contains(&scoring), "{page}");
+    assert!(!page.contains("<!--"), "{page}");
+}
