@@ -110,7 +110,7 @@ pub(crate) struct RayStates {
     /// The ray's port and the size of its encoding so far.
     pub size: RaySize,
     entry: (Pos, Dir),
-    stride: usize,
+    dims: Dims,
     /// By slot, only the states reached: dense tables cost every ray
     /// `4 · (rows + 2) · (cols + 2)` slots (2.1 GB for 255x255 with full
     /// feedback before a single clause).
@@ -122,7 +122,6 @@ pub(crate) struct RayStates {
 
 impl RayStates {
     fn new(dims: Dims, port: Port) -> Self {
-        let stride = dims.cols() + 2;
         RayStates {
             size: RaySize {
                 port,
@@ -130,7 +129,7 @@ impl RayStates {
                 clauses: 0,
             },
             entry: dims.entry(port),
-            stride,
+            dims,
             vars: HashMap::new(),
             states: Vec::new(),
             expanded: HashSet::new(),
@@ -139,7 +138,7 @@ impl RayStates {
     }
 
     fn slot(&self, p: Pos, d: Dir) -> usize {
-        ((p.row + 1) as usize * self.stride + (p.col + 1) as usize) * 4 + d as usize
+        self.dims.padded_index(p) * 4 + d as usize
     }
 
     /// The variable of state `(p, d)`, allocated (and pushed onto `fresh`)

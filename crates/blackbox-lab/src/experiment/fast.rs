@@ -231,7 +231,7 @@ fn response(code: u8, port: usize, dims: Dims) -> blackbox::Response {
         DEFLECTED => Response::Deflected,
         q if q as usize == port => Response::Reflection,
         q => Response::Exit(
-            dims.port(q as usize + 1)
+            dims.port_of_index(q as usize)
                 .expect("codes below ports are ports"),
         ),
     }
@@ -268,7 +268,7 @@ mod tests {
             .collect();
         assert_eq!(out, expected, "{board:?} {rules:?}");
         for (i, &c) in out.iter().enumerate() {
-            let p = dims.port(i + 1).unwrap();
+            let p = dims.port_of_index(i).unwrap();
             assert_eq!(code(response(c, i, dims), p), c);
             assert_eq!(
                 cost(c, i),
