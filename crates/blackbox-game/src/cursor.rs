@@ -10,7 +10,7 @@
 
 use super::moves::Move;
 use super::state::{describe, Mark, State};
-use blackbox::{Cell, Dims, Dir, Port, Pos};
+use blackbox::{Cell, Dims, Dir, Port, Pos, Side};
 
 /// What the cursor points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,15 +96,12 @@ impl Cursor {
     pub fn describe(self, state: &State) -> String {
         match self.target() {
             Target::Port(port) => {
-                let (r, c) = (self.pos.row, self.pos.col);
-                let side = if r == -1 {
-                    format!("top, column {}", c + 1)
-                } else if c == -1 {
-                    format!("left, row {}", r + 1)
-                } else if c == self.dims.cols() as i32 {
-                    format!("right, row {}", r + 1)
-                } else {
-                    format!("bottom, column {}", c + 1)
+                let [row, col] = self.pos.numbered();
+                let side = match self.dims.side_of(port).0 {
+                    Side::Top => format!("top, column {col}"),
+                    Side::Left => format!("left, row {row}"),
+                    Side::Right => format!("right, row {row}"),
+                    Side::Bottom => format!("bottom, column {col}"),
                 };
                 let what = match state.rim(port) {
                     Some((response, _)) => describe(self.dims, port, response),
@@ -118,7 +115,8 @@ impl Cursor {
                     Mark::Atom => "marked as an atom",
                     Mark::Empty => "noted empty",
                 };
-                format!("row {}, column {}: {what}", cell.row() + 1, cell.col() + 1)
+                let [row, col] = cell.numbered();
+                format!("row {row}, column {col}: {what}")
             }
         }
     }

@@ -270,11 +270,9 @@ pub fn plain(game: &Game) -> String {
     };
     line(String::new(), -1, true);
     for row in -1..=dims.rows() as i32 {
-        let label = if (0..dims.rows() as i32).contains(&row) {
-            format!("r{}", row + 1)
-        } else {
-            String::new()
-        };
+        let label = dims
+            .cell_of(Pos::new(row, 0))
+            .map_or(String::new(), |cell| format!("r{}", cell.numbered()[0]));
         line(label, row, false);
     }
     line(String::new(), dims.rows() as i32, true);

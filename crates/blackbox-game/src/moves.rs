@@ -116,7 +116,8 @@ fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
 
 /// A cell in the 1-based `ROW COL` form that moves use.
 pub(crate) fn cell_text(cell: Cell) -> String {
-    format!("{} {}", cell.row() + 1, cell.col() + 1)
+    let [row, col] = cell.numbered();
+    format!("{row} {col}")
 }
 
 impl fmt::Display for Move {

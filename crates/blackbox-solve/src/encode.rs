@@ -18,7 +18,8 @@
 //!
 //! **Clauses.** From a state `s` at position `P` with heading `d`, let `A`
 //! be the cell ahead, `L`/`R` the cells diagonally ahead-left/right. The
-//! tracing rules ([`blackbox::Trace`]) give four mutually exclusive outcomes,
+//! rule of one step ([`blackbox::trace::step`], whose decision tree
+//! [`blackbox::trace::outcomes`] lists) gives four mutually exclusive outcomes,
 //! each guarded by a conjunction of cell literals:
 //! `A` → hit; `¬A ∧ L` → state `(P, d turned right)`;
 //! `¬A ∧ ¬L ∧ R` → state `(P, d turned left)`;
@@ -82,6 +83,7 @@
 //! complete encoding.
 
 use super::preprocess::{Facts, Known};
+use blackbox::trace::{self, Move};
 use blackbox::Board;
 use blackbox::Port;
 use blackbox::Puzzle;
@@ -108,7 +110,7 @@ pub(crate) struct RayStates {
     /// The ray's port and the size of its encoding so far.
     pub size: RaySize,
     entry: (Pos, Dir),
-    stride: usize,
+    dims: Dims,
     /// By slot, only the states reached: dense tables cost every ray
     /// `4 · (rows + 2) · (cols + 2)` slots (2.1 GB for 255x255 with full
     /// feedback before a single clause).
@@ -120,7 +122,6 @@ pub(crate) struct RayStates {
 
 impl RayStates {
     fn new(dims: Dims, port: Port) -> Self {
-        let stride = dims.cols() + 2;
         RayStates {
             size: RaySize {
                 port,
@@ -128,7 +129,7 @@ impl RayStates {
                 clauses: 0,
             },
             entry: dims.entry(port),
-            stride,
+            dims,
             vars: HashMap::new(),
             states: Vec::new(),
             expanded: HashSet::new(),
@@ -137,7 +138,7 @@ impl RayStates {
     }
 
     fn slot(&self, p: Pos, d: Dir) -> usize {
-        ((p.row + 1) as usize * self.stride + (p.col + 1) as usize) * 4 + d as usize
+        self.dims.padded_index(p) * 4 + d as usize
     }
 
     /// The variable of state `(p, d)`, allocated (and pushed onto `fresh`)
@@ -178,9 +179,15 @@ pub(super) enum Next {
     End(Ending),
 }
 
-/// Calls `visit(guard, next)` for each outcome at a state; `guard` lists
-/// `(position, atom?)` conditions that must all hold. `entry` marks the
-/// state outside the rim.
+/// Calls `visit(guard, next)` for each outcome at a state (the branches of
+/// [`trace::outcomes`]); `guard` lists `(position, atom?)` conditions that
+/// must all hold. `entry` marks the state outside the rim.
+///
+/// Order: the hit, the edge reflections by one atom, then by two, then the
+/// moves (a stable sort of the rule's branches). That is the order this
+/// encoder has always written its clauses in; the same clauses in another
+/// order can send the SAT solver down another path, so keeping it keeps the
+/// solver's measured behaviour.
 pub(super) fn for_each_outcome(
     dims: Dims,
     pos: Pos,
@@ -188,33 +195,36 @@ pub(super) fn for_each_outcome(
     entry: bool,
     mut visit: impl FnMut(&[(Pos, bool)], Next),
 ) {
-    let ahead = pos.step(dir);
-    let left = ahead.step(dir.anticlockwise());
-    let right = ahead.step(dir.clockwise());
-    visit(&[(ahead, true)], Next::End(Ending::Hit));
-    if entry {
-        let one = Next::End(Ending::EdgeReflection { atoms: 1 });
-        visit(&[(ahead, false), (left, true), (right, false)], one);
-        visit(&[(ahead, false), (left, false), (right, true)], one);
-        let two = Next::End(Ending::EdgeReflection { atoms: 2 });
-        visit(&[(ahead, false), (left, true), (right, true)], two);
-        let enter = Next::State(ahead, dir);
-        visit(&[(ahead, false), (left, false), (right, false)], enter);
-        return;
-    }
-    visit(
-        &[(ahead, false), (left, true)],
-        Next::State(pos, dir.clockwise()),
-    );
-    visit(
-        &[(ahead, false), (left, false), (right, true)],
-        Next::State(pos, dir.anticlockwise()),
-    );
-    let straight = match dims.port_at(ahead) {
-        Some(port) => Next::End(Ending::Exit(port)),
-        None => Next::State(ahead, dir),
+    let mut branches = [([(pos, false); 3], 0, Move::Forward); 5];
+    let mut n = 0;
+    trace::outcomes(dir, entry, |guard, next| {
+        let (cells, len, slot) = &mut branches[n];
+        for (cell, &(look, atom)) in cells.iter_mut().zip(guard) {
+            *cell = (look.from(pos, dir), atom);
+        }
+        (*len, *slot) = (guard.len(), next);
+        n += 1;
+    });
+    let rank = |next: &Move| match next {
+        Move::End(Ending::Hit) => 0,
+        Move::End(Ending::EdgeReflection { atoms }) => *atoms,
+        _ => 3,
     };
-    visit(&[(ahead, false), (left, false), (right, false)], straight);
+    branches[..n].sort_by_key(|b| rank(&b.2));
+    for (cells, len, next) in &branches[..n] {
+        let next = match *next {
+            Move::End(ending) => Next::End(ending),
+            Move::Turn(turned) => Next::State(pos, turned),
+            Move::Forward => {
+                let ahead = pos.step(dir);
+                match dims.port_at(ahead) {
+                    Some(port) => Next::End(Ending::Exit(port)),
+                    None => Next::State(ahead, dir),
+                }
+            }
+        };
+        visit(&cells[..*len], next);
+    }
 }
 
 /// The encoder for one puzzle: owns the cell variables and what is known

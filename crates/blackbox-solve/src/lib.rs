@@ -70,7 +70,7 @@ pub use encode::RaySize;
 pub use explain::{
     explain, explain_within, ConflictHint, Explanation, Unexplained, CONFLICT_MAX_CLAUSES,
 };
-pub use logic::Control;
+pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
 pub use report::{report, Count, Plan, Report};
 pub use sample::{rejection_draws, Sampler};

@@ -3,8 +3,8 @@
 //! as the decided cells take it.
 //!
 //! **Walk.** From a state (position, heading, and whether it is the state
-//! outside the rim) [`Partial::walk`] applies the tracing rules in the
-//! tracer's reading order — the cell ahead; at the entry then both cells
+//! outside the rim) [`Partial::walk`] applies the tracing rule
+//! ([`blackbox::trace::step`]) in its reading order — the cell ahead; at the entry then both cells
 //! beside it; later the ahead-left cell, then the ahead-right one — and
 //! stops at the first undecided cell the rules need (`Walk::Need`) or at
 //! the ending. Invariant: on every board that agrees with the partial
@@ -14,6 +14,7 @@
 //! entry reflects the ray whatever the other side holds, so that side is
 //! not needed; under [`Rules::Acm`] one edge atom and two differ.)
 
+use blackbox::trace::{self, Look, Move};
 use blackbox::{Dims, Dir, Ending, Pos, Rules};
 
 /// The value of a cell of a partial board: not yet decided.
@@ -77,59 +78,69 @@ impl Partial {
         }
     }
 
-    /// Traces from `s` as far as the decided cells go (see the module doc).
+    /// The value of the cell `look` from state `s`: `None` while undecided.
+    #[inline(always)]
+    fn atom(&self, s: State, look: Look) -> Option<bool> {
+        match self.value(look.from(s.pos, s.dir)) {
+            OPEN => None,
+            v => Some(v == ATOM),
+        }
+    }
+
+    /// Traces from `s` as far as the decided cells go (see the module doc):
+    /// [`trace::step`] on the decided cells.
     pub(crate) fn walk(&self, mut s: State) -> Walk {
         loop {
-            let ahead = s.pos.step(s.dir);
-            match self.value(ahead) {
-                OPEN => return Walk::Need(s, self.index(ahead)),
-                ATOM => return Walk::End(Ending::Hit),
-                _ => {}
+            match trace::step(s.dir, s.entry, |look| self.atom(s, look)) {
+                Ok(Move::End(ending)) => return Walk::End(ending),
+                Ok(Move::Turn(dir)) => s.dir = dir,
+                Ok(Move::Forward) => {
+                    let ahead = s.pos.step(s.dir);
+                    if let Some(port) = self.dims.port_at(ahead) {
+                        return Walk::End(Ending::Exit(port));
+                    }
+                    s = State {
+                        pos: ahead,
+                        dir: s.dir,
+                        entry: false,
+                    };
+                }
+                Err(look) => return self.need(s, look),
             }
-            let left = ahead.step(s.dir.anticlockwise());
-            let right = ahead.step(s.dir.clockwise());
-            let (l, r) = (self.value(left), self.value(right));
-            if s.entry {
-                if self.rules == Rules::Standard && (l == ATOM || r == ATOM) {
-                    return Walk::End(Ending::EdgeReflection { atoms: 1 });
+        }
+    }
+
+    /// The walk's answer when the rule needs the undecided cell `look` at
+    /// `s`. At the entry both values of that cell may end the ray with the
+    /// same response (under [`Rules::Standard`] one edge atom reflects the
+    /// ray whatever the other side holds): then the ray ends so on every
+    /// completion, and the ending for an empty cell stands for both. Past
+    /// the entry a cell never ends the ray both ways (one value turns or
+    /// moves it), so only the entry is checked.
+    fn need(&self, s: State, look: Look) -> Walk {
+        let need = Walk::Need(s, self.index(look.from(s.pos, s.dir)));
+        if !s.entry {
+            return need;
+        }
+        let Some(port) = self.dims.port_at(s.pos) else {
+            return need;
+        };
+        let with = |value: bool| {
+            trace::step(s.dir, true, |l| {
+                if l == look {
+                    Some(value)
+                } else {
+                    self.atom(s, l)
                 }
-                if l == OPEN {
-                    return Walk::Need(s, self.index(left));
-                }
-                if r == OPEN {
-                    return Walk::Need(s, self.index(right));
-                }
-                let atoms = u8::from(l == ATOM) + u8::from(r == ATOM);
-                if atoms > 0 {
-                    return Walk::End(Ending::EdgeReflection { atoms });
-                }
-                s = State {
-                    pos: ahead,
-                    dir: s.dir,
-                    entry: false,
-                };
-                continue;
+            })
+        };
+        match (with(false), with(true)) {
+            (Ok(Move::End(empty)), Ok(Move::End(atom)))
+                if empty.response(port, self.rules) == atom.response(port, self.rules) =>
+            {
+                Walk::End(empty)
             }
-            match l {
-                OPEN => return Walk::Need(s, self.index(left)),
-                ATOM => {
-                    s.dir = s.dir.clockwise();
-                    continue;
-                }
-                _ => {}
-            }
-            match r {
-                OPEN => return Walk::Need(s, self.index(right)),
-                ATOM => {
-                    s.dir = s.dir.anticlockwise();
-                    continue;
-                }
-                _ => {}
-            }
-            if let Some(port) = self.dims.port_at(ahead) {
-                return Walk::End(Ending::Exit(port));
-            }
-            s.pos = ahead;
+            _ => need,
         }
     }
 }

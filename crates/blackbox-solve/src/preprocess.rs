@@ -1,7 +1,9 @@
 //! Seed 001's preprocessing: facts read straight off the hints, no search.
 //!
 //! Every fact is a sound consequence of the hints under the tracing rules of
-//! [`blackbox::Trace`] (the property tests check that every solution obeys them):
+//! [`blackbox::Trace`] (the property tests check that every solution obeys them).
+//! The entry facts are read off the branches of the rule's first step
+//! ([`blackbox::trace::outcomes`]) that can lead to the hint; they come to:
 //! - any response but a hit: the entry cell is empty;
 //! - an exit elsewhere: the entry cell and both cells beside it are empty;
 //! - [`Response::Deflected`] (ACM): exactly one of the two cells beside the
@@ -17,9 +19,13 @@
 //! The rules run to a fixpoint. A cell that would have to be both empty and
 //! an atom marks the puzzle as contradictory (it has no solution).
 
+use blackbox::trace::{self, Move};
 use blackbox::Puzzle;
 use blackbox::{Cell, Dims, Dir, Pos};
-use blackbox::{Response, Rules};
+use blackbox::{Ending, Response, Rules};
+
+/// The cells a branch of the rule reads, each with its value (`true`: an atom).
+type Guard = Vec<(Pos, bool)>;
 
 /// What preprocessing knows about one cell: the model's cell knowledge,
 /// under the name seed 001's rules use here (`Open`: the search decides).
@@ -94,34 +100,69 @@ impl Facts {
         true
     }
 
+    /// The entry facts of every hint, read off the branches of the rule's
+    /// first step ([`trace::outcomes`] at the entry) that can still lead to
+    /// the hint's response.
     fn entry_rules(&mut self, puzzle: &Puzzle) {
+        let rules = puzzle.rules();
         for (port, response) in puzzle.hints() {
             let (pos, dir) = self.dims.entry(port);
-            let cell = pos.step(dir);
-            let beside = [cell.step(dir.anticlockwise()), cell.step(dir.clockwise())];
-            if response != Response::Hit {
-                self.set(cell, Known::Empty);
-            }
-            match response {
-                Response::Exit(_) => beside.iter().for_each(|&p| {
-                    self.set(p, Known::Empty);
-                }),
-                Response::Deflected => self.add_xor(beside),
-                _ => {}
-            }
+            // After entering, a ray ends in a hit or an exit (its own port: a reflection).
+            let entered = matches!(response, Response::Exit(_))
+                || [Ending::Hit, Ending::Exit(port)]
+                    .iter()
+                    .any(|e| e.response(port, rules) == response);
+            let mut branches: Vec<Guard> = Vec::new();
+            trace::outcomes(dir, true, |guard, next| {
+                let fits = match next {
+                    Move::End(ending) => ending.response(port, rules) == response,
+                    Move::Turn(_) | Move::Forward => entered,
+                };
+                let guard: Guard = guard
+                    .iter()
+                    .map(|&(look, atom)| (look.from(pos, dir), atom))
+                    .collect();
+                // An atom off the board never holds.
+                if fits
+                    && guard
+                        .iter()
+                        .all(|&(p, atom)| !atom || self.dims.contains(p))
+                {
+                    branches.push(guard);
+                }
+            });
+            self.branch_facts(&branches);
         }
     }
 
-    fn add_xor(&mut self, [a, b]: [Pos; 2]) {
-        match (self.dims.cell_of(a), self.dims.cell_of(b)) {
-            (Some(a), Some(b)) => self.xors.push((a, b)),
-            (Some(_), None) => {
-                self.set(a, Known::Atom);
+    /// Records what every branch's guard agrees on (none left: the hint is
+    /// impossible), and an XOR atom when exactly two branches remain that
+    /// differ in two cells, each an atom in one of them.
+    fn branch_facts(&mut self, branches: &[Guard]) {
+        let Some(first) = branches.first() else {
+            self.contradiction = true;
+            return;
+        };
+        let common: Guard = first
+            .iter()
+            .copied()
+            .filter(|lit| branches.iter().all(|b| b.contains(lit)))
+            .collect();
+        for &(pos, atom) in &common {
+            self.set(pos, if atom { Known::Atom } else { Known::Empty });
+        }
+        let rest =
+            |g: &Guard| -> Guard { g.iter().copied().filter(|l| !common.contains(l)).collect() };
+        if let [a, b] = branches {
+            if let ([(x, true), (y, false)], [(x2, false), (y2, true)]) =
+                (rest(a).as_slice(), rest(b).as_slice())
+            {
+                if (x, y) == (x2, y2) {
+                    if let (Some(x), Some(y)) = (self.dims.cell_of(*x), self.dims.cell_of(*y)) {
+                        self.xors.push((x, y));
+                    }
+                }
             }
-            (None, Some(_)) => {
-                self.set(b, Known::Atom);
-            }
-            (None, None) => self.contradiction = true,
         }
     }
 

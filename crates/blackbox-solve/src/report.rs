@@ -38,7 +38,7 @@ use super::walks;
 use super::{deduction, deduction_of, Deduced};
 use blackbox::Puzzle;
 use blackbox::{binomial_row, Board};
-use logic::{Control, Result};
+use logic::{Control, Result, StopReason};
 use num_bigint::BigUint;
 
 /// What to establish, beyond consistency and uniqueness.
@@ -87,6 +87,18 @@ impl Report {
         match &self.count {
             Count::Exact(n) => Some(n),
             Count::AtLeast(_) => None,
+        }
+    }
+
+    /// Why the report is incomplete, if it is: the time limit (the control
+    /// was cancelled), else the count budget when the count is not exact.
+    pub fn stopped(&self) -> Option<StopReason> {
+        if self.interrupted {
+            Some(StopReason::TimeLimit)
+        } else if self.exact_count().is_none() {
+            Some(StopReason::CountBudget)
+        } else {
+            None
         }
     }
 }

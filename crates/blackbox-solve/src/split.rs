@@ -508,9 +508,7 @@ struct Live {
 /// (see "Reach" in the module doc), row-major, without repeats.
 fn reach(puzzle: &Puzzle, fixed: &[Option<bool>], port: Port) -> Vec<usize> {
     let dims = puzzle.dims();
-    let stride = dims.cols() + 2;
-    let slot =
-        |p: Pos, d: Dir| ((p.row + 1) as usize * stride + (p.col + 1) as usize) * 4 + d as usize;
+    let slot = |p: Pos, d: Dir| dims.padded_index(p) * 4 + d as usize;
     let index = |p: Pos| p.row as usize * dims.cols() + p.col as usize;
     let known = |p: Pos| {
         if dims.contains(p) {
@@ -522,7 +520,7 @@ fn reach(puzzle: &Puzzle, fixed: &[Option<bool>], port: Port) -> Vec<usize> {
     let allowed = |e: Ending| Some(e.response(port, puzzle.rules())) == puzzle.hint(port);
     // Forward: every state reachable through live outcomes.
     let entry = dims.entry(port);
-    let mut seen = vec![false; (dims.rows() + 2) * stride * 4];
+    let mut seen = vec![false; dims.padded_len() * 4];
     let mut live: Vec<Live> = Vec::new();
     let mut queue = vec![entry];
     seen[slot(entry.0, entry.1)] = true;

@@ -13,20 +13,16 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     dims: Dims,
-    /// Padded width, `cols + 2`.
-    stride: usize,
+    /// One bit per position of the padded grid ([`Dims::padded_index`]).
     bits: Vec<u64>,
 }
 
 impl Board {
     /// An empty board.
     pub fn empty(dims: Dims) -> Self {
-        let stride = dims.cols() + 2;
-        let len = (dims.rows() + 2) * stride;
         Board {
             dims,
-            stride,
-            bits: vec![0; len.div_ceil(64)],
+            bits: vec![0; dims.padded_len().div_ceil(64)],
         }
     }
 
@@ -51,7 +47,7 @@ impl Board {
     }
 
     fn bit(&self, pos: Pos) -> usize {
-        (pos.row + 1) as usize * self.stride + (pos.col + 1) as usize
+        self.dims.padded_index(pos)
     }
 
     /// Whether `cell` holds an atom.

@@ -97,6 +97,12 @@ impl Dims {
         }
     }
 
+    /// The port with 0-based index `i` (per-port tables count from 0, people
+    /// from 1: [`Port::index`] and [`Port::number`]), or [`Error::BadPort`].
+    pub fn port_of_index(self, i: usize) -> Result<Port> {
+        self.port(i + 1)
+    }
+
     /// The cell `(row, col)`, or [`Error::BadCell`] when it is off the board.
     pub fn cell(self, row: usize, col: usize) -> Result<Cell> {
         if row < self.rows() && col < self.cols() {
@@ -127,6 +133,20 @@ impl Dims {
     /// Row-major index of a cell of this board.
     pub fn index(self, cell: Cell) -> usize {
         cell.row() * self.cols() + cell.col()
+    }
+
+    /// Positions in the padded grid: the board with a rim one position wide
+    /// all round, `(rows + 2) · (cols + 2)`.
+    pub fn padded_len(self) -> usize {
+        (self.rows() + 2) * (self.cols() + 2)
+    }
+
+    /// The row-major index of a position in the padded grid (rows and
+    /// columns `-1..=R` and `-1..=C`), below [`Dims::padded_len`] for every
+    /// position on the board or one step outside it.
+    #[inline]
+    pub fn padded_index(self, pos: Pos) -> usize {
+        (pos.row + 1) as usize * (self.cols() + 2) + (pos.col + 1) as usize
     }
 
     /// The cell at a signed position, or `None` when it is off the board.

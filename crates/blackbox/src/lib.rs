@@ -24,7 +24,7 @@ pub mod random;
 pub mod render;
 pub mod score;
 mod subsets;
-mod trace;
+pub mod trace;
 
 pub use board::Board;
 pub use error::{Error, Result};

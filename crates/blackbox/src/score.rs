@@ -11,7 +11,9 @@
 //!   is [`wrong_atoms`] away from a board.
 //!
 //! Everything that scores — the game, its assistant, the AI players and the
-//! exhaustive experiments — takes the numbers from here.
+//! exhaustive experiments — takes the numbers from here, and the help texts
+//! of the terminal, plain and web games their wording ([`ray_costs_text`],
+//! [`check_cost_text`]).
 
 use crate::board::Board;
 use crate::trace::Response;
@@ -38,6 +40,18 @@ pub fn ray_cost(exits_elsewhere: bool) -> u32 {
 /// The points a ray with this response costs.
 pub fn response_cost(response: Response) -> u32 {
     ray_cost(matches!(response, Response::Exit(_)))
+}
+
+/// What rays cost, in words for help texts: `a hit or a reflection costs 1,
+/// a detour or a miss 2` (the numbers are the constants above).
+pub fn ray_costs_text() -> String {
+    format!("a hit or a reflection costs {RETURN_COST}, a detour or a miss {EXIT_COST}")
+}
+
+/// What a wrong check costs, in words for help texts: `a wrong check costs
+/// 5 per wrongly placed atom`.
+pub fn check_cost_text() -> String {
+    format!("a wrong check costs {PENALTY_PER_ATOM} per wrongly placed atom")
 }
 
 /// The penalty for `wrong` wrongly placed atoms.
@@ -68,6 +82,18 @@ mod tests {
         assert_eq!(penalty(u32::MAX as usize / 5), u32::MAX / 5 * 5);
         assert_eq!(penalty(u32::MAX as usize / 5 + 1), u32::MAX);
         assert_eq!(penalty(usize::MAX), u32::MAX);
+    }
+
+    #[test]
+    fn help_texts_carry_the_numbers_of_the_rule() {
+        assert_eq!(
+            ray_costs_text(),
+            "a hit or a reflection costs 1, a detour or a miss 2"
+        );
+        assert_eq!(
+            check_cost_text(),
+            "a wrong check costs 5 per wrongly placed atom"
+        );
     }
 
     #[test]

@@ -18,6 +18,13 @@
 //! by exactly one edge atom beside its entry cell produces no output at all;
 //! [`Rules::Acm`] reports that as [`Response::Deflected`].
 //!
+//! **One rule.** [`step`] is the rule of one step of a ray and [`edge_response`]
+//! what an edge reflection shows under each rule set; every engine (this
+//! tracer, the solver's encoder, partial-board walks and read sets, the lab's
+//! bitmask tracer) calls them instead of its own copy, so a rules variant
+//! changes one of these two functions. [`outcomes`] lists the step's
+//! decision tree for engines that reason over undecided cells.
+//!
 //! A ray fired from the rim always ends: the rules are reversible (the exit of
 //! `p` is `q` exactly when the exit of `q` is `p`), so no state is visited
 //! twice. The tracer still keeps a step bound as a guard; the property tests
@@ -83,8 +90,7 @@ impl Ending {
     pub fn response(self, entry: Port, rules: Rules) -> Response {
         match self {
             Ending::Hit => Response::Hit,
-            Ending::EdgeReflection { atoms: 1 } if rules == Rules::Acm => Response::Deflected,
-            Ending::EdgeReflection { .. } => Response::Reflection,
+            Ending::EdgeReflection { atoms } => edge_response(atoms, rules),
             Ending::Exit(p) if p == entry => Response::Reflection,
             Ending::Exit(p) => Response::Exit(p),
         }
@@ -94,6 +100,134 @@ impl Ending {
     pub fn at_entry(self) -> bool {
         matches!(self, Ending::EdgeReflection { .. })
     }
+}
+
+/// What a ray turned away at the edge by `atoms` (1 or 2) edge atoms beside
+/// its entry cell shows under `rules`: the one place the rule sets differ.
+#[inline]
+pub fn edge_response(atoms: u8, rules: Rules) -> Response {
+    match (rules, atoms) {
+        (Rules::Acm, 1) => Response::Deflected,
+        _ => Response::Reflection,
+    }
+}
+
+/// A cell the rule of a step looks at, relative to the ray's position and
+/// heading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Look {
+    /// The cell straight ahead.
+    Ahead,
+    /// The cell diagonally ahead on the left (ahead, then one step anticlockwise).
+    AheadLeft,
+    /// The cell diagonally ahead on the right (ahead, then one step clockwise).
+    AheadRight,
+}
+
+impl Look {
+    /// The offset `(rows, cols)` of the cell from a ray heading `dir`.
+    #[inline(always)]
+    pub fn delta(self, dir: Dir) -> (i32, i32) {
+        let (ar, ac) = dir.delta();
+        let (sr, sc) = match self {
+            Look::Ahead => (0, 0),
+            Look::AheadLeft => dir.anticlockwise().delta(),
+            Look::AheadRight => dir.clockwise().delta(),
+        };
+        (ar + sr, ac + sc)
+    }
+
+    /// The position of the cell seen from `pos` heading `dir`.
+    #[inline(always)]
+    pub fn from(self, pos: Pos, dir: Dir) -> Pos {
+        let (dr, dc) = self.delta(dir);
+        Pos::new(pos.row + dr, pos.col + dc)
+    }
+}
+
+/// What one step of a ray does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The ray ends here: [`Ending::Hit`] or [`Ending::EdgeReflection`]
+    /// (a step never produces [`Ending::Exit`]: leaving is a [`Move::Forward`]
+    /// off the board).
+    End(Ending),
+    /// The ray turns in place to this heading.
+    Turn(Dir),
+    /// The ray moves to the cell ahead (from the entry onto the board; later
+    /// possibly off it, through the port there).
+    Forward,
+}
+
+/// The rule of one step of a ray heading `dir`; `entry` marks the state
+/// outside the rim before the ray enters. `atom(look)` says whether that cell
+/// holds an atom (`Some(false)` off the board), or `None` when it is not
+/// decided (a partial board).
+///
+/// The rule reads cells in this order and only as far as it needs: the cell
+/// ahead (an atom: hit); at the entry both cells beside the entry cell (any
+/// atom: an edge reflection by that many atoms); later the ahead-left cell
+/// (an atom: turn clockwise, away from it), then the ahead-right one (an
+/// atom: turn anticlockwise); otherwise forward. Returns `Err(look)` for the
+/// first undecided cell it needs.
+#[inline(always)]
+pub fn step(
+    dir: Dir,
+    entry: bool,
+    mut atom: impl FnMut(Look) -> Option<bool>,
+) -> Result<Move, Look> {
+    let mut read = |look: Look| atom(look).ok_or(look);
+    if read(Look::Ahead)? {
+        return Ok(Move::End(Ending::Hit));
+    }
+    if entry {
+        let atoms = read(Look::AheadLeft)? as u8 + read(Look::AheadRight)? as u8;
+        return Ok(if atoms > 0 {
+            Move::End(Ending::EdgeReflection { atoms })
+        } else {
+            Move::Forward
+        });
+    }
+    Ok(if read(Look::AheadLeft)? {
+        Move::Turn(dir.clockwise())
+    } else if read(Look::AheadRight)? {
+        Move::Turn(dir.anticlockwise())
+    } else {
+        Move::Forward
+    })
+}
+
+/// One condition of a branch of [`step`]: the cell it reads and whether it
+/// holds an atom there.
+pub type Guard = (Look, bool);
+
+/// Every branch of [`step`]'s decision tree at a state heading `dir`:
+/// calls `visit(guard, move)` once per outcome, where `guard` lists the cells
+/// the rule reads on the way there with their values (`true`: an atom), in
+/// reading order. The guards are mutually exclusive and cover every board.
+/// Branches are visited atom first.
+pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], Move)) {
+    /// The branches below the first `len` conditions of `guard` (a step
+    /// reads at most the three cells of [`Look`], so three slots suffice).
+    fn branch(
+        dir: Dir,
+        entry: bool,
+        guard: &mut [Guard; 3],
+        len: usize,
+        visit: &mut dyn FnMut(&[Guard], Move),
+    ) {
+        let known = |look: Look| guard[..len].iter().find(|g| g.0 == look).map(|g| g.1);
+        match step(dir, entry, known) {
+            Ok(next) => visit(&guard[..len], next),
+            Err(look) => {
+                for atom in [true, false] {
+                    guard[len] = (look, atom);
+                    branch(dir, entry, guard, len + 1, visit);
+                }
+            }
+        }
+    }
+    branch(dir, entry, &mut [(Look::Ahead, false); 3], 0, &mut visit);
 }
 
 /// One state of a traced ray: a position and its heading there.
@@ -142,44 +276,29 @@ fn step_bound(dims: Dims) -> usize {
     4 * (dims.rows() + 2) * (dims.cols() + 2) + 4
 }
 
-/// The shared tracing loop; `visit` sees every state.
+/// The shared tracing loop: [`step`] on the board's cells; `visit` sees every state.
 fn run(board: &Board, entry: Port, visit: &mut impl Visit) -> Ending {
     let dims = board.dims();
     let (mut pos, mut dir) = dims.entry(entry);
-    visit.visit(Step { pos, dir });
-    let ahead = pos.step(dir);
-    if board.atom_at(ahead) {
-        return Ending::Hit;
-    }
-    let left = board.atom_at(ahead.step(dir.anticlockwise()));
-    let right = board.atom_at(ahead.step(dir.clockwise()));
-    if left || right {
-        return Ending::EdgeReflection {
-            atoms: left as u8 + right as u8,
-        };
-    }
-    pos = ahead;
+    let mut at_entry = true;
     for _ in 0..step_bound(dims) {
         visit.visit(Step { pos, dir });
-        let ahead = pos.step(dir);
-        if board.atom_at(ahead) {
-            return Ending::Hit;
-        }
-        if board.atom_at(ahead.step(dir.anticlockwise())) {
-            dir = dir.clockwise();
-            continue;
-        }
-        if board.atom_at(ahead.step(dir.clockwise())) {
-            dir = dir.anticlockwise();
-            continue;
-        }
-        pos = ahead;
-        if !dims.contains(pos) {
-            visit.visit(Step { pos, dir });
-            let exit = dims
-                .port_at(pos)
-                .expect("a ray leaves the board through a port");
-            return Ending::Exit(exit);
+        let atom = |look: Look| Some(board.atom_at(look.from(pos, dir)));
+        match step(dir, at_entry, atom) {
+            Ok(Move::End(ending)) => return ending,
+            Ok(Move::Turn(turned)) => dir = turned,
+            Ok(Move::Forward) => {
+                pos = pos.step(dir);
+                at_entry = false;
+                if !dims.contains(pos) {
+                    visit.visit(Step { pos, dir });
+                    let exit = dims
+                        .port_at(pos)
+                        .expect("a ray leaves the board through a port");
+                    return Ending::Exit(exit);
+                }
+            }
+            Err(_) => unreachable!("a board decides every cell"),
         }
     }
     unreachable!("Black Box rays are reversible and always end; a ray from port {entry} did not")

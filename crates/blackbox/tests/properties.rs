@@ -242,3 +242,75 @@ fn every_ray_ends_and_exits_pair_up_on_every_4x4_board() {
         }
     }
 }
+
+/// The rule of one step ([`blackbox::trace::step`], which every engine
+/// calls) against the independent reference, exhaustively: every board of
+/// every shape up to 4x4, every port, both rule sets, and the kind of edge
+/// reflection (one atom or two) the drawings rely on.
+#[test]
+fn the_step_rule_agrees_with_the_reference_on_every_small_board() {
+    use blackbox::Ending;
+    for (rows, cols) in (1..=4).flat_map(|r| (1..=4).map(move |c| (r, c))) {
+        let dims = Dims::new(rows, cols).unwrap();
+        for mask in 0u32..1 << dims.cells() {
+            let atoms: Vec<_> = (0..dims.cells())
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| (i / cols, i % cols))
+                .collect();
+            let board = Board::with_atoms(dims, atoms.iter().copied()).unwrap();
+            for p in dims.all_ports() {
+                let n = p.index() + 1;
+                for rules in [Rules::Standard, Rules::Acm] {
+                    assert_eq!(
+                        board.response(p, rules),
+                        expected(rows, cols, &atoms, n, rules),
+                        "{rows}x{cols} board {mask:#x} port {n} {rules:?}"
+                    );
+                }
+                let edge = match reference(rows, cols, &atoms, n) {
+                    RefOut::EdgeOne => Some(1),
+                    RefOut::EdgeTwo => Some(2),
+                    _ => None,
+                };
+                let ending = match board.ending(p) {
+                    Ending::EdgeReflection { atoms } => Some(atoms),
+                    _ => None,
+                };
+                assert_eq!(ending, edge, "{rows}x{cols} board {mask:#x} port {n}");
+            }
+        }
+    }
+}
+
+/// [`blackbox::trace::outcomes`] lists the step's decision tree: on every
+/// assignment of the three cells it looks at, exactly one guard holds, and
+/// its move is the step's.
+#[test]
+fn the_outcomes_of_a_step_cover_every_assignment_once() {
+    use blackbox::trace::{outcomes, step, Look};
+    use blackbox::Dir;
+    let looks = [Look::Ahead, Look::AheadLeft, Look::AheadRight];
+    for dir in [Dir::North, Dir::East, Dir::South, Dir::West] {
+        for entry in [false, true] {
+            for bits in 0..8 {
+                let atom = |look: Look| {
+                    looks
+                        .iter()
+                        .position(|&l| l == look)
+                        .map(|i| bits >> i & 1 == 1)
+                };
+                let mut held = Vec::new();
+                outcomes(dir, entry, |guard, next| {
+                    if guard.iter().all(|&(look, a)| atom(look) == Some(a)) {
+                        held.push(next);
+                    }
+                });
+                assert_eq!(
+                    held,
+                    vec![step(dir, entry, atom).unwrap()],
+                    "{dir:?} {entry} {bits:03b}"
+                );
+            }
+        }
+    }
+}

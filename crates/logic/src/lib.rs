@@ -12,6 +12,7 @@
 //! - [`card`]: cardinality constraints and the incremental [`Totalizer`].
 //! - [`control`]: [`Control`], the cancel flag and progress callback that
 //!   long work polls (the libraries have no clock).
+//! - [`stop`]: [`StopReason`], why a computation stopped, serialised once.
 
 pub mod card;
 pub mod cnf;
@@ -22,6 +23,7 @@ pub mod formula;
 pub mod lit;
 pub mod mus;
 pub mod solver;
+pub mod stop;
 pub mod tseitin;
 
 pub use card::{at_least, at_most, between, exactly, Totalizer};
@@ -33,4 +35,5 @@ pub use formula::{all_assignments, Assignment, Assignments, Formula, Node};
 pub use lit::{Lit, Var};
 pub use mus::{minimal_unsat_subset, ClauseGroups, Core};
 pub use solver::{default_solver, BatsatSolver, DefaultSolver, SatResult, SatSolver};
+pub use stop::StopReason;
 pub use tseitin::VarMap;

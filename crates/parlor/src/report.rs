@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use logic::Control;
+use logic::{Control, StopReason};
 use serde::Serialize;
 
 use crate::check::{CheckReport, PuzzleResult};
@@ -32,10 +32,10 @@ pub struct SolveJson<'a> {
     pub possible: &'a [Colour],
     /// Boxes not decided when the solver was stopped.
     pub undecided: &'a [Colour],
-    /// `"time-limit"` when the solver was stopped (the verdict is unknown
-    /// or the readings cut short), else `null`: the `parlor` binary stops
-    /// it only at `--time-limit`.
-    pub stopped: Option<&'static str>,
+    /// [`StopReason::TimeLimit`] (`"time-limit"`) when the solver was
+    /// stopped (the verdict is unknown or the readings cut short), else
+    /// `null`: the `parlor` binary stops it only at `--time-limit`.
+    pub stopped: Option<StopReason>,
     /// The consistent readings kept (at most `max_readings` of them).
     pub readings: &'a [Reading],
     /// Whether `readings` lists every reading kept.
@@ -54,7 +54,7 @@ pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
         prize: solution.prize,
         possible: &solution.possible,
         undecided: &solution.undecided,
-        stopped: solution.interrupted.then_some("time-limit"),
+        stopped: solution.interrupted.then_some(StopReason::TimeLimit),
         readings: &solution.readings,
         readings_complete: solution.readings_complete,
         ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,

@@ -13,7 +13,7 @@ use crate::cells;
 use anyhow::Result;
 use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
-use blackbox_solve::{explain_within, Explanation, Unexplained, CONFLICT_MAX_CLAUSES};
+use blackbox_solve::{explain_within, Explanation, StopReason, Unexplained, CONFLICT_MAX_CLAUSES};
 use cli_support::exit;
 use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
@@ -184,8 +184,8 @@ pub fn to_json(explanation: &Explanation) -> Value {
             "consistent": false,
             "hints": null,
             "stopped": match why {
-                Unexplained::Stopped => "time-limit",
-                Unexplained::TooBig { .. } => "memory",
+                Unexplained::Stopped => StopReason::TimeLimit,
+                Unexplained::TooBig { .. } => StopReason::Memory,
             },
         }),
         Explanation::Unique(board) => json!({
@@ -209,6 +209,12 @@ pub fn to_json(explanation: &Explanation) -> Value {
     }
 }
 
+/// The `--json` answer when the time limit stopped the explanation before
+/// it could say anything (also `blackbox serve`'s).
+pub fn stopped_json() -> Value {
+    json!({"consistent": null, "stopped": StopReason::TimeLimit})
+}
+
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
@@ -216,7 +222,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let control = limit.control();
     let Ok(explanation) = explain_within(&puzzle, control) else {
         if args.json {
-            out.json(&json!({"consistent": null, "stopped": "time-limit"}))?;
+            out.json(&stopped_json())?;
         } else {
             writeln!(out,
                 "not explained: stopped by --time-limit {} s (raise it; `solve` prints what is known)",

@@ -20,10 +20,11 @@ use crate::cells;
 use anyhow::Result;
 use blackbox::render;
 use blackbox::Puzzle;
-use blackbox_solve::{self as solve, Brute, Control, Count, Plan, Query, Report};
+use blackbox_solve::{self as solve, Brute, Control, Count, Plan, Query, Report, StopReason};
 use cli_support::Output;
 use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
+use serde_json::value::RawValue;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -138,15 +139,23 @@ fn power_of_ten(log10: f64) -> String {
     }
 }
 
-/// Why the report is incomplete, if it is: the JSON tag of `stopped`.
-fn stop_reason(report: &Report) -> Option<&'static str> {
-    if report.interrupted {
-        Some("time-limit")
-    } else if report.exact_count().is_none() {
-        Some("count-budget")
-    } else {
-        None
-    }
+/// The `--json` answer's fields, in their printed order.
+#[derive(serde::Serialize)]
+struct SolveJson {
+    consistent: Option<bool>,
+    count: Option<Number>,
+    at_least: Option<Number>,
+    complete: bool,
+    unique: Option<bool>,
+    stopped: Option<StopReason>,
+    solutions: Vec<serde_json::Value>,
+}
+
+/// A count as a JSON number literal of any length.
+type Number = Box<RawValue>;
+
+fn number(n: &BigUint) -> Number {
+    RawValue::from_string(n.to_string()).expect("the digits of a number are a JSON number")
 }
 
 /// The `--json` answer (also `blackbox serve`'s): counts may exceed every
@@ -158,19 +167,16 @@ pub fn json(report: &Report) -> String {
         Count::AtLeast(n) => Some(n),
         Count::Exact(_) => None,
     };
-    let complete = count == Some(&BigUint::from(report.solutions.len()));
-    let solutions: Vec<_> = report.solutions.iter().map(atoms_json).collect();
-    let number = |n: Option<&BigUint>| n.map_or("null".to_string(), |n| n.to_string());
-    let flag = |b: Option<bool>| b.map_or("null".to_string(), |b| b.to_string());
-    format!(
-        "{{\"consistent\":{},\"count\":{},\"at_least\":{},\"complete\":{complete},\"unique\":{},\"stopped\":{},\"solutions\":{}}}",
-        flag(report.consistent),
-        number(count),
-        number(at_least),
-        flag(report.unique),
-        serde_json::Value::from(stop_reason(report)),
-        serde_json::Value::from(solutions)
-    )
+    let answer = SolveJson {
+        consistent: report.consistent,
+        count: count.map(number),
+        at_least: at_least.map(number),
+        complete: count == Some(&BigUint::from(report.solutions.len())),
+        unique: report.unique,
+        stopped: report.stopped(),
+        solutions: report.solutions.iter().map(atoms_json).collect(),
+    };
+    serde_json::to_string(&answer).expect("the answer serialises: no maps, no failing types")
 }
 
 /// Why the count was not finished within `budget` cubes: proven in
@@ -217,8 +223,8 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
 
 /// Prints the report as text: what is known, and why the rest is not.
 fn print_text(puzzle: &Puzzle, report: &Report, args: &Args, out: &mut Output) -> Result<()> {
-    let why = match stop_reason(report) {
-        Some("time-limit") => format!("stopped by --time-limit {} s", args.time_limit),
+    let why = match report.stopped() {
+        Some(StopReason::TimeLimit) => format!("stopped by --time-limit {} s", args.time_limit),
         Some(_) => over_budget(report, args.count_budget),
         None => String::new(),
     };
@@ -244,4 +250,47 @@ fn print_text(puzzle: &Puzzle, report: &Report, args: &Args, out: &mut Output) -
         write!(out, "{}", render::puzzle(puzzle, Some(board)))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use blackbox::{Board, Dims};
+
+    fn report(count: Count, solutions: Vec<Board>, interrupted: bool) -> Report {
+        Report {
+            consistent: Some(true),
+            unique: Some(solutions.len() == 1),
+            solutions,
+            count,
+            deduced: None,
+            interrupted,
+            needs_cubes_log2: None,
+        }
+    }
+
+    /// The serde answer is byte for byte the one the hand-built JSON printed
+    /// (the same keys in the same order, counts past every machine integer
+    /// as bare numbers, the stop reasons' tags).
+    #[test]
+    fn json_is_byte_identical_to_the_documented_answer() {
+        let board = Board::with_atoms(Dims::new(5, 5).unwrap(), [(1, 4), (2, 2), (4, 4)]).unwrap();
+        let unique = report(Count::Exact(BigUint::from(1u8)), vec![board], false);
+        assert_eq!(
+            json(&unique),
+            r#"{"consistent":true,"count":1,"at_least":null,"complete":true,"unique":true,"stopped":null,"solutions":[[[2,5],[3,3],[5,5]]]}"#
+        );
+        let huge = BigUint::from(10u8).pow(30);
+        let stopped = report(Count::AtLeast(huge), vec![], true);
+        assert_eq!(
+            json(&stopped),
+            r#"{"consistent":true,"count":null,"at_least":1000000000000000000000000000000,"complete":false,"unique":false,"stopped":"time-limit","solutions":[]}"#
+        );
+        let mut budget = report(Count::AtLeast(BigUint::from(2u8)), vec![], false);
+        (budget.consistent, budget.unique) = (None, None);
+        assert_eq!(
+            json(&budget),
+            r#"{"consistent":null,"count":null,"at_least":2,"complete":false,"unique":null,"stopped":"count-budget","solutions":[]}"#
+        );
+    }
 }

@@ -16,7 +16,7 @@
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
-use blackbox::{Dims, Pos};
+use blackbox::{score, Dims, Pos};
 use blackbox_game::draw::{check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::{Advice, Knowledge};
 use blackbox_game::{RimMark, State, Target};
@@ -27,7 +27,9 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
 /// The keys, as the help shows them.
-const HELP: &str = "\
+fn help() -> String {
+    format!(
+        "\
 arrows, hjkl   move the cursor
 Enter, Space   fire (on a port) or mark/unmark an atom (on a cell)
 x              note that a cell is empty (again: clear)
@@ -43,10 +45,14 @@ Rim: H hit, R reflection, 1 2 3... the two ends of each detour or miss.
 Cells: O atom mark, - empty note. At the end: O found, X wrong, @ missed.
 After a wrong check: rays your atoms contradict in red, ! a ray that differs.
 
-Scoring: hit or reflection 1, detour or miss 2, a wrong check 5 per
-wrongly placed atom. The lowest score wins.
+Scoring: {};
+{}. The lowest score wins.
 
-Press any key.";
+Press any key.",
+        score::ray_costs_text(),
+        score::check_cost_text()
+    )
+}
 
 /// The key reminder under the board.
 const KEYS: &str = "? help  Enter fire/mark  x empty  c check  u undo  s give up  a assist  q quit";
@@ -309,9 +315,10 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
 
 fn draw_help(frame: &mut Frame) {
     let area = frame.area();
-    let longest = HELP.lines().map(str::len).max().unwrap_or(0) as u16;
+    let help = help();
+    let longest = help.lines().map(str::len).max().unwrap_or(0) as u16;
     let width = (longest + 2).min(area.width);
-    let height = (HELP.lines().count() as u16 + 2).min(area.height);
+    let height = (help.lines().count() as u16 + 2).min(area.height);
     let popup = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,
@@ -320,7 +327,7 @@ fn draw_help(frame: &mut Frame) {
     );
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(HELP)
+        Paragraph::new(help)
             .wrap(Wrap { trim: false })
             .block(Block::bordered().title(" Keys ")),
         popup,

@@ -7,7 +7,7 @@
 use super::body::{Shape, Strict, Text};
 use super::{ApiError, Shared};
 use crate::commands::deduce::{to_json, View};
-use crate::commands::explain::to_json as explain_json;
+use crate::commands::explain::{stopped_json as explain_stopped, to_json as explain_json};
 use crate::commands::play::players::players;
 use crate::commands::solve::{json as solve_json, verified_report};
 use axum::extract::State;
@@ -130,7 +130,7 @@ pub async fn explain(
     let value = with_puzzle(&shared, &body, |puzzle, control| {
         Ok(match explain_within(&puzzle, &control) {
             Ok(explanation) => explain_json(&explanation),
-            Err(_) => json!({"consistent": null, "stopped": "time-limit"}),
+            Err(_) => explain_stopped(),
         })
     })
     .await?;

@@ -6,10 +6,15 @@ use axum::extract::rejection::PathRejection;
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
+use blackbox::score;
 
-/// The Play page.
-pub async fn play() -> Html<&'static str> {
-    Html(include_str!("../../web/play.html"))
+/// Where the Play page's help takes the scoring rule's words.
+const SCORING: &str = "<!-- scoring -->";
+
+/// The Play page, its help's scoring sentence from [`blackbox::score`].
+pub async fn play() -> Html<String> {
+    let scoring = format!("{}, {}", score::ray_costs_text(), score::check_cost_text());
+    Html(include_str!("../../web/play.html").replace(SCORING, &scoring))
 }
 
 /// The Solve page.

@@ -557,3 +557,16 @@ fn a_client_that_never_reads_is_dropped_after_the_write_timeout() {
         "all {answered} answers were held for the client"
     );
 }
+
+#[test]
+fn the_play_page_takes_its_scoring_words_from_the_rule() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let page = runtime.block_on(super::assets::play()).0;
+    let scoring = format!(
+        "Scoring: {}, {};",
+        blackbox::score::ray_costs_text(),
+        blackbox::score::check_cost_text()
+    );
+    assert!(page.contains(&scoring), "{page}");
+    assert!(!page.contains("<!--"), "{page}");
+}

@@ -16,10 +16,13 @@
 //!   row fits in a `u32`, every cell index in a `u8` and every port index
 //!   below [`DEFLECTED`].
 //!
-//! The results equal [`blackbox::Board::feedback`] exactly; the tests compare
-//! them on many random boards.
+//! Where the band ahead holds an atom the ray takes one step of the rule,
+//! [`blackbox::trace::step`], read off the masks. The results equal
+//! [`blackbox::Board::feedback`] exactly; the tests compare them on many
+//! random boards.
 
-use blackbox::{Dims, Dir, Rules};
+use blackbox::trace::{self, Look, Move};
+use blackbox::{Dims, Dir, Ending, Response, Rules};
 use blackbox::{Error, Result};
 
 /// Outcome code of an absorbed ray.
@@ -182,35 +185,34 @@ impl FastGeometry {
                     c = 32 - ahead.leading_zeros() as usize;
                 }
             }
-            let (dr, dc) = d.delta();
-            let (ar, ac) = ((r as i32 + dr) as usize, (c as i32 + dc) as usize);
-            if m.atom(ar, ac) {
-                return HIT;
-            }
-            let side = |t: Dir| {
-                let (sr, sc) = t.delta();
-                m.atom((ar as i32 + sr) as usize, (ac as i32 + sc) as usize)
-            };
-            let (left, right) = (side(d.anticlockwise()), side(d.clockwise()));
-            if first && (r, c) == (start_r, start_c) {
-                return match (self.rules, left as u8 + right as u8) {
-                    (Rules::Acm, 1) => DEFLECTED,
-                    _ => port as u8,
-                };
-            }
+            // One step of the rule there: the band ahead holds an atom, so
+            // the ray ends or turns.
+            let at_entry = first && (r, c) == (start_r, start_c);
             first = false;
-            d = if left {
-                d.clockwise()
-            } else {
-                d.anticlockwise()
+            let atom = |look: Look| {
+                let (dr, dc) = look.delta(d);
+                Some(m.atom((r as i32 + dr) as usize, (c as i32 + dc) as usize))
             };
+            match trace::step(d, at_entry, atom) {
+                Ok(Move::Turn(turned)) => d = turned,
+                Ok(Move::End(Ending::EdgeReflection { atoms })) => {
+                    return match trace::edge_response(atoms, self.rules) {
+                        Response::Deflected => DEFLECTED,
+                        _ => port as u8,
+                    };
+                }
+                // A hit: a step never ends in an exit.
+                Ok(Move::End(_)) => return HIT,
+                Ok(Move::Forward) | Err(_) => {
+                    unreachable!("an atom in the band ahead ends or turns the ray")
+                }
+            }
         }
     }
 }
 
 /// The outcome code of a [`blackbox::Response`] (the bridge from the model).
-pub(crate) fn code(response: blackbox::Response, port: blackbox::Port) -> u8 {
-    use blackbox::Response;
+pub(crate) fn code(response: Response, port: blackbox::Port) -> u8 {
     match response {
         Response::Hit => HIT,
         Response::Deflected => DEFLECTED,
@@ -229,7 +231,7 @@ fn response(code: u8, port: usize, dims: Dims) -> blackbox::Response {
         DEFLECTED => Response::Deflected,
         q if q as usize == port => Response::Reflection,
         q => Response::Exit(
-            dims.port(q as usize + 1)
+            dims.port_of_index(q as usize)
                 .expect("codes below ports are ports"),
         ),
     }
@@ -266,7 +268,7 @@ mod tests {
             .collect();
         assert_eq!(out, expected, "{board:?} {rules:?}");
         for (i, &c) in out.iter().enumerate() {
-            let p = dims.port(i + 1).unwrap();
+            let p = dims.port_of_index(i).unwrap();
             assert_eq!(code(response(c, i, dims), p), c);
             assert_eq!(
                 cost(c, i),

@@ -135,7 +135,7 @@ impl Advisor {
         // The players that take advice are deterministic: the stream is unused.
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         Ok(match kept.player.decide(&state, &mut rng, control)? {
-            Decision::Fire(p) => Some(dims.port(p + 1)?),
+            Decision::Fire(p) => Some(dims.port_of_index(p)?),
             Decision::Guess(_) => None,
         })
     }
@@ -213,7 +213,7 @@ mod tests {
                     spec.build()
                         .decide(&state, &mut ChaCha8Rng::seed_from_u64(0), &Control::new());
                 let want = match decided.unwrap() {
-                    Decision::Fire(p) => Some(dims.port(p + 1).unwrap()),
+                    Decision::Fire(p) => Some(dims.port_of_index(p).unwrap()),
                     Decision::Guess(_) => None,
                 };
                 let got = Advisor::new(spec).next_port(&puzzle, &boards, &Control::new());

@@ -19,7 +19,7 @@
 
 use super::{Decision, State, Strategy, StrategySpec, UNKNOWN};
 use crate::experiment::fast::HIT;
-use blackbox::{random, Dims, Port, Side};
+use blackbox::{random, Dims, Port, Pos, Side};
 use logic::Control;
 use rand::Rng;
 
@@ -47,20 +47,25 @@ struct Box {
     c1: i32,
 }
 
+/// The index of the port beside `side` whose ray runs along row or column
+/// `offset` (0-based).
 fn port(dims: Dims, side: Side, offset: i32) -> usize {
     let (r, c) = (dims.rows() as i32, dims.cols() as i32);
-    let idx = match side {
-        Side::Top => offset,
-        Side::Right => c + offset,
-        Side::Bottom => c + r + (c - 1 - offset),
-        Side::Left => 2 * c + r + (r - 1 - offset),
+    let outside = match side {
+        Side::Top => Pos::new(-1, offset),
+        Side::Right => Pos::new(offset, c),
+        Side::Bottom => Pos::new(r, offset),
+        Side::Left => Pos::new(offset, -1),
     };
-    idx as usize
+    dims.port_at(outside)
+        .expect("the position beside a side's row or column is a port")
+        .index()
 }
 
 /// The [`Port`] of port index `p`.
 fn port_of(dims: Dims, p: usize) -> Port {
-    dims.port(p + 1).expect("port indices come from this board")
+    dims.port_of_index(p)
+        .expect("port indices come from this board")
 }
 
 /// The side of port index `p` and the column (top, bottom) or row (left,

@@ -5,7 +5,7 @@ use super::{memory, plot, Common};
 use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
-use blackbox_solve::Control;
+use blackbox_solve::{Control, StopReason};
 use cli_support::{progress_bar, Output};
 use serde::Serialize;
 
@@ -82,7 +82,7 @@ fn json<T: Serialize>(done: &Done<T>) -> anyhow::Result<serde_json::Value> {
     items.extend(
         done.missing
             .iter()
-            .map(|(d, k)| tagged(d, k, serde_json::json!({"stopped": "time-limit"}))),
+            .map(|(d, k)| tagged(d, k, serde_json::json!({"stopped": StopReason::TimeLimit}))),
     );
     Ok(if items.len() == 1 {
         items.remove(0)

@@ -4,6 +4,7 @@ use super::output::Report;
 use super::{memory, plot, Common};
 use blackbox::{binomial, Dims};
 use blackbox_lab::{play, play_all, StrategySpec, Summary, Universe};
+use blackbox_solve::StopReason;
 use cli_support::progress_bar;
 use cli_support::Output;
 use serde::Serialize;
@@ -42,10 +43,10 @@ struct ConfigResult {
     /// The strategies that played at least one game (a stopped one is
     /// marked `partial`).
     strategies: Vec<Summary>,
-    /// `"time-limit"` when `--time-limit` stopped the run before every
-    /// strategy played every game here (absent otherwise).
+    /// [`StopReason::TimeLimit`] when `--time-limit` stopped the run before
+    /// every strategy played every game here (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
-    stopped: Option<&'static str>,
+    stopped: Option<StopReason>,
 }
 
 impl ConfigResult {
@@ -55,7 +56,7 @@ impl ConfigResult {
             size: dims.to_string(),
             atoms,
             strategies: vec![],
-            stopped: Some("time-limit"),
+            stopped: Some(StopReason::TimeLimit),
         }
     }
 }
@@ -161,7 +162,7 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> anyhow::Result<()> {
         };
         let short = shortfall(&config, &specs, games);
         if !short.is_empty() {
-            config.stopped = Some("time-limit");
+            config.stopped = Some(StopReason::TimeLimit);
             missing.extend(short);
         }
         configs.push(config);

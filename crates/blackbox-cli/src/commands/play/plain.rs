@@ -10,19 +10,27 @@
 
 use super::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
+use blackbox::score;
 use blackbox_game::{draw, Move};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-/// The words plain mode understands.
-pub const HELP: &str = "\
+/// The words plain mode understands, and the scoring rule
+/// ([`blackbox::score`]).
+pub fn help() -> String {
+    format!(
+        "\
 moves: fire PORT | mark ROW COL | note-empty ROW COL | unmark ROW COL | check | reveal
 also:  undo | redo (marks and notes only: fired rays stay) | assist | help | quit
 rows and columns count from 1 at the top left; the top port numbers are the columns
-scoring: a hit or a reflection costs 1, a detour or a miss 2; a wrong check costs 5
-per wrongly placed atom and the game goes on; lowest score wins
-";
+scoring: {}; {}
+and the game goes on; lowest score wins
+",
+        score::ray_costs_text(),
+        score::check_cost_text()
+    )
+}
 
 /// Plays `session` reading lines from `input` (within the limits of
 /// [`PLAIN_INPUT`]: a line too long or not UTF-8 is answered `error: line N:
@@ -30,7 +38,7 @@ per wrongly placed atom and the game goes on; lowest score wins
 /// ends with an error), writing to `out`.
 pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> Result<ExitCode> {
     writeln!(out, "Black Box, game {}", session.game().setup().id())?;
-    write!(out, "{HELP}")?;
+    write!(out, "{}", help())?;
     if finished(session, out)? {
         return Ok(ExitCode::SUCCESS);
     }
@@ -54,7 +62,7 @@ pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> 
             "" => continue,
             "quit" => break,
             "help" => {
-                write!(out, "{HELP}")?;
+                write!(out, "{}", help())?;
                 continue;
             }
             "assist" => {

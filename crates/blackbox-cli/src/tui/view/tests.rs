@@ -262,7 +262,10 @@ fn the_help_is_not_clipped() {
     press(&mut app, KeyCode::Char('?'));
     let text = screen(&mut app, 80, 30);
     assert!(text.contains("Press any key."), "{text}");
-    assert!(text.contains("Scoring: hit or reflection 1"), "{text}");
+    assert!(
+        text.contains("Scoring: a hit or a reflection costs 1"),
+        "{text}"
+    );
 }
 
 #[test]
