@@ -28,6 +28,16 @@ fn game(atoms: usize, seed: u64, rays: usize) -> Game {
     game
 }
 
+/// The puzzle of test game `seed` (4 or 5 atoms, 2 to 6 rays) and its sampler.
+fn sampled_game(seed: u64) -> (blackbox::Puzzle, Sampler) {
+    let g = game(4 + seed as usize % 2, seed, 2 + seed as usize % 5);
+    let puzzle = g.state().puzzle(g.setup());
+    let sampler = Sampler::new(&puzzle, &[None; 64], u64::MAX, &Control::new())
+        .unwrap()
+        .unwrap();
+    (puzzle, sampler)
+}
+
 /// Per (game, unfired ray): whether the exact bits and cost fall inside
 /// the estimate's stated intervals; and per game whether the best ray by
 /// the estimates is the best by the exact ratings.
@@ -48,11 +58,7 @@ fn tally() -> Tally {
         same_best: 0,
     };
     for seed in 0..24u64 {
-        let g = game(4 + seed as usize % 2, seed, 2 + seed as usize % 5);
-        let puzzle = g.state().puzzle(g.setup());
-        let sampler = Sampler::new(&puzzle, &[None; 64], u64::MAX, &Control::new())
-            .unwrap()
-            .unwrap();
+        let (puzzle, sampler) = sampled_game(seed);
         let Some(all) = sampler.all(60_000) else {
             continue;
         };
@@ -138,11 +144,7 @@ fn one_response_drawn_gives_no_estimate() {
 fn every_estimated_share_falls_inside_the_stated_error_at_once() {
     let (mut games, mut inside) = (0, 0);
     for seed in 0..24u64 {
-        let g = game(4 + seed as usize % 2, seed, 2 + seed as usize % 5);
-        let puzzle = g.state().puzzle(g.setup());
-        let sampler = Sampler::new(&puzzle, &[None; 64], u64::MAX, &Control::new())
-            .unwrap()
-            .unwrap();
+        let (puzzle, sampler) = sampled_game(seed);
         let (shares, error) = estimate_shares(&puzzle, &sampler.draws(seed, crate::DRAWS));
         let total = sampler.count();
         let atoms = sampler.atoms();
