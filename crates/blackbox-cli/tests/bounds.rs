@@ -220,7 +220,9 @@ fn play_setup_stopped_by_its_time_limit_says_what_is_left_unknown() {
     blackbox()
         .args(["play", "--plain", "--id", "48x48:150:1"])
         .write_stdin("quit\n")
-        .timeout(HANG)
+        // Its 10 s are wall-clock time: on a machine busy with the other
+        // tests the game after it may take a while; 60 s still catch a hang.
+        .timeout(3 * HANG)
         .assert()
         .code(0)
         .stderr(predicate::str::contains(
@@ -268,5 +270,39 @@ fn a_search_past_the_memory_bound_ends_with_a_clear_message_not_an_abort() {
         .code(2)
         .stderr(predicate::str::contains(
             "BOXLOGIC_MEMORY_MB must be a whole number of MB above 0, found `lots`",
+        ));
+}
+
+#[test]
+fn a_count_whose_weight_tables_cannot_fit_is_not_tried_and_says_why() {
+    // 65,026 atom numbers on 65,025 cells: tables of gigabytes.
+    let path = write_temp("wide-range.txt", b"size 255x255\natoms 0-65025\n1 H\n");
+    let out = blackbox()
+        .args([
+            "solve",
+            "--json",
+            "--max-solutions",
+            "1",
+            "--time-limit",
+            "5",
+        ])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains(r#""count":null"#), "{text:.300}");
+    assert!(text.contains(r#""stopped":"memory""#), "{text:.300}");
+    blackbox()
+        .args(["solve", "--max-solutions", "0"])
+        .arg(&path)
+        .timeout(HANG)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "not counted: its tables of binomial weights would take more than 8 MB",
         ));
 }

@@ -294,8 +294,12 @@ fn sample(
             &draws_control,
         );
         if let Ok(Some(draws)) = drawn {
-            advice.estimate_from(puzzle, unfired, &draws);
-            deliver(advice);
+            if advice
+                .estimate_from(puzzle, unfired, &draws, &draws_control)
+                .is_ok()
+            {
+                deliver(advice);
+            }
         }
         cubes.join().expect("the sampler does not panic")
     })
@@ -316,10 +320,8 @@ fn estimate_until_settled(
 ) -> logic::Result<()> {
     let mut n = DRAWS;
     loop {
-        let draws = sampler.draws(DRAW_SEED, n);
-        let rated: Vec<Suggestion> = (unfired.iter())
-            .filter_map(|&p| estimate(puzzle, p, &draws))
-            .collect();
+        let draws = sampler.draws(DRAW_SEED, n, control)?;
+        let rated = estimate_each(puzzle, unfired, &draws, control)?;
         advice.suggestion = rated.iter().cloned().map(Some).fold(None, better);
         advice.complete = true;
         let interval = |s: &Suggestion| {
@@ -345,11 +347,20 @@ fn estimate_until_settled(
     }
 }
 
-/// Every unfired ray rated on `draws`; the best of them.
-fn estimate_all(puzzle: &Puzzle, unfired: &[Port], draws: &[Board]) -> Option<Suggestion> {
-    (unfired.iter())
-        .map(|&p| estimate(puzzle, p, draws))
-        .fold(None, better)
+/// Every unfired ray rated on `draws` (those with an estimate);
+/// `Err(Interrupted)` once `control` is cancelled, polled ray by ray.
+fn estimate_each(
+    puzzle: &Puzzle,
+    unfired: &[Port],
+    draws: &[Board],
+    control: &Control,
+) -> logic::Result<Vec<Suggestion>> {
+    let mut rated = Vec::new();
+    for &port in unfired {
+        control.check()?;
+        rated.extend(estimate(puzzle, port, draws));
+    }
+    Ok(rated)
 }
 
 /// The exact rating of every unfired ray ([`rate_each`]), the ray already
@@ -501,8 +512,16 @@ impl Advice {
 
     /// Takes in shares and ratings estimated on `draws`, uniform draws
     /// from the boards left (the cells every board agrees on stay as they
-    /// are): the answer is then complete.
-    fn estimate_from(&mut self, puzzle: &Puzzle, unfired: &[Port], draws: &[Board]) {
+    /// are): the answer is then complete. Unchanged on `Err(Interrupted)`,
+    /// once `control` is cancelled.
+    fn estimate_from(
+        &mut self,
+        puzzle: &Puzzle,
+        unfired: &[Port],
+        draws: &[Board],
+        control: &Control,
+    ) -> logic::Result<()> {
+        let rated = estimate_each(puzzle, unfired, draws, control)?;
         let (shares, error) = estimate_shares(puzzle, draws);
         for (cell, share) in self.cells.iter_mut().zip(shares) {
             if let Knowledge::Open(_) = cell {
@@ -510,8 +529,9 @@ impl Advice {
             }
         }
         self.shares_error = Some(error);
-        self.suggestion = estimate_all(puzzle, unfired, draws);
+        self.suggestion = rated.into_iter().map(Some).fold(None, better);
         self.complete = true;
+        Ok(())
     }
 
     /// Nothing known yet about a board of `cells` cells.

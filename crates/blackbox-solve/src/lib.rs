@@ -72,7 +72,7 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
-pub use report::{report, Count, Plan, Report};
+pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
 pub use sample::{rejection_draws, Sampler};
 pub use unique::{decide as uniqueness, Uniqueness};
 

@@ -79,6 +79,23 @@ pub struct Report {
     /// When the count was given up at once because it provably needs at
     /// least `2^n` cubes, more than [`Plan::count_budget`]: `Some(n)`.
     pub needs_cubes_log2: Option<usize>,
+    /// Whether the count was not tried because its tables of binomial
+    /// weights would take more than [`MAX_COUNT_TABLE_BITS`] (a wide atom
+    /// range on a big board: `0-65025` on 255x255 needs gigabytes).
+    pub count_over_memory: bool,
+}
+
+/// The most bits the count's tables of binomial weights may take: the
+/// open cells times the allowed atom numbers bounds them (each `C(n, j)`
+/// has at most `n` bits). 64 Mbit, 8 MB per table.
+pub const MAX_COUNT_TABLE_BITS: u64 = 1 << 26;
+
+/// At most how many bits one of the count's weight tables of `puzzle` takes.
+fn count_table_bits(puzzle: &Puzzle) -> u64 {
+    let cells = puzzle.dims().cells();
+    let atoms = puzzle.atoms();
+    let numbers = (atoms.max(cells) + 1).saturating_sub(atoms.min()) as u64;
+    numbers.saturating_mul(cells as u64)
 }
 
 impl Report {
@@ -91,10 +108,14 @@ impl Report {
     }
 
     /// Why the report is incomplete, if it is: the time limit (the control
-    /// was cancelled), else the count budget when the count is not exact.
+    /// was cancelled), else memory when the count was not tried
+    /// ([`Report::count_over_memory`]), else the count budget when the
+    /// count is not exact.
     pub fn stopped(&self) -> Option<StopReason> {
         if self.interrupted {
             Some(StopReason::TimeLimit)
+        } else if self.count_over_memory {
+            Some(StopReason::Memory)
         } else if self.exact_count().is_none() {
             Some(StopReason::CountBudget)
         } else {
@@ -114,6 +135,7 @@ pub fn report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Report {
         deduced: None,
         interrupted: false,
         needs_cubes_log2: None,
+        count_over_memory: false,
     };
     report.interrupted = fill(&mut report, puzzle, plan, control).is_err();
     report
@@ -274,6 +296,10 @@ fn count_and_deduce(
         Some(known) => split::moves_of(&search, puzzle, &seen[0], Some(known)),
         None => moves,
     };
+    if count_table_bits(puzzle) > MAX_COUNT_TABLE_BITS {
+        report.count_over_memory = true;
+        return Ok(());
+    }
     let walk_budget = walks::Budget {
         cubes: plan.count_budget,
         nodes: plan.count_budget.saturating_mul(WALK_NODES_PER_CUBE),

@@ -20,7 +20,11 @@
 //!
 //! **Bounds.** Building the sampler enumerates the cubes: it stops with
 //! `None` past a budget in cubes (each is kept in memory: a few bytes per
-//! decided cell) and polls a [`Control`]. The same cubes give the exact
+//! decided cell) and polls a [`Control`]. Each cube's weights `C(open, j)`
+//! are computed once and kept; their size, at most `open` bits for each of
+//! the cube's allowed atom numbers, is bounded by [`MAX_WEIGHT_BITS`] over
+//! all cubes (`None` past it: an atom range such as `0-65025` on 255x255
+//! would need gigabytes). Drawing polls the control too. The same cubes give the exact
 //! count, each cell's exact number of solutions with an atom there, and,
 //! when few enough, the list of every solution.
 //!
@@ -41,6 +45,10 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
+
+/// The most bits the cubes' weight tables may take together (module doc):
+/// 64 Mbit, 8 MB.
+pub const MAX_WEIGHT_BITS: u64 = 1 << 26;
 
 /// One cube: decided cells (row-major index, atom or not) besides the
 /// sampler's known cells; every other cell is open.
@@ -80,6 +88,9 @@ pub struct Sampler {
     /// Per cell: its value in every solution, when the build fixed it.
     known: Vec<Option<bool>>,
     cubes: Vec<Cube>,
+    /// Per cube: its weights `C(open, j)` for each allowed `j`, from
+    /// [`Sampler::first_j`] on.
+    tables: Vec<Vec<BigUint>>,
     /// Per cube: the weights of the cubes before it and its own, summed.
     prefix: Vec<BigUint>,
     /// Smallest and largest allowed atom numbers.
@@ -90,7 +101,8 @@ pub struct Sampler {
 impl Sampler {
     /// The sampler of `puzzle`'s solutions, given cells every solution
     /// agrees on (`known`, per row-major cell; all `None` for none):
-    /// `Ok(None)` when more than `max_cubes` cubes would be needed,
+    /// `Ok(None)` when more than `max_cubes` cubes would be needed or
+    /// their weights more than [`MAX_WEIGHT_BITS`],
     /// `Err(Error::Interrupted)` once `control` is cancelled. The cube walks
     /// and the SAT cubes race on two threads; the first to finish is kept.
     pub fn new(
@@ -116,32 +128,55 @@ impl Sampler {
                 None => return Ok(None),
             },
         };
-        Ok(Some(Sampler::of(puzzle, known, cubes)))
+        Ok(Sampler::of(puzzle, known, cubes))
     }
 
-    /// The sampler over `cubes` (module doc), with the cells in `known` fixed.
-    pub(crate) fn of(puzzle: &Puzzle, known: Vec<Option<bool>>, cubes: Vec<Cube>) -> Sampler {
+    /// The sampler over `cubes` (module doc), with the cells in `known`
+    /// fixed; `None` when their weights would take more than
+    /// [`MAX_WEIGHT_BITS`].
+    pub(crate) fn of(
+        puzzle: &Puzzle,
+        known: Vec<Option<bool>>,
+        cubes: Vec<Cube>,
+    ) -> Option<Sampler> {
         let cells = puzzle.dims().cells();
         let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(cells));
         let mut sampler = Sampler {
             dims: puzzle.dims(),
             known,
             cubes: Vec::new(),
+            tables: Vec::new(),
             prefix: Vec::new(),
             lo,
             hi,
         };
         let mut total = BigUint::zero();
+        let mut bits = 0u64;
         for cube in cubes {
-            let w = sampler.weights(&cube).into_iter().sum::<BigUint>();
+            bits = bits.saturating_add(sampler.table_bits(&cube));
+            if bits > MAX_WEIGHT_BITS {
+                return None;
+            }
+            let table = sampler.weights(&cube);
+            let w = table.iter().sum::<BigUint>();
             if w.is_zero() {
                 continue;
             }
             total += w;
             sampler.prefix.push(total.clone());
             sampler.cubes.push(cube);
+            sampler.tables.push(table);
         }
-        sampler
+        Some(sampler)
+    }
+
+    /// At most how many bits [`Sampler::weights`] of `cube` takes: `open`
+    /// bits for each allowed atom number.
+    fn table_bits(&self, cube: &Cube) -> u64 {
+        let first = self.first_j(cube);
+        let last = self.hi.saturating_sub(cube.atoms).min(cube.open);
+        let numbers = (last + 1).saturating_sub(first) as u64;
+        numbers.saturating_mul(cube.open.max(1) as u64)
     }
 
     /// The number of solutions.
@@ -156,8 +191,7 @@ impl Sampler {
         let mut decided = vec![BigUint::zero(); cells];
         let mut correction = vec![BigUint::zero(); cells];
         let mut free = BigUint::zero();
-        for cube in &self.cubes {
-            let weights = self.weights(cube);
+        for (cube, weights) in self.cubes.iter().zip(&self.tables) {
             let whole: BigUint = weights.iter().sum();
             // One open cell holds an atom in C(open − 1, j − 1) of the
             // C(open, j) completions with j open atoms: j/open of them.
@@ -189,11 +223,13 @@ impl Sampler {
         let total = self.prefix.last()?;
         let r = below_big(rng, total);
         let i = self.prefix.partition_point(|p| p <= &r);
-        let cube = &self.cubes[i];
-        let weights = self.weights(cube);
-        let mut r = below_big(rng, &weights.iter().sum());
+        let (cube, weights) = (&self.cubes[i], &self.tables[i]);
+        let before = i
+            .checked_sub(1)
+            .map_or_else(BigUint::zero, |b| self.prefix[b].clone());
+        let mut r = below_big(rng, &(&self.prefix[i] - before));
         let mut j = self.first_j(cube);
-        for w in &weights {
+        for w in weights {
             if r < *w {
                 break;
             }
@@ -208,10 +244,21 @@ impl Sampler {
         Some(board)
     }
 
-    /// `n` boards drawn uniformly and independently, from `seed`.
-    pub fn draws(&self, seed: u64, n: usize) -> Vec<Board> {
+    /// `n` boards drawn uniformly and independently, from `seed`;
+    /// `Err(Error::Interrupted)` once `control` is cancelled.
+    pub fn draws(&self, seed: u64, n: usize, control: &Control) -> Result<Vec<Board>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        (0..n).map_while(|_| self.draw(&mut rng)).collect()
+        let mut boards = Vec::with_capacity(n.min(1 << 16));
+        for k in 0..n {
+            if k % 64 == 0 {
+                control.check()?;
+            }
+            match self.draw(&mut rng) {
+                Some(board) => boards.push(board),
+                None => break,
+            }
+        }
+        Ok(boards)
     }
 
     /// Every solution, when there are at most `limit`; `None` when more.
@@ -220,11 +267,11 @@ impl Sampler {
             return None;
         }
         let mut boards = Vec::new();
-        for cube in &self.cubes {
+        for (cube, weights) in self.cubes.iter().zip(&self.tables) {
             let open = self.open_cells(cube);
             let base = self.base(cube);
             let first = self.first_j(cube);
-            for j in first..first + self.weights(cube).len() {
+            for j in first..first + weights.len() {
                 let mut chosen: Vec<usize> = (0..j).collect();
                 loop {
                     let mut board = base.clone();
@@ -287,7 +334,8 @@ impl Sampler {
 /// `n` solutions of `puzzle` drawn uniformly and independently by
 /// rejection (module doc), from `seed`, given the cells every solution
 /// agrees on (`known`): `Ok(None)` when `max_proposals` boards are
-/// proposed first, `Err(Error::Interrupted)` once `control` is cancelled.
+/// proposed first or the atom numbers' weights would take more than
+/// [`MAX_WEIGHT_BITS`], `Err(Error::Interrupted)` once `control` is cancelled.
 pub fn rejection_draws(
     puzzle: &Puzzle,
     known: &[Option<bool>],
@@ -303,15 +351,16 @@ pub fn rejection_draws(
         base.set(dims.cell_at(c), true);
     }
     // One cube: the known cells decided, every other cell open.
-    let whole = Sampler::of(
+    let Some(whole) = Sampler::of(
         puzzle,
         known.to_vec(),
         vec![Cube::new([], base.atom_count(), open.len())],
-    );
-    let Some(cube) = whole.cubes.first() else {
+    ) else {
+        return Ok(None);
+    };
+    let Some((cube, weights)) = whole.cubes.first().zip(whole.tables.first()) else {
         return Ok(Some(Vec::new()).filter(|_| n == 0));
     };
-    let weights = whole.weights(cube);
     let (first, total) = (whole.first_j(cube), whole.count());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut kept = Vec::with_capacity(n);
@@ -327,7 +376,7 @@ pub fn rejection_draws(
         let mut j = first;
         if weights.len() > 1 {
             let mut r = below_big(&mut rng, &total);
-            for w in &weights {
+            for w in weights {
                 if r < *w {
                     break;
                 }

@@ -127,6 +127,7 @@ fn brute_report(puzzle: &Puzzle, args: &Args) -> Result<Report> {
         deduced: None,
         interrupted: !run.complete,
         needs_cubes_log2: None,
+        count_over_memory: false,
     })
 }
 
@@ -225,6 +226,11 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
 fn print_text(puzzle: &Puzzle, report: &Report, args: &Args, out: &mut Output) -> Result<()> {
     let why = match report.stopped() {
         Some(StopReason::TimeLimit) => format!("stopped by --time-limit {} s", args.time_limit),
+        Some(StopReason::Memory) => format!(
+            "not counted: its tables of binomial weights would take more than {} MB \
+             (the atom range is too wide for this board)",
+            blackbox_solve::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
+        ),
         Some(_) => over_budget(report, args.count_budget),
         None => String::new(),
     };
@@ -266,6 +272,7 @@ mod tests {
             deduced: None,
             interrupted,
             needs_cubes_log2: None,
+            count_over_memory: false,
         }
     }
 

@@ -62,7 +62,7 @@ fn tally() -> Tally {
         let Some(all) = sampler.all(60_000) else {
             continue;
         };
-        let draws = sampler.draws(seed, crate::DRAWS);
+        let draws = sampler.draws(seed, crate::DRAWS, &Control::new()).unwrap();
         let (mut best_exact, mut best_estimate) = (None, None);
         for port in (puzzle.dims().all_ports()).filter(|&p| puzzle.hint(p).is_none()) {
             let mut counts: BTreeMap<Response, usize> = BTreeMap::new();
@@ -145,7 +145,10 @@ fn every_estimated_share_falls_inside_the_stated_error_at_once() {
     let (mut games, mut inside) = (0, 0);
     for seed in 0..24u64 {
         let (puzzle, sampler) = sampled_game(seed);
-        let (shares, error) = estimate_shares(&puzzle, &sampler.draws(seed, crate::DRAWS));
+        let (shares, error) = estimate_shares(
+            &puzzle,
+            &sampler.draws(seed, crate::DRAWS, &Control::new()).unwrap(),
+        );
         let total = sampler.count();
         let atoms = sampler.atoms();
         let exact = atoms.iter().map(|n| blackbox_solve::ratio(n, &total));

@@ -46,8 +46,8 @@ fn samplers(puzzle: &Puzzle) -> Vec<Sampler> {
         .unwrap();
     let sat = sat_cubes(puzzle, u64::MAX, &control).unwrap().unwrap();
     vec![
-        Sampler::of(puzzle, known, walked),
-        Sampler::of(puzzle, none, sat),
+        Sampler::of(puzzle, known, walked).unwrap(),
+        Sampler::of(puzzle, none, sat).unwrap(),
         Sampler::new(puzzle, &[None; 25], u64::MAX, &control)
             .unwrap()
             .unwrap(),
@@ -118,7 +118,7 @@ fn draws_are_uniform_by_a_chi_squared_test() {
         let all = solutions(p);
         let n = (all.len() * 20).max(3000);
         for s in samplers(p) {
-            let draws = s.draws(7, n);
+            let draws = s.draws(7, n, &Control::new()).unwrap();
             assert_eq!(draws.len(), n);
             let chi = chi_squared(&all, &draws);
             let df = (all.len() - 1) as f64;
@@ -169,8 +169,14 @@ fn draws_depend_only_on_the_seed() {
     let s = Sampler::new(&p, &[None; 25], u64::MAX, &Control::new())
         .unwrap()
         .unwrap();
-    assert_eq!(s.draws(11, 50), s.draws(11, 50));
-    assert_ne!(s.draws(11, 50), s.draws(12, 50));
+    assert_eq!(
+        s.draws(11, 50, &Control::new()).unwrap(),
+        s.draws(11, 50, &Control::new()).unwrap()
+    );
+    assert_ne!(
+        s.draws(11, 50, &Control::new()).unwrap(),
+        s.draws(12, 50, &Control::new()).unwrap()
+    );
 }
 
 #[test]
