@@ -73,7 +73,7 @@ pub use explain::{
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
-pub use sample::{rejection_draws, Sampler};
+pub use sample::{rejection_draws, Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute
