@@ -12,6 +12,18 @@ use std::time::Duration;
 /// Far more than any of these runs needs: a run past it has hung.
 const HANG: Duration = Duration::from_secs(20);
 
+/// A random board of `blackbox random` (`size`, `atoms`, `seed`) written
+/// to the temporary file `name`.
+fn random_board(size: &str, atoms: usize, seed: u64, name: &str) -> std::path::PathBuf {
+    let board = blackbox()
+        .args(["random", "--size", size])
+        .args(["--atoms", &atoms.to_string(), "--seed", &seed.to_string()])
+        .output()
+        .unwrap()
+        .stdout;
+    write_temp(name, &board)
+}
+
 /// A `size`x`size` puzzle with `atoms` atoms and every port showing a
 /// reflection: inconsistent.
 fn every_port_reflects(size: usize, atoms: usize) -> Vec<u8> {
@@ -24,12 +36,7 @@ fn every_port_reflects(size: usize, atoms: usize) -> Vec<u8> {
 
 #[test]
 fn brute_refuses_a_job_far_beyond_its_time_limit_with_the_estimate() {
-    let board = blackbox()
-        .args(["random", "--size", "12x12", "--atoms", "12", "--seed", "1"])
-        .output()
-        .unwrap()
-        .stdout;
-    let path = write_temp("brute-12x12.txt", &board);
+    let path = random_board("12x12", 12, 1, "brute-12x12.txt");
     blackbox()
         .args(["solve", "--engine", "brute", "--time-limit", "2"])
         .arg(&path)
@@ -146,14 +153,7 @@ fn the_assistant_says_when_a_game_is_beyond_its_memory_bound() {
 
 #[test]
 fn solve_and_deduce_on_a_255x255_board_stop_at_their_time_limit() {
-    let board = blackbox()
-        .args([
-            "random", "--size", "255x255", "--atoms", "100", "--seed", "1",
-        ])
-        .output()
-        .unwrap()
-        .stdout;
-    let path = write_temp("board-255x255.txt", &board);
+    let path = random_board("255x255", 100, 1, "board-255x255.txt");
     for (command, line) in [("solve", "solutions: "), ("deduce", "cells: ")] {
         blackbox()
             .args([command, "--time-limit", "1"])
@@ -196,12 +196,7 @@ fn encode_stopped_by_its_time_limit_writes_nothing_and_says_so() {
 #[test]
 fn encode_of_a_big_board_stops_at_its_time_limit() {
     // About 20 M clauses: seconds to build and hundreds of MB to write.
-    let board = blackbox()
-        .args(["random", "--size", "60x60", "--atoms", "100", "--seed", "1"])
-        .output()
-        .unwrap()
-        .stdout;
-    let path = write_temp("encode-60x60.txt", &board);
+    let path = random_board("60x60", 100, 1, "encode-60x60.txt");
     blackbox()
         .args(["encode", "--dimacs", "--time-limit", "1"])
         .arg(&path)
@@ -233,14 +228,7 @@ fn play_setup_stopped_by_its_time_limit_says_what_is_left_unknown() {
 
 #[test]
 fn a_search_past_the_memory_bound_ends_with_a_clear_message_not_an_abort() {
-    let board = blackbox()
-        .args([
-            "random", "--size", "120x120", "--atoms", "600", "--seed", "3",
-        ])
-        .output()
-        .unwrap()
-        .stdout;
-    let board = write_temp("memory-120x120.txt", &board);
+    let board = random_board("120x120", 600, 3, "memory-120x120.txt");
     let puzzle = blackbox()
         .arg("feedback")
         .arg(&board)
