@@ -48,20 +48,6 @@ fn case(class: Class, label: String, args: &[&str]) -> Case {
     Case::new(class, label, &bin(), args).with_time_limit_from_args()
 }
 
-fn class_of(mutation: &str) -> Class {
-    if mutation.contains("MB") {
-        Class::Reads
-    } else if mutation.starts_with("bom at start")
-        || mutation.starts_with("zero-width")
-        || mutation.starts_with("escape")
-        || mutation.starts_with("bell")
-    {
-        Class::Messages
-    } else {
-        Class::Silent
-    }
-}
-
 fn all(tier: Tier) -> Vec<Case> {
     let seeds = seeds();
     let mut cases = Vec::new();
@@ -104,7 +90,7 @@ fn all(tier: Tier) -> Vec<Case> {
                 } else {
                     m.expect
                 };
-                let class = class_of(&m.name);
+                let class = m.class();
                 cases.push(
                     case(
                         class,

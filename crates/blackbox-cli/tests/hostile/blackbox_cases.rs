@@ -123,7 +123,7 @@ pub fn reader_cases(tier: Tier) -> Vec<Case> {
             // The big inputs once per reader, on its first seed.
             all.retain(|m| k == 0 || !m.name.contains("MB"));
             for m in all {
-                let class = class_of(&m.name);
+                let class = m.class();
                 let mut c = case(
                     class,
                     format!("{command}: {} {} (file)", seed.name, m.name),
@@ -196,22 +196,6 @@ pub fn reader_cases(tier: Tier) -> Vec<Case> {
         }
     }
     cases
-}
-
-/// The class a mutation was generated for.
-fn class_of(mutation: &str) -> Class {
-    if mutation.contains("MB") {
-        Class::Reads
-    } else if mutation.starts_with("bom at start")
-        || mutation.starts_with("zero-width")
-        || mutation.starts_with("escape")
-        || mutation.starts_with("bell")
-        || mutation.starts_with("number 1e300")
-    {
-        Class::Messages
-    } else {
-        Class::Silent
-    }
 }
 
 /// An option of a command that takes a number or a size, with the rest of

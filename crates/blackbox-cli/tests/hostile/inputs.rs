@@ -8,7 +8,7 @@
 //! skipped; the rest only has to end cleanly within its bounds.
 #![allow(dead_code)]
 
-use crate::harness::{Expect, Payload};
+use crate::harness::{Class, Expect, Payload};
 
 /// The formats of the seed inputs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,31 @@ pub struct Mutation {
     pub name: String,
     pub bytes: Payload,
     pub expect: Expect,
+}
+
+impl Mutation {
+    /// The class of the battery's table this mutation counts in: the big
+    /// inputs are reads, the invisible characters and out-of-range numbers
+    /// test messages, the rest silent acceptance.
+    pub fn class(&self) -> Class {
+        let name = self.name.as_str();
+        if name.contains("MB") {
+            Class::Reads
+        } else if [
+            "bom at start",
+            "zero-width",
+            "escape",
+            "bell",
+            "number 1e300",
+        ]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
+        {
+            Class::Messages
+        } else {
+            Class::Silent
+        }
+    }
 }
 
 /// How many inputs to generate.
