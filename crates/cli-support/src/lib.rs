@@ -18,7 +18,7 @@ mod output_file;
 pub mod read;
 mod time_limit;
 
-pub use memory_guard::{guard_memory, ENV_MEMORY_MB};
+pub use memory_guard::{available_memory, guard_memory, ENV_MEMORY_MB};
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
 pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};

@@ -119,6 +119,13 @@ impl Bound {
     }
 }
 
+/// The memory available to new work now (`MemAvailable` of
+/// `/proc/meminfo`), in bytes; `None` where `/proc` does not tell it. The
+/// guard's bound and the experiments' memory budget both start from it.
+pub fn available_memory() -> Option<u64> {
+    mem_available(&std::fs::read_to_string("/proc/meminfo").ok()?)
+}
+
 /// `MemAvailable` of a `/proc/meminfo` text, in bytes.
 fn mem_available(meminfo: &str) -> Option<u64> {
     let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
@@ -232,6 +239,13 @@ Max address space         4294967296           unlimited            bytes     \n
         assert!(resident.contains("reached 101 MB, past its bound of 100 MB (BOXLOGIC_MEMORY_MB)"));
         let virt = bound.passed(((1 << 30) + 1, 1 << 20)).unwrap();
         assert!(virt.contains("address-space limit"), "{virt}");
+    }
+
+    #[test]
+    fn reads_mem_available() {
+        let text = "MemTotal:       24000000 kB\nMemFree:  100 kB\nMemAvailable:   22000000 kB\n";
+        assert_eq!(mem_available(text), Some(22_000_000 * 1024));
+        assert_eq!(mem_available("MemTotal: 5 kB\n"), None);
     }
 
     #[test]

@@ -12,19 +12,12 @@ use anyhow::{bail, Result};
 /// The budget when neither `--memory-mb` nor `/proc/meminfo` gives one.
 pub const DEFAULT_BUDGET_MB: u64 = 4096;
 
-/// Four fifths of `MemAvailable` of a `/proc/meminfo` text, in bytes.
-fn mem_available(meminfo: &str) -> Option<u64> {
-    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib.checked_mul(1024)? / 5 * 4)
-}
-
 /// The budget in bytes: `flag_mb`, else four fifths of the available
 /// memory, else the default.
 pub fn budget(flag_mb: Option<u64>) -> u64 {
     flag_mb
         .map(|mb| mb.saturating_mul(1 << 20))
-        .or_else(|| mem_available(&std::fs::read_to_string("/proc/meminfo").ok()?))
+        .or_else(|| Some(cli_support::available_memory()? / 5 * 4))
         .unwrap_or(DEFAULT_BUDGET_MB << 20)
 }
 
@@ -45,13 +38,6 @@ pub fn ensure_fits(what: &str, boards: u64, bytes: u64, budget: u64) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reads_mem_available() {
-        let text = "MemTotal:       24000000 kB\nMemFree:  100 kB\nMemAvailable:   22000000 kB\n";
-        assert_eq!(mem_available(text), Some(22_000_000 * 1024 / 5 * 4));
-        assert_eq!(mem_available("MemTotal: 5 kB\n"), None);
-    }
 
     #[test]
     fn the_flag_wins_and_refusal_names_the_estimate() {
