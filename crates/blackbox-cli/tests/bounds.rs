@@ -284,13 +284,15 @@ fn a_count_whose_weight_tables_cannot_fit_is_not_tried_and_says_why() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains(r#""count":null"#), "{text:.300}");
     assert!(text.contains(r#""stopped":"memory""#), "{text:.300}");
-    blackbox()
-        .args(["solve", "--max-solutions", "0"])
-        .arg(&path)
-        .timeout(HANG)
-        .assert()
-        .code(0)
-        .stdout(predicate::str::contains(
-            "not counted: its tables of binomial weights would take more than 8 MB",
-        ));
+    for args in [&["solve", "--max-solutions", "0"][..], &["deduce"]] {
+        blackbox()
+            .args(args)
+            .arg(&path)
+            .timeout(HANG)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains(
+                "not counted: its tables of binomial weights would take more than 8 MB",
+            ));
+    }
 }

@@ -147,11 +147,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let report = counting(control, args.count_budget, |control| {
         solve::report(&puzzle, plan, control)
     });
-    let stopped = if report.interrupted {
-        format!("stopped by --time-limit {} s", args.time_limit)
-    } else {
-        super::solve::over_budget(&report, args.count_budget)
-    };
+    let stopped = super::solve::why_stopped(&report, args.time_limit, args.count_budget);
     let v = View::of(report.consistent, report.deduced);
     let facts = args.preprocess.then(|| Facts::of(&puzzle));
     if args.json {

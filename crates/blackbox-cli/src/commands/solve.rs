@@ -180,14 +180,24 @@ pub fn json(report: &Report) -> String {
     serde_json::to_string(&answer).expect("the answer serialises: no maps, no failing types")
 }
 
-/// Why the count was not finished within `budget` cubes: proven in
-/// advance to need more, or run out of.
-pub fn over_budget(report: &Report, budget: u64) -> String {
-    match report.needs_cubes_log2 {
-        Some(n) => {
+/// Why `report` is not complete, in words (empty when it is): the time
+/// limit, the count's memory bound, or the count budget of `budget`
+/// cubes (proven in advance to need more, or run out of).
+pub fn why_stopped(report: &Report, time_limit: f64, budget: u64) -> String {
+    match (report.stopped(), report.needs_cubes_log2) {
+        (None, _) => String::new(),
+        (Some(StopReason::TimeLimit), _) => format!("stopped by --time-limit {time_limit} s"),
+        (Some(StopReason::Memory), _) => format!(
+            "not counted: its tables of binomial weights would take more than {} MB \
+             (the atom range is too wide for this board)",
+            blackbox_solve::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
+        ),
+        (Some(StopReason::CountBudget), Some(n)) => {
             format!("not counted: it needs at least 2^{n} cubes, more than --count-budget {budget}")
         }
-        None => format!("not counted within {budget} cubes (raise --count-budget)"),
+        (Some(StopReason::CountBudget), None) => {
+            format!("not counted within {budget} cubes (raise --count-budget)")
+        }
     }
 }
 
@@ -224,16 +234,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
 
 /// Prints the report as text: what is known, and why the rest is not.
 fn print_text(puzzle: &Puzzle, report: &Report, args: &Args, out: &mut Output) -> Result<()> {
-    let why = match report.stopped() {
-        Some(StopReason::TimeLimit) => format!("stopped by --time-limit {} s", args.time_limit),
-        Some(StopReason::Memory) => format!(
-            "not counted: its tables of binomial weights would take more than {} MB \
-             (the atom range is too wide for this board)",
-            blackbox_solve::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
-        ),
-        Some(_) => over_budget(report, args.count_budget),
-        None => String::new(),
-    };
+    let why = why_stopped(report, args.time_limit, args.count_budget);
     writeln!(out, "consistent: {}", known(report.consistent))?;
     let total = match &report.count {
         Count::Exact(n) if report.unique == Some(true) => format!("{n} (unique)"),
