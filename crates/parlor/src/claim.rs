@@ -47,6 +47,16 @@ pub enum BoxBase {
     LeftOf(BoxRef),
     /// The box directly right of a box (none for the black box).
     RightOf(BoxRef),
+    /// The box two places from a box, at the other end of the row
+    /// ("opposite", "farthest from", "at the other end from"; none for the
+    /// white box).
+    FarFrom(BoxRef),
+    /// The box just past a box as seen from this box ("on the far side of",
+    /// "beyond"; none when the box is this one or at the end beyond it).
+    Beyond(BoxRef),
+    /// The boxes strictly between two boxes ("between the blue box and the
+    /// black box").
+    Between(BoxRef, BoxRef),
 }
 
 impl BoxBase {
@@ -285,6 +295,10 @@ pub enum StmtBase {
     Above,
     /// The statement just below it on the same box.
     Below,
+    /// Every statement above it on the same box ("the statements above").
+    AllAbove,
+    /// Every statement below it on the same box ("the statements below").
+    AllBelow,
     /// Every statement but this one.
     Others,
     /// Statements on the boxes of a set, optionally only at one position.

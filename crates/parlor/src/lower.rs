@@ -96,6 +96,8 @@ fn anaphor(base: &StmtBase) -> Option<&'static str> {
     match base {
         StmtBase::Above => Some("\"that\" / \"the statement above\""),
         StmtBase::Below => Some("\"the statement below\""),
+        StmtBase::AllAbove => Some("\"the statements above\""),
+        StmtBase::AllBelow => Some("\"the statements below\""),
         StmtBase::OthersOn(boxes)
             if boxes.filter.is_empty() && boxes.base == BoxBase::one(BoxRef::This) =>
         {
@@ -206,14 +208,42 @@ impl<'a> Ctx<'a> {
 
     /// The boxes of a set, each with its membership formula.
     fn boxes(&self, set: &BoxSet) -> Result<Members<Colour>> {
-        self.scope
-            .base(&set.base)
+        let found = self.scope.base(&set.base);
+        if found.is_empty() {
+            if let Some(what) = self.empty_place(&set.base) {
+                return Err(self.scope.error(format!(
+                    "{what} names no box here (nothing it can refer to), so it is not read"
+                )));
+            }
+        }
+        found
             .into_iter()
             .map(|b| {
                 let filter = self.each(&set.filter, |p| self.box_pred(b, p))?;
                 Ok((b, Formula::and(filter)))
             })
             .collect()
+    }
+
+    /// How the sentence named a place relative to other boxes that turned
+    /// out to hold no box here (`None` for the places whose empty set is
+    /// the game's reading, as `the box next to this box` on the middle box).
+    fn empty_place(&self, base: &BoxBase) -> Option<String> {
+        let name = |r: &BoxRef| match r {
+            BoxRef::This => format!(
+                "this box (the {} box)",
+                self.scope.resolve(BoxRef::This).name()
+            ),
+            BoxRef::Is(c) => format!("the {} box", c.name()),
+        };
+        Some(match base {
+            BoxBase::Beyond(r) => {
+                format!("\"on the far side of\" {}, seen from this box,", name(r))
+            }
+            BoxBase::FarFrom(r) => format!("\"opposite\" / \"farthest from\" {}", name(r)),
+            BoxBase::Between(a, b) => format!("\"between\" {} and {}", name(a), name(b)),
+            _ => return None,
+        })
     }
 
     /// The statements of a set, each with its membership formula.

@@ -97,6 +97,15 @@ impl<'a> Scope<'a> {
             BoxBase::NextTo(r) => keep(&|i| i.abs_diff(position(r)) == 1),
             BoxBase::LeftOf(r) => keep(&|i| i + 1 == position(r)),
             BoxBase::RightOf(r) => keep(&|i| i == position(r) + 1),
+            BoxBase::FarFrom(r) => keep(&|i| i.abs_diff(position(r)) == 2),
+            BoxBase::Beyond(r) => {
+                let (me, at) = (self.colour.index(), position(r));
+                keep(&|i| me != at && i.abs_diff(at) == 1 && i.abs_diff(me) == 2)
+            }
+            BoxBase::Between(a, b) => {
+                let (a, b) = (position(a), position(b));
+                keep(&|i| a.min(b) < i && i < a.max(b))
+            }
         }
     }
 
@@ -110,6 +119,12 @@ impl<'a> Scope<'a> {
             StmtBase::This => plain(vec![me]),
             StmtBase::Above => plain(self.existing((self.colour, self.index.wrapping_sub(1)))),
             StmtBase::Below => plain(self.existing((self.colour, self.index + 1))),
+            StmtBase::AllAbove => plain((1..self.index).map(|i| (self.colour, i)).collect()),
+            StmtBase::AllBelow => plain(
+                (self.index + 1..=self.count(self.colour))
+                    .map(|i| (self.colour, i))
+                    .collect(),
+            ),
             StmtBase::Others => plain(
                 self.all_statements()
                     .into_iter()

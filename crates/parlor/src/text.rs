@@ -47,6 +47,10 @@ pub fn tokenize(sentence: &str) -> Vec<Token> {
             let word: String = chars[start..i].iter().collect();
             push_word(&mut tokens, &word.to_lowercase());
         } else {
+            // A semicolon joins two clauses: `A; B` says both.
+            if c == ';' {
+                tokens.push(Token::Word("and".to_string()));
+            }
             i += 1;
         }
     }
@@ -158,6 +162,7 @@ mod tests {
                 "\"every\"",
                 "with",
                 "\"this\"",
+                "and",
                 "box",
                 "'s"
             ]

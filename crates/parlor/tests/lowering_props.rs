@@ -40,6 +40,9 @@ fn base() -> impl Strategy<Value = BoxBase> {
         box_ref().prop_map(BoxBase::NextTo),
         box_ref().prop_map(BoxBase::LeftOf),
         box_ref().prop_map(BoxBase::RightOf),
+        box_ref().prop_map(BoxBase::FarFrom),
+        box_ref().prop_map(BoxBase::Beyond),
+        (box_ref(), box_ref()).prop_map(|(a, b)| BoxBase::Between(a, b)),
     ]
 }
 
@@ -127,6 +130,8 @@ fn stmt_set() -> impl Strategy<Value = StmtSet> {
         Just(StmtBase::This),
         Just(StmtBase::Above),
         Just(StmtBase::Below),
+        Just(StmtBase::AllAbove),
+        Just(StmtBase::AllBelow),
         Just(StmtBase::Others),
         (box_set(), position).prop_map(|(b, p)| StmtBase::On(b, p)),
         box_set().prop_map(StmtBase::OthersOn),

@@ -156,6 +156,12 @@ impl Parser<'_> {
                 alts
             }));
         }
+        // `unless B, A`: B or A (the comma is not a token).
+        if let Some(j) = self.lit(i, "unless") {
+            out.extend(then(self.disjunction(j), |b, k| {
+                self.joined(Op::Or, &b, self.condition(k))
+            }));
+        }
         out.extend(then(self.disjunction(i), |a, j| {
             let mut alts = vec![(a.clone(), j)];
             let ops = [

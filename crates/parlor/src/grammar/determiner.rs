@@ -86,13 +86,18 @@ impl Parser<'_> {
     /// A number with an optional comparison: `two`, `only two`, `at least
     /// two`, `more than one`, `fewer than three`, `exactly one`.
     pub fn counted(&self, i: usize) -> Alts<Quant> {
-        let prefixes: [(&str, Cmp); 9] = [
+        let prefixes: [(&str, Cmp); 11] = [
             ("only", Cmp::Eq),
             ("exactly", Cmp::Eq),
             ("just", Cmp::Eq),
             ("at least", Cmp::Ge),
+            (
+                "no fewer than;no less than;not fewer than;not less than",
+                Cmp::Ge,
+            ),
             ("at most", Cmp::Le),
-            ("no more than", Cmp::Le),
+            ("no more than;not more than", Cmp::Le),
+            ("up to", Cmp::Le),
             ("more than", Cmp::Gt),
             ("fewer than", Cmp::Lt),
             ("less than", Cmp::Lt),

@@ -62,6 +62,61 @@ const PHRASES: &[(&[&str], &[&str])] = &[
         &["the", "same", "as", "mine"],
         &["the", "same", "as", "this", "statement"],
     ),
+    // The far end of the row is its end.
+    (&["at", "the", "far", "left"], &["on", "the", "left"]),
+    (&["at", "the", "far", "right"], &["on", "the", "right"]),
+    (&["far", "left"], &["left"]),
+    (&["far", "right"], &["right"]),
+    (&["at", "the", "left", "end"], &["on", "the", "left"]),
+    (&["at", "the", "right", "end"], &["on", "the", "right"]),
+    (&["at", "the", "left"], &["on", "the", "left"]),
+    (&["at", "the", "right"], &["on", "the", "right"]),
+    (&["at", "the", "center"], &["in", "the", "middle"]),
+    (&["at", "the", "centre"], &["in", "the", "middle"]),
+    // Whose the gems are: `the gems are mine`, `belong to the white box`.
+    (&["gems", "are", "mine"], &["gems", "are", "in", "me"]),
+    (
+        &["gems", "are", "not", "mine"],
+        &["gems", "are", "not", "in", "me"],
+    ),
+    (&["gems", "is", "mine"], &["gems", "are", "in", "me"]),
+    (
+        &["gems", "is", "not", "mine"],
+        &["gems", "are", "not", "in", "me"],
+    ),
+    (&["gems", "belong", "to"], &["gems", "are", "in"]),
+    (&["gems", "belongs", "to"], &["gems", "are", "in"]),
+    (
+        &["gems", "do", "not", "belong", "to"],
+        &["gems", "are", "not", "in"],
+    ),
+    (
+        &["gems", "does", "not", "belong", "to"],
+        &["gems", "are", "not", "in"],
+    ),
+    (&["gems", "are", "with"], &["gems", "are", "in"]),
+    (&["gems", "'s"], &["gems", "are"]),
+    // The one box that lies / tells the truth.
+    (&["the", "liar"], &["the", "lying", "box"]),
+    (&["the", "truth-teller"], &["the", "truthful", "box"]),
+    (&["the", "truthteller"], &["the", "truthful", "box"]),
+    (&["is", "a", "truth-teller"], &["is", "truthful"]),
+    // What is written on a box: its statements.
+    (
+        &["everything", "i", "say"],
+        &["every", "statement", "on", "this", "box"],
+    ),
+    (
+        &["everything", "here"],
+        &["every", "statement", "on", "this", "box"],
+    ),
+    (&["everything", "on"], &["every", "statement", "on"]),
+    (&["nothing", "on"], &["no", "statement", "on"]),
+    (
+        &["everything", "written", "on"],
+        &["every", "statement", "on"],
+    ),
+    (&["nothing", "written", "on"], &["no", "statement", "on"]),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -102,6 +157,7 @@ fn unknown(s: &str) -> bool {
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
+    let tokens = there_parity(coordinated_names(tokens));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -242,6 +298,60 @@ fn statement_count(word: &str) -> Option<&str> {
     match n {
         "single" => Some("one"),
         _ => lexicon::number(n).map(|_| n),
+    }
+}
+
+/// Coordinated colour or place words sharing one noun, each spelled as a
+/// full name: `the blue or the black box` → `the blue box or the black
+/// box`, `the blue and white boxes` → `the blue box and the white box`,
+/// `neither the left nor the middle box` → `… the left box nor the middle
+/// box`.
+fn coordinated_names(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let named =
+        |w: Option<&str>| w.is_some_and(|w| lexicon::colour(w).or(lexicon::place(w)).is_some());
+    for i in 0..words.len() {
+        if words[i] != Some("the") || !named(words.get(i + 1).copied().flatten()) {
+            continue;
+        }
+        let join = words.get(i + 2).copied().flatten();
+        if !matches!(join, Some("and" | "or" | "nor")) {
+            continue;
+        }
+        let second_the = words.get(i + 3) == Some(&Some("the"));
+        let second = i + 3 + usize::from(second_the);
+        let noun = words.get(second + 1).copied().flatten();
+        if !named(words.get(second).copied().flatten()) || !matches!(noun, Some("box" | "boxes")) {
+            continue;
+        }
+        let mut out: Vec<Token> = tokens[..i + 2].to_vec();
+        out.extend([
+            w("box"),
+            tokens[i + 2].clone(),
+            w("the"),
+            tokens[second].clone(),
+            w("box"),
+        ]);
+        out.extend(tokens[second + 2..].iter().cloned());
+        return coordinated_names(out);
+    }
+    tokens
+}
+
+/// `there is / are an even | odd number of X` to the end of the sentence
+/// → `the number of X is even | odd`.
+fn there_parity(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    match words.as_slice() {
+        [Some("there"), Some("is" | "are"), Some("an"), Some(parity @ ("even" | "odd")), Some("number"), Some("of"), rest @ ..]
+            if !rest.is_empty() =>
+        {
+            let mut out = vec![w("the"), w("number"), w("of")];
+            out.extend(tokens[6..].iter().cloned());
+            out.extend([w("is"), w(parity)]);
+            out
+        }
+        _ => tokens,
     }
 }
 

@@ -17,6 +17,7 @@ use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser};
 use super::statement::text_prop;
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Measure, Quant, StmtPred, TextProp};
+use crate::colour::Colour;
 
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
@@ -196,6 +197,9 @@ impl Parser<'_> {
             Some("empty") => Some(Modifier::Filter(BoxPred::empty())),
             Some("other") => Some(Modifier::Other),
             Some("blank") => Some(Modifier::Filter(BoxPred::Stmts(Quant::NONE, StmtPred::Any))),
+            Some("end" | "outer" | "outermost" | "outside") => {
+                Some(Modifier::Filter(BoxPred::In(end_boxes())))
+            }
             _ => None,
         };
         let mut out = vec![(vec![], i)];
@@ -267,10 +271,18 @@ impl Parser<'_> {
     /// `other than the blue box`, and with `places` also `on the left`, `in
     /// the middle` (after a noun these are part of the box's name).
     pub fn place_pred(&self, i: usize, places: bool) -> Alts<BoxPred> {
-        let relations: [Relation; 5] = [
+        let relations: [Relation; 7] = [
             (
-                "next to|beside|adjacent to|by|on either side of|on both sides of",
+                "next to|beside|adjacent to|by|on either side of|on both sides of|closest to|nearest to|nearest|closest",
                 BoxBase::NextTo,
+            ),
+            (
+                "opposite|opposite to|farthest from|furthest from|farthest away from|furthest away from|at the other end from|at the opposite end from|at the opposite end to|at the other end of the row from",
+                BoxBase::FarFrom,
+            ),
+            (
+                "on the far side of|on the other side of|beyond|past",
+                BoxBase::Beyond,
             ),
             ("to the left of|left of", BoxBase::LeftOf),
             ("to the right of|right of", BoxBase::RightOf),
@@ -293,6 +305,26 @@ impl Parser<'_> {
                 }
             }
         }
+        // `between X and Y`, `between the blue and black boxes` (after
+        // `crate::grammar::normalize` spelled the second as a full name).
+        if let Some(j) = self.lit(i, "between") {
+            out.extend(then(self.box_ref(j), |a, k| match self.lit(k, "and") {
+                Some(l) => map(self.box_ref(l), |b| BoxPred::In(BoxBase::Between(a, b))),
+                None => vec![],
+            }));
+        }
+        // `at the other end`: from this box.
+        out.extend(one(
+            BoxPred::In(BoxBase::FarFrom(BoxRef::This)),
+            self.lit(
+                i,
+                "at the other end;at the opposite end;at the other end of the row",
+            ),
+        ));
+        out.extend(one(
+            BoxPred::In(end_boxes()),
+            self.lit(i, "at the ends;at either end;at each end;at both ends;on the ends;at the ends of the row"),
+        ));
         let named = [
             ("on the left", "left"),
             ("on the right", "right"),
@@ -419,6 +451,11 @@ fn narrowed(base: BoxBase, mut filter: Vec<BoxPred>) -> BoxSet {
         }
     }
     BoxSet { base, filter }
+}
+
+/// The boxes at the ends of the row (blue on the left, black on the right).
+fn end_boxes() -> BoxBase {
+    BoxBase::Listed(vec![BoxRef::Is(Colour::Blue), BoxRef::Is(Colour::Black)])
 }
 
 /// Whether a statement property names a superlative (`shortest`, `longest`).

@@ -164,7 +164,8 @@ impl Parser<'_> {
         for words in [
             "the above statement",
             "the statement above this one;the statement above this statement;the statement above",
-            "the previous statement",
+            "the previous statement;the preceding statement",
+            "the statement before this one;the statement before this statement;the statement before",
         ] {
             out.extend(one(fixed(Quant::The, StmtBase::Above), self.lit(i, words)));
         }
@@ -172,9 +173,21 @@ impl Parser<'_> {
             "the statement below this one;the statement below this statement;the statement below",
             "the next statement",
             "the following statement",
+            "the statement after this one;the statement after this statement;the statement after",
         ] {
             out.extend(one(fixed(Quant::The, StmtBase::Below), self.lit(i, words)));
         }
+        // Plural: every statement above / below this one on its box.
+        let all_above = "the statements above this one;the statements above;the previous statements;the preceding statements;the statements before this one;all the statements above;all statements above this one;all statements above";
+        let all_below = "the statements below this one;the statements below;the following statements;the statements after this one;all the statements below;all statements below this one;all statements below";
+        out.extend(one(
+            fixed(Quant::All, StmtBase::AllAbove),
+            self.lit(i, all_above),
+        ));
+        out.extend(one(
+            fixed(Quant::All, StmtBase::AllBelow),
+            self.lit(i, all_below),
+        ));
         out.extend(
             self.partitive(i, |p, j| p.stmt_np(j))
                 .into_iter()

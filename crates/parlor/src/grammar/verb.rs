@@ -217,6 +217,11 @@ impl Parser<'_> {
             Some("true") => vec![(BoxPred::True, i + 1)],
             Some("false") => vec![(BoxPred::False, i + 1)],
             Some("blank") => vec![(BoxPred::Stmts(Quant::NONE, StmtPred::Any), i + 1)],
+            // Of a box, as of a statement: what it says is right or wrong.
+            Some("right" | "correct" | "accurate") => vec![(BoxPred::True, i + 1)],
+            Some("wrong" | "incorrect" | "inaccurate" | "mistaken") => {
+                vec![(BoxPred::False, i + 1)]
+            }
             _ => vec![],
         };
         if let Some(c) = word.and_then(lexicon::colour) {
@@ -267,8 +272,10 @@ impl Parser<'_> {
         for j in self.verb(i, "is|are") {
             for (neg, k) in negated(self, j) {
                 let adj = match self.word(k) {
-                    Some("true" | "right" | "correct") => Some(StmtPred::True),
-                    Some("false" | "wrong" | "incorrect" | "mistaken") => Some(StmtPred::False),
+                    Some("true" | "right" | "correct" | "accurate") => Some(StmtPred::True),
+                    Some("false" | "wrong" | "incorrect" | "inaccurate" | "mistaken") => {
+                        Some(StmtPred::False)
+                    }
                     Some("unique") => Some(StmtPred::Text(TextProp::Unique)),
                     _ => None,
                 };

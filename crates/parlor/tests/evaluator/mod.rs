@@ -288,6 +288,12 @@ impl Here<'_> {
                     BoxBase::NextTo(r) => (pos(r) - i).abs() == 1,
                     BoxBase::LeftOf(r) => i == pos(r) - 1,
                     BoxBase::RightOf(r) => i == pos(r) + 1,
+                    BoxBase::FarFrom(r) => (pos(r) - i).abs() == 2,
+                    BoxBase::Beyond(r) => {
+                        let me = self.me.0.index() as i32;
+                        me != pos(r) && i - pos(r) == pos(r) - me
+                    }
+                    BoxBase::Between(a, b) => (pos(a) - i) * (pos(b) - i) < 0,
                 }
             })
             .collect()
@@ -314,6 +320,16 @@ impl Here<'_> {
             StmtBase::Below => all
                 .iter()
                 .filter(|s| **s == (me_box, me_i + 1))
+                .map(|s| (*s, true))
+                .collect(),
+            StmtBase::AllAbove => all
+                .iter()
+                .filter(|s| s.0 == me_box && s.1 < me_i)
+                .map(|s| (*s, true))
+                .collect(),
+            StmtBase::AllBelow => all
+                .iter()
+                .filter(|s| s.0 == me_box && s.1 > me_i)
                 .map(|s| (*s, true))
                 .collect(),
             StmtBase::Others => all
