@@ -499,3 +499,252 @@ fn clefts_say_what_their_clause_says() {
         ),
     ]);
 }
+
+#[test]
+fn places_in_the_row_relative_to_a_box() {
+    // The probe sentence stands on the blue box, at the left end of the row.
+    same_meaning(&[
+        ("The box opposite me is empty", "The black box is empty"),
+        (
+            "The box opposite the black box is true",
+            "The blue box is true",
+        ),
+        (
+            "The box opposite to the blue box is lying",
+            "The black box is false",
+        ),
+        (
+            "The box farthest from me holds the gems",
+            "The black box contains the gems",
+        ),
+        (
+            "The box furthest away from the black box is empty",
+            "The blue box is empty",
+        ),
+        (
+            "The box at the other end is false",
+            "The black box is false",
+        ),
+        (
+            "The gems are at the other end of the row",
+            "The gems are in the black box",
+        ),
+        (
+            "The gems are in the box on the far side of the white box",
+            "The gems are in the black box",
+        ),
+        (
+            "The box on the other side of the white box is true",
+            "The black box is true",
+        ),
+        (
+            "The gems are beyond the white box",
+            "The gems are in the black box",
+        ),
+        (
+            "The box between the blue box and the black box is empty",
+            "The white box is empty",
+        ),
+        (
+            "The gems are between the black box and the blue box",
+            "The gems are in the white box",
+        ),
+        (
+            "The gems are between the blue and black boxes",
+            "The gems are in the white box",
+        ),
+        ("The box closest to me is true", "The white box is true"),
+        (
+            "The box nearest to the black box is empty",
+            "The white box is empty",
+        ),
+        (
+            "The boxes at the ends are empty",
+            "The blue box and the black box are empty",
+        ),
+        (
+            "The end boxes are both lying",
+            "The blue box and the black box are both false",
+        ),
+        (
+            "One of the outer boxes has the gems",
+            "The gems are in the blue box or the black box",
+        ),
+        (
+            "The box at the far right is false",
+            "The black box is false",
+        ),
+        (
+            "The gems are not in the box on the far left",
+            "The gems are not in the blue box",
+        ),
+        (
+            "The gems are at the left end",
+            "The gems are in the blue box",
+        ),
+    ]);
+}
+
+#[test]
+fn a_place_that_names_no_box_is_refused() {
+    let solve = |text: &str| {
+        let puzzle = parlor::file::parse(text).unwrap();
+        parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    for (first, named) in [
+        (
+            "The box opposite me is empty",
+            "\"opposite\" / \"farthest from\" this box (the white box)",
+        ),
+        (
+            "The box at the other end is empty",
+            "\"opposite\" / \"farthest from\" this box (the white box)",
+        ),
+        (
+            "The gems are in the box on the far side of the blue box",
+            "\"on the far side of\" the blue box",
+        ),
+        (
+            "The gems are beyond me",
+            "\"on the far side of\" this box (the white box)",
+        ),
+        (
+            "The gems are between the blue box and the white box",
+            "\"between\" the blue box and the white box",
+        ),
+    ] {
+        let text = format!("blue: This box is empty\nwhite: {first}\nblack: The gems are here\n");
+        let error = solve(&text).expect_err(first).to_string();
+        assert!(error.contains(named), "{first}: {error}");
+        assert!(error.contains("names no box here"), "{first}: {error}");
+    }
+}
+
+#[test]
+fn coordinated_colour_words_share_one_noun() {
+    same_meaning(&[
+        (
+            "Either the blue or the black box has the gems",
+            "Either the blue box or the black box has the gems",
+        ),
+        (
+            "The white and black boxes are empty",
+            "The white box and the black box are empty",
+        ),
+        (
+            "Neither the white nor the black box is true",
+            "Neither the white box nor the black box is true",
+        ),
+        (
+            "The gems are in the white or black box",
+            "The gems are in the white box or the black box",
+        ),
+        (
+            "Both the left and the middle box are lying",
+            "Both the blue box and the white box are false",
+        ),
+    ]);
+}
+
+#[test]
+fn more_ways_to_say_counts_truth_and_whose_gems() {
+    same_meaning(&[
+        (
+            "No fewer than two boxes are empty",
+            "At least two boxes are empty",
+        ),
+        ("Not less than one box is true", "At least one box is true"),
+        ("Not more than one box lies", "At most one box is false"),
+        (
+            "Up to two statements are false",
+            "At most two statements are false",
+        ),
+        (
+            "There are an odd number of true boxes",
+            "An odd number of boxes are true",
+        ),
+        (
+            "There is an even number of false statements",
+            "An even number of statements are false",
+        ),
+        ("The white box is right", "The white box is true"),
+        ("The black box is mistaken", "The black box is false"),
+        ("The white box is wrong", "The white box is false"),
+        (
+            "The white box's statement is accurate",
+            "The white box is true",
+        ),
+        (
+            "The treasure's in the black box",
+            "The gems are in the black box",
+        ),
+        ("The gems are mine", "The gems are in this box"),
+        ("The prize isn't mine", "The gems are not in this box"),
+        (
+            "The jewels belong to the white box",
+            "The gems are in the white box",
+        ),
+        (
+            "The gems don't belong to the black box",
+            "The gems are not in the black box",
+        ),
+        ("The gems are with the liar", "The gems are in a false box"),
+        ("The liar has the gems", "A false box contains the gems"),
+        (
+            "Unless the white box lies, the gems are here",
+            "The white box is false or the gems are in this box",
+        ),
+        (
+            "Everything on the white box is false",
+            "Every statement on the white box is false",
+        ),
+        (
+            "Nothing on the black box is true",
+            "No statement on the black box is true",
+        ),
+        (
+            "Everything I say is true",
+            "Every statement on this box is true",
+        ),
+        (
+            "The white box is empty; the black box is lying",
+            "The white box is empty and the black box is false",
+        ),
+    ]);
+}
+
+#[test]
+fn the_statements_above_and_before() {
+    // The probe sentence is the blue box's second statement.
+    same_meaning(&[
+        (
+            "The statements above are true",
+            "The above statement is true",
+        ),
+        (
+            "All the statements above are false",
+            "The above statement is false",
+        ),
+        (
+            "The statement before this one is false",
+            "The above statement is false",
+        ),
+        (
+            "The preceding statement is true",
+            "The above statement is true",
+        ),
+    ]);
+    let solve = |text: &str| {
+        let puzzle = parlor::file::parse(text).unwrap();
+        parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    let error = solve(
+        "blue: The statements below are true\nwhite: This box is empty\nblack: The gems are here\n",
+    )
+    .expect_err("nothing below")
+    .to_string();
+    assert!(
+        error.contains("\"the statements below\" names no statement here"),
+        "{error}"
+    );
+}

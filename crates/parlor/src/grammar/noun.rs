@@ -318,12 +318,12 @@ impl Parser<'_> {
             BoxPred::In(BoxBase::FarFrom(BoxRef::This)),
             self.lit(
                 i,
-                "at the other end;at the opposite end;at the other end of the row",
+                "at the other end of the row;at the other end;at the opposite end",
             ),
         ));
         out.extend(one(
             BoxPred::In(end_boxes()),
-            self.lit(i, "at the ends;at either end;at each end;at both ends;on the ends;at the ends of the row"),
+            self.lit(i, "at the ends of the row;at the ends;at either end;at each end;at both ends;on the ends"),
         ));
         let named = [
             ("on the left", "left"),
