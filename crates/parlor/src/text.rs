@@ -120,6 +120,14 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         "am" => &["is"],
         "i'm" => &["i", "is"],
         "can't" | "cannot" => &["can", "not"],
+        "they're" => &["they", "are"],
+        "we're" => &["we", "are"],
+        "you're" => &["you", "are"],
+        "weren't" => &["are", "not"],
+        "hasn't" => &["has", "not"],
+        "haven't" => &["have", "not"],
+        "i've" => &["i", "have"],
+        "won't" => &["will", "not"],
         "gem" | "prize" | "prizes" => &["gems"],
         other => {
             match other.strip_suffix("'s") {

@@ -93,6 +93,27 @@ const BASE: &[&str] = &[
     "The two lying boxes hold no gems",
     "I am lying and telling the truth",
     "It's the blue box that's empty",
+    // The third round: places in the row, coordinated colour words, more
+    // ways to say counts, truth and whose the gems are, the statements
+    // below, what a box says.
+    "The box opposite me is empty",
+    "The gems are in the box on the far side of the white box",
+    "The gems are between the blue box and the black box",
+    "The boxes at the ends are empty",
+    "The box at the far right is false",
+    "Either the blue or the black box has the gems",
+    "The white and black boxes are both lying",
+    "No fewer than two boxes are empty",
+    "The white box is mistaken",
+    "The gems are mine",
+    "The liar has the gems",
+    "Unless the white box lies, the gems are here",
+    "Everything on the white box is false",
+    "What the white box says is true",
+    "There are an odd number of true boxes",
+    "The statements below are true",
+    "The blue box hasn't a single true statement",
+    "The white box is empty; the black box is lying",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -181,6 +202,21 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         Some("This box is false"),
     ),
     ("This is true", Some("This box is true")),
+    // `the` with a set that depends on the reading is existential.
+    ("This is the true box", Some("This box is true")),
+    (
+        "fewer than two boxes are empty",
+        Some("At most one box is empty"),
+    ),
+    (
+        "There are an odd number of boxes",
+        Some("There are three boxes in this room"),
+    ),
+    ("The statements are true", Some("Every statement is true")),
+    (
+        "The blue box hasn't a single statement",
+        Some("The blue box has no statements"),
+    ),
     (
         "The gems are in a box",
         Some("At least one box contains the gems"),

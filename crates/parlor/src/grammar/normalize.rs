@@ -42,6 +42,10 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     (&["my", "neighbors"], &["the", "boxes", "next", "to", "me"]),
     (&["my", "neighbour"], &["the", "box", "next", "to", "me"]),
     (&["my", "neighbor"], &["the", "box", "next", "to", "me"]),
+    (&["has", "not", "got"], &["does", "not", "have"]),
+    (&["have", "not", "got"], &["do", "not", "have"]),
+    (&["has", "not"], &["does", "not", "have"]),
+    (&["have", "not"], &["do", "not", "have"]),
     (&["has", "got"], &["has"]),
     (&["have", "got"], &["have"]),
     (&["you'll"], &["you", "will"]),
@@ -117,6 +121,28 @@ const PHRASES: &[(&[&str], &[&str])] = &[
         &["every", "statement", "on"],
     ),
     (&["nothing", "written", "on"], &["no", "statement", "on"]),
+    // Truth told or not, in other words.
+    (&["is", "being"], &["is"]),
+    (&["are", "being"], &["are"]),
+    (&["telling", "a", "lie"], &["lying"]),
+    (&["telling", "lies"], &["lying"]),
+    (&["tells", "a", "lie"], &["lies"]),
+    (&["tell", "a", "lie"], &["lie"]),
+    // A box's claim is its statement.
+    (&["'s", "claim"], &["'s", "statement"]),
+    (&["'s", "claims"], &["'s", "statements"]),
+    (&["statement", "here"], &["statement", "on", "this", "box"]),
+    (
+        &["statements", "here"],
+        &["statements", "on", "this", "box"],
+    ),
+    (&["my", "claim"], &["my", "statement"]),
+    (&["my", "claims"], &["my", "statements"]),
+    // `has the gems in it`: `in it` repeats the box.
+    (&["gems", "in", "it"], &["gems"]),
+    // Under a negation `a single` is `any`: `without a single false statement`.
+    (&["without", "a", "single"], &["without", "a"]),
+    (&["not", "a", "single"], &["no"]),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -157,7 +183,8 @@ fn unknown(s: &str) -> bool {
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
-    let tokens = there_parity(coordinated_names(tokens));
+    let tokens = there_parity(coordinated_names(not_one(what_says(tokens))));
+    let tokens = negated_single(tokens);
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -336,6 +363,66 @@ fn coordinated_names(tokens: Vec<Token>) -> Vec<Token> {
         return coordinated_names(out);
     }
     tokens
+}
+
+/// `what BOX says` → `the statements on BOX`: `What the white box says is
+/// true`, `What I say is false` (the verb may be `say`, `claim` or `state`
+/// in any form; at most five words name the box).
+fn what_says(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let Some(at) = words.iter().position(|w| *w == Some("what")) else {
+        return tokens;
+    };
+    let verb = (at + 2..words.len().min(at + 7))
+        .find(|&j| words[j].is_some_and(|v| !analyse(v, &["say", "claim", "state"]).is_empty()));
+    let Some(verb) = verb else {
+        return tokens;
+    };
+    let mut out: Vec<Token> = tokens[..at].to_vec();
+    out.extend([w("the"), w("statements"), w("on")]);
+    out.extend(tokens[at + 1..verb].iter().cloned());
+    out.extend(tokens[verb + 1..].iter().cloned());
+    out
+}
+
+/// Under a negation `a single` is `any`: `does not have a single true
+/// statement` → `does not have a true statement` (a `not` or `without` at
+/// most two words before `a single`).
+fn negated_single(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for (i, t) in tokens.iter().enumerate() {
+        let negated = out
+            .iter()
+            .rev()
+            .skip(1)
+            .take(2)
+            .any(|p| matches!(word(p), Some("not" | "without")));
+        let single = word(t) == Some("single") && i > 0 && word(&tokens[i - 1]) == Some("a");
+        if !(single && negated) {
+            out.push(t.clone());
+        }
+    }
+    out
+}
+
+/// `Not one box …` / `Not one of …` at the start of a sentence → `No box
+/// …` / `None of …` (elsewhere `is not one of the true boxes` is a
+/// negated membership, left alone).
+fn not_one(tokens: Vec<Token>) -> Vec<Token> {
+    let head: Vec<Option<&str>> = tokens.iter().take(3).map(word).collect();
+    match head.as_slice() {
+        [Some("not"), Some("one"), Some("of")] => {
+            let mut out = vec![w("none")];
+            out.extend(tokens[2..].iter().cloned());
+            out
+        }
+        [Some("not"), Some("one"), ..] => {
+            let mut out = vec![w("no")];
+            out.extend(tokens[2..].iter().cloned());
+            out
+        }
+        _ => tokens,
+    }
 }
 
 /// `there is / are an even | odd number of X` to the end of the sentence

@@ -236,7 +236,9 @@ impl Parser<'_> {
         out.extend(one(BoxPred::False, self.lit(i, "lying;a liar")));
         out.extend(map(self.box_ref(i), |r| BoxPred::In(BoxBase::one(r))));
         out.extend(self.place_pred(i, true));
-        if let Some(j) = self.lit(i, "a|an") {
+        // `is a false box`, and `is the false box` (`the` with a set that
+        // depends on the reading is existential, as everywhere).
+        if let Some(j) = self.lit(i, "a|an|the") {
             out.extend(then(self.box_np(i), |np, k| {
                 let plain = !np.pronoun && np.quant == Quant::SOME && np.set.base == BoxBase::Every;
                 let pred = and_box(np.set.filter);

@@ -1,0 +1,76 @@
+//! The sentences of `examples/parlor/free-english-pairs.tsv`, written in
+//! free English as a puzzle author would, each with the meaning intended:
+//! every sentence must read exactly (no assumption) and have the same truth
+//! table as its paraphrase under the independent evaluator, over every
+//! world of a probe puzzle where the sentence is the blue box's second
+//! statement. A sentence that is refused or means something else fails the
+//! test, and all failures are listed at once. A pair `SENTENCE | refused:
+//! WORDS` is a sentence the grammar must refuse with an error naming WORDS.
+
+mod evaluator;
+
+use std::path::PathBuf;
+
+use parlor::puzzle::Statement;
+use parlor::{Colour, Puzzle};
+
+/// The probe puzzle with `statement` as blue's second statement.
+fn probe(statement: Statement) -> Puzzle {
+    let read = |t: &str| Statement::parse(t).unwrap();
+    Puzzle::new([
+        vec![read("The white box is empty"), statement],
+        vec![read("This box is empty"), read("The blue box is true")],
+        vec![read("The gems are in this box")],
+    ])
+}
+
+/// The table of `text`, or why it is not read exactly.
+fn table(text: &str) -> Result<Vec<bool>, String> {
+    let statement = Statement::parse(text).map_err(|e| format!("refused: {e}"))?;
+    if !statement.tolerated.is_empty() {
+        return Err(format!("read with assumptions {:?}", statement.tolerated));
+    }
+    let puzzle = probe(statement);
+    Ok(evaluator::truth_table(&puzzle, (Colour::Blue, 2)))
+}
+
+/// The (sentence, paraphrase) pairs of the file.
+pub fn pairs() -> Vec<(String, String)> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/parlor/free-english-pairs.tsv");
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (new, old) = l
+                .split_once('|')
+                .unwrap_or_else(|| panic!("no `|` in {l:?}"));
+            (new.trim().to_string(), old.trim().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_sentence_reads_as_intended() {
+    let pairs = pairs();
+    assert!(pairs.len() >= 100, "only {} pairs", pairs.len());
+    let mut failures = Vec::new();
+    for (new, old) in &pairs {
+        // A sentence the grammar must refuse, naming the words given.
+        if let Some(named) = old.strip_prefix("refused:") {
+            match Statement::parse(new) {
+                Err(e) if e.to_string().contains(named.trim()) => {}
+                Err(e) => failures.push(format!("{new:?}: refused without {named:?}: {e}")),
+                Ok(_) => failures.push(format!("{new:?} was read, but must be refused")),
+            }
+            continue;
+        }
+        let expected = table(old).unwrap_or_else(|e| panic!("paraphrase {old:?}: {e}"));
+        match table(new) {
+            Ok(found) if found == expected => {}
+            Ok(_) => failures.push(format!("{new:?} does not mean {old:?}")),
+            Err(e) => failures.push(format!("{new:?}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
