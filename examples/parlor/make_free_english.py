@@ -8,6 +8,9 @@ evaluator of the typed meaning and requires every statement read exactly.
 
 Usage: python3 examples/parlor/make_free_english.py [SEED]   (the file uses seed 23)
        python3 examples/parlor/make_free_english.py --probe  (which sentences are refused)
+       python3 examples/parlor/make_free_english.py --pairs  (the puzzles free-p-N: from the
+           sentences of free-english-pairs.tsv, each puzzle kept only when the same puzzle
+           in the paraphrases, the meaning intended, has the same answer)
 """
 import json, os, random, subprocess, sys, tempfile
 
@@ -115,6 +118,59 @@ def check(puzzles):
     os.unlink(f.name)
     return json.loads(res.stdout)["results"]
 
+
+def pairs():
+    """The (sentence, paraphrase) pairs of free-english-pairs.tsv that must be read."""
+    path = os.path.join(ROOT, "examples", "parlor", "free-english-pairs.tsv")
+    out = []
+    for line in open(path, encoding="utf-8"):
+        if line.strip() and not line.startswith("#"):
+            new, old = (x.strip() for x in line.split("|", 1))
+            if not old.startswith("refused:"):
+                out.append((new, old))
+    return out
+
+
+def append_pairs(target=80, seed=31):
+    """Replaces the puzzles `free-p-N` of free-english.json by `target` puzzles
+    drawn from the sentences of free-english-pairs.tsv (the other puzzles are
+    kept as they are). A puzzle is kept when it has a unique answer with
+    every statement read exactly, and the same puzzle with each sentence
+    replaced by its paraphrase (the meaning intended) has the same answer."""
+    meant = dict(pairs())
+    pool = list(meant)
+    rng = random.Random(seed)
+    cands = []
+    for n in range(3000):
+        boxes = [[rng.choice(pool) for _ in range(rng.choice([1, 1, 2, 2, 3]))] for _ in range(3)]
+        cands.append({"id": f"p{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
+    results = check(cands)
+    uniq = {r["id"]: r["prize"] for r in results
+            if r["verdict"] == "unique" and not r["tolerated"] and not r["error"]}
+    twins = [dict(c, **{f: [meant[x] for x in c[f]] for f in ("blue", "white", "black")})
+             for c in cands if c["id"] in uniq]
+    agree = {r["id"] for r in check(twins) if r["verdict"] == "unique" and r["prize"] == uniq[r["id"]]}
+    print("unique", len(uniq), "same answer from the paraphrases", len(agree), file=sys.stderr)
+    used, chosen = set(), []
+    for c in cands:
+        if c["id"] not in agree:
+            continue
+        ss = {x for f in ("blue", "white", "black") for x in c[f]}
+        if ss - used or len(chosen) < target:
+            chosen.append(dict(c, id=f"free-p-{len(chosen) + 1}", solution=uniq[c["id"]]))
+            used |= ss
+        if len(chosen) >= target and not (set(pool) - used):
+            break
+    print("chosen", len(chosen), "sentences never in a puzzle", set(pool) - used, file=sys.stderr)
+    kept = [p for p in json.load(open(OUT)) if not str(p["id"]).startswith("free-p-")]
+    with open(OUT, "w") as f:
+        json.dump(kept + chosen, f, indent=1)
+        f.write("\n")
+
+
+if len(sys.argv) > 1 and sys.argv[1] == "--pairs":
+    append_pairs()
+    sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == "--probe":
     probe = [{"id": s, "blue": ["The white box is empty", s], "white": "This box is empty",
