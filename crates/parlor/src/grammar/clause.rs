@@ -144,7 +144,7 @@ impl Parser<'_> {
 
     fn condition(&self, i: usize) -> Alts<Parsed> {
         let mut out = Vec::new();
-        if let Some(j) = self.lit(i, "if") {
+        if let Some(j) = self.lit(i, "if|whenever") {
             out.extend(then(self.disjunction(j), |a, k| {
                 let mut starts = vec![k];
                 starts.extend(self.lit(k, "then"));

@@ -38,6 +38,8 @@ const IRREGULAR: &[(&str, &str, &str, &str)] = &[
     ("find", "finds", "found", "finding"),
     ("hide", "hides", "hidden", "hiding"),
     ("read", "reads", "read", "reading"),
+    ("put", "puts", "put", "putting"),
+    ("leave", "leaves", "left", "leaving"),
 ];
 
 fn vowel(c: char) -> bool {

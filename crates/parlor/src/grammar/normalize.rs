@@ -143,6 +143,52 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     // Under a negation `a single` is `any`: `without a single false statement`.
     (&["without", "a", "single"], &["without", "a"]),
     (&["not", "a", "single"], &["no"]),
+    // Where the gems were put is where they are.
+    (&["gems", "have", "been"], &["gems", "are"]),
+    (&["gems", "were"], &["gems", "are"]),
+    (
+        &["gems", "are", "somewhere", "else"],
+        &["gems", "are", "not", "here"],
+    ),
+    (
+        &["gems", "are", "elsewhere"],
+        &["gems", "are", "not", "here"],
+    ),
+    (
+        &["you", "will", "find", "the", "gems"],
+        &["the", "gems", "are"],
+    ),
+    (
+        &["you", "will", "not", "find", "the", "gems"],
+        &["the", "gems", "are", "not"],
+    ),
+    (
+        &["there", "is", "nothing", "in"],
+        &["there", "are", "no", "gems", "in"],
+    ),
+    (&["contain", "anything"], &["contain", "the", "gems"]),
+    (&["hold", "anything"], &["hold", "the", "gems"]),
+    (&["have", "anything"], &["have", "the", "gems"]),
+    // The boxes speaking together.
+    (&["we", "are", "all"], &["all", "the", "boxes", "are"]),
+    (&["we", "all"], &["all", "the", "boxes"]),
+    (&["we", "are", "both"], &["both", "the", "boxes", "are"]),
+    (&["we", "are"], &["the", "boxes", "are"]),
+    (&["i", "alone"], &["only", "i"]),
+    (&["this", "very"], &["this"]),
+    (&["next", "to", "mine"], &["next", "to", "me"]),
+    (&["beside", "mine"], &["beside", "me"]),
+    (&["whichever", "box"], &["the", "box", "that"]),
+    // `most` of three boxes: at least two.
+    (&["most", "boxes"], &["at", "least", "two", "boxes"]),
+    (
+        &["most", "of", "the", "boxes"],
+        &["at", "least", "two", "of", "the", "boxes"],
+    ),
+    (
+        &["most", "of", "us"],
+        &["at", "least", "two", "of", "the", "boxes"],
+    ),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -184,7 +230,7 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
     let tokens = there_parity(coordinated_names(not_one(what_says(tokens))));
-    let tokens = negated_single(tokens);
+    let tokens = placed(never(negated_single(tokens)));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -405,6 +451,60 @@ fn negated_single(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// `never` with a verb → `does not` / `do not` with its base form (`the
+/// blue box never lies` → `… does not lie`): statements in the game are
+/// timeless, so `never` is `not`; `is never` → `is not`.
+fn never(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        if word(&tokens[i]) == Some("never") {
+            let verb = tokens.get(i + 1).and_then(word);
+            let after_is = matches!(out.last().and_then(word), Some("is" | "are"));
+            let base = verb.and_then(|v| {
+                VOCABULARY.iter().find_map(|l| {
+                    analyse(v, &[l])
+                        .into_iter()
+                        .find(|(_, f)| matches!(f, Form::Third | Form::Base))
+                })
+            });
+            if after_is {
+                out.push(w("not"));
+                i += 1;
+                continue;
+            }
+            if let (Some((lemma, form)), Some(_)) = (base, verb) {
+                let aux = if form == Form::Third { "does" } else { "do" };
+                out.extend([w(aux), w("not"), w(lemma)]);
+                i += 2;
+                continue;
+            }
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// `the gems are [not] placed / put / stored / stashed / concealed / locked
+/// / left in …` → `the gems are [not] in …`: the participle of putting
+/// something somewhere adds nothing to where it is.
+fn placed(tokens: Vec<Token>) -> Vec<Token> {
+    const PUT: &[&str] = &["place", "put", "store", "stash", "conceal", "lock", "leave"];
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for t in &tokens {
+        let tail: Vec<Option<&str>> = out.iter().rev().take(3).map(word).collect();
+        let after_gems = matches!(tail.as_slice(), [Some("are"), Some("gems"), ..])
+            || matches!(tail.as_slice(), [Some("not"), Some("are"), Some("gems")]);
+        let participle =
+            word(t).is_some_and(|v| analyse(v, PUT).iter().any(|(_, f)| *f == Form::Past));
+        if !(after_gems && participle) {
+            out.push(t.clone());
+        }
+    }
+    out
+}
+
 /// `Not one box …` / `Not one of …` at the start of a sentence → `No box
 /// …` / `None of …` (elsewhere `is not one of the true boxes` is a
 /// negated membership, left alone).
@@ -449,6 +549,9 @@ fn synonym(token: Token) -> Token {
     };
     match s {
         "treasure" | "jewels" | "jewel" | "diamonds" => return w("gems"),
+        "sentence" => return w("statement"),
+        "sentences" => return w("statements"),
+        "untrue" => return w("false"),
         "keeps" => return w("holds"),
         "keep" => return w("hold"),
         _ => {}

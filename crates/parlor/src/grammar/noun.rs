@@ -197,6 +197,9 @@ impl Parser<'_> {
             Some("empty") => Some(Modifier::Filter(BoxPred::empty())),
             Some("other") => Some(Modifier::Other),
             Some("blank") => Some(Modifier::Filter(BoxPred::Stmts(Quant::NONE, StmtPred::Any))),
+            Some("adjacent" | "neighbouring" | "neighboring") => {
+                Some(Modifier::Filter(BoxPred::In(BoxBase::NextTo(BoxRef::This))))
+            }
             Some("end" | "outer" | "outermost" | "outside") => {
                 Some(Modifier::Filter(BoxPred::In(end_boxes())))
             }
