@@ -139,7 +139,13 @@ impl Parser<'_> {
         let clauses = self.condition(0).into_iter().map(|(_, end)| end);
         let boxes = self.box_np(0).into_iter().map(|(_, end)| end);
         let stmts = self.stmt_np(0).into_iter().map(|(_, end)| end);
-        clauses.chain(boxes).chain(stmts).max().unwrap_or(0)
+        let nominal = std::iter::once(self.box_phrase_reach(0));
+        clauses
+            .chain(boxes)
+            .chain(stmts)
+            .chain(nominal)
+            .max()
+            .unwrap_or(0)
     }
 
     fn condition(&self, i: usize) -> Alts<Parsed> {

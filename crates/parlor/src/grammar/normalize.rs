@@ -189,6 +189,16 @@ const PHRASES: &[(&[&str], &[&str])] = &[
         &["most", "of", "us"],
         &["at", "least", "two", "of", "the", "boxes"],
     ),
+    // Nouns for lying and truthful boxes.
+    (&["liars"], &["lying", "boxes"]),
+    (&["liar"], &["lying", "box"]),
+    (&["among", "us"], &[]),
+    (&["among", "the", "boxes"], &[]),
+    (&["greater", "than"], &["more", "than"]),
+    (&["larger", "than"], &["more", "than"]),
+    (&["smaller", "than"], &["fewer", "than"]),
+    (&["as", "there", "are"], &["as"]),
+    (&["than", "there", "are"], &["than"]),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -230,7 +240,7 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
     let tokens = there_parity(coordinated_names(not_one(what_says(tokens))));
-    let tokens = placed(never(negated_single(tokens)));
+    let tokens = number_compared(placed(never(negated_single(tokens))));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -503,6 +513,42 @@ fn placed(tokens: Vec<Token>) -> Vec<Token> {
         }
     }
     out
+}
+
+/// `The number of X is equal to / the same as / more than / fewer than the
+/// number of Y` (or `equals`) → `there are as many / more / fewer X as /
+/// than Y`, the comparison the grammar reads.
+fn number_compared(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    if words.get(..3) != Some(&[Some("the"), Some("number"), Some("of")]) {
+        return tokens;
+    }
+    let relations: [(&[&str], &str, &str); 6] = [
+        (&["is", "equal", "to"], "as many", "as"),
+        (&["is", "the", "same", "as"], "as many", "as"),
+        (&["equals"], "as many", "as"),
+        (&["is", "more", "than"], "more", "than"),
+        (&["is", "fewer", "than"], "fewer", "than"),
+        (&["is", "less", "than"], "fewer", "than"),
+    ];
+    for at in 4..words.len() {
+        for (rel, head, join) in relations {
+            let end = at + rel.len();
+            let matches = words
+                .get(at..end)
+                .is_some_and(|ws| ws.iter().zip(rel).all(|(a, b)| *a == Some(*b)))
+                && words.get(end..end + 3) == Some(&[Some("the"), Some("number"), Some("of")]);
+            if matches {
+                let mut out = vec![w("there"), w("are")];
+                out.extend(head.split(' ').map(w));
+                out.extend(tokens[3..at].iter().cloned());
+                out.push(w(join));
+                out.extend(tokens[end + 3..].iter().cloned());
+                return out;
+            }
+        }
+    }
+    tokens
 }
 
 /// `Not one box …` / `Not one of …` at the start of a sentence → `No box

@@ -120,6 +120,17 @@ impl Parser<'_> {
         out
     }
 
+    /// The end of the longest determiner and box nominal from `i`, even
+    /// one that names no box alone (`the box`): how far an error message
+    /// can say the sentence was read.
+    pub fn box_phrase_reach(&self, i: usize) -> usize {
+        then(self.det(i), |_, j| map(self.box_nominal(j), |_| ()))
+            .into_iter()
+            .map(|(_, end)| end)
+            .max()
+            .unwrap_or(i)
+    }
+
     /// Named boxes joined by `and`, `or`, `both … and`, `either … or`,
     /// `neither … nor`: the quantifier and the boxes.
     fn box_list(&self, i: usize) -> Alts<(Quant, Vec<BoxRef>)> {
@@ -280,7 +291,7 @@ impl Parser<'_> {
                 BoxBase::NextTo,
             ),
             (
-                "opposite|opposite to|farthest from|furthest from|farthest away from|furthest away from|at the other end from|at the opposite end from|at the opposite end to|at the other end of the row from",
+                "opposite|opposite to|across from|farthest from|furthest from|farthest away from|furthest away from|at the other end from|at the opposite end from|at the opposite end to|at the other end of the row from",
                 BoxBase::FarFrom,
             ),
             (
