@@ -528,6 +528,12 @@ fn errors_name_the_first_word_that_could_not_be_placed() {
         err.contains("could not place \"is\" after \"the blue box\""),
         "{err}"
     );
+    // A box noun that names no box alone still counts as read.
+    let err = read("The box at the top is empty").unwrap_err().to_string();
+    assert!(
+        err.contains("could not place \"at\" after \"the box\""),
+        "{err}"
+    );
     let err = read("Empty is the blue box").unwrap_err().to_string();
     assert!(
         err.contains("could not place the first word, \"empty\""),
