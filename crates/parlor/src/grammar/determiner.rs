@@ -77,7 +77,7 @@ impl Parser<'_> {
         if let Some(j) = self.lit(i, "all") {
             out.extend(self.number(j).map(|(n, k)| (Det::Q(Quant::Each(n)), k)));
         }
-        if let Some(j) = self.lit(i, "the") {
+        if let Some(j) = self.lit(i, "the|these|those") {
             out.extend(self.number(j).map(|(n, k)| (Det::TheN(n), k)));
         }
         out

@@ -199,6 +199,23 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     (&["smaller", "than"], &["fewer", "than"]),
     (&["as", "there", "are"], &["as"]),
     (&["than", "there", "are"], &["than"]),
+    (&["the", "claim"], &["the", "statement"]),
+    (&["the", "claims"], &["the", "statements"]),
+    (&["on", "my", "left"], &["to", "my", "left"]),
+    (&["on", "my", "right"], &["to", "my", "right"]),
+    (
+        &["it", "is", "a", "lie", "that"],
+        &["it", "is", "not", "true", "that"],
+    ),
+    (
+        &["it", "is", "a", "fact", "that"],
+        &["it", "is", "true", "that"],
+    ),
+    (&["or", "else"], &["or"]),
+    (
+        &["here", "is", "where", "the", "gems", "are"],
+        &["the", "gems", "are", "here"],
+    ),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -239,7 +256,7 @@ fn unknown(s: &str) -> bool {
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
-    let tokens = there_parity(coordinated_names(not_one(what_says(tokens))));
+    let tokens = there_parity(coordinated_names(not_one(any_first(what_says(tokens)))));
     let tokens = number_compared(placed(never(negated_single(tokens))));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
@@ -547,6 +564,18 @@ fn number_compared(tokens: Vec<Token>) -> Vec<Token> {
                 return out;
             }
         }
+    }
+    tokens
+}
+
+/// `Any` opening a sentence (not `any of`) is free-choice: `Any lying box
+/// is empty`, `Any box that lies is empty` say it of every such box →
+/// `every`. Elsewhere (`without any false statements`, `if any box lies`)
+/// `any` is `some`.
+fn any_first(mut tokens: Vec<Token>) -> Vec<Token> {
+    let of = tokens.get(1).and_then(word) == Some("of");
+    if tokens.first().and_then(word) == Some("any") && !of {
+        tokens[0] = w("every");
     }
     tokens
 }
