@@ -106,6 +106,19 @@ impl Op {
         match b.pronoun {
             Some(pb) => {
                 let (q, set, pa) = a.subject.clone()?;
+                // A pronoun under a condition (`if a box lies, it is
+                // empty`) speaks of every box meeting it, not of some box
+                // (which would make the claim trivially true); with any
+                // other count it is not read.
+                let conditional = matches!(self, Op::Implies | Op::If | Op::Iff | Op::Unless);
+                let single = matches!(&set.base, BoxBase::Listed(l) if l.len() == 1);
+                let q = match (conditional, q) {
+                    (true, _) if single => q,
+                    (true, Quant::All) => q,
+                    (true, q) if q == Quant::SOME => Quant::All,
+                    (true, _) => return None,
+                    (false, q) => q,
+                };
                 let pred = self.preds(pa, pb);
                 Some(Parsed {
                     claim: Claim::Boxes(q, set.clone(), pred.clone()),
