@@ -131,7 +131,7 @@ def pairs():
     return out
 
 
-def append_pairs(target=120, seed=31):
+def append_pairs(target=140, seed=31):
     """Replaces the puzzles `free-p-N` of free-english.json by `target` puzzles
     drawn from the sentences of free-english-pairs.tsv (the other puzzles are
     kept as they are). A puzzle is kept when it has a unique answer with
