@@ -39,10 +39,17 @@ pub struct Model {
 impl Model {
     /// Lowers every statement and assembles the puzzle formula.
     pub fn build(puzzle: &Puzzle) -> Result<Model> {
-        let statements = puzzle
-            .all()
-            .map(|(c, i, _)| Ok((c, i, lower::statement(puzzle, c, i)?)))
-            .collect::<Result<Vec<_>>>()?;
+        // Every statement that names nothing here is reported, not just
+        // the first.
+        let mut statements = Vec::new();
+        let mut errors = Vec::new();
+        for (c, i, _) in puzzle.all() {
+            match lower::statement(puzzle, c, i) {
+                Ok(f) => statements.push((c, i, f)),
+                Err(e) => errors.push(e),
+            }
+        }
+        ParlorError::all(errors)?;
         let rules = rules(puzzle);
         for ((c, i, s), (_, _, first)) in puzzle.all().zip(&statements) {
             for alternative in &s.alternatives {

@@ -748,3 +748,16 @@ fn the_statements_above_and_before() {
         "{error}"
     );
 }
+
+#[test]
+fn every_statement_that_names_nothing_here_is_listed() {
+    let puzzle = parlor::file::parse(
+        "blue: The statement above is true\nwhite: The box opposite me is empty\nblack: The gems are here\n",
+    )
+    .unwrap();
+    let error = parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+        .expect_err("two statements name nothing")
+        .to_string();
+    assert!(error.contains("statement 1 on the blue box"), "{error}");
+    assert!(error.contains("statement 1 on the white box"), "{error}");
+}
