@@ -44,10 +44,10 @@
 //! [`crate::setup::MEMORY_LIMIT`], nothing is computed and the advice says
 //! so ([`Stage::Beyond`]).
 
-use super::assistant::{rate, Advice, Knowledge, Suggester, Suggestion};
-use super::estimate::{estimate, estimate_shares};
-use super::state::State;
-use super::Setup;
+use crate::advice::{better, rate, Advice, Knowledge, Stage, Suggester, Suggestion, DRAWS};
+use crate::estimate::{estimate, estimate_shares};
+use crate::setup::Setup;
+use crate::state::State;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
     port_outcomes_within, ratio, rejection_draws, report, CellStatus, Control, Count, Deduced,
@@ -56,7 +56,6 @@ use blackbox_solve::{
 use num_bigint::BigUint;
 use num_traits::Zero;
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// Boards the quick stage lists (its sample for the first suggestion).
 pub const SAMPLE: usize = 32;
@@ -64,11 +63,6 @@ pub const SAMPLE: usize = 32;
 /// Most cubes the sampler keeps (a few hundred bytes each): past it, the
 /// count and shares come from the solver's count and no estimate is made.
 pub const SAMPLER_CUBES: u64 = 200_000;
-
-/// Boards drawn uniformly to estimate every ray's rating: the error of an
-/// entropy estimate shrinks as one over its square root (about ± 0.05 bits
-/// at 95% on the boards of `blackbox bench --assistant`).
-pub const DRAWS: usize = 4096;
 
 /// Most boards proposed to draw [`DRAWS`] boards by rejection: a bound in
 /// work (about a microsecond each on 10x10), not in time.
@@ -84,61 +78,6 @@ pub const DRAW_SEED: u64 = 0;
 /// players: a bound in boards (one incremental solver call each), not in
 /// time; with more, the rays are rated by exact counts instead.
 pub const LIST_LIMIT: usize = 20_000;
-
-/// What the assistant is computing (or has not finished).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Stage {
-    /// The quick answer.
-    Quick,
-    /// Enumerating the cubes for the uniform sampler (exact count and
-    /// shares), then estimating every ray's rating from its draws.
-    Sampling,
-    /// The exact count and the shares.
-    Counting,
-    /// Listing every board left.
-    Listing,
-    /// Rating the unfired rays exactly (refining estimates): `done` of `of`.
-    Rating {
-        /// Rays rated so far.
-        done: usize,
-        /// Unfired rays.
-        of: usize,
-    },
-    /// Asking the named player.
-    Player(String),
-    /// Nothing computed: the solver's encoding of the rays fired would take
-    /// about this many bytes, over [`crate::setup::MEMORY_LIMIT`].
-    Beyond {
-        /// The estimate ([`blackbox_solve::encoding_estimate`]).
-        bytes: u64,
-    },
-}
-
-impl Stage {
-    /// Whether the stage is still to come (false: it will not be computed).
-    pub fn is_running(&self) -> bool {
-        !matches!(self, Stage::Beyond { .. })
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stage::Quick => write!(f, "the first answer"),
-            Stage::Sampling => write!(f, "the exact count, shares and estimated ratings"),
-            Stage::Counting => write!(f, "the exact count and shares"),
-            Stage::Listing => write!(f, "listing the boards left"),
-            Stage::Rating { done, of } => write!(f, "rating every ray exactly ({done} of {of})"),
-            Stage::Player(name) => write!(f, "asking the {name} player"),
-            Stage::Beyond { bytes } => write!(
-                f,
-                "nothing: the solver would need about {} MB, over the {} MB bound",
-                bytes >> 20,
-                crate::setup::MEMORY_LIMIT >> 20
-            ),
-        }
-    }
-}
 
 /// A player that can choose the next ray once every board left is known.
 pub trait Player: Send + Sync {
@@ -470,18 +409,6 @@ fn outcomes_on(puzzle: &Puzzle, port: Port, boards: &[Board]) -> Vec<(Response, 
         .into_iter()
         .map(|(r, n)| (r, BigUint::from(n)))
         .collect()
-}
-
-/// The suggestion with the most bits per expected point (the earlier on
-/// ties, up to a relative 1e-12: rays alike by symmetry get their exact
-/// ratings summed in different orders).
-pub(crate) fn better(a: Option<Suggestion>, b: Option<Suggestion>) -> Option<Suggestion> {
-    let value = |s: &Suggestion| s.bits / s.expected_cost;
-    match (a, b) {
-        (Some(a), Some(b)) if value(&b) > value(&a) * (1.0 + 1e-12) => Some(b),
-        (Some(a), _) => Some(a),
-        (None, b) => b,
-    }
 }
 
 impl Advice {
