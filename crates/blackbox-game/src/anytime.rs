@@ -15,7 +15,9 @@
 //!    unfired ray, each rating an estimate with its error stated
 //!    ([`Suggester::Estimate`]), on up to [`MAX_DRAWS`] while another
 //!    ray's interval reaches above the suggested one's. Beside the cubes,
-//!    boards are drawn by rejection ([`rejection_draws`]), which gives
+//!    boards are drawn by rejection ([`rejection_draws`]: proposed from the
+//!    boards that reproduce the rays whose cubes are at most
+//!    [`RELAX_CUBES`], kept when they reproduce every ray), which gives
 //!    estimated shares and ratings when the cubes take long. Past the cube
 //!    budget, **counting**: the exact count and shares from [`report`]
 //!    instead.
@@ -51,7 +53,7 @@ use crate::state::State;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
     port_outcomes_within, ratio, rejection_draws, report, CellStatus, Control, Count, Deduced,
-    Plan, Sampler,
+    Plan, Rejection, Sampler,
 };
 use num_bigint::BigUint;
 use num_traits::Zero;
@@ -67,6 +69,11 @@ pub const SAMPLER_CUBES: u64 = 200_000;
 /// Most boards proposed to draw [`DRAWS`] boards by rejection: a bound in
 /// work (about a microsecond each on 10x10), not in time.
 pub const MAX_PROPOSALS: u64 = 20_000_000;
+
+/// Walk cubes each ray kept in the relaxation that rejection proposes
+/// from may take ([`Rejection::cubes`]): rays whose cubes are more are
+/// left out of the proposal and checked on each proposed board instead.
+pub const RELAX_CUBES: u64 = 20_000;
 
 /// Most boards drawn from the sampler to settle which ray is best.
 pub const MAX_DRAWS: usize = 4 * DRAWS;
@@ -229,7 +236,10 @@ fn sample(
             &known,
             DRAW_SEED,
             DRAWS,
-            MAX_PROPOSALS,
+            Rejection {
+                cubes: RELAX_CUBES,
+                proposals: MAX_PROPOSALS,
+            },
             &draws_control,
         );
         if let Ok(Some(draws)) = drawn {
