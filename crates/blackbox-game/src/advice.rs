@@ -21,6 +21,10 @@ use std::fmt;
 /// at 95% on the boards of `blackbox bench --assistant`).
 pub const DRAWS: usize = 4096;
 
+/// The name of the assistant's own rating as a player ([`Suggester::player`]):
+/// the lab's strategy of that name rates rays the same way.
+const ENTROPY: &str = "entropy";
+
 /// What is known about one cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Knowledge {
@@ -79,6 +83,17 @@ impl Suggester {
         matches!(self, Suggester::Entropy | Suggester::Player(_))
     }
 
+    /// The player that suggested the ray, by the lab's strategy name: the
+    /// named player, else `entropy` (the assistant's own rating, most bits
+    /// per expected point, is the lab's `entropy` player's choice, whether
+    /// rated exactly, estimated or on a sample).
+    pub fn player(&self) -> &str {
+        match self {
+            Suggester::Player(name) => name,
+            _ => ENTROPY,
+        }
+    }
+
     /// The half-width of the 95% interval of the bits, when estimated.
     pub fn bits_error(&self) -> Option<f64> {
         match self {
@@ -99,17 +114,22 @@ impl Suggester {
 impl fmt::Display for Suggester {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Suggester::Sample(n) => write!(f, "most bits per point on {n} sample boards"),
+            Suggester::Sample(n) => {
+                write!(
+                    f,
+                    "the {ENTROPY} player: most bits per point on {n} sample boards"
+                )
+            }
             Suggester::Estimate {
                 draws,
                 bits_error,
                 cost_error,
             } => write!(
                 f,
-                "most bits per point, estimated on {draws} uniform draws: \
+                "the {ENTROPY} player: most bits per point, estimated on {draws} uniform draws: \
                  bits ± {bits_error:.3}, cost ± {cost_error:.3} at 95%"
             ),
-            Suggester::Entropy => write!(f, "most bits per point"),
+            Suggester::Entropy => write!(f, "the {ENTROPY} player: most bits per point"),
             Suggester::Player(name) => write!(f, "the {name} player"),
         }
     }
@@ -274,5 +294,31 @@ pub(crate) fn better(a: Option<Suggestion>, b: Option<Suggestion>) -> Option<Sug
         (Some(a), Some(b)) if value(&b) > value(&a) * (1.0 + 1e-12) => Some(b),
         (Some(a), _) => Some(a),
         (None, b) => b,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_suggester_names_its_player_and_says_it() {
+        let estimate = Suggester::Estimate {
+            draws: 4096,
+            bits_error: 0.05,
+            cost_error: 0.02,
+        };
+        let named = [
+            (Suggester::Sample(32), "entropy"),
+            (estimate, "entropy"),
+            (Suggester::Entropy, "entropy"),
+            (Suggester::Player("best".into()), "best"),
+            (Suggester::Player("best+deep".into()), "best+deep"),
+        ];
+        for (by, player) in named {
+            assert_eq!(by.player(), player);
+            let text = by.to_string();
+            assert!(text.starts_with(&format!("the {player} player")), "{text}");
+        }
     }
 }

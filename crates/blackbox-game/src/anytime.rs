@@ -3,11 +3,12 @@
 //! work is done or the caller's [`Control`] is cancelled (the next move).
 //!
 //! The stages ([`Stage`]), cheapest first:
-//! 1. **quick**: consistency, up to [`SAMPLE`] boards and the forced cells
-//!    (the backbone), from one [`report`] with no counting. Boards left are
-//!    exact when the search ran dry, else "at least" the boards listed; the
-//!    suggested ray is rated on the listed boards (a sample, not uniform,
-//!    said so).
+//! 1. **quick**: first consistency and [`FIRST`] boards, delivered at once
+//!    (the suggested ray rated on them, said so); then up to [`SAMPLE`]
+//!    boards and the forced cells (the backbone), from a [`report`] with no
+//!    counting. Boards left are exact when the search ran dry, else "at
+//!    least" the boards listed; the suggested ray is rated on the listed
+//!    boards (a sample, not uniform, said so).
 //! 2. **sampling**: the cubes of the boards left are enumerated into a
 //!    uniform [`Sampler`] (at most [`SAMPLER_CUBES`] of them), which gives
 //!    the exact count and every cell's exact share at once; [`DRAWS`]
@@ -59,8 +60,14 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use std::collections::BTreeMap;
 
-/// Boards the quick stage lists (its sample for the first suggestion).
+/// Boards the quick stage lists (its sample for the suggestion before the
+/// uniform draws).
 pub const SAMPLE: usize = 32;
+
+/// Boards the first answer lists: the two the consistency and uniqueness
+/// check finds anyway, delivered before more are listed and the backbone
+/// is computed (which take seconds on 15x15 after 20 rays).
+pub const FIRST: usize = 2;
 
 /// Most cubes the sampler keeps (a few hundred bytes each): past it, the
 /// count and shares come from the solver's count and no estimate is made.
@@ -143,6 +150,13 @@ fn refine(
     advice: &mut Advice,
     deliver: &mut impl FnMut(&Advice),
 ) -> logic::Result<()> {
+    let first = solver_report(puzzle, plan(FIRST, false, false), control)?;
+    if !matches!(first.count, Count::Exact(_)) {
+        advice.learn(&first);
+        let by = Suggester::Sample(first.solutions.len());
+        advice.suggestion = best_over(puzzle, unfired, &first.solutions, by);
+        deliver(advice);
+    }
     let quick = solver_report(puzzle, plan(SAMPLE, false, true), control)?;
     advice.learn(&quick);
     let exact = matches!(quick.count, Count::Exact(_));
