@@ -3,11 +3,12 @@
 //! work is done or the caller's [`Control`] is cancelled (the next move).
 //!
 //! The stages ([`Stage`]), cheapest first:
-//! 1. **quick**: consistency, up to [`SAMPLE`] boards and the forced cells
-//!    (the backbone), from one [`report`] with no counting. Boards left are
-//!    exact when the search ran dry, else "at least" the boards listed; the
-//!    suggested ray is rated on the listed boards (a sample, not uniform,
-//!    said so).
+//! 1. **quick**: first consistency and [`FIRST`] boards, delivered at once
+//!    (the suggested ray rated on them, said so); then up to [`SAMPLE`]
+//!    boards and the forced cells (the backbone), from a [`report`] with no
+//!    counting. Boards left are exact when the search ran dry, else "at
+//!    least" the boards listed; the suggested ray is rated on the listed
+//!    boards (a sample, not uniform, said so).
 //! 2. **sampling**: the cubes of the boards left are enumerated into a
 //!    uniform [`Sampler`] (at most [`SAMPLER_CUBES`] of them), which gives
 //!    the exact count and every cell's exact share at once; [`DRAWS`]
@@ -15,7 +16,9 @@
 //!    unfired ray, each rating an estimate with its error stated
 //!    ([`Suggester::Estimate`]), on up to [`MAX_DRAWS`] while another
 //!    ray's interval reaches above the suggested one's. Beside the cubes,
-//!    boards are drawn by rejection ([`rejection_draws`]), which gives
+//!    boards are drawn by rejection ([`rejection_draws`]: proposed from the
+//!    boards that reproduce the rays whose cubes are at most
+//!    [`RELAX_CUBES`], kept when they reproduce every ray), which gives
 //!    estimated shares and ratings when the cubes take long. Past the cube
 //!    budget, **counting**: the exact count and shares from [`report`]
 //!    instead.
@@ -44,35 +47,40 @@
 //! [`crate::setup::MEMORY_LIMIT`], nothing is computed and the advice says
 //! so ([`Stage::Beyond`]).
 
-use super::assistant::{rate, Advice, Knowledge, Suggester, Suggestion};
-use super::estimate::{estimate, estimate_shares};
-use super::state::State;
-use super::Setup;
+use crate::advice::{better, rate, Advice, Knowledge, Stage, Suggester, Suggestion, DRAWS};
+use crate::estimate::{estimate, estimate_shares};
+use crate::setup::Setup;
+use crate::state::State;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
     port_outcomes_within, ratio, rejection_draws, report, CellStatus, Control, Count, Deduced,
-    Plan, Sampler,
+    Plan, Rejection, Sampler,
 };
 use num_bigint::BigUint;
 use num_traits::Zero;
 use std::collections::BTreeMap;
-use std::fmt;
 
-/// Boards the quick stage lists (its sample for the first suggestion).
+/// Boards the quick stage lists (its sample for the suggestion before the
+/// uniform draws).
 pub const SAMPLE: usize = 32;
+
+/// Boards the first answer lists: the two the consistency and uniqueness
+/// check finds anyway, delivered before more are listed and the backbone
+/// is computed (which take seconds on 15x15 after 20 rays).
+pub const FIRST: usize = 2;
 
 /// Most cubes the sampler keeps (a few hundred bytes each): past it, the
 /// count and shares come from the solver's count and no estimate is made.
 pub const SAMPLER_CUBES: u64 = 200_000;
 
-/// Boards drawn uniformly to estimate every ray's rating: the error of an
-/// entropy estimate shrinks as one over its square root (about ± 0.05 bits
-/// at 95% on the boards of `blackbox bench --assistant`).
-pub const DRAWS: usize = 4096;
-
 /// Most boards proposed to draw [`DRAWS`] boards by rejection: a bound in
 /// work (about a microsecond each on 10x10), not in time.
 pub const MAX_PROPOSALS: u64 = 20_000_000;
+
+/// Walk cubes each ray kept in the relaxation that rejection proposes
+/// from may take ([`Rejection::cubes`]): rays whose cubes are more are
+/// left out of the proposal and checked on each proposed board instead.
+pub const RELAX_CUBES: u64 = 20_000;
 
 /// Most boards drawn from the sampler to settle which ray is best.
 pub const MAX_DRAWS: usize = 4 * DRAWS;
@@ -84,61 +92,6 @@ pub const DRAW_SEED: u64 = 0;
 /// players: a bound in boards (one incremental solver call each), not in
 /// time; with more, the rays are rated by exact counts instead.
 pub const LIST_LIMIT: usize = 20_000;
-
-/// What the assistant is computing (or has not finished).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Stage {
-    /// The quick answer.
-    Quick,
-    /// Enumerating the cubes for the uniform sampler (exact count and
-    /// shares), then estimating every ray's rating from its draws.
-    Sampling,
-    /// The exact count and the shares.
-    Counting,
-    /// Listing every board left.
-    Listing,
-    /// Rating the unfired rays exactly (refining estimates): `done` of `of`.
-    Rating {
-        /// Rays rated so far.
-        done: usize,
-        /// Unfired rays.
-        of: usize,
-    },
-    /// Asking the named player.
-    Player(String),
-    /// Nothing computed: the solver's encoding of the rays fired would take
-    /// about this many bytes, over [`crate::setup::MEMORY_LIMIT`].
-    Beyond {
-        /// The estimate ([`blackbox_solve::encoding_estimate`]).
-        bytes: u64,
-    },
-}
-
-impl Stage {
-    /// Whether the stage is still to come (false: it will not be computed).
-    pub fn is_running(&self) -> bool {
-        !matches!(self, Stage::Beyond { .. })
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stage::Quick => write!(f, "the first answer"),
-            Stage::Sampling => write!(f, "the exact count, shares and estimated ratings"),
-            Stage::Counting => write!(f, "the exact count and shares"),
-            Stage::Listing => write!(f, "listing the boards left"),
-            Stage::Rating { done, of } => write!(f, "rating every ray exactly ({done} of {of})"),
-            Stage::Player(name) => write!(f, "asking the {name} player"),
-            Stage::Beyond { bytes } => write!(
-                f,
-                "nothing: the solver would need about {} MB, over the {} MB bound",
-                bytes >> 20,
-                crate::setup::MEMORY_LIMIT >> 20
-            ),
-        }
-    }
-}
 
 /// A player that can choose the next ray once every board left is known.
 pub trait Player: Send + Sync {
@@ -197,6 +150,13 @@ fn refine(
     advice: &mut Advice,
     deliver: &mut impl FnMut(&Advice),
 ) -> logic::Result<()> {
+    let first = solver_report(puzzle, plan(FIRST, false, false), control)?;
+    if !matches!(first.count, Count::Exact(_)) {
+        advice.learn(&first);
+        let by = Suggester::Sample(first.solutions.len());
+        advice.suggestion = best_over(puzzle, unfired, &first.solutions, by);
+        deliver(advice);
+    }
     let quick = solver_report(puzzle, plan(SAMPLE, false, true), control)?;
     advice.learn(&quick);
     let exact = matches!(quick.count, Count::Exact(_));
@@ -290,7 +250,10 @@ fn sample(
             &known,
             DRAW_SEED,
             DRAWS,
-            MAX_PROPOSALS,
+            Rejection {
+                cubes: RELAX_CUBES,
+                proposals: MAX_PROPOSALS,
+            },
             &draws_control,
         );
         if let Ok(Some(draws)) = drawn {
@@ -470,18 +433,6 @@ fn outcomes_on(puzzle: &Puzzle, port: Port, boards: &[Board]) -> Vec<(Response, 
         .into_iter()
         .map(|(r, n)| (r, BigUint::from(n)))
         .collect()
-}
-
-/// The suggestion with the most bits per expected point (the earlier on
-/// ties, up to a relative 1e-12: rays alike by symmetry get their exact
-/// ratings summed in different orders).
-pub(crate) fn better(a: Option<Suggestion>, b: Option<Suggestion>) -> Option<Suggestion> {
-    let value = |s: &Suggestion| s.bits / s.expected_cost;
-    match (a, b) {
-        (Some(a), Some(b)) if value(&b) > value(&a) * (1.0 + 1e-12) => Some(b),
-        (Some(a), _) => Some(a),
-        (None, b) => b,
-    }
 }
 
 impl Advice {

@@ -12,32 +12,16 @@
 //! library's solver; [`BruteForce`] by enumeration, for small boards and as
 //! the reference the solver is tested against.
 
-use super::anytime::{better, Stage};
-use super::moves::cell_text;
-use super::state::State;
-use super::Setup;
+use crate::advice::{better, rate, Advice, Knowledge, Suggester};
+use crate::setup::Setup;
+use crate::state::State;
 use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::Response;
-use blackbox::{Cell, Dims, Port};
-use blackbox_solve::{self as solve, ratio, CellStatus, Count, Engine};
+use blackbox::{Cell, Port};
+use blackbox_solve::{self as solve, CellStatus, Count, Engine};
 use num_bigint::BigUint;
-use num_traits::Zero;
 use std::collections::BTreeMap;
-use std::fmt;
-
-/// What is known about one cell.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Knowledge {
-    /// Every consistent board has an atom here.
-    Atom,
-    /// No consistent board has an atom here.
-    Empty,
-    /// Some do: the share of consistent boards with an atom here, when it
-    /// is known: exact, in `(0, 1)`, or estimated from uniform draws
-    /// (then possibly 0 or 1; [`Advice::shares_error`] states its error).
-    Open(Option<f64>),
-}
 
 /// A solver, as the assistant needs it. Implementations must be exact.
 pub trait Oracle {
@@ -47,153 +31,6 @@ pub trait Oracle {
     fn deduce(&self, puzzle: &Puzzle) -> Vec<Knowledge>;
     /// For the unfired `port`, how many consistent boards give each response.
     fn port_outcomes(&self, puzzle: &Puzzle, port: Port) -> Vec<(Response, BigUint)>;
-}
-
-/// A suggested next ray.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Suggestion {
-    /// The port to fire.
-    pub port: Port,
-    /// The expected points it costs.
-    pub expected_cost: f64,
-    /// The expected information it gives, in bits (entropy of its outcomes).
-    pub bits: f64,
-    /// Who suggested it.
-    pub by: Suggester,
-}
-
-/// Who suggested a ray: the assistant's own rating (most bits per
-/// expected point) on a sample of the boards left, estimated on uniform
-/// draws, or exact on all of them, or a player (the cost and bits are then
-/// those of the player's ray, exact).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Suggester {
-    /// Rated on this many of the boards left (a sample, not uniform).
-    Sample(usize),
-    /// Estimated on this many boards drawn uniformly from the boards left:
-    /// the exact bits and expected cost lie within the stated errors of
-    /// the estimates with 95% confidence (see module `estimate`).
-    Estimate {
-        /// Boards drawn.
-        draws: usize,
-        /// Half-width of the 95% interval of the bits.
-        bits_error: f64,
-        /// Half-width of the 95% interval of the expected cost.
-        cost_error: f64,
-    },
-    /// Rated exactly on every board left.
-    Entropy,
-    /// The named player's choice (`best`, `best+deep`).
-    Player(String),
-}
-
-impl Suggester {
-    /// Whether the suggestion's bits and cost are exact (not estimated,
-    /// not rated on a sample).
-    pub fn is_exact(&self) -> bool {
-        matches!(self, Suggester::Entropy | Suggester::Player(_))
-    }
-
-    /// The half-width of the 95% interval of the bits, when estimated.
-    pub fn bits_error(&self) -> Option<f64> {
-        match self {
-            Suggester::Estimate { bits_error, .. } => Some(*bits_error),
-            _ => None,
-        }
-    }
-
-    /// The half-width of the 95% interval of the expected cost, when estimated.
-    pub fn cost_error(&self) -> Option<f64> {
-        match self {
-            Suggester::Estimate { cost_error, .. } => Some(*cost_error),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Suggester {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Suggester::Sample(n) => write!(f, "most bits per point on {n} sample boards"),
-            Suggester::Estimate {
-                draws,
-                bits_error,
-                cost_error,
-            } => write!(
-                f,
-                "most bits per point, estimated on {draws} uniform draws: \
-                 bits ± {bits_error:.3}, cost ± {cost_error:.3} at 95%"
-            ),
-            Suggester::Entropy => write!(f, "most bits per point"),
-            Suggester::Player(name) => write!(f, "the {name} player"),
-        }
-    }
-}
-
-/// What the assistant says about a game state, as far as it got.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Advice {
-    /// The number of boards consistent with the rays fired so far: exact,
-    /// or at least the boards found.
-    pub boards: Count,
-    /// What is known of every cell, row by row.
-    pub cells: Vec<Knowledge>,
-    /// When the open cells' shares are estimates from uniform draws: the
-    /// half-width of intervals holding every share at once with 95%
-    /// confidence (`None`: exact or absent).
-    pub shares_error: Option<f64>,
-    /// The best next ray found, if any ray can still tell boards apart.
-    pub suggestion: Option<Suggestion>,
-    /// Whether the answer is complete: every unfired ray rated (exactly,
-    /// or estimated with its error) and every open cell's share known
-    /// (likewise); what may still be pending then only makes it exact.
-    pub complete: bool,
-    /// What is still being computed (`None`: nothing).
-    pub pending: Option<Stage>,
-}
-
-impl Advice {
-    /// What is known of `cell` on a board of `dims`.
-    pub fn cell(&self, dims: Dims, cell: Cell) -> Knowledge {
-        self.cells[dims.index(cell)]
-    }
-
-    /// The advice in a few lines of text, for a board of `dims` (what is
-    /// [`Advice::pending`] is the caller's to say: still computing, or
-    /// stopped).
-    pub fn summary(&self, dims: Dims) -> Vec<String> {
-        let sure = |k: Knowledge| -> Vec<String> {
-            dims.all_cells()
-                .filter(|&c| self.cell(dims, c) == k)
-                .map(cell_text)
-                .collect()
-        };
-        let (atoms, empty) = (sure(Knowledge::Atom), sure(Knowledge::Empty));
-        let boards = match &self.boards {
-            Count::Exact(n) => n.to_string(),
-            Count::AtLeast(n) => format!("at least {n}"),
-        };
-        let mut out = vec![format!("boards left: {boards}")];
-        if !atoms.is_empty() {
-            out.push(format!("must hold an atom: {}", atoms.join(", ")));
-        }
-        out.push(format!("must be empty: {} cells", empty.len()));
-        if let Some(e) = self.shares_error {
-            out.push(format!(
-                "shares estimated on {} uniform draws: all within ± {e:.3} at 95%",
-                crate::DRAWS
-            ));
-        }
-        out.push(match &self.suggestion {
-            Some(s) => format!(
-                "try: fire {} (expected cost {:.2}, {:.2} bits; by {})",
-                s.port, s.expected_cost, s.bits, s.by
-            ),
-            None if self.pending.is_some() => "try: no ray found yet".into(),
-            None => "no ray can tell the boards apart".into(),
-        });
-        out
-    }
 }
 
 /// The assistant's complete view of `state`, from `oracle`, unbounded: the
@@ -216,35 +53,6 @@ pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
         complete: true,
         pending: None,
     }
-}
-
-/// Expected cost and entropy of firing `port` given its outcome counts,
-/// credited to `by`; `None` when it cannot tell any boards apart.
-pub(crate) fn rate(
-    port: Port,
-    outcomes: &[(Response, BigUint)],
-    by: Suggester,
-) -> Option<Suggestion> {
-    let total: BigUint = outcomes.iter().map(|(_, n)| n).sum();
-    let mut expected_cost = 0.0;
-    let mut bits = 0.0;
-    for (response, n) in outcomes {
-        let p = if total.is_zero() {
-            0.0
-        } else {
-            ratio(n, &total)
-        };
-        if p > 0.0 {
-            expected_cost += p * f64::from(blackbox::score::response_cost(*response));
-            bits -= p * p.log2();
-        }
-    }
-    (bits > 1e-9).then_some(Suggestion {
-        port,
-        expected_cost,
-        bits,
-        by,
-    })
 }
 
 /// Most open cells [`twins`] enumerates (it tries every subset of them).
@@ -371,7 +179,9 @@ impl Oracle for BruteForce {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::advice::Suggestion;
     use crate::GameId;
+    use blackbox::Dims;
 
     #[test]
     fn advice_on_a_fresh_game_counts_every_board() {

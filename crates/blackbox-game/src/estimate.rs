@@ -18,7 +18,7 @@
 //! The test that the stated error holds (the exact bits fall inside the
 //! interval in at least 95% of cases on 8x8 games) is in the game's tests.
 
-use super::assistant::{Suggester, Suggestion};
+use crate::advice::{Suggester, Suggestion};
 use blackbox::{Board, Port, Puzzle, Response};
 use std::collections::BTreeMap;
 

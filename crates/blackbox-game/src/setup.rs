@@ -1,6 +1,8 @@
-//! Setting a game up from its ID, within a budget and under a
-//! [`Control`]: the hidden board, the boards indistinguishable from it, and
-//! for `--unique` games the first seed whose board full feedback determines.
+//! What a game is played against ([`Setup`]: its ID, the hidden board and
+//! its known twins), and setting a game up from its ID, within a budget
+//! and under a [`Control`]: the hidden board, the boards indistinguishable
+//! from it, and for `--unique` games the first seed whose board full
+//! feedback determines.
 //!
 //! Counting the boards that share a feedback is exponential in the worst
 //! case (a 15x15 board with 20 atoms has too many to count in minutes), and
@@ -28,14 +30,99 @@
 //! rather start the game with its twins unknown (as past the budget) asks
 //! for [`without_twins`].
 
-use super::{GameId, Setup};
+use crate::id::GameId;
+use crate::text;
 use blackbox::Board;
 use blackbox::Puzzle;
+use blackbox::Rules;
 use blackbox::{Error, Result};
 use blackbox_solve::{encoding_estimate, report, Control, Plan, Report};
 use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+
+/// What a game is played against: its ID, the hidden board and the boards
+/// indistinguishable from it. Invariant: `twins` holds the hidden board and
+/// only boards of the same size, an allowed atom count and the same full
+/// feedback.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    id: GameId,
+    rules: Rules,
+    hidden: Board,
+    twins: Vec<Board>,
+    twins_known: bool,
+}
+
+impl Setup {
+    /// A game of `id` against `hidden` (standard rules); fails when the board
+    /// does not match the ID's size and atom count.
+    pub fn new(id: GameId, hidden: Board) -> Result<Self> {
+        if hidden.dims() != id.dims() || !id.atoms().allows(hidden.atom_count()) {
+            return Err(Error::Game(format!(
+                "the board ({} with {}) does not fit game {id}",
+                hidden.dims(),
+                text::count(hidden.atom_count(), "atom")
+            )));
+        }
+        Ok(Setup {
+            id,
+            rules: Rules::Standard,
+            twins: vec![hidden.clone()],
+            twins_known: true,
+            hidden,
+        })
+    }
+
+    /// The same setup knowing `boards` as candidate twins; any board that is
+    /// not indistinguishable from the hidden one is dropped.
+    pub fn with_twins(mut self, boards: impl IntoIterator<Item = Board>) -> Self {
+        let feedback = self.hidden.feedback(self.rules);
+        for board in boards {
+            let twin = board.dims() == self.id.dims()
+                && self.id.atoms().allows(board.atom_count())
+                && board.feedback(self.rules) == feedback;
+            if twin && !self.twins.contains(&board) {
+                self.twins.push(board);
+            }
+        }
+        self
+    }
+
+    /// The same setup, noting that the search for twins ran out of budget
+    /// (see the module doc): the penalty is then counted against the hidden board.
+    pub fn twins_unknown(self) -> Self {
+        Setup {
+            twins_known: false,
+            ..self
+        }
+    }
+
+    /// Whether every board indistinguishable from the hidden one is known.
+    pub fn twins_known(&self) -> bool {
+        self.twins_known
+    }
+
+    /// The game ID.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// The rule set rays follow.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The hidden board.
+    pub fn hidden(&self) -> &Board {
+        &self.hidden
+    }
+
+    /// The hidden board and the known boards indistinguishable from it.
+    pub fn twins(&self) -> &[Board] {
+        &self.twins
+    }
+}
 
 /// How much setup may compute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -19,7 +19,7 @@
 
 use super::moves::{cell_text, Move};
 use super::verdict::Verdict;
-use super::Setup;
+use crate::setup::Setup;
 use blackbox::Board;
 use blackbox::Response;
 use blackbox::{Cell, Dims, Port};
@@ -161,7 +161,7 @@ impl State {
 
     /// What the player has seen, as a puzzle for a solver.
     pub fn puzzle(&self, setup: &Setup) -> Puzzle {
-        let mut builder = PuzzleBuilder::new(self.dims, setup.id.atoms(), setup.rules)
+        let mut builder = PuzzleBuilder::new(self.dims, setup.id().atoms(), setup.rules())
             .expect("the game ID's atom count fits the board");
         for port in self.dims.all_ports() {
             if let Some((response, _)) = self.rim(port) {
@@ -187,10 +187,10 @@ impl State {
             Move::Unmark(cell) => next.set_mark(cell, Mark::None)?,
             Move::Check => {
                 let placed = self.atoms_marked();
-                if !setup.id.atoms().allows(placed) {
+                if !setup.id().atoms().allows(placed) {
                     return Err(Error::Game(format!(
                         "place {} atoms before checking: {placed} marked",
-                        setup.id.atoms()
+                        setup.id().atoms()
                     )));
                 }
                 let verdict = Verdict::judge(self.guess(), |p| self.rim(p).is_some(), setup);
@@ -217,7 +217,7 @@ impl State {
                 describe(self.dims, port, response)
             )));
         }
-        let response = setup.hidden.response(port, setup.rules);
+        let response = setup.hidden().response(port, setup.rules());
         let mark = match response {
             Response::Hit => RimMark::Hit,
             Response::Exit(_) => {

@@ -2,7 +2,7 @@
 
 use super::assistant::{twins, BruteForce};
 use super::*;
-use blackbox::{AtomCount, PuzzleBuilder};
+use blackbox::{AtomCount, Board, Error, PuzzleBuilder, Rules};
 use blackbox::{Cell, Dims, Port};
 use std::collections::HashMap;
 

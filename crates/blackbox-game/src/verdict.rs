@@ -17,7 +17,7 @@
 //! that would answer differently. One of them, the **witness**, is the ray
 //! to show: a contradicted one when there is one.
 
-use super::Setup;
+use crate::setup::Setup;
 use blackbox::score::{penalty, wrong_atoms};
 use blackbox::Board;
 use blackbox::Port;
@@ -48,8 +48,8 @@ impl Verdict {
     /// Judges `guess`, the atoms the player marked, against the hidden
     /// board; `seen` tells whether the player has seen the ray at a port.
     pub fn judge(guess: Board, seen: impl Fn(Port) -> bool, setup: &Setup) -> Verdict {
-        let hidden = setup.hidden.feedback(setup.rules);
-        let answers = guess.feedback(setup.rules);
+        let hidden = setup.hidden().feedback(setup.rules());
+        let answers = guess.feedback(setup.rules());
         let (contradicted, would_differ): (Vec<Port>, Vec<Port>) = hidden
             .iter()
             .filter(|&(p, r)| answers.get(p) != r)

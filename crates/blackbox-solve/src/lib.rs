@@ -45,6 +45,7 @@ mod partial;
 mod preprocess;
 mod race;
 mod reads;
+mod relax;
 mod report;
 mod sample;
 mod search;
@@ -73,7 +74,7 @@ pub use explain::{
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
-pub use sample::{rejection_draws, Sampler, MAX_WEIGHT_BITS};
+pub use sample::{rejection_draws, Rejection, Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute

@@ -28,16 +28,18 @@
 //! count, each cell's exact number of solutions with an atom there, and,
 //! when few enough, the list of every solution.
 //!
-//! **By rejection** ([`rejection_draws`]), when the cubes are too many but
-//! the solutions are a fair share of the boards: boards drawn uniformly
-//! among those that agree with the cells every solution agrees on and have
-//! an allowed atom number (a set holding every solution), kept when they
-//! solve the puzzle. Each kept board is then a uniform solution too (the
-//! proposal is uniform on a superset), at a cost of one proposal per
-//! `1/acceptance`; a budget in proposals bounds it.
+//! **By rejection** ([`rejection_draws`]), when the cubes are too many:
+//! boards drawn uniformly (by this sampler) from a set holding every
+//! solution, a *relaxation* (module [`super::relax`]: the boards that agree
+//! with the cells every solution agrees on, have an allowed atom number
+//! and reproduce the rays whose cubes are few), kept when they solve the
+//! puzzle. Each kept board is then a uniform solution too (the proposal is
+//! uniform on a superset), at a cost of one proposal per `1/acceptance`; a
+//! budget in proposals bounds it.
 
 use super::cube::for_each_cube;
 use super::race;
+use super::relax;
 use super::walks;
 use blackbox::{binomial_row, next_combination, Board, Dims, Puzzle};
 use logic::{Control, Result};
@@ -331,68 +333,63 @@ impl Sampler {
     }
 }
 
+/// How far [`rejection_draws`] may go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rejection {
+    /// Walk cubes each try of the relaxation may take (module `relax`;
+    /// 0: no ray kept, only the known cells fixed).
+    pub cubes: u64,
+    /// Most boards proposed.
+    pub proposals: u64,
+}
+
 /// `n` solutions of `puzzle` drawn uniformly and independently by
 /// rejection (module doc), from `seed`, given the cells every solution
-/// agrees on (`known`): `Ok(None)` when `max_proposals` boards are
-/// proposed first or the atom numbers' weights would take more than
-/// [`MAX_WEIGHT_BITS`], `Err(Error::Interrupted)` once `control` is cancelled.
+/// agrees on (`known`): proposed from the relaxation of module `relax`
+/// (the boards reproducing the rays whose cubes fit `budget.cubes`),
+/// kept when they solve the puzzle. `Ok(None)` when `budget.proposals`
+/// boards are proposed first or the weights would take more than
+/// [`MAX_WEIGHT_BITS`], `Err(Error::Interrupted)` once `control` is
+/// cancelled.
 pub fn rejection_draws(
     puzzle: &Puzzle,
     known: &[Option<bool>],
     seed: u64,
     n: usize,
-    max_proposals: u64,
+    budget: Rejection,
     control: &Control,
 ) -> Result<Option<Vec<Board>>> {
-    let dims = puzzle.dims();
-    let open: Vec<usize> = (0..dims.cells()).filter(|&c| known[c].is_none()).collect();
-    let mut base = Board::empty(dims);
-    for c in (0..dims.cells()).filter(|&c| known[c] == Some(true)) {
-        base.set(dims.cell_at(c), true);
-    }
-    // One cube: the known cells decided, every other cell open.
-    let Some(whole) = Sampler::of(
-        puzzle,
-        known.to_vec(),
-        vec![Cube::new([], base.atom_count(), open.len())],
-    ) else {
+    let Some(proposal) = relax::relaxation(puzzle, known, budget.cubes, control)? else {
         return Ok(None);
     };
-    let Some((cube, weights)) = whole.cubes.first().zip(whole.tables.first()) else {
-        return Ok(Some(Vec::new()).filter(|_| n == 0));
-    };
-    let (first, total) = (whole.first_j(cube), whole.count());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut kept = Vec::with_capacity(n);
     let mut proposed = 0u64;
     while kept.len() < n {
-        if proposed >= max_proposals {
+        if proposed >= budget.proposals {
             return Ok(None);
         }
         if proposed.is_multiple_of(4096) {
             control.check()?;
         }
         proposed += 1;
-        let mut j = first;
-        if weights.len() > 1 {
-            let mut r = below_big(&mut rng, &total);
-            for w in weights {
-                if r < *w {
-                    break;
-                }
-                r -= w;
-                j += 1;
-            }
-        }
-        let mut board = base.clone();
-        for k in seeded::sample_indices(&mut rng, open.len(), j) {
-            board.set(dims.cell_at(open[k]), true);
-        }
+        let Some(board) = proposal.draw(&mut rng) else {
+            return Ok(None);
+        };
         if puzzle.is_solved_by(&board) {
             kept.push(board);
         }
     }
     Ok(Some(kept))
+}
+
+/// The sampler of the boards that agree with `known` and have an allowed
+/// atom number: one cube, every other cell open (a set holding every
+/// solution when `known` does); `None` past [`MAX_WEIGHT_BITS`].
+pub(crate) fn known_only(puzzle: &Puzzle, known: &[Option<bool>]) -> Option<Sampler> {
+    let open = known.iter().filter(|k| k.is_none()).count();
+    let atoms = known.iter().filter(|&&k| k == Some(true)).count();
+    Sampler::of(puzzle, known.to_vec(), vec![Cube::new([], atoms, open)])
 }
 
 /// The cubes of the SAT enumeration (module [`super::cube`]); `None` past

@@ -483,7 +483,7 @@ pub async fn advice(
                 "cells": cells,
                 "suggestion": advice.suggestion.as_ref().map(|s| json!({
                     "port": s.port.number(), "expected_cost": s.expected_cost, "bits": s.bits,
-                    "by": s.by.to_string(), "exact": s.by.is_exact(),
+                    "by": s.by.to_string(), "player": s.by.player(), "exact": s.by.is_exact(),
                     "bits_error": s.by.bits_error(), "cost_error": s.by.cost_error(),
                 })),
                 "complete": advice.complete,

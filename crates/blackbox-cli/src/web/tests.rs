@@ -443,6 +443,11 @@ fn a_game_is_its_id_and_moves_replayed() {
     assert_eq!(v["complete"], true, "{body}");
     assert_eq!(v["suggestion"]["exact"], true, "{body}");
     assert!(v["suggestion"]["bits_error"].is_null(), "{body}");
+    // Which player suggested it, by name, and the text says the same.
+    let player = v["suggestion"]["player"].as_str().unwrap();
+    assert!(["entropy", "best", "best+deep"].contains(&player), "{body}");
+    let by = v["suggestion"]["by"].as_str().unwrap();
+    assert!(by.starts_with(&format!("the {player} player")), "{body}");
 }
 
 #[test]

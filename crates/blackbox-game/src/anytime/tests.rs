@@ -178,10 +178,12 @@ fn cancelling_while_sampling_keeps_the_quick_answer() {
     let mut stages = Vec::new();
     let last = advise_anytime(game.state(), game.setup(), &[], &control, |a| {
         stages.push(a.clone());
-        control.cancel();
+        if stages.len() == 2 {
+            control.cancel();
+        }
     });
-    assert_eq!(stages.len(), 1);
-    assert_eq!(last, stages[0]);
+    assert_eq!(stages.len(), 2);
+    assert_eq!(last, stages[1]);
     assert_eq!(last.pending, Some(Stage::Sampling));
     assert!(!last.complete);
     // Every one of the C(64, 4) boards solves it: the first solution's cube
@@ -189,6 +191,44 @@ fn cancelling_while_sampling_keeps_the_quick_answer() {
     assert_eq!(last.boards, Count::AtLeast(BigUint::from(635_376u32)));
     let s = last.suggestion.expect("a sample suggestion");
     assert_eq!(s.by, Suggester::Sample(SAMPLE));
+}
+
+#[test]
+fn the_first_answer_comes_before_the_sample_and_the_backbone() {
+    // 10x10 with 10 atoms after 15 rays: the backbone comes later.
+    let game = bench_game(15);
+    let control = Control::new();
+    let mut stages = Vec::new();
+    let last = advise_anytime(game.state(), game.setup(), &[], &control, |a| {
+        stages.push(a.clone());
+        control.cancel();
+    });
+    assert_eq!(stages.len(), 1);
+    assert_eq!(last, stages[0]);
+    assert_eq!(last.pending, Some(Stage::Quick));
+    assert_eq!(last.boards, Count::AtLeast(BigUint::from(FIRST)));
+    assert!(last.cells.iter().all(|k| *k == Knowledge::Open(None)));
+    let s = last.suggestion.expect("a suggestion from the first boards");
+    assert_eq!(s.by, Suggester::Sample(FIRST));
+    assert_eq!(s.by.player(), "entropy");
+}
+
+/// The game `blackbox bench --assistant` times first on 10x10/10 (seed 1)
+/// after `rays` seeded random rays.
+fn bench_game(rays: usize) -> Game {
+    let id = GameId::new(Dims::new(10, 10).unwrap(), AtomCount::Exact(10), 1).unwrap();
+    let setup =
+        crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE, &Control::new()).unwrap();
+    let mut game = Game::new(setup);
+    let mut rng = ChaCha8Rng::seed_from_u64(31 + rays as u64);
+    while game.state().rays_fired() < rays {
+        let port = id
+            .dims()
+            .port(1 + below_u32(&mut rng, 40) as usize)
+            .unwrap();
+        let _ = game.apply(Move::Fire(port));
+    }
+    game
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! in at least 95% of cases (deterministic seeds).
 
 use super::*;
-use crate::assistant::rate;
+use crate::advice::rate;
 use crate::setup::{setup_for, Budget};
 use crate::{Control, Game, GameId, Move};
 use blackbox::random::below_u32;
@@ -75,8 +75,8 @@ fn tally() -> Tally {
                 .collect();
             let exact = rate(port, &outcomes, Suggester::Entropy);
             let est = estimate(&puzzle, port, &draws);
-            best_exact = crate::anytime::better(best_exact, exact.clone());
-            best_estimate = crate::anytime::better(best_estimate, est.clone());
+            best_exact = crate::advice::better(best_exact, exact.clone());
+            best_estimate = crate::advice::better(best_estimate, est.clone());
             let (Some(exact), Some(est)) = (exact, est) else {
                 continue;
             };

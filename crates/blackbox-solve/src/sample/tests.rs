@@ -208,18 +208,59 @@ fn rejection_draws_are_uniform_by_the_same_test() {
         let all = solutions(p);
         let n = (all.len() * 20).max(3000);
         let known = crate::split::backbone_of(p, &control).unwrap();
+        // Proposed from the known cells alone (no cube), from a
+        // relaxation that leaves rays out (a few cubes) and from one that
+        // keeps every ray (every proposal kept).
         for known in [known, vec![None; 25]] {
-            let draws = rejection_draws(p, &known, 5, n, u64::MAX, &control)
-                .unwrap()
-                .unwrap();
-            assert_eq!(draws.len(), n);
-            let chi = chi_squared(&all, &draws);
-            let df = (all.len() - 1) as f64;
-            assert!(chi < critical(df), "chi2 {chi:.1} on {df} df");
+            for cubes in [0, 3, u64::MAX] {
+                let budget = Rejection {
+                    cubes,
+                    proposals: u64::MAX,
+                };
+                let draws = rejection_draws(p, &known, 5, n, budget, &control)
+                    .unwrap()
+                    .unwrap();
+                assert_eq!(draws.len(), n);
+                let chi = chi_squared(&all, &draws);
+                let df = (all.len() - 1) as f64;
+                assert!(
+                    chi < critical(df),
+                    "chi2 {chi:.1} on {df} df ({cubes} cubes)"
+                );
+            }
         }
+        let budget = Rejection {
+            cubes: 0,
+            proposals: 10,
+        };
         assert_eq!(
-            rejection_draws(p, &[None; 25], 5, n, 10, &control).unwrap(),
+            rejection_draws(p, &[None; 25], 5, n, budget, &control).unwrap(),
             None
         );
     }
+}
+
+#[test]
+fn a_relaxation_holds_every_solution_and_tightens_with_its_budget() {
+    let control = Control::new();
+    let mut between = 0;
+    for p in &small_puzzles() {
+        let all = BigUint::from(solutions(p).len());
+        let known = crate::split::backbone_of(p, &control).unwrap();
+        let count = |cubes| {
+            (relax::relaxation(p, &known, cubes, &control).unwrap())
+                .unwrap()
+                .count()
+        };
+        let (none, few, every) = (count(0), count(3), count(u64::MAX));
+        assert_eq!(none, known_only(p, &known).unwrap().count());
+        assert!(none >= few && few >= every, "{none} {few} {every}");
+        // Every ray kept: exactly the solutions.
+        assert_eq!(every, all);
+        if none > few && few > every {
+            between += 1;
+        }
+    }
+    // Some budget of 3 cubes keeps some rays and leaves others out.
+    assert!(between > 0);
 }
