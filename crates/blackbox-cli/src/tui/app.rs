@@ -274,7 +274,8 @@ impl<'a> App<'a> {
             self.worker.stop();
         }
         self.message = if self.assistant {
-            "Assistant on: # must hold an atom, blank must be empty, 1-9 likelihood in tenths."
+            "Assistant on: # must hold an atom, blank must be empty, a number: % of boards with \
+             an atom there."
                 .into()
         } else {
             "Assistant off.".into()
