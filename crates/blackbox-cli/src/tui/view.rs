@@ -90,7 +90,9 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let id = app.session.game().setup().id();
     frame.render_widget(Line::from(format!(" Black Box   game {id}")), title);
     let (board, panel, scale) = arrange(id.dims(), body);
-    let advice = if app.assistant && !app.help {
+    // Once the game is over, the hidden board is what is shown: no advice.
+    let over = app.session.game().state().is_over();
+    let advice = if app.assistant && !app.help && !over {
         app.worker.get(app.session.game().state()).cloned()
     } else {
         None

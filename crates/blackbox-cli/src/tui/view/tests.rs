@@ -395,3 +395,26 @@ fn a_twin_accepted_says_so_and_shows_the_hidden_board() {
     assert!(text.contains(" o ") && text.contains(" * "), "{text}");
     insta::assert_snapshot!("solved_with_a_twin", text);
 }
+
+#[test]
+fn the_end_of_a_game_clears_the_advice() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    keys(&mut app, "ll lll a");
+    app.request_advice();
+    app.worker.wait();
+    let playing = screen(&mut app, 80, 24);
+    assert!(playing.contains(" 54 ") && playing.matches('?').count() == 2);
+    keys(&mut app, "sy");
+    assert!(app.session.game().state().is_over());
+    app.request_advice();
+    app.worker.wait();
+    let over = screen(&mut app, 80, 24);
+    // No share, no suggested ray: only the help key's `?` is left.
+    assert!(
+        !over.contains(" 54 ") && !over.contains("│  5  │"),
+        "{over}"
+    );
+    assert_eq!(over.matches('?').count(), 1, "{over}");
+    assert!(over.contains("Gave up with no atoms"), "{over}");
+}
