@@ -149,7 +149,7 @@ fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
     for line in advice
         .summary(dims)
         .into_iter()
-        .chain(draw::shares_text(&advice, dims))
+        .chain(draw::shares_text(advice, dims))
     {
         writeln!(out, "{line}")?;
     }
