@@ -112,7 +112,8 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
 /// Where the board and the panel go in `body`, and the board's scale (1:
 /// three columns and one row per position). The board gets what it needs
 /// first; the panel goes beside it, or under it when only that keeps the
-/// board whole; on big screens the board is scaled up and both are centred.
+/// board whole; on big screens the board is scaled up; both are centred
+/// across the screen.
 fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     let (cols, rows) = (dims.cols() as u16 + 4, dims.rows() as u16 + 4);
     let size = |scale: u16| (cols * CELL_WIDTH * scale + 2, rows * scale + 2);
@@ -136,15 +137,12 @@ fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     let panel_width = (body.width - width).min(MAX_PANEL);
     let left = body.x + (body.width - width - panel_width) / 2;
     let height = height.min(body.height);
-    let top = body.y + (body.height - height) / 2;
+    // Both at the top; the panel runs down to the bottom of the screen, so
+    // that a short board does not cut the assistant's lines.
+    let top = body.y;
     (
         Rect::new(left, top, width, height),
-        Rect::new(
-            left + width,
-            top,
-            panel_width,
-            height.max(body.height.min(12)),
-        ),
+        Rect::new(left + width, top, panel_width, body.bottom() - top),
         scale,
     )
 }
