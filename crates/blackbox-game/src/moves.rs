@@ -1,14 +1,14 @@
 //! Moves: everything a player does that the game records, as data with a
 //! one-line text form.
 //!
-//! | text              | short     | move                                      |
-//! |-------------------|-----------|-------------------------------------------|
-//! | `fire P`          | `f P`     | fire the ray from port `P`                |
-//! | `mark R C`        | `m R C`   | mark an atom in row `R`, column `C`       |
-//! | `note-empty R C`  | `e R C`   | note that row `R`, column `C` has no atom |
-//! | `unmark R C`      | `um R C`  | clear the mark or note in row `R`, col `C`|
-//! | `check`           | `c`       | submit the marked atoms (a right guess ends it) |
-//! | `reveal`          | `rv`      | give up and see the hidden board (ends game) |
+//! | text             | short    | move                                             |
+//! |------------------|----------|--------------------------------------------------|
+//! | `fire P`         | `f P`    | fire the ray from port `P`                       |
+//! | `mark R C`       | `m R C`  | mark an atom in row `R`, column `C`              |
+//! | `note-empty R C` | `e R C`  | note that row `R`, column `C` holds no atom      |
+//! | `unmark R C`     | `um R C` | clear the mark or note in row `R`, column `C`    |
+//! | `check`          | `c`      | submit the marked atoms (a right guess ends it)  |
+//! | `reveal`         | `rv`     | give up and see the hidden board (ends game)     |
 //!
 //! [`Move::parse`] reads both forms (any case); `Display` writes the long
 //! one, which save files keep. Rows and columns are 1-based, counted from
@@ -49,7 +49,7 @@ impl Move {
     }
 
     /// The verbs of the text form and their short forms, long first.
-    pub const VERBS: [(&'static str, &'static str); 6] = [
+    const VERBS: [(&'static str, &'static str); 6] = [
         ("fire", "f"),
         ("mark", "m"),
         ("note-empty", "e"),
