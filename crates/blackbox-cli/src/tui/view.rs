@@ -67,7 +67,7 @@ Press any key.",
 const KEYS: &str = "? help  Enter fire/mark  x empty  c check  u undo  s give up  a assist  q quit";
 
 /// What the assistant's glyphs on the board mean.
-const ASSISTANT_KEY: &str = "(# certain atom, blank certainly empty, 62: 62 % of boards)";
+const ASSISTANT_KEY: &str = "# atom, blank empty, 62: 62 % of boards";
 
 /// The narrowest useful score panel.
 const MIN_PANEL: u16 = 24;
@@ -350,6 +350,27 @@ fn port_number(dims: Dims, pos: Pos) -> Option<String> {
     Some(dims.port_at(rim).map(|p| p.to_string()).unwrap_or_default())
 }
 
+/// Where the cursor is and what is there, in words, and on a cell what the
+/// assistant knows of it: `row 1, column 4: no mark; an atom in 54 % of
+/// the boards left`.
+fn readout(app: &App, advice: Option<&Advice>) -> String {
+    let state = app.session.game().state();
+    let mut text = app.cursor.describe(state);
+    if let (Some(advice), Target::Cell(cell)) = (advice, app.cursor.target()) {
+        let known = match advice.cell(state.dims(), cell) {
+            Knowledge::Atom => "certainly an atom".to_string(),
+            Knowledge::Empty => "certainly empty".to_string(),
+            Knowledge::Open(Some(p)) => {
+                format!("an atom in {} % of the boards left", share_text(p))
+            }
+            Knowledge::Open(None) => "open, share not known yet".to_string(),
+        };
+        text.push_str("; ");
+        text.push_str(&known);
+    }
+    text
+}
+
 fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect) {
     let game = app.session.game();
     let state = game.state();
@@ -358,7 +379,7 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
         format!("Score         {}", state.score()),
         format!("Rays fired    {}", state.rays_fired()),
         format!("Atoms marked  {} of {}", state.atoms_marked(), id.atoms()),
-        app.cursor.describe(state),
+        readout(app, advice),
         String::new(),
     ];
     if let Some(text) = verdict_text(game) {
@@ -366,8 +387,7 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
     } else if let Some(text) = check_text(game) {
         lines.push(text);
     } else if let Some(advice) = advice {
-        lines.push("Assistant".into());
-        lines.push(ASSISTANT_KEY.into());
+        lines.push(format!("Assistant ({ASSISTANT_KEY})"));
         lines.extend(advice.summary(id.dims()));
         match &advice.pending {
             Some(stage) if stage.is_running() => lines.push(format!("still computing: {stage}")),

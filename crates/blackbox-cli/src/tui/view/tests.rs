@@ -333,6 +333,12 @@ fn the_heat_map_shows_percentages_that_differ() {
         assert!(text.contains(&format!(" {share} ")), "{share}:\n{text}");
     }
     insta::assert_snapshot!("heat_map_percentages", text);
+    // On a cell, the panel reads out its share too: row 1, column 4.
+    keys(&mut app, "hh");
+    assert_eq!(
+        super::readout(&app, app.worker.get(&state)),
+        "row 1, column 4: no mark; an atom in 54 % of the boards left"
+    );
 }
 
 #[test]
