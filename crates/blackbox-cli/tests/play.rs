@@ -102,6 +102,29 @@ fn a_scripted_game_is_scored_like_the_library_says() {
 }
 
 #[test]
+fn short_forms_play_like_the_long_ones_and_assist_names_its_cells() {
+    let long = plain(
+        &["--id", ID],
+        "fire 3\nfire 6\nmark 1 1\nnote-empty 2 2\nunmark 1 1\nundo\nredo\nassist\nhelp\n\
+         check\nquit\nfire 1\n",
+    );
+    let short = plain(
+        &["--id", ID],
+        "f 3\nF 6\nm 1 1\ne 2 2\num 1 1\nu\nr\na\nh\nc\nq\nf 1\n",
+    );
+    assert_eq!(short, long);
+    assert!(long.contains("\nredid unmark 1 1\n"), "{long}");
+    assert!(!long.contains("ray 1:"), "quit ends the game: {long}");
+    // The assistant names the open cells as moves do, most likely first.
+    assert!(
+        long.contains("\nchance of an atom: 1 4 (54 %), 1 2 (49 %), 1 1 (5 %), "),
+        "{long}"
+    );
+    assert!(long.contains("short: f PORT"), "{long}");
+    assert!(plain(&["--id", ID], "rv\n").ends_with("score 10\n"));
+}
+
+#[test]
 fn reveal_ends_the_game_with_the_penalty_for_missing_atoms() {
     let out = plain(&["--id", ID], "reveal\n");
     assert!(

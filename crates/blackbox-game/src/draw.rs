@@ -9,12 +9,19 @@
 //!   order found), blank for a port not yet used;
 //! - cells while playing: `.` unknown, `O` marked atom, `-` noted empty;
 //! - cells once the game is over, against the board the guess is compared
-//!   with: `O` atom found, `X` marked but empty, `@` atom not marked.
+//!   with: `O` atom found, `X` marked but empty, `@` atom not marked;
+//!   when the check accepted an indistinguishable twin of the hidden board,
+//!   against the hidden board: `O` on both, `o` the player's atom where the
+//!   hidden board has none, `*` a hidden atom the player did not mark.
 //!
 //! Rows are labelled `r1`, `r2`… on the left; the top port numbers are the
 //! column numbers. Under the picture: the status line, what the last wrong
 //! check said ([`check_text`]) and, at the end, the verdict ([`verdict_text`]).
+//! The assistant's shares of boards read as whole percentages through
+//! [`share_text`], never `0` or `100` for a cell that is still open.
 
+use super::assistant::{Advice, Knowledge};
+use super::moves::cell_text;
 use super::state::{describe, Mark, Outcome, RimMark, State};
 use super::text::count;
 use super::Game;
@@ -47,6 +54,11 @@ pub enum CellView {
     Wrong,
     /// Game over: an atom the player did not mark.
     Missed,
+    /// Solved with a twin: the player's atom where the hidden board has
+    /// none (no ray tells the boards apart).
+    Twin,
+    /// Solved with a twin: a hidden atom the player did not mark.
+    Hidden,
 }
 
 impl Spot {
@@ -63,6 +75,8 @@ impl Spot {
                 CellView::Empty => "-",
                 CellView::Wrong => "X",
                 CellView::Missed => "@",
+                CellView::Twin => "o",
+                CellView::Hidden => "*",
             }
             .into(),
         }
@@ -82,13 +96,19 @@ pub fn spot(state: &State, pos: Pos) -> Spot {
         .cell(pos.row as usize, pos.col as usize)
         .expect("contains() checked the position");
     let mark = state.mark(cell);
-    let view = match state.outcome().map(|o| o.verdict().nearest.has_atom(cell)) {
+    let view = match state.outcome().map(Outcome::verdict) {
         None => match mark {
             Mark::None => CellView::Blank,
             Mark::Atom => CellView::Atom,
             Mark::Empty => CellView::Empty,
         },
-        Some(atom) => match (mark == Mark::Atom, atom) {
+        Some(v) if v.is_twin() => match (mark == Mark::Atom, v.hidden.has_atom(cell)) {
+            (true, true) => CellView::Found,
+            (true, false) => CellView::Twin,
+            (false, true) => CellView::Hidden,
+            (false, false) => CellView::Blank,
+        },
+        Some(v) => match (mark == Mark::Atom, v.nearest.has_atom(cell)) {
             (true, true) => CellView::Found,
             (true, false) => CellView::Wrong,
             (false, true) => CellView::Missed,
@@ -116,21 +136,67 @@ pub fn status(game: &Game) -> String {
 pub enum Flag {
     /// A ray the player has seen that the checked atoms contradict.
     Contradicted,
-    /// The one ray shown to tell the checked atoms from the board, when no
-    /// seen ray does: it has not been fired yet.
+    /// A ray not fired yet whose result on the checked atoms would differ.
     WouldDiffer,
 }
 
-/// The flag of `port` after a wrong check, until the next move.
+/// The flag of `port` after a wrong check, until the next move: every ray
+/// that tells the checked atoms from the board is flagged.
 pub fn flag(state: &State, port: Port) -> Option<Flag> {
     let check = state.last_check()?;
     if check.contradicted.contains(&port) {
         Some(Flag::Contradicted)
-    } else if check.witness() == Some(port) {
+    } else if check.would_differ.contains(&port) {
         Some(Flag::WouldDiffer)
     } else {
         None
     }
+}
+
+/// The share of boards with an atom in an open cell as a whole percentage,
+/// without the sign: `62`; `<1` and `>99` rather than `0` and `100`, which
+/// only a certain cell has.
+pub fn share_text(share: f64) -> String {
+    let percent = (share * 100.0).round();
+    if percent < 1.0 {
+        "<1".into()
+    } else if percent > 99.0 {
+        ">99".into()
+    } else {
+        format!("{percent}")
+    }
+}
+
+/// The open cells of `advice` with their shares, most likely first, as
+/// moves name cells: `chance of an atom: 3 4 (62 %), 2 2 (38 %)`; `None`
+/// when no cell is open. Open cells whose share is not known yet are
+/// counted, not listed.
+pub fn shares_text(advice: &Advice, dims: Dims) -> Option<String> {
+    let mut known = Vec::new();
+    let mut unknown = 0;
+    for cell in dims.all_cells() {
+        match advice.cell(dims, cell) {
+            Knowledge::Open(Some(share)) => known.push((cell, share)),
+            Knowledge::Open(None) => unknown += 1,
+            Knowledge::Atom | Knowledge::Empty => {}
+        }
+    }
+    known.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut parts = Vec::new();
+    if !known.is_empty() {
+        let cells: Vec<String> = known
+            .iter()
+            .map(|&(cell, share)| format!("{} ({} %)", cell_text(cell), share_text(share)))
+            .collect();
+        parts.push(format!("chance of an atom: {}", cells.join(", ")));
+    }
+    if unknown > 0 {
+        parts.push(format!(
+            "{} open, share not known yet",
+            count(unknown, "cell")
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 /// What a fired ray did, as plain mode and the message line say it:
@@ -210,6 +276,10 @@ pub fn verdict_text(game: &Game) -> Option<String> {
     let v = outcome.verdict();
     let atoms = v.nearest.atom_count();
     let mut out = match outcome {
+        Outcome::Checked(v) if v.is_twin() => "Solved! Your atoms (o) are not where the hidden \
+            ones are (*), but every ray gives the same result on both boards, so your guess \
+            counts."
+            .to_string(),
         Outcome::Checked(_) => "Solved!".to_string(),
         Outcome::Revealed(_) if v.guess.atom_count() == 0 => format!(
             "Gave up with no atoms marked: the {} shown as @ (+{}).",

@@ -1,18 +1,20 @@
 //! Moves: everything a player does that the game records, as data with a
 //! one-line text form.
 //!
-//! | text              | move                                             |
-//! |-------------------|--------------------------------------------------|
-//! | `fire P`          | fire the ray from port `P`                       |
-//! | `mark R C`        | mark an atom in row `R`, column `C`              |
-//! | `note-empty R C`  | note that row `R`, column `C` holds no atom      |
-//! | `unmark R C`      | clear the mark or note in row `R`, column `C`    |
-//! | `check`           | submit the marked atoms (a right guess ends it)  |
-//! | `reveal`          | give up and see the hidden board (ends game)     |
+//! | text             | short    | move                                             |
+//! |------------------|----------|--------------------------------------------------|
+//! | `fire P`         | `f P`    | fire the ray from port `P`                       |
+//! | `mark R C`       | `m R C`  | mark an atom in row `R`, column `C`              |
+//! | `note-empty R C` | `e R C`  | note that row `R`, column `C` holds no atom      |
+//! | `unmark R C`     | `um R C` | clear the mark or note in row `R`, column `C`    |
+//! | `check`          | `c`      | submit the marked atoms (a right guess ends it)  |
+//! | `reveal`         | `rv`     | give up and see the hidden board (ends game)     |
 //!
-//! Rows and columns are 1-based, counted from the top-left cell (the top
-//! ports `1..=C` sit above columns `1..=C`). Invariant: a parsed [`Move`]
-//! only names ports and cells of the board it was parsed for.
+//! [`Move::parse`] reads both forms (any case); `Display` writes the long
+//! one, which save files keep. Rows and columns are 1-based, counted from
+//! the top-left cell (the top ports `1..=C` sit above columns `1..=C`), as
+//! [`Cell::numbered`] numbers them. Invariant: a parsed [`Move`] only names
+//! ports and cells of the board it was parsed for.
 
 use super::text::a_board;
 use blackbox::{Cell, Dims, Port};
@@ -46,7 +48,18 @@ impl Move {
         matches!(self, Move::Mark(_) | Move::NoteEmpty(_) | Move::Unmark(_))
     }
 
-    /// Reads the text form of a move for a board of `dims`.
+    /// The verbs of the text form and their short forms, long first.
+    const VERBS: [(&'static str, &'static str); 6] = [
+        ("fire", "f"),
+        ("mark", "m"),
+        ("note-empty", "e"),
+        ("unmark", "um"),
+        ("check", "c"),
+        ("reveal", "rv"),
+    ];
+
+    /// Reads the text form of a move, long or short (`fire 7`, `f 7`), for
+    /// a board of `dims`.
     pub fn parse(text: &str, dims: Dims) -> Result<Move> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let Some((&verb, args)) = words.split_first() else {
@@ -60,7 +73,11 @@ impl Move {
             }
         };
         let verb = verb.to_ascii_lowercase();
-        match verb.as_str() {
+        let verb = Move::VERBS
+            .iter()
+            .find(|(_, short)| *short == verb)
+            .map_or(verb.as_str(), |(long, _)| long);
+        match verb {
             "fire" => {
                 want(1, "fire PORT")?;
                 Ok(Move::Fire(parse_port(args[0], dims)?))
@@ -68,7 +85,7 @@ impl Move {
             "mark" | "note-empty" | "unmark" => {
                 want(2, &format!("{verb} ROW COL"))?;
                 let cell = parse_cell(args[0], args[1], dims)?;
-                Ok(match verb.as_str() {
+                Ok(match verb {
                     "mark" => Move::Mark(cell),
                     "note-empty" => Move::NoteEmpty(cell),
                     _ => Move::Unmark(cell),
@@ -77,7 +94,8 @@ impl Move {
             "check" => want(0, "check").map(|_| Move::Check),
             "reveal" => want(0, "reveal").map(|_| Move::Reveal),
             other => Err(Error::Game(format!(
-                "unknown move {}: use fire, mark, note-empty, unmark, check or reveal",
+                "unknown move {}: use fire (f), mark (m), note-empty (e), unmark (um), \
+                 check (c) or reveal (rv)",
                 quoted(other)
             ))),
         }
@@ -99,10 +117,10 @@ fn parse_port(word: &str, dims: Dims) -> Result<Port> {
 }
 
 fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
-    let one_based = |w: &str| w.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
-    one_based(row)
-        .zip(one_based(col))
-        .and_then(|(r, c)| dims.cell(r, c).ok())
+    row.parse::<usize>()
+        .ok()
+        .zip(col.parse::<usize>().ok())
+        .and_then(|(r, c)| dims.numbered_cell(r, c).ok())
         .ok_or_else(|| {
             Error::Game(format!(
                 "no cell {} on {}: rows are 1 to {}, columns 1 to {}",
@@ -160,6 +178,25 @@ mod tests {
             Move::parse("mark 2 3", d).unwrap(),
             Move::Mark(d.cell(1, 2).unwrap())
         );
+    }
+
+    #[test]
+    fn short_forms_read_as_the_long_ones() {
+        let d = Dims::new(8, 6).unwrap();
+        for (short, long) in [
+            ("f 7", "fire 7"),
+            ("M 2 3", "mark 2 3"),
+            ("e 8 6", "note-empty 8 6"),
+            ("um 1 1", "unmark 1 1"),
+            ("c", "check"),
+            ("rv", "reveal"),
+        ] {
+            assert_eq!(Move::parse(short, d).unwrap().to_string(), long);
+        }
+        let err = |t: &str| Move::parse(t, d).unwrap_err().to_string();
+        assert_eq!(err("f"), "usage: fire PORT");
+        assert_eq!(err("m 2"), "usage: mark ROW COL");
+        assert!(err("r").starts_with("unknown move `r`: use fire (f)"));
     }
 
     #[test]

@@ -556,3 +556,106 @@ fn the_plain_picture_shows_rim_marks_cells_and_the_verdict() {
     assert!(picture.contains("r3  10     .  .  X     6"), "\n{picture}");
     assert!(picture.ends_with("Final score 13.\n"), "\n{picture}");
 }
+
+#[test]
+fn a_twin_accepted_says_so_and_shows_the_hidden_board() {
+    let (hidden, twin) = first_twins(4, 4, 4);
+    let id = GameId::new(hidden.dims(), AtomCount::Exact(4), 1).unwrap();
+    let setup = Setup::new(id, hidden.clone())
+        .unwrap()
+        .with_twins([twin.clone()]);
+    let mut game = Game::new(setup);
+    for c in twin.atoms() {
+        game.apply(Move::Mark(c)).unwrap();
+    }
+    game.apply(Move::Check).unwrap();
+    let v = game.state().outcome().unwrap().verdict();
+    assert!(v.solved && v.is_twin());
+    let text = draw::verdict_text(&game).unwrap();
+    assert!(
+        text.starts_with("Solved! Your atoms (o) are not where the hidden ones are (*)"),
+        "{text}"
+    );
+    for c in hidden.dims().all_cells() {
+        let view = match draw::spot(game.state(), c.pos()) {
+            draw::Spot::Cell(_, view) => view,
+            other => panic!("{other:?}"),
+        };
+        let want = match (twin.has_atom(c), hidden.has_atom(c)) {
+            (true, true) => draw::CellView::Found,
+            (true, false) => draw::CellView::Twin,
+            (false, true) => draw::CellView::Hidden,
+            (false, false) => draw::CellView::Blank,
+        };
+        assert_eq!(view, want, "{c}");
+    }
+    let picture = draw::plain(&game);
+    assert!(picture.contains('o') && picture.contains('*'), "{picture}");
+    // The hidden board itself is plainly solved.
+    let mut game = Game::new(Setup::new(id, hidden.clone()).unwrap());
+    for c in hidden.atoms() {
+        game.apply(Move::Mark(c)).unwrap();
+    }
+    game.apply(Move::Check).unwrap();
+    assert!(!game.state().outcome().unwrap().verdict().is_twin());
+    assert!(draw::verdict_text(&game)
+        .unwrap()
+        .starts_with("Solved! Final"));
+}
+
+#[test]
+fn every_ray_that_tells_a_wrong_guess_apart_is_flagged() {
+    let mut game = Game::new(setup("5x5:1:0", &[(2, 2)]));
+    play(&mut game, "fire 3\nmark 1 1\ncheck");
+    let state = game.state();
+    let v = state.last_check().unwrap().clone();
+    assert!(v.would_differ.len() > 1, "{v:?}");
+    for p in game.setup().id().dims().all_ports() {
+        let want = if v.contradicted.contains(&p) {
+            Some(draw::Flag::Contradicted)
+        } else if v.would_differ.contains(&p) {
+            Some(draw::Flag::WouldDiffer)
+        } else {
+            None
+        };
+        assert_eq!(draw::flag(state, p), want, "port {p}");
+    }
+}
+
+#[test]
+fn shares_read_as_percentages_naming_the_cells() {
+    assert_eq!(draw::share_text(0.5), "50");
+    assert_eq!(draw::share_text(0.004), "<1");
+    assert_eq!(draw::share_text(0.996), ">99");
+    let dims = Dims::new(2, 2).unwrap();
+    let advice = Advice {
+        boards: Count::Exact(8u32.into()),
+        cells: vec![
+            Knowledge::Atom,
+            Knowledge::Empty,
+            Knowledge::Open(Some(0.004)),
+            Knowledge::Open(Some(0.625)),
+        ],
+        shares_error: None,
+        suggestion: None,
+        complete: true,
+        pending: None,
+    };
+    assert_eq!(
+        draw::shares_text(&advice, dims).unwrap(),
+        "chance of an atom: 2 2 (63 %), 2 1 (<1 %)"
+    );
+    let none = Advice {
+        cells: vec![Knowledge::Open(None); 4],
+        ..advice.clone()
+    };
+    assert_eq!(
+        draw::shares_text(&none, dims).unwrap(),
+        "4 cells open, share not known yet"
+    );
+    let sure = Advice {
+        cells: vec![Knowledge::Empty; 4],
+        ..advice
+    };
+    assert_eq!(draw::shares_text(&sure, dims), None);
+}

@@ -34,6 +34,9 @@ pub struct Verdict {
     /// indistinguishable from the hidden board, otherwise the nearest board
     /// that is.
     pub nearest: Board,
+    /// The hidden board: when the guess is solved but not the hidden board
+    /// itself, an indistinguishable twin of it that the check accepted.
+    pub hidden: Board,
     /// Wrongly placed atoms, counted against `nearest`.
     pub wrong_atoms: usize,
     /// Ports the player has seen whose ray the guess answers differently.
@@ -71,6 +74,7 @@ impl Verdict {
             solved,
             guess,
             nearest,
+            hidden: setup.hidden.clone(),
             wrong_atoms: wrong,
             contradicted,
             would_differ,
@@ -84,6 +88,12 @@ impl Verdict {
             solved: false,
             ..Verdict::judge(guess, seen, setup)
         }
+    }
+
+    /// Whether the guess was accepted as a twin: solved, but its atoms are
+    /// not where the hidden board's are (no ray can tell the two apart).
+    pub fn is_twin(&self) -> bool {
+        self.solved && self.guess != self.hidden
     }
 
     /// The one ray to show that tells the guess from the hidden board: the

@@ -133,9 +133,10 @@ impl<'a> App<'a> {
         true
     }
 
-    /// Asks the worker for advice on the current state when the assistant is on.
+    /// Asks the worker for advice on the current state when the assistant
+    /// is on and the game goes on.
     pub fn request_advice(&mut self) {
-        if self.assistant {
+        if self.assistant && !self.session.game().state().is_over() {
             let game = self.session.game();
             self.worker.want(game.state(), game.setup());
         }
@@ -274,7 +275,8 @@ impl<'a> App<'a> {
             self.worker.stop();
         }
         self.message = if self.assistant {
-            "Assistant on: # must hold an atom, blank must be empty, 1-9 likelihood in tenths."
+            "Assistant on: # must hold an atom, blank must be empty, a number: % of boards with \
+             an atom there."
                 .into()
         } else {
             "Assistant off.".into()

@@ -18,6 +18,8 @@ pub struct Theme {
 pub enum Role {
     /// Port numbers, labels, the frame.
     Plain,
+    /// The lines between the cells of a scaled-up board.
+    Grid,
     /// A hit marker.
     Hit,
     /// A reflection marker.
@@ -36,7 +38,8 @@ pub enum Role {
     SureAtom,
     /// Assistant: the suggested port.
     Suggested,
-    /// Assistant: an open cell with this share of boards holding an atom.
+    /// Assistant: an open cell where this percentage (1 to 99) of the
+    /// boards left hold an atom.
     Heat(u8),
 }
 
@@ -66,6 +69,7 @@ impl Theme {
         }
         match role {
             Role::Plain | Role::Empty => mono.fg(Color::Gray),
+            Role::Grid => mono.fg(Color::DarkGray),
             Role::Hit | Role::Wrong => mono.fg(Color::Red),
             Role::Reflection => mono.fg(Color::Yellow),
             Role::Pair => mono.fg(Color::Cyan),
@@ -73,7 +77,7 @@ impl Theme {
             Role::Missed => mono.fg(Color::Magenta),
             Role::SureAtom => mono.fg(Color::LightRed),
             Role::Suggested => mono.fg(Color::LightYellow),
-            Role::Heat(tenths) => mono.fg(Color::White).bg(heat(tenths)),
+            Role::Heat(percent) => mono.fg(Color::White).bg(heat(percent)),
         }
     }
 
@@ -83,8 +87,10 @@ impl Theme {
     }
 }
 
-/// A background from cold (few boards have an atom here) to hot.
-fn heat(tenths: u8) -> Color {
-    let t = u16::from(tenths.min(10));
-    Color::Rgb((40 + t * 21) as u8, 40, (120 - t * 8) as u8)
+/// A background from cold (few boards have an atom here, dark blue) to
+/// hot (most do, red), for a percentage; on a square-root scale, so that
+/// the small shares of a big board still differ.
+fn heat(percent: u8) -> Color {
+    let t = (f64::from(percent.min(100)) / 100.0).sqrt();
+    Color::Rgb((40.0 + 210.0 * t) as u8, 40, (120.0 - 80.0 * t) as u8)
 }

@@ -5,24 +5,31 @@
 //! screen is tall) the score panel with a readout of the cursor and, when
 //! on, the assistant; a two-line message area; a line of keys. The board
 //! takes the space it needs first: three columns and one row per position
-//! (80x24 fits boards up to 10x10), scaled up by whole steps on big screens
-//! and centred; boards larger than the screen scroll to keep the cursor in
-//! view. The glyphs are those of `blackbox_game::draw`, plus the
-//! assistant's: `#` must hold an atom, blank must be empty, `1`–`9` the
-//! share of consistent boards with an atom there in tenths, `?` on the rim
-//! the suggested ray. After a wrong check the contradicted rays are drawn
-//! as wrong, and an unfired ray that would differ shows `!`. With the
-//! cursor on one end of a detour or a miss, the other end is underlined.
+//! (80x24 fits boards up to 10x10); on bigger screens each position gets a
+//! box a whole number of times bigger and the cells are drawn with borders
+//! between them, glyphs centred; boards larger than the screen scroll to
+//! keep the cursor in view. Every position's box has the same size, so a
+//! screen cell maps back to a position by division (mouse clicks).
+//!
+//! The glyphs are those of `blackbox_game::draw`, plus the assistant's: `#`
+//! must hold an atom, blank must be empty, a number the percentage of
+//! consistent boards with an atom there (`<1` to `>99`: an open cell never
+//! reads 0 or 100), over a shade from cold to hot when colours are on, `?`
+//! on the rim the suggested ray. After a wrong check every ray that tells
+//! the guess from the board is marked `!`: after its glyph for a ray seen
+//! (the guess contradicts it), alone on an unfired one. With the cursor on
+//! one end of a detour or a miss, the other end is underlined.
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
 use blackbox::{score, Dims, Pos};
-use blackbox_game::draw::{check_text, flag, spot, verdict_text, CellView, Flag, Spot};
+use blackbox_game::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::{Advice, Knowledge};
 use blackbox_game::{RimMark, State, Target};
+use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
@@ -42,8 +49,10 @@ q              quit (the game is saved with --save FILE)
 mouse          left click fires or marks, right click notes empty
 
 Rim: H hit, R reflection, 1 2 3... the two ends of each detour or miss.
-Cells: O atom mark, - empty note. At the end: O found, X wrong, @ missed.
-After a wrong check: rays your atoms contradict in red, ! a ray that differs.
+Cells: O atom mark, - empty note. At the end: O found, X wrong, @ missed;
+solved with a twin board: o your atom, * where the hidden one was.
+After a wrong check, ! marks every ray your atoms answer differently.
+Assistant: # certain atom, blank certainly empty, 62 = 62 % of boards.
 
 Scoring: {};
 {}. The lowest score wins.
@@ -56,6 +65,9 @@ Press any key.",
 
 /// The key reminder under the board.
 const KEYS: &str = "? help  Enter fire/mark  x empty  c check  u undo  s give up  a assist  q quit";
+
+/// What the assistant's glyphs on the board mean.
+const ASSISTANT_KEY: &str = "# atom, blank empty, 62: 62 % of boards";
 
 /// The narrowest useful score panel.
 const MIN_PANEL: u16 = 24;
@@ -78,7 +90,9 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let id = app.session.game().setup().id();
     frame.render_widget(Line::from(format!(" Black Box   game {id}")), title);
     let (board, panel, scale) = arrange(id.dims(), body);
-    let advice = if app.assistant && !app.help {
+    // Once the game is over, the hidden board is what is shown: no advice.
+    let over = app.session.game().state().is_over();
+    let advice = if app.assistant && !app.help && !over {
         app.worker.get(app.session.game().state()).cloned()
     } else {
         None
@@ -98,7 +112,8 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
 /// Where the board and the panel go in `body`, and the board's scale (1:
 /// three columns and one row per position). The board gets what it needs
 /// first; the panel goes beside it, or under it when only that keeps the
-/// board whole; on big screens the board is scaled up and both are centred.
+/// board whole; on big screens the board is scaled up; both are centred
+/// across the screen.
 fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     let (cols, rows) = (dims.cols() as u16 + 4, dims.rows() as u16 + 4);
     let size = |scale: u16| (cols * CELL_WIDTH * scale + 2, rows * scale + 2);
@@ -122,15 +137,12 @@ fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     let panel_width = (body.width - width).min(MAX_PANEL);
     let left = body.x + (body.width - width - panel_width) / 2;
     let height = height.min(body.height);
-    let top = body.y + (body.height - height) / 2;
+    // Both at the top; the panel runs down to the bottom of the screen, so
+    // that a short board does not cut the assistant's lines.
+    let top = body.y;
     (
         Rect::new(left, top, width, height),
-        Rect::new(
-            left + width,
-            top,
-            panel_width,
-            height.max(body.height.min(12)),
-        ),
+        Rect::new(left + width, top, panel_width, body.bottom() - top),
         scale,
     )
 }
@@ -185,34 +197,94 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
         Target::Port(port) => state.partner(port).map(|q| dims.entry(q).0),
         Target::Cell(_) => None,
     };
-    let mut lines = Vec::new();
+    let bordered = scale > 1;
+    let grid = app.theme.style(Role::Grid);
+    let buf = frame.buffer_mut();
     for gr in row..rows.min(row + height) {
-        let spans: Vec<Span> = (col..cols.min(col + width))
-            .map(|gc| {
-                let pos = Pos::new(gr as i32 - 2, gc as i32 - 2);
-                let (text, style) = position(state, advice, app.theme, pos);
-                let style = if pos == at {
-                    app.theme.cursor(style)
-                } else if Some(pos) == partner {
-                    style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
-                } else {
-                    style
-                };
-                let w = usize::from(cell_w);
-                let text = format!("{text:>w$}", w = w - usize::from(cell_w - CELL_WIDTH) / 2);
-                Span::styled(format!("{text:<w$}"), style)
-            })
-            .collect();
-        // The glyph on the middle row of its scaled box.
-        for r in 0..cell_h {
-            lines.push(if r == (cell_h - 1) / 2 {
-                Line::from(spans.clone())
+        for gc in col..cols.min(col + width) {
+            let pos = Pos::new(gr as i32 - 2, gc as i32 - 2);
+            let x = inner.x + (gc - col) as u16 * cell_w;
+            let y = inner.y + (gr - row) as u16 * cell_h;
+            let boxed = Rect::new(x, y, cell_w, cell_h);
+            if bordered {
+                draw_borders(buf, dims, pos, boxed, grid);
+            }
+            let (text, style) = position(state, advice, app.theme, pos);
+            let style = if pos == at {
+                app.theme.cursor(style)
+            } else if Some(pos) == partner {
+                style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
             } else {
-                Line::default()
-            });
+                style
+            };
+            let inside = interior(boxed, bordered);
+            // The shade and the cursor fill the whole box; the rest of the
+            // style (bold, underline) is the glyph's alone.
+            let mut fill = Style::default().add_modifier(style.add_modifier & Modifier::REVERSED);
+            fill.bg = style.bg;
+            buf.set_style(inside, fill);
+            let (gx, gy) = glyph_at(boxed, bordered, text.chars().count() as u16);
+            buf.set_string(gx, gy, &text, style);
         }
     }
-    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// The part of a position's box that its glyph and shade fill: all of it,
+/// or, with borders, all but the top row and left column, where the lines
+/// between cells run.
+fn interior(boxed: Rect, bordered: bool) -> Rect {
+    let b = u16::from(bordered);
+    Rect::new(boxed.x + b, boxed.y + b, boxed.width - b, boxed.height - b)
+}
+
+/// Where a glyph `len` columns wide starts in the box of its position:
+/// centred in the interior with borders, right-aligned without (so the
+/// unscaled board reads as columns of numbers).
+pub(super) fn glyph_at(boxed: Rect, bordered: bool, len: u16) -> (u16, u16) {
+    let inside = interior(boxed, bordered);
+    let len = len.min(inside.width);
+    let x = if bordered {
+        inside.x + (inside.width - len) / 2
+    } else {
+        inside.right() - len
+    };
+    (x, inside.y + (inside.height - 1) / 2)
+}
+
+/// The lines between cells that run through the box of `pos`: along its
+/// top row when a cell lies below or above that edge, down its left column
+/// when a cell lies beside, and the right junction where they meet.
+fn draw_borders(buf: &mut Buffer, dims: Dims, pos: Pos, boxed: Rect, style: Style) {
+    let (rows, cols) = (dims.rows() as i32, dims.cols() as i32);
+    let (r, c) = (pos.row, pos.col);
+    let across = (0..=rows).contains(&r) && (0..cols).contains(&c);
+    let down = (0..rows).contains(&r) && (0..=cols).contains(&c);
+    if across {
+        for x in boxed.left()..boxed.right() {
+            buf[(x, boxed.y)].set_symbol("─").set_style(style);
+        }
+    }
+    if down {
+        for y in boxed.top()..boxed.bottom() {
+            buf[(boxed.x, y)].set_symbol("│").set_style(style);
+        }
+    }
+    if (0..=rows).contains(&r) && (0..=cols).contains(&c) {
+        let junction = match (r > 0, r < rows, c > 0, c < cols) {
+            (false, _, false, _) => "┌",
+            (false, _, _, false) => "┐",
+            (false, _, _, _) => "┬",
+            (_, false, false, _) => "└",
+            (_, false, _, false) => "┘",
+            (_, false, _, _) => "┴",
+            (_, _, false, _) => "├",
+            (_, _, _, false) => "┤",
+            _ => "┼",
+        };
+        buf[(boxed.x, boxed.y)]
+            .set_symbol(junction)
+            .set_style(style);
+    }
 }
 
 /// The text and style of the grid position `pos` (rows and columns `-2`
@@ -227,14 +299,16 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
         Spot::Port(port, None) if flag(state, port) == Some(Flag::WouldDiffer) => {
             ("!".into(), Role::Wrong)
         }
+        s @ Spot::Port(port, Some(_)) if flag(state, port) == Some(Flag::Contradicted) => {
+            (format!("{}!", s.glyph()), Role::Wrong)
+        }
         Spot::Port(port, None) => match advice.and_then(|a| a.suggestion.as_ref()) {
             Some(s) if s.port == port => ("?".into(), Role::Suggested),
             _ => (String::new(), Role::Plain),
         },
-        s @ Spot::Port(port, Some(mark)) => (
+        s @ Spot::Port(_, Some(mark)) => (
             s.glyph(),
             match mark {
-                _ if flag(state, port) == Some(Flag::Contradicted) => Role::Wrong,
                 RimMark::Hit => Role::Hit,
                 RimMark::Reflection => Role::Reflection,
                 RimMark::Pair(_) => Role::Pair,
@@ -245,17 +319,17 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
             Some(Knowledge::Empty) => (String::new(), Role::Plain),
             Some(Knowledge::Open(None)) => (".".into(), Role::Plain),
             Some(Knowledge::Open(Some(p))) => {
-                let tenths = ((p * 10.0).round() as u8).clamp(1, 9);
-                (tenths.to_string(), Role::Heat(tenths))
+                let percent = ((p * 100.0).round() as u8).clamp(1, 99);
+                (share_text(p), Role::Heat(percent))
             }
             None => (".".into(), Role::Plain),
         },
         s @ Spot::Cell(_, view) => (
             s.glyph(),
             match view {
-                CellView::Atom | CellView::Found => Role::Atom,
+                CellView::Atom | CellView::Found | CellView::Twin => Role::Atom,
                 CellView::Wrong => Role::Wrong,
-                CellView::Missed => Role::Missed,
+                CellView::Missed | CellView::Hidden => Role::Missed,
                 CellView::Empty | CellView::Blank => Role::Empty,
             },
         ),
@@ -276,6 +350,27 @@ fn port_number(dims: Dims, pos: Pos) -> Option<String> {
     Some(dims.port_at(rim).map(|p| p.to_string()).unwrap_or_default())
 }
 
+/// Where the cursor is and what is there, in words, and on a cell what the
+/// assistant knows of it: `row 1, column 4: no mark; an atom in 54 % of
+/// the boards left`.
+fn readout(app: &App, advice: Option<&Advice>) -> String {
+    let state = app.session.game().state();
+    let mut text = app.cursor.describe(state);
+    if let (Some(advice), Target::Cell(cell)) = (advice, app.cursor.target()) {
+        let known = match advice.cell(state.dims(), cell) {
+            Knowledge::Atom => "certainly an atom".to_string(),
+            Knowledge::Empty => "certainly empty".to_string(),
+            Knowledge::Open(Some(p)) => {
+                format!("an atom in {} % of the boards left", share_text(p))
+            }
+            Knowledge::Open(None) => "open, share not known yet".to_string(),
+        };
+        text.push_str("; ");
+        text.push_str(&known);
+    }
+    text
+}
+
 fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect) {
     let game = app.session.game();
     let state = game.state();
@@ -284,7 +379,7 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
         format!("Score         {}", state.score()),
         format!("Rays fired    {}", state.rays_fired()),
         format!("Atoms marked  {} of {}", state.atoms_marked(), id.atoms()),
-        app.cursor.describe(state),
+        readout(app, advice),
         String::new(),
     ];
     if let Some(text) = verdict_text(game) {
@@ -292,7 +387,7 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
     } else if let Some(text) = check_text(game) {
         lines.push(text);
     } else if let Some(advice) = advice {
-        lines.push("Assistant".into());
+        lines.push(format!("Assistant ({ASSISTANT_KEY})"));
         lines.extend(advice.summary(id.dims()));
         match &advice.pending {
             Some(stage) if stage.is_running() => lines.push(format!("still computing: {stage}")),

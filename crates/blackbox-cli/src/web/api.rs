@@ -360,6 +360,8 @@ fn game_json(game: &Game) -> Value {
                         CellView::Found => "found",
                         CellView::Wrong => "wrong",
                         CellView::Missed => "missed",
+                        CellView::Twin => "twin",
+                        CellView::Hidden => "hidden",
                     },
                     _ => "blank",
                 })

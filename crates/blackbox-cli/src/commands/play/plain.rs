@@ -1,19 +1,22 @@
 //! Plain mode: the game over standard input and output, one move a line,
 //! for scripts, screen readers and tests.
 //!
-//! Every line is a move in its text form (`fire 5`, `mark 2 3`, …, see
-//! `blackbox_game::Move`) or one of `undo`, `redo`, `assist`, `help`,
-//! `quit`. Each change is first said in words (`ray 3: hit, +1`, `undid
-//! mark 2 3`), then the board is printed; a line that cannot be played is
-//! answered with `error: …` and the game goes on. When the game ends (a
-//! right `check` or `reveal`) the last line printed is `score N`.
+//! Every line is a move in its text form, long or short (`fire 5` or `f 5`,
+//! `mark 2 3` or `m 2 3`, …, read by `blackbox_game::Move::parse`) or one
+//! of `undo`, `redo`, `assist`, `help`, `quit` (`u`, `r`, `a`, `h`, `q`).
+//! The board is printed first and after every change; when standard input
+//! is a terminal, the prompt `> ` asks for each line. Each change is first said in words (`ray 3: hit, +1`,
+//! `undid mark 2 3`); a line that cannot be played is answered with
+//! `error: …` and the game goes on. `assist` names the cells it reports as
+//! moves do (`3 4 (62 %)`). When the game ends (a right `check` or
+//! `reveal`) the last line printed is `score N`.
 
 use super::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox::score;
 use blackbox_game::{draw, Move};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 /// The words plain mode understands, and the scoring rule
@@ -22,7 +25,9 @@ pub fn help() -> String {
     format!(
         "\
 moves: fire PORT | mark ROW COL | note-empty ROW COL | unmark ROW COL | check | reveal
-also:  undo | redo (marks and notes only: fired rays stay) | assist | help | quit
+short: f PORT    | m ROW COL    | e ROW COL          | um ROW COL     | c     | rv
+also:  undo (u) | redo (r) | assist (a) | help (h) | quit (q)
+undo and redo take back marks and notes only: fired rays stay
 rows and columns count from 1 at the top left; the top port numbers are the columns
 scoring: {}; {}
 and the game goes on; lowest score wins
@@ -32,17 +37,39 @@ and the game goes on; lowest score wins
     )
 }
 
-/// Plays `session` reading lines from `input` (within the limits of
-/// [`PLAIN_INPUT`]: a line too long or not UTF-8 is answered `error: line N:
-/// …` and the game goes on; past the limit of the whole input the game
-/// ends with an error), writing to `out`.
+/// Plays `session` reading lines from `input`, standard input (within the
+/// limits of [`PLAIN_INPUT`]: a line too long or not UTF-8 is answered
+/// `error: line N: …` and the game goes on; past the limit of the whole
+/// input the game ends with an error), writing to `out`; with the prompt
+/// when standard input is a terminal.
 pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> Result<ExitCode> {
+    play(session, input, out, std::io::stdin().is_terminal())
+}
+
+/// [`run`], prompting for each line when `prompt` is set.
+fn play(
+    session: &mut Session,
+    input: impl BufRead,
+    out: &mut impl Write,
+    prompt: bool,
+) -> Result<ExitCode> {
     writeln!(out, "Black Box, game {}", session.game().setup().id())?;
     write!(out, "{}", help())?;
     if finished(session, out)? {
         return Ok(ExitCode::SUCCESS);
     }
-    for (index, line) in BoundedLines::new(input, "standard input", PLAIN_INPUT).enumerate() {
+    let mut lines = BoundedLines::new(input, "standard input", PLAIN_INPUT).enumerate();
+    loop {
+        if prompt {
+            write!(out, "> ")?;
+            out.flush()?;
+        }
+        let Some((index, line)) = lines.next() else {
+            if prompt {
+                writeln!(out)?;
+            }
+            break;
+        };
         let (number, line) = line?;
         // The first line may start with a byte order mark, and only it.
         let line = match line {
@@ -58,19 +85,19 @@ pub fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> 
         };
         let line = line.trim();
         let before = session.game().state().clone();
-        let result = match line {
+        let result = match line.to_ascii_lowercase().as_str() {
             "" => continue,
-            "quit" => break,
-            "help" => {
+            "quit" | "q" => break,
+            "help" | "h" => {
                 write!(out, "{}", help())?;
                 continue;
             }
-            "assist" => {
+            "assist" | "a" => {
                 assist(session, out)?;
                 continue;
             }
-            "undo" => session.undo().map(|mv| format!("undid {mv}")),
-            "redo" => session.redo().map(|mv| format!("redid {mv}")),
+            "undo" | "u" => session.undo().map(|mv| format!("undid {mv}")),
+            "redo" | "r" => session.redo().map(|mv| format!("redid {mv}")),
             text => Move::parse(text, session.game().setup().id().dims())
                 .map_err(|e| e.to_string())
                 .and_then(|mv| played(session, mv)),
@@ -119,7 +146,11 @@ fn finished(session: &Session, out: &mut impl Write) -> Result<bool> {
 fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
     let dims = session.game().setup().id().dims();
     let advice = session.advice()?;
-    for line in advice.summary(dims) {
+    for line in advice
+        .summary(dims)
+        .into_iter()
+        .chain(draw::shares_text(advice, dims))
+    {
         writeln!(out, "{line}")?;
     }
     match &advice.pending {
@@ -131,4 +162,22 @@ fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
         None => {}
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_terminal_is_prompted_for_every_line() {
+        let id = "5x5:2:7".parse().unwrap();
+        let mut session = Session::start(id, false, None).unwrap();
+        let mut out = Vec::new();
+        play(&mut session, "f 1\nbogus\n".as_bytes(), &mut out, true).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out.matches("> ").count(), 3, "{out}");
+        assert!(out.contains("\n> ray 1: "), "{out}");
+        assert!(out.contains("\n> error: unknown move `bogus`"), "{out}");
+        assert!(out.ends_with("\n> \n"), "{out}");
+    }
 }

@@ -4,12 +4,16 @@
 
 use super::super::app::{App, Flow};
 use super::super::theme::Theme;
-use super::draw;
+use super::{draw, glyph_at};
 use crate::commands::play::session::Session;
-use blackbox_game::{GameId, Move};
+use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
+use blackbox_game::draw::share_text;
+use blackbox_game::{BruteForce, GameId, Knowledge, Move, Setup};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
 use ratatui::Terminal;
+use std::collections::{BTreeSet, HashMap};
 
 fn session(id: &str) -> Session {
     Session::start(id.parse::<GameId>().unwrap(), false, None).unwrap()
@@ -294,8 +298,8 @@ fn the_cursor_goes_round_corners_and_the_partner_is_shown() {
     let area = app.area;
     let (w, h) = (3 * area.scale, area.scale);
     // Grid column 2 (column 1 of the board), grid row 7 (the bottom rim).
-    let x = area.x + 2 * w + (w - (w - 3) / 2 - 1);
-    let y = area.y + 7 * h + (h - 1) / 2;
+    let boxed = Rect::new(area.x + 2 * w, area.y + 7 * h, w, h);
+    let (x, y) = glyph_at(boxed, area.scale > 1, 1);
     let cell = terminal.backend().buffer().cell((x, y)).unwrap().clone();
     assert_eq!(cell.symbol(), "1");
     assert!(cell.modifier.contains(ratatui::style::Modifier::UNDERLINED));
@@ -303,4 +307,120 @@ fn the_cursor_goes_round_corners_and_the_partner_is_shown() {
         .cursor
         .describe(app.session.game().state())
         .starts_with("port 1 (top, column 1): miss"));
+}
+
+#[test]
+fn the_heat_map_shows_percentages_that_differ() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Rays from ports 3 and 6 (round the top-right corner), assistant on.
+    keys(&mut app, "ll lll a");
+    app.request_advice();
+    app.worker.wait();
+    let text = screen(&mut app, 80, 24);
+    let state = app.session.game().state().clone();
+    let dims = state.dims();
+    let advice = app.worker.get(&state).unwrap();
+    let shares: BTreeSet<String> = dims
+        .all_cells()
+        .filter_map(|c| match advice.cell(dims, c) {
+            Knowledge::Open(Some(p)) => Some(share_text(p)),
+            _ => None,
+        })
+        .collect();
+    assert!(shares.len() >= 4, "shares that differ: {shares:?}");
+    for share in &shares {
+        assert!(text.contains(&format!(" {share} ")), "{share}:\n{text}");
+    }
+    insta::assert_snapshot!("heat_map_percentages", text);
+    // On a cell, the panel reads out its share too: row 1, column 4.
+    keys(&mut app, "hh");
+    assert_eq!(
+        super::readout(&app, app.worker.get(&state)),
+        "row 1, column 4: no mark; an atom in 54 % of the boards left"
+    );
+}
+
+#[test]
+fn every_ray_that_tells_a_wrong_guess_apart_is_marked() {
+    let mut s = session("5x5:2:7");
+    let hidden: Vec<_> = s.game().setup().hidden().atoms().collect();
+    let dims = s.game().setup().id().dims();
+    // Fire port 1, then mark two atoms in the corners that are empty.
+    s.apply(Move::Fire(dims.port(1).unwrap())).unwrap();
+    let wrong: Vec<_> = dims.all_cells().filter(|c| !hidden.contains(c)).collect();
+    s.apply(Move::Mark(wrong[0])).unwrap();
+    s.apply(Move::Mark(*wrong.last().unwrap())).unwrap();
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('c'));
+    let check = app.session.game().state().last_check().unwrap().clone();
+    assert!(!check.contradicted.is_empty(), "{check:?}");
+    let text = screen(&mut app, 80, 24);
+    let marked = check.contradicted.len() + check.would_differ.len();
+    assert_eq!(text.matches('!').count(), marked, "{text}");
+    insta::assert_snapshot!("checked_wrong_rays_marked", text);
+}
+
+/// A game whose hidden board has an indistinguishable twin, both known:
+/// the first two 4x4 boards of 4 atoms with the same feedback.
+fn twin_session() -> (Session, Board) {
+    let id = GameId::new(blackbox::Dims::new(4, 4).unwrap(), AtomCount::Exact(4), 1).unwrap();
+    let everything = PuzzleBuilder::new(id.dims(), AtomCount::Exact(4), Rules::Standard)
+        .unwrap()
+        .build();
+    let mut seen: HashMap<_, Board> = HashMap::new();
+    let (hidden, twin) = BruteForce::solutions(&everything)
+        .into_iter()
+        .find_map(|b| {
+            let feedback = b.feedback(Rules::Standard);
+            match seen.get(&feedback) {
+                Some(first) => Some((first.clone(), b)),
+                None => {
+                    seen.insert(feedback, b);
+                    None
+                }
+            }
+        })
+        .unwrap();
+    let mut s = Session::start(id, false, None).unwrap();
+    s.replace(Setup::new(id, hidden).unwrap().with_twins([twin.clone()]));
+    (s, twin)
+}
+
+#[test]
+fn a_twin_accepted_says_so_and_shows_the_hidden_board() {
+    let (mut s, twin) = twin_session();
+    for c in twin.atoms() {
+        s.apply(Move::Mark(c)).unwrap();
+    }
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('c'));
+    assert!(app.session.game().state().is_over());
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Solved! Your atoms (o)"), "{text}");
+    assert!(text.contains(" o ") && text.contains(" * "), "{text}");
+    insta::assert_snapshot!("solved_with_a_twin", text);
+}
+
+#[test]
+fn the_end_of_a_game_clears_the_advice() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    keys(&mut app, "ll lll a");
+    app.request_advice();
+    app.worker.wait();
+    let playing = screen(&mut app, 80, 24);
+    assert!(playing.contains(" 54 ") && playing.matches('?').count() == 2);
+    keys(&mut app, "sy");
+    assert!(app.session.game().state().is_over());
+    app.request_advice();
+    app.worker.wait();
+    let over = screen(&mut app, 80, 24);
+    // No share, no suggested ray: only the help key's `?` is left.
+    assert!(
+        !over.contains(" 54 ") && !over.contains("│  5  │"),
+        "{over}"
+    );
+    assert_eq!(over.matches('?').count(), 1, "{over}");
+    assert!(over.contains("Gave up with no atoms"), "{over}");
 }
