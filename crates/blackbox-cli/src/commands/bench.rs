@@ -26,6 +26,7 @@ mod boards;
 mod child;
 mod process;
 mod rows;
+mod runner;
 mod scaling;
 mod stats;
 
