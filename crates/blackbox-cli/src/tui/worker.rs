@@ -6,7 +6,7 @@
 //! the worker always skips to the newest request, and the UI cancels the
 //! [`Control`] of every request it no longer needs.
 
-use crate::commands::play::players::Players;
+use blackbox_app::players::Players;
 use blackbox_game::{advise_anytime, Advice, Control, Player};
 use blackbox_game::{Setup, State};
 use std::sync::mpsc::{channel, Receiver, Sender};

@@ -184,7 +184,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     };
     bench.bar.finish_and_clear();
     let elapsed = started.elapsed().as_secs_f64();
-    if args.json {
+    if args.json.json {
         out.json(&json!({
             "seeds": plan.seeds,
             "time_limit_s": plan.limit,

@@ -8,7 +8,7 @@
 //! answered with `error: …` and the game goes on. When the game ends (a
 //! right `check` or `reveal`) the last line printed is `score N`.
 
-use super::session::{Session, ASSIST_SECONDS};
+use crate::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox::score;
 use blackbox_game::{draw, Move};

@@ -5,7 +5,7 @@
 use super::super::app::{App, Flow};
 use super::super::theme::Theme;
 use super::draw;
-use crate::commands::play::session::Session;
+use crate::session::Session;
 use blackbox_game::{GameId, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
