@@ -5,12 +5,12 @@
 //! Setup is bounded by [`Budget::INTERACTIVE`] and the caller's control
 //! (stopped: [`Error::Setup`] with [`blackbox::Error::Interrupted`]).
 
-use crate::players::Players;
+use crate::players::{as_refs, Players};
 use crate::{Answer, Error, Result};
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
 use blackbox_game::RimMark;
-use blackbox_game::{advise_anytime, Control, Count, Game, GameId, Knowledge, Move, Player};
+use blackbox_game::{advise_anytime, Control, Count, Game, GameId, Knowledge, Move};
 
 /// Replays the game of `id` within `control` (its setup stops with it):
 /// each move, `undo` or `redo`. Errors name the move (from 1) that cannot
@@ -172,8 +172,13 @@ impl Answer for GameView {
 /// The assistant's advice on `game` as far as it gets within `control`,
 /// asking `players` (weakest first).
 pub fn advise(game: &Game, players: &Players, control: &Control) -> AdviceAnswer {
-    let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
-    let advice = advise_anytime(game.state(), game.setup(), &players, control, |_| {});
+    let advice = advise_anytime(
+        game.state(),
+        game.setup(),
+        &as_refs(players),
+        control,
+        |_| {},
+    );
     let (boards, exact) = match &advice.boards {
         Count::Exact(n) => (n, true),
         Count::AtLeast(n) => (n, false),
@@ -256,4 +261,45 @@ pub struct SuggestionAnswer {
 
 impl Answer for AdviceAnswer {
     const PRETTY: bool = false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id() -> GameId {
+        "5x5:2:7".parse().unwrap()
+    }
+
+    #[test]
+    fn a_move_that_cannot_be_played_is_named_with_its_place() {
+        let moves = ["fire 1".to_string(), "fire 1".to_string()];
+        let error = replay(id(), &moves, &Control::new()).unwrap_err();
+        assert!(matches!(error, Error::Move { number: 2, .. }), "{error}");
+        assert!(
+            error.to_string().starts_with("move 2 `fire 1`: "),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn the_view_shows_the_moves_replayed() {
+        let moves = ["fire 1".to_string(), "mark 2 2".into(), "undo".into()];
+        let view = GameView::of(&replay(id(), &moves, &Control::new()).unwrap());
+        assert_eq!((view.rays, view.marked), (1, 0));
+        assert_eq!(view.moves, ["fire 1"]);
+        assert_eq!((view.rows, view.cols, view.rim.len()), (5, 5, 20));
+        assert_ne!(view.rim[0].mark, "none");
+    }
+
+    #[test]
+    fn a_stopped_setup_says_so() {
+        let control = Control::new();
+        control.cancel();
+        let error = new_game(id(), true, &control).unwrap_err();
+        assert!(
+            matches!(error, Error::Setup(blackbox::Error::Interrupted)),
+            "{error}"
+        );
+    }
 }

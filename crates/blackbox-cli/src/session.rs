@@ -22,8 +22,8 @@ pub mod setting_up;
 
 use anyhow::Result;
 use blackbox::Error;
-use blackbox_app::players::{players, Players};
-use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, Setup, State};
+use blackbox_app::players::{as_refs, players, Players};
+use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Setup, State};
 use cli_support::read::{read_text, BLACKBOX_FILE};
 use cli_support::time_limit;
 use cli_support::{FileKind, OutputFile};
@@ -160,7 +160,7 @@ impl Session {
         let stale = self.advice.as_ref().map(|(s, _)| s) != Some(state);
         if stale {
             let limit = time_limit(ASSIST_SECONDS)?;
-            let players: Vec<&dyn Player> = self.players.iter().map(|p| p.as_ref()).collect();
+            let players = as_refs(&self.players);
             let advice =
                 advise_anytime(state, self.game.setup(), &players, limit.control(), |_| {});
             self.advice = Some((state.clone(), advice));

@@ -6,8 +6,8 @@
 //! the worker always skips to the newest request, and the UI cancels the
 //! [`Control`] of every request it no longer needs.
 
-use blackbox_app::players::Players;
-use blackbox_game::{advise_anytime, Advice, Control, Player};
+use blackbox_app::players::{as_refs, Players};
+use blackbox_game::{advise_anytime, Advice, Control};
 use blackbox_game::{Setup, State};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread;
@@ -30,7 +30,7 @@ impl Worker {
         let (requests, inbox) = channel::<Request>();
         let (outbox, answers) = channel();
         thread::spawn(move || {
-            let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
+            let players = as_refs(&players);
             while let Ok(mut job) = inbox.recv() {
                 while let Ok(newer) = inbox.try_recv() {
                     job = newer;

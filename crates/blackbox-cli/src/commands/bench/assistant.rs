@@ -24,7 +24,7 @@ use super::{stats, Args};
 use anyhow::Result;
 use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
-use blackbox_app::players::players;
+use blackbox_app::players::{as_refs, players};
 use blackbox_game::setup::{setup_for, Budget};
 use blackbox_game::{advise_anytime, Control, Game, GameId, Knowledge, Move, Player, Suggester};
 use cli_support::Output;
@@ -138,7 +138,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let limit = Duration::from_secs_f64(args.assistant_limit);
     let limit_ms = args.assistant_limit * 1e3;
     let players = players();
-    let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
+    let players = as_refs(&players);
     let mut rows = Vec::new();
     if !args.json.json {
         writeln!(
