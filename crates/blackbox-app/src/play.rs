@@ -10,7 +10,8 @@ use crate::{Answer, Error, Result};
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
 use blackbox_game::RimMark;
-use blackbox_game::{advise_anytime, Control, Count, Game, GameId, Knowledge, Move};
+use blackbox_game::{advise_anytime, Advice, Control, Count, Game, GameId, Knowledge, Move};
+use blackbox_game::{Setup, State};
 
 /// Replays the game of `id` within `control` (its setup stops with it):
 /// each move, `undo` or `redo`. Errors name the move (from 1) that cannot
@@ -169,16 +170,22 @@ impl Answer for GameView {
     const PRETTY: bool = false;
 }
 
-/// The assistant's advice on `game` as far as it gets within `control`,
-/// asking `players` (weakest first).
+/// The assistant's advice on `state` of a game against `setup` as far as
+/// it gets within `control`, asking `players` (weakest first); `deliver`
+/// gets each stage as it is ready (see `blackbox_game::advise_anytime`).
+pub fn advice(
+    state: &State,
+    setup: &Setup,
+    players: &Players,
+    control: &Control,
+    deliver: impl FnMut(&Advice),
+) -> Advice {
+    advise_anytime(state, setup, &as_refs(players), control, deliver)
+}
+
+/// The answer of [`advice`] on `game` (its last stage).
 pub fn advise(game: &Game, players: &Players, control: &Control) -> AdviceAnswer {
-    let advice = advise_anytime(
-        game.state(),
-        game.setup(),
-        &as_refs(players),
-        control,
-        |_| {},
-    );
+    let advice = advice(game.state(), game.setup(), players, control, |_| {});
     let (boards, exact) = match &advice.boards {
         Count::Exact(n) => (n, true),
         Count::AtLeast(n) => (n, false),

@@ -22,8 +22,9 @@ pub mod setting_up;
 
 use anyhow::Result;
 use blackbox::Error;
-use blackbox_app::players::{as_refs, players, Players};
-use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Setup, State};
+use blackbox_app::play::advice;
+use blackbox_app::players::{players, Players};
+use blackbox_game::{Advice, Game, GameId, Move, Setup, State};
 use cli_support::read::{read_text, BLACKBOX_FILE};
 use cli_support::time_limit;
 use cli_support::{FileKind, OutputFile};
@@ -160,9 +161,13 @@ impl Session {
         let stale = self.advice.as_ref().map(|(s, _)| s) != Some(state);
         if stale {
             let limit = time_limit(ASSIST_SECONDS)?;
-            let players = as_refs(&self.players);
-            let advice =
-                advise_anytime(state, self.game.setup(), &players, limit.control(), |_| {});
+            let advice = advice(
+                state,
+                self.game.setup(),
+                &self.players,
+                limit.control(),
+                |_| {},
+            );
             self.advice = Some((state.clone(), advice));
         }
         Ok(&self.advice.as_ref().expect("computed above").1)
