@@ -6,7 +6,7 @@
 //! board, its twins, `--unique`) is the game library's, within its
 //! interactive budget; at startup it shows a spinner (or, for `--unique`,
 //! the seeds tried) on standard error when it takes a while
-//! ([`setting_up`]). A new game during play is set up by the caller (the
+//! ([`setting_up()`]). A new game during play is set up by the caller (the
 //! terminal UI does it off its thread) and handed over with
 //! [`Session::replace`]. The library's solver serves the assistant.
 //!
