@@ -11,5 +11,6 @@
 pub mod cells;
 pub mod commands;
 pub mod input;
+pub mod session;
 pub mod tui;
 pub mod web;

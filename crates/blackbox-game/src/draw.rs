@@ -20,11 +20,11 @@
 //! The assistant's shares of boards read as whole percentages through
 //! [`share_text`], never `0` or `100` for a cell that is still open.
 
-use super::assistant::{Advice, Knowledge};
+use super::advice::{Advice, Knowledge};
+use super::game::Game;
 use super::moves::cell_text;
 use super::state::{describe, Mark, Outcome, RimMark, State};
 use super::text::count;
-use super::Game;
 use blackbox::{AtomCount, Cell, Dims, Port, Pos};
 use std::fmt::Write;
 

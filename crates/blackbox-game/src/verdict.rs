@@ -74,7 +74,7 @@ impl Verdict {
             solved,
             guess,
             nearest,
-            hidden: setup.hidden.clone(),
+            hidden: setup.hidden().clone(),
             wrong_atoms: wrong,
             contradicted,
             would_differ,

@@ -26,11 +26,13 @@ mod boards;
 mod child;
 mod process;
 mod rows;
+mod runner;
 mod scaling;
 mod stats;
 
 use anyhow::Result;
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
+use blackbox_app::args::{CountBudget, Json};
 use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
 use cli_support::Output;
 use indicatif::ProgressBar;
@@ -61,13 +63,10 @@ pub struct Args {
     /// ones get (a) and (u) only (their counts can take far longer).
     #[arg(long, default_value_t = 30)]
     pub count_max_side: usize,
-    /// Cubes an exact count may enumerate before it gives up (see
-    /// `blackbox_solve::count_within`).
-    #[arg(long, default_value_t = 10_000)]
-    pub count_budget: u64,
-    /// Print JSON rows instead of the table.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub count_budget: CountBudget,
+    #[command(flatten)]
+    pub json: Json,
     /// Time whole `blackbox solve` and `deduce` processes on seeded puzzle
     /// files instead, against issue 14's targets, and the scaling of the
     /// first solution with the side.
@@ -201,7 +200,7 @@ fn run_row(
             bar.inc(1);
             continue;
         }
-        let (n, ms) = timed(|| solve::count_within(&p, args.count_budget));
+        let (n, ms) = timed(|| solve::count_within(&p, args.count_budget.count_budget));
         let Some(n) = n else {
             counting = false;
             bar.inc(1);
@@ -327,7 +326,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         }
     }
     bar.finish_and_clear();
-    if args.json {
+    if args.json.json {
         out.json(&rows)?;
     } else {
         print_table(&rows, out)?;

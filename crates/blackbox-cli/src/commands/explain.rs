@@ -11,14 +11,15 @@
 use super::solving::read_puzzle;
 use crate::cells;
 use anyhow::Result;
-use blackbox::format::json::outcome;
 use blackbox::{render, Puzzle, Response};
-use blackbox_solve::{explain_within, Explanation, StopReason, Unexplained, CONFLICT_MAX_CLAUSES};
+use blackbox_app::args::{Json, TimeLimit};
+use blackbox_app::explain::{explain, ExplainAnswer};
+use blackbox_app::Answer;
+use blackbox_solve::{Explanation, Unexplained, CONFLICT_MAX_CLAUSES};
 use cli_support::exit;
+use cli_support::time_limit;
 use cli_support::Output;
-use cli_support::{time_limit, DEFAULT_TIME_LIMIT};
 use num_bigint::BigUint;
-use serde_json::{json, Value};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -28,13 +29,10 @@ use std::process::ExitCode;
 pub struct Args {
     /// The puzzle file (any format; a board file means its full feedback).
     pub puzzle: PathBuf,
-    /// Print JSON (schema in docs/solver.md).
-    #[arg(long)]
-    pub json: bool,
-    /// Stop after this many seconds (saying so) if no answer is ready.
-    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
-          value_parser = cli_support::seconds)]
-    pub time_limit: f64,
+    #[command(flatten)]
+    pub json: Json,
+    #[command(flatten)]
+    pub time_limit: TimeLimit,
 }
 
 fn outcomes(list: &[(Response, BigUint)]) -> String {
@@ -146,98 +144,22 @@ fn print_text(
     Ok(())
 }
 
-/// A response as in the puzzle JSON (`outcome`, `exit`), with `boards`
-/// (a decimal string) where it is the number of boards giving it.
-fn response_json(response: Response, boards: Option<&BigUint>) -> Value {
-    let (outcome, exit) = outcome(response);
-    let mut value = json!({ "outcome": outcome, "exit": exit });
-    if let Some(n) = boards {
-        value["boards"] = json!(n.to_string());
-    }
-    value
-}
-
-fn split_json(list: &[(Response, BigUint)]) -> Value {
-    list.iter()
-        .map(|(r, n)| response_json(*r, Some(n)))
-        .collect()
-}
-
-/// The explanation as one JSON object.
-pub fn to_json(explanation: &Explanation) -> Value {
-    match explanation {
-        Explanation::Inconsistent {
-            hints,
-            atom_count,
-            minimal,
-        } => json!({
-            "consistent": false,
-            "atom_count": atom_count,
-            "minimal": minimal,
-            "hints": hints.iter().map(|h| json!({
-                "port": h.port.number(),
-                "observed": response_json(h.observed, None),
-                "instead": h.instead.as_deref().map(split_json),
-            })).collect::<Vec<_>>(),
-        }),
-        Explanation::Unexplained(why) => json!({
-            "consistent": false,
-            "hints": null,
-            "stopped": match why {
-                Unexplained::Stopped => StopReason::TimeLimit,
-                Unexplained::TooBig { .. } => StopReason::Memory,
-            },
-        }),
-        Explanation::Unique(board) => json!({
-            "consistent": true,
-            "count": "1",
-            "solution": board.atoms().collect::<Vec<_>>(),
-        }),
-        Explanation::Several {
-            count,
-            differing,
-            ray,
-        } => json!({
-            "consistent": true,
-            "count": count.to_string(),
-            "differing": differing,
-            "ray": ray.as_ref().map(|(port, split)| json!({
-                "port": port.number(),
-                "split": split_json(split),
-            })),
-        }),
-    }
-}
-
-/// The `--json` answer when the time limit stopped the explanation before
-/// it could say anything (also `blackbox serve`'s).
-pub fn stopped_json() -> Value {
-    json!({"consistent": null, "stopped": StopReason::TimeLimit})
-}
-
-/// Runs the command.
+/// Runs the command: the use case, then the answer as JSON or text.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
-    let limit = time_limit(args.time_limit)?;
-    let control = limit.control();
-    let Ok(explanation) = explain_within(&puzzle, control) else {
-        if args.json {
-            out.json(&stopped_json())?;
-        } else {
-            writeln!(out,
-                "not explained: stopped by --time-limit {} s (raise it; `solve` prints what is known)",
-                args.time_limit
-            )?;
-        }
-        return Ok(ExitCode::SUCCESS);
-    };
-    if args.json {
-        out.json(&to_json(&explanation))?;
-    } else {
-        print_text(&puzzle, &explanation, args.time_limit, out)?;
+    let seconds = args.time_limit.time_limit;
+    let limit = time_limit(seconds)?;
+    let explanation = explain(&puzzle, limit.control());
+    match &explanation {
+        _ if args.json.json => writeln!(out, "{}", ExplainAnswer::of(explanation.as_ref()).json())?,
+        Some(explanation) => print_text(&puzzle, explanation, seconds, out)?,
+        None => writeln!(
+            out,
+            "not explained: stopped by --time-limit {seconds} s (raise it; `solve` prints what is known)",
+        )?,
     }
     Ok(match explanation {
-        Explanation::Inconsistent { .. } | Explanation::Unexplained(_) => {
+        Some(Explanation::Inconsistent { .. } | Explanation::Unexplained(_)) => {
             ExitCode::from(exit::NEGATIVE)
         }
         _ => ExitCode::SUCCESS,

@@ -10,15 +10,12 @@
 //! Without `--plain` it needs a terminal and says so up front.
 
 pub mod plain;
-pub mod players;
-pub mod session;
-pub mod setting_up;
 
+use crate::session::{self, Session};
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
 use blackbox_game::GameId;
 use cli_support::Output;
-use session::Session;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -1,14 +1,14 @@
 //! Helpers shared by the solver commands (`solve`, `deduce`, `explain`,
-//! `encode`, `bench`): reading a puzzle, choosing an engine, JSON pieces.
+//! `encode`): reading a puzzle, the spinner while counting, why an answer
+//! is partial in the flags' words.
 //! Their `--time-limit` clock is `cli_support::time_limit`, shared with
 //! `parlor`.
 
 use crate::input::read_document;
-use anyhow::{bail, Result};
+use anyhow::Result;
 use blackbox::format::Document;
-use blackbox::{Board, Puzzle, Rules};
-use blackbox_solve::Control;
-use clap::ValueEnum;
+use blackbox::{Puzzle, Rules};
+use blackbox_solve::{Control, Report, StopReason};
 use std::path::Path;
 
 /// Reads a puzzle file; a board file is read as the puzzle of its full
@@ -20,27 +20,25 @@ pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
     }
 }
 
-/// `--engine` values.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum EngineArg {
-    /// SAT encoding with exact counting by cubes (default).
-    Sat,
-    /// Seed 001's preprocessing plus brute force (small boards only).
-    Brute,
-}
-
-/// A board's atoms as `[[row, col], ...]`, numbered from 1.
-pub fn atoms_json(board: &Board) -> serde_json::Value {
-    serde_json::json!(board.atoms().collect::<Vec<_>>())
-}
-
-/// Fails unless `board` reproduces every hint of `puzzle`: no solution is
-/// printed unchecked.
-pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
-    if !puzzle.is_solved_by(board) {
-        bail!("internal error: candidate {board:?} does not reproduce the hints");
+/// Why `report` is not complete, in words (empty when it is): the time
+/// limit, the count's memory bound, or the count budget of `budget`
+/// cubes (proven in advance to need more, or run out of).
+pub fn why_stopped(report: &Report, time_limit: f64, budget: u64) -> String {
+    match (report.stopped(), report.needs_cubes_log2) {
+        (None, _) => String::new(),
+        (Some(StopReason::TimeLimit), _) => format!("stopped by --time-limit {time_limit} s"),
+        (Some(StopReason::Memory), _) => format!(
+            "not counted: its tables of binomial weights would take more than {} MB \
+             (the atom range is too wide for this board)",
+            blackbox_solve::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
+        ),
+        (Some(StopReason::CountBudget), Some(n)) => {
+            format!("not counted: it needs at least 2^{n} cubes, more than --count-budget {budget}")
+        }
+        (Some(StopReason::CountBudget), None) => {
+            format!("not counted within {budget} cubes (raise --count-budget)")
+        }
     }
-    Ok(board)
 }
 
 /// Runs `work` (bounded by `budget` cubes and by `control`) with a spinner

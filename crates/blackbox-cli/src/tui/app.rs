@@ -8,9 +8,9 @@
 //! replaces the old one only once its setup has arrived; until then the
 //! old game stays on screen and playable, and Esc or `n` cancels the setup.
 
-use crate::commands::play::players::players;
-use crate::commands::play::session::{Saved, Session};
+use crate::session::{Saved, Session};
 use blackbox::{Dir, Pos};
+use blackbox_app::players::players;
 use blackbox_game::{draw, Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
@@ -337,7 +337,7 @@ fn quit_question(saved: Saved, path: Option<&std::path::Path>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::play::session::save_target;
+    use crate::session::save_target;
     use blackbox_game::GameId;
 
     /// A game of 5x5:2:7 saved to `name` in `dir`.

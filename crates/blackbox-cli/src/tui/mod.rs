@@ -15,7 +15,7 @@ mod theme;
 mod view;
 mod worker;
 
-use crate::commands::play::session::Session;
+use crate::session::Session;
 use anyhow::{bail, Context, Result};
 use app::{App, Flow};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};

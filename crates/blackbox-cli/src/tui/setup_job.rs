@@ -8,7 +8,7 @@
 //! the library's work at its next poll of the [`Control`], and nothing of a
 //! cancelled job is ever shown.
 
-use crate::commands::play::setting_up::found;
+use crate::session::setting_up::found;
 use blackbox::{AtomCount, Result};
 use blackbox_game::setup::{generate, Budget};
 use blackbox_game::{text, Control, GameId, Setup};

@@ -1,13 +1,14 @@
 //! The assistant's worker thread: advice is computed off the UI thread in
-//! stages ([`advise_anytime`]); each stage is shown as it arrives, and a
+//! stages ([`advice`]); each stage is shown as it arrives, and a
 //! new request cancels the computation still running for an older state.
 //!
 //! Invariant: advice is only ever shown for the state it was computed for;
 //! the worker always skips to the newest request, and the UI cancels the
 //! [`Control`] of every request it no longer needs.
 
-use crate::commands::play::players::Players;
-use blackbox_game::{advise_anytime, Advice, Control, Player};
+use blackbox_app::play::advice;
+use blackbox_app::players::Players;
+use blackbox_game::{Advice, Control};
 use blackbox_game::{Setup, State};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread;
@@ -30,14 +31,13 @@ impl Worker {
         let (requests, inbox) = channel::<Request>();
         let (outbox, answers) = channel();
         thread::spawn(move || {
-            let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
             while let Ok(mut job) = inbox.recv() {
                 while let Ok(newer) = inbox.try_recv() {
                     job = newer;
                 }
                 let (state, setup, control) = job;
                 let mut gone = false;
-                advise_anytime(&state, &setup, &players, &control, |advice| {
+                advice(&state, &setup, &players, &control, |advice| {
                     gone |= outbox.send((state.clone(), advice.clone())).is_err();
                     if gone {
                         control.cancel();

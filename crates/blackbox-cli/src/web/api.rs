@@ -6,21 +6,20 @@
 
 use super::body::{Shape, Strict, Text};
 use super::{ApiError, Shared};
-use crate::commands::deduce::{to_json, View};
-use crate::commands::explain::{stopped_json as explain_stopped, to_json as explain_json};
-use crate::commands::play::players::players;
-use crate::commands::solve::{json as solve_json, verified_report};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use blackbox::format::{self, Document};
 use blackbox::{AtomCount, Puzzle, Rules};
-use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
-use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox_game::{advise_anytime, Count, Knowledge, Player};
-use blackbox_game::{Game, GameId, Move, RimMark};
-use blackbox_solve::{explain_within, Control, Plan};
+use blackbox_app::deduce::{deduce as deduce_puzzle, DeduceAnswer, DeduceRequest};
+use blackbox_app::explain::{explain as explain_puzzle, ExplainAnswer};
+use blackbox_app::play::{self, GameView, NewGameAnswer};
+use blackbox_app::players::players;
+use blackbox_app::solve::{solve as solve_puzzle, Engine, SolveAnswer, SolveRequest};
+use blackbox_app::Answer;
+use blackbox_game::{Game, GameId};
+use blackbox_solve::Control;
 use cli_support::{time_limit, TimeLimit};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
@@ -61,18 +60,10 @@ fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
     Ok(puzzle)
 }
 
-/// A JSON document already serialised (counts may be longer than any number type).
-fn raw_json(text: String) -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], text).into_response()
-}
-
-/// The plan of the web's solver calls.
-fn plan(deduce: bool) -> Plan {
-    Plan {
-        max_solutions: MAX_SOLUTIONS,
-        count_budget: COUNT_BUDGET,
-        deduce,
-    }
+/// An answer as JSON, the very text the matching command prints with
+/// `--json` (less its newline).
+fn answer(answer: &impl Answer) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], answer.json()).into_response()
 }
 
 /// A time limit a little before the request's deadline, so that a slow
@@ -83,58 +74,61 @@ fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
     time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
 }
 
-/// Reads the request's puzzle and answers `work(puzzle, control)` from a
-/// solver slot, under the web's time limit.
-async fn with_puzzle<T: Send + 'static>(
+/// The one wrapper of the solver endpoints: reads the request's puzzle
+/// and answers `work(puzzle, control)` from a solver slot, under the web's
+/// time limit, as the command's `--json` text.
+async fn with_puzzle<T: Answer + Send + 'static>(
     shared: &Shared,
     text: &str,
     work: impl FnOnce(Puzzle, Control) -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
+) -> Result<Response, ApiError> {
     let puzzle = puzzle(shared, text)?;
     let limit = web_time_limit(shared)?;
-    shared
+    let result = shared
         .solver(move || work(puzzle, limit.control().clone()))
-        .await
+        .await?;
+    Ok(answer(&result))
 }
 
 /// `POST /api/solve`: `blackbox solve --json`.
 pub async fn solve(State(shared): State<Shared>, Text(body): Text) -> Result<Response, ApiError> {
-    let text = with_puzzle(&shared, &body, |puzzle, control| {
-        verified_report(&puzzle, plan(false), &control)
-            .map(|report| solve_json(&report))
-            .map_err(|e| ApiError::unprocessable(format!("{e:#}")))
+    with_puzzle(&shared, &body, |puzzle, control| {
+        let request = SolveRequest {
+            engine: Engine::Sat,
+            max_solutions: MAX_SOLUTIONS,
+            count_budget: COUNT_BUDGET,
+            // Read by the brute engine's refusal only.
+            time_limit: 0.0,
+        };
+        solve_puzzle(&puzzle, &request, &control)
+            .map(|report| SolveAnswer::of(&report))
+            .map_err(|e| ApiError::unprocessable(e.to_string()))
     })
-    .await?;
-    Ok(raw_json(text))
+    .await
 }
 
 /// `POST /api/deduce`: `blackbox deduce --json`.
-pub async fn deduce(
-    State(shared): State<Shared>,
-    Text(body): Text,
-) -> Result<Json<Value>, ApiError> {
-    let value = with_puzzle(&shared, &body, |puzzle, control| {
-        let report = blackbox_solve::report(&puzzle, plan(true), &control);
-        let view = View::of(report.consistent, report.deduced);
-        Ok(to_json(puzzle.dims(), &view, None))
+pub async fn deduce(State(shared): State<Shared>, Text(body): Text) -> Result<Response, ApiError> {
+    with_puzzle(&shared, &body, |puzzle, control| {
+        let request = DeduceRequest {
+            count_budget: COUNT_BUDGET,
+            preprocess: false,
+        };
+        Ok(DeduceAnswer::of(&deduce_puzzle(
+            &puzzle, &request, &control,
+        )))
     })
-    .await?;
-    Ok(Json(value))
+    .await
 }
 
 /// `POST /api/explain`: `blackbox explain --json`.
-pub async fn explain(
-    State(shared): State<Shared>,
-    Text(body): Text,
-) -> Result<Json<Value>, ApiError> {
-    let value = with_puzzle(&shared, &body, |puzzle, control| {
-        Ok(match explain_within(&puzzle, &control) {
-            Ok(explanation) => explain_json(&explanation),
-            Err(_) => explain_stopped(),
-        })
+pub async fn explain(State(shared): State<Shared>, Text(body): Text) -> Result<Response, ApiError> {
+    with_puzzle(&shared, &body, |puzzle, control| {
+        Ok(ExplainAnswer::of(
+            explain_puzzle(&puzzle, &control).as_ref(),
+        ))
     })
-    .await?;
-    Ok(Json(value))
+    .await
 }
 
 /// A box's statements: one string (one statement a line) or a list of strings.
@@ -282,120 +276,44 @@ fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
     Ok(id)
 }
 
-/// Why a game of `id` could not be set up under the web's time limit
-/// `limit`: it ran out of time, or (for `--unique`) no seed qualified.
-fn setup_failed(id: GameId, limit: &TimeLimit, error: blackbox::Error) -> ApiError {
+/// A game use case's error as the web answers it: a setup stopped by the
+/// web's time limit `limit` says so (try less), anything else as it reads.
+fn game_failed(id: GameId, limit: &TimeLimit, error: blackbox_app::Error) -> ApiError {
     match error {
-        blackbox::Error::Interrupted => ApiError::unprocessable(format!(
-            "setting up game {id} took longer than the time limit ({} s): \
-             try fewer atoms or a smaller board",
-            limit.seconds()
-        )),
+        blackbox_app::Error::Setup(blackbox::Error::Interrupted) => {
+            ApiError::unprocessable(format!(
+                "setting up game {id} took longer than the time limit ({} s): \
+                 try fewer atoms or a smaller board",
+                limit.seconds()
+            ))
+        }
         e => ApiError::unprocessable(e.to_string()),
     }
 }
 
 /// Replays a game under the web's time limit `limit` (its setup stops
-/// with it): its ID, then each move, `undo` or `redo`. Errors name the
-/// move (1-based) that cannot be played.
+/// with it): its ID, within the caps, then each move, `undo` or `redo`.
+/// Errors name the move (1-based) that cannot be played.
 pub(super) fn replay(
     shared: &Shared,
     request: &GameRequest,
     limit: &TimeLimit,
 ) -> Result<Game, ApiError> {
     let id = game_id(shared, &request.id)?;
-    let setup = setup_for(id, Budget::INTERACTIVE, limit.control())
-        .map_err(|e| setup_failed(id, limit, e))?;
-    let mut game = Game::new(setup);
-    for (i, text) in request.moves.iter().enumerate() {
-        let at = |e: blackbox::Error| {
-            ApiError::unprocessable(format!("move {} {}: {e}", i + 1, input_text::quoted(text)))
-        };
-        match text.trim() {
-            "undo" => game.undo().map(|_| ()).map_err(at)?,
-            "redo" => game.redo().map(|_| ()).map_err(at)?,
-            t => {
-                let mv = Move::parse(t, id.dims()).map_err(at)?;
-                game.apply(mv).map_err(at)?;
-            }
-        }
-    }
-    Ok(game)
-}
-
-/// The game as the page draws it.
-fn game_json(game: &Game) -> Value {
-    let state = game.state();
-    let dims = state.dims();
-    let rim: Vec<Value> = dims
-        .all_ports()
-        .map(|port| {
-            let (mark, glyph) = match state.rim(port).map(|(_, m)| m) {
-                Some(RimMark::Hit) => ("hit", "H".to_string()),
-                Some(RimMark::Reflection) => ("reflection", "R".to_string()),
-                Some(RimMark::Pair(n)) => ("pair", n.to_string()),
-                None => ("none", String::new()),
-            };
-            json!({
-                "port": port.number(),
-                "mark": mark,
-                "glyph": glyph,
-                "partner": state.partner(port).map(|q| q.number()),
-                "flag": match flag(state, port) {
-                    Some(Flag::Contradicted) => "contradicted",
-                    Some(Flag::WouldDiffer) => "differs",
-                    None => "none",
-                },
-            })
-        })
-        .collect();
-    let cells: Vec<Vec<&str>> = (0..dims.rows() as i32)
-        .map(|r| {
-            (0..dims.cols() as i32)
-                .map(|c| match spot(state, blackbox::Pos::new(r, c)) {
-                    Spot::Cell(_, view) => match view {
-                        CellView::Blank => "blank",
-                        CellView::Atom => "atom",
-                        CellView::Empty => "empty",
-                        CellView::Found => "found",
-                        CellView::Wrong => "wrong",
-                        CellView::Missed => "missed",
-                        CellView::Twin => "twin",
-                        CellView::Hidden => "hidden",
-                    },
-                    _ => "blank",
-                })
-                .collect()
-        })
-        .collect();
-    json!({
-        "id": game.setup().id().to_string(),
-        "rows": dims.rows(),
-        "cols": dims.cols(),
-        "score": state.score(),
-        "rays": state.rays_fired(),
-        "marked": state.atoms_marked(),
-        "atoms": game.setup().id().atoms().to_string(),
-        "over": state.is_over(),
-        "rim": rim,
-        "cells": cells,
-        "moves": game.moves().iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "status": draw::status(game),
-        "message": check_text(game).or_else(|| verdict_text(game)),
-    })
+    play::replay(id, &request.moves, limit.control()).map_err(|e| game_failed(id, limit, e))
 }
 
 /// `POST /api/game`: the game after `moves`.
 pub async fn game(
     State(shared): State<Shared>,
     Strict(request): Strict<GameRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let inner = shared.clone();
     let limit = web_time_limit(&shared)?;
-    shared
-        .solver(move || replay(&inner, &request, &limit).map(|g| game_json(&g)))
-        .await
-        .map(Json)
+    let view = shared
+        .solver(move || replay(&inner, &request, &limit).map(|g| GameView::of(&g)))
+        .await?;
+    Ok(answer(&view))
 }
 
 /// The body of `POST /api/game/new`.
@@ -419,7 +337,7 @@ impl Shape for NewGame {
 pub async fn new_game(
     State(shared): State<Shared>,
     Strict(request): Strict<NewGame>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let size = request.size.trim();
     let size = if size.contains(['x', 'X']) {
         size.to_string()
@@ -430,13 +348,14 @@ pub async fn new_game(
     let id = game_id(&shared, &text)?;
     let unique = request.unique;
     let limit = web_time_limit(&shared)?;
-    shared
+    let new = shared
         .solver(move || {
-            generate(id, unique, Budget::INTERACTIVE, limit.control())
-                .map(|s| Json(json!({ "id": s.id().to_string() })))
-                .map_err(|e| setup_failed(id, &limit, e))
+            play::new_game(id, unique, limit.control())
+                .map(|id| NewGameAnswer { id: id.to_string() })
+                .map_err(|e| game_failed(id, &limit, e))
         })
-        .await
+        .await?;
+    Ok(answer(&new))
 }
 
 /// `POST /api/game/advice`: the assistant on the game after `moves`, as
@@ -451,47 +370,14 @@ pub async fn new_game(
 pub async fn advice(
     State(shared): State<Shared>,
     Strict(request): Strict<GameRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let inner = shared.clone();
-    shared
+    let advice = shared
         .solver(move || {
             let limit = web_time_limit(&inner)?;
             let game = replay(&inner, &request, &limit)?;
-            let players = players();
-            let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
-            let advice = advise_anytime(
-                game.state(),
-                game.setup(),
-                &players,
-                limit.control(),
-                |_| {},
-            );
-            let (boards, exact) = match &advice.boards {
-                Count::Exact(n) => (n, true),
-                Count::AtLeast(n) => (n, false),
-            };
-            let cells: Vec<Value> = advice
-                .cells
-                .iter()
-                .map(|k| match k {
-                    Knowledge::Atom => json!("atom"),
-                    Knowledge::Empty => json!("empty"),
-                    Knowledge::Open(share) => json!(share),
-                })
-                .collect();
-            Ok(Json(json!({
-                "boards": boards.to_string(),
-                "exact": exact,
-                "cells": cells,
-                "suggestion": advice.suggestion.as_ref().map(|s| json!({
-                    "port": s.port.number(), "expected_cost": s.expected_cost, "bits": s.bits,
-                    "by": s.by.to_string(), "player": s.by.player(), "exact": s.by.is_exact(),
-                    "bits_error": s.by.bits_error(), "cost_error": s.by.cost_error(),
-                })),
-                "complete": advice.complete,
-                "summary": advice.summary(game.state().dims()),
-                "pending": advice.pending.as_ref().map(|stage| stage.to_string()),
-            })))
+            Ok(play::advise(&game, &players(), limit.control()))
         })
-        .await
+        .await?;
+    Ok(answer(&advice))
 }

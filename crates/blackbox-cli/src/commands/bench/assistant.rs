@@ -21,10 +21,10 @@
 //! from the call to each delivery; the game's setup is not timed.
 
 use super::{stats, Args};
-use crate::commands::play::players::players;
 use anyhow::Result;
 use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
+use blackbox_app::players::{as_refs, players};
 use blackbox_game::setup::{setup_for, Budget};
 use blackbox_game::{advise_anytime, Control, Game, GameId, Knowledge, Move, Player, Suggester};
 use cli_support::Output;
@@ -138,9 +138,9 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let limit = Duration::from_secs_f64(args.assistant_limit);
     let limit_ms = args.assistant_limit * 1e3;
     let players = players();
-    let players: Vec<&dyn Player> = players.iter().map(|p| p.as_ref()).collect();
+    let players = as_refs(&players);
     let mut rows = Vec::new();
-    if !args.json {
+    if !args.json.json {
         writeln!(
             out,
             "{:<10} {:>4} {:>21} {:>21} {:>21} {:>5} {:>5} {:>7} {:>11} {:>4}",
@@ -180,7 +180,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             let checked: Vec<&Run> = runs.iter().filter(|r| r.ports.1.is_some()).collect();
             let changed = checked.iter().filter(|r| r.ports.0 != r.ports.1).count();
             let game = format!("{side}x{side}/{atoms}");
-            if !args.json {
+            if !args.json.json {
                 let error = error.map_or("-".into(), |e| format!("{e:.3}"));
                 let changed = format!("{changed} of {}", checked.len());
                 writeln!(
@@ -197,7 +197,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             }));
         }
     }
-    if args.json {
+    if args.json.json {
         out.json(&rows)?;
     }
     Ok(ExitCode::SUCCESS)

@@ -10,27 +10,25 @@
 //! rank, an unfinished run counting as "at least" its time
 //! ([`stats`]); the largest peak memory of a child; and the
 //! row's target, met or not. Then [`scaling`]. Runs are
-//! cached by (row, seed, time limit), so the scaling reuses the table's.
+//! cached by (row, seed, time limit) in the [`runner`](super::runner), so
+//! the scaling reuses the table's.
 //!
 //! Total time is bounded before starting: every child has a time limit
 //! and a hard kill, and the bound is printed on stderr up front.
 
-use super::boards::Files;
-use super::child::{self, Bounds, End, Run};
+use super::child::{End, Run};
 use super::rows::{self, Job, Quantile, Row};
+use super::runner::{kill_after, own_limit, samples, Bench};
 use super::scaling::{self, Scaling};
-use super::stats::{self, Sample, Stat};
+use super::stats::{self, Stat};
 use super::Args;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use cli_support::Output;
 use cli_support::DEFAULT_TIME_LIMIT;
-use indicatif::ProgressBar;
 use serde_json::{json, Value};
-use std::collections::HashMap;
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// What one invocation runs, from the command line.
 pub struct Plan {
@@ -67,79 +65,6 @@ impl Plan {
             max_rss_kib: args.child_memory_mb * 1024,
         })
     }
-}
-
-/// The time limit a job's child runs under: its command's default, or `limit`.
-pub fn own_limit(job: Job, limit: f64) -> f64 {
-    if job.default_flags() {
-        DEFAULT_TIME_LIMIT
-    } else {
-        limit
-    }
-}
-
-/// When the bench kills a child with time limit `limit`: half as long
-/// again, at least 2 s more.
-pub fn kill_after(limit: f64) -> f64 {
-    limit + (limit / 2.0).max(2.0)
-}
-
-/// The runner: this executable, the puzzle files, the runs made so far.
-pub struct Bench {
-    exe: PathBuf,
-    files: Files,
-    runs: HashMap<(Row, u64, u64), Run>,
-    max_rss_kib: u64,
-    /// The progress bar, one tick per child (or per seed skipped).
-    pub bar: ProgressBar,
-}
-
-impl Bench {
-    /// The runner of `plan`, with a bar of `children` ticks.
-    pub fn new(plan: &Plan, children: u64) -> Result<Bench> {
-        Ok(Bench {
-            exe: std::env::current_exe().context("finding this executable")?,
-            files: Files::new()?,
-            runs: HashMap::new(),
-            max_rss_kib: plan.max_rss_kib,
-            bar: cli_support::progress_bar(children, "bench"),
-        })
-    }
-
-    /// Whether `row` on `seed` under `limit` has run already.
-    pub fn cached(&self, row: Row, seed: u64, limit: f64) -> bool {
-        self.runs.contains_key(&(row, seed, limit.to_bits()))
-    }
-
-    /// Runs `row` on `seed` (once: later calls return the same run).
-    pub fn run(&mut self, row: Row, seed: u64, limit: f64) -> Result<Run> {
-        let key = (row, seed, limit.to_bits());
-        if let Some(run) = self.runs.get(&key) {
-            return Ok(*run);
-        }
-        self.bar.set_message(format!("{row} seed {seed}"));
-        let file = self.files.puzzle(row.boards, seed)?;
-        let bounds = Bounds {
-            kill_after: Duration::from_secs_f64(kill_after(own_limit(row.job, limit))),
-            max_rss_kib: self.max_rss_kib,
-        };
-        let run = child::run(&self.exe, &row.job.args(limit), file, bounds, |v| {
-            row.job.complete(v)
-        })?;
-        self.bar.inc(1);
-        self.runs.insert(key, run);
-        Ok(run)
-    }
-}
-
-/// The samples of runs, for [`stats`].
-pub fn samples(runs: &[Run]) -> Vec<Sample> {
-    runs.iter()
-        .map(|r| Sample {
-            ms: r.ms,
-            complete: r.complete(),
-        })
-        .collect()
 }
 
 /// One row's figures as JSON.
@@ -245,7 +170,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         kill / 60.0
     ));
     let children = (plan.rows.len() + scaling_points) as u64 * plan.seeds;
-    let mut bench = Bench::new(&plan, children)?;
+    let mut bench = Bench::new(plan.max_rss_kib, children)?;
     let mut rows = Vec::new();
     for &row in &plan.rows {
         let runs = (1..=plan.seeds)
@@ -259,7 +184,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     };
     bench.bar.finish_and_clear();
     let elapsed = started.elapsed().as_secs_f64();
-    if args.json {
+    if args.json.json {
         out.json(&json!({
             "seeds": plan.seeds,
             "time_limit_s": plan.limit,

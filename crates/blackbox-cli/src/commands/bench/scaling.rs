@@ -10,8 +10,8 @@
 //! and once a density's median reaches the limit its larger sides are not
 //! run (shown as "skipped"). Runs the table made already are reused.
 
-use super::process::{kill_after, samples, Bench};
 use super::rows::{Boards, Hints, Job, Row};
+use super::runner::{kill_after, samples, Bench};
 use super::stats::{self, Sample, Stat};
 use super::Args;
 use anyhow::Result;

@@ -11,7 +11,7 @@
 //! moves do (`3 4 (62 %)`). When the game ends (a right `check` or
 //! `reveal`) the last line printed is `score N`.
 
-use super::session::{Session, ASSIST_SECONDS};
+use crate::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox::score;
 use blackbox_game::{draw, Move};

@@ -5,7 +5,7 @@
 use super::super::app::{App, Flow};
 use super::super::theme::Theme;
 use super::{draw, glyph_at};
-use crate::commands::play::session::Session;
+use crate::session::Session;
 use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
 use blackbox_game::draw::share_text;
 use blackbox_game::{BruteForce, GameId, Knowledge, Move, Setup};

@@ -38,6 +38,11 @@ pub fn players() -> Players {
     ])
 }
 
+/// The players as `blackbox_game::advise_anytime` takes them.
+pub fn as_refs(players: &[Box<dyn Player>]) -> Vec<&dyn Player> {
+    players.iter().map(|p| p.as_ref()).collect()
+}
+
 /// A lab player, asked only when at most `max_boards` boards are left.
 struct Lab {
     advisor: Advisor,

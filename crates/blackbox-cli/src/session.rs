@@ -1,10 +1,12 @@
 //! A game being played: the engine's [`Game`], where it is saved, and the
-//! assistant's last advice. Shared by the terminal UI and plain mode, so
-//! both save, undo and generate games the same way. Setup (the hidden
+//! assistant's last advice. Shared by the terminal UI (`tui`) and plain
+//! mode (`commands::play::plain`), so both save, undo and generate games
+//! the same way; it lives beside them, not in either, so that neither
+//! front end imports the other. Setup (the hidden
 //! board, its twins, `--unique`) is the game library's, within its
 //! interactive budget; at startup it shows a spinner (or, for `--unique`,
 //! the seeds tried) on standard error when it takes a while
-//! ([`setting_up`]). A new game during play is set up by the caller (the
+//! ([`setting_up()`]). A new game during play is set up by the caller (the
 //! terminal UI does it off its thread) and handed over with
 //! [`Session::replace`]. The library's solver serves the assistant.
 //!
@@ -16,14 +18,17 @@
 //! is refused before the game starts. When saving fails after a move, the
 //! error says that the move was made but not saved.
 
-use super::players::{players, Players};
-use super::setting_up::setting_up;
+pub mod setting_up;
+
 use anyhow::Result;
 use blackbox::Error;
-use blackbox_game::{advise_anytime, Advice, Game, GameId, Move, Player, Setup, State};
+use blackbox_app::play::advice;
+use blackbox_app::players::{players, Players};
+use blackbox_game::{Advice, Game, GameId, Move, Setup, State};
 use cli_support::read::{read_text, BLACKBOX_FILE};
 use cli_support::time_limit;
 use cli_support::{FileKind, OutputFile};
+use setting_up::setting_up;
 use std::path::Path;
 
 /// Seconds plain mode's `assist` may compute before it answers with what
@@ -156,9 +161,13 @@ impl Session {
         let stale = self.advice.as_ref().map(|(s, _)| s) != Some(state);
         if stale {
             let limit = time_limit(ASSIST_SECONDS)?;
-            let players: Vec<&dyn Player> = self.players.iter().map(|p| p.as_ref()).collect();
-            let advice =
-                advise_anytime(state, self.game.setup(), &players, limit.control(), |_| {});
+            let advice = advice(
+                state,
+                self.game.setup(),
+                &self.players,
+                limit.control(),
+                |_| {},
+            );
             self.advice = Some((state.clone(), advice));
         }
         Ok(&self.advice.as_ref().expect("computed above").1)

@@ -1,0 +1,32 @@
+//! The application layer of Black Box: what the front ends (the `blackbox`
+//! commands, the terminal game, the web server) do, as functions that take
+//! typed requests and return typed results, between the libraries
+//! (`blackbox`, `blackbox-solve`, `blackbox-game`, `blackbox-lab`) and the
+//! front ends.
+//!
+//! - [`solve`], [`deduce`], [`explain`]: the solver's use cases on a
+//!   puzzle, each answering a result whose `serde` form ([`Answer::json`])
+//!   is both `blackbox CMD --json`'s output and `blackbox serve`'s body.
+//! - [`play`]: a game replayed from its ID and moves, a new game's ID, the
+//!   game as a page draws it, and the assistant's advice on it; [`players`]
+//!   is the list of players the assistant asks.
+//! - [`args`]: the argument groups the commands share (`--count-budget`,
+//!   `--time-limit`, `--json`), for `#[command(flatten)]`.
+//!
+//! Invariants: nothing here prints, touches a terminal or opens a file;
+//! puzzles and games come in as values, time limits as a
+//! [`blackbox_solve::Control`] the caller's clock cancels, randomness as a
+//! seed. Every failure is one [`Error`]. A new front end needs this crate
+//! and the libraries' types, and no other front end.
+
+pub mod args;
+pub mod deduce;
+mod error;
+pub mod explain;
+mod json;
+pub mod play;
+pub mod players;
+pub mod solve;
+
+pub use error::{Error, Result};
+pub use json::Answer;

@@ -1,0 +1,220 @@
+//! Solving a puzzle: is it consistent, its solutions, their exact number,
+//! and whether it is unique.
+//!
+//! The SAT engine answers through [`blackbox_solve::report`] within the
+//! request's count budget and the caller's control. The brute engine counts
+//! every solution (the solutions met by then when stopped: a lower bound);
+//! a job it estimates at over [`BRUTE_REFUSE_FACTOR`] times the time limit
+//! is refused up front with the estimate. Every listed solution is checked
+//! by simulation before it is answered.
+
+use crate::{Answer, Error, Result};
+use blackbox::{Board, Cell, Puzzle};
+use blackbox_solve::{self as solve, Brute, Control, Count, Plan, Query, Report, StopReason};
+use num_bigint::BigUint;
+use serde_json::value::RawValue;
+
+/// The engines.
+#[derive(Clone, Copy, Debug, Default, clap::ValueEnum)]
+pub enum Engine {
+    /// SAT encoding with exact counting by cubes (default).
+    #[default]
+    Sat,
+    /// Seed 001's preprocessing plus brute force (small boards only).
+    Brute,
+}
+
+/// What to solve for.
+#[derive(Clone, Copy, Debug)]
+pub struct SolveRequest {
+    /// The engine.
+    pub engine: Engine,
+    /// List at most this many solutions.
+    pub max_solutions: usize,
+    /// Cubes the SAT engine's exact count may use.
+    pub count_budget: u64,
+    /// The seconds after which the caller's control is cancelled: the
+    /// brute engine's refusal compares its estimate with them.
+    pub time_limit: f64,
+}
+
+/// The brute engine refuses a job whose estimated time is more than this
+/// many times its time limit (and over a second): it could only stop with
+/// next to nothing.
+pub const BRUTE_REFUSE_FACTOR: f64 = 100.0;
+
+/// Solves `puzzle` as `request` asks, within `control`; every listed
+/// solution is checked by simulation.
+pub fn solve(puzzle: &Puzzle, request: &SolveRequest, control: &Control) -> Result<Report> {
+    let report = match request.engine {
+        Engine::Sat => solve::report(
+            puzzle,
+            Plan {
+                max_solutions: request.max_solutions,
+                count_budget: request.count_budget,
+                deduce: false,
+            },
+            control,
+        ),
+        Engine::Brute => brute_report(puzzle, request, control)?,
+    };
+    for board in &report.solutions {
+        verified(puzzle, board)?;
+    }
+    Ok(report)
+}
+
+/// Fails unless `board` reproduces every hint of `puzzle`: no solution is
+/// answered unchecked.
+pub fn verified<'a>(puzzle: &Puzzle, board: &'a Board) -> Result<&'a Board> {
+    match puzzle.is_solved_by(board) {
+        true => Ok(board),
+        false => Err(Error::Unverified(format!("{board:?}"))),
+    }
+}
+
+/// The brute engine's answer: complete, or the solutions met by then (a
+/// lower bound of the count); refused up front when estimated far beyond
+/// the time limit ([`BRUTE_REFUSE_FACTOR`]).
+fn brute_report(puzzle: &Puzzle, request: &SolveRequest, control: &Control) -> Result<Report> {
+    let boards_log10 = solve::boards_to_try_log10(puzzle);
+    let seconds_log10 = boards_log10 - solve::BOARDS_PER_SECOND.log10();
+    let allowed = (BRUTE_REFUSE_FACTOR * request.time_limit).max(1.0);
+    if seconds_log10 > allowed.log10() {
+        return Err(Error::BruteTooSlow {
+            boards: power_of_ten(boards_log10),
+            seconds: power_of_ten(seconds_log10),
+            rate: power_of_ten(solve::BOARDS_PER_SECOND.log10()),
+            limit: request.time_limit,
+        });
+    }
+    let query = Query {
+        max_solutions: request.max_solutions,
+        count: true,
+    };
+    let run = Brute::default().search(puzzle, query, control);
+    let found = BigUint::from(run.found);
+    Ok(Report {
+        consistent: (run.complete || run.found > 0).then_some(run.found > 0),
+        unique: (run.complete || run.found > 1).then_some(run.found == 1),
+        solutions: run.boards,
+        count: match run.complete {
+            true => Count::Exact(found),
+            false => Count::AtLeast(found),
+        },
+        deduced: None,
+        interrupted: !run.complete,
+        needs_cubes_log2: None,
+        count_over_memory: false,
+    })
+}
+
+/// `10^x` for people: `3.2e9` style, or `10^1234` past what `f64` holds.
+fn power_of_ten(log10: f64) -> String {
+    match log10 {
+        l if l < 6.0 => format!("{:.0}", 10f64.powf(l)),
+        l if l < 300.0 => format!("{:.1e}", 10f64.powf(l)),
+        l => format!("10^{l:.0}"),
+    }
+}
+
+/// The answer of `solve --json` and `POST /api/solve` (schema in
+/// docs/solver.md): counts may exceed every machine integer, so they are
+/// JSON number literals of any length (`null` when unknown).
+#[derive(Debug, serde::Serialize)]
+pub struct SolveAnswer {
+    /// Whether a board solves it (`None`: not decided in time).
+    pub consistent: Option<bool>,
+    /// The exact count, when known.
+    pub count: Option<Number>,
+    /// A lower bound of the count, when the exact one is not known.
+    pub at_least: Option<Number>,
+    /// Whether the solutions listed are all of them.
+    pub complete: bool,
+    /// Whether exactly one board solves it (`None`: not decided in time).
+    pub unique: Option<bool>,
+    /// Why the answer is partial.
+    pub stopped: Option<StopReason>,
+    /// The solutions listed, each its atoms `[row, col]` from 1.
+    pub solutions: Vec<Vec<Cell>>,
+}
+
+/// A count as a JSON number literal of any length.
+pub type Number = Box<RawValue>;
+
+fn number(n: &BigUint) -> Number {
+    RawValue::from_string(n.to_string()).expect("the digits of a number are a JSON number")
+}
+
+impl SolveAnswer {
+    /// The answer of `report`.
+    pub fn of(report: &Report) -> SolveAnswer {
+        let count = report.exact_count();
+        let at_least = match &report.count {
+            Count::AtLeast(n) => Some(n),
+            Count::Exact(_) => None,
+        };
+        SolveAnswer {
+            consistent: report.consistent,
+            count: count.map(number),
+            at_least: at_least.map(number),
+            complete: count == Some(&BigUint::from(report.solutions.len())),
+            unique: report.unique,
+            stopped: report.stopped(),
+            solutions: report
+                .solutions
+                .iter()
+                .map(|board| board.atoms().collect())
+                .collect(),
+        }
+    }
+}
+
+impl Answer for SolveAnswer {
+    const PRETTY: bool = false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use blackbox::Dims;
+
+    fn report(count: Count, solutions: Vec<Board>, interrupted: bool) -> Report {
+        Report {
+            consistent: Some(true),
+            unique: Some(solutions.len() == 1),
+            solutions,
+            count,
+            deduced: None,
+            interrupted,
+            needs_cubes_log2: None,
+            count_over_memory: false,
+        }
+    }
+
+    /// The serde answer is byte for byte the one the hand-built JSON printed
+    /// (the same keys in the same order, counts past every machine integer
+    /// as bare numbers, the stop reasons' tags).
+    #[test]
+    fn json_is_byte_identical_to_the_documented_answer() {
+        let json = |r: &Report| SolveAnswer::of(r).json();
+        let board = Board::with_atoms(Dims::new(5, 5).unwrap(), [(1, 4), (2, 2), (4, 4)]).unwrap();
+        let unique = report(Count::Exact(BigUint::from(1u8)), vec![board], false);
+        assert_eq!(
+            json(&unique),
+            r#"{"consistent":true,"count":1,"at_least":null,"complete":true,"unique":true,"stopped":null,"solutions":[[[2,5],[3,3],[5,5]]]}"#
+        );
+        let huge = BigUint::from(10u8).pow(30);
+        let stopped = report(Count::AtLeast(huge), vec![], true);
+        assert_eq!(
+            json(&stopped),
+            r#"{"consistent":true,"count":null,"at_least":1000000000000000000000000000000,"complete":false,"unique":false,"stopped":"time-limit","solutions":[]}"#
+        );
+        let mut budget = report(Count::AtLeast(BigUint::from(2u8)), vec![], false);
+        (budget.consistent, budget.unique) = (None, None);
+        assert_eq!(
+            json(&budget),
+            r#"{"consistent":null,"count":null,"at_least":2,"complete":false,"unique":null,"stopped":"count-budget","solutions":[]}"#
+        );
+    }
+}
