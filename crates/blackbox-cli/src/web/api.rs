@@ -4,6 +4,7 @@
 //! replay the moves (`undo` and `redo` included) through the game
 //! library's one apply path. See docs/web.md.
 
+use super::advice_job::advice_json;
 use super::body::{Shape, Strict, Text};
 use super::{ApiError, Shared};
 use crate::commands::deduce::{to_json, View};
@@ -18,7 +19,7 @@ use blackbox::format::{self, Document};
 use blackbox::{AtomCount, Puzzle, Rules};
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox_game::{advise_anytime, Count, Knowledge, Player};
+use blackbox_game::{advise_anytime, describe, Player};
 use blackbox_game::{Game, GameId, Move, RimMark};
 use blackbox_solve::{explain_within, Control, Plan};
 use cli_support::{time_limit, TimeLimit};
@@ -34,7 +35,7 @@ const MAX_SOLUTIONS: usize = 10;
 
 /// Reads a puzzle (any supported format; a board means its full feedback)
 /// and checks it against the web's caps.
-fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
+pub(super) fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
     let bad = |e: blackbox::Error| ApiError::unprocessable(e.to_string());
     let puzzle = match format::read(text).map_err(bad)? {
         Document::Puzzle(p) => p,
@@ -78,7 +79,7 @@ fn plan(deduce: bool) -> Plan {
 /// A time limit a little before the request's deadline, so that a slow
 /// puzzle gets what is known (`"stopped": "time-limit"`), not a 503. Its
 /// timer ends with the request's work (the limit is dropped with it).
-fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
+pub(super) fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
     let seconds = shared.caps().deadline.as_secs_f64() * 0.8;
     time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
 }
@@ -254,9 +255,9 @@ pub async fn parlor_examples() -> Json<Value> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, expecting = "an object")]
 pub struct GameRequest {
-    id: String,
+    pub(super) id: String,
     #[serde(default)]
-    moves: Vec<String>,
+    pub(super) moves: Vec<String>,
 }
 
 impl Shape for GameRequest {
@@ -341,6 +342,7 @@ fn game_json(game: &Game) -> Value {
                 "mark": mark,
                 "glyph": glyph,
                 "partner": state.partner(port).map(|q| q.number()),
+                "text": state.rim(port).map(|(r, _)| describe(dims, port, r)),
                 "flag": match flag(state, port) {
                     Some(Flag::Contradicted) => "contradicted",
                     Some(Flag::WouldDiffer) => "differs",
@@ -464,32 +466,7 @@ pub async fn advice(
                 limit.control(),
                 |_| {},
             );
-            let (boards, exact) = match &advice.boards {
-                Count::Exact(n) => (n, true),
-                Count::AtLeast(n) => (n, false),
-            };
-            let cells: Vec<Value> = advice
-                .cells
-                .iter()
-                .map(|k| match k {
-                    Knowledge::Atom => json!("atom"),
-                    Knowledge::Empty => json!("empty"),
-                    Knowledge::Open(share) => json!(share),
-                })
-                .collect();
-            Ok(Json(json!({
-                "boards": boards.to_string(),
-                "exact": exact,
-                "cells": cells,
-                "suggestion": advice.suggestion.as_ref().map(|s| json!({
-                    "port": s.port.number(), "expected_cost": s.expected_cost, "bits": s.bits,
-                    "by": s.by.to_string(), "exact": s.by.is_exact(),
-                    "bits_error": s.by.bits_error(), "cost_error": s.by.cost_error(),
-                })),
-                "complete": advice.complete,
-                "summary": advice.summary(game.state().dims()),
-                "pending": advice.pending.as_ref().map(|stage| stage.to_string()),
-            })))
+            Ok(Json(advice_json(&advice, game.state().dims())))
         })
         .await
 }
