@@ -111,9 +111,14 @@ async fn click(c: &Client, css: &str) {
     }
 }
 
-async fn screenshot(c: &Client, name: &str) {
+/// With `BLACKBOX_SCREENSHOTS` set, writes docs/screenshots/`name`.png of
+/// the page scrolled to its top, then just far enough to show `show`.
+async fn screenshot(c: &Client, name: &str, show: &str) {
     if std::env::var_os("BLACKBOX_SCREENSHOTS").is_some() {
-        c.execute("window.scrollTo(0, 0)", vec![]).await.unwrap();
+        let scroll = format!(
+            "window.scrollTo(0, 0); document.querySelector('{show}').scrollIntoView({{block: 'nearest'}});"
+        );
+        c.execute(&scroll, vec![]).await.unwrap();
         let png = c.screenshot().await.unwrap();
         let dir = root().join("docs/screenshots");
         std::fs::create_dir_all(&dir).unwrap();
@@ -224,6 +229,9 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     count_when(c, "rect.heat", |n| n > 0).await;
     count_when(c, "circle.suggested", |n| n == 1).await;
     text_when(c, "#advice-stage", |t| t == "complete").await;
+    click(c, "#percent").await;
+    count_when(c, "text.share", |n| n > 0).await;
+    screenshot(c, &format!("play-assistant-{size}"), "#board").await;
     click(c, "#assist").await;
     count_when(c, "rect.heat", |n| n == 0).await;
     // A tap marks an atom (a ball); a wrong check costs 5 and the game goes on.
@@ -235,7 +243,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#check").await;
     text_when(c, "#message", |t| t.starts_with("Not quite")).await;
     count_when(c, "g.flag-contradicted, g.flag-differs", |n| n > 0).await;
-    screenshot(c, &format!("play-wrong-check-{size}")).await;
+    screenshot(c, &format!("play-wrong-check-{size}"), "#message").await;
     let wrong_score: u32 = text_when(c, "#score", |t| t != "3").await.parse().unwrap();
     assert!(wrong_score > 3);
     // A second tap notes the cell empty (a cross), a third clears it.
@@ -261,7 +269,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     assert_eq!(count_when(c, "circle.ball.found", |n| n == 2).await, 2);
     click(c, "#port-1").await;
     count_when(c, "polyline.path", |n| n == 1).await;
-    screenshot(c, &format!("play-{size}")).await;
+    screenshot(c, &format!("play-{size}"), "#board").await;
     accessible(c, axe, &format!("play ({size})")).await;
 }
 
@@ -305,7 +313,7 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
         count_when(c, "circle.empty-dot", |n| n == 64 - atoms).await,
         64 - atoms
     );
-    screenshot(c, &format!("solve-{size}")).await;
+    screenshot(c, &format!("solve-{size}"), "#board").await;
     accessible(c, axe, &format!("solve ({size})")).await;
     // Hints entered on the board: one hit on 5x5 with 2 atoms leaves many
     // solutions, each open cell's share painted, the solutions paged.
@@ -324,7 +332,7 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#next").await;
     text_when(c, "#page", |t| t.starts_with("Solution 1 of")).await;
     assert_eq!(count_when(c, "circle.ball.certain", |n| n == 2).await, 2);
-    screenshot(c, &format!("solve-solutions-{size}")).await;
+    screenshot(c, &format!("solve-solutions-{size}"), "#board").await;
     // Two hits in different columns cannot come from one atom: both marked.
     type_into(c, "#atoms", "1").await;
     click(c, "#port-3").await;
@@ -361,8 +369,11 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     assert_eq!(count_when(c, ".box .marks li", |n| n == 4).await, 4);
     let gems = text_when(c, ".box.gems .gem-badge", |t| !t.is_empty()).await;
     assert_eq!(gems, "◆ gems here");
+    // The reasoning as a short chain: why the other boxes are ruled out.
+    let chain = text_when(c, "#chain", |t| t.contains("Not the white box")).await;
+    assert!(chain.contains("One reading is left"), "{chain}");
     assert_eq!(count_when(c, ".box .truth", |n| n == 3).await, 3);
-    screenshot(c, &format!("parlor-{size}")).await;
+    screenshot(c, &format!("parlor-{size}"), "#verdict").await;
     accessible(c, axe, &format!("parlor ({size})")).await;
     // A statement not understood: the error, and nothing of the last answer.
     type_into(c, "#white", "Blah blah\nMore nonsense here").await;

@@ -62,19 +62,42 @@ function drawOnBoxes(s) {
   }
 }
 
-// The reasoning in a few plain steps, from the verdict and the readings.
+// Why each box is ruled out, from the proof's summary in the explanation
+// (`parlor solve --explain`: "the X box is ruled out:" then "these cannot
+// all hold together:" and its items); empty when it has none.
+function ruledOut(explanation) {
+  const lines = explanation.split("\n");
+  const found = [];
+  lines.forEach((line, i) => {
+    const m = /^  the (\w+) box is ruled out:/.exec(line);
+    if (!m) return;
+    const items = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const item = /^ {6}- (.*)$/.exec(lines[j]);
+      if (item) items.push(item[1]);
+      else if (items.length || !/cannot all hold together/.test(lines[j])) break;
+    }
+    if (items.length) found.push({ box: m[1], items });
+  });
+  return found;
+}
+
+// The reasoning in a few plain steps: each box ruled out and why, then
+// the readings left.
 function chain(s) {
   const list = $("chain");
   const n = s.readings.length;
   const where = (r) => `the gems in the ${r.gems} box`;
   const roles = (r) => BOXES.map((b) => `${b} ${truthWord[r.boxes[b]]}`).join(", ");
+  for (const { box, items } of ruledOut(s.explanation)) {
+    const rest = items.filter((t) => t !== `assume the gems are in the ${box} box`);
+    item(list, `Not the ${box} box: with the gems there, these cannot all hold — ${rest.join("; ")}.`);
+  }
   if (n === 0) {
     item(list, "No way of placing the gems makes one box all true and one all false at once.");
   } else if (n === 1) {
     const r = s.readings[0];
-    item(list, `Only one reading satisfies the rules: ${where(r)}.`);
-    item(list, `In it the boxes are: ${roles(r)}.`);
-    item(list, "Every other placement of the gems makes some statement contradict the rules.");
+    item(list, `One reading is left: ${where(r)}, the boxes ${roles(r)}.`);
   } else {
     item(list, `${n}${s.readings_complete === false ? " or more" : ""} readings satisfy the rules (the table below).`);
     const places = [...new Set(s.readings.map((r) => r.gems))];
@@ -125,8 +148,10 @@ async function solve() {
     chain(s);
     table(s);
     $("explanation").textContent = s.explanation;
+    $("verdict").scrollIntoView({ block: "nearest" });
   } catch (e) {
     $("error").textContent = e.message;
+    $("error").scrollIntoView({ block: "nearest" });
   }
 }
 
