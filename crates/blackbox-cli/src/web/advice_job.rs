@@ -28,8 +28,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, Semaphore};
 
-/// The longest one advice job may run.
-pub const JOB_TIME: Duration = Duration::from_secs(60);
+/// The longest one advice job may run (the full rating of a 10x10 board
+/// with 10 atoms may take minutes; the stream shows every stage meanwhile).
+pub const JOB_TIME: Duration = Duration::from_secs(300);
 
 /// How often an idle stream sends a comment (so a client that left is noticed).
 const KEEP_ALIVE: Duration = Duration::from_secs(5);
