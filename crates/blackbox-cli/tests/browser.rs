@@ -213,14 +213,29 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     // The board: 25 cells and 20 ports, drawn in SVG.
     assert_eq!(count_when(c, "rect.cell", |n| n == 25).await, 25);
     assert_eq!(count_when(c, "rect.port-box", |n| n == 20).await, 20);
-    // Port 1 is a miss (2 points), said in words and drawn as a numbered pair.
-    click(c, "#port-1").await;
+    // From the keyboard: the board takes the focus with its cursor on port
+    // 1, Enter fires it. Port 1 is a miss (2 points), said in words and
+    // drawn as a numbered pair.
+    c.execute("document.getElementById('board').focus()", vec![])
+        .await
+        .unwrap();
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E007}")
+        .await
+        .unwrap();
     text_when(c, "#score", |t| t == "2").await;
     let said = text_when(c, "#message", |t| t.starts_with("ray 1:")).await;
     assert!(said.contains("exits at") && said.ends_with("+2."), "{said}");
     assert_eq!(count_when(c, "g.port.pair", |n| n == 2).await, 2);
-    // Port 3 a reflection (1 point), an R on the rim.
-    click(c, "#port-3").await;
+    // Two steps right and Enter: port 3, a reflection (1 point), an R on the rim.
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E014}\u{E014}\u{E007}")
+        .await
+        .unwrap();
     text_when(c, "#score", |t| t == "3").await;
     assert_eq!(count_when(c, "g.port.reflection", |n| n == 1).await, 1);
     // The assistant streams its answer: a heat map of shares on the board

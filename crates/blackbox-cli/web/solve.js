@@ -242,5 +242,6 @@ $("read").onclick = readPaste;
 $("prev").onclick = () => showPage(page - 1);
 $("next").onclick = () => showPage(page + 1);
 $("percent").onchange = redraw;
+$("atoms").oninput = edited;
 for (const o of ["none", "hit", "reflection", "exit"]) $("hint-" + o).onclick = () => setHint(o);
 newBoard(8, 8, {}).catch((e) => { $("error").textContent = e.message; });
