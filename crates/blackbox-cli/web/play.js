@@ -56,7 +56,7 @@ async function act(text) {
   try {
     const before = view ? view.score : 0;
     await refresh();
-    say(view.message || said(text, before));
+    say(webWords(view.message) || said(text, before));
   } catch (e) {
     moves.pop();
     say(e.message, true);
@@ -75,6 +75,12 @@ function cellAction(r, c, how) {
     note: { blank: "note-empty", atom: "note-empty", empty: "unmark" },
   }[how][now];
   if (next) act(`${next} ${cell}`);
+}
+
+// The game's end text names the terminal's glyphs (@ a missed atom, X a
+// wrong mark); this board draws them as a dashed ring and a red ball with ✗.
+function webWords(message) {
+  return message && message.replace(" shown as @", " shown as dashed rings").replace(" (X)", " (red, ✗)");
 }
 
 function say(text, error) {
