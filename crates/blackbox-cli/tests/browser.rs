@@ -274,8 +274,20 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         let marked = format!("{} of 2", i + 1);
         text_when(c, "#status", |t| t.contains(&marked)).await;
     }
+    // The assistant on again: its overlay is there until the end clears it.
+    click(c, "#assist").await;
+    count_when(c, "circle.suggested, circle.forced", |n| n > 0).await;
     click(c, "#check").await;
     let message = text_when(c, "#message", |t| t.starts_with("Solved")).await;
+    count_when(c, "rect.heat, circle.suggested, circle.forced", |n| n == 0).await;
+    let advice_hidden = c
+        .execute("return document.getElementById('advice').hidden", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        advice_hidden, true,
+        "the assistant's text stays after the end"
+    );
     assert!(
         message.contains(&format!("Final score {wrong_score}")),
         "{message}"
