@@ -342,6 +342,13 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     );
     screenshot(c, &format!("solve-{size}"), "#board").await;
     accessible(c, axe, &format!("solve ({size})")).await;
+    // A bad paste: its error, and nothing left of the last answer.
+    type_into(c, "#paste", "size 8x8\n1 H\n1 R\n").await;
+    click(c, "#solve").await;
+    text_when(c, "#error", |t| !t.is_empty()).await;
+    count_when(c, "circle.ball, circle.empty-dot", |n| n == 0).await;
+    text_when(c, "#count", |t| t == "Not solved yet.").await;
+    type_into(c, "#paste", "").await;
     // Hints entered on the board: one hit on 5x5 with 2 atoms leaves many
     // solutions, each open cell's share painted, the solutions paged.
     type_into(c, "#rows", "5").await;
@@ -368,6 +375,13 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     text_when(c, "#count", |t| t.starts_with("No solution")).await;
     assert!(count_when(c, "g.flag-conflict", |n| n >= 2).await >= 2);
     count_when(c, "rect.heat", |n| n == 0).await;
+    // An exit entered on the board: both ends get the same number; the
+    // change clears the last answer's marks.
+    click(c, "#port-7").await;
+    click(c, "#hint-exit").await;
+    click(c, "#port-12").await;
+    assert_eq!(count_when(c, "g.port.pair", |n| n == 2).await, 2);
+    count_when(c, "g.flag-conflict", |n| n == 0).await;
 }
 
 async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {

@@ -157,6 +157,7 @@ async function readPaste() {
   const text = $("paste").value.trim();
   if (!text) return true;
   clearResult();
+  redraw();
   try {
     const p = await api("/api/puzzle", text);
     const h = {};
