@@ -161,11 +161,17 @@ class Board {
         this.drawMark(kind, c * U + U / 2, r * U + U / 2);
       }
     }
-    if (m.path && m.path.length) {
-      const points = m.path.map(([r, c]) => `${c * U + U / 2},${r * U + U / 2}`).join(" ");
-      el("polyline", { points, class: "path" }, svg);
-      const [r0, c0] = m.path[0];
-      el("circle", { cx: c0 * U + U / 2, cy: r0 * U + U / 2, r: 5, class: "path-start" }, svg);
+    if (m.path && m.path.length > 1) {
+      // Centres of the positions; an end outside the board is pulled to the
+      // board's edge, so the port's label stays readable.
+      const points = m.path.map(([r, c]) => [c * U + U / 2, r * U + U / 2]);
+      const outside = ([r, c]) => r === 0 || c === 0 || r === R + 1 || c === C + 1;
+      const edge = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      const n = points.length;
+      if (outside(m.path[0])) points[0] = edge(points[0], points[1]);
+      if (outside(m.path[n - 1])) points[n - 1] = edge(points[n - 1], points[n - 2]);
+      el("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "path" }, svg);
+      el("circle", { cx: points[0][0], cy: points[0][1], r: 5, class: "path-start" }, svg);
     }
     this.drawCursor();
   }
