@@ -9,7 +9,8 @@ use crate::players::{as_refs, Players};
 use crate::{Answer, Error, Result};
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox_game::RimMark;
+use blackbox::Dims;
+use blackbox_game::{describe, RimMark};
 use blackbox_game::{advise_anytime, Advice, Control, Count, Game, GameId, Knowledge, Move};
 use blackbox_game::{Setup, State};
 
@@ -102,6 +103,8 @@ pub struct RimView {
     pub partner: Option<usize>,
     /// The port's number.
     pub port: usize,
+    /// The ray's result in words, as the terminal says it, once fired.
+    pub text: Option<String>,
 }
 
 impl GameView {
@@ -128,6 +131,7 @@ impl GameView {
                     mark,
                     partner: state.partner(port).map(|q| q.number()),
                     port: port.number(),
+                    text: state.rim(port).map(|(r, _)| describe(dims, port, r)),
                 }
             })
             .collect();
@@ -188,6 +192,12 @@ pub fn advice(
 /// The answer of [`advice`] on `game` (its last stage).
 pub fn advise(game: &Game, players: &Players, control: &Control) -> AdviceAnswer {
     let advice = advice(game.state(), game.setup(), players, control, |_| {});
+    advice_answer(&advice, game.state().dims())
+}
+
+/// One stage of the assistant's advice as its typed answer (what the web
+/// sends, whole or streamed stage by stage).
+pub fn advice_answer(advice: &Advice, dims: Dims) -> AdviceAnswer {
     let (boards, exact) = match &advice.boards {
         Count::Exact(n) => (n, true),
         Count::AtLeast(n) => (n, false),
@@ -216,7 +226,7 @@ pub fn advise(game: &Game, players: &Players, control: &Control) -> AdviceAnswer
             player: s.by.player().to_owned(),
             port: s.port.number(),
         }),
-        summary: advice.summary(game.state().dims()),
+        summary: advice.summary(dims),
     }
 }
 

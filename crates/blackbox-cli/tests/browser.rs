@@ -1,9 +1,16 @@
 //! The web pages in a real browser: headless Chromium driven over
-//! WebDriver (Debian's `chromium` and `chromium-driver`, which `.ci/run`
-//! installs). Plays a game by clicking (fire, mark, check, read the
-//! score), enters a puzzle on Solve and reads the count, solves a Parlor
-//! puzzle. The test fails, never skips, when the browser is missing. With
-//! `BLACKBOX_SCREENSHOTS=1` it also writes docs/screenshots/*.png.
+//! WebDriver (Debian's `chromium` and `chromium-driver`, which
+//! `scripts/test` installs), at a desktop's 1300x900 and a phone's 390x844.
+//! Plays a game by tapping (fire, mark, check, the assistant's heat map, a
+//! ray's path at the end), solves a pasted puzzle, enters hints on the
+//! board (several solutions paged, an inconsistent pair marked on the rim),
+//! solves a Parlor puzzle, and asserts on what the board and the boxes draw
+//! (SVG cells, balls, painted shares, the gems box), not only on text. On
+//! every page at both sizes it runs axe-core (the script named by
+//! `BLACKBOX_AXE`, which `scripts/test` installs): no serious or critical
+//! violation. The test fails, never skips, when the browser or axe-core is
+//! missing. With `BLACKBOX_SCREENSHOTS=1` it also writes
+//! docs/screenshots/*.png.
 
 mod common;
 
@@ -50,7 +57,7 @@ async fn browser(port: u16) -> Client {
                 "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                 "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync",
-                "--window-size=1300,1000",
+                "--window-size=1300,900", "--hide-scrollbars",
                 format!("--user-data-dir={}", profile.display()),
             ]
         }
@@ -104,8 +111,14 @@ async fn click(c: &Client, css: &str) {
     }
 }
 
-async fn screenshot(c: &Client, name: &str) {
+/// With `BLACKBOX_SCREENSHOTS` set, writes docs/screenshots/`name`.png of
+/// the page scrolled to its top, then just far enough to show `show`.
+async fn screenshot(c: &Client, name: &str, show: &str) {
     if std::env::var_os("BLACKBOX_SCREENSHOTS").is_some() {
+        let scroll = format!(
+            "window.scrollTo(0, 0); document.querySelector('{show}').scrollIntoView({{block: 'nearest'}});"
+        );
+        c.execute(&scroll, vec![]).await.unwrap();
         let png = c.screenshot().await.unwrap();
         let dir = root().join("docs/screenshots");
         std::fs::create_dir_all(&dir).unwrap();
@@ -113,10 +126,62 @@ async fn screenshot(c: &Client, name: &str) {
     }
 }
 
+/// How many elements match `css` once `done` holds of the number, waiting up to 20 s.
+async fn count_when(c: &Client, css: &str, done: impl Fn(usize) -> bool) -> usize {
+    let start = Instant::now();
+    loop {
+        let n = c.find_all(Locator::Css(css)).await.map_or(0, |v| v.len());
+        if done(n) {
+            return n;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{css}: {n} elements"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Types `text` into the field `css`.
+async fn type_into(c: &Client, css: &str, text: &str) {
+    click(c, css).await;
+    let field = c.find(Locator::Css(css)).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys(text).await.unwrap();
+}
+
+/// axe-core's script: `BLACKBOX_AXE` names it (`scripts/test` installs it).
+fn axe_script() -> String {
+    let path = std::env::var_os("BLACKBOX_AXE").unwrap_or_else(|| {
+        panic!("BLACKBOX_AXE is not set: run scripts/test, which installs axe-core (npm)")
+    });
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("axe-core at {}: {e}", std::path::Path::new(&path).display()))
+}
+
+/// Runs axe-core on the page as it is: no serious or critical violation.
+async fn accessible(c: &Client, axe: &str, page: &str) {
+    c.execute(axe, vec![]).await.unwrap();
+    let found = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, { resultTypes: ['violations'] }).then((r) => done(r.violations
+               .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+               .map((v) => `${v.id} (${v.impact}): ${v.help}: ` +
+                 v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', '))));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let found = found.as_array().unwrap();
+    assert!(found.is_empty(), "axe-core on {page}: {found:#?}");
+}
+
 #[test]
 fn play_solve_and_parlor_in_headless_chromium() {
     let server = serve();
     let url = &server.url;
+    let axe = axe_script();
     let (_driver, port) = chromedriver();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -124,95 +189,237 @@ fn play_solve_and_parlor_in_headless_chromium() {
         .unwrap();
     runtime.block_on(async {
         let c = browser(port).await;
-        play(&c, url).await;
-        solve(&c, url).await;
-        parlor(&c, url).await;
+        for (width, height, size) in [(1300, 900, "desktop"), (390, 844, "phone")] {
+            c.set_window_size(width, height).await.unwrap();
+            c.goto(&format!("{url}/parlor")).await.unwrap();
+            let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
+            assert!(
+                inner.as_u64().unwrap().abs_diff(width.into()) < 20,
+                "{size}: the page is {inner} px wide"
+            );
+            play(&c, url, &axe, size).await;
+            solve(&c, url, &axe, size).await;
+            parlor(&c, url, &axe, size).await;
+        }
         c.close().await.unwrap();
     });
 }
 
-async fn play(c: &Client, url: &str) {
+async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     let id: GameId = "5x5:2:7".parse().unwrap();
     let hidden = id.board(&mut rand_chacha::ChaCha8Rng::seed_from_u64(id.seed()));
     c.goto(&format!("{url}/play?id={id}")).await.unwrap();
     text_when(c, "#game-id", |t| t == "5x5:2:7").await;
-    // Port 1 is a miss (2 points), port 3 a reflection (1 point).
-    click(c, "#port-1").await;
+    // The board: 25 cells and 20 ports, drawn in SVG.
+    assert_eq!(count_when(c, "rect.cell", |n| n == 25).await, 25);
+    assert_eq!(count_when(c, "rect.port-box", |n| n == 20).await, 20);
+    // From the keyboard: the board takes the focus with its cursor on port
+    // 1, Enter fires it. Port 1 is a miss (2 points), said in words and
+    // drawn as a numbered pair.
+    c.execute("document.getElementById('board').focus()", vec![])
+        .await
+        .unwrap();
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E007}")
+        .await
+        .unwrap();
     text_when(c, "#score", |t| t == "2").await;
-    click(c, "#port-3").await;
+    let said = text_when(c, "#message", |t| t.starts_with("ray 1:")).await;
+    assert!(said.contains("exits at") && said.ends_with("+2."), "{said}");
+    assert_eq!(count_when(c, "g.port.pair", |n| n == 2).await, 2);
+    // Two steps right and Enter: port 3, a reflection (1 point), an R on the rim.
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E014}\u{E014}\u{E007}")
+        .await
+        .unwrap();
     text_when(c, "#score", |t| t == "3").await;
-    // A wrong check costs 5 and the game goes on.
+    assert_eq!(count_when(c, "g.port.reflection", |n| n == 1).await, 1);
+    // The assistant streams its answer: a heat map of shares on the board
+    // and a suggested port; switched off, both go.
+    click(c, "#assist").await;
+    count_when(c, "rect.heat", |n| n > 0).await;
+    count_when(c, "circle.suggested", |n| n == 1).await;
+    text_when(c, "#advice-stage", |t| t == "complete").await;
+    click(c, "#percent").await;
+    count_when(c, "text.share", |n| n > 0).await;
+    screenshot(c, &format!("play-assistant-{size}"), "#board").await;
+    click(c, "#assist").await;
+    count_when(c, "rect.heat", |n| n == 0).await;
+    // A tap marks an atom (a ball); a wrong check costs 5 and the game goes on.
     click(c, "#cell-5-1").await;
     text_when(c, "#status", |t| t.contains("1 of 2")).await;
     click(c, "#cell-5-2").await;
     text_when(c, "#status", |t| t.contains("2 of 2")).await;
+    assert_eq!(count_when(c, "circle.ball.mine", |n| n == 2).await, 2);
     click(c, "#check").await;
     text_when(c, "#message", |t| t.starts_with("Not quite")).await;
-    screenshot(c, "play-wrong-check").await;
+    count_when(c, "g.flag-contradicted, g.flag-differs", |n| n > 0).await;
+    screenshot(c, &format!("play-wrong-check-{size}"), "#message").await;
     let wrong_score: u32 = text_when(c, "#score", |t| t != "3").await.parse().unwrap();
     assert!(wrong_score > 3);
-    // Take the marks off, mark the hidden atoms, check: solved.
-    click(c, "#cell-5-1").await;
-    text_when(c, "#status", |t| t.contains("1 of 2")).await;
-    click(c, "#cell-5-2").await;
+    // A second tap notes the cell empty (a cross), a third clears it.
+    for _ in 0..2 {
+        click(c, "#cell-5-1").await;
+        click(c, "#cell-5-2").await;
+    }
     text_when(c, "#status", |t| t.contains("0 of 2")).await;
+    count_when(c, "path.empty-mark", |n| n == 0).await;
+    // Mark the hidden atoms (Enter on the board works as a tap), check: solved.
     for (i, cell) in hidden.atoms().enumerate() {
         click(c, &format!("#cell-{}-{}", cell.row() + 1, cell.col() + 1)).await;
         let marked = format!("{} of 2", i + 1);
         text_when(c, "#status", |t| t.contains(&marked)).await;
     }
+    // The assistant on again: its overlay is there until the end clears it.
+    click(c, "#assist").await;
+    count_when(c, "circle.suggested, circle.forced", |n| n > 0).await;
     click(c, "#check").await;
     let message = text_when(c, "#message", |t| t.starts_with("Solved")).await;
+    count_when(c, "rect.heat, circle.suggested, circle.forced", |n| n == 0).await;
+    let advice_hidden = c
+        .execute("return document.getElementById('advice').hidden", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        advice_hidden, true,
+        "the assistant's text stays after the end"
+    );
     assert!(
         message.contains(&format!("Final score {wrong_score}")),
         "{message}"
     );
-    screenshot(c, "play").await;
+    // The end: the atoms found drawn as such; a fired port draws its path.
+    assert_eq!(count_when(c, "circle.ball.found", |n| n == 2).await, 2);
+    click(c, "#port-1").await;
+    count_when(c, "polyline.path", |n| n == 1).await;
+    screenshot(c, &format!("play-{size}"), "#board").await;
+    accessible(c, axe, &format!("play ({size})")).await;
 }
 
-async fn solve(c: &Client, url: &str) {
+async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     let text = std::fs::read_to_string(root().join("examples/puzzle-8x8.txt")).unwrap();
     let puzzle = match blackbox::format::read(&text).unwrap() {
         blackbox::format::Document::Puzzle(p) => p,
         other => panic!("{other:?}"),
     };
-    let expected = blackbox_solve::count(&puzzle).to_string();
+    let atoms = puzzle.atoms().min();
+    assert_eq!(blackbox_solve::count(&puzzle).to_string(), "1");
     c.goto(&format!("{url}/solve")).await.unwrap();
-    click(c, "#paste").await;
-    c.find(Locator::Css("#paste"))
-        .await
-        .unwrap()
-        .send_keys(&text)
+    count_when(c, "rect.cell", |n| n == 64).await;
+    // The Solve button is in view without scrolling.
+    let visible = c
+        .execute(
+            "const r = document.getElementById('solve').getBoundingClientRect();
+             return r.bottom <= window.innerHeight && r.top >= 0;",
+            vec![],
+        )
         .await
         .unwrap();
+    assert_eq!(visible, true, "{size}: the Solve button is below the fold");
+    // A pasted puzzle is drawn on the board, then solved there: its certain
+    // atoms as balls, every other cell certainly empty.
+    type_into(c, "#paste", &text).await;
     click(c, "#solve").await;
-    let count = text_when(c, "#count", |t| t != "–" && t != "…").await;
-    assert_eq!(count, expected);
-    screenshot(c, "solve").await;
+    text_when(c, "#count", |t| t.starts_with("Unique")).await;
+    let hints = puzzle.hints().count();
+    assert_eq!(
+        count_when(c, "g.port.hit, g.port.reflection, g.port.pair", |n| n
+            == hints)
+        .await,
+        hints
+    );
+    assert_eq!(
+        count_when(c, "circle.ball.certain", |n| n == atoms).await,
+        atoms
+    );
+    assert_eq!(
+        count_when(c, "circle.empty-dot", |n| n == 64 - atoms).await,
+        64 - atoms
+    );
+    screenshot(c, &format!("solve-{size}"), "#board").await;
+    accessible(c, axe, &format!("solve ({size})")).await;
+    // A bad paste: its error, and nothing left of the last answer.
+    type_into(c, "#paste", "size 8x8\n1 H\n1 R\n").await;
+    click(c, "#solve").await;
+    text_when(c, "#error", |t| !t.is_empty()).await;
+    count_when(c, "circle.ball, circle.empty-dot", |n| n == 0).await;
+    text_when(c, "#count", |t| t == "Not solved yet.").await;
+    type_into(c, "#paste", "").await;
+    // Hints entered on the board: one hit on 5x5 with 2 atoms leaves many
+    // solutions, each open cell's share painted, the solutions paged.
+    type_into(c, "#rows", "5").await;
+    type_into(c, "#cols", "5").await;
+    type_into(c, "#atoms", "2").await;
+    click(c, "#draw").await;
+    count_when(c, "rect.cell", |n| n == 25).await;
+    count_when(c, "circle.ball", |n| n == 0).await;
+    click(c, "#port-1").await;
+    click(c, "#hint-hit").await;
+    count_when(c, "g.port.hit", |n| n == 1).await;
+    click(c, "#solve").await;
+    text_when(c, "#count", |t| t.ends_with("solutions")).await;
+    count_when(c, "rect.heat", |n| n > 0).await;
+    click(c, "#next").await;
+    text_when(c, "#page", |t| t.starts_with("Solution 1 of")).await;
+    assert_eq!(count_when(c, "circle.ball.certain", |n| n == 2).await, 2);
+    screenshot(c, &format!("solve-solutions-{size}"), "#board").await;
+    // Two hits in different columns cannot come from one atom: both marked.
+    type_into(c, "#atoms", "1").await;
+    click(c, "#port-3").await;
+    click(c, "#hint-hit").await;
+    click(c, "#solve").await;
+    text_when(c, "#count", |t| t.starts_with("No solution")).await;
+    assert!(count_when(c, "g.flag-conflict", |n| n >= 2).await >= 2);
+    count_when(c, "rect.heat", |n| n == 0).await;
+    // An exit entered on the board: both ends get the same number; the
+    // change clears the last answer's marks.
+    click(c, "#port-7").await;
+    click(c, "#hint-exit").await;
+    click(c, "#port-12").await;
+    assert_eq!(count_when(c, "g.port.pair", |n| n == 2).await, 2);
+    count_when(c, "g.flag-conflict", |n| n == 0).await;
 }
 
-async fn parlor(c: &Client, url: &str) {
+async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     c.goto(&format!("{url}/parlor")).await.unwrap();
-    for (colour, statement) in [
-        ("blue", "The gems are in this box"),
-        ("white", "The gems are not in this box"),
-        ("black", "The gems are not in the blue box"),
+    // examples/parlor/compounds.txt: the gems are in the black box.
+    for (colour, statements) in [
+        ("blue", "The black box is true and it contains the gems"),
+        (
+            "white",
+            "The blue box is empty if it is false\nThe gems are in a box with a false statement",
+        ),
+        (
+            "black",
+            "The blue box and the white box are either both true or both false",
+        ),
     ] {
-        click(c, &format!("#{colour}")).await;
-        c.find(Locator::Css(&format!("#{colour}")))
-            .await
-            .unwrap()
-            .send_keys(statement)
-            .await
-            .unwrap();
+        type_into(c, &format!("#{colour}"), statements).await;
     }
     click(c, "#solve").await;
-    let verdict = text_when(c, "#verdict", |t| t != "–").await;
-    assert!(
-        ["unique", "ambiguous", "inconsistent"]
-            .iter()
-            .any(|v| verdict.starts_with(v)),
-        "{verdict}"
-    );
-    screenshot(c, "parlor").await;
+    let verdict = text_when(c, "#verdict", |t| !t.is_empty()).await;
+    assert_eq!(verdict, "The gems are in the black box.");
+    // The gems box is marked on the boxes, each box says true or false,
+    // each statement of the one reading true or false.
+    assert_eq!(count_when(c, "#box-black.gems", |n| n == 1).await, 1);
+    assert_eq!(count_when(c, ".box.gems", |n| n == 1).await, 1);
+    assert_eq!(count_when(c, ".box .marks li", |n| n == 4).await, 4);
+    let gems = text_when(c, ".box.gems .gem-badge", |t| !t.is_empty()).await;
+    assert_eq!(gems, "◆ gems here");
+    // The reasoning as a short chain: why the other boxes are ruled out.
+    let chain = text_when(c, "#chain", |t| t.contains("Not the white box")).await;
+    assert!(chain.contains("One reading is left"), "{chain}");
+    assert_eq!(count_when(c, ".box .truth", |n| n == 3).await, 3);
+    screenshot(c, &format!("parlor-{size}"), "#verdict").await;
+    accessible(c, axe, &format!("parlor ({size})")).await;
+    // A statement not understood: the error, and nothing of the last answer.
+    type_into(c, "#white", "Blah blah\nMore nonsense here").await;
+    click(c, "#solve").await;
+    text_when(c, "#error", |t| !t.is_empty()).await;
+    count_when(c, ".box.gems", |n| n == 0).await;
+    count_when(c, ".box .truth", |n| n == 0).await;
 }

@@ -1,7 +1,13 @@
-// Shared by the pages: the API call and the board geometry.
+// Shared by the pages: the API calls and the one board component (an SVG
+// that scales to its box). Port numbering comes from the server
+// (GET /api/board, the blackbox library's own numbering); nothing here
+// re-implements it. Positions are numbered as in every output of blackbox:
+// cells from 1, the rim row or column 0 and R + 1 / C + 1.
 "use strict";
 
-// POSTs JSON to the API; resolves to the answer, rejects with its error text.
+const $ = (id) => document.getElementById(id);
+
+// POSTs JSON (or text) to the API; resolves to the answer, rejects with its error text.
 async function api(path, body) {
   const answer = await fetch(path, {
     method: "POST",
@@ -13,24 +19,50 @@ async function api(path, body) {
   return value;
 }
 
-// The grid position (row, col from -1 to rows/cols) of port n on the rim:
-// top 1..C left to right, right C+1..C+R top to bottom, bottom right to
-// left, left bottom to top.
-function portPos(rows, cols, n) {
-  const k = n - 1;
-  if (k < cols) return [-1, k];
-  if (k < cols + rows) return [k - cols, cols];
-  if (k < 2 * cols + rows) return [rows, cols - 1 - (k - cols - rows)];
-  return [rows - 1 - (k - 2 * cols - rows), -1];
+// POSTs `body` and calls `onEvent(name, data)` for each server-sent event as
+// it arrives; resolves when the stream ends. `signal` aborts it.
+async function apiStream(path, body, signal, onEvent) {
+  const answer = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!answer.ok) {
+    const value = await answer.json().catch(() => ({ error: answer.statusText }));
+    throw new Error(value.error || answer.statusText);
+  }
+  const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let name = "message", data = "";
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event:")) name = line.slice(6).trim();
+        else if (line.startsWith("data:")) data += line.slice(5).trim();
+      }
+      if (data) onEvent(name, JSON.parse(data));
+    }
+  }
 }
 
-// The port number at a rim position, or null (a cell or a corner).
-function portAt(rows, cols, r, c) {
-  for (let n = 1; n <= 2 * (rows + cols); n++) {
-    const [pr, pc] = portPos(rows, cols, n);
-    if (pr === r && pc === c) return n;
+// The rim of a board of rows x cols, from the server: {ports: [{port, at: [r, c]}]}.
+const geometries = new Map();
+async function geometry(rows, cols) {
+  const key = rows + "x" + cols;
+  if (!geometries.has(key)) {
+    const answer = await fetch(`/api/board?rows=${rows}&cols=${cols}`);
+    const value = await answer.json();
+    if (!answer.ok) throw new Error(value.error || answer.statusText);
+    geometries.set(key, value);
   }
-  return null;
+  return geometries.get(key);
 }
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -41,31 +73,170 @@ function el(name, attrs, parent) {
   return e;
 }
 
-// Draws an empty board with its rim into `svg`, `size` pixels a square;
-// returns a function from grid position to the square's top-left corner.
-function drawGrid(svg, rows, cols, size, onPort, onCell) {
-  svg.innerHTML = "";
-  svg.setAttribute("width", (cols + 2) * size);
-  svg.setAttribute("height", (rows + 2) * size);
-  const at = (r, c) => [(c + 1) * size, (r + 1) * size];
-  for (let n = 1; n <= 2 * (rows + cols); n++) {
-    const [r, c] = portPos(rows, cols, n);
-    const [x, y] = at(r, c);
-    const rect = el("rect", { x, y, width: size, height: size, class: "port", "data-port": n, id: "port-" + n }, svg);
-    if (onPort) {
-      rect.addEventListener("click", (e) => onPort(n, e));
-      rect.addEventListener("contextmenu", (e) => e.preventDefault());
-    }
+// A share as a readable percentage: "37%", "<1%" or ">99%" (never a false 0 or 100).
+function percent(share) {
+  const p = share * 100;
+  if (p > 0 && p < 1) return "<1%";
+  if (p < 100 && p > 99) return ">99%";
+  return Math.round(p) + "%";
+}
+
+// Distinct colours for the pairs of a detour or miss (the number stays the key).
+const PAIR_COLOURS = ["#00695c", "#1565c0", "#6a1b9a", "#ad1457", "#4e342e", "#2e7d32", "#283593", "#00838f"];
+
+const U = 40; // one square, in the SVG's own units
+
+// The board component. `options`: onCell(r, c, event), onPort(n, event),
+// onCursor(text) to read the cursor out, onKey(key, [r, c], port) for the
+// page's own keys (true when handled).
+class Board {
+  constructor(svg, options) {
+    this.svg = svg;
+    this.options = options || {};
+    this.model = null;
+    this.cursor = [0, 1];
+    svg.setAttribute("tabindex", "0");
+    svg.setAttribute("role", "application");
+    svg.addEventListener("keydown", (e) => this.key(e));
+    svg.addEventListener("contextmenu", (e) => e.preventDefault());
   }
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const [x, y] = at(r, c);
-      const rect = el("rect", { x, y, width: size, height: size, class: "cell", "data-row": r + 1, "data-col": c + 1, id: `cell-${r + 1}-${c + 1}` }, svg);
-      if (onCell) {
-        rect.addEventListener("click", (e) => onCell(r, c, e));
-        rect.addEventListener("contextmenu", (e) => { e.preventDefault(); onCell(r, c, e); });
+
+  // Sets the board's size (fetches its rim from the server).
+  async size(rows, cols) {
+    this.geo = await geometry(rows, cols);
+    this.rows = rows;
+    this.cols = cols;
+    this.portAt = new Map(this.geo.ports.map((p) => [p.at.join(","), p.port]));
+    this.posOf = new Map(this.geo.ports.map((p) => [p.port, p.at]));
+    if (!this.inside(this.cursor)) this.cursor = [0, 1];
+  }
+
+  inside([r, c]) {
+    return this.rows && r >= 0 && c >= 0 && r <= this.rows + 1 && c <= this.cols + 1 &&
+      !((r === 0 || r === this.rows + 1) && (c === 0 || c === this.cols + 1));
+  }
+
+  // The port at a rim position, or null (a cell).
+  port([r, c]) { return this.portAt.get(r + "," + c) || null; }
+
+  // Draws `m`: {cells: {"r,c": kind}, heat: {"r,c": share}, percent: bool,
+  // rim: {n: {glyph, kind, pair, title}}, flags: {n: "contradicted"|"differs"|"conflict"},
+  // suggestion: n, path: [[r, c], ...], partnerOf: n => n}.
+  draw(m) {
+    this.model = m;
+    const svg = this.svg, R = this.rows, C = this.cols;
+    svg.innerHTML = "";
+    svg.setAttribute("viewBox", `0 0 ${(C + 2) * U} ${(R + 2) * U}`);
+    el("rect", { x: U, y: U, width: C * U, height: R * U, class: "tray" }, svg);
+    for (const { port, at: [r, c] } of this.geo.ports) {
+      const info = (m.rim || {})[port];
+      const flag = (m.flags || {})[port];
+      const g = el("g", { class: "port" + (info ? " " + info.kind : "") + (flag ? " flag-" + flag : "") }, svg);
+      const rect = el("rect", { x: c * U + 2, y: r * U + 2, width: U - 4, height: U - 4, rx: 7, id: "port-" + port, "data-port": port, class: "port-box" }, g);
+      if (info && info.kind === "pair") rect.style.fill = PAIR_COLOURS[(info.pair - 1) % PAIR_COLOURS.length];
+      el("title", {}, rect).textContent = info && info.title ? `port ${port}: ${info.title}` : `port ${port}`;
+      rect.addEventListener("click", (e) => { this.cursor = [r, c]; this.options.onPort && this.options.onPort(port, e); });
+      const label = el("text", { x: c * U + U / 2, y: r * U + U / 2, class: info ? "rim-glyph" : "rim-num" }, g);
+      label.textContent = info ? info.glyph : port;
+      if (flag) {
+        el("text", { x: c * U + U - 7, y: r * U + 9, class: "flag-mark" }, g).textContent = flag === "differs" ? "!" : "✗";
+      }
+      if (m.suggestion === port) {
+        el("circle", { cx: c * U + U / 2, cy: r * U + U / 2, r: U / 2 - 1, class: "suggested" }, svg);
       }
     }
+    for (let r = 1; r <= R; r++) {
+      for (let c = 1; c <= C; c++) {
+        const kind = (m.cells || {})[r + "," + c] || "blank";
+        const rect = el("rect", { x: c * U, y: r * U, width: U, height: U, class: "cell " + kind, id: `cell-${r}-${c}`, "data-row": r, "data-col": c }, svg);
+        rect.addEventListener("click", (e) => { this.cursor = [r, c]; this.options.onCell && this.options.onCell(r, c, e); });
+        rect.addEventListener("contextmenu", (e) => { e.preventDefault(); this.cursor = [r, c]; this.options.onCell && this.options.onCell(r, c, e); });
+        const share = (m.heat || {})[r + "," + c];
+        if (share !== undefined && share !== null && kind === "blank") {
+          const heat = el("rect", { x: c * U + 1, y: r * U + 1, width: U - 2, height: U - 2, class: "heat", "data-share": share,
+            fill: `rgba(198, 40, 40, ${share === 0 ? 0 : 0.1 + 0.8 * share})` }, svg);
+          el("title", {}, heat).textContent = `row ${r}, column ${c}: ${percent(share)} of the boards left have an atom here`;
+          if (m.percent) el("text", { x: c * U + U / 2, y: r * U + U / 2, class: "share" + (share > 0.55 ? " dark" : "") }, svg).textContent = percent(share);
+        }
+        this.drawMark(kind, c * U + U / 2, r * U + U / 2);
+      }
+    }
+    if (m.path && m.path.length > 1) {
+      // Centres of the positions; an end outside the board is pulled to the
+      // board's edge, so the port's label stays readable.
+      const points = m.path.map(([r, c]) => [c * U + U / 2, r * U + U / 2]);
+      const outside = ([r, c]) => r === 0 || c === 0 || r === R + 1 || c === C + 1;
+      const edge = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      const n = points.length;
+      if (outside(m.path[0])) points[0] = edge(points[0], points[1]);
+      if (outside(m.path[n - 1])) points[n - 1] = edge(points[n - 1], points[n - 2]);
+      el("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "path" }, svg);
+      el("circle", { cx: points[0][0], cy: points[0][1], r: 5, class: "path-start" }, svg);
+    }
+    this.drawCursor();
   }
-  return at;
+
+  // The mark of one cell, centred on (x, y).
+  drawMark(kind, x, y) {
+    const svg = this.svg;
+    const ball = (cls) => {
+      el("circle", { cx: x, cy: y, r: U * 0.34, class: "ball " + cls }, svg);
+      el("circle", { cx: x - U * 0.1, cy: y - U * 0.1, r: U * 0.09, class: "shine" }, svg);
+    };
+    if (kind === "atom" || kind === "certain-atom") ball(kind === "atom" ? "mine" : "certain");
+    else if (kind === "found") { ball("found"); el("path", { d: `M${x - 7} ${y} l5 6 l10 -12`, class: "tick" }, svg); }
+    else if (kind === "wrong") { ball("wrong"); el("path", { d: `M${x - 8} ${y - 8} l16 16 M${x + 8} ${y - 8} l-16 16`, class: "cross-on-ball" }, svg); }
+    else if (kind === "missed") el("circle", { cx: x, cy: y, r: U * 0.32, class: "ball missed" }, svg);
+    else if (kind === "empty") el("path", { d: `M${x - 6} ${y - 6} l12 12 M${x + 6} ${y - 6} l-12 12`, class: "empty-mark" }, svg);
+    else if (kind === "certain-empty") el("circle", { cx: x, cy: y, r: 3, class: "empty-dot" }, svg);
+    else if (kind === "forced-atom") el("circle", { cx: x, cy: y, r: U * 0.32, class: "forced" }, svg);
+  }
+
+  drawCursor() {
+    this.svg.querySelectorAll(".cursor, .partner").forEach((e) => e.remove());
+    if (!this.model) return;
+    const [r, c] = this.cursor;
+    el("rect", { x: c * U + 1, y: r * U + 1, width: U - 2, height: U - 2, rx: 4, class: "cursor" }, this.svg);
+    const n = this.port(this.cursor);
+    const partner = n && this.model.partnerOf ? this.model.partnerOf(n) : null;
+    if (partner) {
+      const [pr, pc] = this.posOf.get(partner);
+      el("rect", { x: pc * U + 1, y: pr * U + 1, width: U - 2, height: U - 2, rx: 4, class: "partner" }, this.svg);
+    }
+    if (this.options.onCursor) this.options.onCursor(this.cursor, n);
+  }
+
+  // Arrows move the cursor (round the rim's corners); Enter or Space acts
+  // on it; other keys go to the page.
+  key(e) {
+    if (!this.model) return;
+    const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const [r, c] = this.cursor;
+    if (steps[e.key]) {
+      e.preventDefault();
+      const [dr, dc] = steps[e.key];
+      let next = [r + dr, c + dc];
+      const [nr, nc] = next;
+      if ((nr === 0 || nr === this.rows + 1) && (nc === 0 || nc === this.cols + 1)) {
+        next = dr === 0 ? [nr === 0 ? 1 : this.rows, nc] : [nr, nc === 0 ? 1 : this.cols];
+      }
+      if (this.inside(next)) { this.cursor = next; this.drawCursor(); }
+      return;
+    }
+    const n = this.port(this.cursor);
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (n) this.options.onPort && this.options.onPort(n, e);
+      else this.options.onCell && this.options.onCell(r, c, e);
+    } else if (this.options.onKey && this.options.onKey(e.key, this.cursor, n)) {
+      e.preventDefault();
+    }
+  }
+}
+
+// A rim entry as the board draws it, from an outcome: hit, reflection, or an
+// exit whose two ends share the pair number `pair`.
+function rimEntry(kind, pair, title) {
+  const glyph = kind === "hit" ? "H" : kind === "reflection" ? "R" : String(pair);
+  return { kind, glyph, pair, title };
 }

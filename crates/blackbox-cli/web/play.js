@@ -1,10 +1,24 @@
 // The Play page: the game is its ID and its move list, kept in the URL and
-// replayed by the server (POST /api/game) after every action.
+// replayed by the server (POST /api/game) after every action. The
+// assistant streams its stages (POST /api/game/advice/stream); a move
+// cancels the stream of the state before it.
 "use strict";
 
-const SIZE = 40;
-const $ = (id) => document.getElementById(id);
-let id = null, moves = [], view = null, cursor = [-1, 0], assist = false, adviceSeq = 0;
+let id = null, moves = [], view = null;
+let assist = false, advice = null, adviceStream = null;
+let paths = null, shownPath = null;
+
+const board = new Board($("board"), {
+  onPort: (n) => (view && view.over ? showPath(n) : act("fire " + n)),
+  onCell: (r, c, e) => cellAction(r, c, e && e.type === "contextmenu" ? "note" : "cycle"),
+  onCursor: readCursor,
+  onKey: (key, [r, c], port) => {
+    if (port) return false;
+    if (key === "m") { cellAction(r, c, "mark"); return true; }
+    if (key === "x") { cellAction(r, c, "note"); return true; }
+    return false;
+  },
+});
 
 function saveUrl() {
   const q = new URLSearchParams({ id });
@@ -14,10 +28,25 @@ function saveUrl() {
 }
 
 async function refresh() {
-  view = await api("/api/game", { id, moves });
-  draw();
+  const next = await api("/api/game", { id, moves });
+  if (!view || next.rows !== view.rows || next.cols !== view.cols) await board.size(next.rows, next.cols);
+  view = next;
   saveUrl();
-  if (assist) advise();
+  if (view.over) await endGame();
+  else if (assist) advise();
+  draw();
+}
+
+// What a move did, in words (a ray as the terminal game says it).
+function said(text, before) {
+  const fire = /^fire (\d+)$/.exec(text);
+  if (fire) {
+    const p = view.rim[Number(fire[1]) - 1];
+    return `ray ${fire[1]}: ${p.text}, +${view.score - before}.`;
+  }
+  if (text === "undo") return "Undone.";
+  if (text === "redo") return "Redone.";
+  return "";
 }
 
 // Plays one action (a move's text, "undo" or "redo"); an illegal one is dropped.
@@ -27,164 +56,203 @@ async function act(text) {
   try {
     const before = view ? view.score : 0;
     await refresh();
-    const m = /^fire (\d+)$/.exec(text);
-    if (m) {
-      const p = view.rim[Number(m[1]) - 1];
-      say(`ray ${m[1]}: ${describeRim(p)}, +${view.score - before}`);
-    } else {
-      say(view.message || text);
-    }
+    say(webWords(view.message) || said(text, before));
   } catch (e) {
     moves.pop();
     say(e.message, true);
   }
 }
 
-function describeRim(p) {
-  if (p.mark === "hit") return "hit";
-  if (p.mark === "reflection") return "reflection";
-  if (p.mark === "pair") return `exits at ${p.partner}`;
-  return "not fired";
+// A tap (or Enter) on a cell cycles atom → empty → no mark; `mark` and
+// `note` (keys m and x, a right click) set one directly, or clear it.
+function cellAction(r, c, how) {
+  if (!view || view.over) return;
+  const now = view.cells[r - 1][c - 1];
+  const cell = `${r} ${c}`;
+  const next = {
+    cycle: { blank: "mark", atom: "note-empty", empty: "unmark" },
+    mark: { blank: "mark", atom: "unmark", empty: "mark" },
+    note: { blank: "note-empty", atom: "note-empty", empty: "unmark" },
+  }[how][now];
+  if (next) act(`${next} ${cell}`);
+}
+
+// The game's end text names the terminal's glyphs (@ a missed atom, X a
+// wrong mark); this board draws them as a dashed ring and a red ball with ✗.
+function webWords(message) {
+  return message && message.replace(" shown as @", " shown as dashed rings").replace(" (X)", " (red, ✗)");
 }
 
 function say(text, error) {
   $("message").textContent = text;
-  $("message").className = error ? "error" : "";
+  $("message").className = "message" + (error ? " error" : text ? " shown" : "");
 }
 
 function draw() {
-  const svg = $("board");
-  const at = drawGrid(svg, view.rows, view.cols, SIZE, onPort, onCell);
   $("game-id").textContent = view.id;
   $("score").textContent = view.score;
-  $("status").textContent = `${view.rays} rays fired, ${view.marked} of ${view.atoms} atoms marked`;
+  $("status").textContent = `${view.rays} ${view.rays === 1 ? "ray" : "rays"} fired · ${view.marked} of ${view.atoms} atoms marked`;
+  const cells = {}, rim = {}, flags = {}, heat = {};
+  view.cells.forEach((row, r) => row.forEach((kind, c) => { cells[`${r + 1},${c + 1}`] = kind; }));
   for (const p of view.rim) {
-    const [r, c] = portPos(view.rows, view.cols, p.port);
-    const [x, y] = at(r, c);
-    const rect = $("port-" + p.port);
-    if (p.flag !== "none") rect.classList.add(p.flag);
-    if (p.glyph) {
-      el("text", { x: x + SIZE / 2, y: y + SIZE / 2, class: "glyph " + p.mark }, svg).textContent = p.glyph;
-    } else {
-      el("text", { x: x + SIZE / 2, y: y + SIZE / 2, class: "num" }, svg).textContent = p.flag === "differs" ? "!" : p.port;
-    }
+    if (p.mark !== "none") rim[p.port] = rimEntry(p.mark, Number(p.glyph), p.text);
+    if (p.flag !== "none") flags[p.port] = p.flag;
   }
-  const glyphs = { atom: "O", found: "O", wrong: "X", missed: "@", empty: "–" };
-  view.cells.forEach((row, r) => row.forEach((cell, c) => {
-    const [x, y] = at(r, c);
-    if (glyphs[cell]) {
-      const cls = cell === "empty" ? "empty-note" : cell === "found" ? "atom" : cell;
-      el("text", { x: x + SIZE / 2, y: y + SIZE / 2, class: "glyph " + cls }, svg).textContent = glyphs[cell];
-    }
-  }));
-  drawCursor();
+  const live = assist && advice && !view.over;
+  if (live) {
+    advice.cells.forEach((k, i) => {
+      const key = `${Math.floor(i / view.cols) + 1},${(i % view.cols) + 1}`;
+      if (cells[key] !== "blank") return;
+      if (k === "atom") cells[key] = "forced-atom";
+      else if (k === "empty") cells[key] = "certain-empty";
+      else if (k !== null) heat[key] = k;
+    });
+  }
+  board.draw({
+    cells, rim, flags, heat,
+    percent: $("percent").checked,
+    suggestion: live && advice.suggestion ? advice.suggestion.port : null,
+    path: view.over && shownPath && paths ? (paths.find((p) => p.port === shownPath) || {}).path : null,
+    partnerOf: (n) => view.rim[n - 1].partner,
+  });
+  legend();
 }
 
-function drawCursor() {
-  const svg = $("board");
-  svg.querySelectorAll(".cursor, .partner").forEach((e) => e.remove());
-  const [r, c] = cursor;
-  el("rect", { x: (c + 1) * SIZE, y: (r + 1) * SIZE, width: SIZE, height: SIZE, class: "cursor" }, svg);
-  const n = portAt(view.rows, view.cols, r, c);
-  let text = `row ${r + 1}, column ${c + 1}`;
+function legend() {
+  const items = [
+    ["key hit", "H", "hit"], ["key reflection", "R", "reflection"],
+    ["key pair", "1", "the two ends of a detour or miss"],
+    ["key ball", "●", "your atom"], ["key empty", "×", "noted empty"],
+  ];
+  if (view.rim.some((p) => p.flag === "contradicted")) items.push(["key contradicted", "✗", "a ray your atoms contradict"]);
+  if (view.rim.some((p) => p.flag === "differs")) items.push(["key differs", "!", "an unfired ray that would differ"]);
+  if (assist && advice && !view.over) {
+    items.push(["key suggested", "◯", "the suggested ray"], ["key heat", "%", "share of the boards left with an atom there"],
+      ["key forced", "◌", "certainly an atom"], ["key dot", "·", "certainly empty"]);
+  }
+  if (view.over) items.push(["key found", "✓", "found"], ["key wrong", "✗", "wrong guess"], ["key missed", "○", "missed atom"]);
+  $("legend").innerHTML = "";
+  for (const [cls, glyph, text] of items) {
+    const span = document.createElement("span");
+    const mark = document.createElement("b");
+    mark.className = cls;
+    mark.textContent = glyph;
+    span.append(mark, " " + text);
+    $("legend").appendChild(span);
+  }
+}
+
+function readCursor([r, c], n) {
+  if (!view) return;
+  let text;
   if (n) {
     const p = view.rim[n - 1];
-    text = `port ${n}: ${describeRim(p)}`;
-    if (p.partner) {
-      const [pr, pc] = portPos(view.rows, view.cols, p.partner);
-      el("rect", { x: (pc + 1) * SIZE, y: (pr + 1) * SIZE, width: SIZE, height: SIZE, class: "partner" }, svg);
-    }
+    text = `port ${n}: ${p.text || "not fired"}`;
   } else {
-    text += ": " + ({ blank: "no mark", atom: "marked as an atom", empty: "noted empty" }[view.cells[r][c]] || view.cells[r][c]);
+    const words = { blank: "no mark", atom: "marked as an atom", empty: "noted empty", found: "an atom you found",
+      wrong: "marked, but empty", missed: "an atom you missed" };
+    text = `row ${r}, column ${c}: ${words[view.cells[r - 1][c - 1]]}`;
+    const share = advice && assist && !view.over ? advice.cells[(r - 1) * view.cols + (c - 1)] : null;
+    if (typeof share === "number") text += ` (${percent(share)} of the boards left have an atom here)`;
   }
   $("cursor").textContent = text;
 }
 
-function onPort(n) { cursor = portPos(view.rows, view.cols, n); act("fire " + n); }
-
-function onCell(r, c, e) {
-  cursor = [r, c];
-  const now = view.cells[r][c];
-  const right = e && (e.button === 2 || e.type === "contextmenu");
-  const cell = `${r + 1} ${c + 1}`;
-  if (right) act(now === "empty" ? "unmark " + cell : "note-empty " + cell);
-  else act(now === "atom" ? "unmark " + cell : "mark " + cell);
-}
-
-// One cursor step; a step onto a rim corner goes round it.
-function step(dr, dc) {
-  const R = view.rows, C = view.cols;
-  let [r, c] = [cursor[0] + dr, cursor[1] + dc];
-  const corner = (r === -1 || r === R) && (c === -1 || c === C);
-  if (corner) {
-    const inward = (v, max) => (v === -1 ? 0 : max - 1);
-    if (r === cursor[0]) r = inward(r, R); else c = inward(c, C);
-  }
-  if (r < -1 || r > R || c < -1 || c > C) return;
-  cursor = [r, c];
-  drawCursor();
-}
-
-async function advise() {
-  const seq = ++adviceSeq;
+// The assistant: its stages as they arrive, for the state on the board now.
+function advise() {
+  if (adviceStream) adviceStream.abort();
+  const mine = new AbortController();
+  adviceStream = mine;
+  advice = null;
   $("advice").hidden = false;
-  $("advice").textContent = "Assistant: thinking…";
-  try {
-    const a = await api("/api/game/advice", { id, moves });
-    if (seq !== adviceSeq || !assist) return;
-    const stopped = a.pending ? ["time limit reached during " + a.pending] : [];
-    $("advice").textContent = "Assistant\n" + a.summary.concat(stopped).join("\n");
-    const svg = $("board");
-    a.cells.forEach((k, i) => {
-      const r = Math.floor(i / view.cols), c = i % view.cols;
-      const share = k === "atom" ? 1 : k === "empty" ? 0 : k;
-      if (k === null || view.cells[r][c] !== "blank") return;
-      el("rect", { x: (c + 1) * SIZE + 3, y: (r + 1) * SIZE + 3, width: SIZE - 6, height: SIZE - 6,
-        class: "heat", fill: `rgba(198, 40, 40, ${share * 0.8})` }, svg);
-    });
-    if (a.suggestion) $("port-" + a.suggestion.port).classList.add("differs");
-  } catch (e) {
-    if (seq === adviceSeq) $("advice").textContent = "Assistant: " + e.message;
-  }
+  $("advice-lines").innerHTML = "";
+  $("advice-stage").textContent = "thinking…";
+  apiStream("/api/game/advice/stream", { id, moves }, mine.signal, (name, data) => {
+    if (adviceStream !== mine) return;
+    if (name === "done") {
+      const stopped = { "time cap": "stopped at the time cap", cancelled: "stopped" }[data.ended];
+      if (stopped && advice && advice.pending) $("advice-stage").textContent = `${stopped} while ${advice.pending}`;
+      return;
+    }
+    advice = data;
+    $("advice-lines").innerHTML = "";
+    for (const line of data.summary) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      $("advice-lines").appendChild(li);
+    }
+    $("advice-stage").textContent = data.pending ? `still working: ${data.pending}…` : "complete";
+    draw();
+  }).catch((e) => {
+    if (adviceStream === mine && e.name !== "AbortError") $("advice-stage").textContent = e.message;
+  });
+}
+
+function stopAdvice() {
+  if (adviceStream) adviceStream.abort();
+  adviceStream = null;
+  advice = null;
+  $("advice").hidden = true;
 }
 
 function toggleAssist() {
+  if (view && view.over) return;
   assist = !assist;
-  if (assist) advise(); else { adviceSeq++; $("advice").hidden = true; draw(); }
+  $("assist").setAttribute("aria-pressed", String(assist));
+  if (assist) advise(); else { stopAdvice(); draw(); }
+}
+
+// The end: the hidden board is on view (the server says how each cell
+// ended); the assistant is switched off; fired rays' paths can be drawn.
+async function endGame() {
+  assist = false;
+  $("assist").setAttribute("aria-pressed", "false");
+  stopAdvice();
+  $("paths").hidden = false;
+  if (paths) return;
+  try {
+    paths = (await api("/api/game/paths", { id, moves })).paths;
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
+function showPath(n) {
+  if (!paths || !paths.some((p) => p.port === n)) { say(`port ${n} was not fired.`); return; }
+  shownPath = shownPath === n ? null : n;
+  draw();
 }
 
 document.addEventListener("keydown", (e) => {
-  if (!view || e.target.tagName === "INPUT") return;
-  const keys = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-  if (keys[e.key]) { e.preventDefault(); step(...keys[e.key]); return; }
-  const [r, c] = cursor;
-  const n = portAt(view.rows, view.cols, r, c);
-  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); n ? onPort(n) : onCell(r, c); }
-  else if (e.key === "x" && !n) onCell(r, c, { type: "contextmenu" });
-  else if (e.key === "c") act("check");
-  else if (e.key === "u") act("undo");
-  else if (e.key === "r") act("redo");
-  else if (e.key === "a") toggleAssist();
+  if (!view || e.defaultPrevented || ["INPUT", "TEXTAREA", "BUTTON", "SUMMARY"].includes(e.target.tagName)) return;
+  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist };
+  if (keys[e.key] && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); keys[e.key](); }
 });
 
 $("check").onclick = () => act("check");
 $("undo").onclick = () => act("undo");
 $("redo").onclick = () => act("redo");
 $("assist").onclick = toggleAssist;
-$("giveup").onclick = () => { if (confirm("Give up and see the solution?")) act("reveal"); };
-$("new").onclick = async () => {
+$("percent").onchange = () => view && draw();
+$("giveup").onclick = () => { if (confirm("Give up and see the hidden board?")) act("reveal"); };
+
+async function newGame() {
   try {
     const answer = await api("/api/game/new", { size: $("size").value, atoms: $("atoms").value, unique: $("unique").checked });
-    id = answer.id; moves = []; cursor = [-1, 0];
+    id = answer.id; moves = []; view = null; paths = null; shownPath = null;
+    stopAdvice();
+    $("paths").hidden = true;
+    board.cursor = [0, 1];
     await refresh();
-    say(`New game ${id}.`);
+    say(`New game ${id}: fire a ray from the rim.`);
   } catch (e) { say(e.message, true); }
-};
+}
+$("new-game").onsubmit = (e) => { e.preventDefault(); newGame(); };
 
 (async () => {
   const q = new URLSearchParams(location.search);
   id = q.get("id");
   moves = q.get("moves") ? q.get("moves").split(",") : [];
-  if (!id) { $("new").onclick(); return; }
+  if (!id) { newGame(); return; }
   try { await refresh(); say(`Game ${id}.`); } catch (e) { say(e.message, true); }
 })();

@@ -1,107 +1,248 @@
-// The Solve page: hints entered on the rim (or pasted), then the solver's
-// answers from /api/solve, /api/deduce and /api/explain.
+// The Solve page: hints entered on the rim (or pasted, then drawn there by
+// POST /api/puzzle), then the solver's answers from /api/solve, /api/deduce
+// and /api/explain painted on the same board.
 "use strict";
 
-const $ = (id) => document.getElementById(id);
-let rows = 8, cols = 8, hints = {}, picked = null;
+let rows = 8, cols = 8, rules = "standard", hints = {}, picked = null, pairing = false;
+let result = null, page = 0; // page 0: the deductions; k: the k-th solution listed
 
-function num(id) { return Number($(id).value.trim()); }
+const board = new Board($("board"), {
+  onPort: pick,
+  onCursor: () => {},
+  onKey: (key, _, port) => {
+    const keys = { h: "hit", r: "reflection", e: "exit", Delete: "none", Backspace: "none" };
+    if (!keys[key]) return false;
+    if (port && port !== picked) pick(port);
+    setHint(keys[key]);
+    return true;
+  },
+});
 
-function board() {
-  rows = num("rows"); cols = num("cols"); hints = {}; picked = null;
+function atomsText() {
+  return $("atoms").value.trim();
+}
+
+// Forgets what the last answer showed.
+function clearResult(text) {
+  result = null;
+  page = 0;
+  $("count").textContent = text || "Not solved yet.";
+  $("pager").hidden = true;
+  $("explain").textContent = "";
+  $("error").textContent = "";
+}
+
+async function newBoard(r, c, h) {
+  await board.size(r, c);
+  rows = r; cols = c; hints = h || {}; picked = null; pairing = false;
+  $("rows").value = r; $("cols").value = c;
+  clearResult();
   redraw();
+}
+
+// The rim: each hint, the pairs numbered in port order.
+function rimOf() {
+  const rim = {};
+  let pair = 0;
+  for (const n of Object.keys(hints).map(Number).sort((a, b) => a - b)) {
+    const h = hints[n];
+    if (h.outcome === "exit") {
+      if (rim[n]) continue;
+      pair++;
+      rim[n] = rimEntry("pair", pair, `exits at ${h.exit}`);
+      rim[h.exit] = rimEntry("pair", pair, `exits at ${n}`);
+    } else {
+      rim[n] = rimEntry(h.outcome, 0, h.outcome);
+    }
+  }
+  return rim;
 }
 
 function redraw() {
-  const svg = $("board");
-  const at = drawGrid(svg, rows, cols, 34, (n) => { picked = n; redraw(); }, null);
-  for (let n = 1; n <= 2 * (rows + cols); n++) {
-    const [r, c] = portPos(rows, cols, n);
-    const [x, y] = at(r, c);
-    const h = hints[n];
-    const text = h ? (h.outcome === "hit" ? "H" : h.outcome === "reflection" ? "R" : "→" + h.exit) : n;
-    el("text", { x: x + 17, y: y + 17, class: h ? "glyph pair" : "num" }, svg).textContent = text;
-    if (n === picked) el("rect", { x, y, width: 34, height: 34, class: "cursor" }, svg);
+  const model = { rim: rimOf(), cells: {}, heat: {}, flags: {}, percent: $("percent").checked,
+    partnerOf: (n) => (hints[n] && hints[n].exit) || null };
+  const items = [["key hit", "H", "hit"], ["key reflection", "R", "reflection"], ["key pair", "1", "the two ends of a path"]];
+  if (result) paint(model, items);
+  board.draw(model);
+  if (picked) {
+    const [r, c] = board.posOf.get(picked);
+    el("rect", { x: c * U + 1, y: r * U + 1, width: U - 2, height: U - 2, rx: 4, class: "picked" }, $("board"));
   }
-  $("picked").textContent = picked ? `port ${picked}:` : "no port chosen";
+  $("picked").textContent = !picked ? "Tap a port on the rim to set what it shows." :
+    pairing ? `Port ${picked} exits at: tap the other end.` : `Port ${picked}:`;
+  $("legend").innerHTML = "";
+  for (const [cls, glyph, text] of items) {
+    const span = document.createElement("span");
+    const mark = document.createElement("b");
+    mark.className = cls;
+    mark.textContent = glyph;
+    span.append(mark, " " + text);
+    $("legend").appendChild(span);
+  }
 }
 
-function setHint(outcome) {
-  if (!picked) return;
-  if (outcome === "none") delete hints[picked];
-  else if (outcome === "exit") {
-    const q = num("exit");
-    hints[picked] = { port: picked, outcome: "exit", exit: q };
-    hints[q] = { port: q, outcome: "exit", exit: picked };
-  } else hints[picked] = { port: picked, outcome };
+// The last answer on the board: the deductions (page 0) or one solution.
+function paint(model, items) {
+  const { d, s, x } = result;
+  if (x && x.consistent === false && x.hints) {
+    for (const h of x.hints) model.flags[h.port] = "conflict";
+    items.push(["key conflict", "✗", "hints that cannot hold together"]);
+    return;
+  }
+  if (page > 0) {
+    for (const [r, c] of s.solutions[page - 1]) model.cells[`${r},${c}`] = "certain-atom";
+    items.push(["key ball", "●", "an atom of this solution"]);
+    return;
+  }
+  for (const cell of d.cells) {
+    const key = cell.cell.join(",");
+    if (cell.status === "atom") model.cells[key] = "certain-atom";
+    else if (cell.status === "empty") model.cells[key] = "certain-empty";
+    else if (cell.share !== null) model.heat[key] = cell.share;
+  }
+  if (x && x.ray) model.suggestion = x.ray.port;
+  items.push(["key ball", "●", "certainly an atom"], ["key dot", "·", "certainly empty"],
+    ["key heat", "%", "share of the solutions with an atom there"]);
+  if (x && x.ray) items.push(["key suggested", "◯", "the ray that tells the solutions apart best"]);
+}
+
+function pick(n) {
+  if (pairing && picked && n !== picked) {
+    for (const p of [picked, n]) clear(p);
+    hints[picked] = { port: picked, outcome: "exit", exit: n };
+    hints[n] = { port: n, outcome: "exit", exit: picked };
+    pairing = false;
+    edited();
+    return;
+  }
+  picked = n;
+  pairing = false;
   redraw();
 }
 
-function puzzleText() {
-  const pasted = $("paste").value.trim();
-  if (pasted) return pasted;
-  const atoms = $("atoms").value.trim();
-  const range = /^(\d+)-(\d+)$/.exec(atoms);
+// Removes the hint at port n (both ends of a pair).
+function clear(n) {
+  const h = hints[n];
+  if (h && h.outcome === "exit") delete hints[h.exit];
+  delete hints[n];
+}
+
+function setHint(outcome) {
+  if (!picked) { $("picked").textContent = "First tap a port on the rim."; return; }
+  if (outcome === "exit") { pairing = true; redraw(); return; }
+  clear(picked);
+  if (outcome !== "none") hints[picked] = { port: picked, outcome };
+  pairing = false;
+  edited();
+}
+
+// The puzzle changed: the last answer no longer holds.
+function edited() {
+  clearResult();
+  redraw();
+}
+
+function puzzleJson() {
+  const atoms = atomsText();
+  const range = /^(\d+)\s*-\s*(\d+)$/.exec(atoms);
   return JSON.stringify({
-    rows, cols,
+    rows, cols, rules,
     atoms: atoms === "" ? null : range ? { min: Number(range[1]), max: Number(range[2]) } : Number(atoms),
     hints: Object.values(hints),
   });
 }
 
-function smallBoard(rowsN, colsN, atoms) {
-  const svg = el("svg", { class: "board small-board" });
-  drawGrid(svg, rowsN, colsN, 14, null, null);
-  // Cells count from 1, as in every output of blackbox.
-  for (const [r, c] of atoms) {
-    el("circle", { cx: (c + 0.5) * 14, cy: (r + 0.5) * 14, r: 5, class: "atom" }, svg);
+// Reads the pasted puzzle onto the board; false (with the error shown) when it cannot.
+async function readPaste() {
+  const text = $("paste").value.trim();
+  if (!text) return true;
+  clearResult();
+  redraw();
+  try {
+    const p = await api("/api/puzzle", text);
+    const h = {};
+    for (const hint of p.hints) h[hint.port] = { port: hint.port, outcome: hint.outcome, exit: hint.exit };
+    rules = p.rules || "standard";
+    $("atoms").value = p.atoms === null ? "" : typeof p.atoms === "number" ? p.atoms : `${p.atoms.min}-${p.atoms.max}`;
+    await newBoard(p.rows, p.cols, h);
+    $("paste").value = "";
+    $("explain").textContent = "The pasted puzzle is on the board.";
+    return true;
+  } catch (e) {
+    $("error").textContent = e.message;
+    return false;
   }
-  return svg;
 }
 
-// The text of `blackbox explain`, from its JSON (docs/solver.md).
-function explainText(x) {
-  const cell = ([r, c]) => `(${r}, ${c})`;
-  const outcome = (o) => o.exit ? `${o.outcome} at ${o.exit}` : o.outcome;
-  if (x.stopped) return "not explained: stopped by the time limit";
-  if (x.consistent === false) {
-    return "inconsistent: these hints cannot hold together" + (x.atom_count ? " with the atom count" : "") + ": " +
-      x.hints.map((h) => `${h.port} ${outcome(h.observed)}`).join(", ");
-  }
-  if (x.count === "1") return "unique: exactly one board solves it";
-  let text = `${x.count} solutions; they differ on ${x.differing.length} cells: ${x.differing.map(cell).join(" ")}`;
-  if (x.ray) text += `\nfire port ${x.ray.port} to tell them apart`;
-  return text;
+function countText(d, s) {
+  if (d.count !== null) return d.count;
+  if (s.count !== null) return String(s.count);
+  return null;
+}
+
+function grouped(n) {
+  return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : n;
 }
 
 async function solve() {
-  const text = puzzleText();
-  $("error").textContent = "";
-  $("count").textContent = "…";
+  if (!(await readPaste())) return;
+  clearResult("Solving…");
+  redraw();
+  const text = puzzleJson();
   try {
     const [s, d, x] = await Promise.all([api("/api/solve", text), api("/api/deduce", text), api("/api/explain", text)]);
-    $("count").textContent = s.count === null ? "several (not counted)" : String(s.count);
-    $("unique").textContent = s.unique ? "(unique)" : s.consistent ? "" : "(inconsistent)";
-    const r = d.cells.reduce((m, c) => Math.max(m, c.cell[0]), 0);
-    const c = d.cells.reduce((m, c) => Math.max(m, c.cell[1]), 0);
-    let grid = "";
-    for (let i = 0; i < d.cells.length; i++) {
-      const cell = d.cells[i];
-      grid += cell.status === "atom" ? "  O" : cell.status === "empty" ? "  ." :
-        cell.share === null ? "  ?" : String(Math.round(cell.share * 100)).padStart(3);
-      if ((i + 1) % c === 0) grid += "\n";
-    }
-    $("deduce").textContent = "O certain atom, . certain empty, else % of solutions with an atom\n" + grid;
-    $("explain").textContent = explainText(x);
-    $("solutions").innerHTML = "";
-    for (const atoms of s.solutions) $("solutions").appendChild(smallBoard(r, c, atoms));
+    result = { s, d, x };
+    const n = countText(d, s);
+    if (!s.consistent) $("count").textContent = "No solution: the hints contradict each other.";
+    else if (s.unique) $("count").textContent = "Unique: exactly one solution.";
+    else if (n !== null) $("count").textContent = `${grouped(n)} solutions`;
+    else $("count").textContent = `at least ${grouped(String(s.at_least))} solutions (not counted to the end)`;
+    $("explain").textContent = explainText(x, n);
+    $("pager").hidden = !s.consistent || s.solutions.length === 0;
+    showPage(0);
   } catch (e) {
-    $("count").textContent = "–";
+    clearResult();
     $("error").textContent = e.message;
+    redraw();
   }
 }
 
-$("draw").onclick = board;
+// The explanation in words (from `blackbox explain --json`, docs/solver.md).
+function explainText(x, n) {
+  const outcome = (o) => (o.outcome === "exit" ? `exit at ${o.exit}` : o.outcome);
+  if (x.stopped) return "Not explained: the time limit stopped it.";
+  if (x.consistent === false) {
+    return "These hints cannot hold together" + (x.atom_count ? " with the atom count" : "") + ": " +
+      x.hints.map((h) => `port ${h.port} (${outcome(h.observed)})`).join(", ") + " — marked on the rim.";
+  }
+  if (x.count === "1") return "Every cell is decided.";
+  let text = `The solutions differ on ${x.differing.length} cells (shaded by how often they hold an atom).`;
+  if (x.ray) text += ` Firing port ${x.ray.port} would tell them apart best (circled).`;
+  return text;
+}
+
+function showPage(k) {
+  const { s, d } = result;
+  const listed = s.solutions.length;
+  page = Math.max(0, Math.min(k, listed));
+  const n = countText(d, s);
+  const of = s.complete || n === String(listed) ? String(listed) : `the first ${listed} of ${grouped(n || "many")}`;
+  $("page").textContent = page === 0 ? `Deductions · ${listed} solution${listed === 1 ? "" : "s"} listed` : `Solution ${page} of ${of}`;
+  $("prev").disabled = page === 0;
+  $("next").disabled = page === listed;
+  redraw();
+}
+
+$("size-form").onsubmit = async (e) => {
+  e.preventDefault();
+  const r = Number($("rows").value.trim()), c = Number($("cols").value.trim());
+  try { rules = "standard"; await newBoard(r, c, {}); } catch (err) { $("error").textContent = err.message; }
+};
 $("solve").onclick = solve;
+$("read").onclick = readPaste;
+$("prev").onclick = () => showPage(page - 1);
+$("next").onclick = () => showPage(page + 1);
+$("percent").onchange = redraw;
+$("atoms").oninput = edited;
 for (const o of ["none", "hit", "reflection", "exit"]) $("hint-" + o).onclick = () => setHint(o);
-board();
+newBoard(8, 8, {}).catch((e) => { $("error").textContent = e.message; });

@@ -33,7 +33,7 @@ const MAX_SOLUTIONS: usize = 10;
 
 /// Reads a puzzle (any supported format; a board means its full feedback)
 /// and checks it against the web's caps.
-fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
+pub(super) fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
     let bad = |e: blackbox::Error| ApiError::unprocessable(e.to_string());
     let puzzle = match format::read(text).map_err(bad)? {
         Document::Puzzle(p) => p,
@@ -69,7 +69,7 @@ fn answer(answer: &impl Answer) -> Response {
 /// A time limit a little before the request's deadline, so that a slow
 /// puzzle gets what is known (`"stopped": "time-limit"`), not a 503. Its
 /// timer ends with the request's work (the limit is dropped with it).
-fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
+pub(super) fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
     let seconds = shared.caps().deadline.as_secs_f64() * 0.8;
     time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
 }
@@ -248,9 +248,9 @@ pub async fn parlor_examples() -> Json<Value> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, expecting = "an object")]
 pub struct GameRequest {
-    id: String,
+    pub(super) id: String,
     #[serde(default)]
-    moves: Vec<String>,
+    pub(super) moves: Vec<String>,
 }
 
 impl Shape for GameRequest {

@@ -60,7 +60,7 @@ pub async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
     ApiError(
         StatusCode::METHOD_NOT_ALLOWED,
         format!(
-            "{} does not take {method}: the API takes POST (GET for /api/parlor/examples), pages and assets GET",
+            "{} does not take {method}: the API takes POST (GET for /api/parlor/examples and /api/board), pages and assets GET",
             uri.path()
         ),
     )

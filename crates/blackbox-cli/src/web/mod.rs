@@ -17,8 +17,10 @@
 //! is dropped). Every error is JSON, `{"error": "..."}` ([`ApiError`]; and
 //! hyper's own replies to unparsable requests, [`connection`]).
 
+pub mod advice_job;
 pub mod api;
 pub mod assets;
+pub mod board;
 pub mod body;
 pub mod connection;
 pub mod error;
@@ -87,6 +89,7 @@ impl Caps {
 pub struct Shared {
     caps: Caps,
     permits: Arc<Semaphore>,
+    jobs: advice_job::Jobs,
 }
 
 /// The whole site: pages, assets and the API.
@@ -94,6 +97,7 @@ pub fn router(caps: Caps) -> Router {
     let shared = Shared {
         caps,
         permits: Arc::new(Semaphore::new(caps.solvers)),
+        jobs: advice_job::Jobs::new(caps.solvers),
     };
     Router::new()
         .route("/", get(assets::play))
@@ -109,6 +113,10 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game", post(api::game))
         .route("/api/game/new", post(api::new_game))
         .route("/api/game/advice", post(api::advice))
+        .route("/api/game/advice/stream", post(advice_job::stream))
+        .route("/api/game/paths", post(board::paths))
+        .route("/api/board", get(board::board))
+        .route("/api/puzzle", post(board::read))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::map_response(error::json_errors))
@@ -168,5 +176,7 @@ fn release_memory() {
     }
 }
 
+#[cfg(test)]
+mod board_tests;
 #[cfg(test)]
 mod tests;

@@ -134,6 +134,7 @@ fn a_solver_call_past_the_deadline_answers_503() {
             ..Caps::default()
         },
         permits: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+        jobs: super::advice_job::Jobs::new(1),
     };
     let runtime = tokio::runtime::Runtime::new().unwrap();
     // Work that ignores its time limit: the deadline answers for it.
@@ -295,7 +296,7 @@ fn unknown_paths_and_methods_get_json_errors() {
     let (_, body) = request(addr, "GET", "/api/solve", "");
     assert_eq!(
         json(&body)["error"],
-        "/api/solve does not take GET: the API takes POST (GET for /api/parlor/examples), pages and assets GET"
+        "/api/solve does not take GET: the API takes POST (GET for /api/parlor/examples and /api/board), pages and assets GET"
     );
 }
 
@@ -371,6 +372,7 @@ fn a_game_set_up_past_the_time_limit_is_refused_not_half_made() {
     let shared = super::Shared {
         caps: Caps::default(),
         permits: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+        jobs: super::advice_job::Jobs::new(1),
     };
     let request: GameRequest = serde_json::from_str(r#"{"id": "8x8:4:1"}"#).unwrap();
     // A limit of 0 is up before setup starts, deterministically.
