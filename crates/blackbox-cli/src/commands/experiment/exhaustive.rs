@@ -139,7 +139,7 @@ pub fn census(common: &Common, out: &mut Output) -> anyhow::Result<()> {
         memory::ensure_fits(&format!("census {dims}/{k}"), boards, bytes, budget)?;
     }
     let done = each(common, "census", |s, p, c| {
-        Ok(lab::census(s, &lab::classes(s, p, c)?))
+        lab::census(s, p, c)
     })?;
     let results = &done.results;
     if let Some(path) = &common.plot_file()? {
