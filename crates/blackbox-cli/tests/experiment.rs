@@ -206,37 +206,6 @@ fn optimal_on_8x8_with_4_atoms_is_refused_with_its_estimate() {
 }
 
 #[test]
-fn a_census_over_the_memory_budget_is_refused_before_it_starts() {
-    // 635,376 boards at 120 bytes each and 16 MB: 89 MB, over a 10 MB budget.
-    let err = refused(&[
-        "experiment",
-        "census",
-        "--size",
-        "8",
-        "--atoms",
-        "4",
-        "--memory-mb",
-        "10",
-    ]);
-    assert!(
-        err.contains("census 8x8/4 over 635376 boards would need about 89 MB"),
-        "{err}"
-    );
-    assert!(err.contains("10 MB budget"), "{err}");
-    let ok = success_stdout(blackbox().args([
-        "experiment",
-        "census",
-        "--size",
-        "4",
-        "--atoms",
-        "3",
-        "--memory-mb",
-        "100",
-    ]));
-    assert!(ok.contains("560"), "{ok}");
-}
-
-#[test]
 fn play_stopped_by_its_time_limit_prints_what_was_played_marked_partial() {
     // Two million random games cannot finish in 0.3 s: the run stops
     // between games, prints the games played so far and exits 0.
@@ -361,4 +330,103 @@ fn figures_never_follow_links_nor_replace_other_files() {
         .arg(&target)
         .assert()
         .success();
+}
+
+/// `experiment census` of 6x6/4 with `extra` arguments, as JSON.
+fn census_6x6_4(extra: &[&str]) -> String {
+    let mut args = vec![
+        "experiment",
+        "census",
+        "--size",
+        "6",
+        "--atoms",
+        "4",
+        "--json",
+    ];
+    args.extend(extra);
+    success_stdout(blackbox().args(args))
+}
+
+#[test]
+fn a_census_in_shards_or_spilled_prints_the_same_json_as_one_run() {
+    let one_run = census_6x6_4(&[]);
+    // Three shards written as separate jobs, then merged.
+    let dir = temp_path("shards-6x6-4");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    for k in ["1/3", "3/3", "2/3"] {
+        census_6x6_4(&["--shard", k, "--out", d]);
+    }
+    let merged = success_stdout(blackbox().args(["experiment", "merge", d, "--json"]));
+    assert_eq!(merged, one_run);
+    // A shard gone: the merge names it and prints nothing.
+    let gone = dir.join("census-6x6-4-standard-2-of-3.parquet");
+    std::fs::remove_file(&gone).unwrap();
+    let err = refused(&["experiment", "merge", d]);
+    assert!(err.contains("1 of 3 shards missing: 2 "), "{err}");
+    // A 1 MB budget: the census spills to shards and merges them.
+    let spill = temp_path("spill-6x6-4");
+    let _ = std::fs::remove_dir_all(&spill);
+    let s = spill.to_str().unwrap();
+    let spilled = census_6x6_4(&["--memory-mb", "1", "--spill-dir", s]);
+    assert_eq!(spilled, one_run);
+    let files: Vec<_> = std::fs::read_dir(&spill).unwrap().collect();
+    assert!(files.len() > 1, "{files:?}");
+    // Run again, it resumes: the completed shards are read, not rewritten.
+    let first = spill.join("census-6x6-4-standard-1-of-7.parquet");
+    let before = std::fs::metadata(&first).unwrap().modified().unwrap();
+    assert_eq!(
+        census_6x6_4(&["--memory-mb", "1", "--spill-dir", s]),
+        one_run
+    );
+    assert_eq!(
+        std::fs::metadata(&first).unwrap().modified().unwrap(),
+        before
+    );
+}
+
+#[test]
+fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
+    // C(256, 8) = 4.1e14 boards: petabytes of shard files.
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "16",
+        "--atoms",
+        "8",
+        "--memory-mb",
+        "100",
+    ]);
+    assert!(err.contains("MB of disk (estimate)"), "{err}");
+    assert!(err.contains("refused before starting"), "{err}");
+    let err = refused(&["experiment", "census", "--shard", "0/3", "--out", "x"]);
+    assert!(err.contains("expected K/N with 1 <= K <= N"), "{err}");
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "4,5",
+        "--shard",
+        "1/2",
+        "--out",
+        "x",
+    ]);
+    assert!(err.contains("--shard takes one --size"), "{err}");
+}
+
+#[test]
+fn a_shard_stopped_by_its_time_limit_writes_nothing_and_exits_1() {
+    let dir = temp_path("stopped-shard");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = blackbox()
+        .args(["experiment", "census", "--size", "8", "--atoms", "5"])
+        .args(["--shard", "1/1", "--time-limit", "0.05", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("shard 1/1 not written"), "{err}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
 }

@@ -2,7 +2,7 @@
 //! 8x8 with 5 atoms (target: at most 10 s on two cores) and fill-ports.
 
 use blackbox::{Dims, Rules};
-use blackbox_lab::{census, classes, fill_ports, no_progress, Space};
+use blackbox_lab::{census, fill_ports, no_progress, Space};
 use criterion::{criterion_group, criterion_main, Criterion};
 use logic::Control;
 use std::time::Duration;
@@ -28,7 +28,7 @@ fn exhaustive(c: &mut Criterion) {
     g.sample_size(10).measurement_time(Duration::from_secs(60));
     let s = space(8, 5);
     g.bench_function("census 8x8/5", |b| {
-        b.iter(|| census(&s, &classes(&s, &no_progress, &Control::new()).unwrap()))
+        b.iter(|| census(&s, &no_progress, &Control::new()).unwrap())
     });
     g.bench_function("fill-ports 8x8/5", |b| {
         b.iter(|| fill_ports(&s, &no_progress, &Control::new()).unwrap())

@@ -8,16 +8,21 @@
 
 #![warn(missing_docs)]
 
+mod error;
 mod experiment;
 pub mod memory;
 mod strategy;
 
-pub use experiment::census::{census, classes, Census};
+pub use error::{Error, Result};
+pub use experiment::census::{census, Census};
 pub use experiment::classes::Classes;
 pub use experiment::combinatorics::{combinatorics, Combinatorics};
 pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
 pub use experiment::scan::{no_progress, Progress};
+pub use experiment::shard::{
+    merge, partitions, shard_file_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,
+};
 pub use experiment::space::{Space, MAX_BOARDS};
 pub use strategy::advise::Advisor;
 pub use strategy::play::{play, play_all, GameResult, Summary};

@@ -19,6 +19,7 @@ mod memory;
 mod output;
 mod play;
 mod plot;
+mod shards;
 
 use blackbox::{Dims, Rules};
 use blackbox_solve::Control;
@@ -40,13 +41,60 @@ pub enum Experiment {
     /// Number of boards, C(cells, atoms) (seed 002 §2.1).
     Combinatorics(Common),
     /// Indistinguishable boards: distinct full feedbacks and group sizes (§3, Fig. 9).
-    Census(Common),
+    Census(CensusArgs),
+    /// Merge the shard files of a census (`census --shard K/N --out DIR`)
+    /// into its report, as one run would print it.
+    Merge(MergeArgs),
     /// Fewest and most rays needed to fill every port (§2.2).
     FillPorts(Common),
     /// Each port's worst-case and expected remaining boards after one ray (§4.2, Figs. 11–12).
     FirstMove(Common),
     /// Strategies side by side on the same random games (§4–7, Fig. 13, Table 1).
     Play(play::PlayArgs),
+}
+
+/// `experiment census`: the options of every experiment, and where the
+/// boards go when they do not fit in memory.
+#[derive(clap::Args, Clone)]
+pub struct CensusArgs {
+    #[command(flatten)]
+    pub common: Common,
+    /// Compute only shard K of N (rank ranges of one size and atom count)
+    /// and write it as a Parquet file into --out; `experiment merge` adds
+    /// the shards up.
+    #[arg(long, value_name = "K/N", requires = "out")]
+    pub shard: Option<blackbox_lab::ShardSpec>,
+    /// The directory of --shard's file.
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    pub out: Option<PathBuf>,
+    /// Where a census that does not fit in the memory budget spills its
+    /// shards (kept: the same command resumes from the completed ones)
+    /// [default: a temporary directory, removed afterwards].
+    #[arg(long, value_name = "DIR", conflicts_with = "shard")]
+    pub spill_dir: Option<PathBuf>,
+}
+
+/// `experiment merge`.
+#[derive(clap::Args, Clone)]
+pub struct MergeArgs {
+    /// The directory of the shard files (`*.parquet`), all of one census.
+    pub dir: PathBuf,
+    /// Print JSON.
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Print CSV.
+    #[arg(long)]
+    pub csv: bool,
+    /// Draw a figure into FILE as well: FILE.svg or FILE.png.
+    #[arg(long, value_name = "FILE", value_parser = plot::figure_path)]
+    pub plot: Option<PathBuf>,
+    /// Let --plot replace an existing file that is not an image of its kind.
+    #[arg(long, requires = "plot")]
+    pub force: bool,
+    /// Stop after this many seconds, between partitions (nothing is printed
+    /// then: a merge is all or nothing).
+    #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds)]
+    pub time_limit: Option<f64>,
 }
 
 /// Options shared by every experiment.
@@ -87,6 +135,25 @@ pub struct Common {
     #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds,
           verbatim_doc_comment)]
     pub time_limit: Option<f64>,
+}
+
+impl MergeArgs {
+    /// The options of the merged census's report (its size and atoms come
+    /// from the files).
+    fn common(&self) -> Common {
+        Common {
+            size: vec![],
+            atoms: vec![],
+            acm: false,
+            json: self.json,
+            csv: self.csv,
+            plot: self.plot.clone(),
+            force: self.force,
+            seed: 0,
+            memory_mb: None,
+            time_limit: self.time_limit,
+        }
+    }
 }
 
 impl Common {
@@ -135,11 +202,14 @@ impl Common {
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
+    let merged;
     let common = match &args.experiment {
-        Experiment::Combinatorics(c)
-        | Experiment::Census(c)
-        | Experiment::FillPorts(c)
-        | Experiment::FirstMove(c) => c,
+        Experiment::Combinatorics(c) | Experiment::FillPorts(c) | Experiment::FirstMove(c) => c,
+        Experiment::Census(c) => &c.common,
+        Experiment::Merge(m) => {
+            merged = m.common();
+            &merged
+        }
         Experiment::Play(p) => &p.common,
     };
     // A figure file that would be refused is refused before the run.
@@ -148,7 +218,8 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
     }
     match &args.experiment {
         Experiment::Combinatorics(c) => exhaustive::combinatorics(c, out),
-        Experiment::Census(c) => exhaustive::census(c, out),
+        Experiment::Census(c) => return exhaustive::census(c, out),
+        Experiment::Merge(m) => exhaustive::merge(m, out),
         Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
         Experiment::FirstMove(c) => exhaustive::first_move(c, out),
         Experiment::Play(p) => play::run(p, out),

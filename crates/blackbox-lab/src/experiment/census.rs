@@ -1,13 +1,15 @@
 //! The census: how many boards share their full feedback with others
 //! (seed 002 §3, Fig. 9), counted exhaustively.
 
-use super::classes::{fingerprint, Classes};
+use super::classes::fingerprint;
 use super::scan::{self, Progress};
 use super::space::Space;
+use super::tally::Tally;
 use blackbox::{Cell, Result};
 use logic::Control;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::ops::Range;
 
 /// Census of one space of boards.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -25,67 +27,55 @@ pub struct Census {
     /// Class size -> number of classes of that size.
     pub groups: BTreeMap<u64, u64>,
     /// The boards of one largest class, as atom lists (serialised as
-    /// `[row, col]` numbered from 1, like every cell shown to people).
+    /// `[row, col]` numbered from 1, like every cell shown to people): of
+    /// the largest classes, the one holding the lowest-ranked board.
     pub largest_example: Vec<Vec<Cell>>,
+    /// Runs of boards with equal 64-bit fingerprints that held more than one
+    /// feedback (split exactly by comparing the feedbacks): the figures
+    /// above never depend on it, but a count of classes by fingerprint
+    /// alone (an SQL query over shard files) is exact only when it is 0.
+    pub fingerprint_collisions: u64,
 }
 
-/// The classes of every board of `space`; [`blackbox::Error::Interrupted`]
-/// once `control` is cancelled (the pass over the boards stops within a
-/// chunk).
-pub fn classes(space: &Space, progress: Progress, control: &Control) -> Result<Classes> {
+/// The census of every board of `space`, in memory (about 16 bytes a
+/// board: see [`crate::memory::census_bytes`]);
+/// [`blackbox::Error::Interrupted`] once `control` is cancelled (the pass
+/// over the boards stops within a chunk).
+pub fn census(space: &Space, progress: Progress, control: &Control) -> Result<Census> {
+    let keys = sorted_keys(space, 0..scan::chunks(space.subsets()), progress, control)?;
+    Ok(tally(space, &keys).census(space))
+}
+
+/// The `(fingerprint, rank)` keys of the boards of the chunks `chunks`,
+/// sorted.
+pub(crate) fn sorted_keys(
+    space: &Space,
+    chunks: Range<u64>,
+    progress: Progress,
+    control: &Control,
+) -> Result<Vec<(u64, u64)>> {
+    use rayon::slice::ParallelSliceMut;
     let ports = space.ports();
     let geom = space.geometry();
-    let keys = scan::table(
+    let mut keys = scan::table_of(
         space.subsets(),
+        chunks,
         1,
-        |rank, cells, slot: &mut [(u64, u32)]| {
+        |rank, cells, slot: &mut [(u64, u64)]| {
             let mut row = [0u8; 64];
             geom.feedback(cells, &mut row[..ports]);
-            slot[0] = (fingerprint(&row[..ports]), rank as u32);
+            slot[0] = (fingerprint(&row[..ports]), rank);
         },
         progress,
         control,
     )?;
-    Ok(Classes::group(keys, ports, |rank, out| {
-        space.feedback(rank, out)
-    }))
+    keys.par_sort_unstable();
+    Ok(keys)
 }
 
-/// Summarises classes as a census.
-pub fn census(space: &Space, classes: &Classes) -> Census {
-    let mut groups = BTreeMap::new();
-    for &s in &classes.sizes {
-        *groups.entry(s as u64).or_insert(0) += 1;
-    }
-    let boards = space.boards();
-    let unique = groups.get(&1).copied().unwrap_or(0);
-    let largest = classes
-        .sizes
-        .iter()
-        .enumerate()
-        .max_by_key(|&(i, &s)| (s, std::cmp::Reverse(classes.first[i])));
-    let largest_example = largest
-        .map(|(class, _)| {
-            let start = classes.first[class] as usize;
-            (start..classes.class_of.len())
-                .filter(|&r| classes.class_of[r] as usize == class)
-                .map(|r| space.board(r as u64).atoms().collect())
-                .collect()
-        })
-        .unwrap_or_default();
-    Census {
-        boards,
-        distinct: classes.sizes.len() as u64,
-        ambiguous_boards: boards - unique,
-        largest_group: largest.map_or(0, |(_, &s)| s as u64),
-        unique_fraction: if boards == 0 {
-            0.0
-        } else {
-            unique as f64 / boards as f64
-        },
-        groups,
-        largest_example,
-    }
+/// The tally of boards of `space` given by their sorted keys.
+pub(crate) fn tally(space: &Space, keys: &[(u64, u64)]) -> Tally {
+    Tally::of_sorted(keys, space.ports(), |rank, out| space.feedback(rank, out))
 }
 
 #[cfg(test)]
@@ -125,10 +115,7 @@ mod tests {
                 *groups.entry(n).or_insert(0u64) += 1;
             }
             let space = Space::new(dims, k, rules, u64::MAX).unwrap();
-            let got = census(
-                &space,
-                &classes(&space, &no_progress, &Control::new()).unwrap(),
-            );
+            let got = census(&space, &no_progress, &Control::new()).unwrap();
             assert_eq!(got.groups, groups, "{dims}/{k}");
             assert_eq!(got.distinct, naive.len() as u64);
             assert_eq!(got.boards, naive_boards(dims, k).len() as u64);

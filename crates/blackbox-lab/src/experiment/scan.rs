@@ -13,6 +13,7 @@
 use blackbox::{Error, Result, Subsets};
 use logic::Control;
 use rayon::prelude::*;
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Boards per chunk of parallel work.
@@ -32,8 +33,15 @@ pub(crate) fn poll(control: &Control) -> Result<()> {
     }
 }
 
-fn chunks(subsets: Subsets) -> u64 {
+/// The number of chunks of a pass over `subsets`.
+pub(crate) fn chunks(subsets: Subsets) -> u64 {
     subsets.count().div_ceil(CHUNK)
+}
+
+/// The ranks of the chunks `chunks` (the last chunk may be short).
+pub(crate) fn ranks(subsets: Subsets, chunks: &Range<u64>) -> Range<u64> {
+    let end = |c: u64| c.saturating_mul(CHUNK).min(subsets.count());
+    end(chunks.start)..end(chunks.end)
 }
 
 /// Calls `visit(rank, cells)` for every board of chunk `chunk`.
@@ -81,21 +89,36 @@ pub(crate) fn table<T: Default + Clone + Send>(
     progress: Progress,
     control: &Control,
 ) -> Result<Vec<T>> {
-    let mut out = vec![T::default(); subsets.count() as usize * width];
+    table_of(subsets, 0..chunks(subsets), width, fill, progress, control)
+}
+
+/// [`table`] over the boards of the chunks `chunks` only: row `i` belongs to
+/// the board of rank `ranks(subsets, &chunks).start + i` (`fill` is given
+/// that rank).
+pub(crate) fn table_of<T: Default + Clone + Send>(
+    subsets: Subsets,
+    chunks: Range<u64>,
+    width: usize,
+    fill: impl Fn(u64, &[u8], &mut [T]) + Sync,
+    progress: Progress,
+    control: &Control,
+) -> Result<Vec<T>> {
+    let ranks = ranks(subsets, &chunks);
+    let mut out = vec![T::default(); (ranks.end - ranks.start) as usize * width];
     if width == 0 {
         return Ok(out);
     }
     let skipped = AtomicBool::new(false);
     out.par_chunks_mut(CHUNK as usize * width)
         .enumerate()
-        .for_each(|(chunk, rows)| {
+        .for_each(|(i, rows)| {
             if control.is_cancelled() {
                 skipped.store(true, Ordering::Relaxed);
                 return;
             }
             let mut rows = rows.chunks_mut(width);
             let boards = rows.len() as u64;
-            walk_chunk(subsets, chunk as u64, |rank, cells| {
+            walk_chunk(subsets, chunks.start + i as u64, |rank, cells| {
                 fill(rank, cells, rows.next().expect("one row per board"));
             });
             progress(boards);

@@ -1,17 +1,21 @@
 //! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
 
 use super::output::Report;
-use super::{memory, plot, Common};
+use super::{memory, plot, shards, CensusArgs, Common, MergeArgs};
 use crate::cells;
 use blackbox::Dims;
 use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
 use blackbox_solve::{Control, StopReason};
 use cli_support::{progress_bar, Output};
 use serde::Serialize;
+use std::path::Path;
+use std::process::ExitCode;
 
-/// Builds the space of a configuration.
-fn space(dims: Dims, atoms: usize, common: &Common) -> anyhow::Result<Space> {
-    Ok(Space::new(dims, atoms, common.rules(), MAX_BOARDS)?)
+/// Builds the space of a configuration: at most [`MAX_BOARDS`] boards,
+/// except for the census (`limit` `u64::MAX`), which spills what does not
+/// fit in memory and is bounded by its disk estimate instead.
+fn space(dims: Dims, atoms: usize, common: &Common, limit: u64) -> anyhow::Result<Space> {
+    Ok(Space::new(dims, atoms, common.rules(), limit)?)
 }
 
 /// The configurations done, and those not done within `--time-limit` (not
@@ -34,13 +38,26 @@ impl<T> Done<T> {
     }
 }
 
+/// Whether `error` is a pass stopped by its control (the lab's own, or the
+/// model's as the lab passes it on).
+fn interrupted(error: &anyhow::Error) -> bool {
+    matches!(
+        error.downcast_ref::<blackbox::Error>(),
+        Some(blackbox::Error::Interrupted)
+    ) || matches!(
+        error.downcast_ref::<lab::Error>(),
+        Some(lab::Error::Board(blackbox::Error::Interrupted))
+    )
+}
+
 /// Runs `f` over each configuration with a progress bar counting boards,
 /// under the `--time-limit` control: a configuration it stops (inside its
 /// pass, or before it starts) is not done.
 fn each<T>(
     common: &Common,
     what: &str,
-    f: impl Fn(&Space, Progress, &Control) -> blackbox::Result<T>,
+    limit: u64,
+    f: impl Fn(&Space, Progress, &Control) -> anyhow::Result<T>,
 ) -> anyhow::Result<Done<T>> {
     let (_limit, control) = common.control()?;
     let mut done = Done {
@@ -48,7 +65,7 @@ fn each<T>(
         missing: vec![],
     };
     for (dims, k) in common.configs() {
-        let space = space(dims, k, common)?;
+        let space = space(dims, k, common, limit)?;
         if control.is_cancelled() {
             done.missing.push((dims, k));
             continue;
@@ -58,8 +75,8 @@ fn each<T>(
         pb.finish_and_clear();
         match out {
             Ok(out) => done.results.push((dims, k, out)),
-            Err(blackbox::Error::Interrupted) => done.missing.push((dims, k)),
-            Err(e) => return Err(e.into()),
+            Err(e) if interrupted(&e) => done.missing.push((dims, k)),
+            Err(e) => return Err(e),
         }
     }
     Ok(done)
@@ -130,17 +147,125 @@ pub fn combinatorics(common: &Common, out: &mut Output) -> anyhow::Result<()> {
     .print(common, out)
 }
 
-/// `experiment census`.
-pub fn census(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let budget = memory::budget(common.memory_mb);
-    for (dims, k) in common.configs() {
-        let boards = space(dims, k, common)?.boards();
-        let bytes = lab::memory::census_bytes(boards);
-        memory::ensure_fits(&format!("census {dims}/{k}"), boards, bytes, budget)?;
+/// `experiment census`: in memory when the estimate fits the budget, else
+/// spilled to shard files and merged; with `--shard`, one shard file only.
+pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
+    let common = &args.common;
+    if let (Some(spec), Some(dir)) = (args.shard, &args.out) {
+        return census_shard(common, spec, dir, out);
     }
-    let done = each(common, "census", |s, p, c| {
-        Ok(lab::census(s, &lab::classes(s, p, c)?))
+    let budget = memory::budget(common.memory_mb);
+    let spill_root = match &args.spill_dir {
+        Some(dir) => dir.clone(),
+        None => std::env::temp_dir(),
+    };
+    let mut plans = Vec::new();
+    for (dims, k) in common.configs() {
+        let boards = space(dims, k, common, u64::MAX)?.boards();
+        let bytes = lab::memory::census_bytes(boards);
+        let shards = (bytes > budget).then(|| shards::shards_for(boards, budget));
+        if shards.is_some() {
+            shards::ensure_disk(&spill_root, boards)?;
+        }
+        plans.push(shards);
+    }
+    let temp = match &args.spill_dir {
+        Some(dir) => {
+            std::fs::create_dir_all(dir)?;
+            None
+        }
+        None if plans.iter().any(Option::is_some) => Some(tempfile::tempdir()?),
+        None => None,
+    };
+    let dir = temp.as_ref().map_or(spill_root.as_path(), |t| t.path());
+    let plan_of = |s: &Space| {
+        let configs = common.configs();
+        let i = configs
+            .iter()
+            .position(|&(d, k)| d == s.dims() && k == s.subsets().atoms());
+        i.and_then(|i| plans[i])
+    };
+    let done = each(common, "census", u64::MAX, |s, p, c| match plan_of(s) {
+        None => Ok(lab::census(s, p, c)?),
+        Some(n) => shards::spilled(s, n, dir, p, c),
     })?;
+    let mut report = census_report(common, &done)?;
+    if let (Some(note), Some(kept)) = (&mut report.partial, &args.spill_dir) {
+        note.push_str(&format!(
+            "; completed shards are kept in {}: the same command resumes from them",
+            kept.display()
+        ));
+    }
+    report.print(common, out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `experiment census --shard K/N --out DIR`: one configuration's shard.
+fn census_shard(
+    common: &Common,
+    spec: lab::ShardSpec,
+    dir: &Path,
+    out: &mut Output,
+) -> anyhow::Result<ExitCode> {
+    let [(dims, k)] = common.configs()[..] else {
+        anyhow::bail!("--shard takes one --size and one --atoms (a shard is of one census)");
+    };
+    let space = space(dims, k, common, u64::MAX)?;
+    let (_limit, control) = common.control()?;
+    std::fs::create_dir_all(dir)?;
+    shards::ensure_disk(dir, space.boards().div_ceil(spec.count()))?;
+    let pb = progress_bar(space.boards(), &format!("census {dims}/{k} shard {spec}"));
+    let written = shards::write_into(&space, spec, dir, &|n| pb.inc(n), &control);
+    pb.finish_and_clear();
+    let (header, new) = match written {
+        Err(e) if interrupted(&e) => {
+            cli_support::note(format_args!(
+                "{}: shard {spec} not written",
+                common.stopped()
+            ));
+            return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
+        }
+        other => other?,
+    };
+    let file = dir.join(shards::file_name(&space, spec));
+    if common.json {
+        out.json(&serde_json::json!({"file": file, "written": new, "header": header}))?;
+    } else {
+        use std::io::Write;
+        writeln!(
+            out,
+            "{} {}: shard {spec} of census {dims}/{k}, ranks {}..{} ({} of {} boards)",
+            if new { "wrote" } else { "already complete:" },
+            file.display(),
+            header.first_rank,
+            header.end_rank,
+            header.end_rank - header.first_rank,
+            header.boards
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `experiment merge DIR`: the census of a directory of shard files.
+pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<()> {
+    let mut common = args.common();
+    let files = shards::open_all(&args.dir)?;
+    let (_limit, control) = common.control()?;
+    let (space, census) = lab::merge(&files, &lab::no_progress, &control)?;
+    common.size = vec![space.dims()];
+    common.atoms = vec![space.subsets().atoms()];
+    let done = Done {
+        results: vec![(space.dims(), space.subsets().atoms(), census)],
+        missing: vec![],
+    };
+    census_report(&common, &done)?.print(&common, out)
+}
+
+/// The census report of `done`, and its figure when `--plot` asks.
+fn census_report(
+    common: &Common,
+    done: &Done<lab::Census>,
+) -> anyhow::Result<Report<serde_json::Value>> {
     let results = &done.results;
     if let Some(path) = &common.plot_file()? {
         let points: Vec<_> = results
@@ -149,7 +274,7 @@ pub fn census(common: &Common, out: &mut Output) -> anyhow::Result<()> {
             .collect();
         plot::unique_fraction(path, &points)?;
     }
-    Report {
+    Ok(Report {
         header: vec![
             "size",
             "atoms",
@@ -173,15 +298,16 @@ pub fn census(common: &Common, out: &mut Output) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(&done)?,
+        json: json(done)?,
         partial: done.partial(common),
-    }
-    .print(common, out)
+    })
 }
 
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let done = each(common, "fill-ports", lab::fill_ports)?;
+    let done = each(common, "fill-ports", MAX_BOARDS, |s, p, c| {
+        Ok(lab::fill_ports(s, p, c)?)
+    })?;
     let results = &done.results;
     if let Some(path) = &common.plot_file()? {
         let rays: Vec<_> = results
@@ -222,7 +348,9 @@ pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
 
 /// `experiment first-move`.
 pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let done = each(common, "first-move", lab::first_move)?;
+    let done = each(common, "first-move", MAX_BOARDS, |s, p, c| {
+        Ok(lab::first_move(s, p, c)?)
+    })?;
     let results = &done.results;
     // Stopped before the first configuration: nothing to draw.
     if let (Some(path), Some((dims, k, f))) = (&common.plot_file()?, results.first()) {

@@ -1,0 +1,439 @@
+//! Census shards: the census of one range of ranks, kept as a Parquet file,
+//! and the merge of every shard of a census into its figures.
+//!
+//! A census of N shards cuts the boards' ranks into N ranges of whole scan
+//! chunks ([`ShardSpec::chunks`]); shard K keeps the sorted
+//! `(fingerprint, rank)` keys of its range. A shard file has two required
+//! `INT64` columns, `fingerprint` (the bits of the unsigned 64-bit
+//! fingerprint of the board's feedback, `UINT_64`) and `rank`, and one row
+//! group per **partition**: partition `p` holds the keys whose fingerprint's
+//! top bits are `p`, so equal feedbacks always fall in the same partition.
+//! The number of partitions depends only on the space ([`partitions`]), so
+//! every shard of a census has the same ones, and [`merge`] groups one
+//! partition at a time: its memory is about one partition's keys (some 64 MB),
+//! whatever the size of the census. The key-value metadata
+//! [`HEADER_KEY`] holds the [`Header`] as JSON.
+//!
+//! Invariants: a merge answers only from a complete set of shards of one
+//! census (the missing ones are named, duplicates and foreign files
+//! refused), checks every key it reads against its file's header (rank in
+//! range, partition right, count right) before it is used, and gives the
+//! same [`Census`] as the in-memory [`census`](super::census::census),
+//! whatever the number of shards.
+
+use super::census::{sorted_keys, tally, Census};
+use super::scan::{self, Progress};
+use super::space::Space;
+use super::tally::Tally;
+use crate::error::{Error, Result};
+use blackbox::{Dims, Rules};
+use logic::Control;
+use parquet::column::reader::ColumnReader;
+use parquet::data_type::Int64Type;
+use parquet::file::metadata::KeyValue;
+use parquet::file::properties::{EnabledStatistics, WriterProperties};
+use parquet::file::reader::{ChunkReader, FileReader, SerializedFileReader};
+use parquet::file::writer::SerializedFileWriter;
+use parquet::schema::parser::parse_message_type;
+use rayon::slice::ParallelSliceMut;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Write;
+use std::ops::Range;
+use std::str::FromStr;
+use std::sync::Arc;
+
+/// The key of the file's key-value metadata holding its [`Header`].
+pub const HEADER_KEY: &str = "boxlogic.census-shard";
+
+/// The version of the shard format this code writes and reads.
+const FORMAT: u32 = 1;
+
+/// The Parquet schema of a shard file.
+const SCHEMA: &str = "message census_shard {
+    required int64 fingerprint (INTEGER(64, false));
+    required int64 rank;
+}";
+
+/// Missing shards named in an error, at most.
+const MISSING_LISTED: usize = 20;
+
+/// About this many boards a partition (2^22: 64 MB of keys).
+const PARTITION_BOARDS: u64 = 1 << 22;
+
+/// Shard `index` of `count` (both from 1), written `K/N`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardSpec {
+    index: u64,
+    count: u64,
+}
+
+impl ShardSpec {
+    /// Shard `index` of `count`, or `None` unless `1 <= index <= count`.
+    pub fn new(index: u64, count: u64) -> Option<Self> {
+        (1..=count)
+            .contains(&index)
+            .then_some(ShardSpec { index, count })
+    }
+
+    /// The shard's number, from 1.
+    pub fn index(self) -> u64 {
+        self.index
+    }
+
+    /// The number of shards.
+    pub fn count(self) -> u64 {
+        self.count
+    }
+
+    /// The scan chunks of this shard of `space`: shard K of N takes chunks
+    /// `⌊(K−1)·C/N⌋ .. ⌊K·C/N⌋` of the C chunks, so the shards tile the
+    /// boards whatever N (a shard may be empty when N > C).
+    pub fn chunks(self, space: &Space) -> Range<u64> {
+        let total = scan::chunks(space.subsets()) as u128;
+        let at = |k: u64| (total * k as u128 / self.count as u128) as u64;
+        at(self.index - 1)..at(self.index)
+    }
+}
+
+impl fmt::Display for ShardSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+impl FromStr for ShardSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        let bad = || format!("shard {s:?}: expected K/N with 1 <= K <= N, e.g. 3/8");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let k: u64 = k.trim().parse().map_err(|_| bad())?;
+        let n: u64 = n.trim().parse().map_err(|_| bad())?;
+        ShardSpec::new(k, n).ok_or_else(bad)
+    }
+}
+
+/// What a shard file says it holds (its key-value metadata [`HEADER_KEY`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    /// The shard format's version.
+    pub format: u32,
+    /// Board size, e.g. `8x8`.
+    pub size: String,
+    /// Atoms per board.
+    pub atoms: usize,
+    /// The rule set.
+    pub rules: Rules,
+    /// This shard's number, from 1.
+    pub shard: u64,
+    /// The number of shards of the census.
+    pub shards: u64,
+    /// The ranks this shard holds, `first_rank..end_rank`.
+    pub first_rank: u64,
+    /// One past the last rank this shard holds.
+    pub end_rank: u64,
+    /// Boards of the whole census.
+    pub boards: u64,
+    /// Partitions (row groups) of every shard of the census.
+    pub partitions: u32,
+}
+
+impl Header {
+    /// What census this is a shard of, e.g. `the census of 8x8/5 (standard
+    /// rules) in 8 shards`.
+    fn census(&self) -> String {
+        let rules = serde_json::to_value(self.rules).unwrap_or_default();
+        let rules = rules.as_str().unwrap_or("?").to_owned();
+        format!(
+            "the census of {}/{} ({rules} rules) in {} shards",
+            self.size, self.atoms, self.shards
+        )
+    }
+
+    /// The space of the census, checked.
+    fn space(&self) -> blackbox::Result<Space> {
+        let dims: Dims = self.size.parse()?;
+        Space::new(dims, self.atoms, self.rules, u64::MAX)
+    }
+}
+
+/// The number of partitions of a census of `boards` boards: a power of
+/// two, about [`PARTITION_BOARDS`] boards each.
+pub fn partitions(boards: u64) -> u32 {
+    boards
+        .div_ceil(PARTITION_BOARDS)
+        .next_power_of_two()
+        .min(1 << 16) as u32
+}
+
+/// The partition of a fingerprint: its top `log2(partitions)` bits.
+fn partition_of(fp: u64, partitions: u32) -> u32 {
+    match partitions {
+        1 => 0,
+        p => (fp >> (64 - p.trailing_zeros())) as u32,
+    }
+}
+
+/// Estimated bytes of one shard's file (16 bytes a board and a little).
+pub fn shard_file_bytes(boards: u64) -> u64 {
+    boards.saturating_mul(16).saturating_add(64 << 10)
+}
+
+/// Computes shard `spec` of the census of `space` and writes it to `out`
+/// as a Parquet file; returns its header. [`blackbox::Error::Interrupted`]
+/// (as [`Error::Board`]) once `control` is cancelled, before anything is
+/// written.
+pub fn write_shard<W: Write + Send>(
+    space: &Space,
+    spec: ShardSpec,
+    out: W,
+    progress: Progress,
+    control: &Control,
+) -> Result<Header> {
+    let chunks = spec.chunks(space);
+    let ranks = scan::ranks(space.subsets(), &chunks);
+    let keys = sorted_keys(space, chunks, progress, control)?;
+    let dims = space.dims();
+    let header = Header {
+        format: FORMAT,
+        size: dims.to_string(),
+        atoms: space.subsets().atoms(),
+        rules: space.geometry().rules(),
+        shard: spec.index,
+        shards: spec.count,
+        first_rank: ranks.start,
+        end_rank: ranks.end,
+        boards: space.boards(),
+        partitions: partitions(space.boards()),
+    };
+    write_keys(&header, &keys, out).map_err(|e| Error::Write(e.to_string()))?;
+    Ok(header)
+}
+
+/// Writes sorted keys as a shard file with `header`.
+fn write_keys<W: Write + Send>(
+    header: &Header,
+    keys: &[(u64, u64)],
+    out: W,
+) -> parquet::errors::Result<()> {
+    let schema = Arc::new(parse_message_type(SCHEMA)?);
+    let json = serde_json::to_string(header).expect("a header serialises");
+    let props = WriterProperties::builder()
+        .set_dictionary_enabled(false)
+        .set_statistics_enabled(EnabledStatistics::Chunk)
+        .set_created_by(format!("boxlogic {}", env!("CARGO_PKG_VERSION")))
+        .set_key_value_metadata(Some(vec![KeyValue::new(HEADER_KEY.to_owned(), json)]))
+        .build();
+    let mut writer = SerializedFileWriter::new(out, schema, Arc::new(props))?;
+    let mut rest = keys;
+    for p in 0..header.partitions {
+        let n = rest.partition_point(|&(fp, _)| partition_of(fp, header.partitions) <= p);
+        let (part, tail) = rest.split_at(n);
+        rest = tail;
+        let mut group = writer.next_row_group()?;
+        for column in [
+            part.iter().map(|k| k.0 as i64).collect::<Vec<_>>(),
+            part.iter().map(|k| k.1 as i64).collect(),
+        ] {
+            let mut col = group.next_column()?.expect("two columns");
+            col.typed::<Int64Type>().write_batch(&column, None, None)?;
+            col.close()?;
+        }
+        group.close()?;
+    }
+    writer.close()?;
+    Ok(())
+}
+
+/// A shard file opened for a merge: its header read and checked.
+pub struct ShardFile<R: ChunkReader + 'static> {
+    name: String,
+    reader: SerializedFileReader<R>,
+    header: Header,
+}
+
+impl<R: ChunkReader + 'static> ShardFile<R> {
+    /// Opens the shard file `reader`, called `name` in errors; refuses a
+    /// file that is not a shard of this format, or whose row groups
+    /// contradict its header.
+    pub fn open(name: &str, reader: R) -> Result<Self> {
+        let not = |detail: String| Error::NotAShard {
+            file: name.to_owned(),
+            detail,
+        };
+        let reader = SerializedFileReader::new(reader).map_err(|e| not(e.to_string()))?;
+        let meta = reader.metadata();
+        let json = meta
+            .file_metadata()
+            .key_value_metadata()
+            .into_iter()
+            .flatten()
+            .find(|kv| kv.key == HEADER_KEY)
+            .and_then(|kv| kv.value.clone())
+            .ok_or_else(|| not(format!("no {HEADER_KEY} metadata")))?;
+        let header: Header = serde_json::from_str(&json).map_err(|e| not(e.to_string()))?;
+        if header.format != FORMAT {
+            return Err(not(format!(
+                "format {} (this version reads {FORMAT})",
+                header.format
+            )));
+        }
+        let space = header.space().map_err(|e| not(e.to_string()))?;
+        let shard = ShardSpec::new(header.shard, header.shards)
+            .ok_or_else(|| not(format!("shard {}/{}", header.shard, header.shards)))?;
+        let ranks = scan::ranks(space.subsets(), &shard.chunks(&space));
+        let expected = (
+            space.boards(),
+            partitions(space.boards()),
+            ranks.start,
+            ranks.end,
+        );
+        let claimed = (
+            header.boards,
+            header.partitions,
+            header.first_rank,
+            header.end_rank,
+        );
+        if claimed != expected {
+            return Err(not(format!(
+                "its header's boards, partitions and ranks {claimed:?} are not those of {} \
+                 shard {shard}: {expected:?}",
+                header.census()
+            )));
+        }
+        let columns = meta.file_metadata().schema_descr();
+        let names: Vec<_> = columns.columns().iter().map(|c| c.name()).collect();
+        if names != ["fingerprint", "rank"] || meta.num_row_groups() != header.partitions as usize {
+            return Err(not(format!(
+                "columns {names:?} in {} row groups (expected fingerprint, rank in {})",
+                meta.num_row_groups(),
+                header.partitions
+            )));
+        }
+        let rows: i64 = meta.row_groups().iter().map(|g| g.num_rows()).sum();
+        if rows != (ranks.end - ranks.start) as i64 {
+            return Err(not(format!(
+                "{rows} rows for the {} boards of its ranks",
+                ranks.end - ranks.start
+            )));
+        }
+        Ok(ShardFile {
+            name: name.to_owned(),
+            reader,
+            header,
+        })
+    }
+
+    /// The file's header.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// Appends the keys of partition `p` to `keys`, each checked against
+    /// the header.
+    fn read_partition(&self, p: u32, keys: &mut Vec<(u64, u64)>) -> Result<()> {
+        let not = |detail: String| Error::NotAShard {
+            file: self.name.clone(),
+            detail,
+        };
+        let group = self
+            .reader
+            .get_row_group(p as usize)
+            .map_err(|e| not(e.to_string()))?;
+        let rows = group.metadata().num_rows() as usize;
+        let mut columns = [Vec::with_capacity(rows), Vec::with_capacity(rows)];
+        for (i, values) in columns.iter_mut().enumerate() {
+            let ColumnReader::Int64ColumnReader(mut reader) =
+                group.get_column_reader(i).map_err(|e| not(e.to_string()))?
+            else {
+                return Err(not(format!("column {i} is not INT64")));
+            };
+            while values.len() < rows {
+                let (read, _, _) = reader
+                    .read_records(rows - values.len(), None, None, values)
+                    .map_err(|e| not(e.to_string()))?;
+                if read == 0 {
+                    break;
+                }
+            }
+            if values.len() != rows {
+                return Err(not(format!(
+                    "row group {p} has {} values of {rows}",
+                    values.len()
+                )));
+            }
+        }
+        let h = &self.header;
+        for (&fp, &rank) in columns[0].iter().zip(&columns[1]) {
+            let (fp, rank) = (fp as u64, rank as u64);
+            if !(h.first_rank..h.end_rank).contains(&rank) || partition_of(fp, h.partitions) != p {
+                return Err(not(format!(
+                    "row group {p} holds rank {rank} with fingerprint {fp:#x}, \
+                     outside its ranks {}..{} or partition",
+                    h.first_rank, h.end_rank
+                )));
+            }
+            keys.push((fp, rank));
+        }
+        Ok(())
+    }
+}
+
+/// The census merged from the shard files `files`: every shard of one
+/// census, each once. Progress counts boards merged; a cancelled `control`
+/// stops between partitions with [`blackbox::Error::Interrupted`].
+pub fn merge<R: ChunkReader + 'static>(
+    files: &[ShardFile<R>],
+    progress: Progress,
+    control: &Control,
+) -> Result<(Space, Census)> {
+    let first = files.first().ok_or(Error::NoShards)?;
+    let census_of = |h: &Header| (h.size.clone(), h.atoms, h.rules, h.shards);
+    let mut by_shard = BTreeMap::new();
+    for f in files {
+        if census_of(&f.header) != census_of(&first.header) {
+            return Err(Error::OtherCensus {
+                file: f.name.clone(),
+                theirs: f.header.census(),
+                ours: first.header.census(),
+                first: first.name.clone(),
+            });
+        }
+        if let Some(other) = by_shard.insert(f.header.shard, &f.name) {
+            return Err(Error::DuplicateShard {
+                file: f.name.clone(),
+                shard: format!("{}/{}", f.header.shard, f.header.shards),
+                other: other.clone(),
+            });
+        }
+    }
+    let shards = first.header.shards;
+    if by_shard.len() as u64 != shards {
+        let missing = (1..=shards).filter(|k| !by_shard.contains_key(k));
+        return Err(Error::MissingShards {
+            first: missing.take(MISSING_LISTED).collect(),
+            count: shards - by_shard.len() as u64,
+            of: shards,
+        });
+    }
+    let space = first.header.space()?;
+    let mut total = Tally::default();
+    for p in 0..first.header.partitions {
+        scan::poll(control)?;
+        let mut keys = Vec::new();
+        for f in files {
+            f.read_partition(p, &mut keys)?;
+        }
+        keys.par_sort_unstable();
+        progress(keys.len() as u64);
+        total = total.add(tally(&space, &keys));
+    }
+    debug_assert_eq!(total.boards(), space.boards());
+    let census = total.census(&space);
+    Ok((space, census))
+}
+
+#[cfg(test)]
+mod tests;

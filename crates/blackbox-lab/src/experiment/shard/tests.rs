@@ -1,0 +1,182 @@
+//! Shard files against the in-memory census, and merges refused.
+
+use super::*;
+use crate::experiment::census::census;
+use crate::experiment::scan::no_progress;
+use blackbox::Rules;
+use bytes::Bytes;
+
+fn space(size: &str, atoms: usize, rules: Rules) -> Space {
+    Space::new(size.parse().unwrap(), atoms, rules, u64::MAX).unwrap()
+}
+
+/// The sorted keys of shard `k` of `n`.
+fn keys(space: &Space, k: u64, n: u64) -> Vec<(u64, u64)> {
+    let chunks = ShardSpec::new(k, n).unwrap().chunks(space);
+    sorted_keys(space, chunks, &no_progress, &Control::new()).unwrap()
+}
+
+/// Shard `k` of `n` of `space`, written to memory and opened.
+fn shard(space: &Space, k: u64, n: u64) -> ShardFile<Bytes> {
+    let mut out = Vec::new();
+    let spec = ShardSpec::new(k, n).unwrap();
+    write_shard(space, spec, &mut out, &no_progress, &Control::new()).unwrap();
+    ShardFile::open(&format!("{k}-of-{n}.parquet"), Bytes::from(out)).unwrap()
+}
+
+/// A shard file holding `keys` under `header`, opened as `name`.
+fn forged(name: &str, header: &Header, keys: &[(u64, u64)]) -> Result<ShardFile<Bytes>> {
+    let mut out = Vec::new();
+    write_keys(header, keys, &mut out).unwrap();
+    ShardFile::open(name, Bytes::from(out))
+}
+
+fn json(c: &Census) -> String {
+    serde_json::to_string(c).unwrap()
+}
+
+fn whole(space: &Space) -> String {
+    json(&census(space, &no_progress, &Control::new()).unwrap())
+}
+
+#[test]
+fn merged_shards_give_the_in_memory_census_byte_for_byte() {
+    // 6x6/3: 7,140 boards, one chunk; 5x5/4 (acm): 12,650, two chunks;
+    // 7x7/4: 211,876 boards, 26 chunks, so shards of many chunks.
+    for (size, atoms, rules) in [
+        ("6x6", 3, Rules::Standard),
+        ("5x5", 4, Rules::Acm),
+        ("7x7", 4, Rules::Standard),
+    ] {
+        let space = space(size, atoms, rules);
+        let whole = whole(&space);
+        for n in [1, 2, 3, 8, 30] {
+            let files: Vec<_> = (1..=n).rev().map(|k| shard(&space, k, n)).collect();
+            let (_, merged) = merge(&files, &no_progress, &Control::new()).unwrap();
+            assert_eq!(json(&merged), whole, "{size}/{atoms} in {n} shards");
+        }
+    }
+}
+
+#[test]
+fn partitions_are_powers_of_two_and_take_the_top_bits() {
+    assert_eq!(partitions(1), 1);
+    assert_eq!(partitions(PARTITION_BOARDS), 1);
+    assert_eq!(partitions(PARTITION_BOARDS + 1), 2);
+    assert_eq!(partitions(7_624_512), 2);
+    assert_eq!(partitions(1_192_052_400), 512);
+    let fps = [0, u64::MAX, 1 << 63, (1 << 63) - 1];
+    assert_eq!(fps.map(|f| partition_of(f, 4)), [0, 3, 2, 1]);
+}
+
+#[test]
+fn a_census_of_several_partitions_merges_to_the_same_figures() {
+    // Written with 4 partitions (a forged header: real censuses this small
+    // have one): keys split across row groups by their top bits.
+    let space = space("6x6", 3, Rules::Standard);
+    let files: Vec<_> = (1..=2)
+        .map(|k| {
+            let mut header = shard(&space, k, 2).header().clone();
+            header.partitions = 4;
+            let mut out = Vec::new();
+            write_keys(&header, &keys(&space, k, 2), &mut out).unwrap();
+            let file = ShardFile {
+                name: format!("{k}.parquet"),
+                reader: SerializedFileReader::new(Bytes::from(out)).unwrap(),
+                header,
+            };
+            assert_eq!(file.reader.metadata().num_row_groups(), 4);
+            file
+        })
+        .collect();
+    let (_, merged) = merge(&files, &no_progress, &Control::new()).unwrap();
+    assert_eq!(json(&merged), whole(&space));
+}
+
+#[test]
+fn a_merge_names_the_missing_shards_and_merges_nothing() {
+    let space = space("5x5", 3, Rules::Standard);
+    let err = merge(&[shard(&space, 2, 4)], &no_progress, &Control::new()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "3 of 4 shards missing: 1, 3, 4 (each shard is `experiment census --shard K/4`); \
+         nothing was merged"
+    );
+}
+
+#[test]
+fn a_merge_refuses_duplicates_and_shards_of_another_census() {
+    let space5 = space("5x5", 3, Rules::Standard);
+    let files = vec![shard(&space5, 1, 2), shard(&space5, 1, 2)];
+    let err = merge(&files, &no_progress, &Control::new()).unwrap_err();
+    assert!(
+        matches!(&err, Error::DuplicateShard { shard, .. } if shard == "1/2"),
+        "{err}"
+    );
+    let acm = space("5x5", 3, Rules::Acm);
+    let files = vec![shard(&space5, 1, 2), shard(&acm, 2, 2)];
+    let err = merge(&files, &no_progress, &Control::new()).unwrap_err();
+    assert!(err.to_string().contains("acm rules"), "{err}");
+    assert!(matches!(
+        merge::<Bytes>(&[], &no_progress, &Control::new()),
+        Err(Error::NoShards)
+    ));
+}
+
+#[test]
+fn files_that_are_not_shards_or_lie_about_their_ranks_are_refused() {
+    let not_parquet = ShardFile::open("x.parquet", Bytes::from_static(b"not a parquet file"));
+    assert!(matches!(not_parquet, Err(Error::NotAShard { ref file, .. }) if file == "x.parquet"));
+    let space = space("5x5", 3, Rules::Standard);
+    // A header claiming other ranks than its shard's.
+    let mut header = shard(&space, 1, 2).header().clone();
+    header.first_rank += 1;
+    let err = forged("lying.parquet", &header, &keys(&space, 1, 2))
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string()
+            .starts_with("lying.parquet: not a census shard"),
+        "{err}"
+    );
+    // Keys that are not its own: a rank of shard 1 moved into shard 2
+    // (6x6/4: 58,905 boards, 8 chunks, so shard 1 is not empty).
+    let space = self::space("6x6", 4, Rules::Standard);
+    assert!(shard(&space, 1, 2).header().end_rank > 0);
+    let header = shard(&space, 2, 2).header().clone();
+    let mut moved = keys(&space, 2, 2);
+    moved[0].1 = 0;
+    let files = vec![
+        shard(&space, 1, 2),
+        forged("moved.parquet", &header, &moved).unwrap(),
+    ];
+    let err = merge(&files, &no_progress, &Control::new()).unwrap_err();
+    assert!(err.to_string().contains("holds rank 0"), "{err}");
+}
+
+#[test]
+fn shard_specs_are_read_as_k_of_n() {
+    assert_eq!(
+        "3/8".parse::<ShardSpec>(),
+        Ok(ShardSpec::new(3, 8).unwrap())
+    );
+    assert_eq!(" 1 / 1 ".parse::<ShardSpec>().unwrap().to_string(), "1/1");
+    for bad in ["0/8", "9/8", "3", "a/b", "3/0", "-1/2", ""] {
+        assert!(bad.parse::<ShardSpec>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn more_shards_than_chunks_leave_some_empty_and_still_merge() {
+    let space = space("4x4", 2, Rules::Standard);
+    let n = 5;
+    let files: Vec<_> = (1..=n).map(|k| shard(&space, k, n)).collect();
+    let sizes: Vec<u64> = files
+        .iter()
+        .map(|f| f.header().end_rank - f.header().first_rank)
+        .collect();
+    assert_eq!(sizes.iter().sum::<u64>(), space.boards());
+    assert_eq!(sizes.iter().filter(|&&s| s == 0).count(), 4);
+    let (_, merged) = merge(&files, &no_progress, &Control::new()).unwrap();
+    assert_eq!(json(&merged), whole(&space));
+}
