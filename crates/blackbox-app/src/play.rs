@@ -7,11 +7,11 @@
 
 use crate::players::{as_refs, Players};
 use crate::{Answer, Error, Result};
+use blackbox::Dims;
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::setup::{generate, setup_for, Budget};
-use blackbox::Dims;
-use blackbox_game::{describe, RimMark};
 use blackbox_game::{advise_anytime, Advice, Control, Count, Game, GameId, Knowledge, Move};
+use blackbox_game::{describe, RimMark};
 use blackbox_game::{Setup, State};
 
 /// Replays the game of `id` within `control` (its setup stops with it):

@@ -14,11 +14,11 @@
 use super::api::{replay, GameRequest};
 use super::body::Strict;
 use super::{ApiError, Shared};
-use blackbox_app::play;
-use blackbox_app::players::players;
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use blackbox::Dims;
+use blackbox_app::play;
+use blackbox_app::players::players;
 use blackbox_game::{Advice, Control};
 use futures_util::stream::{self, Stream};
 use serde_json::{json, Value};
