@@ -1,5 +1,5 @@
 //! `POST /api/game/advice/stream`: the assistant's stages as server-sent
-//! events, each sent the moment [`advise_anytime`] establishes it, so the
+//! events, each sent the moment [`play::advice`] establishes it, so the
 //! first answer arrives at once and the full rating may run past the
 //! request deadline of the other endpoints.
 //!

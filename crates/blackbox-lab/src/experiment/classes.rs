@@ -57,7 +57,7 @@ impl Classes {
                 if ranks.len() == 1 {
                     return vec![ranks];
                 }
-                split_by_row(&ranks, ports, &row)
+                split_by_row(ranks.iter().copied(), ports, &row)
             })
             .collect();
         let mut class_of = vec![0u32; keys.len()];
@@ -77,13 +77,17 @@ impl Classes {
     }
 }
 
-/// Splits boards with equal fingerprints into groups of equal outcome rows.
-fn split_by_row(ranks: &[u32], ports: usize, row: &impl Fn(u64, &mut [u8])) -> Vec<Vec<u32>> {
-    let mut rows: Vec<(Vec<u8>, u32)> = ranks
-        .iter()
-        .map(|&r| {
+/// Splits boards with equal fingerprints, given by their ranks, into groups
+/// of equal outcome rows, each group's ranks ascending.
+pub(crate) fn split_by_row<R: Copy + Ord + Into<u64>>(
+    ranks: impl Iterator<Item = R>,
+    ports: usize,
+    row: &impl Fn(u64, &mut [u8]),
+) -> Vec<Vec<R>> {
+    let mut rows: Vec<(Vec<u8>, R)> = ranks
+        .map(|r| {
             let mut v = vec![0; ports];
-            row(r as u64, &mut v);
+            row(r.into(), &mut v);
             (v, r)
         })
         .collect();

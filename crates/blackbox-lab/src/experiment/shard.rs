@@ -160,7 +160,7 @@ impl Header {
 }
 
 /// The number of partitions of a census of `boards` boards: a power of
-/// two, about [`PARTITION_BOARDS`] boards each.
+/// two, about 2^22 (4,194,304) boards each.
 pub fn partitions(boards: u64) -> u32 {
     boards
         .div_ceil(PARTITION_BOARDS)

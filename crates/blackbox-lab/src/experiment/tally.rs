@@ -11,6 +11,7 @@
 //! size, then by lowest first rank, never by arrival.
 
 use super::census::Census;
+use super::classes::split_by_row;
 use super::space::Space;
 use rayon::prelude::*;
 use std::cmp::Reverse;
@@ -63,7 +64,7 @@ impl Tally {
                 if run.len() == 1 {
                     tally.class(&[run[0].1]);
                 } else {
-                    let classes = split_by_row(run, ports, &row);
+                    let classes = split_by_row(run.iter().map(|k| k.1), ports, &row);
                     tally.collisions += u64::from(classes.len() > 1);
                     classes.iter().for_each(|c| tally.class(c));
                 }
@@ -128,23 +129,6 @@ impl Tally {
             fingerprint_collisions: self.collisions,
         }
     }
-}
-
-/// Splits a run of boards with equal fingerprints into classes of equal
-/// outcome rows, each class's ranks ascending.
-fn split_by_row(run: &[(u64, u64)], ports: usize, row: &impl Fn(u64, &mut [u8])) -> Vec<Vec<u64>> {
-    let mut rows: Vec<(Vec<u8>, u64)> = run
-        .iter()
-        .map(|&(_, r)| {
-            let mut v = vec![0; ports];
-            row(r, &mut v);
-            (v, r)
-        })
-        .collect();
-    rows.sort_unstable();
-    rows.chunk_by(|a, b| a.0 == b.0)
-        .map(|g| g.iter().map(|x| x.1).collect())
-        .collect()
 }
 
 #[cfg(test)]
