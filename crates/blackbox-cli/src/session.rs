@@ -60,9 +60,14 @@ pub struct Session {
 
 impl Session {
     /// A new game of `id` (with `unique`, the first seed from `id`'s on
-    /// whose board full feedback determines).
-    pub fn start(id: GameId, unique: bool, save: Option<OutputFile>) -> Result<Self> {
-        let setup = setting_up(id, unique)?;
+    /// whose board full feedback determines), set up within `setup_seconds`.
+    pub fn start(
+        id: GameId,
+        unique: bool,
+        setup_seconds: f64,
+        save: Option<OutputFile>,
+    ) -> Result<Self> {
+        let setup = setting_up(id, unique, setup_seconds)?;
         Ok(Session {
             game: Game::new(setup),
             saved: Saved::nothing_yet(&save),
@@ -73,15 +78,17 @@ impl Session {
         })
     }
 
-    /// Resumes the game saved in `path`; it is then saved to `save`.
-    pub fn load(path: &Path, save: Option<OutputFile>) -> Result<Self> {
+    /// Resumes the game saved in `path` (its setup within
+    /// `setup_seconds`); it is then saved to `save`.
+    pub fn load(path: &Path, setup_seconds: f64, save: Option<OutputFile>) -> Result<Self> {
         let text = read_text(path, BLACKBOX_FILE)?;
-        let game = Game::load(&text, |id| setting_up(id, false)).map_err(|e| match e {
-            Error::Parse { line, message } if line > 0 => {
-                anyhow::anyhow!("{}:{line}: {message}", path.display())
-            }
-            e => anyhow::anyhow!("{}: {e}", path.display()),
-        })?;
+        let game =
+            Game::load(&text, |id| setting_up(id, false, setup_seconds)).map_err(|e| match e {
+                Error::Parse { line, message } if line > 0 => {
+                    anyhow::anyhow!("{}:{line}: {message}", path.display())
+                }
+                e => anyhow::anyhow!("{}: {e}", path.display()),
+            })?;
         Ok(Session {
             game,
             saved: Saved::nothing_yet(&save),

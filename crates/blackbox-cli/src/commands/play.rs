@@ -11,6 +11,7 @@
 
 pub mod plain;
 
+use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::{self, Session};
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
@@ -49,6 +50,12 @@ pub struct Args {
     /// Play over stdin/stdout, one move a line, printing the board after each.
     #[arg(long)]
     pub plain: bool,
+    /// Seconds the setup may take to find the boards indistinguishable from
+    /// the hidden one; past them the game starts with those unknown (with
+    /// --unique: refused).
+    #[arg(long, value_name = "SECONDS", default_value_t = SETUP_SECONDS,
+          value_parser = cli_support::seconds)]
+    pub setup_time_limit: f64,
 }
 
 /// Runs the command.
@@ -58,7 +65,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     }
     let save = session::save_target(args.save.as_deref(), args.force)?;
     let mut session = match &args.load {
-        Some(path) => Session::load(path, save)?,
+        Some(path) => Session::load(path, args.setup_time_limit, save)?,
         None => {
             let id = match args.id {
                 Some(id) => id,
@@ -68,7 +75,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
                     args.seed.unwrap_or_else(rand::random),
                 )?,
             };
-            Session::start(id, args.unique, save)?
+            Session::start(id, args.unique, args.setup_time_limit, save)?
         }
     };
     if args.plain {

@@ -26,7 +26,8 @@ use std::time::Duration;
 /// shows nothing.
 pub const QUIET: Duration = Duration::from_millis(300);
 
-/// The time limit of setup at startup, in seconds.
+/// The default time limit of setup at startup, in seconds (`play
+/// --setup-time-limit`).
 pub const SETUP_SECONDS: f64 = 10.0;
 
 /// How often the spinner's count (of seeds, or boards found) is brought
@@ -34,13 +35,13 @@ pub const SETUP_SECONDS: f64 = 10.0;
 const TICK: Duration = Duration::from_millis(100);
 
 /// The setup of a new game of `id` ([`generate`] within
-/// [`Budget::INTERACTIVE`] and [`SETUP_SECONDS`]; past them, the game with
-/// its twins unknown, or for `unique` an error), with a spinner on standard
-/// error when it takes more than [`QUIET`].
-pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
+/// [`Budget::INTERACTIVE`] and `seconds`, by default [`SETUP_SECONDS`];
+/// past them, the game with its twins unknown, or for `unique` an error),
+/// with a spinner on standard error when it takes more than [`QUIET`].
+pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
     let examined = Arc::new(AtomicU64::new(0));
     let sink = Arc::clone(&examined);
-    let limit = time_limit(SETUP_SECONDS).expect("a valid constant");
+    let limit = time_limit(seconds).map_err(|e| Error::Game(e.to_string()))?;
     let control = limit
         .control()
         .clone()
@@ -73,11 +74,11 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
     })
     .or_else(|e| match e {
         Error::Interrupted if !unique => {
-            cli_support::note(stopped_note(id));
+            cli_support::note(stopped_note(id, seconds));
             Ok(without_twins(id))
         }
         Error::Interrupted => Err(Error::Game(format!(
-            "--unique on {id}: no board determined by its feedback found within {SETUP_SECONDS} s \
+            "--unique on {id}: no board determined by its feedback found within {seconds} s \
              ({} seeds tried): try fewer atoms or a smaller board",
             examined.load(Ordering::Relaxed)
         ))),
@@ -85,11 +86,11 @@ pub fn setting_up(id: GameId, unique: bool) -> Result<Setup> {
     })
 }
 
-/// What the player is told when setup stops at [`SETUP_SECONDS`]: the
-/// game goes on, with what that leaves out.
-pub fn stopped_note(id: GameId) -> String {
+/// What the player is told when setup stops at its limit of `seconds`:
+/// the game goes on, with what that leaves out.
+pub fn stopped_note(id: GameId, seconds: f64) -> String {
     format!(
-        "blackbox: setting up {id} stopped at its {SETUP_SECONDS} s limit: the boards \
+        "blackbox: setting up {id} stopped at its {seconds} s limit: the boards \
          indistinguishable from the hidden one are unknown (a guess with the same full \
          feedback is accepted; a wrong guess's atoms are counted against the hidden board)"
     )

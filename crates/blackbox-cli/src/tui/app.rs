@@ -338,12 +338,19 @@ fn quit_question(saved: Saved, path: Option<&std::path::Path>) -> String {
 mod tests {
     use super::*;
     use crate::session::save_target;
+    use crate::session::setting_up::SETUP_SECONDS;
     use blackbox_game::GameId;
 
     /// A game of 5x5:2:7 saved to `name` in `dir`.
     fn session(dir: &std::path::Path, name: &str) -> Session {
         let save = save_target(Some(&dir.join(name)), false).unwrap();
-        Session::start("5x5:2:7".parse::<GameId>().unwrap(), false, save).unwrap()
+        Session::start(
+            "5x5:2:7".parse::<GameId>().unwrap(),
+            false,
+            SETUP_SECONDS,
+            save,
+        )
+        .unwrap()
     }
 
     /// What the terminal UI asks when `q` is pressed.
@@ -375,7 +382,7 @@ mod tests {
         let port = first.game().setup().id().dims().port(1).unwrap();
         first.apply(Move::Fire(port)).unwrap();
         let save = save_target(Some(&dir.path().join("second.sav")), false).unwrap();
-        let mut loaded = Session::load(&dir.path().join("first.sav"), save).unwrap();
+        let mut loaded = Session::load(&dir.path().join("first.sav"), SETUP_SECONDS, save).unwrap();
         let prompt = quit_prompt(&mut loaded);
         assert_eq!(
             prompt,

@@ -167,11 +167,12 @@ fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::setting_up::SETUP_SECONDS;
 
     #[test]
     fn a_terminal_is_prompted_for_every_line() {
         let id = "5x5:2:7".parse().unwrap();
-        let mut session = Session::start(id, false, None).unwrap();
+        let mut session = Session::start(id, false, SETUP_SECONDS, None).unwrap();
         let mut out = Vec::new();
         play(&mut session, "f 1\nbogus\n".as_bytes(), &mut out, true).unwrap();
         let out = String::from_utf8(out).unwrap();

@@ -5,6 +5,7 @@
 use super::super::app::{App, Flow};
 use super::super::theme::Theme;
 use super::{draw, glyph_at};
+use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
 use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
 use blackbox_game::draw::share_text;
@@ -16,7 +17,7 @@ use ratatui::Terminal;
 use std::collections::{BTreeSet, HashMap};
 
 fn session(id: &str) -> Session {
-    Session::start(id.parse::<GameId>().unwrap(), false, None).unwrap()
+    Session::start(id.parse::<GameId>().unwrap(), false, SETUP_SECONDS, None).unwrap()
 }
 
 /// The screen as text, one line per terminal row.
@@ -80,7 +81,7 @@ fn a_new_game_is_set_up_in_the_background() {
 
 #[test]
 fn esc_or_n_cancels_a_setup_and_the_game_goes_on() {
-    let mut s = Session::start("8x8:4:1".parse().unwrap(), true, None).unwrap();
+    let mut s = Session::start("8x8:4:1".parse().unwrap(), true, SETUP_SECONDS, None).unwrap();
     let start = s.game().setup().id();
     let mut app = App::new(&mut s, Theme::new(false));
     for cancel in [KeyCode::Esc, KeyCode::Char('n')] {
@@ -382,7 +383,7 @@ fn twin_session() -> (Session, Board) {
             }
         })
         .unwrap();
-    let mut s = Session::start(id, false, None).unwrap();
+    let mut s = Session::start(id, false, SETUP_SECONDS, None).unwrap();
     s.replace(Setup::new(id, hidden).unwrap().with_twins([twin.clone()]));
     (s, twin)
 }
