@@ -9,7 +9,8 @@
 //!   is both `blackbox CMD --json`'s output and `blackbox serve`'s body.
 //! - [`play`]: a game replayed from its ID and moves, a new game's ID, the
 //!   game as a page draws it, and the assistant's advice on it; [`players`]
-//!   is the list of players the assistant asks.
+//!   is the list of players the assistant asks; [`setup`] sets a game up
+//!   (its hidden board and twins).
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
 //!   `--time-limit`, `--json`), for `#[command(flatten)]`.
 //!
@@ -26,6 +27,7 @@ pub mod explain;
 mod json;
 pub mod play;
 pub mod players;
+pub mod setup;
 pub mod solve;
 
 pub use error::{Error, Result};

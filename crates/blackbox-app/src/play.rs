@@ -2,14 +2,14 @@
 //! game replayed through the game library's one apply path, a new game's
 //! ID, the game as a page draws it, and the assistant's advice on it.
 //!
-//! Setup is bounded by [`Budget::INTERACTIVE`] and the caller's control
-//! (stopped: [`Error::Setup`] with [`blackbox::Error::Interrupted`]).
+//! Setup is [`crate::setup`]'s, bounded by its budget and the caller's
+//! control (stopped: [`Error::Setup`] with [`blackbox::Error::Interrupted`]).
 
 use crate::players::{as_refs, Players};
+use crate::setup::{set_up, set_up_as_is};
 use crate::{Answer, Error, Result};
 use blackbox::Dims;
 use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
-use blackbox_game::setup::{generate, setup_for, Budget};
 use blackbox_game::{advise_anytime, Advice, Control, Count, Game, GameId, Knowledge, Move};
 use blackbox_game::{describe, RimMark};
 use blackbox_game::{Setup, State};
@@ -18,8 +18,7 @@ use blackbox_game::{Setup, State};
 /// each move, `undo` or `redo`. Errors name the move (from 1) that cannot
 /// be played.
 pub fn replay(id: GameId, moves: &[String], control: &Control) -> Result<Game> {
-    let setup = setup_for(id, Budget::INTERACTIVE, control).map_err(Error::Setup)?;
-    let mut game = Game::new(setup);
+    let mut game = Game::new(set_up_as_is(id, control)?);
     for (i, text) in moves.iter().enumerate() {
         let at = |source: blackbox::Error| Error::Move {
             number: i + 1,
@@ -42,9 +41,7 @@ pub fn replay(id: GameId, moves: &[String], control: &Control) -> Result<Game> {
 /// `unique`, the first seed from it whose board full feedback determines),
 /// set up within `control`.
 pub fn new_game(id: GameId, unique: bool, control: &Control) -> Result<GameId> {
-    generate(id, unique, Budget::INTERACTIVE, control)
-        .map(|setup| setup.id())
-        .map_err(Error::Setup)
+    set_up(id, unique, control).map(|setup| setup.id())
 }
 
 /// The answer of `POST /api/game/new`.

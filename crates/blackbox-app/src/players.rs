@@ -39,7 +39,7 @@ pub fn players() -> Players {
 }
 
 /// The players as `blackbox_game::advise_anytime` takes them.
-pub fn as_refs(players: &[Box<dyn Player>]) -> Vec<&dyn Player> {
+pub(crate) fn as_refs(players: &[Box<dyn Player>]) -> Vec<&dyn Player> {
     players.iter().map(|p| p.as_ref()).collect()
 }
 

@@ -3,8 +3,8 @@
 //! spinner with the boards found so far that share the hidden board's
 //! feedback (for `--unique`, a bar over the seeds tried) appears on
 //! standard error until it is done (indicatif draws nothing when standard
-//! error is not a terminal). Setup is bounded by [`Budget::INTERACTIVE`],
-//! by the library's memory bound and by [`SETUP_SECONDS`] (past which the
+//! error is not a terminal). Setup is [`blackbox_app::setup::start`]'s,
+//! bounded by its budget, by the library's memory bound and by [`SETUP_SECONDS`] (past which the
 //! twins are unknown, as a note on standard error says, and a `--unique`
 //! setup is refused), so no cancel key is offered here: Ctrl-C ends the
 //! command. The limit is a time limit, not a speed assumption: on any
@@ -12,7 +12,7 @@
 //! notice it).
 
 use blackbox::{Error, Result};
-use blackbox_game::setup::{generate, without_twins, Budget};
+use blackbox_app::setup::{start, Started, BUDGET};
 use blackbox_game::{GameId, Setup};
 use cli_support::time_limit;
 use cli_support::{progress_bar, spinner};
@@ -34,10 +34,10 @@ pub const SETUP_SECONDS: f64 = 10.0;
 /// up to date.
 const TICK: Duration = Duration::from_millis(100);
 
-/// The setup of a new game of `id` ([`generate`] within
-/// [`Budget::INTERACTIVE`] and `seconds`, by default [`SETUP_SECONDS`];
-/// past them, the game with its twins unknown, or for `unique` an error),
-/// with a spinner on standard error when it takes more than [`QUIET`].
+/// The setup of a new game of `id` ([`start`] within `seconds`, by
+/// default [`SETUP_SECONDS`]; past them, the game with its twins unknown,
+/// or for `unique` an error), with a spinner on standard error when it
+/// takes more than [`QUIET`].
 pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
     let examined = Arc::new(AtomicU64::new(0));
     let sink = Arc::clone(&examined);
@@ -49,7 +49,7 @@ pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
     std::thread::scope(|scope| {
         let (done, finished) = channel();
         let work = scope.spawn(move || {
-            let setup = generate(id, unique, Budget::INTERACTIVE, &control);
+            let setup = start(id, unique, &control);
             // The receiver lives until the work is joined below.
             let _ = done.send(());
             setup
@@ -72,17 +72,20 @@ pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
         work.join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
-    .or_else(|e| match e {
-        Error::Interrupted if !unique => {
+    .map(|Started { setup, stopped }| {
+        if stopped {
             cli_support::note(stopped_note(id, seconds));
-            Ok(without_twins(id))
         }
-        Error::Interrupted => Err(Error::Game(format!(
+        setup
+    })
+    .map_err(|e| match e {
+        blackbox_app::Error::Setup(Error::Interrupted) => Error::Game(format!(
             "--unique on {id}: no board determined by its feedback found within {seconds} s \
              ({} seeds tried): try fewer atoms or a smaller board",
             examined.load(Ordering::Relaxed)
-        ))),
-        e => Err(e),
+        )),
+        blackbox_app::Error::Setup(e) => e,
+        e => Error::Game(e.to_string()),
     })
 }
 
@@ -100,7 +103,7 @@ pub fn stopped_note(id: GameId, seconds: f64) -> String {
 fn sign_of_life(id: GameId, unique: bool) -> ProgressBar {
     match unique {
         true => progress_bar(
-            Budget::INTERACTIVE.tries,
+            BUDGET.tries,
             &format!("setting up {id} (--unique): seeds tried"),
         ),
         false => spinner(&format!("setting up game {id}")),
@@ -123,7 +126,7 @@ pub fn found(boards: u64) -> String {
         0 => "looking for the boards with its feedback".into(),
         n => format!(
             "{n} of at most {} boards with its feedback found",
-            Budget::INTERACTIVE.boards + 1
+            BUDGET.boards + 1
         ),
     }
 }

@@ -9,8 +9,9 @@
 //! cancelled job is ever shown.
 
 use crate::session::setting_up::found;
-use blackbox::{AtomCount, Result};
-use blackbox_game::setup::{generate, Budget};
+use blackbox::AtomCount;
+use blackbox_app::setup::{set_up, BUDGET};
+use blackbox_app::{Error, Result};
 use blackbox_game::{text, Control, GameId, Setup};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, TryRecvError};
@@ -31,8 +32,8 @@ pub struct SetupJob {
 }
 
 impl SetupJob {
-    /// Starts setting up the game of `id` (`--unique` when `unique`) within
-    /// [`Budget::INTERACTIVE`] on a thread of its own.
+    /// Starts setting up the game of `id` (`--unique` when `unique`) with
+    /// [`set_up`] on a thread of its own.
     pub fn spawn(id: GameId, unique: bool) -> Self {
         let examined = Arc::new(AtomicU64::new(0));
         let sink = Arc::clone(&examined);
@@ -41,7 +42,7 @@ impl SetupJob {
         let work = control.clone();
         thread::spawn(move || {
             // Fails only when the job was dropped: nobody wants the answer.
-            let _ = answer.send(generate(id, unique, Budget::INTERACTIVE, &work));
+            let _ = answer.send(set_up(id, unique, &work));
         });
         SetupJob {
             id,
@@ -65,9 +66,9 @@ impl SetupJob {
             Ok(answer) => Some(answer),
             Err(TryRecvError::Empty) => None,
             // The thread ended without an answer: it panicked.
-            Err(TryRecvError::Disconnected) => Some(Err(blackbox::Error::Game(
+            Err(TryRecvError::Disconnected) => Some(Err(Error::Setup(blackbox::Error::Game(
                 "setting up the new game failed".into(),
-            ))),
+            )))),
         }
     }
 
@@ -91,10 +92,7 @@ impl SetupJob {
         let slow = taken >= Duration::from_secs(1);
         let mut progress = Vec::new();
         match self.unique {
-            true => progress.push(format!(
-                "{done} of {} seeds tried",
-                Budget::INTERACTIVE.tries
-            )),
+            true => progress.push(format!("{done} of {} seeds tried", BUDGET.tries)),
             false if slow => progress.push(found(done)),
             false => {}
         }

@@ -1,6 +1,6 @@
 //! `blackbox bench --assistant`: how soon the game assistant answers, on
-//! the library path the terminal game, plain mode and the web take
-//! (`blackbox_game::advise_anytime` with the lab players).
+//! the path the terminal game, plain mode and the web take
+//! ([`blackbox_app::play::advice`] with the assistant's players).
 //!
 //! For each kind of game (8x8/4, 8x8/5, 10x10/10, 15x15/20) and each
 //! number of rays fired (0, 5, 10, 15, 20), `--samples` games are drawn
@@ -24,9 +24,10 @@ use super::{stats, Args};
 use anyhow::Result;
 use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
-use blackbox_app::players::{as_refs, players};
-use blackbox_game::setup::{setup_for, Budget};
-use blackbox_game::{advise_anytime, Control, Game, GameId, Knowledge, Move, Player, Suggester};
+use blackbox_app::play::advice;
+use blackbox_app::players::{players, Players};
+use blackbox_app::setup::set_up_as_is;
+use blackbox_game::{Control, Game, GameId, Knowledge, Move, Suggester};
 use cli_support::Output;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -57,7 +58,7 @@ struct Run {
 /// random rays.
 fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
     let id = GameId::new(Dims::new(side, side)?, AtomCount::Exact(atoms), seed)?;
-    let mut game = Game::new(setup_for(id, Budget::INTERACTIVE, &Control::new())?);
+    let mut game = Game::new(set_up_as_is(id, &Control::new())?);
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(rays as u64));
     let dims = id.dims();
     let open = |g: &Game| dims.all_ports().any(|p| g.state().rim(p).is_none());
@@ -70,7 +71,7 @@ fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
 }
 
 /// Times the assistant on `game`, cancelling it after `limit`.
-fn time(game: &Game, players: &[&dyn Player], limit: Duration) -> Run {
+fn time(game: &Game, players: &Players, limit: Duration) -> Run {
     let control = Control::new();
     let timer = control.clone();
     let (done, stop) = std::sync::mpsc::channel::<()>();
@@ -88,7 +89,7 @@ fn time(game: &Game, players: &[&dyn Player], limit: Duration) -> Run {
         estimated: None,
         ports: (None, None),
     };
-    advise_anytime(game.state(), game.setup(), players, &control, |advice| {
+    advice(game.state(), game.setup(), players, &control, |advice| {
         run.first.get_or_insert_with(ms);
         if !advice.cells.contains(&Knowledge::Open(None)) {
             run.shares.get_or_insert_with(ms);
@@ -138,7 +139,6 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let limit = Duration::from_secs_f64(args.assistant_limit);
     let limit_ms = args.assistant_limit * 1e3;
     let players = players();
-    let players = as_refs(&players);
     let mut rows = Vec::new();
     if !args.json.json {
         writeln!(
