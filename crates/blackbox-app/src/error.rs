@@ -39,6 +39,40 @@ pub enum Error {
         /// Why it cannot be played.
         source: blackbox::Error,
     },
+    /// An experiment failed: the lab's error as it is (including
+    /// [`blackbox::Error::Interrupted`]: stopped by the control).
+    #[error(transparent)]
+    Lab(#[from] blackbox_lab::Error),
+    /// A job's memory estimate exceeds the budget: refused before starting.
+    #[error(
+        "{what} over {boards} boards would need about {mb} MB (estimate), more than the \
+         {budget_mb} MB budget (4/5 of the available memory, or --memory-mb): refused before \
+         starting"
+    )]
+    OverBudget {
+        /// The job (`optimal 8x8/4`).
+        what: String,
+        /// Its boards.
+        boards: u64,
+        /// Its estimate, MB.
+        mb: u64,
+        /// The budget, MB.
+        budget_mb: u64,
+    },
+    /// The front end's store of shard files failed (its message, whole).
+    #[error("{0}")]
+    Store(String),
+}
+
+impl Error {
+    /// Whether the caller's control stopped the work.
+    pub fn is_interrupted(&self) -> bool {
+        matches!(
+            self,
+            Error::Setup(blackbox::Error::Interrupted)
+                | Error::Lab(blackbox_lab::Error::Board(blackbox::Error::Interrupted))
+        )
+    }
 }
 
 /// A use case's result.

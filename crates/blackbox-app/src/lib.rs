@@ -11,6 +11,9 @@
 //!   game as a page draws it, and the assistant's advice on it; [`players`]
 //!   is the list of players the assistant asks; [`setup`] sets a game up
 //!   (its hidden board and twins).
+//! - [`experiment`]: the lab's experiments (combinatorics, census and
+//!   its shards, fill-ports, first-move, players side by side), reporting
+//!   their progress to the front end's [`progress::Progress`].
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
 //!   `--time-limit`, `--json`), for `#[command(flatten)]`.
 //!
@@ -23,10 +26,12 @@
 pub mod args;
 pub mod deduce;
 mod error;
+pub mod experiment;
 pub mod explain;
 mod json;
 pub mod play;
 pub mod players;
+pub mod progress;
 pub mod setup;
 pub mod solve;
 

@@ -22,6 +22,7 @@ mod plot;
 mod shards;
 
 use blackbox::{Dims, Rules};
+use blackbox_app::experiment::Configs;
 use blackbox_solve::Control;
 use clap::Subcommand;
 use cli_support::{time_limit, Output, OutputFile, TimeLimit};
@@ -79,6 +80,17 @@ pub struct CensusArgs {
 pub struct MergeArgs {
     /// The directory of the shard files (`*.parquet`), all of one census.
     pub dir: PathBuf,
+    #[command(flatten)]
+    pub format: Format,
+    /// Stop after this many seconds, between partitions (nothing is printed
+    /// then: a merge is all or nothing).
+    #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds)]
+    pub time_limit: Option<f64>,
+}
+
+/// How an experiment gives its results: a table, JSON or CSV, and a figure.
+#[derive(clap::Args, Clone)]
+pub struct Format {
     /// Print JSON.
     #[arg(long, conflicts_with = "csv")]
     pub json: bool,
@@ -91,10 +103,6 @@ pub struct MergeArgs {
     /// Let --plot replace an existing file that is not an image of its kind.
     #[arg(long, requires = "plot")]
     pub force: bool,
-    /// Stop after this many seconds, between partitions (nothing is printed
-    /// then: a merge is all or nothing).
-    #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds)]
-    pub time_limit: Option<f64>,
 }
 
 /// Options shared by every experiment.
@@ -109,18 +117,8 @@ pub struct Common {
     /// Use the ACM contest rules instead of the standard ones.
     #[arg(long)]
     pub acm: bool,
-    /// Print JSON.
-    #[arg(long, conflicts_with = "csv")]
-    pub json: bool,
-    /// Print CSV.
-    #[arg(long)]
-    pub csv: bool,
-    /// Draw a figure into FILE as well: FILE.svg or FILE.png.
-    #[arg(long, value_name = "FILE", value_parser = plot::figure_path)]
-    pub plot: Option<PathBuf>,
-    /// Let --plot replace an existing file that is not an image of its kind.
-    #[arg(long, requires = "plot")]
-    pub force: bool,
+    #[command(flatten)]
+    pub format: Format,
     /// Random seed (experiments that sample).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -145,10 +143,7 @@ impl MergeArgs {
             size: vec![],
             atoms: vec![],
             acm: false,
-            json: self.json,
-            csv: self.csv,
-            plot: self.plot.clone(),
-            force: self.force,
+            format: self.format.clone(),
             seed: 0,
             memory_mb: None,
             time_limit: self.time_limit,
@@ -157,11 +152,16 @@ impl MergeArgs {
 }
 
 impl Common {
-    fn rules(&self) -> Rules {
-        if self.acm {
-            Rules::Acm
-        } else {
-            Rules::Standard
+    /// The configurations asked for, under the rules asked for.
+    fn configs(&self) -> Configs {
+        Configs {
+            sizes: self.size.clone(),
+            atoms: self.atoms.clone(),
+            rules: if self.acm {
+                Rules::Acm
+            } else {
+                Rules::Standard
+            },
         }
     }
 
@@ -177,9 +177,8 @@ impl Common {
 
     /// The `--plot` file, if any.
     fn plot_file(&self) -> anyhow::Result<Option<OutputFile>> {
-        self.plot
-            .as_deref()
-            .map(|path| plot::figure_file(path, self.force))
+        (self.format.plot.as_deref())
+            .map(|path| plot::figure_file(path, self.format.force))
             .transpose()
     }
 
@@ -189,14 +188,6 @@ impl Common {
             "stopped by --time-limit {} s",
             self.time_limit.unwrap_or_default()
         )
-    }
-
-    /// Every (size, atoms) pair, sizes outermost.
-    fn configs(&self) -> Vec<(Dims, usize)> {
-        self.size
-            .iter()
-            .flat_map(|&d| self.atoms.iter().map(move |&k| (d, k)))
-            .collect()
     }
 }
 

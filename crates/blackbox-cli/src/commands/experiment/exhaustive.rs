@@ -1,125 +1,28 @@
-//! The exhaustive experiments: combinatorics, census, fill-ports, first-move.
+//! The exhaustive experiments: combinatorics, census, fill-ports,
+//! first-move, run by [`blackbox_app::experiment`] and printed here.
 
 use super::output::Report;
 use super::{memory, plot, shards, CensusArgs, Common, MergeArgs};
+use crate::bars::Bars;
 use crate::cells;
 use blackbox::Dims;
-use blackbox_lab::{self as lab, Progress, Space, MAX_BOARDS};
-use blackbox_solve::{Control, StopReason};
-use cli_support::{progress_bar, Output};
-use serde::Serialize;
+use blackbox_app::experiment::census::{self, Plan};
+use blackbox_app::experiment::{self, Runs};
+use blackbox_lab::{Census, ShardSpec, Space};
+use cli_support::Output;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Builds the space of a configuration: at most [`MAX_BOARDS`] boards,
-/// except for the census (`limit` `u64::MAX`), which spills what does not
-/// fit in memory and is bounded by its disk estimate instead.
-fn space(dims: Dims, atoms: usize, common: &Common, limit: u64) -> anyhow::Result<Space> {
-    Ok(Space::new(dims, atoms, common.rules(), limit)?)
-}
-
-/// The configurations done, and those not done within `--time-limit` (not
-/// started, or stopped in their pass over the boards).
-struct Done<T> {
-    results: Vec<(Dims, usize, T)>,
-    missing: Vec<(Dims, usize)>,
-}
-
-impl<T> Done<T> {
-    /// The note of a partial run: why, and the configurations not done.
-    fn partial(&self, common: &Common) -> Option<String> {
-        let missing: Vec<String> = self
-            .missing
-            .iter()
-            .map(|(d, k)| format!("{d}/{k}"))
-            .collect();
-        (!missing.is_empty())
-            .then(|| format!("{}; not done: {}", common.stopped(), missing.join(", ")))
-    }
-}
-
-/// Whether `error` is a pass stopped by its control (the lab's own, or the
-/// model's as the lab passes it on).
-fn interrupted(error: &anyhow::Error) -> bool {
-    matches!(
-        error.downcast_ref::<blackbox::Error>(),
-        Some(blackbox::Error::Interrupted)
-    ) || matches!(
-        error.downcast_ref::<lab::Error>(),
-        Some(lab::Error::Board(blackbox::Error::Interrupted))
-    )
-}
-
-/// Runs `f` over each configuration with a progress bar counting boards,
-/// under the `--time-limit` control: a configuration it stops (inside its
-/// pass, or before it starts) is not done.
-fn each<T>(
-    common: &Common,
-    what: &str,
-    limit: u64,
-    f: impl Fn(&Space, Progress, &Control) -> anyhow::Result<T>,
-) -> anyhow::Result<Done<T>> {
-    let (_limit, control) = common.control()?;
-    let mut done = Done {
-        results: vec![],
-        missing: vec![],
-    };
-    for (dims, k) in common.configs() {
-        let space = space(dims, k, common, limit)?;
-        if control.is_cancelled() {
-            done.missing.push((dims, k));
-            continue;
-        }
-        let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
-        let out = f(&space, &|n| pb.inc(n), &control);
-        pb.finish_and_clear();
-        match out {
-            Ok(out) => done.results.push((dims, k, out)),
-            Err(e) if interrupted(&e) => done.missing.push((dims, k)),
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(done)
-}
-
-/// Results tagged with their `size` ("8x8") and `atoms`, then the
-/// configurations not done, tagged `"stopped": "time-limit"`: a single
-/// record prints as an object, several as an array.
-fn json<T: Serialize>(done: &Done<T>) -> anyhow::Result<serde_json::Value> {
-    let tagged = |d: &Dims, k: &usize, mut item: serde_json::Value| {
-        item["size"] = d.to_string().into();
-        item["atoms"] = (*k).into();
-        item
-    };
-    let mut items = done
-        .results
-        .iter()
-        .map(|(d, k, result)| Ok(tagged(d, k, serde_json::to_value(result)?)))
-        .collect::<anyhow::Result<Vec<_>>>()?;
-    items.extend(
-        done.missing
-            .iter()
-            .map(|(d, k)| tagged(d, k, serde_json::json!({"stopped": StopReason::TimeLimit}))),
-    );
-    Ok(if items.len() == 1 {
-        items.remove(0)
-    } else {
-        items.into()
-    })
+/// The note of a partial run: why, and the configurations not done.
+fn partial(missing: &[(Dims, usize)], common: &Common) -> Option<String> {
+    let missing: Vec<String> = missing.iter().map(|(d, k)| format!("{d}/{k}")).collect();
+    (!missing.is_empty()).then(|| format!("{}; not done: {}", common.stopped(), missing.join(", ")))
 }
 
 /// `experiment combinatorics`.
 pub fn combinatorics(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    // A formula per configuration: instant, so never stopped.
-    let done = Done {
-        results: common
-            .configs()
-            .into_iter()
-            .map(|(d, k)| (d, k, lab::combinatorics(d, k)))
-            .collect(),
-        missing: vec![],
-    };
-    let results = &done.results;
+    let runs = experiment::combinatorics(&common.configs());
+    let results = &runs.results;
     if let Some(path) = &common.plot_file()? {
         let boards: Vec<_> = results
             .iter()
@@ -141,8 +44,8 @@ pub fn combinatorics(common: &Common, out: &mut Output) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(&done)?,
-        partial: done.partial(common),
+        json: &runs,
+        partial: partial(&runs.missing, common),
     }
     .print(common, out)
 }
@@ -154,42 +57,27 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     if let (Some(spec), Some(dir)) = (args.shard, &args.out) {
         return census_shard(common, spec, dir, out);
     }
-    let budget = memory::budget(common.memory_mb);
+    let configs = common.configs();
+    let plans = census::plans(&configs, memory::budget(common.memory_mb))?;
     let spill_root = match &args.spill_dir {
         Some(dir) => dir.clone(),
         None => std::env::temp_dir(),
     };
-    let mut plans = Vec::new();
-    for (dims, k) in common.configs() {
-        let boards = space(dims, k, common, u64::MAX)?.boards();
-        let bytes = lab::memory::census_bytes(boards);
-        let shards = (bytes > budget).then(|| shards::shards_for(boards, budget));
-        if shards.is_some() {
-            shards::ensure_disk(&spill_root, boards)?;
-        }
-        plans.push(shards);
+    for plan in plans.iter().filter(|p| p.shards.is_some()) {
+        shards::ensure_disk(&spill_root, plan.boards)?;
     }
     let temp = match &args.spill_dir {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;
             None
         }
-        None if plans.iter().any(Option::is_some) => Some(tempfile::tempdir()?),
+        None if plans.iter().any(|p: &Plan| p.shards.is_some()) => Some(tempfile::tempdir()?),
         None => None,
     };
     let dir = temp.as_ref().map_or(spill_root.as_path(), |t| t.path());
-    let plan_of = |s: &Space| {
-        let configs = common.configs();
-        let i = configs
-            .iter()
-            .position(|&(d, k)| d == s.dims() && k == s.subsets().atoms());
-        i.and_then(|i| plans[i])
-    };
-    let done = each(common, "census", u64::MAX, |s, p, c| match plan_of(s) {
-        None => Ok(lab::census(s, p, c)?),
-        Some(n) => shards::spilled(s, n, dir, p, c),
-    })?;
-    let mut report = census_report(common, &done)?;
+    let (_limit, control) = common.control()?;
+    let runs = census::census(&configs, &plans, &shards::Dir(dir), &Bars, &control)?;
+    let mut report = census_report(common, &runs)?;
     if let (Some(note), Some(kept)) = (&mut report.partial, &args.spill_dir) {
         note.push_str(&format!(
             "; completed shards are kept in {}: the same command resumes from them",
@@ -203,22 +91,19 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
 /// `experiment census --shard K/N --out DIR`: one configuration's shard.
 fn census_shard(
     common: &Common,
-    spec: lab::ShardSpec,
+    spec: ShardSpec,
     dir: &Path,
     out: &mut Output,
 ) -> anyhow::Result<ExitCode> {
-    let [(dims, k)] = common.configs()[..] else {
+    let [(dims, k)] = common.configs().each()[..] else {
         anyhow::bail!("--shard takes one --size and one --atoms (a shard is of one census)");
     };
-    let space = space(dims, k, common, u64::MAX)?;
+    let space = Space::new(dims, k, common.configs().rules, u64::MAX)?;
     let (_limit, control) = common.control()?;
     std::fs::create_dir_all(dir)?;
     shards::ensure_disk(dir, space.boards().div_ceil(spec.count()))?;
-    let pb = progress_bar(space.boards(), &format!("census {dims}/{k} shard {spec}"));
-    let written = shards::write_into(&space, spec, dir, &|n| pb.inc(n), &control);
-    pb.finish_and_clear();
-    let (header, new) = match written {
-        Err(e) if interrupted(&e) => {
+    let (header, new) = match census::shard(&space, spec, &shards::Dir(dir), &Bars, &control) {
+        Err(e) if e.is_interrupted() => {
             cli_support::note(format_args!(
                 "{}: shard {spec} not written",
                 common.stopped()
@@ -227,8 +112,8 @@ fn census_shard(
         }
         other => other?,
     };
-    let file = dir.join(shards::file_name(&space, spec));
-    if common.json {
+    let file = dir.join(census::shard_name(&space, spec));
+    if common.format.json {
         out.json(&serde_json::json!({"file": file, "written": new, "header": header}))?;
     } else {
         use std::io::Write;
@@ -248,25 +133,19 @@ fn census_shard(
 
 /// `experiment merge DIR`: the census of a directory of shard files.
 pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<()> {
-    let mut common = args.common();
+    let common = args.common();
     let files = shards::open_all(&args.dir)?;
     let (_limit, control) = common.control()?;
-    let (space, census) = lab::merge(&files, &lab::no_progress, &control)?;
-    common.size = vec![space.dims()];
-    common.atoms = vec![space.subsets().atoms()];
-    let done = Done {
-        results: vec![(space.dims(), space.subsets().atoms(), census)],
-        missing: vec![],
-    };
-    census_report(&common, &done)?.print(&common, out)
+    let runs = census::merge(&files, &control)?;
+    census_report(&common, &runs)?.print(&common, out)
 }
 
-/// The census report of `done`, and its figure when `--plot` asks.
-fn census_report(
+/// The census report of `runs`, and its figure when `--plot` asks.
+fn census_report<'a>(
     common: &Common,
-    done: &Done<lab::Census>,
-) -> anyhow::Result<Report<serde_json::Value>> {
-    let results = &done.results;
+    runs: &'a Runs<Census>,
+) -> anyhow::Result<Report<&'a Runs<Census>>> {
+    let results = &runs.results;
     if let Some(path) = &common.plot_file()? {
         let points: Vec<_> = results
             .iter()
@@ -298,17 +177,16 @@ fn census_report(
                 ]
             })
             .collect(),
-        json: json(done)?,
-        partial: done.partial(common),
+        json: runs,
+        partial: partial(&runs.missing, common),
     })
 }
 
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let done = each(common, "fill-ports", MAX_BOARDS, |s, p, c| {
-        Ok(lab::fill_ports(s, p, c)?)
-    })?;
-    let results = &done.results;
+    let (_limit, control) = common.control()?;
+    let runs = experiment::fill_ports(&common.configs(), &Bars, &control)?;
+    let results = &runs.results;
     if let Some(path) = &common.plot_file()? {
         let rays: Vec<_> = results
             .iter()
@@ -340,18 +218,17 @@ pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
                 ]
             })
             .collect(),
-        json: json(&done)?,
-        partial: done.partial(common),
+        json: &runs,
+        partial: partial(&runs.missing, common),
     }
     .print(common, out)
 }
 
 /// `experiment first-move`.
 pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let done = each(common, "first-move", MAX_BOARDS, |s, p, c| {
-        Ok(lab::first_move(s, p, c)?)
-    })?;
-    let results = &done.results;
+    let (_limit, control) = common.control()?;
+    let runs = experiment::first_move(&common.configs(), &Bars, &control)?;
+    let results = &runs.results;
     // Stopped before the first configuration: nothing to draw.
     if let (Some(path), Some((dims, k, f))) = (&common.plot_file()?, results.first()) {
         plot::first_moves(path, *dims, *k, f)?;
@@ -388,8 +265,8 @@ pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
             "best",
         ],
         rows,
-        json: json(&done)?,
-        partial: done.partial(common),
+        json: &runs,
+        partial: partial(&runs.missing, common),
     }
     .print(common, out)
 }

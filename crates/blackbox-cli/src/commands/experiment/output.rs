@@ -22,9 +22,9 @@ pub struct Report<T: Serialize> {
 impl<T: Serialize> Report<T> {
     /// Prints the report in the format chosen by `common`.
     pub fn print(&self, common: &Common, out: &mut Output) -> anyhow::Result<()> {
-        if common.json {
+        if common.format.json {
             out.json(&self.json)?;
-        } else if common.csv {
+        } else if common.format.csv {
             writeln!(out, "{}", self.header.join(","))?;
             for row in &self.rows {
                 let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
@@ -57,7 +57,7 @@ impl<T: Serialize> Report<T> {
                 writeln!(out, "partial: {note}")?;
             }
         }
-        if let (Some(note), true) = (&self.partial, common.csv) {
+        if let (Some(note), true) = (&self.partial, common.format.csv) {
             cli_support::note(format_args!("partial: {note}"));
         }
         Ok(())

@@ -2,8 +2,9 @@
 //!
 //! - `census --shard K/N --out DIR` computes the K-th of N rank ranges of
 //!   one configuration and writes it to `DIR` as a Parquet shard file
-//!   ([`blackbox_lab::write_shard`]), atomically: a file named like a shard
-//!   is always a complete one (written as `.tmp`, then renamed).
+//!   (by [`blackbox_app::experiment::census`]) into [`Dir`], atomically: a
+//!   file named like a shard is always a complete one (written as `.tmp`,
+//!   then renamed).
 //! - `merge DIR` reads every shard file of `DIR` and prints the census, the
 //!   same report (text, JSON, CSV, plot) as one run; missing shards are
 //!   named and nothing is printed.
@@ -13,53 +14,52 @@
 //!   up front when the disk does not hold the shard files.
 
 use anyhow::{bail, Context};
-use blackbox::Rules;
-use blackbox_lab::{self as lab, Census, Header, Progress, ShardFile, ShardSpec, Space};
-use blackbox_solve::Control;
+use blackbox_app::experiment::census::{ShardStore, Writer};
+use blackbox_lab::{Header, ShardFile};
 use std::fs::{self, File};
+use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-/// A shard file's name in its directory: `census-8x8-6-standard-3-of-8.parquet`.
-pub fn file_name(space: &Space, spec: ShardSpec) -> String {
-    let rules = match space.geometry().rules() {
-        Rules::Standard => "standard",
-        Rules::Acm => "acm",
-    };
-    format!(
-        "census-{}-{}-{rules}-{}-of-{}.parquet",
-        space.dims(),
-        space.subsets().atoms(),
-        spec.index(),
-        spec.count()
-    )
+/// A directory of shard files, as the census keeps them: a file named like
+/// a shard is always a complete one (written as `.tmp`, then renamed).
+pub struct Dir<'a>(pub &'a Path);
+
+impl ShardStore for Dir<'_> {
+    fn contains(&self, name: &str) -> bool {
+        self.0.join(name).exists()
+    }
+
+    fn open(&self, name: &str) -> blackbox_app::Result<ShardFile<File>> {
+        open(&self.0.join(name)).map_err(store_error)
+    }
+
+    fn store(&self, name: &str, write: &mut Writer<'_>) -> blackbox_app::Result<Header> {
+        let path = self.0.join(name);
+        let tmp = path.with_extension("parquet.tmp");
+        let file = File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()));
+        let mut out = BufWriter::new(file.map_err(store_error)?);
+        let written = write(&mut out).map_err(blackbox_app::Error::from);
+        let written = written.and_then(|header| {
+            (out.flush()
+                .with_context(|| format!("cannot write {}", tmp.display())))
+            .map_err(store_error)?;
+            Ok(header)
+        });
+        drop(out);
+        if written.is_err() {
+            let _ = fs::remove_file(&tmp);
+        }
+        let header = written?;
+        fs::rename(&tmp, &path)
+            .with_context(|| format!("cannot rename {}", tmp.display()))
+            .map_err(store_error)?;
+        Ok(header)
+    }
 }
 
-/// Writes shard `spec` of `space` into `dir`, unless a complete file of it
-/// is there already (then its header is returned with `false`).
-pub fn write_into(
-    space: &Space,
-    spec: ShardSpec,
-    dir: &Path,
-    progress: Progress,
-    control: &Control,
-) -> anyhow::Result<(Header, bool)> {
-    let path = dir.join(file_name(space, spec));
-    if path.exists() {
-        let file = open(&path)?;
-        return Ok((file.header().clone(), false));
-    }
-    let tmp = path.with_extension("parquet.tmp");
-    let out = File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
-    let written = lab::write_shard(space, spec, std::io::BufWriter::new(out), progress, control);
-    let header = match written {
-        Ok(header) => header,
-        Err(e) => {
-            let _ = fs::remove_file(&tmp);
-            return Err(e.into());
-        }
-    };
-    fs::rename(&tmp, &path).with_context(|| format!("cannot rename {}", tmp.display()))?;
-    Ok((header, true))
+/// A file error of the store, in the words the command prints.
+fn store_error(error: anyhow::Error) -> blackbox_app::Error {
+    blackbox_app::Error::Store(format!("{error:#}"))
 }
 
 /// Opens one shard file.
@@ -85,37 +85,10 @@ pub fn open_all(dir: &Path) -> anyhow::Result<Vec<ShardFile<File>>> {
     paths.iter().map(|p| open(p)).collect()
 }
 
-/// The census of `space` by `shards` shard files in `dir`, written (or
-/// found complete) one after the other, then merged.
-pub fn spilled(
-    space: &Space,
-    shards: u64,
-    dir: &Path,
-    progress: Progress,
-    control: &Control,
-) -> anyhow::Result<Census> {
-    for k in 1..=shards {
-        let spec = ShardSpec::new(k, shards).expect("1 <= k <= shards");
-        write_into(space, spec, dir, progress, control)?;
-    }
-    let files = (1..=shards)
-        .map(|k| open(&dir.join(file_name(space, ShardSpec::new(k, shards).expect("k <= n")))))
-        .collect::<anyhow::Result<Vec<_>>>()?;
-    Ok(lab::merge(&files, &lab::no_progress, control)?.1)
-}
-
-/// The number of shards a census of `boards` boards needs to stay within
-/// `budget` bytes: each shard keeps its boards' keys in memory.
-pub fn shards_for(boards: u64, budget: u64) -> u64 {
-    let per_shard = budget.saturating_sub(lab::memory::BASE_BYTES).max(1 << 20)
-        / lab::memory::CENSUS_BYTES_PER_BOARD;
-    boards.div_ceil(per_shard.max(1)).max(1)
-}
-
 /// Fails, with the estimate, when `dir`'s file system has less room than
 /// the shard files of `boards` boards need.
 pub fn ensure_disk(dir: &Path, boards: u64) -> anyhow::Result<()> {
-    let need = lab::shard_file_bytes(boards);
+    let need = blackbox_app::experiment::census::shard_bytes(boards);
     let Some(free) = free_bytes(dir) else {
         return Ok(());
     };

@@ -1,0 +1,31 @@
+//! The application layer's progress ([`blackbox_app::progress::Progress`])
+//! as the command shows it: a bar on standard error per stage
+//! ([`cli_support::progress_bar`], nothing when standard error is not a
+//! terminal), cleared when the stage ends.
+
+use blackbox_app::progress::{Progress, Stage};
+use indicatif::ProgressBar;
+
+/// Progress drawn as bars on standard error.
+pub struct Bars;
+
+impl Progress for Bars {
+    fn stage(&self, total: u64, label: &str) -> Box<dyn Stage + '_> {
+        Box::new(Bar(cli_support::progress_bar(total, label)))
+    }
+}
+
+/// One stage's bar, cleared when dropped.
+struct Bar(ProgressBar);
+
+impl Stage for Bar {
+    fn advance(&self, units: u64) {
+        self.0.inc(units);
+    }
+}
+
+impl Drop for Bar {
+    fn drop(&mut self) {
+        self.0.finish_and_clear();
+    }
+}
