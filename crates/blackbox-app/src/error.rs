@@ -59,6 +59,27 @@ pub enum Error {
         /// The budget, MB.
         budget_mb: u64,
     },
+    /// A model error: a size, a board or a puzzle that cannot be.
+    #[error(transparent)]
+    Model(#[from] blackbox::Error),
+    /// Two answers to one question disagree, or one fails its check (a
+    /// bug, never the user's input).
+    #[error("{0}")]
+    Disagree(&'static str),
+    /// The complete encoding of a puzzle would take more memory than
+    /// allowed: refused before building it.
+    #[error(
+        "refused: the complete encoding would take about {clauses} clauses and {mb} MB \
+         (more than {limit_mb} MB); fewer hints or a smaller board"
+    )]
+    EncodingTooBig {
+        /// Its clauses, estimated.
+        clauses: u64,
+        /// Its memory, MB, estimated.
+        mb: u64,
+        /// The limit, MB.
+        limit_mb: u64,
+    },
     /// The front end's store of shard files failed (its message, whole).
     #[error("{0}")]
     Store(String),
@@ -70,6 +91,7 @@ impl Error {
         matches!(
             self,
             Error::Setup(blackbox::Error::Interrupted)
+                | Error::Model(blackbox::Error::Interrupted)
                 | Error::Lab(blackbox_lab::Error::Board(blackbox::Error::Interrupted))
         )
     }

@@ -14,6 +14,9 @@
 //! - [`experiment`]: the lab's experiments (combinatorics, census and
 //!   its shards, fill-ports, first-move, players side by side), reporting
 //!   their progress to the front end's [`progress::Progress`].
+//! - [`encode`]: a puzzle's CNF for other SAT solvers; [`bench`]: the
+//!   solver's answers on seeded random puzzles, checked and timed on the
+//!   front end's clock.
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
 //!   `--time-limit`, `--json`), for `#[command(flatten)]`.
 //!
@@ -24,7 +27,9 @@
 //! and the libraries' types, and no other front end.
 
 pub mod args;
+pub mod bench;
 pub mod deduce;
+pub mod encode;
 mod error;
 pub mod experiment;
 pub mod explain;

@@ -5,13 +5,14 @@
 //! a seeded generator; the table gives the median and 95th percentile of
 //! (a) deciding consistency and giving one solution, (u) deciding
 //! uniqueness from scratch (one solution, then a second one or the proof
-//! that there is none: [`solve::uniqueness`]), (b) the exact count, for
+//! that there is none), (b) the exact count, for
 //! the SAT engine (nearest rank, see [`stats`]), and the brute engine on the same puzzles as a ratio
 //! (brute / sat medians) where it finishes within its budget. Sizes above
 //! `--count-max-side` get (a) and (u) only; a count that needs more than
 //! `--count-budget` cubes gives up, and from then on that row's (b) is "—"
 //! (like the brute engine's budget). Every board is verified by
-//! simulation, and where counted, uniqueness must agree with the count.
+//! simulation, and where counted, uniqueness must agree with the count
+//! ([`blackbox_app::bench`] solves and checks; this module times and prints).
 //! Use a release build: `cargo run --release -p blackbox-cli -- bench`.
 //!
 //! `--assistant` times the game assistant's first and complete answers
@@ -31,13 +32,10 @@ mod scaling;
 mod stats;
 
 use anyhow::Result;
-use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};
 use blackbox_app::args::{CountBudget, Json};
-use blackbox_solve::{self as solve, Brute, Engine, Query, Uniqueness};
+use blackbox_app::bench::{samples, BenchRequest, Stopwatch};
 use cli_support::Output;
 use indicatif::ProgressBar;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use std::io::Write;
 use std::process::ExitCode;
@@ -116,42 +114,26 @@ pub struct Args {
 const SIZES: [(usize, usize); 6] = [(5, 3), (8, 4), (8, 5), (10, 10), (20, 40), (30, 90)];
 
 /// Median and 95th percentile of durations in milliseconds (nearest rank).
-fn percentiles(ms: Vec<f64>) -> Option<(f64, f64)> {
+fn percentiles(ms: &[f64]) -> Option<(f64, f64)> {
     let samples: Vec<_> = ms
-        .into_iter()
-        .map(|ms| stats::Sample { ms, complete: true })
+        .iter()
+        .map(|&ms| stats::Sample { ms, complete: true })
         .collect();
     Some((stats::median(&samples)?.ms(), stats::p95(&samples)?.ms()))
 }
 
-fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
-    let start = Instant::now();
-    let out = f();
-    (out, start.elapsed().as_secs_f64() * 1e3)
-}
+/// The wall clock the bench times its jobs on.
+struct Wall;
 
-/// The puzzle of a random board: all its feedback, or a random half of the ports.
-fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result<Puzzle> {
-    let dims = Dims::new(size, size)?;
-    let board = random::board(dims, atoms, rng)?;
-    let mut ports: Vec<_> = dims.all_ports().collect();
-    if half {
-        random::shuffle(rng, &mut ports);
-        ports.truncate(ports.len() / 2);
+impl Stopwatch for Wall {
+    fn time(&self, job: &mut dyn FnMut()) -> f64 {
+        let start = Instant::now();
+        job();
+        start.elapsed().as_secs_f64() * 1e3
     }
-    let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)?;
-    for p in ports {
-        builder.add(0, p, board.response(p, Rules::Standard))?;
-    }
-    Ok(builder.build())
 }
 
-/// Timings of one engine over the samples: (a) and (b) in ms, or `None` once it gave up.
-struct Timings {
-    solve: Vec<f64>,
-    count: Vec<f64>,
-}
-
+/// The row of one kind of puzzle: [`samples`] timed, as JSON.
 fn run_row(
     args: &Args,
     size: usize,
@@ -159,104 +141,28 @@ fn run_row(
     half: bool,
     bar: &ProgressBar,
 ) -> Result<serde_json::Value> {
-    let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (size * 1000 + atoms) as u64 ^ half as u64);
-    let mut sat = Timings {
-        solve: vec![],
-        count: vec![],
+    let request = BenchRequest {
+        samples: args.samples,
+        seed: args.seed,
+        brute_budget: args.brute_budget,
+        count_max_side: args.count_max_side,
+        count_budget: args.count_budget.count_budget,
     };
-    let mut brute = Some(Timings {
-        solve: vec![],
-        count: vec![],
-    });
-    let engine = Brute {
-        budget: Some(args.brute_budget),
-    };
-    let mut counts = Vec::new();
-    let (mut decide_ms, mut unique) = (Vec::new(), 0);
-    let mut counting = true;
-    for _ in 0..args.samples {
-        let p = puzzle(size, atoms, half, &mut rng)?;
-        let (first, ms) = timed(|| solve::first_solution(&p));
-        anyhow::ensure!(
-            first.is_some_and(|b| p.is_solved_by(&b)),
-            "no verified solution"
-        );
-        sat.solve.push(ms);
-        let (decided, ms) = timed(|| solve::uniqueness(&p));
-        decide_ms.push(ms);
-        let is_unique = match decided {
-            Uniqueness::Inconsistent => anyhow::bail!("a consistent puzzle decided inconsistent"),
-            Uniqueness::Unique(b) => p.is_solved_by(&b),
-            Uniqueness::Several(a, b) => {
-                anyhow::ensure!(
-                    a != b && p.is_solved_by(&a) && p.is_solved_by(&b),
-                    "bad witnesses"
-                );
-                false
-            }
-        };
-        unique += usize::from(is_unique);
-        if size > args.count_max_side || !counting {
-            bar.inc(1);
-            continue;
-        }
-        let (n, ms) = timed(|| solve::count_within(&p, args.count_budget.count_budget));
-        let Some(n) = n else {
-            counting = false;
-            bar.inc(1);
-            continue;
-        };
-        anyhow::ensure!(
-            (n == 1u32.into()) == is_unique,
-            "count and uniqueness disagree"
-        );
-        sat.count.push(ms);
-        if let Some(b) = &mut brute {
-            let one = Query {
-                max_solutions: 1,
-                count: false,
-            };
-            let all = Query {
-                max_solutions: 0,
-                count: true,
-            };
-            let (a, ms_a) = timed(|| engine.solve(&p, one));
-            let (c, ms_c) = timed(|| engine.solve(&p, all));
-            match (a, c) {
-                (Some(_), Some(c)) => {
-                    anyhow::ensure!(c.count.as_ref() == Some(&n), "brute and sat disagree");
-                    b.solve.push(ms_a);
-                    b.count.push(ms_c);
-                }
-                _ => brute = None,
-            }
-        }
-        counts.push(n);
-        bar.inc(1);
-    }
-    counts.sort();
-    let median_count = counts
-        .get(counts.len() / 2)
-        .filter(|_| counting)
-        .map(|n| n.to_string());
-    let s = percentiles(sat.solve).expect("at least one sample");
-    let c = if counting {
-        percentiles(sat.count)
-    } else {
-        None
-    };
-    let u = percentiles(decide_ms).expect("at least one sample");
+    let timed = samples(&request, (size, atoms, half), &Wall, &|| bar.inc(1))?;
+    let s = percentiles(&timed.solve_ms).expect("at least one sample");
+    let c = timed.count_ms.as_deref().and_then(percentiles);
+    let u = percentiles(&timed.unique_ms).expect("at least one sample");
     let ratio = |b: Option<(f64, f64)>, sat: f64| b.map(|b| b.0 / sat.max(1e-6));
-    let (bs, bc) = match brute {
-        Some(b) => (percentiles(b.solve), percentiles(b.count)),
+    let (bs, bc) = match &timed.brute {
+        Some((solve_ms, count_ms)) => (percentiles(solve_ms), percentiles(count_ms)),
         None => (None, None),
     };
     Ok(json!({
         "board": format!("{size}x{size}/{atoms}"),
         "hints": if half { "half" } else { "full" },
         "samples": args.samples,
-        "unique": unique,
-        "median_count": median_count,
+        "unique": timed.unique,
+        "median_count": timed.median_count,
         "solve_median_ms": s.0, "solve_p95_ms": s.1,
         "unique_median_ms": u.0, "unique_p95_ms": u.1,
         "count_median_ms": c.map(|c| c.0), "count_p95_ms": c.map(|c| c.1),

@@ -12,7 +12,7 @@ use blackbox::{render, Dims};
 use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::deduce::{deduce, DeduceAnswer, DeduceRequest};
 use blackbox_app::Answer;
-use blackbox_solve::{self as solve, CellStatus};
+use blackbox_solve::{CellStatus, Count};
 use cli_support::time_limit;
 use cli_support::Output;
 use std::io::Write;
@@ -62,8 +62,8 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             (Some((n, _)), _) => writeln!(out, "solutions: {n}")?,
             (None, None) => writeln!(out, "solutions: unknown; {stopped}")?,
             (None, Some(_)) => match &report.count {
-                solve::Count::AtLeast(n) => writeln!(out, "solutions: at least {n}; {stopped}")?,
-                solve::Count::Exact(n) => writeln!(out, "solutions: {n}")?,
+                Count::AtLeast(n) => writeln!(out, "solutions: at least {n}; {stopped}")?,
+                Count::Exact(n) => writeln!(out, "solutions: {n}")?,
             },
         }
         match &deduction.statuses {

@@ -3,22 +3,20 @@
 //! comment lines give the size of each ray's part.
 //!
 //! Bounded twice: a puzzle whose encoding would take more than
-//! [`MEMORY_LIMIT`] (by [`blackbox_solve::encoding_estimate`], before
-//! building it) is refused with exit 2 and the estimate; and `--time-limit`
+//! [`MEMORY_LIMIT`](blackbox_app::encode::MEMORY_LIMIT) (estimated by
+//! [`blackbox_app::encode`] before building it) is refused with exit 2 and the estimate; and `--time-limit`
 //! stops the building (polled before each ray) and the writing (polled
 //! every [`CHUNK`] bytes) with exit 1 and a note on standard error saying
 //! which stage it stopped and that the output is missing or incomplete.
 
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
-use blackbox_solve::{self as solve, Control};
+use blackbox_app::encode::encode;
+use blackbox_solve::Control;
 use cli_support::{exit, note, time_limit, Output, DEFAULT_TIME_LIMIT};
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// The memory a job may take (2 GiB): larger ones are refused up front.
-const MEMORY_LIMIT: u64 = 2 << 30;
 
 /// Bytes written to standard output at once; the time limit is looked at
 /// before each such piece.
@@ -45,16 +43,6 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         bail!("choose an output format: --dimacs");
     }
     let puzzle = read_puzzle(&args.puzzle)?;
-    let estimate = solve::encoding_estimate(&puzzle);
-    if estimate.bytes > MEMORY_LIMIT {
-        bail!(
-            "refused: the complete encoding would take about {} clauses and {} MB \
-             (more than {} MB); fewer hints or a smaller board",
-            estimate.clauses,
-            estimate.bytes >> 20,
-            MEMORY_LIMIT >> 20
-        );
-    }
     let limit = time_limit(args.time_limit)?;
     let stopped = |what: &str| -> Result<ExitCode> {
         note(format_args!(
@@ -63,7 +51,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         ));
         Ok(ExitCode::from(exit::NEGATIVE))
     };
-    let Some(cnf) = solve::dimacs(&puzzle, limit.control()) else {
+    let Some(cnf) = encode(&puzzle, limit.control())? else {
         return stopped("while building the encoding: nothing was written");
     };
     let mut sink = BufWriter::with_capacity(

@@ -8,10 +8,10 @@
 //! directory (`tempfile`: a name no other process can predict or take
 //! first, mode 0700), removed with it.
 
-use super::puzzle;
 use super::rows::{Boards, Hints};
 use anyhow::Result;
 use blackbox::format::native;
+use blackbox_app::bench::puzzle;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
