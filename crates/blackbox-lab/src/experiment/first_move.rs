@@ -8,7 +8,7 @@
 
 use super::scan::{self, Progress};
 use super::space::Space;
-use blackbox::Result;
+use blackbox::{Dims, Result};
 use logic::Control;
 use serde::Serialize;
 
@@ -40,10 +40,12 @@ pub struct FirstMove {
     pub best_expected_ports: Vec<usize>,
 }
 
-/// Splits of every port from a per-port, per-code count table (`ports x 256`).
-pub(crate) fn splits(counts: &[u64], ports: usize) -> Vec<PortSplit> {
-    (0..ports)
-        .map(|p| {
+/// Splits of every port of `dims` from a per-port, per-code count table
+/// (`ports x 256`, by port index).
+pub(crate) fn splits(counts: &[u64], dims: Dims) -> Vec<PortSplit> {
+    dims.all_ports()
+        .map(|port| {
+            let p = port.index();
             let row = &counts[p * 256..][..256];
             let total: u64 = row.iter().sum();
             let parts = row.iter().enumerate().filter(|&(_, &n)| n > 0);
@@ -53,7 +55,7 @@ pub(crate) fn splits(counts: &[u64], ports: usize) -> Vec<PortSplit> {
                 .map(|(code, &n)| n as f64 * super::fast::cost(code as u8, p) as f64)
                 .sum();
             PortSplit {
-                port: p + 1,
+                port: port.number(),
                 outcomes: parts.count(),
                 worst_case: row.iter().copied().max().unwrap_or(0),
                 expected_remaining: squares / total.max(1) as f64,
@@ -95,7 +97,7 @@ pub fn first_move(space: &Space, progress: Progress, control: &Control) -> Resul
         progress,
         control,
     )?;
-    let ports = splits(&counts, ports);
+    let ports = splits(&counts, space.dims());
     Ok(FirstMove {
         boards: space.boards(),
         best_ports: argmin(&ports, |p| p.worst_case as f64),
@@ -108,7 +110,7 @@ pub fn first_move(space: &Space, progress: Progress, control: &Control) -> Resul
 mod tests {
     use super::*;
     use crate::experiment::scan::no_progress;
-    use blackbox::{Dims, Rules};
+    use blackbox::Rules;
     use std::collections::HashMap;
 
     #[test]

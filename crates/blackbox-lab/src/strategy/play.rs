@@ -168,7 +168,8 @@ fn play_game(
                     known[p] == UNKNOWN && (rays as usize) < ports,
                     "strategy {} fired port {} whose outcome is known",
                     strategy.spec(),
-                    p + 1
+                    // `known[p]` was read: `p` indexes a port.
+                    u.dims().port_of_index(p).expect("a port of the board")
                 );
                 let code = u.outcome(hidden, p);
                 known[p] = code;
