@@ -14,7 +14,7 @@
 //! - [`experiment`]: the lab's experiments (combinatorics, census and
 //!   its shards, fill-ports, first-move, players side by side), reporting
 //!   their progress to the front end's [`progress::Progress`].
-//! - [`encode`]: a puzzle's CNF for other SAT solvers; [`bench`]: the
+//! - [`encode`]: a puzzle's CNF for other SAT solvers; [`bench`](mod@bench): the
 //!   solver's answers on seeded random puzzles, checked and timed on the
 //!   front end's clock.
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
