@@ -5,9 +5,9 @@
 //! a seeded generator; the table gives the median and 95th percentile of
 //! (a) deciding consistency and giving one solution, (u) deciding
 //! uniqueness from scratch (one solution, then a second one or the proof
-//! that there is none), (b) the exact count, for
-//! the SAT engine (nearest rank, see [`stats`]), and the brute engine on the same puzzles as a ratio
-//! (brute / sat medians) where it finishes within its budget. Sizes above
+//! that there is none), (b) the exact count, for the SAT engine (nearest
+//! rank, see [`stats`]), and the brute engine on the same puzzles as a
+//! ratio (brute / sat medians) where it finishes within its budget. Sizes above
 //! `--count-max-side` get (a) and (u) only; a count that needs more than
 //! `--count-budget` cubes gives up, and from then on that row's (b) is "—"
 //! (like the brute engine's budget). Every board is verified by

@@ -4,10 +4,11 @@
 //!
 //! Bounded twice: a puzzle whose encoding would take more than
 //! [`MEMORY_LIMIT`](blackbox_app::encode::MEMORY_LIMIT) (estimated by
-//! [`blackbox_app::encode`] before building it) is refused with exit 2 and the estimate; and `--time-limit`
-//! stops the building (polled before each ray) and the writing (polled
-//! every [`CHUNK`] bytes) with exit 1 and a note on standard error saying
-//! which stage it stopped and that the output is missing or incomplete.
+//! [`blackbox_app::encode`] before building it) is refused with exit 2 and
+//! the estimate; and `--time-limit` stops the building (polled before each
+//! ray) and the writing (polled every [`CHUNK`] bytes) with exit 1 and a
+//! note on standard error saying which stage it stopped and that the output
+//! is missing or incomplete.
 
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};

@@ -4,9 +4,9 @@
 //! feedback (for `--unique`, a bar over the seeds tried) appears on
 //! standard error until it is done (indicatif draws nothing when standard
 //! error is not a terminal). Setup is [`blackbox_app::setup::start`]'s,
-//! bounded by its budget, by the library's memory bound and by [`SETUP_SECONDS`] (past which the
-//! twins are unknown, as a note on standard error says, and a `--unique`
-//! setup is refused), so no cancel key is offered here: Ctrl-C ends the
+//! bounded by its budget, by the library's memory bound and by
+//! [`SETUP_SECONDS`] (past which the twins are unknown, as a note on
+//! standard error says, and a `--unique` setup is refused), so no cancel key is offered here: Ctrl-C ends the
 //! command. The limit is a time limit, not a speed assumption: on any
 //! machine setup ends by then (within the time one solver step takes to
 //! notice it).
