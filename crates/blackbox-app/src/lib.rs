@@ -14,17 +14,21 @@
 //! - [`experiment`]: the lab's experiments (combinatorics, census and
 //!   its shards, fill-ports, first-move, players side by side), reporting
 //!   their progress to the front end's [`progress::Progress`].
-//! - [`encode`]: a puzzle's CNF for other SAT solvers; [`bench`](mod@bench): the
-//!   solver's answers on seeded random puzzles, checked and timed on the
-//!   front end's clock.
+//! - [`encode`]: a puzzle's CNF for other SAT solvers;
+//!   [`bench`](mod@bench): the solver's answers on seeded random puzzles,
+//!   checked and timed on the front end's clock.
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
 //!   `--time-limit`, `--json`), for `#[command(flatten)]`.
 //!
-//! Invariants: nothing here prints, touches a terminal or opens a file;
-//! puzzles and games come in as values, time limits as a
+//! Invariants: nothing here prints, touches a terminal, opens a file or
+//! reads a clock; puzzles and games come in as values, time limits as a
 //! [`blackbox_solve::Control`] the caller's clock cancels, randomness as a
-//! seed. Every failure is one [`Error`]. A new front end needs this crate
-//! and the libraries' types, and no other front end.
+//! seed, and what only a front end has through a trait it implements
+//! (progress: [`progress::Progress`]; the bench's clock:
+//! [`bench::Stopwatch`]; a census's shard files:
+//! [`experiment::census::ShardStore`]). Every failure is one [`Error`]. A
+//! new front end needs this crate and the libraries' types, and no other
+//! front end.
 
 pub mod args;
 pub mod bench;

@@ -143,7 +143,7 @@ fn shortfall(config: &ConfigResult, specs: &[StrategySpec], wanted: usize) -> Ve
 
 /// Fails, before anything runs, when the optimal player's memo would not
 /// fit `budget` bytes on some configuration of `configs`.
-pub fn refuse_optimal_too_big(configs: &Configs, budget: u64) -> Result<()> {
+fn refuse_optimal_too_big(configs: &Configs, budget: u64) -> Result<()> {
     for (dims, k) in configs.each() {
         let boards = binomial(dims.cells() as u64, k as u64).unwrap_or(u64::MAX);
         let bytes = lab::memory::optimal_bytes(boards);
