@@ -14,9 +14,10 @@ pub mod memory;
 mod strategy;
 
 pub use error::{Error, Result};
-pub use experiment::census::{census, Census};
+pub use experiment::census::census;
 pub use experiment::classes::Classes;
 pub use experiment::combinatorics::{combinatorics, Combinatorics};
+pub use experiment::figures::Census;
 pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
 pub use experiment::scan::{no_progress, Progress};

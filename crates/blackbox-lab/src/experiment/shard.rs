@@ -21,7 +21,8 @@
 //! same [`Census`] as the in-memory [`census`](super::census::census),
 //! whatever the number of shards.
 
-use super::census::{sorted_keys, tally, Census};
+use super::census::{sorted_keys, tally};
+use super::figures::Census;
 use super::scan::{self, Progress};
 use super::space::Space;
 use super::tally::Tally;

@@ -10,8 +10,8 @@
 //! the class-size histogram is a sum, and the largest class is chosen by
 //! size, then by lowest first rank, never by arrival.
 
-use super::census::Census;
 use super::classes::split_by_row;
+use super::figures::Census;
 use super::space::Space;
 use rayon::prelude::*;
 use std::cmp::Reverse;
