@@ -386,6 +386,34 @@ fn a_census_in_shards_or_spilled_prints_the_same_json_as_one_run() {
 }
 
 #[test]
+fn a_census_that_spills_says_its_plan_and_estimates_first() {
+    let spill = temp_path("plan-6x6-4");
+    let _ = std::fs::remove_dir_all(&spill);
+    let out = blackbox()
+        .args(["experiment", "census", "--size", "6", "--atoms", "4"])
+        .args(["--memory-mb", "1", "--spill-dir"])
+        .arg(&spill)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("census 6x6/4: 58905 boards, about 18 MB in memory (estimate), over the 1 MB budget: spilling to 2 shard files"),
+        "{err}"
+    );
+    assert!(
+        err.contains("MB of disk in all), then merging them; peak memory about"),
+        "{err}"
+    );
+    // A census that fits says nothing of the kind.
+    let out = blackbox()
+        .args(["experiment", "census", "--size", "6", "--atoms", "4"])
+        .output()
+        .unwrap();
+    assert!(out.stderr.is_empty(), "{out:?}");
+}
+
+#[test]
 fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
     // C(256, 8) = 4.1e14 boards: petabytes of shard files.
     let err = refused(&[

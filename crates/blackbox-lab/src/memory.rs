@@ -37,6 +37,14 @@ pub fn census_bytes(boards: u64) -> u64 {
     BASE_BYTES.saturating_add(boards.saturating_mul(CENSUS_BYTES_PER_BOARD))
 }
 
+/// Estimated peak bytes of a census of `boards` boards spilled to shards
+/// of `shard_boards` boards each: the larger of one shard's pass and one
+/// partition of the merge (see [`crate::partitions`]).
+pub fn spilled_census_bytes(boards: u64, shard_boards: u64) -> u64 {
+    let partition = boards.div_ceil(u64::from(crate::partitions(boards)));
+    census_bytes(shard_boards.max(partition))
+}
+
 /// Estimated peak bytes of the optimal player on a universe of `boards`
 /// boards.
 pub fn optimal_bytes(boards: u64) -> u64 {
@@ -54,6 +62,18 @@ mod tests {
         let gb = |b: u64| b as f64 / 1e9;
         assert!((1.7..1.9).contains(&gb(census_bytes(75_000_000))));
         assert_eq!(census_bytes(u64::MAX), u64::MAX);
+    }
+
+    #[test]
+    fn a_spilled_census_needs_the_larger_of_a_shard_and_a_partition() {
+        let boards = 75_000_000;
+        assert_eq!(
+            spilled_census_bytes(boards, 30_000_000),
+            census_bytes(30_000_000)
+        );
+        // 32 partitions of about 2.3M boards each.
+        let partition = boards.div_ceil(32);
+        assert_eq!(spilled_census_bytes(boards, 1_000), census_bytes(partition));
     }
 
     #[test]

@@ -50,13 +50,15 @@ fn interrupted(error: &anyhow::Error) -> bool {
     )
 }
 
-/// Runs `f` over each configuration with a progress bar counting boards,
-/// under the `--time-limit` control: a configuration it stops (inside its
-/// pass, or before it starts) is not done.
+/// Runs `f` over each configuration with a progress bar counting boards
+/// (`passes(space)` passes over them), under the `--time-limit` control: a
+/// configuration it stops (inside its pass, or before it starts) is not
+/// done.
 fn each<T>(
     common: &Common,
     what: &str,
     limit: u64,
+    passes: impl Fn(&Space) -> u64,
     f: impl Fn(&Space, Progress, &Control) -> anyhow::Result<T>,
 ) -> anyhow::Result<Done<T>> {
     let (_limit, control) = common.control()?;
@@ -70,7 +72,8 @@ fn each<T>(
             done.missing.push((dims, k));
             continue;
         }
-        let pb = progress_bar(space.boards(), &format!("{what} {dims}/{k}"));
+        let work = space.boards().saturating_mul(passes(&space));
+        let pb = progress_bar(work, &format!("{what} {dims}/{k}"));
         let out = f(&space, &|n| pb.inc(n), &control);
         pb.finish_and_clear();
         match out {
@@ -164,8 +167,9 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
         let boards = space(dims, k, common, u64::MAX)?.boards();
         let bytes = lab::memory::census_bytes(boards);
         let shards = (bytes > budget).then(|| shards::shards_for(boards, budget));
-        if shards.is_some() {
+        if let Some(n) = shards {
             shards::ensure_disk(&spill_root, boards)?;
+            cli_support::note(shards::plan_note(dims, k, boards, budget, n));
         }
         plans.push(shards);
     }
@@ -185,10 +189,19 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
             .position(|&(d, k)| d == s.dims() && k == s.subsets().atoms());
         i.and_then(|i| plans[i])
     };
-    let done = each(common, "census", u64::MAX, |s, p, c| match plan_of(s) {
-        None => Ok(lab::census(s, p, c)?),
-        Some(n) => shards::spilled(s, n, dir, p, c),
-    })?;
+    // A spilled census passes over its boards twice: writing the shards,
+    // then merging them.
+    let passes = |s: &Space| if plan_of(s).is_some() { 2 } else { 1 };
+    let done = each(
+        common,
+        "census",
+        u64::MAX,
+        passes,
+        |s, p, c| match plan_of(s) {
+            None => Ok(lab::census(s, p, c)?),
+            Some(n) => shards::spilled(s, n, dir, p, c),
+        },
+    )?;
     let mut report = census_report(common, &done)?;
     if let (Some(note), Some(kept)) = (&mut report.partial, &args.spill_dir) {
         note.push_str(&format!(
@@ -251,7 +264,11 @@ pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<()> {
     let mut common = args.common();
     let files = shards::open_all(&args.dir)?;
     let (_limit, control) = common.control()?;
-    let (space, census) = lab::merge(&files, &lab::no_progress, &control)?;
+    let boards = files.first().map_or(0, |f| f.header().boards);
+    let pb = progress_bar(boards, &format!("merging {}", args.dir.display()));
+    let merged = lab::merge(&files, &|n| pb.inc(n), &control);
+    pb.finish_and_clear();
+    let (space, census) = merged?;
     common.size = vec![space.dims()];
     common.atoms = vec![space.subsets().atoms()];
     let done = Done {
@@ -305,9 +322,13 @@ fn census_report(
 
 /// `experiment fill-ports`.
 pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let done = each(common, "fill-ports", MAX_BOARDS, |s, p, c| {
-        Ok(lab::fill_ports(s, p, c)?)
-    })?;
+    let done = each(
+        common,
+        "fill-ports",
+        MAX_BOARDS,
+        |_| 1,
+        |s, p, c| Ok(lab::fill_ports(s, p, c)?),
+    )?;
     let results = &done.results;
     if let Some(path) = &common.plot_file()? {
         let rays: Vec<_> = results
@@ -348,9 +369,13 @@ pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
 
 /// `experiment first-move`.
 pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
-    let done = each(common, "first-move", MAX_BOARDS, |s, p, c| {
-        Ok(lab::first_move(s, p, c)?)
-    })?;
+    let done = each(
+        common,
+        "first-move",
+        MAX_BOARDS,
+        |_| 1,
+        |s, p, c| Ok(lab::first_move(s, p, c)?),
+    )?;
     let results = &done.results;
     // Stopped before the first configuration: nothing to draw.
     if let (Some(path), Some((dims, k, f))) = (&common.plot_file()?, results.first()) {

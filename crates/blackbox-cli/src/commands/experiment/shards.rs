@@ -13,7 +13,7 @@
 //!   up front when the disk does not hold the shard files.
 
 use anyhow::{bail, Context};
-use blackbox::Rules;
+use blackbox::{Dims, Rules};
 use blackbox_lab::{self as lab, Census, Header, Progress, ShardFile, ShardSpec, Space};
 use blackbox_solve::Control;
 use std::fs::{self, File};
@@ -101,7 +101,23 @@ pub fn spilled(
     let files = (1..=shards)
         .map(|k| open(&dir.join(file_name(space, ShardSpec::new(k, shards).expect("k <= n")))))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    Ok(lab::merge(&files, &lab::no_progress, control)?.1)
+    Ok(lab::merge(&files, progress, control)?.1)
+}
+
+/// What a census that spills says before it starts: its size, its
+/// estimates of memory and disk, and the plan.
+pub fn plan_note(dims: Dims, atoms: usize, boards: u64, budget: u64, shards: u64) -> String {
+    let mb = |b: u64| b.div_ceil(1 << 20);
+    let per_shard = boards.div_ceil(shards);
+    format!(
+        "census {dims}/{atoms}: {boards} boards, about {} MB in memory (estimate), over the \
+         {} MB budget: spilling to {shards} shard files of about {per_shard} boards (about {} MB \
+         of disk in all), then merging them; peak memory about {} MB (estimate)",
+        mb(lab::memory::census_bytes(boards)),
+        mb(budget),
+        mb(lab::shard_file_bytes(boards)),
+        mb(lab::memory::spilled_census_bytes(boards, per_shard)),
+    )
 }
 
 /// The number of shards a census of `boards` boards needs to stay within
