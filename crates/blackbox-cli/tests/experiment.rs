@@ -181,6 +181,40 @@ fn combinatorics_and_fill_ports_draw_their_figures() {
     }
 }
 
+#[test]
+fn a_census_of_one_size_plots_the_ambiguous_share_by_atoms_and_of_several_fig_9() {
+    for (size, atoms, title, axis) in [
+        (
+            "5",
+            "2,3,4",
+            "Boards whose full feedback another board shares",
+            "% ambiguous",
+        ),
+        ("3,4", "2,3", "Boards with unique full feedback", "% unique"),
+        ("4", "3", "Boards with unique full feedback", "% unique"),
+    ] {
+        let svg = temp_path(&format!("census-{size}-{atoms}.svg"));
+        blackbox()
+            .args([
+                "experiment",
+                "census",
+                "--size",
+                size,
+                "--atoms",
+                atoms,
+                "--plot",
+            ])
+            .arg(&svg)
+            .assert()
+            .success();
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(
+            text.contains(title) && text.contains(axis),
+            "{size}/{atoms}"
+        );
+    }
+}
+
 /// Runs `args`, requires exit 2 (refused), and returns stderr.
 fn refused(args: &[&str]) -> String {
     let out = blackbox().args(args).output().unwrap();

@@ -285,11 +285,24 @@ fn census_report(
 ) -> anyhow::Result<Report<serde_json::Value>> {
     let results = &done.results;
     if let Some(path) = &common.plot_file()? {
-        let points: Vec<_> = results
-            .iter()
-            .map(|(d, k, c)| (*d, *k, c.unique_fraction))
-            .collect();
-        plot::unique_fraction(path, &points)?;
+        match &common.size[..] {
+            // One board size: the ambiguous share by atoms.
+            [dims] if common.atoms.len() > 1 => {
+                let points: Vec<_> = results
+                    .iter()
+                    .map(|(_, k, c)| (*k, c.unique_fraction))
+                    .collect();
+                plot::ambiguous_by_atoms(path, *dims, &points)?;
+            }
+            // Fig. 9: the unique share by board side, a line per atom count.
+            _ => {
+                let points: Vec<_> = results
+                    .iter()
+                    .map(|(d, k, c)| (*d, *k, c.unique_fraction))
+                    .collect();
+                plot::unique_fraction(path, &points)?;
+            }
+        }
     }
     Ok(Report {
         header: vec![
