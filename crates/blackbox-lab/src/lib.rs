@@ -22,7 +22,7 @@ pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
 pub use experiment::scan::{no_progress, Progress};
 pub use experiment::shard::{
-    merge, partitions, shard_file_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,
+    merge, partitions, shard_files_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,
 };
 pub use experiment::space::{Space, MAX_BOARDS};
 pub use strategy::advise::Advisor;

@@ -177,9 +177,23 @@ fn partition_of(fp: u64, partitions: u32) -> u32 {
     }
 }
 
-/// Estimated bytes of one shard's file (16 bytes a board and a little).
-pub fn shard_file_bytes(boards: u64) -> u64 {
-    boards.saturating_mul(16).saturating_add(64 << 10)
+/// Estimated bytes of `files` shard files holding `boards` boards of a
+/// census of `census_boards` boards, rounded up: 16 bytes a board, and per
+/// file 128 KiB and 300 bytes for each of its row groups, one per partition
+/// (measured: 16 bytes a board, and a footer of 100 KiB or less with 258
+/// bytes a row group on 10x10/8's 65,536).
+pub fn shard_files_bytes(census_boards: u64, boards: u64, files: u64) -> u64 {
+    let per_file = files_bytes(partitions(census_boards), 0, 1);
+    files_bytes(0, boards, 0).saturating_add(files.saturating_mul(per_file))
+}
+
+/// Estimated bytes of `files` files of `partitions` row groups holding
+/// `boards` boards in all (see [`shard_files_bytes`]).
+fn files_bytes(partitions: u32, boards: u64, files: u64) -> u64 {
+    let per_file = (128 << 10) + u64::from(partitions) * 300;
+    boards
+        .saturating_mul(16)
+        .saturating_add(files.saturating_mul(per_file))
 }
 
 /// Computes shard `spec` of the census of `space` and writes it to `out`

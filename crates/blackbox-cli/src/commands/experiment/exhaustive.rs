@@ -168,7 +168,7 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
         let bytes = lab::memory::census_bytes(boards);
         let shards = (bytes > budget).then(|| shards::shards_for(boards, budget));
         if let Some(n) = shards {
-            shards::ensure_disk(&spill_root, boards)?;
+            shards::ensure_disk(&spill_root, boards, boards, n)?;
             cli_support::note(shards::plan_note(dims, k, boards, budget, n));
         }
         plans.push(shards);
@@ -226,7 +226,8 @@ fn census_shard(
     let space = space(dims, k, common, u64::MAX)?;
     let (_limit, control) = common.control()?;
     std::fs::create_dir_all(dir)?;
-    shards::ensure_disk(dir, space.boards().div_ceil(spec.count()))?;
+    let boards = space.boards();
+    shards::ensure_disk(dir, boards, boards.div_ceil(spec.count()), 1)?;
     let pb = progress_bar(space.boards(), &format!("census {dims}/{k} shard {spec}"));
     let written = shards::write_into(&space, spec, dir, &|n| pb.inc(n), &control);
     pb.finish_and_clear();

@@ -115,7 +115,7 @@ pub fn plan_note(dims: Dims, atoms: usize, boards: u64, budget: u64, shards: u64
          of disk in all), then merging them; peak memory about {} MB (estimate)",
         mb(lab::memory::census_bytes(boards)),
         mb(budget),
-        mb(lab::shard_file_bytes(boards)),
+        mb(lab::shard_files_bytes(boards, boards, shards)),
         mb(lab::memory::spilled_census_bytes(boards, per_shard)),
     )
 }
@@ -129,9 +129,10 @@ pub fn shards_for(boards: u64, budget: u64) -> u64 {
 }
 
 /// Fails, with the estimate, when `dir`'s file system has less room than
-/// the shard files of `boards` boards need.
-pub fn ensure_disk(dir: &Path, boards: u64) -> anyhow::Result<()> {
-    let need = lab::shard_file_bytes(boards);
+/// `files` shard files holding `boards` boards of a census of
+/// `census_boards` boards need.
+pub fn ensure_disk(dir: &Path, census_boards: u64, boards: u64, files: u64) -> anyhow::Result<()> {
+    let need = lab::shard_files_bytes(census_boards, boards, files);
     let Some(free) = free_bytes(dir) else {
         return Ok(());
     };

@@ -70,6 +70,25 @@ fn partitions_are_powers_of_two_and_take_the_top_bits() {
 }
 
 #[test]
+fn the_disk_estimate_bounds_the_files_written() {
+    let space = space("6x6", 4, Rules::Standard);
+    for partitions in [1, 64, 4096] {
+        let mut header = shard(&space, 1, 1).header().clone();
+        header.partitions = partitions;
+        let mut out = Vec::new();
+        write_keys(&header, &keys(&space, 1, 1), &mut out).unwrap();
+        let boards = space.boards();
+        let estimate = files_bytes(partitions, boards, 1);
+        let written = out.len() as u64;
+        assert!(written <= estimate, "{partitions}: {written} > {estimate}");
+        assert!(
+            written * 5 / 4 >= estimate,
+            "{partitions}: {written} far under {estimate}"
+        );
+    }
+}
+
+#[test]
 fn a_census_of_several_partitions_merges_to_the_same_figures() {
     // Written with 4 partitions (a forged header: real censuses this small
     // have one): keys split across row groups by their top bits.
