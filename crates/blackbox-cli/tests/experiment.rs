@@ -449,7 +449,20 @@ fn a_census_that_spills_says_its_plan_and_estimates_first() {
 
 #[test]
 fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
-    // C(256, 8) = 4.1e14 boards: petabytes of shard files.
+    // C(100, 8) = 1.9e11 boards: 3 TB of shard files.
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "10",
+        "--atoms",
+        "8",
+        "--memory-mb",
+        "100",
+    ]);
+    assert!(err.contains("MB of disk (estimate)"), "{err}");
+    assert!(err.contains("refused before starting"), "{err}");
+    // C(256, 8) = 4.1e14 boards: partitions of 6.3e9 boards to merge.
     let err = refused(&[
         "experiment",
         "census",
@@ -460,7 +473,10 @@ fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
         "--memory-mb",
         "100",
     ]);
-    assert!(err.contains("MB of disk (estimate)"), "{err}");
+    assert!(
+        err.contains("merging a spilled census over 409663695276000 boards would need about"),
+        "{err}"
+    );
     assert!(err.contains("refused before starting"), "{err}");
     let err = refused(&["experiment", "census", "--shard", "0/3", "--out", "x"]);
     assert!(err.contains("expected K/N with 1 <= K <= N"), "{err}");

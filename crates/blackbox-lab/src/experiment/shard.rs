@@ -61,7 +61,7 @@ const SCHEMA: &str = "message census_shard {
 const MISSING_LISTED: usize = 20;
 
 /// About this many boards a partition (2^22: 64 MB of keys).
-const PARTITION_BOARDS: u64 = 1 << 22;
+pub(crate) const PARTITION_BOARDS: u64 = 1 << 22;
 
 /// Shard `index` of `count` (both from 1), written `K/N`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

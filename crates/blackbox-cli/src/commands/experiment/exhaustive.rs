@@ -163,16 +163,34 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
         None => std::env::temp_dir(),
     };
     let mut plans = Vec::new();
+    let mut disk = 0u64;
     for (dims, k) in common.configs() {
-        let boards = space(dims, k, common, u64::MAX)?.boards();
+        let space = space(dims, k, common, u64::MAX)?;
+        let boards = space.boards();
         let bytes = lab::memory::census_bytes(boards);
         let shards = (bytes > budget).then(|| shards::shards_for(boards, budget));
         if let Some(n) = shards {
-            shards::ensure_disk(&spill_root, boards, boards, n)?;
-            cli_support::note(shards::plan_note(dims, k, boards, budget, n));
+            if !lab::memory::spilled_census_fits(boards, budget) {
+                memory::ensure_fits(
+                    "merging a spilled census",
+                    boards,
+                    lab::memory::spilled_census_bytes(boards, 0),
+                    budget,
+                )?;
+            }
+            // Only the shard files not complete yet take more room (a
+            // temporary directory is new, so it holds none).
+            let done = args
+                .spill_dir
+                .as_deref()
+                .map_or(0, |dir| shards::complete(&space, n, dir));
+            let to_write = boards.div_ceil(n).saturating_mul(n - done).min(boards);
+            disk = disk.saturating_add(lab::shard_files_bytes(boards, to_write, n - done));
+            cli_support::note(shards::plan_note(dims, k, boards, budget, n, done));
         }
         plans.push(shards);
     }
+    shards::ensure_disk(&spill_root, disk)?;
     let temp = match &args.spill_dir {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;
@@ -227,7 +245,10 @@ fn census_shard(
     let (_limit, control) = common.control()?;
     std::fs::create_dir_all(dir)?;
     let boards = space.boards();
-    shards::ensure_disk(dir, boards, boards.div_ceil(spec.count()), 1)?;
+    shards::ensure_disk(
+        dir,
+        lab::shard_files_bytes(boards, boards.div_ceil(spec.count()), 1),
+    )?;
     let pb = progress_bar(space.boards(), &format!("census {dims}/{k} shard {spec}"));
     let written = shards::write_into(&space, spec, dir, &|n| pb.inc(n), &control);
     pb.finish_and_clear();

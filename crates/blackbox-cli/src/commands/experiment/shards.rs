@@ -105,19 +105,40 @@ pub fn spilled(
 }
 
 /// What a census that spills says before it starts: its size, its
-/// estimates of memory and disk, and the plan.
-pub fn plan_note(dims: Dims, atoms: usize, boards: u64, budget: u64, shards: u64) -> String {
+/// estimates of memory and disk, and the plan (`done` of its `shards`
+/// files complete already, from an earlier run).
+pub fn plan_note(
+    dims: Dims,
+    atoms: usize,
+    boards: u64,
+    budget: u64,
+    shards: u64,
+    done: u64,
+) -> String {
     let mb = |b: u64| b.div_ceil(1 << 20);
     let per_shard = boards.div_ceil(shards);
+    let resumed = match done {
+        0 => String::new(),
+        d => format!(" ({d} of them complete already: resuming)"),
+    };
     format!(
         "census {dims}/{atoms}: {boards} boards, about {} MB in memory (estimate), over the \
          {} MB budget: spilling to {shards} shard files of about {per_shard} boards (about {} MB \
-         of disk in all), then merging them; peak memory about {} MB (estimate)",
+         of disk in all){resumed}, then merging them; peak memory about {} MB (estimate)",
         mb(lab::memory::census_bytes(boards)),
         mb(budget),
         mb(lab::shard_files_bytes(boards, boards, shards)),
         mb(lab::memory::spilled_census_bytes(boards, per_shard)),
     )
+}
+
+/// How many of the `shards` shard files of `space` are complete in `dir`
+/// (a file with a shard's final name is complete: see [`write_into`]).
+pub fn complete(space: &Space, shards: u64, dir: &Path) -> u64 {
+    (1..=shards)
+        .filter_map(|k| ShardSpec::new(k, shards))
+        .filter(|&spec| dir.join(file_name(space, spec)).exists())
+        .count() as u64
 }
 
 /// The number of shards a census of `boards` boards needs to stay within
@@ -129,17 +150,18 @@ pub fn shards_for(boards: u64, budget: u64) -> u64 {
 }
 
 /// Fails, with the estimate, when `dir`'s file system has less room than
-/// `files` shard files holding `boards` boards of a census of
-/// `census_boards` boards need.
-pub fn ensure_disk(dir: &Path, census_boards: u64, boards: u64, files: u64) -> anyhow::Result<()> {
-    let need = lab::shard_files_bytes(census_boards, boards, files);
+/// the `need` bytes of shard files still to write.
+pub fn ensure_disk(dir: &Path, need: u64) -> anyhow::Result<()> {
+    if need == 0 {
+        return Ok(());
+    }
     let Some(free) = free_bytes(dir) else {
         return Ok(());
     };
     if need > free {
         bail!(
-            "spilling this census to {} would need about {} MB of disk (estimate), more than the \
-             {} MB free there: refused before starting (see --spill-dir)",
+            "the shard files still to write in {} need about {} MB of disk (estimate), more than \
+             the {} MB free there: refused before starting (see --spill-dir, --out)",
             dir.display(),
             need.div_ceil(1 << 20),
             free / (1 << 20)
@@ -148,10 +170,15 @@ pub fn ensure_disk(dir: &Path, census_boards: u64, boards: u64, files: u64) -> a
     Ok(())
 }
 
-/// Bytes free for this user on the file system of `dir`.
+/// Bytes free for this user on the file system of `dir`, or of its nearest
+/// existing ancestor when it is not made yet.
 fn free_bytes(dir: &Path) -> Option<u64> {
     use std::os::unix::ffi::OsStrExt;
-    let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    let existing = dir
+        .ancestors()
+        .find(|a| a.is_dir())
+        .unwrap_or(Path::new("."));
+    let path = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
     let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
     // SAFETY: `path` is a valid C string and `stat` a valid out-pointer.
     let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;
