@@ -61,7 +61,7 @@ function rimOf() {
 function redraw() {
   const model = { rim: rimOf(), cells: {}, heat: {}, flags: {}, percent: $("percent").checked,
     partnerOf: (n) => (hints[n] && hints[n].exit) || null };
-  const items = [["key hit", "H", "hit"], ["key reflection", "R", "reflection"], ["key pair", "1", "the two ends of a path"]];
+  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a path"]];
   if (result) paint(model, items);
   board.draw(model);
   if (picked) {
@@ -70,15 +70,7 @@ function redraw() {
   }
   $("picked").textContent = !picked ? "Tap a port on the rim to set what it shows." :
     pairing ? `Port ${picked} exits at: tap the other end.` : `Port ${picked}:`;
-  $("legend").innerHTML = "";
-  for (const [cls, glyph, text] of items) {
-    const span = document.createElement("span");
-    const mark = document.createElement("b");
-    mark.className = cls;
-    mark.textContent = glyph;
-    span.append(mark, " " + text);
-    $("legend").appendChild(span);
-  }
+  drawLegend($("legend"), items);
 }
 
 // The last answer on the board: the deductions (page 0) or one solution.
@@ -86,12 +78,12 @@ function paint(model, items) {
   const { d, s, x } = result;
   if (x && x.consistent === false && x.hints) {
     for (const h of x.hints) model.flags[h.port] = "conflict";
-    items.push(["key conflict", "✗", "hints that cannot hold together"]);
+    items.push(["conflict", "hints that cannot hold together"]);
     return;
   }
   if (page > 0) {
     for (const [r, c] of s.solutions[page - 1]) model.cells[`${r},${c}`] = "certain-atom";
-    items.push(["key ball", "●", "an atom of this solution"]);
+    items.push(["certain-atom", "an atom of this solution"]);
     return;
   }
   for (const cell of d.cells) {
@@ -101,9 +93,9 @@ function paint(model, items) {
     else if (cell.share !== null) model.heat[key] = cell.share;
   }
   if (x && x.ray) model.suggestion = x.ray.port;
-  items.push(["key ball", "●", "certainly an atom"], ["key dot", "·", "certainly empty"],
-    ["key heat", "%", "share of the solutions with an atom there"]);
-  if (x && x.ray) items.push(["key suggested", "◯", "the ray that tells the solutions apart best"]);
+  items.push(["certain-atom", "certainly an atom"], ["certain-empty", "certainly empty"],
+    ["heat", "share of the solutions with an atom there"]);
+  if (x && x.ray) items.push(["suggested", "the ray that tells the solutions apart best"]);
 }
 
 function pick(n) {
