@@ -180,18 +180,31 @@ function readCursor([r, c], n) {
   $("cursor").textContent = text;
 }
 
-// The assistant: its stages as they arrive, for the state on the board now.
+// The assistant: its stages as they arrive, for the state on the board
+// now. While a stage is being worked on, the line under the summary says
+// which and for how long (the full rating of a large board takes minutes).
+let adviceTimer = null;
 function advise() {
-  if (adviceStream) adviceStream.abort();
+  stopStream();
   const mine = new AbortController();
   adviceStream = mine;
   advice = null;
   $("advice").hidden = false;
   $("advice-lines").innerHTML = "";
-  $("advice-stage").textContent = "thinking…";
+  const started = Date.now();
+  const stage = () => {
+    const s = Math.round((Date.now() - started) / 1000);
+    const took = s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+    $("advice-stage").textContent = !advice ? "thinking…" :
+      advice.pending ? `still working (${took}): ${advice.pending}…` : "complete";
+  };
+  stage();
+  adviceTimer = setInterval(stage, 1000);
+  const finish = () => { if (adviceStream === mine) { clearInterval(adviceTimer); adviceTimer = null; } };
   apiStream("/api/game/advice/stream", { id, moves }, mine.signal, (name, data) => {
     if (adviceStream !== mine) return;
     if (name === "done") {
+      finish();
       const stopped = { "time cap": "stopped at the time cap", cancelled: "stopped" }[data.ended];
       if (stopped && advice && advice.pending) $("advice-stage").textContent = `${stopped} while ${advice.pending}`;
       return;
@@ -203,15 +216,22 @@ function advise() {
       li.textContent = line;
       $("advice-lines").appendChild(li);
     }
-    $("advice-stage").textContent = data.pending ? `still working: ${data.pending}…` : "complete";
+    stage();
     draw();
   }).catch((e) => {
-    if (adviceStream === mine && e.name !== "AbortError") $("advice-stage").textContent = e.message;
-  });
+    if (adviceStream === mine && e.name !== "AbortError") { finish(); $("advice-stage").textContent = e.message; }
+  }).finally(finish);
+}
+
+// Stops the running stream (its job is cancelled when the connection goes).
+function stopStream() {
+  if (adviceStream) adviceStream.abort();
+  clearInterval(adviceTimer);
+  adviceTimer = null;
 }
 
 function stopAdvice() {
-  if (adviceStream) adviceStream.abort();
+  stopStream();
   adviceStream = null;
   advice = null;
   $("advice").hidden = true;
@@ -278,6 +298,6 @@ $("new-game").onsubmit = (e) => { e.preventDefault(); newGame(); };
   if (!id) { newGame(); return; }
   try {
     await refresh();
-    say(webWords(view.message) || `Game ${id}: fire a ray from the rim.`);
+    say(webWords(view.message) || (moves.length ? `Game ${id}.` : `Game ${id}: fire a ray from the rim.`));
   } catch (e) { say(e.message, true); }
 })();
