@@ -199,6 +199,7 @@ fn play_solve_and_parlor_in_headless_chromium() {
             );
             play(&c, url, &axe, size).await;
             twin(&c, url).await;
+            first_answer(&c, url).await;
             solve(&c, url, &axe, size).await;
             parlor(&c, url, &axe, size).await;
         }
@@ -238,31 +239,51 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         .await
         .unwrap();
     text_when(c, "#score", |t| t == "3").await;
-    assert_eq!(count_when(c, "#board g.port.reflection", |n| n == 1).await, 1);
+    assert_eq!(
+        count_when(c, "#board g.port.reflection", |n| n == 1).await,
+        1
+    );
     // The keyboard's cursor is drawn while the board is worked from the keyboard.
-    assert_eq!(cursor_shown(c).await, true, "{size}: no cursor from the keyboard");
+    assert_eq!(
+        cursor_shown(c).await,
+        true,
+        "{size}: no cursor from the keyboard"
+    );
     // A tap on a fired port fires nothing: it says the ray's result and
     // outlines both ends of it (no error, no cost); the cursor is not drawn.
     click(c, "#port-1").await;
     let said = text_when(c, "#message", |t| t.starts_with("port 1:")).await;
-    assert!(said.contains("exits at") && !said.contains("move"), "{said}");
+    assert!(
+        said.contains("exits at") && !said.contains("move"),
+        "{said}"
+    );
     assert_eq!(count_when(c, "#board rect.partner", |n| n == 2).await, 2);
     text_when(c, "#score", |t| t == "3").await;
-    assert_eq!(cursor_shown(c).await, false, "{size}: a tap draws the cursor");
+    assert_eq!(
+        cursor_shown(c).await,
+        false,
+        "{size}: a tap draws the cursor"
+    );
     // A check before the atoms are placed: the rule's words, not the move's.
     click(c, "#check").await;
     let said = text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     assert!(!said.contains("move"), "{said}");
     // The legend's glyphs are drawn by the board's code: a hit, a reflection, a pair, ...
     for kind in ["hit", "reflection", "pair", "atom", "empty"] {
-        count_when(c, &format!("#legend [data-kind={kind}] svg.swatch"), |n| n == 1).await;
+        count_when(c, &format!("#legend [data-kind={kind}] svg.swatch"), |n| {
+            n == 1
+        })
+        .await;
     }
     // The assistant streams its answer: a heat map of shares on the board
     // and a suggested port; switched off, both go.
     click(c, "#assist").await;
     count_when(c, "#board rect.heat", |n| n > 0).await;
     count_when(c, "#board circle.suggested", |n| n == 1).await;
-    count_when(c, "#legend [data-kind=suggested] circle.suggested", |n| n == 1).await;
+    count_when(c, "#legend [data-kind=suggested] circle.suggested", |n| {
+        n == 1
+    })
+    .await;
     text_when(c, "#advice-stage", |t| t == "complete").await;
     click(c, "#percent").await;
     count_when(c, "#board text.share", |n| n > 0).await;
@@ -274,10 +295,18 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     text_when(c, "#status", |t| t.contains("1 of 2")).await;
     click(c, "#cell-5-2").await;
     text_when(c, "#status", |t| t.contains("2 of 2")).await;
-    assert_eq!(count_when(c, "#board circle.ball.mine", |n| n == 2).await, 2);
+    assert_eq!(
+        count_when(c, "#board circle.ball.mine", |n| n == 2).await,
+        2
+    );
     click(c, "#check").await;
     text_when(c, "#message", |t| t.starts_with("Not quite")).await;
-    count_when(c, "#board g.flag-contradicted, #board g.flag-differs", |n| n > 0).await;
+    count_when(
+        c,
+        "#board g.flag-contradicted, #board g.flag-differs",
+        |n| n > 0,
+    )
+    .await;
     screenshot(c, &format!("play-wrong-check-{size}"), "#message").await;
     let wrong_score: u32 = text_when(c, "#score", |t| t != "3").await.parse().unwrap();
     assert!(wrong_score > 3);
@@ -296,10 +325,18 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     }
     // The assistant on again: its overlay is there until the end clears it.
     click(c, "#assist").await;
-    count_when(c, "#board circle.suggested, #board circle.forced", |n| n > 0).await;
+    count_when(c, "#board circle.suggested, #board circle.forced", |n| {
+        n > 0
+    })
+    .await;
     click(c, "#check").await;
     let message = text_when(c, "#message", |t| t.starts_with("Solved")).await;
-    count_when(c, "#board rect.heat, #board circle.suggested, #board circle.forced", |n| n == 0).await;
+    count_when(
+        c,
+        "#board rect.heat, #board circle.suggested, #board circle.forced",
+        |n| n == 0,
+    )
+    .await;
     let advice_hidden = c
         .execute("return document.getElementById('advice').hidden", vec![])
         .await
@@ -314,7 +351,10 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     );
     // The end: the atoms found drawn as such; the game's buttons are off;
     // a fired port draws its path.
-    assert_eq!(count_when(c, "#board circle.ball.found", |n| n == 2).await, 2);
+    assert_eq!(
+        count_when(c, "#board circle.ball.found", |n| n == 2).await,
+        2
+    );
     for button in ["check", "undo", "redo", "assist", "giveup"] {
         count_when(c, &format!("#{button}:disabled"), |n| n == 1).await;
     }
@@ -356,12 +396,54 @@ async fn twin(c: &Client, url: &str) {
         said.contains("(green, ≈)") && said.contains("(dotted rings)"),
         "{said}"
     );
-    assert_eq!(count_when(c, "#board circle.ball.found", |n| n == 3).await, 3);
-    assert_eq!(count_when(c, "#board circle.ball.twin", |n| n == 1).await, 1);
-    assert_eq!(count_when(c, "#board circle.ball.hidden", |n| n == 1).await, 1);
+    assert_eq!(
+        count_when(c, "#board circle.ball.found", |n| n == 3).await,
+        3
+    );
+    assert_eq!(
+        count_when(c, "#board circle.ball.twin", |n| n == 1).await,
+        1
+    );
+    assert_eq!(
+        count_when(c, "#board circle.ball.hidden", |n| n == 1).await,
+        1
+    );
     for kind in ["twin", "hidden"] {
         count_when(c, &format!("#legend [data-kind={kind}]"), |n| n == 1).await;
     }
+}
+
+/// The assistant on 10x10 with 10 atoms: its first answer is drawn on the
+/// board (a suggested port) within 200 ms of the tap, and the line under
+/// it says what is still being worked on and for how long.
+async fn first_answer(c: &Client, url: &str) {
+    c.goto(&format!(
+        "{url}/play?id=10x10:10:3&moves=fire%201,fire%207,fire%2015,fire%2022"
+    ))
+    .await
+    .unwrap();
+    count_when(c, "#board rect.cell", |n| n == 100).await;
+    text_when(c, "#score", |t| !t.is_empty() && t != "0").await;
+    let took = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             const board = document.getElementById('board');
+             const drawn = () => board.querySelector('circle.suggested, rect.heat');
+             const start = performance.now();
+             new MutationObserver((_, o) => {
+               if (drawn()) { o.disconnect(); done(performance.now() - start); }
+             }).observe(board, { childList: true, subtree: true });
+             document.getElementById('assist').click();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let took = took.as_f64().unwrap();
+    eprintln!("10x10:10: the assistant's first answer drawn after {took:.0} ms");
+    assert!(took < 200.0, "the first answer took {took} ms");
+    text_when(c, "#advice-stage", |t| t.starts_with("still working (")).await;
+    click(c, "#assist").await;
+    count_when(c, "#board circle.suggested", |n| n == 0).await;
 }
 
 async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
@@ -391,8 +473,11 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     text_when(c, "#count", |t| t.starts_with("Unique")).await;
     let hints = puzzle.hints().count();
     assert_eq!(
-        count_when(c, "#board g.port.hit, #board g.port.reflection, #board g.port.pair", |n| n
-            == hints)
+        count_when(
+            c,
+            "#board g.port.hit, #board g.port.reflection, #board g.port.pair",
+            |n| n == hints
+        )
         .await,
         hints
     );
@@ -429,7 +514,10 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     count_when(c, "#board rect.heat", |n| n > 0).await;
     click(c, "#next").await;
     text_when(c, "#page", |t| t.starts_with("Solution 1 of")).await;
-    assert_eq!(count_when(c, "#board circle.ball.certain", |n| n == 2).await, 2);
+    assert_eq!(
+        count_when(c, "#board circle.ball.certain", |n| n == 2).await,
+        2
+    );
     screenshot(c, &format!("solve-solutions-{size}"), "#board").await;
     // Two hits in different columns cannot come from one atom: both marked.
     type_into(c, "#atoms", "1").await;
@@ -488,7 +576,11 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     count_when(c, ".box .truth", |n| n == 0).await;
     // Every statement not understood is said, on its own line, and its box
     // is marked; the command line's --fact advice is not.
-    assert_eq!(error.lines().filter(|l| l.starts_with("statement")).count(), 2, "{error}");
+    assert_eq!(
+        error.lines().filter(|l| l.starts_with("statement")).count(),
+        2,
+        "{error}"
+    );
     assert!(!error.contains("--fact"), "{error}");
     assert_eq!(count_when(c, "#box-white.unread", |n| n == 1).await, 1);
     assert_eq!(count_when(c, ".box.unread", |n| n == 1).await, 1);

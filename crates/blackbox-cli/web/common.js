@@ -86,6 +86,11 @@ const PAIR_COLOURS = ["#00695c", "#1565c0", "#6a1b9a", "#ad1457", "#4e342e", "#2
 
 const U = 40; // one square, in the SVG's own units
 
+// When the pointer was last pressed: a board focused just after it was
+// tapped, not reached with Tab.
+let lastPointer = 0;
+document.addEventListener("pointerdown", () => { lastPointer = Date.now(); }, true);
+
 // The board component. `options`: onCell(r, c, event), onPort(n, event),
 // onCursor(text) to read the cursor out, onKey(key, [r, c], port) for the
 // page's own keys (true when handled).
@@ -104,6 +109,7 @@ class Board {
     // never covers what a tap or click user sees.
     svg.addEventListener("keydown", () => { svg.classList.add("keyboard"); this.touched = true; });
     svg.addEventListener("pointerdown", () => { svg.classList.remove("keyboard"); this.touched = true; });
+    svg.addEventListener("focus", () => { if (Date.now() - lastPointer > 300) svg.classList.add("keyboard"); });
   }
 
   // Sets the board's size (fetches its rim from the server).
