@@ -244,11 +244,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         1
     );
     // The keyboard's cursor is drawn while the board is worked from the keyboard.
-    assert_eq!(
-        cursor_shown(c).await,
-        true,
-        "{size}: no cursor from the keyboard"
-    );
+    assert!(cursor_shown(c).await, "{size}: no cursor from the keyboard");
     // A tap on a fired port fires nothing: it says the ray's result and
     // outlines both ends of it (no error, no cost); the cursor is not drawn.
     click(c, "#port-1").await;
@@ -259,11 +255,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     );
     assert_eq!(count_when(c, "#board rect.partner", |n| n == 2).await, 2);
     text_when(c, "#score", |t| t == "3").await;
-    assert_eq!(
-        cursor_shown(c).await,
-        false,
-        "{size}: a tap draws the cursor"
-    );
+    assert!(!cursor_shown(c).await, "{size}: a tap draws the cursor");
     // A check before the atoms are placed: the rule's words, not the move's.
     click(c, "#check").await;
     let said = text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
@@ -439,7 +431,6 @@ async fn first_answer(c: &Client, url: &str) {
         .await
         .unwrap();
     let took = took.as_f64().unwrap();
-    eprintln!("10x10:10: the assistant's first answer drawn after {took:.0} ms");
     assert!(took < 200.0, "the first answer took {took} ms");
     text_when(c, "#advice-stage", |t| t.starts_with("still working (")).await;
     click(c, "#assist").await;
@@ -509,11 +500,18 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#port-1").await;
     click(c, "#hint-hit").await;
     count_when(c, "#board g.port.hit", |n| n == 1).await;
+    // The line under the board reads out the cursor's port and its hint.
+    text_when(c, "#cursor", |t| t == "port 1: hit").await;
     click(c, "#solve").await;
     text_when(c, "#count", |t| t.ends_with("solutions")).await;
     count_when(c, "#board rect.heat", |n| n > 0).await;
     click(c, "#next").await;
     text_when(c, "#page", |t| t.starts_with("Solution 1 of")).await;
+    // The explanation of the deductions' shades gives way to the solution's.
+    text_when(c, "#explain", |t| {
+        t.starts_with("The board shows solution 1")
+    })
+    .await;
     assert_eq!(
         count_when(c, "#board circle.ball.certain", |n| n == 2).await,
         2

@@ -8,7 +8,7 @@ let result = null, page = 0; // page 0: the deductions; k: the k-th solution lis
 
 const board = new Board($("board"), {
   onPort: pick,
-  onCursor: () => {},
+  onCursor: readCursor,
   onKey: (key, _, port) => {
     const keys = { h: "hit", r: "reflection", e: "exit", Delete: "none", Backspace: "none" };
     if (!keys[key]) return false;
@@ -17,6 +17,25 @@ const board = new Board($("board"), {
     return true;
   },
 });
+
+// The cursor's position in words, with what the board shows there (a
+// keyboard user's view of the board): the hint of a port, or what the last
+// answer says of a cell.
+function readCursor([r, c], n) {
+  let text;
+  if (n) {
+    const h = hints[n];
+    text = `port ${n}: ` + (!h ? "no hint" : h.outcome === "exit" ? `exits at ${h.exit}` : h.outcome);
+  } else {
+    text = `row ${r}, column ${c}`;
+    const shown = board.model && board.model.cells[`${r},${c}`];
+    const share = board.model && board.model.heat[`${r},${c}`];
+    if (shown === "certain-atom") text += page > 0 ? ": an atom of this solution" : ": certainly an atom";
+    else if (shown === "certain-empty") text += ": certainly empty";
+    else if (typeof share === "number") text += `: an atom in ${percent(share)} of the solutions`;
+  }
+  $("cursor").textContent = text;
+}
 
 function atomsText() {
   return $("atoms").value.trim();
@@ -148,7 +167,7 @@ function puzzleJson() {
 async function readPaste() {
   const text = $("paste").value.trim();
   if (!text) return true;
-  clearResult();
+  clearResult("Reading the pasted puzzle…");
   redraw();
   try {
     const p = await api("/api/puzzle", text);
@@ -161,6 +180,7 @@ async function readPaste() {
     $("explain").textContent = "The pasted puzzle is on the board.";
     return true;
   } catch (e) {
+    clearResult();
     $("error").textContent = e.message;
     return false;
   }
@@ -189,7 +209,7 @@ async function solve() {
     else if (s.unique) $("count").textContent = "Unique: exactly one solution.";
     else if (n !== null) $("count").textContent = `${grouped(n)} solutions`;
     else $("count").textContent = `at least ${grouped(String(s.at_least))} solutions (not counted to the end)`;
-    $("explain").textContent = explainText(x, n);
+    result.explained = explainText(x, n);
     $("pager").hidden = !s.consistent || s.solutions.length === 0;
     showPage(0);
   } catch (e) {
@@ -222,6 +242,10 @@ function showPage(k) {
   $("page").textContent = page === 0 ? `Deductions · ${listed} solution${listed === 1 ? "" : "s"} listed` : `Solution ${page} of ${of}`;
   $("prev").disabled = page === 0;
   $("next").disabled = page === listed;
+  // The explanation speaks of the deductions' page (its shades and ringed
+  // ray); a solution's page says what is drawn instead.
+  $("explain").textContent = page === 0 ? result.explained :
+    `The board shows solution ${page}: its atoms as balls, the hints as they are. ◀ goes back to the deductions.`;
   redraw();
 }
 
