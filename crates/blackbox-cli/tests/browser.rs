@@ -270,6 +270,8 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     // The assistant streams its answer: a heat map of shares on the board
     // and a suggested port; switched off, both go.
     click(c, "#assist").await;
+    // The refused check's error goes once the user does something else.
+    text_when(c, "#message", str::is_empty).await;
     count_when(c, "#board rect.heat", |n| n > 0).await;
     count_when(c, "#board circle.suggested", |n| n == 1).await;
     count_when(c, "#legend [data-kind=suggested] circle.suggested", |n| {

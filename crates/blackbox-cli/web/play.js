@@ -241,6 +241,8 @@ function toggleAssist() {
   if (view && view.over) return;
   assist = !assist;
   $("assist").setAttribute("aria-pressed", String(assist));
+  // A refused move's error no longer applies once the user does something else.
+  if ($("message").classList.contains("error")) say("");
   if (assist) advise(); else { stopAdvice(); draw(); }
 }
 
