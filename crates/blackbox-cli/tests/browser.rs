@@ -464,6 +464,20 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     type_into(c, "#paste", &text).await;
     click(c, "#solve").await;
     text_when(c, "#count", |t| t.starts_with("Unique")).await;
+    // The answer's line is in view with the board, without scrolling.
+    let visible = c
+        .execute(
+            "window.scrollTo(0, 0);
+             const r = document.getElementById('pager').getBoundingClientRect();
+             return r.bottom <= window.innerHeight && r.top >= 0;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(visible, true, "{size}: the answer's line is below the fold");
+    // The legend explains what is drawn, and only that: no shares here.
+    count_when(c, "#legend [data-kind=certain-atom]", |n| n == 1).await;
+    count_when(c, "#legend [data-kind=heat]", |n| n == 0).await;
     let hints = puzzle.hints().count();
     assert_eq!(
         count_when(

@@ -149,8 +149,12 @@ function legend() {
   if (view.rim.some((p) => p.flag === "contradicted")) items.push(["contradicted", "a ray your atoms contradict"]);
   if (view.rim.some((p) => p.flag === "differs")) items.push(["differs", "an unfired ray that would differ"]);
   if (assist && advice && !view.over) {
-    items.push(["suggested", "the suggested ray"], ["heat", "share of the boards left with an atom there"],
-      ["forced-atom", "certainly an atom"], ["certain-empty", "certainly empty"]);
+    // Only what the assistant's answer draws.
+    const kinds = new Set(advice.cells.map((k) => (typeof k === "number" ? "heat" : k)));
+    if (advice.suggestion) items.push(["suggested", "the suggested ray"]);
+    if (kinds.has("heat")) items.push(["heat", "share of the boards left with an atom there"]);
+    if (kinds.has("atom")) items.push(["forced-atom", "certainly an atom"]);
+    if (kinds.has("empty")) items.push(["certain-empty", "certainly empty"]);
   }
   if (view.over) {
     const shown = new Set(view.cells.flat());

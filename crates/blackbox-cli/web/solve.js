@@ -112,8 +112,11 @@ function paint(model, items) {
     else if (cell.share !== null) model.heat[key] = cell.share;
   }
   if (x && x.ray) model.suggestion = x.ray.port;
-  items.push(["certain-atom", "certainly an atom"], ["certain-empty", "certainly empty"],
-    ["heat", "share of the solutions with an atom there"]);
+  // Only what is drawn: a unique puzzle has no shares to explain.
+  const shown = new Set(Object.values(model.cells));
+  if (shown.has("certain-atom")) items.push(["certain-atom", "certainly an atom"]);
+  if (shown.has("certain-empty")) items.push(["certain-empty", "certainly empty"]);
+  if (Object.keys(model.heat).length) items.push(["heat", "share of the solutions with an atom there"]);
   if (x && x.ray) items.push(["suggested", "the ray that tells the solutions apart best"]);
 }
 
