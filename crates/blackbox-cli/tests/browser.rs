@@ -180,30 +180,43 @@ async fn accessible(c: &Client, axe: &str, page: &str) {
 #[test]
 fn play_solve_and_parlor_in_headless_chromium() {
     let server = serve();
-    let url = &server.url;
     let axe = axe_script();
     let (_driver, port) = chromedriver();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(async {
+    // The steps run as a task of their own, so that a failed assertion
+    // still closes the browser (a panic would leave Chromium running once
+    // chromedriver is killed), then fails the test.
+    let url = server.url.clone();
+    let tasks = tokio::task::LocalSet::new();
+    tasks.block_on(&runtime, async move {
         let c = browser(port).await;
-        for (width, height, size) in [(1300, 900, "desktop"), (390, 844, "phone")] {
-            c.set_window_size(width, height).await.unwrap();
-            c.goto(&format!("{url}/parlor")).await.unwrap();
-            let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
-            assert!(
-                inner.as_u64().unwrap().abs_diff(width.into()) < 20,
-                "{size}: the page is {inner} px wide"
-            );
-            play(&c, url, &axe, size).await;
-            twin(&c, url).await;
-            first_answer(&c, url).await;
-            solve(&c, url, &axe, size).await;
-            parlor(&c, url, &axe, size).await;
+        let session = c.clone();
+        let steps = tokio::task::spawn_local(async move {
+            let c = session;
+            for (width, height, size) in [(1300, 900, "desktop"), (390, 844, "phone")] {
+                c.set_window_size(width, height).await.unwrap();
+                c.goto(&format!("{url}/parlor")).await.unwrap();
+                let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
+                assert!(
+                    inner.as_u64().unwrap().abs_diff(width.into()) < 20,
+                    "{size}: the page is {inner} px wide"
+                );
+                play(&c, &url, &axe, size).await;
+                twin(&c, &url).await;
+                first_answer(&c, &url).await;
+                solve(&c, &url, &axe, size).await;
+                parlor(&c, &url, &axe, size).await;
+            }
+        })
+        .await;
+        let closed = c.close().await;
+        if let Err(failed) = steps {
+            std::panic::resume_unwind(failed.into_panic());
         }
-        c.close().await.unwrap();
+        closed.unwrap();
     });
 }
 
