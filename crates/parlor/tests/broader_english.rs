@@ -1179,3 +1179,77 @@ fn words_the_fourth_round_does_not_guess() {
         assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
     }
 }
+
+#[test]
+fn these_statements_are_every_statement_or_refused() {
+    let read = |t: &str| Statement::parse(t).unwrap();
+    // Alone on its box: every statement in the room, as `the statements`.
+    let alone = |text: &str| {
+        Puzzle::new([
+            vec![read("The white box is empty")],
+            vec![read(text)],
+            vec![read("The gems are in this box"), read("This box is true")],
+        ])
+    };
+    for (new, old) in [
+        (
+            "Exactly one of these statements is true",
+            "Exactly one statement is true",
+        ),
+        ("Those statements are all false", "Every statement is false"),
+        (
+            "At least two of these statements are lies",
+            "At least two statements are false",
+        ),
+    ] {
+        let table = |s: &str| evaluator::truth_table(&alone(s), (Colour::White, 1));
+        assert_eq!(table(new), table(old), "{new:?} does not mean {old:?}");
+        let solved = parlor::solve(
+            &alone(new),
+            &parlor::Options::default(),
+            &logic::Control::new(),
+        );
+        assert!(solved.is_ok(), "{new:?}: {solved:?}");
+    }
+    // On a box with several statements: this box's or every statement?
+    let several = Puzzle::new([
+        vec![read("The white box is empty")],
+        vec![
+            read("This box is empty"),
+            read("Exactly one of these statements is true"),
+        ],
+        vec![read("The gems are in this box")],
+    ]);
+    let err = parlor::solve(
+        &several,
+        &parlor::Options::default(),
+        &logic::Control::new(),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("could mean this box's statements"), "{err}");
+}
+
+#[test]
+fn no_two_and_existence_of_two_noun_phrases() {
+    same_meaning(&[
+        ("No two boxes are true", "At most one box is true"),
+        (
+            "No two statements are false",
+            "At most one statement is false",
+        ),
+        ("No three boxes are empty", "At most two boxes are empty"),
+        (
+            "There is exactly one true box and exactly one false box",
+            "Exactly one box is true and exactly one box is false",
+        ),
+        (
+            "There are two empty boxes and one false box",
+            "There are two empty boxes and there is one false box",
+        ),
+        (
+            "There is a true box and the white box is empty",
+            "At least one box is true and the white box is empty",
+        ),
+    ]);
+}

@@ -147,18 +147,22 @@ impl Parser<'_> {
 
     /// How far a reading gets from the start: the end of the longest
     /// clause or connective chain that reads from the first word, else of
-    /// the longest noun phrase there (0 when nothing reads).
+    /// the longest noun phrase there, or of the furthest word some rule
+    /// matched on the way (0 when nothing reads).
     pub fn reach(&self) -> usize {
         let clauses = self.condition(0).into_iter().map(|(_, end)| end);
         let boxes = self.box_np(0).into_iter().map(|(_, end)| end);
         let stmts = self.stmt_np(0).into_iter().map(|(_, end)| end);
         let nominal = std::iter::once(self.box_phrase_reach(0));
-        clauses
+        let whole = clauses
             .chain(boxes)
             .chain(stmts)
             .chain(nominal)
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0);
+        // The furthest word any rule matched on the way (`the gems are`
+        // in `the gems are far away`), when no phrase read that far.
+        whole.max(self.furthest())
     }
 
     fn condition(&self, i: usize) -> Alts<Parsed> {

@@ -365,7 +365,7 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens = number_compared(placed(never(negated_single(tokens))));
     let tokens = bare_names(listed_boxes(gems_pronoun(is_contraction(tokens))));
     let tokens = adjacency_adverbs(progressive(subordinators(or_more(gems_at(tokens)))));
-    let tokens = negative_either(tokens);
+    let tokens = there_and(no_two(negative_either(tokens)));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -1102,6 +1102,66 @@ fn bare_names(tokens: Vec<Token>) -> Vec<Token> {
             continue;
         }
         out.push(t.clone());
+    }
+    out
+}
+
+/// `no N X` for N of two or more: no N of them share the property, so at
+/// most N - 1 do (`no two boxes are true` → `at most one box is true`).
+fn no_two(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let n = tokens
+            .get(i + 1)
+            .and_then(word)
+            .and_then(lexicon::number)
+            .filter(|n| *n >= 2);
+        if let (Some("no"), Some(n)) = (word(&tokens[i]), n) {
+            let fewer = n - 1;
+            out.extend([w("at"), w("most"), w(&fewer.to_string())]);
+            i += 2;
+            if fewer == 1 {
+                let single = match tokens.get(i).and_then(word) {
+                    Some("boxes") => Some("box"),
+                    Some("statements") => Some("statement"),
+                    _ => None,
+                };
+                if let Some(single) = single {
+                    out.push(w(single));
+                    i += 1;
+                }
+            }
+            continue;
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// `there is|are A and B` with B a counted noun phrase (`there is exactly
+/// one true box and exactly one false box`) → `there is A and there is B`:
+/// each noun phrase is its own existence claim.
+fn there_and(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    if !matches!(words.as_slice(), [Some("there"), Some("is" | "are"), ..]) {
+        return tokens;
+    }
+    let counted = |w: Option<&str>| {
+        w.is_some_and(|w| {
+            matches!(
+                w,
+                "exactly" | "at" | "only" | "just" | "no" | "more" | "fewer" | "a" | "an"
+            ) || lexicon::number(w).is_some()
+        })
+    };
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 4);
+    for (i, t) in tokens.iter().enumerate() {
+        out.push(t.clone());
+        if i > 2 && words[i] == Some("and") && counted(words.get(i + 1).copied().flatten()) {
+            out.extend([w("there"), tokens[1].clone()]);
+        }
     }
     out
 }

@@ -308,8 +308,14 @@ impl Parser<'_> {
                 };
                 out.extend(adj.map(|p| (not(neg, p), k + 1)));
                 let noun = [
-                    ("a lie;lying;a false statement", StmtPred::False),
-                    ("a true statement;the truth;truthful", StmtPred::True),
+                    (
+                        "a lie;lying;a false statement;lies;false statements",
+                        StmtPred::False,
+                    ),
+                    (
+                        "a true statement;the truth;truthful;true statements",
+                        StmtPred::True,
+                    ),
                 ];
                 for (words, p) in noun {
                     out.extend(self.lit(k, words).map(|e| (not(neg, p), e)));
