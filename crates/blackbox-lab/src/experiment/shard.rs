@@ -48,8 +48,10 @@ use std::sync::Arc;
 /// The key of the file's key-value metadata holding its [`Header`].
 pub const HEADER_KEY: &str = "boxlogic.census-shard";
 
-/// The version of the shard format this code writes and reads.
-const FORMAT: u32 = 1;
+/// The version of the shard format this code writes and reads: 2 since
+/// the fingerprints are XXH3 hashes (1 had a multiply-xorshift hash, so its
+/// keys cannot be merged with these).
+const FORMAT: u32 = 2;
 
 /// The Parquet schema of a shard file.
 const SCHEMA: &str = "message census_shard {
