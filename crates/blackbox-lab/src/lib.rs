@@ -20,6 +20,7 @@ pub use experiment::combinatorics::{combinatorics, Combinatorics};
 pub use experiment::figures::Census;
 pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
+pub use experiment::part::{combine, merge_part, Part};
 pub use experiment::scan::{no_progress, Progress};
 pub use experiment::shard::{
     merge, partitions, shard_files_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,

@@ -15,6 +15,7 @@ pub(crate) mod fast;
 pub(crate) mod figures;
 pub(crate) mod fill;
 pub(crate) mod first_move;
+pub(crate) mod part;
 pub(crate) mod scan;
 pub(crate) mod shard;
 pub(crate) mod space;

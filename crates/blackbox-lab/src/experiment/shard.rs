@@ -156,7 +156,7 @@ impl Header {
     }
 
     /// The space of the census, checked.
-    fn space(&self) -> blackbox::Result<Space> {
+    pub(crate) fn space(&self) -> blackbox::Result<Space> {
         let dims: Dims = self.size.parse()?;
         Space::new(dims, self.atoms, self.rules, u64::MAX)
     }
@@ -406,6 +406,17 @@ pub fn merge<R: ChunkReader + 'static>(
     progress: Progress,
     control: &Control,
 ) -> Result<(Space, Census)> {
+    let header = complete(files)?;
+    let space = header.space()?;
+    let total = tally_partitions(files, &space, 0..header.partitions, progress, control)?;
+    debug_assert_eq!(total.boards(), space.boards());
+    let census = total.census(&space);
+    Ok((space, census))
+}
+
+/// The header of the census that `files` hold every shard of, each once;
+/// an error naming what is missing, doubled or foreign otherwise.
+pub(crate) fn complete<R: ChunkReader + 'static>(files: &[ShardFile<R>]) -> Result<&Header> {
     let first = files.first().ok_or(Error::NoShards)?;
     let census_of = |h: &Header| (h.size.clone(), h.atoms, h.rules, h.shards);
     let mut by_shard = BTreeMap::new();
@@ -435,9 +446,20 @@ pub fn merge<R: ChunkReader + 'static>(
             of: shards,
         });
     }
-    let space = first.header.space()?;
+    Ok(&first.header)
+}
+
+/// The tally of the partitions `range` of `files` (a complete set of the
+/// shards of `space`'s census), one partition at a time.
+pub(crate) fn tally_partitions<R: ChunkReader + 'static>(
+    files: &[ShardFile<R>],
+    space: &Space,
+    range: Range<u32>,
+    progress: Progress,
+    control: &Control,
+) -> Result<Tally> {
     let mut total = Tally::default();
-    for p in 0..first.header.partitions {
+    for p in range {
         scan::poll(control)?;
         let mut keys = Vec::new();
         for f in files {
@@ -445,12 +467,10 @@ pub fn merge<R: ChunkReader + 'static>(
         }
         keys.par_sort_unstable();
         progress(keys.len() as u64);
-        total = total.add(tally(&space, &keys));
+        total = total.add(tally(space, &keys));
     }
-    debug_assert_eq!(total.boards(), space.boards());
-    let census = total.census(&space);
-    Ok((space, census))
+    Ok(total)
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
