@@ -73,7 +73,7 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
-pub use relax::{rejection_draws, Rejection};
+pub use relax::Rejection;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
 pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};

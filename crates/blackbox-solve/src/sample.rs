@@ -50,6 +50,10 @@ pub struct Sampler {
     dims: Dims,
     /// Per cell: its value in every solution, when the build fixed it.
     known: Vec<Option<bool>>,
+    /// The board with the known atoms only.
+    known_atoms: Board,
+    /// The cells not known, ascending.
+    unknown: Vec<usize>,
     cubes: Vec<Decided>,
     /// Per cube: its weights `C(open, j)` for each allowed `j`, from
     /// [`Sampler::first_j`] on.
@@ -101,9 +105,17 @@ impl Sampler {
     ) -> Option<Sampler> {
         let cells = puzzle.dims().cells();
         let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(cells));
+        let dims = puzzle.dims();
+        let mut known_atoms = Board::empty(dims);
+        for c in (0..cells).filter(|&c| known[c] == Some(true)) {
+            known_atoms.set(dims.cell_at(c), true);
+        }
+        let unknown = (0..cells).filter(|&c| known[c].is_none()).collect();
         let mut sampler = Sampler {
-            dims: puzzle.dims(),
+            dims,
             known,
+            known_atoms,
+            unknown,
             cubes: Vec::new(),
             tables: Vec::new(),
             prefix: Vec::new(),
@@ -194,7 +206,7 @@ impl Sampler {
     /// cells, with probability `C(open, j)` over the cube's weight; `None`
     /// when there is no solution. A choice with one option takes no
     /// random number.
-    pub(crate) fn pick(&self, rng: &mut impl Rng) -> Option<(&Decided, usize)> {
+    fn pick(&self, rng: &mut impl Rng) -> Option<(&Decided, usize)> {
         let total = self.prefix.last()?;
         let i = match self.cubes.len() {
             1 => 0,
@@ -219,12 +231,6 @@ impl Sampler {
             }
         }
         Some((cube, j))
-    }
-
-    /// Per row-major cell, its value in every solution when the sampler
-    /// was given it.
-    pub(crate) fn known(&self) -> &[Option<bool>] {
-        &self.known
     }
 
     /// `n` boards drawn uniformly and independently, from `seed`;
@@ -295,12 +301,7 @@ impl Sampler {
 
     /// The board with `cube`'s decided and the known atoms only.
     fn base(&self, cube: &Decided) -> Board {
-        let mut board = Board::empty(self.dims);
-        for (c, k) in self.known.iter().enumerate() {
-            if *k == Some(true) {
-                board.set(self.dims.cell_at(c), true);
-            }
-        }
+        let mut board = self.known_atoms.clone();
         for &d in cube.decided.iter().filter(|&&d| d & 1 == 1) {
             board.set(self.dims.cell_at((d >> 1) as usize), true);
         }
@@ -309,11 +310,16 @@ impl Sampler {
 
     /// The open cells of `cube`, ascending.
     fn open_cells(&self, cube: &Decided) -> Vec<usize> {
-        let mut closed: Vec<bool> = self.known.iter().map(Option::is_some).collect();
-        for &d in &cube.decided {
-            closed[(d >> 1) as usize] = true;
+        if cube.decided.is_empty() {
+            return self.unknown.clone();
         }
-        (0..closed.len()).filter(|&c| !closed[c]).collect()
+        let mut decided = vec![false; self.known.len()];
+        for &d in &cube.decided {
+            decided[(d >> 1) as usize] = true;
+        }
+        (self.unknown.iter().copied())
+            .filter(|&c| !decided[c])
+            .collect()
     }
 }
 

@@ -1,7 +1,7 @@
 //! Rejection against enumeration: the kept boards pass the sampler's
-//! chi-squared test of uniformity, lazy proposals are kept as often as a
-//! uniform proposal on the relaxation would be, and the relaxation holds
-//! every solution, tightening with its budget.
+//! chi-squared test of uniformity, a proposal is kept exactly when it
+//! solves the puzzle, and the relaxation holds every solution, tightening
+//! with its budget.
 
 use super::*;
 use crate::sample::tests::{chi_squared, critical, small_puzzles, solutions};
@@ -15,7 +15,7 @@ fn knowns(p: &Puzzle) -> [Vec<Option<bool>>; 2] {
 }
 
 #[test]
-fn rejection_draws_are_uniform_by_a_chi_squared_test() {
+fn rejection_is_uniform_by_a_chi_squared_test() {
     let control = Control::new();
     for p in small_puzzles().iter().take(8) {
         let all = solutions(p);
@@ -25,13 +25,12 @@ fn rejection_draws_are_uniform_by_a_chi_squared_test() {
         // keeps every ray (every proposal kept).
         for known in knowns(p) {
             for cubes in [0, 3, u64::MAX] {
-                let budget = Rejection {
-                    cubes,
-                    proposals: u64::MAX,
-                };
-                let draws = rejection_draws(p, &known, 5, n, budget, &control)
+                // In two calls: the second continues the stream.
+                let mut r = Rejection::new(p, &known, 5, cubes, &control)
                     .unwrap()
                     .unwrap();
+                let mut draws = r.draws(n / 3, u64::MAX, &control).unwrap().unwrap();
+                draws.extend(r.draws(n - n / 3, u64::MAX, &control).unwrap().unwrap());
                 assert_eq!(draws.len(), n);
                 let chi = chi_squared(&all, &draws);
                 let df = (all.len() - 1) as f64;
@@ -41,50 +40,35 @@ fn rejection_draws_are_uniform_by_a_chi_squared_test() {
                 );
             }
         }
-        let budget = Rejection {
-            cubes: 0,
-            proposals: 10,
-        };
-        assert_eq!(
-            rejection_draws(p, &[None; 25], 5, n, budget, &control).unwrap(),
-            None
-        );
+        let mut r = Rejection::new(p, &[None; 25], 5, 0, &control)
+            .unwrap()
+            .unwrap();
+        assert_eq!(r.draws(n, 10, &control).unwrap(), None);
+        assert_eq!(r.proposed(), 10);
     }
 }
 
 #[test]
-fn lazy_proposals_are_kept_as_often_as_uniform_ones() {
-    // A proposal that revealed cells with a wrong law would be kept more
-    // or less often than |solutions| / |relaxation|, even if the boards
-    // kept were uniform among themselves.
+fn the_rays_left_out_decide_a_proposal_as_every_hint_does() {
+    // One end per exit pair, and none of the rays kept: the same verdict
+    // as checking every hint, on solutions and on other boards alike.
     let control = Control::new();
     let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut both = [0, 0];
     for p in small_puzzles().iter().take(8) {
-        let solutions = solutions(p).len() as f64;
         for known in knowns(p) {
-            let relaxed = relaxation(p, &known, 0, &control).unwrap().unwrap();
-            assert_eq!(relaxed.checked, rays(p), "no cube: every ray is checked");
-            let mut lazy = Lazy::new(p, &relaxed);
-            let tries = 20_000;
-            let kept = (0..tries)
-                .filter(|_| lazy.propose(&mut rng).unwrap().is_some())
-                .count() as f64;
-            let rate = solutions / crate::ratio(&relaxed.sampler.count(), &BigUint::from(1u8));
-            let (mean, sd) = (
-                tries as f64 * rate,
-                (tries as f64 * rate * (1.0 - rate)).sqrt(),
-            );
-            assert!(
-                (kept - mean).abs() < 4.0 * sd + 1.0,
-                "kept {kept} of {tries}, expected {mean:.0} ± {sd:.0}"
-            );
-            assert!(lazy.board.values.iter().zip(&known).all(|(&v, k)| match k {
-                Some(true) => v == ATOM,
-                Some(false) => v == EMPTY,
-                None => v == OPEN,
-            }));
+            for cubes in [0, 3] {
+                let relaxed = relaxation(p, &known, cubes, &control).unwrap().unwrap();
+                for _ in 0..2000 {
+                    let board = relaxed.sampler.draw(&mut rng).unwrap();
+                    let solved = p.is_solved_by(&board);
+                    assert_eq!(relaxed.solved_by(p, &board), solved);
+                    both[usize::from(solved)] += 1;
+                }
+            }
         }
     }
+    assert!(both.iter().all(|&n| n > 1000), "{both:?}");
 }
 
 #[test]
