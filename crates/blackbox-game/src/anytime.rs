@@ -81,7 +81,7 @@ pub const SAMPLER_CUBES: u64 = 200_000;
 pub const MAX_PROPOSALS: u64 = 20_000_000;
 
 /// Walk cubes each ray kept in the relaxation that rejection proposes
-/// from may take ([`Rejection::cubes`]): rays whose cubes are more are
+/// from may take (`cubes` of [`Rejection::new`]): rays whose cubes are more are
 /// left out of the proposal and checked on each proposed board instead.
 pub const RELAX_CUBES: u64 = 20_000;
 
