@@ -11,6 +11,8 @@ Usage: python3 examples/parlor/make_free_english.py [SEED]   (the file uses seed
        python3 examples/parlor/make_free_english.py --pairs  (the puzzles free-p-N: from the
            sentences of free-english-pairs.tsv, each puzzle kept only when the same puzzle
            in the paraphrases, the meaning intended, has the same answer)
+       python3 examples/parlor/make_free_english.py --round4  (the puzzles free-r4-N: the same,
+           from the sentences of the fourth round only, after the line "# Round 4")
 """
 import json, os, random, subprocess, sys, tempfile
 
@@ -168,8 +170,63 @@ def append_pairs(target=140, seed=31):
         f.write("\n")
 
 
+ROUND4 = "# Round 4"
+
+
+def append_round4(target=160, seed=47):
+    """Replaces the puzzles `free-r4-N` of free-english.json by `target`
+    puzzles drawn only from the sentences of free-english-pairs.tsv after
+    the line starting with ROUND4 (English written in styles the earlier
+    rounds did not have), with the same twin check as append_pairs: a
+    puzzle is kept when its answer is unique with every statement read
+    exactly and the same puzzle written in the paraphrases gets the same
+    answer."""
+    path = os.path.join(ROOT, "examples", "parlor", "free-english-pairs.tsv")
+    lines = open(path, encoding="utf-8").read().split("\n")
+    start = next(i for i, l in enumerate(lines) if l.startswith(ROUND4))
+    meant = {}
+    for line in lines[start:]:
+        if line.strip() and not line.startswith("#"):
+            new, old = (x.strip() for x in line.split("|", 1))
+            if not old.startswith("refused:"):
+                meant[new] = old
+    pool = list(meant)
+    rng = random.Random(seed)
+    cands = []
+    for n in range(3000):
+        boxes = [[rng.choice(pool) for _ in range(rng.choice([1, 1, 2, 2, 3]))] for _ in range(3)]
+        cands.append({"id": f"r{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
+    results = check(cands)
+    uniq = {r["id"]: r["prize"] for r in results
+            if r["verdict"] == "unique" and not r["tolerated"] and not r["error"]}
+    twins = [dict(c, **{f: [meant[x] for x in c[f]] for f in ("blue", "white", "black")})
+             for c in cands if c["id"] in uniq]
+    agree = {r["id"] for r in check(twins) if r["verdict"] == "unique" and r["prize"] == uniq[r["id"]]}
+    print("pool", len(pool), "unique", len(uniq), "same answer from the paraphrases", len(agree),
+          file=sys.stderr)
+    used, chosen = set(), []
+    for c in cands:
+        if c["id"] not in agree:
+            continue
+        ss = {x for f in ("blue", "white", "black") for x in c[f]}
+        if ss - used or len(chosen) < target:
+            chosen.append(dict(c, id=f"free-r4-{len(chosen) + 1}", solution=uniq[c["id"]]))
+            used |= ss
+        if len(chosen) >= target and not (set(pool) - used):
+            break
+    print("chosen", len(chosen), "sentences never in a puzzle", set(pool) - used, file=sys.stderr)
+    kept = [p for p in json.load(open(OUT)) if not str(p["id"]).startswith("free-r4-")]
+    with open(OUT, "w") as f:
+        json.dump(kept + chosen, f, indent=1)
+        f.write("\n")
+
+
 if len(sys.argv) > 1 and sys.argv[1] == "--pairs":
     append_pairs()
+    sys.exit(0)
+
+if len(sys.argv) > 1 and sys.argv[1] == "--round4":
+    append_round4()
     sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == "--probe":

@@ -87,11 +87,13 @@ impl<T: Serialize> Serialize for Runs<T> {
 }
 
 /// Runs `f` over each configuration of `configs` (at most `limit` boards
-/// each) as a stage named `what` of `progress`, under `control`.
+/// each, `passes(space)` passes over them) as a stage named `what` of
+/// `progress`, under `control`.
 fn each<T>(
     configs: &Configs,
     what: &str,
     limit: u64,
+    passes: impl Fn(&Space) -> u64,
     progress: &dyn Progress,
     control: &Control,
     f: impl Fn(&Space, lab::Progress, &Control) -> Result<T>,
@@ -106,7 +108,8 @@ fn each<T>(
             runs.missing.push((dims, k));
             continue;
         }
-        let stage = progress.stage(space.boards(), &format!("{what} {dims}/{k}"));
+        let work = space.boards().saturating_mul(passes(&space));
+        let stage = progress.stage(work, &format!("{what} {dims}/{k}"));
         let out = f(&space, &|n| stage.advance(n), control);
         drop(stage);
         match out {
@@ -139,6 +142,7 @@ pub fn fill_ports(
         configs,
         "fill-ports",
         MAX_BOARDS,
+        |_| 1,
         progress,
         control,
         |s, p, c| lab::fill_ports(s, p, c).map_err(model_error),
@@ -155,6 +159,7 @@ pub fn first_move(
         configs,
         "first-move",
         MAX_BOARDS,
+        |_| 1,
         progress,
         control,
         |s, p, c| lab::first_move(s, p, c).map_err(model_error),

@@ -181,6 +181,40 @@ fn combinatorics_and_fill_ports_draw_their_figures() {
     }
 }
 
+#[test]
+fn a_census_of_one_size_plots_the_ambiguous_share_by_atoms_and_of_several_fig_9() {
+    for (size, atoms, title, axis) in [
+        (
+            "5",
+            "2,3,4",
+            "Boards whose full feedback another board shares",
+            "% ambiguous",
+        ),
+        ("3,4", "2,3", "Boards with unique full feedback", "% unique"),
+        ("4", "3", "Boards with unique full feedback", "% unique"),
+    ] {
+        let svg = temp_path(&format!("census-{size}-{atoms}.svg"));
+        blackbox()
+            .args([
+                "experiment",
+                "census",
+                "--size",
+                size,
+                "--atoms",
+                atoms,
+                "--plot",
+            ])
+            .arg(&svg)
+            .assert()
+            .success();
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(
+            text.contains(title) && text.contains(axis),
+            "{size}/{atoms}"
+        );
+    }
+}
+
 /// Runs `args`, requires exit 2 (refused), and returns stderr.
 fn refused(args: &[&str]) -> String {
     let out = blackbox().args(args).output().unwrap();
@@ -386,8 +420,49 @@ fn a_census_in_shards_or_spilled_prints_the_same_json_as_one_run() {
 }
 
 #[test]
+fn a_census_that_spills_says_its_plan_and_estimates_first() {
+    let spill = temp_path("plan-6x6-4");
+    let _ = std::fs::remove_dir_all(&spill);
+    let out = blackbox()
+        .args(["experiment", "census", "--size", "6", "--atoms", "4"])
+        .args(["--memory-mb", "1", "--spill-dir"])
+        .arg(&spill)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("census 6x6/4: 58905 boards, about 18 MB in memory (estimate), over the 1 MB budget: spilling to 2 shard files"),
+        "{err}"
+    );
+    assert!(
+        err.contains("MB of disk in all), then merging them; peak memory about"),
+        "{err}"
+    );
+    // A census that fits says nothing of the kind.
+    let out = blackbox()
+        .args(["experiment", "census", "--size", "6", "--atoms", "4"])
+        .output()
+        .unwrap();
+    assert!(out.stderr.is_empty(), "{out:?}");
+}
+
+#[test]
 fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
-    // C(256, 8) = 4.1e14 boards: petabytes of shard files.
+    // C(100, 8) = 1.9e11 boards: 3 TB of shard files.
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "10",
+        "--atoms",
+        "8",
+        "--memory-mb",
+        "100",
+    ]);
+    assert!(err.contains("MB of disk (estimate)"), "{err}");
+    assert!(err.contains("refused before starting"), "{err}");
+    // C(256, 8) = 4.1e14 boards: partitions of 6.3e9 boards to merge.
     let err = refused(&[
         "experiment",
         "census",
@@ -398,7 +473,10 @@ fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
         "--memory-mb",
         "100",
     ]);
-    assert!(err.contains("MB of disk (estimate)"), "{err}");
+    assert!(
+        err.contains("merging a spilled census over 409663695276000 boards would need about"),
+        "{err}"
+    );
     assert!(err.contains("refused before starting"), "{err}");
     let err = refused(&["experiment", "census", "--shard", "0/3", "--out", "x"]);
     assert!(err.contains("expected K/N with 1 <= K <= N"), "{err}");

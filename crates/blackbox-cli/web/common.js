@@ -86,6 +86,11 @@ const PAIR_COLOURS = ["#00695c", "#1565c0", "#6a1b9a", "#ad1457", "#4e342e", "#2
 
 const U = 40; // one square, in the SVG's own units
 
+// When the pointer was last pressed: a board focused just after it was
+// tapped, not reached with Tab.
+let lastPointer = 0;
+document.addEventListener("pointerdown", () => { lastPointer = Date.now(); }, true);
+
 // The board component. `options`: onCell(r, c, event), onPort(n, event),
 // onCursor(text) to read the cursor out, onKey(key, [r, c], port) for the
 // page's own keys (true when handled).
@@ -99,6 +104,12 @@ class Board {
     svg.setAttribute("role", "application");
     svg.addEventListener("keydown", (e) => this.key(e));
     svg.addEventListener("contextmenu", (e) => e.preventDefault());
+    // The cursor is drawn while the board is worked from the keyboard (it
+    // takes the focus with Tab, or a key is pressed); a tap hides it, so it
+    // never covers what a tap or click user sees.
+    svg.addEventListener("keydown", () => { svg.classList.add("keyboard"); this.touched = true; });
+    svg.addEventListener("pointerdown", () => { svg.classList.remove("keyboard"); this.touched = true; });
+    svg.addEventListener("focus", () => { if (Date.now() - lastPointer > 300) svg.classList.add("keyboard"); });
   }
 
   // Sets the board's size (fetches its rim from the server).
@@ -135,11 +146,12 @@ class Board {
       const rect = el("rect", { x: c * U + 2, y: r * U + 2, width: U - 4, height: U - 4, rx: 7, id: "port-" + port, "data-port": port, class: "port-box" }, g);
       if (info && info.kind === "pair") rect.style.fill = PAIR_COLOURS[(info.pair - 1) % PAIR_COLOURS.length];
       el("title", {}, rect).textContent = info && info.title ? `port ${port}: ${info.title}` : `port ${port}`;
-      rect.addEventListener("click", (e) => { this.cursor = [r, c]; this.options.onPort && this.options.onPort(port, e); });
+      rect.addEventListener("click", (e) => { this.cursor = [r, c]; this.drawCursor(); this.options.onPort && this.options.onPort(port, e); });
       const label = el("text", { x: c * U + U / 2, y: r * U + U / 2, class: info ? "rim-glyph" : "rim-num" }, g);
       label.textContent = info ? info.glyph : port;
       if (flag) {
-        el("text", { x: c * U + U - 7, y: r * U + 9, class: "flag-mark" }, g).textContent = flag === "differs" ? "!" : "✗";
+        el("circle", { cx: c * U + U - 6, cy: r * U + 6, r: 7.5, class: "flag-badge" }, g);
+        el("text", { x: c * U + U - 6, y: r * U + 6.5, class: "flag-mark" }, g).textContent = flag === "differs" ? "!" : "✗";
       }
       if (m.suggestion === port) {
         el("circle", { cx: c * U + U / 2, cy: r * U + U / 2, r: U / 2 - 1, class: "suggested" }, svg);
@@ -149,7 +161,7 @@ class Board {
       for (let c = 1; c <= C; c++) {
         const kind = (m.cells || {})[r + "," + c] || "blank";
         const rect = el("rect", { x: c * U, y: r * U, width: U, height: U, class: "cell " + kind, id: `cell-${r}-${c}`, "data-row": r, "data-col": c }, svg);
-        rect.addEventListener("click", (e) => { this.cursor = [r, c]; this.options.onCell && this.options.onCell(r, c, e); });
+        rect.addEventListener("click", (e) => { this.cursor = [r, c]; this.drawCursor(); this.options.onCell && this.options.onCell(r, c, e); });
         rect.addEventListener("contextmenu", (e) => { e.preventDefault(); this.cursor = [r, c]; this.options.onCell && this.options.onCell(r, c, e); });
         const share = (m.heat || {})[r + "," + c];
         if (share !== undefined && share !== null && kind === "blank") {
@@ -177,8 +189,7 @@ class Board {
   }
 
   // The mark of one cell, centred on (x, y).
-  drawMark(kind, x, y) {
-    const svg = this.svg;
+  drawMark(kind, x, y, svg = this.svg) {
     const ball = (cls) => {
       el("circle", { cx: x, cy: y, r: U * 0.34, class: "ball " + cls }, svg);
       el("circle", { cx: x - U * 0.1, cy: y - U * 0.1, r: U * 0.09, class: "shine" }, svg);
@@ -186,7 +197,9 @@ class Board {
     if (kind === "atom" || kind === "certain-atom") ball(kind === "atom" ? "mine" : "certain");
     else if (kind === "found") { ball("found"); el("path", { d: `M${x - 7} ${y} l5 6 l10 -12`, class: "tick" }, svg); }
     else if (kind === "wrong") { ball("wrong"); el("path", { d: `M${x - 8} ${y - 8} l16 16 M${x + 8} ${y - 8} l-16 16`, class: "cross-on-ball" }, svg); }
+    else if (kind === "twin") { ball("twin"); el("text", { x, y: y + 1, class: "on-ball" }, svg).textContent = "≈"; }
     else if (kind === "missed") el("circle", { cx: x, cy: y, r: U * 0.32, class: "ball missed" }, svg);
+    else if (kind === "hidden") el("circle", { cx: x, cy: y, r: U * 0.32, class: "ball hidden" }, svg);
     else if (kind === "empty") el("path", { d: `M${x - 6} ${y - 6} l12 12 M${x + 6} ${y - 6} l-12 12`, class: "empty-mark" }, svg);
     else if (kind === "certain-empty") el("circle", { cx: x, cy: y, r: 3, class: "empty-dot" }, svg);
     else if (kind === "forced-atom") el("circle", { cx: x, cy: y, r: U * 0.32, class: "forced" }, svg);
@@ -198,10 +211,14 @@ class Board {
     const [r, c] = this.cursor;
     el("rect", { x: c * U + 1, y: r * U + 1, width: U - 2, height: U - 2, rx: 4, class: "cursor" }, this.svg);
     const n = this.port(this.cursor);
-    const partner = n && this.model.partnerOf ? this.model.partnerOf(n) : null;
+    // Only once the user has worked the board: not the starting cursor's.
+    const partner = n && this.touched && this.model.partnerOf ? this.model.partnerOf(n) : null;
     if (partner) {
-      const [pr, pc] = this.posOf.get(partner);
-      el("rect", { x: pc * U + 1, y: pr * U + 1, width: U - 2, height: U - 2, rx: 4, class: "partner" }, this.svg);
+      // Both ends of the ray under the cursor light up (as a tap on a
+      // numbered port does in Tatham's Black Box).
+      for (const [pr, pc] of [[r, c], this.posOf.get(partner)]) {
+        el("rect", { x: pc * U + 1, y: pr * U + 1, width: U - 2, height: U - 2, rx: 4, class: "partner" }, this.svg);
+      }
     }
     if (this.options.onCursor) this.options.onCursor(this.cursor, n);
   }
@@ -239,4 +256,55 @@ class Board {
 function rimEntry(kind, pair, title) {
   const glyph = kind === "hit" ? "H" : kind === "reflection" ? "R" : String(pair);
   return { kind, glyph, pair, title };
+}
+
+// The legend: each item a small picture drawn by the board's own code (so
+// the glyph is the one on the board), then its meaning in words. `items`:
+// [[kind, text]], kind one of the swatches below.
+function drawLegend(container, items) {
+  container.innerHTML = "";
+  for (const [kind, text] of items) {
+    const span = document.createElement("span");
+    span.className = "legend-item";
+    span.dataset.kind = kind;
+    const svg = el("svg", { viewBox: `0 0 ${U} ${U}`, class: "board swatch", "aria-hidden": "true" });
+    swatch(svg, kind);
+    span.append(svg, text);
+    container.appendChild(span);
+  }
+}
+
+// One legend picture, in a U x U box.
+function swatch(svg, kind) {
+  const port = (cls, glyph, fill) => {
+    const g = el("g", { class: "port " + cls }, svg);
+    const rect = el("rect", { x: 2, y: 2, width: U - 4, height: U - 4, rx: 7, class: "port-box" }, g);
+    if (fill) rect.style.fill = fill;
+    el("text", { x: U / 2, y: U / 2, class: glyph === "12" ? "rim-num" : "rim-glyph" }, g).textContent = glyph;
+    return g;
+  };
+  const cell = (cls) => el("rect", { x: 0, y: 0, width: U, height: U, class: "cell " + (cls || "blank") }, svg);
+  const flag = (g, cls, mark) => {
+    g.classList.add("flag-" + cls);
+    el("circle", { cx: U - 6, cy: 6, r: 7.5, class: "flag-badge" }, g);
+    el("text", { x: U - 6, y: 6.5, class: "flag-mark" }, g).textContent = mark;
+  };
+  const mark = (k) => Board.prototype.drawMark(k, U / 2, U / 2, svg);
+  switch (kind) {
+    case "hit": port("hit", "H"); break;
+    case "reflection": port("reflection", "R"); break;
+    case "pair": port("pair", "1", PAIR_COLOURS[0]); break;
+    case "contradicted": flag(port("hit", "H"), "contradicted", "✗"); break;
+    case "differs": flag(port("", "12"), "differs", "!"); break;
+    case "conflict": flag(port("hit", "H"), "conflict", "✗"); break;
+    case "suggested": port("", "12"); el("circle", { cx: U / 2, cy: U / 2, r: U / 2 - 1, class: "suggested" }, svg); break;
+    case "heat": {
+      cell();
+      el("rect", { x: 1, y: 1, width: U - 2, height: U - 2, class: "heat", fill: "rgba(198, 40, 40, 0.5)" }, svg);
+      el("text", { x: U / 2, y: U / 2, class: "share" }, svg).textContent = "%";
+      break;
+    }
+    case "certain-empty": cell("certain-empty"); mark("certain-empty"); break;
+    default: cell(); mark(kind);
+  }
 }

@@ -15,7 +15,7 @@ function clearResult() {
   $("explanation").textContent = "";
   for (const b of BOXES) {
     const box = $("box-" + b);
-    box.classList.remove("gems");
+    box.classList.remove("gems", "unread");
     box.querySelector(".badges").innerHTML = "";
     box.querySelector(".marks").innerHTML = "";
   }
@@ -138,6 +138,18 @@ function verdictText(s) {
   return s.explanation.trim().split("\n").pop();
 }
 
+// The solver's error as this page says it: its advice about the command
+// line's --fact option has no place here.
+function webError(message) {
+  return message.split("\n").filter((line) => !line.includes("--fact")).join("\n");
+}
+
+// The boxes with a statement not understood ("statement 2 on the white box: cannot read").
+function unread(message) {
+  return [...new Set([...message.matchAll(/^statement \d+ on the (\w+) box:/gm)].map((m) => m[1]))]
+    .filter((b) => BOXES.includes(b));
+}
+
 async function solve() {
   clearResult();
   try {
@@ -150,7 +162,11 @@ async function solve() {
     $("explanation").textContent = s.explanation;
     $("verdict").scrollIntoView({ block: "nearest" });
   } catch (e) {
-    $("error").textContent = e.message;
+    $("error").textContent = webError(e.message);
+    for (const b of unread(e.message)) {
+      $("box-" + b).classList.add("unread");
+      $("box-" + b).querySelector(".badges").appendChild(badge("unread-badge", "not understood"));
+    }
     $("error").scrollIntoView({ block: "nearest" });
   }
 }

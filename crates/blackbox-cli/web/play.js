@@ -9,7 +9,7 @@ let assist = false, advice = null, adviceStream = null;
 let paths = null, shownPath = null;
 
 const board = new Board($("board"), {
-  onPort: (n) => (view && view.over ? showPath(n) : act("fire " + n)),
+  onPort: (n) => (view && view.over ? showPath(n) : fire(n)),
   onCell: (r, c, e) => cellAction(r, c, e && e.type === "contextmenu" ? "note" : "cycle"),
   onCursor: readCursor,
   onKey: (key, [r, c], port) => {
@@ -30,6 +30,11 @@ function saveUrl() {
 async function refresh() {
   const next = await api("/api/game", { id, moves });
   if (!view || next.rows !== view.rows || next.cols !== view.cols) await board.size(next.rows, next.cols);
+  if (!view || next.id !== view.id) {
+    const [size, atoms] = next.id.split(":");
+    $("size").value = size;
+    $("atoms").value = atoms;
+  }
   view = next;
   saveUrl();
   if (view.over) await endGame();
@@ -49,6 +54,21 @@ function said(text, before) {
   return "";
 }
 
+// Fires port n; a port already marked is not fired again: its result is
+// said, and the board outlines both ends of its ray.
+function fire(n) {
+  const p = view && view.rim[n - 1];
+  if (p && p.mark !== "none") { say(`port ${n}: ${p.text}.`); return; }
+  act("fire " + n);
+}
+
+// An error of a move, as the page says it: the server names the move
+// ("move 9 `check`: place 4 atoms ..."), which the user did not type.
+function moveError(message) {
+  const text = message.replace(/^move \d+ `[^`]*`: /, "");
+  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
+}
+
 // Plays one action (a move's text, "undo" or "redo"); an illegal one is dropped.
 async function act(text) {
   if (view && view.over) { say("The game is over: start a new one."); return; }
@@ -59,7 +79,7 @@ async function act(text) {
     say(webWords(view.message) || said(text, before));
   } catch (e) {
     moves.pop();
-    say(e.message, true);
+    say(moveError(e.message), true);
   }
 }
 
@@ -78,9 +98,12 @@ function cellAction(r, c, how) {
 }
 
 // The game's end text names the terminal's glyphs (@ a missed atom, X a
-// wrong mark); this board draws them as a dashed ring and a red ball with ✗.
+// wrong mark, o and * a twin's atoms and the hidden ones); this board
+// draws them as a dashed ring, a red ball with ✗, a green ball with ≈ and
+// a dotted ring.
 function webWords(message) {
-  return message && message.replace(" shown as @", " shown as dashed rings").replace(" (X)", " (red, ✗)");
+  return message && message.replace(" shown as @", " shown as dashed rings").replace(" (X)", " (red, ✗)")
+    .replace("Your atoms (o)", "Your atoms (green, ≈)").replace("hidden ones are (*)", "hidden ones are (dotted rings)");
 }
 
 function say(text, error) {
@@ -90,6 +113,8 @@ function say(text, error) {
 
 function draw() {
   $("game-id").textContent = view.id;
+  for (const b of ["check", "undo", "redo", "assist", "giveup"]) $(b).disabled = view.over;
+  $("new").classList.toggle("primary", view.over);
   $("score").textContent = view.score;
   $("status").textContent = `${view.rays} ${view.rays === 1 ? "ray" : "rays"} fired · ${view.marked} of ${view.atoms} atoms marked`;
   const cells = {}, rim = {}, flags = {}, heat = {};
@@ -119,27 +144,27 @@ function draw() {
 }
 
 function legend() {
-  const items = [
-    ["key hit", "H", "hit"], ["key reflection", "R", "reflection"],
-    ["key pair", "1", "the two ends of a detour or miss"],
-    ["key ball", "●", "your atom"], ["key empty", "×", "noted empty"],
-  ];
-  if (view.rim.some((p) => p.flag === "contradicted")) items.push(["key contradicted", "✗", "a ray your atoms contradict"]);
-  if (view.rim.some((p) => p.flag === "differs")) items.push(["key differs", "!", "an unfired ray that would differ"]);
+  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a detour or miss"]];
+  if (!view.over) items.push(["atom", "your atom"], ["empty", "noted empty"]);
+  if (view.rim.some((p) => p.flag === "contradicted")) items.push(["contradicted", "a ray your atoms contradict"]);
+  if (view.rim.some((p) => p.flag === "differs")) items.push(["differs", "an unfired ray that would differ"]);
   if (assist && advice && !view.over) {
-    items.push(["key suggested", "◯", "the suggested ray"], ["key heat", "%", "share of the boards left with an atom there"],
-      ["key forced", "◌", "certainly an atom"], ["key dot", "·", "certainly empty"]);
+    // Only what the assistant's answer draws.
+    const kinds = new Set(advice.cells.map((k) => (typeof k === "number" ? "heat" : k)));
+    if (advice.suggestion) items.push(["suggested", "the suggested ray"]);
+    if (kinds.has("heat")) items.push(["heat", "share of the boards left with an atom there"]);
+    if (kinds.has("atom")) items.push(["forced-atom", "certainly an atom"]);
+    if (kinds.has("empty")) items.push(["certain-empty", "certainly empty"]);
   }
-  if (view.over) items.push(["key found", "✓", "found"], ["key wrong", "✗", "wrong guess"], ["key missed", "○", "missed atom"]);
-  $("legend").innerHTML = "";
-  for (const [cls, glyph, text] of items) {
-    const span = document.createElement("span");
-    const mark = document.createElement("b");
-    mark.className = cls;
-    mark.textContent = glyph;
-    span.append(mark, " " + text);
-    $("legend").appendChild(span);
+  if (view.over) {
+    const shown = new Set(view.cells.flat());
+    for (const [kind, text] of [["found", "an atom you found"], ["wrong", "your mark on an empty cell"],
+      ["missed", "an atom you missed"], ["twin", "your atom, on the twin board"],
+      ["hidden", "the hidden board's atom"], ["empty", "noted empty"]]) {
+      if (shown.has(kind)) items.push([kind, text]);
+    }
   }
+  drawLegend($("legend"), items);
 }
 
 function readCursor([r, c], n) {
@@ -150,7 +175,8 @@ function readCursor([r, c], n) {
     text = `port ${n}: ${p.text || "not fired"}`;
   } else {
     const words = { blank: "no mark", atom: "marked as an atom", empty: "noted empty", found: "an atom you found",
-      wrong: "marked, but empty", missed: "an atom you missed" };
+      wrong: "marked, but empty", missed: "an atom you missed",
+      twin: "your atom, where the twin board has one", hidden: "the hidden board's atom" };
     text = `row ${r}, column ${c}: ${words[view.cells[r - 1][c - 1]]}`;
     const share = advice && assist && !view.over ? advice.cells[(r - 1) * view.cols + (c - 1)] : null;
     if (typeof share === "number") text += ` (${percent(share)} of the boards left have an atom here)`;
@@ -158,18 +184,31 @@ function readCursor([r, c], n) {
   $("cursor").textContent = text;
 }
 
-// The assistant: its stages as they arrive, for the state on the board now.
+// The assistant: its stages as they arrive, for the state on the board
+// now. While a stage is being worked on, the line under the summary says
+// which and for how long (the full rating of a large board takes minutes).
+let adviceTimer = null;
 function advise() {
-  if (adviceStream) adviceStream.abort();
+  stopStream();
   const mine = new AbortController();
   adviceStream = mine;
   advice = null;
   $("advice").hidden = false;
   $("advice-lines").innerHTML = "";
-  $("advice-stage").textContent = "thinking…";
+  const started = Date.now();
+  const stage = () => {
+    const s = Math.round((Date.now() - started) / 1000);
+    const took = s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+    $("advice-stage").textContent = !advice ? "thinking…" :
+      advice.pending ? `still working (${took}): ${advice.pending}…` : "complete";
+  };
+  stage();
+  adviceTimer = setInterval(stage, 1000);
+  const finish = () => { if (adviceStream === mine) { clearInterval(adviceTimer); adviceTimer = null; } };
   apiStream("/api/game/advice/stream", { id, moves }, mine.signal, (name, data) => {
     if (adviceStream !== mine) return;
     if (name === "done") {
+      finish();
       const stopped = { "time cap": "stopped at the time cap", cancelled: "stopped" }[data.ended];
       if (stopped && advice && advice.pending) $("advice-stage").textContent = `${stopped} while ${advice.pending}`;
       return;
@@ -181,15 +220,22 @@ function advise() {
       li.textContent = line;
       $("advice-lines").appendChild(li);
     }
-    $("advice-stage").textContent = data.pending ? `still working: ${data.pending}…` : "complete";
+    stage();
     draw();
   }).catch((e) => {
-    if (adviceStream === mine && e.name !== "AbortError") $("advice-stage").textContent = e.message;
-  });
+    if (adviceStream === mine && e.name !== "AbortError") { finish(); $("advice-stage").textContent = e.message; }
+  }).finally(finish);
+}
+
+// Stops the running stream (its job is cancelled when the connection goes).
+function stopStream() {
+  if (adviceStream) adviceStream.abort();
+  clearInterval(adviceTimer);
+  adviceTimer = null;
 }
 
 function stopAdvice() {
-  if (adviceStream) adviceStream.abort();
+  stopStream();
   adviceStream = null;
   advice = null;
   $("advice").hidden = true;
@@ -199,6 +245,8 @@ function toggleAssist() {
   if (view && view.over) return;
   assist = !assist;
   $("assist").setAttribute("aria-pressed", String(assist));
+  // A refused move's error no longer applies once the user does something else.
+  if ($("message").classList.contains("error")) say("");
   if (assist) advise(); else { stopAdvice(); draw(); }
 }
 
@@ -254,5 +302,8 @@ $("new-game").onsubmit = (e) => { e.preventDefault(); newGame(); };
   id = q.get("id");
   moves = q.get("moves") ? q.get("moves").split(",") : [];
   if (!id) { newGame(); return; }
-  try { await refresh(); say(`Game ${id}.`); } catch (e) { say(e.message, true); }
+  try {
+    await refresh();
+    say(webWords(view.message) || (moves.length ? `Game ${id}.` : `Game ${id}: fire a ray from the rim.`));
+  } catch (e) { say(e.message, true); }
 })();

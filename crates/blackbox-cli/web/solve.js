@@ -8,7 +8,7 @@ let result = null, page = 0; // page 0: the deductions; k: the k-th solution lis
 
 const board = new Board($("board"), {
   onPort: pick,
-  onCursor: () => {},
+  onCursor: readCursor,
   onKey: (key, _, port) => {
     const keys = { h: "hit", r: "reflection", e: "exit", Delete: "none", Backspace: "none" };
     if (!keys[key]) return false;
@@ -17,6 +17,25 @@ const board = new Board($("board"), {
     return true;
   },
 });
+
+// The cursor's position in words, with what the board shows there (a
+// keyboard user's view of the board): the hint of a port, or what the last
+// answer says of a cell.
+function readCursor([r, c], n) {
+  let text;
+  if (n) {
+    const h = hints[n];
+    text = `port ${n}: ` + (!h ? "no hint" : h.outcome === "exit" ? `exits at ${h.exit}` : h.outcome);
+  } else {
+    text = `row ${r}, column ${c}`;
+    const shown = board.model && board.model.cells[`${r},${c}`];
+    const share = board.model && board.model.heat[`${r},${c}`];
+    if (shown === "certain-atom") text += page > 0 ? ": an atom of this solution" : ": certainly an atom";
+    else if (shown === "certain-empty") text += ": certainly empty";
+    else if (typeof share === "number") text += `: an atom in ${percent(share)} of the solutions`;
+  }
+  $("cursor").textContent = text;
+}
 
 function atomsText() {
   return $("atoms").value.trim();
@@ -61,7 +80,7 @@ function rimOf() {
 function redraw() {
   const model = { rim: rimOf(), cells: {}, heat: {}, flags: {}, percent: $("percent").checked,
     partnerOf: (n) => (hints[n] && hints[n].exit) || null };
-  const items = [["key hit", "H", "hit"], ["key reflection", "R", "reflection"], ["key pair", "1", "the two ends of a path"]];
+  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a path"]];
   if (result) paint(model, items);
   board.draw(model);
   if (picked) {
@@ -70,15 +89,7 @@ function redraw() {
   }
   $("picked").textContent = !picked ? "Tap a port on the rim to set what it shows." :
     pairing ? `Port ${picked} exits at: tap the other end.` : `Port ${picked}:`;
-  $("legend").innerHTML = "";
-  for (const [cls, glyph, text] of items) {
-    const span = document.createElement("span");
-    const mark = document.createElement("b");
-    mark.className = cls;
-    mark.textContent = glyph;
-    span.append(mark, " " + text);
-    $("legend").appendChild(span);
-  }
+  drawLegend($("legend"), items);
 }
 
 // The last answer on the board: the deductions (page 0) or one solution.
@@ -86,12 +97,12 @@ function paint(model, items) {
   const { d, s, x } = result;
   if (x && x.consistent === false && x.hints) {
     for (const h of x.hints) model.flags[h.port] = "conflict";
-    items.push(["key conflict", "✗", "hints that cannot hold together"]);
+    items.push(["conflict", "hints that cannot hold together"]);
     return;
   }
   if (page > 0) {
     for (const [r, c] of s.solutions[page - 1]) model.cells[`${r},${c}`] = "certain-atom";
-    items.push(["key ball", "●", "an atom of this solution"]);
+    items.push(["certain-atom", "an atom of this solution"]);
     return;
   }
   for (const cell of d.cells) {
@@ -101,9 +112,12 @@ function paint(model, items) {
     else if (cell.share !== null) model.heat[key] = cell.share;
   }
   if (x && x.ray) model.suggestion = x.ray.port;
-  items.push(["key ball", "●", "certainly an atom"], ["key dot", "·", "certainly empty"],
-    ["key heat", "%", "share of the solutions with an atom there"]);
-  if (x && x.ray) items.push(["key suggested", "◯", "the ray that tells the solutions apart best"]);
+  // Only what is drawn: a unique puzzle has no shares to explain.
+  const shown = new Set(Object.values(model.cells));
+  if (shown.has("certain-atom")) items.push(["certain-atom", "certainly an atom"]);
+  if (shown.has("certain-empty")) items.push(["certain-empty", "certainly empty"]);
+  if (Object.keys(model.heat).length) items.push(["heat", "share of the solutions with an atom there"]);
+  if (x && x.ray) items.push(["suggested", "the ray that tells the solutions apart best"]);
 }
 
 function pick(n) {
@@ -156,7 +170,7 @@ function puzzleJson() {
 async function readPaste() {
   const text = $("paste").value.trim();
   if (!text) return true;
-  clearResult();
+  clearResult("Reading the pasted puzzle…");
   redraw();
   try {
     const p = await api("/api/puzzle", text);
@@ -169,6 +183,7 @@ async function readPaste() {
     $("explain").textContent = "The pasted puzzle is on the board.";
     return true;
   } catch (e) {
+    clearResult();
     $("error").textContent = e.message;
     return false;
   }
@@ -197,7 +212,7 @@ async function solve() {
     else if (s.unique) $("count").textContent = "Unique: exactly one solution.";
     else if (n !== null) $("count").textContent = `${grouped(n)} solutions`;
     else $("count").textContent = `at least ${grouped(String(s.at_least))} solutions (not counted to the end)`;
-    $("explain").textContent = explainText(x, n);
+    result.explained = explainText(x, n);
     $("pager").hidden = !s.consistent || s.solutions.length === 0;
     showPage(0);
   } catch (e) {
@@ -230,6 +245,10 @@ function showPage(k) {
   $("page").textContent = page === 0 ? `Deductions · ${listed} solution${listed === 1 ? "" : "s"} listed` : `Solution ${page} of ${of}`;
   $("prev").disabled = page === 0;
   $("next").disabled = page === listed;
+  // The explanation speaks of the deductions' page (its shades and ringed
+  // ray); a solution's page says what is drawn instead.
+  $("explain").textContent = page === 0 ? result.explained :
+    `The board shows solution ${page}: its atoms as balls, the hints as they are. ◀ goes back to the deductions.`;
   redraw();
 }
 

@@ -16,9 +16,12 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use std::fmt;
 
-/// Boards drawn uniformly to estimate every ray's rating: the error of an
-/// entropy estimate shrinks as one over its square root (about ± 0.05 bits
-/// at 95% on the boards of `blackbox bench --assistant`).
+/// Boards drawn uniformly after which an estimate of every ray's rating is
+/// complete even while another ray's interval still reaches above the
+/// suggested ray's: the error of an entropy estimate shrinks as one over
+/// its square root (about ± 0.05 bits at 95% on the boards of `blackbox
+/// bench --assistant`). Fewer do when the suggestion is settled sooner
+/// ([`crate::FIRST_DRAWS`]).
 pub const DRAWS: usize = 4096;
 
 /// The name of the assistant's own rating as a player ([`Suggester::player`]):
@@ -147,6 +150,9 @@ pub struct Advice {
     /// half-width of intervals holding every share at once with 95%
     /// confidence (`None`: exact or absent).
     pub shares_error: Option<f64>,
+    /// The uniform draws the estimated shares rest on (0 unless
+    /// [`Advice::shares_error`] is given).
+    pub shares_draws: usize,
     /// The best next ray found, if any ray can still tell boards apart.
     pub suggestion: Option<Suggestion>,
     /// Whether the answer is complete: every unfired ray rated (exactly,
@@ -186,7 +192,7 @@ impl Advice {
         if let Some(e) = self.shares_error {
             out.push(format!(
                 "shares estimated on {} uniform draws: all within ± {e:.3} at 95%",
-                DRAWS
+                self.shares_draws
             ));
         }
         out.push(match &self.suggestion {

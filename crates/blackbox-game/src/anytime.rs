@@ -11,15 +11,16 @@
 //!    boards (a sample, not uniform, said so).
 //! 2. **sampling**: the cubes of the boards left are enumerated into a
 //!    uniform [`Sampler`] (at most [`SAMPLER_CUBES`] of them), which gives
-//!    the exact count and every cell's exact share at once; [`DRAWS`]
-//!    boards drawn from it uniformly (seed [`DRAW_SEED`]) rate every
-//!    unfired ray, each rating an estimate with its error stated
-//!    ([`Suggester::Estimate`]), on up to [`MAX_DRAWS`] while another
-//!    ray's interval reaches above the suggested one's. Beside the cubes,
-//!    boards are drawn by rejection ([`rejection_draws`]: proposed from the
-//!    boards that reproduce the rays whose cubes are at most
+//!    the exact count and every cell's exact share at once. Beside the
+//!    cubes, boards are drawn by rejection ([`Rejection`]: proposed from
+//!    the boards that reproduce the rays whose cubes are at most
 //!    [`RELAX_CUBES`], kept when they reproduce every ray), which gives
-//!    estimated shares and ratings when the cubes take long. Past the cube
+//!    estimated shares and ratings when the cubes take long. Either way
+//!    the draws come in rounds ([`FIRST_DRAWS`], then four times as many
+//!    while another ray's interval of bits per point reaches above the
+//!    suggested ray's, up to [`MAX_DRAWS`]), every unfired ray rated on
+//!    them, each rating an estimate with its error stated
+//!    ([`Suggester::Estimate`]), delivered after each round. Past the cube
 //!    budget, **counting**: the exact count and shares from [`report`]
 //!    instead.
 //! 3. **listing**: when at most [`LIST_LIMIT`] boards are left, all of them
@@ -32,7 +33,8 @@
 //!    suggestion, saying who suggested it.
 //!
 //! The answer is *complete* ([`Advice::complete`]) once every unfired
-//! ray is rated (exactly, or estimated with its error) and every share is
+//! ray is rated (exactly, or estimated with its error, on draws that
+//! settle the suggestion or on at least [`DRAWS`]) and every share is
 //! known, with the players asked when they can be: what may still run then
 //! is only the exact rating that replaces estimates.
 //!
@@ -53,8 +55,8 @@ use crate::setup::Setup;
 use crate::state::State;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
-    port_outcomes_within, ratio, rejection_draws, report, CellStatus, Control, Count, Deduced,
-    Plan, Rejection, Sampler,
+    port_outcomes_within, ratio, report, CellStatus, Control, Count, Deduced, Plan, Rejection,
+    Sampler,
 };
 use num_bigint::BigUint;
 use num_traits::Zero;
@@ -73,16 +75,21 @@ pub const FIRST: usize = 2;
 /// count and shares come from the solver's count and no estimate is made.
 pub const SAMPLER_CUBES: u64 = 200_000;
 
-/// Most boards proposed to draw [`DRAWS`] boards by rejection: a bound in
-/// work (about a microsecond each on 10x10), not in time.
+/// Most boards proposed to draw boards by rejection, in all rounds: a
+/// bound in work (0.5–0.7 µs each on 10x10/10 and 15x15/20 mid-game on
+/// the shared bench machine), not in time.
 pub const MAX_PROPOSALS: u64 = 20_000_000;
 
 /// Walk cubes each ray kept in the relaxation that rejection proposes
-/// from may take ([`Rejection::cubes`]): rays whose cubes are more are
+/// from may take (`cubes` of [`Rejection::new`]): rays whose cubes are more are
 /// left out of the proposal and checked on each proposed board instead.
 pub const RELAX_CUBES: u64 = 20_000;
 
-/// Most boards drawn from the sampler to settle which ray is best.
+/// Boards drawn in the first round of estimates: enough when one ray
+/// clearly leads (the shares then within ± 0.065 on 10x10, all at once).
+pub const FIRST_DRAWS: usize = DRAWS / 4;
+
+/// Most boards drawn to settle which ray is best.
 pub const MAX_DRAWS: usize = 4 * DRAWS;
 
 /// The seed of the draws: the same game state gets the same advice.
@@ -179,9 +186,13 @@ fn refine(
                             // The sampler's own draws, whether or not the
                             // rejection's came first: the advice does not
                             // depend on which thread was quicker.
-                            estimate_until_settled(
-                                &sampler, puzzle, unfired, control, advice, deliver,
-                            )?;
+                            let draw = |n| sampler.draws(DRAW_SEED, n, control).map(Some);
+                            let ratings = Estimates {
+                                puzzle,
+                                unfired,
+                                shares: false,
+                            };
+                            ratings.in_rounds(draw, control, advice, deliver)?;
                             rate_exactly(puzzle, unfired, control, advice, deliver)?;
                             Vec::new()
                         }
@@ -222,12 +233,11 @@ fn refine(
 }
 
 /// The sampling stage: the cubes enumerated into a [`Sampler`] (exact
-/// count and shares) on one thread while, on this one, [`DRAWS`] boards
-/// are drawn by rejection (at most [`MAX_PROPOSALS`] proposed) to estimate
-/// the shares and every ray's rating at once, delivered as soon as they
-/// are (the sampler, when it finishes first, stops the drawing: its cubes
-/// give all of it). `None` when the sampler is over
-/// its cube budget.
+/// count and shares) on one thread while, on this one, boards are drawn
+/// by rejection (at most [`MAX_PROPOSALS`] proposed) to estimate the
+/// shares and every ray's rating in rounds, each delivered (the sampler,
+/// when it finishes first, stops the drawing: its cubes give all of it).
+/// `None` when the sampler is over its cube budget.
 fn sample(
     puzzle: &Puzzle,
     unfired: &[Port],
@@ -245,69 +255,101 @@ fn sample(
             }
             built
         });
-        let drawn = rejection_draws(
-            puzzle,
-            &known,
-            DRAW_SEED,
-            DRAWS,
-            Rejection {
-                cubes: RELAX_CUBES,
-                proposals: MAX_PROPOSALS,
-            },
-            &draws_control,
-        );
-        if let Ok(Some(draws)) = drawn {
-            if advice
-                .estimate_from(puzzle, unfired, &draws, &draws_control)
-                .is_ok()
-            {
-                deliver(advice);
-            }
+        if let Ok(Some(mut rejection)) =
+            Rejection::new(puzzle, &known, DRAW_SEED, RELAX_CUBES, &draws_control)
+        {
+            let mut drawn: Vec<Board> = Vec::new();
+            let draw = |n: usize| {
+                let more = rejection.draws(n - drawn.len(), MAX_PROPOSALS, &draws_control)?;
+                Ok(more.map(|more| {
+                    drawn.extend(more);
+                    drawn.clone()
+                }))
+            };
+            let estimates = Estimates {
+                puzzle,
+                unfired,
+                shares: true,
+            };
+            // Stopped (the sampler came first, or the time is up) or over
+            // the proposals: what was delivered stands.
+            let _ = estimates.in_rounds(draw, &draws_control, advice, deliver);
         }
         cubes.join().expect("the sampler does not panic")
     })
 }
 
-/// Every unfired ray rated on [`DRAWS`] boards drawn from `sampler`, then
-/// on four times as many (the same draws and more, delivered each time)
-/// while another ray's interval of bits per point still reaches above the
-/// suggested ray's, up to [`MAX_DRAWS`]: the suggestion then rarely
-/// changes when the exact ratings arrive.
-fn estimate_until_settled(
-    sampler: &Sampler,
-    puzzle: &Puzzle,
-    unfired: &[Port],
-    control: &Control,
-    advice: &mut Advice,
-    deliver: &mut impl FnMut(&Advice),
-) -> logic::Result<()> {
-    let mut n = DRAWS;
-    loop {
-        let draws = sampler.draws(DRAW_SEED, n, control)?;
-        let rated = estimate_each(puzzle, unfired, &draws, control)?;
-        advice.suggestion = rated.iter().cloned().map(Some).fold(None, better);
-        advice.complete = true;
-        let interval = |s: &Suggestion| {
-            let (b, c) = (
-                s.by.bits_error().unwrap_or(0.0),
-                s.by.cost_error().unwrap_or(0.0),
-            );
-            (
-                (s.bits - b) / (s.expected_cost + c),
-                (s.bits + b) / (s.expected_cost - c).max(1e-9),
-            )
-        };
-        let settled = advice.suggestion.as_ref().is_none_or(|best| {
-            let floor = interval(best).0;
-            (rated.iter()).all(|s| s.port == best.port || interval(s).1 < floor)
-        });
-        if settled || n >= MAX_DRAWS {
-            return Ok(());
+/// Ratings (and, with `shares`, the shares) estimated on uniform draws.
+struct Estimates<'a> {
+    puzzle: &'a Puzzle,
+    unfired: &'a [Port],
+    /// Whether the open cells' shares are estimated too (else they are
+    /// known exactly).
+    shares: bool,
+}
+
+impl Estimates<'_> {
+    /// Every unfired ray rated on the first [`FIRST_DRAWS`] boards of
+    /// `draw` (`draw(n)`: the first `n` boards of one uniform stream,
+    /// `None` when it gives up), then on four times as many while another
+    /// ray's interval of bits per point still reaches above the suggested
+    /// ray's, up to [`MAX_DRAWS`], delivered each round: the suggestion then
+    /// rarely changes when the exact ratings arrive. The answer is complete
+    /// once the suggestion is settled or [`DRAWS`] boards are drawn.
+    /// `advice` is unchanged by a round that is cancelled or given up.
+    fn in_rounds(
+        &self,
+        mut draw: impl FnMut(usize) -> logic::Result<Option<Vec<Board>>>,
+        control: &Control,
+        advice: &mut Advice,
+        deliver: &mut impl FnMut(&Advice),
+    ) -> logic::Result<()> {
+        let mut n = FIRST_DRAWS;
+        loop {
+            let Some(draws) = draw(n)? else {
+                return Ok(());
+            };
+            let rated = estimate_each(self.puzzle, self.unfired, &draws, control)?;
+            if self.shares {
+                let (shares, error) = estimate_shares(self.puzzle, &draws);
+                for (cell, share) in advice.cells.iter_mut().zip(shares) {
+                    if let Knowledge::Open(_) = cell {
+                        *cell = Knowledge::Open(Some(share));
+                    }
+                }
+                advice.shares_error = Some(error);
+                advice.shares_draws = draws.len();
+            }
+            advice.suggestion = rated.iter().cloned().map(Some).fold(None, better);
+            let settled = settled(advice.suggestion.as_ref(), &rated);
+            advice.complete |= settled || n >= DRAWS;
+            deliver(advice);
+            if settled || n >= MAX_DRAWS {
+                return Ok(());
+            }
+            n *= 4;
         }
-        deliver(advice);
-        control.check()?;
-        n *= 4;
     }
+}
+
+/// Whether no ray of `rated` but the suggested one has an interval of
+/// bits per point (from the 95% intervals of its bits and cost) reaching
+/// the lower end of the suggested ray's.
+pub(crate) fn settled(suggested: Option<&Suggestion>, rated: &[Suggestion]) -> bool {
+    let interval = |s: &Suggestion| {
+        let (b, c) = (
+            s.by.bits_error().unwrap_or(0.0),
+            s.by.cost_error().unwrap_or(0.0),
+        );
+        (
+            (s.bits - b) / (s.expected_cost + c),
+            (s.bits + b) / (s.expected_cost - c).max(1e-9),
+        )
+    };
+    suggested.is_none_or(|best| {
+        let floor = interval(best).0;
+        (rated.iter()).all(|s| s.port == best.port || interval(s).1 < floor)
+    })
 }
 
 /// Every unfired ray rated on `draws` (those with an estimate);
@@ -459,30 +501,7 @@ impl Advice {
             .collect();
         self.boards = Count::Exact(total);
         self.shares_error = None;
-    }
-
-    /// Takes in shares and ratings estimated on `draws`, uniform draws
-    /// from the boards left (the cells every board agrees on stay as they
-    /// are): the answer is then complete. Unchanged on `Err(Interrupted)`,
-    /// once `control` is cancelled.
-    fn estimate_from(
-        &mut self,
-        puzzle: &Puzzle,
-        unfired: &[Port],
-        draws: &[Board],
-        control: &Control,
-    ) -> logic::Result<()> {
-        let rated = estimate_each(puzzle, unfired, draws, control)?;
-        let (shares, error) = estimate_shares(puzzle, draws);
-        for (cell, share) in self.cells.iter_mut().zip(shares) {
-            if let Knowledge::Open(_) = cell {
-                *cell = Knowledge::Open(Some(share));
-            }
-        }
-        self.shares_error = Some(error);
-        self.suggestion = rated.into_iter().map(Some).fold(None, better);
-        self.complete = true;
-        Ok(())
+        self.shares_draws = 0;
     }
 
     /// Nothing known yet about a board of `cells` cells.
@@ -491,6 +510,7 @@ impl Advice {
             boards: Count::AtLeast(BigUint::ZERO),
             cells: vec![Knowledge::Open(None); cells],
             shares_error: None,
+            shares_draws: 0,
             suggestion: None,
             complete: false,
             pending: Some(Stage::Quick),
@@ -511,6 +531,7 @@ impl Advice {
                     .map(|(i, c)| knowledge(&c.status, Some(d.share(i))))
                     .collect();
                 self.shares_error = None;
+                self.shares_draws = 0;
             }
             Some(Deduced::Backbone(statuses)) if self.shares_error.is_none() => {
                 self.cells = statuses.iter().map(|s| knowledge(s, None)).collect();

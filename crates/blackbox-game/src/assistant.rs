@@ -48,6 +48,7 @@ pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
     Advice {
         cells: oracle.deduce(&puzzle),
         shares_error: None,
+        shares_draws: 0,
         boards: Count::Exact(boards),
         suggestion,
         complete: true,

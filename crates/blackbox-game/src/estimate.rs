@@ -13,12 +13,18 @@
 //!   below that add at most `p log₂(1/p)` each, bounded by that term for
 //!   the few that can share `3/S`.
 //! - **expected cost**: the mean cost of the draws' responses, error
-//!   `1.96 · s/√S` (`s`: the sample standard deviation).
+//!   `(c_max − c_min) · √(ln(2/0.05) / (2S))` (`c_max − c_min`: the span of
+//!   the costs, 1): by Hoeffding's inequality the mean is off by that much
+//!   or more with probability at most 5%, a bound for every `S`. The normal
+//!   interval `1.96 · s/√S` it replaces held only about 95% of the time, so
+//!   in 447 of 476 rays (94%) on the 8x8 games of the test, once the draws
+//!   changed.
 //!
 //! The test that the stated error holds (the exact bits fall inside the
 //! interval in at least 95% of cases on 8x8 games) is in the game's tests.
 
 use crate::advice::{Suggester, Suggestion};
+use blackbox::score::{EXIT_COST, RETURN_COST};
 use blackbox::{Board, Port, Puzzle, Response};
 use std::collections::BTreeMap;
 
@@ -37,7 +43,7 @@ pub(crate) fn estimate(puzzle: &Puzzle, port: Port, draws: &[Board]) -> Option<S
         return None;
     }
     let s = draws.len() as f64;
-    let (mut h, mut h2, mut cost, mut cost2) = (0.0, 0.0, 0.0, 0.0);
+    let (mut h, mut h2, mut cost) = (0.0, 0.0, 0.0);
     for (response, &n) in &counts {
         let p = n as f64 / s;
         let surprise = -p.log2();
@@ -45,7 +51,6 @@ pub(crate) fn estimate(puzzle: &Puzzle, port: Port, draws: &[Board]) -> Option<S
         h2 += p * surprise * surprise;
         let c = f64::from(blackbox::score::response_cost(*response));
         cost += p * c;
-        cost2 += p * c * c;
     }
     let spread = |mean: f64, square: f64| ((square - mean * mean).max(0.0) * s / (s - 1.0)).sqrt();
     let correction = (counts.len() - 1) as f64 / (2.0 * s * std::f64::consts::LN_2);
@@ -57,7 +62,7 @@ pub(crate) fn estimate(puzzle: &Puzzle, port: Port, draws: &[Board]) -> Option<S
         by: Suggester::Estimate {
             draws: draws.len(),
             bits_error: Z95 * spread(h, h2) / s.sqrt() + correction + unseen,
-            cost_error: Z95 * spread(cost, cost2) / s.sqrt(),
+            cost_error: f64::from(EXIT_COST.abs_diff(RETURN_COST)) * hoeffding(s, 0.05),
         },
     })
 }
@@ -73,7 +78,14 @@ pub(crate) fn estimate_shares(puzzle: &Puzzle, draws: &[Board]) -> (Vec<f64>, f6
         .map(|c| draws.iter().filter(|b| b.has_atom(c)).count() as f64 / s)
         .collect();
     let m = shares.len().max(1) as f64;
-    (shares, ((2.0 * m / 0.05).ln() / (2.0 * s)).sqrt())
+    (shares, hoeffding(s, 0.05 / m))
+}
+
+/// The half-width `e` by which the mean of `s` independent draws of a
+/// quantity spanning at most 1 is off by `e` or more with probability at
+/// most `risk`, by Hoeffding's inequality (`2 exp(−2 s e²) = risk`).
+fn hoeffding(s: f64, risk: f64) -> f64 {
+    ((2.0 / risk).ln() / (2.0 * s)).sqrt()
 }
 
 #[cfg(test)]

@@ -637,6 +637,7 @@ fn shares_read_as_percentages_naming_the_cells() {
             Knowledge::Open(Some(0.625)),
         ],
         shares_error: None,
+        shares_draws: 0,
         suggestion: None,
         complete: true,
         pending: None,

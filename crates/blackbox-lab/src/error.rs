@@ -20,14 +20,14 @@ pub enum Error {
         /// What is wrong.
         detail: String,
     },
-    /// Shards of different censuses given to one merge.
-    #[error("{file}: a shard of {theirs}, not of {ours} like {first}")]
+    /// Shards (or merge parts) of different censuses given to one merge.
+    #[error("{file}: from {theirs}, not {ours} like {first}")]
     OtherCensus {
         /// The file that differs.
         file: String,
-        /// What it is a shard of.
+        /// What it is a shard or part of.
         theirs: String,
-        /// What the first file is a shard of.
+        /// What the first file is a shard or part of.
         ours: String,
         /// The first file.
         first: String,
@@ -55,6 +55,30 @@ pub enum Error {
         /// How many are missing.
         count: u64,
         /// The number of shards of the census.
+        of: u64,
+    },
+    /// A file that is not a part of a census merge written by this version,
+    /// or whose figures cannot be those of its census.
+    #[error("{file}: not a census merge part of this version: {detail}")]
+    NotAPart {
+        /// The file, as the caller named it.
+        file: String,
+        /// What is wrong.
+        detail: String,
+    },
+    /// Parts missing from a combination: it would count part of the boards.
+    #[error(
+        "{count} of {of} parts missing: {}{} (each part is `experiment merge DIR \
+         --part K/{of}`); nothing was combined",
+        .first.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", "),
+        if *.count > .first.len() as u64 { ", …" } else { "" }
+    )]
+    MissingParts {
+        /// The first missing parts' numbers, from 1 (at most 20).
+        first: Vec<u64>,
+        /// How many are missing.
+        count: u64,
+        /// The number of parts of the merge.
         of: u64,
     },
     /// A merge given no file.

@@ -14,14 +14,16 @@ pub mod memory;
 mod strategy;
 
 pub use error::{Error, Result};
-pub use experiment::census::{census, Census};
+pub use experiment::census::census;
 pub use experiment::classes::Classes;
 pub use experiment::combinatorics::{combinatorics, Combinatorics};
+pub use experiment::figures::Census;
 pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
+pub use experiment::part::{combine, merge_part, Part};
 pub use experiment::scan::{no_progress, Progress};
 pub use experiment::shard::{
-    merge, partitions, shard_file_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,
+    merge, partitions, shard_files_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,
 };
 pub use experiment::space::{Space, MAX_BOARDS};
 pub use strategy::advise::Advisor;

@@ -37,6 +37,27 @@ pub fn census_bytes(boards: u64) -> u64 {
     BASE_BYTES.saturating_add(boards.saturating_mul(CENSUS_BYTES_PER_BOARD))
 }
 
+/// Estimated peak bytes of a census of `boards` boards spilled to shards
+/// of `shard_boards` boards each: the larger of one shard's pass and one
+/// partition of the merge (see [`crate::partitions`]).
+pub fn spilled_census_bytes(boards: u64, shard_boards: u64) -> u64 {
+    census_bytes(shard_boards.max(merge_partition_boards(boards)))
+}
+
+/// Whether a census of `boards` boards can spill within `budget` bytes:
+/// its shards can be cut as small as the budget needs, but its merge holds
+/// one partition at a time, and partitions stop growing in number at
+/// 65,536 (past 2^38 boards they grow in size instead).
+pub fn spilled_census_fits(boards: u64, budget: u64) -> bool {
+    let partition = merge_partition_boards(boards);
+    partition <= crate::experiment::shard::PARTITION_BOARDS || census_bytes(partition) <= budget
+}
+
+/// Boards in one partition of the merge of a census of `boards` boards.
+fn merge_partition_boards(boards: u64) -> u64 {
+    boards.div_ceil(u64::from(crate::partitions(boards)))
+}
+
 /// Estimated peak bytes of the optimal player on a universe of `boards`
 /// boards.
 pub fn optimal_bytes(boards: u64) -> u64 {
@@ -54,6 +75,28 @@ mod tests {
         let gb = |b: u64| b as f64 / 1e9;
         assert!((1.7..1.9).contains(&gb(census_bytes(75_000_000))));
         assert_eq!(census_bytes(u64::MAX), u64::MAX);
+    }
+
+    #[test]
+    fn a_spilled_census_needs_the_larger_of_a_shard_and_a_partition() {
+        let boards = 75_000_000;
+        assert_eq!(
+            spilled_census_bytes(boards, 30_000_000),
+            census_bytes(30_000_000)
+        );
+        // 32 partitions of about 2.3M boards each.
+        let partition = boards.div_ceil(32);
+        assert_eq!(spilled_census_bytes(boards, 1_000), census_bytes(partition));
+    }
+
+    #[test]
+    fn a_census_spills_within_any_budget_until_its_partitions_stop_multiplying() {
+        let c = |n: u64, k: u64| blackbox::binomial(n, k).unwrap();
+        // 10x10/8: 1.9e11 boards in 65,536 partitions of 2.8M.
+        assert!(spilled_census_fits(c(100, 8), 100 << 20));
+        // 16x16/8: 4.1e14 boards, 6.3e9 a partition: 150 GB to merge.
+        assert!(!spilled_census_fits(c(256, 8), 100 << 30));
+        assert!(spilled_census_fits(c(256, 8), 200 << 30));
     }
 
     #[test]

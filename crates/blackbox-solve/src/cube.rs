@@ -129,3 +129,35 @@ impl Weights {
         self.weight(cube.atoms_read, cube.free)
     }
 }
+
+/// A cube as the uniform sampler keeps it ([`crate::Sampler`]): its decided
+/// cells (row-major index, atom or not) besides the cells known in every
+/// solution; every other cell is open.
+#[derive(Debug, Clone)]
+pub(crate) struct Decided {
+    /// Decided cells, each `index << 1 | atom`.
+    pub decided: Vec<u32>,
+    /// Atoms among the decided and known cells.
+    pub atoms: usize,
+    /// Open cells.
+    pub open: usize,
+}
+
+impl Decided {
+    /// A cube from its decided cells (`(index, atom)`), its atoms (decided
+    /// and known) and its open cells.
+    pub(crate) fn new(
+        decided: impl IntoIterator<Item = (usize, bool)>,
+        atoms: usize,
+        open: usize,
+    ) -> Decided {
+        let decided = (decided.into_iter())
+            .map(|(i, atom)| (i as u32) << 1 | u32::from(atom))
+            .collect();
+        Decided {
+            decided,
+            atoms,
+            open,
+        }
+    }
+}

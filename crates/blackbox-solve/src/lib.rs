@@ -73,8 +73,9 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
+pub use relax::Rejection;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
-pub use sample::{rejection_draws, Rejection, Sampler, MAX_WEIGHT_BITS};
+pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute

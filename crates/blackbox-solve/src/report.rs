@@ -245,12 +245,6 @@ fn list_more(
     Ok(None)
 }
 
-/// Walk nodes ([`walks`]) per cube of the count budget: the walks' share of
-/// a race, in the budget's unit, so a count's result does not depend on the
-/// machine. Measured on the bench's 10x10/10 half-port boards: 80 ns a
-/// node, about 0.5 ms a cube.
-pub(crate) const WALK_NODES_PER_CUBE: u64 = 1_000;
-
 /// Steps 3 and 4 of the module doc, for a puzzle with several solutions,
 /// `seen` among them.
 ///
@@ -300,10 +294,7 @@ fn count_and_deduce(
         report.count_over_memory = true;
         return Ok(());
     }
-    let walk_budget = walks::Budget {
-        cubes: plan.count_budget,
-        nodes: plan.count_budget.saturating_mul(WALK_NODES_PER_CUBE),
-    };
+    let walk_budget = walks::Budget::of_cubes(plan.count_budget);
     let from = known
         .clone()
         .unwrap_or_else(|| vec![None; puzzle.dims().cells()]);

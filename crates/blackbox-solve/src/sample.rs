@@ -26,20 +26,12 @@
 //! all cubes (`None` past it: an atom range such as `0-65025` on 255x255
 //! would need gigabytes). Drawing polls the control too. The same cubes give the exact
 //! count, each cell's exact number of solutions with an atom there, and,
-//! when few enough, the list of every solution.
-//!
-//! **By rejection** ([`rejection_draws`]), when the cubes are too many:
-//! boards drawn uniformly (by this sampler) from a set holding every
-//! solution, a *relaxation* (module [`super::relax`]: the boards that agree
-//! with the cells every solution agrees on, have an allowed atom number
-//! and reproduce the rays whose cubes are few), kept when they solve the
-//! puzzle. Each kept board is then a uniform solution too (the proposal is
-//! uniform on a superset), at a cost of one proposal per `1/acceptance`; a
-//! budget in proposals bounds it.
+//! when few enough, the list of every solution. When the cubes are too
+//! many, module [`super::relax`] draws by rejection from a set holding
+//! every solution, with this sampler as the proposal.
 
-use super::cube::for_each_cube;
+use super::cube::{for_each_cube, Decided};
 use super::race;
-use super::relax;
 use super::walks;
 use blackbox::{binomial_row, next_combination, Board, Dims, Puzzle};
 use logic::{Control, Result};
@@ -52,44 +44,17 @@ use rand_core::{Rng, SeedableRng};
 /// 64 Mbit, 8 MB.
 pub const MAX_WEIGHT_BITS: u64 = 1 << 26;
 
-/// One cube: decided cells (row-major index, atom or not) besides the
-/// sampler's known cells; every other cell is open.
-#[derive(Debug, Clone)]
-pub(crate) struct Cube {
-    /// Decided cells, each `index << 1 | atom`.
-    decided: Vec<u32>,
-    /// Atoms among the decided and known cells.
-    atoms: usize,
-    /// Open cells.
-    open: usize,
-}
-
-impl Cube {
-    /// A cube from its decided cells (`(index, atom)`), its atoms (decided
-    /// and known) and its open cells.
-    pub(crate) fn new(
-        decided: impl IntoIterator<Item = (usize, bool)>,
-        atoms: usize,
-        open: usize,
-    ) -> Cube {
-        let decided = (decided.into_iter())
-            .map(|(i, atom)| (i as u32) << 1 | u32::from(atom))
-            .collect();
-        Cube {
-            decided,
-            atoms,
-            open,
-        }
-    }
-}
-
 /// The uniform sampler of a puzzle's solutions (see the module doc).
 #[derive(Debug, Clone)]
 pub struct Sampler {
     dims: Dims,
     /// Per cell: its value in every solution, when the build fixed it.
     known: Vec<Option<bool>>,
-    cubes: Vec<Cube>,
+    /// The board with the known atoms only.
+    known_atoms: Board,
+    /// The cells not known, ascending.
+    unknown: Vec<usize>,
+    cubes: Vec<Decided>,
     /// Per cube: its weights `C(open, j)` for each allowed `j`, from
     /// [`Sampler::first_j`] on.
     tables: Vec<Vec<BigUint>>,
@@ -113,10 +78,7 @@ impl Sampler {
         max_cubes: u64,
         control: &Control,
     ) -> Result<Option<Sampler>> {
-        let budget = walks::Budget {
-            cubes: max_cubes,
-            nodes: max_cubes.saturating_mul(crate::report::WALK_NODES_PER_CUBE),
-        };
+        let budget = walks::Budget::of_cubes(max_cubes);
         let (by_sat, walked) = race::race(
             control,
             |c| walks::cubes(puzzle, known, budget, c),
@@ -139,13 +101,21 @@ impl Sampler {
     pub(crate) fn of(
         puzzle: &Puzzle,
         known: Vec<Option<bool>>,
-        cubes: Vec<Cube>,
+        cubes: Vec<Decided>,
     ) -> Option<Sampler> {
         let cells = puzzle.dims().cells();
         let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(cells));
+        let dims = puzzle.dims();
+        let mut known_atoms = Board::empty(dims);
+        for c in (0..cells).filter(|&c| known[c] == Some(true)) {
+            known_atoms.set(dims.cell_at(c), true);
+        }
+        let unknown = (0..cells).filter(|&c| known[c].is_none()).collect();
         let mut sampler = Sampler {
-            dims: puzzle.dims(),
+            dims,
             known,
+            known_atoms,
+            unknown,
             cubes: Vec::new(),
             tables: Vec::new(),
             prefix: Vec::new(),
@@ -174,7 +144,7 @@ impl Sampler {
 
     /// At most how many bits [`Sampler::weights`] of `cube` takes: `open`
     /// bits for each allowed atom number.
-    fn table_bits(&self, cube: &Cube) -> u64 {
+    fn table_bits(&self, cube: &Decided) -> u64 {
         let first = self.first_j(cube);
         let last = self.hi.saturating_sub(cube.atoms).min(cube.open);
         let numbers = (last + 1).saturating_sub(first) as u64;
@@ -222,22 +192,7 @@ impl Sampler {
     /// A board drawn uniformly from the solutions with `rng` (module doc);
     /// `None` when there is none.
     pub fn draw(&self, rng: &mut impl Rng) -> Option<Board> {
-        let total = self.prefix.last()?;
-        let r = below_big(rng, total);
-        let i = self.prefix.partition_point(|p| p <= &r);
-        let (cube, weights) = (&self.cubes[i], &self.tables[i]);
-        let before = i
-            .checked_sub(1)
-            .map_or_else(BigUint::zero, |b| self.prefix[b].clone());
-        let mut r = below_big(rng, &(&self.prefix[i] - before));
-        let mut j = self.first_j(cube);
-        for w in weights {
-            if r < *w {
-                break;
-            }
-            r -= w;
-            j += 1;
-        }
+        let (cube, j) = self.pick(rng)?;
         let mut board = self.base(cube);
         let open = self.open_cells(cube);
         for k in seeded::sample_indices(rng, open.len(), j) {
@@ -246,20 +201,55 @@ impl Sampler {
         Some(board)
     }
 
+    /// The first two steps of a draw (module doc): a cube, with probability
+    /// its weight over the count, and the number of atoms among its open
+    /// cells, with probability `C(open, j)` over the cube's weight; `None`
+    /// when there is no solution. A choice with one option takes no
+    /// random number.
+    fn pick(&self, rng: &mut impl Rng) -> Option<(&Decided, usize)> {
+        let total = self.prefix.last()?;
+        let i = match self.cubes.len() {
+            1 => 0,
+            _ => {
+                let r = below_big(rng, total);
+                self.prefix.partition_point(|p| p <= &r)
+            }
+        };
+        let (cube, weights) = (&self.cubes[i], &self.tables[i]);
+        let mut j = self.first_j(cube);
+        if weights.len() > 1 {
+            let before = i
+                .checked_sub(1)
+                .map_or_else(BigUint::zero, |b| self.prefix[b].clone());
+            let mut r = below_big(rng, &(&self.prefix[i] - before));
+            for w in weights {
+                if r < *w {
+                    break;
+                }
+                r -= w;
+                j += 1;
+            }
+        }
+        Some((cube, j))
+    }
+
     /// `n` boards drawn uniformly and independently, from `seed`;
-    /// `Err(Error::Interrupted)` once `control` is cancelled.
+    /// `Err(Error::Interrupted)` once `control` is cancelled. The boards
+    /// drawn so far are `control`'s progress.
     pub fn draws(&self, seed: u64, n: usize, control: &Control) -> Result<Vec<Board>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut boards = Vec::with_capacity(n.min(1 << 16));
         for k in 0..n {
             if k % 64 == 0 {
                 control.check()?;
+                control.report(k as u64);
             }
             match self.draw(&mut rng) {
                 Some(board) => boards.push(board),
                 None => break,
             }
         }
+        control.report(boards.len() as u64);
         Ok(boards)
     }
 
@@ -291,13 +281,13 @@ impl Sampler {
     }
 
     /// The fewest atoms a completion of `cube` places in its open cells.
-    fn first_j(&self, cube: &Cube) -> usize {
+    fn first_j(&self, cube: &Decided) -> usize {
         self.lo.saturating_sub(cube.atoms)
     }
 
     /// `C(open, j)` for `j` from [`Sampler::first_j`] up to the most atoms
     /// the open cells may take (empty when no atom number is reachable).
-    fn weights(&self, cube: &Cube) -> Vec<BigUint> {
+    fn weights(&self, cube: &Decided) -> Vec<BigUint> {
         let first = self.first_j(cube);
         let Some(last) = self.hi.checked_sub(cube.atoms) else {
             return Vec::new();
@@ -310,13 +300,8 @@ impl Sampler {
     }
 
     /// The board with `cube`'s decided and the known atoms only.
-    fn base(&self, cube: &Cube) -> Board {
-        let mut board = Board::empty(self.dims);
-        for (c, k) in self.known.iter().enumerate() {
-            if *k == Some(true) {
-                board.set(self.dims.cell_at(c), true);
-            }
-        }
+    fn base(&self, cube: &Decided) -> Board {
+        let mut board = self.known_atoms.clone();
         for &d in cube.decided.iter().filter(|&&d| d & 1 == 1) {
             board.set(self.dims.cell_at((d >> 1) as usize), true);
         }
@@ -324,77 +309,23 @@ impl Sampler {
     }
 
     /// The open cells of `cube`, ascending.
-    fn open_cells(&self, cube: &Cube) -> Vec<usize> {
-        let mut closed: Vec<bool> = self.known.iter().map(Option::is_some).collect();
+    fn open_cells(&self, cube: &Decided) -> Vec<usize> {
+        if cube.decided.is_empty() {
+            return self.unknown.clone();
+        }
+        let mut decided = vec![false; self.known.len()];
         for &d in &cube.decided {
-            closed[(d >> 1) as usize] = true;
+            decided[(d >> 1) as usize] = true;
         }
-        (0..closed.len()).filter(|&c| !closed[c]).collect()
+        (self.unknown.iter().copied())
+            .filter(|&c| !decided[c])
+            .collect()
     }
-}
-
-/// How far [`rejection_draws`] may go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rejection {
-    /// Walk cubes each try of the relaxation may take (module `relax`;
-    /// 0: no ray kept, only the known cells fixed).
-    pub cubes: u64,
-    /// Most boards proposed.
-    pub proposals: u64,
-}
-
-/// `n` solutions of `puzzle` drawn uniformly and independently by
-/// rejection (module doc), from `seed`, given the cells every solution
-/// agrees on (`known`): proposed from the relaxation of module `relax`
-/// (the boards reproducing the rays whose cubes fit `budget.cubes`),
-/// kept when they solve the puzzle. `Ok(None)` when `budget.proposals`
-/// boards are proposed first or the weights would take more than
-/// [`MAX_WEIGHT_BITS`], `Err(Error::Interrupted)` once `control` is
-/// cancelled.
-pub fn rejection_draws(
-    puzzle: &Puzzle,
-    known: &[Option<bool>],
-    seed: u64,
-    n: usize,
-    budget: Rejection,
-    control: &Control,
-) -> Result<Option<Vec<Board>>> {
-    let Some(proposal) = relax::relaxation(puzzle, known, budget.cubes, control)? else {
-        return Ok(None);
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut kept = Vec::with_capacity(n);
-    let mut proposed = 0u64;
-    while kept.len() < n {
-        if proposed >= budget.proposals {
-            return Ok(None);
-        }
-        if proposed.is_multiple_of(4096) {
-            control.check()?;
-        }
-        proposed += 1;
-        let Some(board) = proposal.draw(&mut rng) else {
-            return Ok(None);
-        };
-        if puzzle.is_solved_by(&board) {
-            kept.push(board);
-        }
-    }
-    Ok(Some(kept))
-}
-
-/// The sampler of the boards that agree with `known` and have an allowed
-/// atom number: one cube, every other cell open (a set holding every
-/// solution when `known` does); `None` past [`MAX_WEIGHT_BITS`].
-pub(crate) fn known_only(puzzle: &Puzzle, known: &[Option<bool>]) -> Option<Sampler> {
-    let open = known.iter().filter(|k| k.is_none()).count();
-    let atoms = known.iter().filter(|&&k| k == Some(true)).count();
-    Sampler::of(puzzle, known.to_vec(), vec![Cube::new([], atoms, open)])
 }
 
 /// The cubes of the SAT enumeration (module [`super::cube`]); `None` past
 /// `max_cubes`.
-fn sat_cubes(puzzle: &Puzzle, max_cubes: u64, control: &Control) -> Result<Option<Vec<Cube>>> {
+fn sat_cubes(puzzle: &Puzzle, max_cubes: u64, control: &Control) -> Result<Option<Vec<Decided>>> {
     let dims = puzzle.dims();
     let mut cubes = Vec::new();
     let mut over = false;
@@ -407,7 +338,7 @@ fn sat_cubes(puzzle: &Puzzle, max_cubes: u64, control: &Control) -> Result<Optio
             .read
             .iter()
             .map(|&c| (dims.index(c), cube.board.has_atom(c)));
-        cubes.push(Cube::new(decided, cube.atoms_read, cube.free));
+        cubes.push(Decided::new(decided, cube.atoms_read, cube.free));
         true
     })?;
     Ok((!over).then_some(cubes))
@@ -438,4 +369,4 @@ fn below_big(rng: &mut impl Rng, n: &BigUint) -> BigUint {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -289,6 +289,11 @@ pub enum Position {
 pub enum StmtBase {
     /// Every statement in the room.
     All,
+    /// "These statements" / "those statements": every statement in the
+    /// room when the speaking box carries this statement only; on a box
+    /// with several statements the phrase could also mean that box's own,
+    /// so it is refused there (no member).
+    These,
     /// The statement itself.
     This,
     /// The statement just above it on the same box.

@@ -250,6 +250,14 @@ impl<'a> Ctx<'a> {
     fn stmts(&self, set: &StmtSet) -> Result<Members<Sid>> {
         let mut out = Vec::new();
         let found = self.scope.stmt_base(&set.base);
+        if found.is_empty() && set.base == StmtBase::These {
+            return Err(self.scope.error(
+                "\"these statements\" / \"those statements\" on a box with several \
+                 statements could mean this box's statements or every statement in the \
+                 room, so it is not read"
+                    .to_string(),
+            ));
+        }
         if found.is_empty() {
             if let Some(what) = anaphor(&set.base) {
                 return Err(self.scope.error(format!(

@@ -116,6 +116,8 @@ impl<'a> Scope<'a> {
         let plain = |list: Vec<Sid>| list.into_iter().map(|s| (s, None)).collect();
         match base {
             StmtBase::All => plain(self.all_statements()),
+            StmtBase::These if self.count(self.colour) == 1 => plain(self.all_statements()),
+            StmtBase::These => vec![],
             StmtBase::This => plain(vec![me]),
             StmtBase::Above => plain(self.existing((self.colour, self.index.wrapping_sub(1)))),
             StmtBase::Below => plain(self.existing((self.colour, self.index + 1))),

@@ -128,6 +128,17 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         "haven't" => &["have", "not"],
         "i've" => &["i", "have"],
         "won't" => &["will", "not"],
+        // The same contractions typed without the apostrophe.
+        "isnt" => &["is", "not"],
+        "arent" => &["are", "not"],
+        "doesnt" => &["does", "not"],
+        "dont" => &["do", "not"],
+        "cant" => &["can", "not"],
+        "hasnt" => &["has", "not"],
+        "havent" => &["have", "not"],
+        "wont" => &["will", "not"],
+        "werent" => &["are", "not"],
+        "wasnt" => &["is", "not"],
         "gem" | "prize" | "prizes" => &["gems"],
         other => {
             match other.strip_suffix("'s") {

@@ -761,3 +761,495 @@ fn every_statement_that_names_nothing_here_is_listed() {
     assert!(error.contains("statement 1 on the blue box"), "{error}");
     assert!(error.contains("statement 1 on the white box"), "{error}");
 }
+
+#[test]
+fn other_words_for_truth_and_exactness() {
+    same_meaning(&[
+        ("The black box is dishonest", "The black box is false"),
+        ("Exactly one box is deceitful", "Exactly one box is false"),
+        (
+            "The gems are in a deceptive box",
+            "The gems are in a false box",
+        ),
+        ("Every untruthful box is empty", "Every false box is empty"),
+        (
+            "Precisely two statements are true",
+            "Exactly two statements are true",
+        ),
+        (
+            "The gems are in precisely one of the other boxes",
+            "The gems are not in this box",
+        ),
+        (
+            "The white box is not dishonest",
+            "The white box is not false",
+        ),
+    ]);
+}
+
+#[test]
+fn verbs_of_containing_in_any_form() {
+    same_meaning(&[
+        (
+            "The black box hides the treasure",
+            "The black box contains the gems",
+        ),
+        ("This box conceals the jewels", "This box contains the gems"),
+        (
+            "The box hiding the gems is honest",
+            "The gems are in a true box",
+        ),
+        (
+            "A box harbouring the gems is lying",
+            "The gems are in a false box",
+        ),
+        (
+            "No box housing the prize is false",
+            "No box containing the gems is false",
+        ),
+        (
+            "The white box stores the gems",
+            "The white box contains the gems",
+        ),
+        (
+            "The treasure rests in the white box",
+            "The gems are in the white box",
+        ),
+        (
+            "The prize remains in the black box",
+            "The gems are in the black box",
+        ),
+        ("The jewel sits in this box", "The gems are in this box"),
+        (
+            "The gems can be found in the blue box",
+            "The gems are in the blue box",
+        ),
+    ]);
+}
+
+#[test]
+fn the_progressive_of_holding_and_showing() {
+    same_meaning(&[
+        (
+            "The white box is holding the gems",
+            "The white box contains the gems",
+        ),
+        ("I am keeping the treasure", "This box contains the gems"),
+        (
+            "The black box isn't holding the jewels",
+            "The black box does not contain the gems",
+        ),
+        (
+            "The boxes next to me are not containing the gems",
+            "The boxes next to me do not contain the gems",
+        ),
+        (
+            "The white box is showing a false statement",
+            "The white box has a false statement",
+        ),
+        (
+            "The black box is carrying no true statements",
+            "The black box has no true statements",
+        ),
+        // `lying` and `telling` are not verbs of holding: unchanged.
+        ("The white box is lying", "The white box is false"),
+    ]);
+}
+
+#[test]
+fn counts_with_or_more_and_or_fewer() {
+    same_meaning(&[
+        (
+            "Two or more statements are true",
+            "At least two statements are true",
+        ),
+        ("One or more of us are lying", "At least one box is false"),
+        ("One or more boxes are empty", "At least one box is empty"),
+        ("1 or fewer boxes are lying", "At most one box is false"),
+        ("Two or less boxes are true", "At most two boxes are true"),
+        ("Three or more boxes are lying", "Every box is false"),
+    ]);
+}
+
+#[test]
+fn subordinators_meaning_if() {
+    same_meaning(&[
+        (
+            "Provided that the white box lies, the gems are here",
+            "If the white box is false then the gems are in this box",
+        ),
+        (
+            "The black box is empty providing the blue box is true",
+            "If the blue box is true then the black box is empty",
+        ),
+        (
+            "So long as I tell the truth, the white box is empty",
+            "If this box is true then the white box is empty",
+        ),
+        (
+            "The gems are in the black box as long as the white box is honest",
+            "If the white box is true then the gems are in the black box",
+        ),
+        (
+            "On condition that the black box lies, the white box is empty",
+            "If the black box is false then the white box is empty",
+        ),
+    ]);
+}
+
+#[test]
+fn is_after_a_noun_and_contractions_typed_without_apostrophes() {
+    same_meaning(&[
+        ("The white box's empty", "The white box is empty"),
+        (
+            "My first statement's false",
+            "The first statement on this box is false",
+        ),
+        ("The black box's not lying", "The black box is not false"),
+        (
+            "The gems arent in the white box",
+            "The gems are not in the white box",
+        ),
+        ("The black box isnt honest", "The black box is not true"),
+        (
+            "The white box doesnt hold the gems",
+            "The white box does not contain the gems",
+        ),
+        // A possessive stays one.
+        ("The white box's statement is true", "The white box is true"),
+        (
+            "The blue box's first statement is false",
+            "The first statement on the blue box is false",
+        ),
+    ]);
+}
+
+#[test]
+fn they_for_the_gems() {
+    same_meaning(&[
+        (
+            "If the gems are not here, they are in the white box",
+            "If the gems are not in this box then the gems are in the white box",
+        ),
+        (
+            "The treasure is not in the black box and they are not in the white box",
+            "The gems are in this box",
+        ),
+        (
+            "If the jewels aren't in the white box then they're in the black box",
+            "If the gems are not in the white box then the gems are in the black box",
+        ),
+        // Boxes joined after the gems: `they` is those boxes.
+        (
+            "If the gems are here, the white box and the black box are lying and they are empty",
+            "If the gems are in this box then the white box and the black box are false and empty",
+        ),
+    ]);
+}
+
+#[test]
+fn lists_of_three_boxes_with_the_commas_dropped() {
+    same_meaning(&[
+        (
+            "The gems are in the blue box, the white box, or the black box",
+            "The gems are in a box",
+        ),
+        (
+            "The blue, white, and black boxes are empty",
+            "All three boxes are empty",
+        ),
+        (
+            "The blue box, the white box and the black box are lying",
+            "Every box is false",
+        ),
+        (
+            "Neither the white box, the black box, nor the blue box is honest",
+            "No box is true",
+        ),
+        (
+            "The gems are in the left, middle or right box",
+            "The gems are in a box",
+        ),
+    ]);
+}
+
+#[test]
+fn a_box_named_without_an_article() {
+    same_meaning(&[
+        ("White box is lying", "The white box is false"),
+        ("The gems are in blue box", "The gems are in the blue box"),
+        ("Black is empty", "The black box is empty"),
+        ("White has the treasure", "The white box contains the gems"),
+        (
+            "Blue and black are lying",
+            "The blue box and the black box are false",
+        ),
+        (
+            "If black lies, white tells the truth",
+            "If the black box is false then the white box is true",
+        ),
+        (
+            "Blue is honest and so is white",
+            "The blue box and the white box are true",
+        ),
+        // A colour after the copula, a word quoted or a determiner stays a colour.
+        ("This box is blue", "This is the blue box"),
+        ("The box that is white is empty", "The white box is empty"),
+        (
+            "The gems are in a box with the word blue on it",
+            "The gems are in a box with the word \"blue\" on it",
+        ),
+    ]);
+}
+
+#[test]
+fn adverbs_of_exact_place_and_far_ends() {
+    same_meaning(&[
+        (
+            "The box immediately to my right is lying",
+            "The box to the right of this box is false",
+        ),
+        (
+            "The box directly next to the black box is empty",
+            "The white box is empty",
+        ),
+        (
+            "The gems are right beside the black box",
+            "The gems are in the white box",
+        ),
+        (
+            "The gems are directly opposite me",
+            "The gems are in the box furthest from this box",
+        ),
+        (
+            "The box farthest to the left is honest",
+            "The blue box is true",
+        ),
+        (
+            "The gems are in the box furthest to the right",
+            "The gems are in the black box",
+        ),
+    ]);
+}
+
+#[test]
+fn a_floating_both_presupposes_two() {
+    // The black box has one statement in the probe: `both` fails.
+    same_meaning(&[
+        (
+            "The black box's statements are both true",
+            "The two statements on the black box are true",
+        ),
+        (
+            "The white box's statements are both false",
+            "The two statements on the white box are false",
+        ),
+        ("The other boxes both lie", "The other two boxes are false"),
+        (
+            "The empty boxes are both lying",
+            "The two empty boxes are false",
+        ),
+        (
+            "The lying boxes are both empty",
+            "The two false boxes are empty",
+        ),
+    ]);
+    let table = |s: &str| evaluator::truth_table(&probe(s), (Colour::Blue, 2));
+    assert_ne!(
+        table("The black box's statements are both true"),
+        table("The black box's statements are true"),
+        "a floating `both` must not be dropped"
+    );
+}
+
+#[test]
+fn ellipsis_with_too_and_a_negated_auxiliary() {
+    same_meaning(&[
+        (
+            "If the white box lies, the black box does too",
+            "If the white box is false then the black box is false",
+        ),
+        (
+            "If the blue box is empty, then the white box is too",
+            "If the blue box is empty then the white box is empty",
+        ),
+        (
+            "If the white box is honest, the black box is not",
+            "If the white box is true then the black box is not true",
+        ),
+        (
+            "The white box is empty and the black box is as well",
+            "The white box and the black box are empty",
+        ),
+        (
+            "The black box lies and the white box does not",
+            "The black box is false and the white box is not false",
+        ),
+    ]);
+}
+
+#[test]
+fn two_complements_of_one_statement_and_this_one() {
+    same_meaning(&[
+        (
+            "This statement is true and false",
+            "This statement is true and this statement is false",
+        ),
+        (
+            "The above statement is both wrong and not false",
+            "The above statement is false and the above statement is not false",
+        ),
+        (
+            "The statement above and this one are both true",
+            "The above statement is true and this statement is true",
+        ),
+        (
+            "The above statement is correct and so is this one",
+            "The above statement is true and this statement is true",
+        ),
+    ]);
+}
+
+#[test]
+fn more_fixed_phrases_of_the_fourth_round() {
+    same_meaning(&[
+        (
+            "Whoever has the gems is lying",
+            "The gems are in a false box",
+        ),
+        (
+            "Whatever box holds the gems is honest",
+            "The gems are in a true box",
+        ),
+        ("Every single box is empty", "Every box is empty"),
+        (
+            "Each and every statement is false",
+            "Every statement is false",
+        ),
+        ("The other boxes are liars", "The other boxes are false"),
+        (
+            "The other boxes are not truth-tellers",
+            "The other boxes are not true",
+        ),
+        ("There are two truth-tellers", "There are two true boxes"),
+        (
+            "Both my statements are false",
+            "Both of my statements are false",
+        ),
+        (
+            "The statement above me is true",
+            "The above statement is true",
+        ),
+        (
+            "My preceding statement is false",
+            "The above statement is false",
+        ),
+        ("The white box is full", "The white box contains the gems"),
+        ("The full box is lying", "The gems are in a false box"),
+        (
+            "There's nothing inside the white box",
+            "The white box is empty",
+        ),
+        (
+            "The gems aren't with the black box",
+            "The gems are not in the black box",
+        ),
+        (
+            "The gems are not here and they are not in the white box either",
+            "The gems are in the black box",
+        ),
+    ]);
+}
+
+#[test]
+fn words_the_fourth_round_does_not_guess() {
+    for text in [
+        // `as long as` comparing a length is not `if`.
+        "This statement is as long as the statement above",
+        // Hedges and statements about the speaker's mind.
+        "Maybe the gems are in the white box",
+        "The gems are probably here",
+        "I think the gems are in the blue box",
+        // `them` with no gems before it.
+        "I don't have them",
+        // A colour as a verb's object is not a box's name.
+        "The white box says blue is empty",
+        "The white box is fibbing",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
+fn these_statements_are_every_statement_or_refused() {
+    let read = |t: &str| Statement::parse(t).unwrap();
+    // Alone on its box: every statement in the room, as `the statements`.
+    let alone = |text: &str| {
+        Puzzle::new([
+            vec![read("The white box is empty")],
+            vec![read(text)],
+            vec![read("The gems are in this box"), read("This box is true")],
+        ])
+    };
+    for (new, old) in [
+        (
+            "Exactly one of these statements is true",
+            "Exactly one statement is true",
+        ),
+        ("Those statements are all false", "Every statement is false"),
+        (
+            "At least two of these statements are lies",
+            "At least two statements are false",
+        ),
+    ] {
+        let table = |s: &str| evaluator::truth_table(&alone(s), (Colour::White, 1));
+        assert_eq!(table(new), table(old), "{new:?} does not mean {old:?}");
+        let solved = parlor::solve(
+            &alone(new),
+            &parlor::Options::default(),
+            &logic::Control::new(),
+        );
+        assert!(solved.is_ok(), "{new:?}: {solved:?}");
+    }
+    // On a box with several statements: this box's or every statement?
+    let several = Puzzle::new([
+        vec![read("The white box is empty")],
+        vec![
+            read("This box is empty"),
+            read("Exactly one of these statements is true"),
+        ],
+        vec![read("The gems are in this box")],
+    ]);
+    let err = parlor::solve(
+        &several,
+        &parlor::Options::default(),
+        &logic::Control::new(),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("could mean this box's statements"), "{err}");
+}
+
+#[test]
+fn no_two_and_existence_of_two_noun_phrases() {
+    same_meaning(&[
+        ("No two boxes are true", "At most one box is true"),
+        (
+            "No two statements are false",
+            "At most one statement is false",
+        ),
+        ("No three boxes are empty", "At most two boxes are empty"),
+        (
+            "There is exactly one true box and exactly one false box",
+            "Exactly one box is true and exactly one box is false",
+        ),
+        (
+            "There are two empty boxes and one false box",
+            "There are two empty boxes and there is one false box",
+        ),
+        (
+            "There is a true box and the white box is empty",
+            "At least one box is true and the white box is empty",
+        ),
+    ]);
+}

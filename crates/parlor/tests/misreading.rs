@@ -114,6 +114,24 @@ const BASE: &[&str] = &[
     "The statements below are true",
     "The blue box hasn't a single true statement",
     "The white box is empty; the black box is lying",
+    // The fourth round: other words for truth and containing, the
+    // progressive, `or more`, subordinators, `'s` as `is`, `they` for the
+    // gems, lists of three, names without an article, a floating `both`,
+    // ellipsis with `too`.
+    "The white box is dishonest",
+    "The black box hides the treasure",
+    "The white box is holding the gems",
+    "Two or more boxes are lying",
+    "Provided that the white box lies, the gems are here",
+    "The white box's empty",
+    "If the gems are not here, they are in the white box",
+    "The gems are in the blue box, the white box or the black box",
+    "Blue box is empty",
+    "Black is lying",
+    "The other boxes are both lying",
+    "If the white box lies, the black box does too",
+    "The box immediately to my right is empty",
+    "Whoever has the gems is lying",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -263,6 +281,13 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         "The two lying boxes hold gems",
         Some("The two false boxes contain the gems"),
     ),
+    // The fourth round: a `not` dropped under a condition negates only
+    // the condition; `both` of all three boxes presupposes two, so false.
+    (
+        "If the gems are here, they are in the white box",
+        Some("If the gems are in this box then the gems are in the white box"),
+    ),
+    ("The boxes are both lying", Some("Both boxes are false")),
 ];
 
 const UNKNOWN: &str = "zorp";

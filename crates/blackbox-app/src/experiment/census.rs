@@ -9,10 +9,10 @@
 //! resumes from its completed shards. The plan (in memory, or how many
 //! shards) depends only on the boards and the budget.
 
-use super::{each, model_error, Configs, Runs};
+use super::{each, ensure_fits, model_error, Configs, Runs};
 use crate::progress::Progress;
 use crate::Result;
-use blackbox::Rules;
+use blackbox::{Dims, Rules};
 use blackbox_lab::{self as lab, Census, Header, ShardFile, ShardSpec, Space};
 use blackbox_solve::Control;
 use std::fs::File;
@@ -39,21 +39,78 @@ pub type Writer<'a> = dyn FnMut(&mut (dyn Write + Send)) -> lab::Result<Header> 
 pub struct Plan {
     /// The boards of the configuration.
     pub boards: u64,
-    /// The shards it spills to, or `None` when it fits in memory.
-    pub shards: Option<u64>,
+    /// How it spills, or `None` when it fits in memory.
+    pub spill: Option<Spill>,
 }
 
-/// The plan of each configuration of `configs` (in their order) within
-/// `budget` bytes of memory.
-pub fn plans(configs: &Configs, budget: u64) -> Result<Vec<Plan>> {
-    (configs.each().into_iter())
-        .map(|(dims, k)| {
-            let boards = configs.space(dims, k, u64::MAX)?.boards();
-            let bytes = lab::memory::census_bytes(boards);
-            let shards = (bytes > budget).then(|| shards_for(boards, budget));
-            Ok(Plan { boards, shards })
-        })
-        .collect()
+/// A census spilled to shard files, and its estimates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spill {
+    /// Its shard files.
+    pub shards: u64,
+    /// Those complete already in the store kept from an earlier run.
+    pub done: u64,
+    /// Boards a shard holds (the last one may hold fewer).
+    pub shard_boards: u64,
+    /// Bytes the census would take in memory, unspilled (estimate).
+    pub memory_bytes: u64,
+    /// Bytes of disk all its shard files take (estimate).
+    pub disk_bytes: u64,
+    /// Bytes of disk the shard files still to write take (estimate).
+    pub to_write_bytes: u64,
+    /// Peak bytes of memory, spilled (estimate).
+    pub peak_bytes: u64,
+}
+
+/// The plan of the configuration `(dims, atoms)` of `configs` within
+/// `budget` bytes of memory, counting the shard files complete already in
+/// `kept` (a store kept from an earlier run; a new one holds none). A
+/// census whose merge cannot fit the budget however small its shards is
+/// refused ([`crate::Error::OverBudget`]).
+pub fn plan(
+    configs: &Configs,
+    (dims, atoms): (Dims, usize),
+    budget: u64,
+    kept: Option<&dyn ShardStore>,
+) -> Result<Plan> {
+    let space = configs.space(dims, atoms, u64::MAX)?;
+    let boards = space.boards();
+    let memory_bytes = lab::memory::census_bytes(boards);
+    if memory_bytes <= budget {
+        return Ok(Plan {
+            boards,
+            spill: None,
+        });
+    }
+    let shards = shards_for(boards, budget);
+    if !lab::memory::spilled_census_fits(boards, budget) {
+        ensure_fits(
+            "merging a spilled census",
+            boards,
+            lab::memory::spilled_census_bytes(boards, 0),
+            budget,
+        )?;
+    }
+    let done = kept.map_or(0, |store| {
+        (1..=shards)
+            .filter_map(|k| ShardSpec::new(k, shards))
+            .filter(|&spec| store.contains(&shard_name(&space, spec)))
+            .count() as u64
+    });
+    let shard_boards = boards.div_ceil(shards);
+    let to_write = shard_boards.saturating_mul(shards - done).min(boards);
+    Ok(Plan {
+        boards,
+        spill: Some(Spill {
+            shards,
+            done,
+            shard_boards,
+            memory_bytes,
+            disk_bytes: lab::shard_files_bytes(boards, boards, shards),
+            to_write_bytes: lab::shard_files_bytes(boards, to_write, shards - done),
+            peak_bytes: lab::memory::spilled_census_bytes(boards, shard_boards),
+        }),
+    })
 }
 
 /// The number of shards a census of `boards` boards needs to stay within
@@ -64,9 +121,10 @@ fn shards_for(boards: u64, budget: u64) -> u64 {
     boards.div_ceil(per_shard.max(1)).max(1)
 }
 
-/// The disk the shard files of `boards` boards take, in bytes (an estimate).
-pub fn shard_bytes(boards: u64) -> u64 {
-    lab::shard_file_bytes(boards)
+/// The disk shard `spec` of `space` takes (estimate).
+pub fn shard_bytes(space: &Space, spec: ShardSpec) -> u64 {
+    let boards = space.boards();
+    lab::shard_files_bytes(boards, boards.div_ceil(spec.count()), 1)
 }
 
 /// The census of each configuration of `configs` by its plan (`plans`, in
@@ -79,21 +137,18 @@ pub fn census(
     control: &Control,
 ) -> Result<Runs<Census>> {
     let list = configs.each();
-    let plan_of = |s: &Space| {
+    let shards_of = |s: &Space| {
         let i = (list.iter()).position(|&(d, k)| d == s.dims() && k == s.subsets().atoms());
-        i.and_then(|i| plans[i].shards)
+        i.and_then(|i| plans[i].spill).map(|spill| spill.shards)
     };
-    each(
-        configs,
-        "census",
-        u64::MAX,
-        progress,
-        control,
-        |s, p, c| match plan_of(s) {
-            None => lab::census(s, p, c).map_err(model_error),
-            Some(n) => spilled(s, n, store, p, c),
-        },
-    )
+    // A spilled census passes over its boards twice: writing the shards,
+    // then merging them.
+    let passes = |s: &Space| if shards_of(s).is_some() { 2 } else { 1 };
+    let run = |s: &Space, p: lab::Progress<'_>, c: &Control| match shards_of(s) {
+        None => lab::census(s, p, c).map_err(model_error),
+        Some(n) => spilled(s, n, store, p, c),
+    };
+    each(configs, "census", u64::MAX, passes, progress, control, run)
 }
 
 /// A shard file's name in its store: `census-8x8-6-standard-3-of-8.parquet`.
@@ -159,14 +214,21 @@ fn spilled(
     let files = (1..=shards)
         .map(|k| store.open(&shard_name(space, spec(k))))
         .collect::<Result<Vec<_>>>()?;
-    Ok(lab::merge(&files, &lab::no_progress, control)?.1)
+    Ok(lab::merge(&files, progress, control)?.1)
 }
 
 /// `experiment merge`: the census of the shard files `files`, all of one
 /// census (all or nothing: a stopped merge is
-/// [`crate::Error::is_interrupted`]).
-pub fn merge(files: &[ShardFile<File>], control: &Control) -> Result<Runs<Census>> {
-    let (space, census) = lab::merge(files, &lab::no_progress, control)?;
+/// [`crate::Error::is_interrupted`]), as a stage named `what`.
+pub fn merge(
+    files: &[ShardFile<File>],
+    what: &str,
+    progress: &dyn Progress,
+    control: &Control,
+) -> Result<Runs<Census>> {
+    let boards = files.first().map_or(0, |f| f.header().boards);
+    let stage = progress.stage(boards, what);
+    let (space, census) = lab::merge(files, &|n| stage.advance(n), control)?;
     Ok(Runs {
         results: vec![(space.dims(), space.subsets().atoms(), census)],
         missing: vec![],
@@ -184,11 +246,19 @@ mod tests {
             atoms: vec![4],
             rules: Rules::Standard,
         };
-        let roomy = plans(&configs, u64::MAX).unwrap();
-        assert_eq!(roomy[0].shards, None);
-        assert_eq!(roomy[0].boards, 635_376);
-        let tight = plans(&configs, lab::memory::BASE_BYTES + (1 << 20)).unwrap();
+        let config = configs.each()[0];
+        let roomy = plan(&configs, config, u64::MAX, None).unwrap();
+        assert_eq!(
+            roomy,
+            Plan {
+                boards: 635_376,
+                spill: None
+            }
+        );
+        let tight = plan(&configs, config, lab::memory::BASE_BYTES + (1 << 20), None).unwrap();
         let per_shard = (1 << 20) / lab::memory::CENSUS_BYTES_PER_BOARD;
-        assert_eq!(tight[0].shards, Some(635_376u64.div_ceil(per_shard)));
+        let spill = tight.spill.unwrap();
+        assert_eq!(spill.shards, 635_376u64.div_ceil(per_shard));
+        assert_eq!((spill.done, spill.to_write_bytes), (0, spill.disk_bytes));
     }
 }

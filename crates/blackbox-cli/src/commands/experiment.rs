@@ -122,9 +122,10 @@ pub struct Common {
     /// Random seed (experiments that sample).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Refuse (before starting) a census or an `optimal` player whose
-    /// memory estimate exceeds this many MB [default: four fifths of the
-    /// machine's available memory].
+    /// The memory budget in MB: a census whose estimate exceeds it spills
+    /// to shard files on disk (see --spill-dir); an `optimal` player is
+    /// refused before starting [default: four fifths of the machine's
+    /// available memory].
     #[arg(long, value_name = "MB")]
     pub memory_mb: Option<u64>,
     /// Stop after this many seconds (inside a configuration's scan or a

@@ -7,7 +7,8 @@
 //! takes the space it needs first: three columns and one row per position
 //! (80x24 fits boards up to 10x10); on bigger screens each position gets a
 //! box a whole number of times bigger and the cells are drawn with borders
-//! between them, glyphs centred; boards larger than the screen scroll to
+//! between them, their glyphs centred, the rim's glyphs and port numbers
+//! against the side that faces the cells; boards larger than the screen scroll to
 //! keep the cursor in view. Every position's box has the same size, so a
 //! screen cell maps back to a position by division (mouse clicks).
 //!
@@ -223,7 +224,8 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
             let mut fill = Style::default().add_modifier(style.add_modifier & Modifier::REVERSED);
             fill.bg = style.bg;
             buf.set_style(inside, fill);
-            let (gx, gy) = glyph_at(boxed, bordered, text.chars().count() as u16);
+            let len = text.chars().count() as u16;
+            let (gx, gy) = glyph_at(boxed, bordered, len, toward_grid(dims, pos));
             buf.set_string(gx, gy, &text, style);
         }
     }
@@ -237,18 +239,42 @@ fn interior(boxed: Rect, bordered: bool) -> Rect {
     Rect::new(boxed.x + b, boxed.y + b, boxed.width - b, boxed.height - b)
 }
 
-/// Where a glyph `len` columns wide starts in the box of its position:
-/// centred in the interior with borders, right-aligned without (so the
-/// unscaled board reads as columns of numbers).
-pub(super) fn glyph_at(boxed: Rect, bordered: bool, len: u16) -> (u16, u16) {
+/// Which way the board's cells lie from `pos`, as (rows, columns) steps of
+/// -1, 0 or 1: (1, 0) above the board, (0, -1) right of it, (0, 0) on a cell.
+pub(super) fn toward_grid(dims: Dims, pos: Pos) -> (i8, i8) {
+    let step = |at: i32, size: usize| match at {
+        at if at < 0 => 1,
+        at if at >= size as i32 => -1,
+        _ => 0,
+    };
+    (step(pos.row, dims.rows()), step(pos.col, dims.cols()))
+}
+
+/// Where a glyph `len` columns wide starts in the box of its position, the
+/// board's cells lying `toward` it ([`toward_grid`]): with borders, a cell's
+/// glyph centred in its interior and a rim glyph or port number against
+/// the side that faces the cells, so the rim reads next to the grid rather
+/// than in the middle of a wide margin; without borders right-aligned (so
+/// the unscaled board reads as columns of numbers).
+pub(super) fn glyph_at(boxed: Rect, bordered: bool, len: u16, toward: (i8, i8)) -> (u16, u16) {
     let inside = interior(boxed, bordered);
     let len = len.min(inside.width);
-    let x = if bordered {
-        inside.x + (inside.width - len) / 2
-    } else {
-        inside.right() - len
+    if !bordered {
+        return (inside.right() - len, inside.y + (inside.height - 1) / 2);
+    }
+    // One column of space from the cells' border line, where there is room.
+    let pad = u16::from(inside.width > len + 1);
+    let x = match toward.1 {
+        1 => inside.right() - len - pad,
+        -1 => inside.x + pad,
+        _ => inside.x + (inside.width - len) / 2,
     };
-    (x, inside.y + (inside.height - 1) / 2)
+    let y = match toward.0 {
+        1 => inside.bottom() - 1,
+        -1 => inside.y,
+        _ => inside.y + (inside.height - 1) / 2,
+    };
+    (x, y)
 }
 
 /// The lines between cells that run through the box of `pos`: along its

@@ -2,40 +2,13 @@
 //! (seed 002 §3, Fig. 9), counted exhaustively.
 
 use super::classes::fingerprint;
+use super::figures::Census;
 use super::scan::{self, Progress};
 use super::space::Space;
 use super::tally::Tally;
-use blackbox::{Cell, Result};
+use blackbox::Result;
 use logic::Control;
-use serde::Serialize;
-use std::collections::BTreeMap;
 use std::ops::Range;
-
-/// Census of one space of boards.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Census {
-    /// Number of boards.
-    pub boards: u64,
-    /// Number of distinct full feedbacks (classes).
-    pub distinct: u64,
-    /// Boards whose feedback some other board shares.
-    pub ambiguous_boards: u64,
-    /// Size of the largest class.
-    pub largest_group: u64,
-    /// Share of boards whose feedback is unique.
-    pub unique_fraction: f64,
-    /// Class size -> number of classes of that size.
-    pub groups: BTreeMap<u64, u64>,
-    /// The boards of one largest class, as atom lists (serialised as
-    /// `[row, col]` numbered from 1, like every cell shown to people): of
-    /// the largest classes, the one holding the lowest-ranked board.
-    pub largest_example: Vec<Vec<Cell>>,
-    /// Runs of boards with equal 64-bit fingerprints that held more than one
-    /// feedback (split exactly by comparing the feedbacks): the figures
-    /// above never depend on it, but a count of classes by fingerprint
-    /// alone (an SQL query over shard files) is exact only when it is 0.
-    pub fingerprint_collisions: u64,
-}
 
 /// The census of every board of `space`, in memory (about 16 bytes a
 /// board: see [`crate::memory::census_bytes`]);
@@ -83,7 +56,7 @@ mod tests {
     use super::*;
     use crate::experiment::scan::no_progress;
     use blackbox::{Board, Dims, Rules};
-    use std::collections::HashMap;
+    use std::collections::{BTreeMap, HashMap};
 
     /// Every board with `k` atoms, by brute force over bitmasks.
     fn naive_boards(dims: Dims, k: usize) -> Vec<Board> {

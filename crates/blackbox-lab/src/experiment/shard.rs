@@ -21,7 +21,8 @@
 //! same [`Census`] as the in-memory [`census`](super::census::census),
 //! whatever the number of shards.
 
-use super::census::{sorted_keys, tally, Census};
+use super::census::{sorted_keys, tally};
+use super::figures::Census;
 use super::scan::{self, Progress};
 use super::space::Space;
 use super::tally::Tally;
@@ -47,8 +48,10 @@ use std::sync::Arc;
 /// The key of the file's key-value metadata holding its [`Header`].
 pub const HEADER_KEY: &str = "boxlogic.census-shard";
 
-/// The version of the shard format this code writes and reads.
-const FORMAT: u32 = 1;
+/// The version of the shard format this code writes and reads: 2 since
+/// the fingerprints are XXH3 hashes (1 had a multiply-xorshift hash, so its
+/// keys cannot be merged with these).
+const FORMAT: u32 = 2;
 
 /// The Parquet schema of a shard file.
 const SCHEMA: &str = "message census_shard {
@@ -60,7 +63,7 @@ const SCHEMA: &str = "message census_shard {
 const MISSING_LISTED: usize = 20;
 
 /// About this many boards a partition (2^22: 64 MB of keys).
-const PARTITION_BOARDS: u64 = 1 << 22;
+pub(crate) const PARTITION_BOARDS: u64 = 1 << 22;
 
 /// Shard `index` of `count` (both from 1), written `K/N`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -153,7 +156,7 @@ impl Header {
     }
 
     /// The space of the census, checked.
-    fn space(&self) -> blackbox::Result<Space> {
+    pub(crate) fn space(&self) -> blackbox::Result<Space> {
         let dims: Dims = self.size.parse()?;
         Space::new(dims, self.atoms, self.rules, u64::MAX)
     }
@@ -176,9 +179,23 @@ fn partition_of(fp: u64, partitions: u32) -> u32 {
     }
 }
 
-/// Estimated bytes of one shard's file (16 bytes a board and a little).
-pub fn shard_file_bytes(boards: u64) -> u64 {
-    boards.saturating_mul(16).saturating_add(64 << 10)
+/// Estimated bytes of `files` shard files holding `boards` boards of a
+/// census of `census_boards` boards, rounded up: 16 bytes a board, and per
+/// file 128 KiB and 300 bytes for each of its row groups, one per partition
+/// (measured: 16 bytes a board, and a footer of 100 KiB or less with 258
+/// bytes a row group on 10x10/8's 65,536).
+pub fn shard_files_bytes(census_boards: u64, boards: u64, files: u64) -> u64 {
+    let per_file = files_bytes(partitions(census_boards), 0, 1);
+    files_bytes(0, boards, 0).saturating_add(files.saturating_mul(per_file))
+}
+
+/// Estimated bytes of `files` files of `partitions` row groups holding
+/// `boards` boards in all (see [`shard_files_bytes`]).
+fn files_bytes(partitions: u32, boards: u64, files: u64) -> u64 {
+    let per_file = (128 << 10) + u64::from(partitions) * 300;
+    boards
+        .saturating_mul(16)
+        .saturating_add(files.saturating_mul(per_file))
 }
 
 /// Computes shard `spec` of the census of `space` and writes it to `out`
@@ -389,6 +406,17 @@ pub fn merge<R: ChunkReader + 'static>(
     progress: Progress,
     control: &Control,
 ) -> Result<(Space, Census)> {
+    let header = complete(files)?;
+    let space = header.space()?;
+    let total = tally_partitions(files, &space, 0..header.partitions, progress, control)?;
+    debug_assert_eq!(total.boards(), space.boards());
+    let census = total.census(&space);
+    Ok((space, census))
+}
+
+/// The header of the census that `files` hold every shard of, each once;
+/// an error naming what is missing, doubled or foreign otherwise.
+pub(crate) fn complete<R: ChunkReader + 'static>(files: &[ShardFile<R>]) -> Result<&Header> {
     let first = files.first().ok_or(Error::NoShards)?;
     let census_of = |h: &Header| (h.size.clone(), h.atoms, h.rules, h.shards);
     let mut by_shard = BTreeMap::new();
@@ -418,9 +446,20 @@ pub fn merge<R: ChunkReader + 'static>(
             of: shards,
         });
     }
-    let space = first.header.space()?;
+    Ok(&first.header)
+}
+
+/// The tally of the partitions `range` of `files` (a complete set of the
+/// shards of `space`'s census), one partition at a time.
+pub(crate) fn tally_partitions<R: ChunkReader + 'static>(
+    files: &[ShardFile<R>],
+    space: &Space,
+    range: Range<u32>,
+    progress: Progress,
+    control: &Control,
+) -> Result<Tally> {
     let mut total = Tally::default();
-    for p in 0..first.header.partitions {
+    for p in range {
         scan::poll(control)?;
         let mut keys = Vec::new();
         for f in files {
@@ -428,12 +467,10 @@ pub fn merge<R: ChunkReader + 'static>(
         }
         keys.par_sort_unstable();
         progress(keys.len() as u64);
-        total = total.add(tally(&space, &keys));
+        total = total.add(tally(space, &keys));
     }
-    debug_assert_eq!(total.boards(), space.boards());
-    let census = total.census(&space);
-    Ok((space, census))
+    Ok(total)
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -10,15 +10,16 @@
 //! the class-size histogram is a sum, and the largest class is chosen by
 //! size, then by lowest first rank, never by arrival.
 
-use super::census::Census;
 use super::classes::split_by_row;
+use super::figures::Census;
 use super::space::Space;
 use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
 
 /// One largest class: its size, then its boards' ranks, ascending.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Largest {
     ranks: Vec<u64>,
 }
@@ -31,8 +32,9 @@ impl Largest {
     }
 }
 
-/// Class sizes and the largest class of a set of boards.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// Class sizes and the largest class of a set of boards (serialised in a
+/// merge [`Part`](super::part::Part)).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Tally {
     /// Class size -> number of classes of that size.
     groups: BTreeMap<u64, u64>,
@@ -104,6 +106,45 @@ impl Tally {
     /// Boards tallied.
     pub(crate) fn boards(&self) -> u64 {
         self.boards
+    }
+
+    /// Whether this tally, read from a file, can be one of boards of
+    /// `space`: its histogram sums to its boards, its largest class is
+    /// one of its largest sizes, of distinct boards of `space` in order,
+    /// and it has no more collisions than classes. The reason when not.
+    pub(crate) fn check(&self, space: &Space) -> Result<(), String> {
+        let boards = self.groups.iter().try_fold(0u64, |sum, (&size, &n)| {
+            (size > 0 && n > 0)
+                .then(|| size.checked_mul(n)?.checked_add(sum))
+                .flatten()
+        });
+        if boards != Some(self.boards) || self.boards > space.boards() {
+            return Err(format!(
+                "its class sizes do not add up to its {} boards of at most {}",
+                self.boards,
+                space.boards()
+            ));
+        }
+        let classes: u64 = self.groups.values().sum();
+        if self.collisions > classes {
+            return Err(format!(
+                "{} collisions in {classes} classes",
+                self.collisions
+            ));
+        }
+        let largest = self.largest.as_ref().map_or(&[][..], |l| &l.ranks[..]);
+        let biggest = self.groups.keys().next_back().copied().unwrap_or(0);
+        let in_order = largest.windows(2).all(|w| w[0] < w[1]);
+        if largest.len() as u64 != biggest
+            || !in_order
+            || largest.last().is_some_and(|&r| r >= space.boards())
+        {
+            return Err(format!(
+                "its largest class ({} ranks) is not {biggest} distinct boards of the census in order",
+                largest.len()
+            ));
+        }
+        Ok(())
     }
 
     /// The census of `space`, whose boards this tally must hold, each once.

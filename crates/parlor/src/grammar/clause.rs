@@ -11,7 +11,7 @@
 
 use super::noun::and_box;
 use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
-use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred};
+use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred, StmtSet};
 
 /// A clause read so far, with what a following pronoun may refer to.
 #[derive(Debug, Clone, PartialEq)]
@@ -147,18 +147,22 @@ impl Parser<'_> {
 
     /// How far a reading gets from the start: the end of the longest
     /// clause or connective chain that reads from the first word, else of
-    /// the longest noun phrase there (0 when nothing reads).
+    /// the longest noun phrase there, or of the furthest word some rule
+    /// matched on the way (0 when nothing reads).
     pub fn reach(&self) -> usize {
         let clauses = self.condition(0).into_iter().map(|(_, end)| end);
         let boxes = self.box_np(0).into_iter().map(|(_, end)| end);
         let stmts = self.stmt_np(0).into_iter().map(|(_, end)| end);
         let nominal = std::iter::once(self.box_phrase_reach(0));
-        clauses
+        let whole = clauses
             .chain(boxes)
             .chain(stmts)
             .chain(nominal)
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0);
+        // The furthest word any rule matched on the way (`the gems are`
+        // in `the gems are far away`), when no phrase read that far.
+        whole.max(self.furthest())
     }
 
     fn condition(&self, i: usize) -> Alts<Parsed> {
@@ -375,8 +379,27 @@ impl Parser<'_> {
         })
     }
 
+    /// A floating `both` after a plural subject (`the boxes are both
+    /// empty`, `they both lie`, `its statements are both false`): it
+    /// presupposes two, like `both boxes`, so a definite plural becomes
+    /// exactly two members, all having the property (with a singular, a
+    /// named or an already counted subject nothing changes).
+    fn floating_both(&self, quant: Quant, single: bool, j: usize) -> Quant {
+        let both = self.lit(j, "both;are both;are not both").is_some();
+        match quant {
+            Quant::All | Quant::The if both && !single => Quant::Each(2),
+            q => q,
+        }
+    }
+
     /// What may follow a box subject.
     pub fn box_rest(&self, np: BoxNp, j: usize) -> Alts<Parsed> {
+        // Named boxes are counted by their names already.
+        let listed = matches!(&np.set.base, BoxBase::Listed(_));
+        let np = BoxNp {
+            quant: self.floating_both(np.quant, listed || np.pronoun, j),
+            ..np
+        };
         let vps = self.box_vp(j);
         let mut out = vps
             .iter()
@@ -476,15 +499,26 @@ impl Parser<'_> {
             return vec![];
         };
         let t = match self.word(j) {
-            Some("true") => true,
-            Some("false") => false,
+            Some("true" | "right" | "correct") => true,
+            Some("false" | "wrong" | "incorrect") => false,
             _ => return vec![],
         };
-        let _ = box_subject;
         let Some(k) = self.lit(j + 1, "as is;as are;and so is;and so are") else {
             return vec![];
         };
-        map(self.truth_np(k, t), |c| (t, c))
+        let mut out = map(self.truth_np(k, t), |c| (t, c));
+        // After a statement, `this one` is this statement.
+        if !box_subject {
+            let own = stmt_claim(
+                StmtNp {
+                    quant: Quant::All,
+                    set: StmtSet::of(StmtBase::This),
+                },
+                StmtPred::truth(t),
+            );
+            out.extend(self.lit(k, "this one").map(|e| ((t, own), e)));
+        }
+        out
     }
 
     /// `is as true as NP`: the claim that the other phrase is true.
@@ -523,7 +557,16 @@ impl Parser<'_> {
             let Some(k) = self.lit(j, "and") else {
                 return vec![];
             };
-            then(self.stmt_np(k), |b, l| {
+            // After a statement, `this one` is this statement.
+            let mut second = self.stmt_np(k);
+            second.extend(one(
+                StmtNp {
+                    quant: Quant::All,
+                    set: StmtSet::of(StmtBase::This),
+                },
+                self.lit(k, "this one"),
+            ));
+            then(second, |b, l| {
                 map(self.stmt_vp(l), |p| {
                     Claim::And(vec![
                         stmt_claim(a.clone(), p.clone()),
@@ -536,6 +579,14 @@ impl Parser<'_> {
 
     fn stmt_single(&self, i: usize) -> Alts<Claim> {
         then(self.stmt_np(i), |np, j| {
+            let single = matches!(
+                np.set.base,
+                StmtBase::This | StmtBase::Above | StmtBase::Below
+            );
+            let np = StmtNp {
+                quant: self.floating_both(np.quant, single, j),
+                ..np
+            };
             let mut out = map(self.stmt_vp(j), |p| stmt_claim(np.clone(), p));
             let same = "have identical wording;are identical;have the same wording;say the same thing;are worded the same";
             out.extend(one(Claim::Identical(np.set.clone()), self.lit(j, same)));

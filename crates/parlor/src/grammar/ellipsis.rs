@@ -1,7 +1,8 @@
 //! Elliptical clauses, whose verb phrase is understood from the clause
 //! before: `this box is empty, and so is the blue box`, `the blue box is
 //! empty but the white box is not`, `if the white box is empty then so is
-//! the black box`; and negations placed before a quantifier or after the
+//! the black box`, `if the blue box lies then the white box does too /
+//! is not`, `the white box is empty and the black box is too`; and negations placed before a quantifier or after the
 //! copula: `not all boxes are false`, `the black box and the white box are
 //! not both empty`.
 
@@ -36,13 +37,34 @@ impl Parser<'_> {
         }
         if let Some(j) = self.lit(i, "but|and|while") {
             out.extend(then(self.box_np(j), |o, k| {
-                let end = self.lit(k, "is not;are not;does not;do not");
-                match end {
-                    Some(e) if !o.pronoun => vec![(Claim::And(vec![own(), other(&o, true)]), e)],
-                    _ => vec![],
+                let mut alts = Vec::new();
+                for (neg, e) in self.elided_vp(k) {
+                    if !o.pronoun {
+                        alts.push((Claim::And(vec![own(), other(&o, neg)]), e));
+                    }
                 }
+                alts
             }));
         }
+        out
+    }
+
+    /// The end of an elided verb phrase after its subject, and whether it
+    /// is negated: `is not`, `does not` (negated); `is too`, `does as
+    /// well`, `is also` (the same).
+    pub fn elided_vp(&self, i: usize) -> Vec<(bool, usize)> {
+        let mut out: Vec<(bool, usize)> = self
+            .lit(i, "is not;are not;does not;do not")
+            .map(|e| (true, e))
+            .into_iter()
+            .collect();
+        out.extend(
+            self.lit(
+                i,
+                "is too;are too;does too;do too;is as well;are as well;does as well;do as well;is also;are also;does also;do also",
+            )
+            .map(|e| (false, e)),
+        );
         out
     }
 
@@ -51,18 +73,27 @@ impl Parser<'_> {
         let Some((_, _, p)) = &a.subject else {
             return vec![];
         };
-        let Some(j) = self.lit(i, "so is;so are;so does;so do") else {
-            return vec![];
+        let implies = |o: BoxNp, neg: bool| {
+            let then = Claim::Boxes(o.quant, o.set, p.clone());
+            let then = if neg { Claim::negate(then) } else { then };
+            Parsed::plain(Claim::Implies(Box::new(a.claim.clone()), Box::new(then)))
         };
-        self.box_np(j)
-            .into_iter()
-            .filter(|(o, _)| !o.pronoun)
-            .map(|(o, e)| {
-                let then = Claim::Boxes(o.quant, o.set, p.clone());
-                let claim = Claim::Implies(Box::new(a.claim.clone()), Box::new(then));
-                (Parsed::plain(claim), e)
-            })
-            .collect()
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, "so is;so are;so does;so do") {
+            out.extend(
+                self.box_np(j)
+                    .into_iter()
+                    .filter(|(o, _)| !o.pronoun)
+                    .map(|(o, e)| (implies(o, false), e)),
+            );
+        }
+        // `if A then NP is too / is not`: the same predicate, or its negation.
+        for (o, k) in self.box_np(i).into_iter().filter(|(o, _)| !o.pronoun) {
+            for (neg, e) in self.elided_vp(k) {
+                out.push((implies(o.clone(), neg), e));
+            }
+        }
+        out
     }
 
     /// `SUBJECT is/are not both|all X`: the negation of the whole claim.

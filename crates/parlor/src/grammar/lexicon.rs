@@ -169,6 +169,7 @@ pub const VOCABULARY: &[&str] = &[
     "found",
     "fourth",
     "from",
+    "full",
     "furthest",
     "gems",
     "greater",

@@ -190,7 +190,20 @@ const PHRASES: &[(&[&str], &[&str])] = &[
         &["at", "least", "two", "of", "the", "boxes"],
     ),
     // Nouns for lying and truthful boxes.
+    // `liars` / `truth-tellers` as a predicate noun: `are liars` = `are lying`.
+    (&["are", "liars"], &["are", "lying"]),
+    (&["are", "not", "liars"], &["are", "not", "lying"]),
+    (&["both", "liars"], &["both", "lying"]),
+    (&["all", "liars"], &["all", "lying"]),
+    (&["are", "truth-tellers"], &["are", "truthful"]),
+    (
+        &["are", "not", "truth-tellers"],
+        &["are", "not", "truthful"],
+    ),
+    (&["both", "truth-tellers"], &["both", "truthful"]),
     (&["liars"], &["lying", "boxes"]),
+    (&["truth-tellers"], &["truthful", "boxes"]),
+    (&["truthtellers"], &["truthful", "boxes"]),
     (&["liar"], &["lying", "box"]),
     (&["among", "us"], &[]),
     (&["among", "the", "boxes"], &[]),
@@ -244,6 +257,70 @@ const PHRASES: &[(&[&str], &[&str])] = &[
         &["gems", "are", "not", "contained", "in"],
         &["gems", "are", "not", "in"],
     ),
+    // `whoever` / `whatever box`: the box that (as `whichever box`).
+    (&["whoever"], &["the", "box", "that"]),
+    (&["whatever", "box"], &["the", "box", "that"]),
+    // `every single` adds emphasis only.
+    (&["every", "single"], &["every"]),
+    (&["each", "single"], &["each"]),
+    (&["each", "and", "every"], &["every"]),
+    // A predeterminer before `my`: `both my statements` = `both of my statements`.
+    (&["both", "my"], &["both", "of", "my"]),
+    (&["all", "my"], &["all", "of", "my"]),
+    (
+        &["gems", "are", "not", "with"],
+        &["gems", "are", "not", "in"],
+    ),
+    (
+        &["there", "is", "nothing", "inside"],
+        &["there", "are", "no", "gems", "in"],
+    ),
+    (&["nothing", "inside"], &["nothing", "in"]),
+    (&["nothing", "within"], &["nothing", "in"]),
+    (&["gems", "can", "be", "found"], &["gems", "are"]),
+    (
+        &["gems", "can", "not", "be", "found"],
+        &["gems", "are", "not"],
+    ),
+    (&["gems", "are", "to", "be", "found"], &["gems", "are"]),
+    // The far end of the row in another word order.
+    (&["furthest", "to", "the", "left"], &["on", "the", "left"]),
+    (&["farthest", "to", "the", "left"], &["on", "the", "left"]),
+    (&["furthest", "to", "the", "right"], &["on", "the", "right"]),
+    (&["farthest", "to", "the", "right"], &["on", "the", "right"]),
+    // The statement speaking as `me`: `the statement above me` = above this one.
+    (
+        &["statement", "above", "me"],
+        &["statement", "above", "this", "one"],
+    ),
+    (
+        &["statement", "before", "me"],
+        &["statement", "before", "this", "one"],
+    ),
+    (
+        &["statement", "below", "me"],
+        &["statement", "below", "this", "one"],
+    ),
+    (
+        &["statement", "after", "me"],
+        &["statement", "after", "this", "one"],
+    ),
+    (&["statements", "above", "me"], &["statements", "above"]),
+    (&["statements", "below", "me"], &["statements", "below"]),
+    // My statement before / after this one on my box.
+    (
+        &["my", "previous", "statement"],
+        &["the", "previous", "statement"],
+    ),
+    (
+        &["my", "preceding", "statement"],
+        &["the", "preceding", "statement"],
+    ),
+    (&["my", "next", "statement"], &["the", "next", "statement"]),
+    (
+        &["my", "following", "statement"],
+        &["the", "following", "statement"],
+    ),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
@@ -286,6 +363,9 @@ pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens = statement_adjectives(anaphora(phrases(tokens)));
     let tokens = there_parity(coordinated_names(not_one(any_first(what_says(tokens)))));
     let tokens = number_compared(placed(never(negated_single(tokens))));
+    let tokens = bare_names(listed_boxes(gems_pronoun(is_contraction(tokens))));
+    let tokens = adjacency_adverbs(progressive(subordinators(or_more(gems_at(tokens)))));
+    let tokens = there_and(no_two(negative_either(tokens)));
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -655,16 +735,513 @@ fn synonym(token: Token) -> Token {
         "sentence" => return w("statement"),
         "sentences" => return w("statements"),
         "untrue" => return w("false"),
-        "keeps" => return w("holds"),
-        "keep" => return w("hold"),
+        "precisely" => return w("exactly"),
+        "dishonest" | "deceitful" | "deceptive" | "untruthful" => return w("lying"),
         _ => {}
     }
     if unknown(s) {
+        // `keep` in any form is `hold` (`kept`, the grammar's own word in
+        // `the gems are kept in`, is known and stays).
+        if let Some((_, form)) = analyse(s, &["keep"]).first() {
+            return w(&inflect("hold", *form));
+        }
         if let Some((_, form)) = analyse(s, SHOWING).first() {
             return w(&inflect("show", *form));
         }
+        if let Some((_, form)) = analyse(s, HOUSING).first() {
+            return w(&inflect("contain", *form));
+        }
     }
     token
+}
+
+/// Verbs meaning `contain` (of a box and the gems): `the white box hides
+/// the gems`, `a box concealing the treasure`.
+const HOUSING: &[&str] = &["hide", "conceal", "house", "harbour", "harbor", "store"];
+
+/// Verbs of being somewhere, said of the gems: `the treasure sits / rests
+/// / lies / resides in …` = `the gems are in …` (any present form, so the
+/// singular `treasure`, read as `gems`, keeps its verb).
+const LOCATED: &[&str] = &["sit", "rest", "lie", "reside", "remain", "wait"];
+
+/// `gems` followed by a present form of a [`LOCATED`] verb → `gems are`.
+fn gems_at(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        let located = word(&t).is_some_and(|v| {
+            analyse(v, LOCATED)
+                .iter()
+                .any(|(_, f)| matches!(f, Form::Base | Form::Third))
+        });
+        if located && out.last().and_then(word) == Some("gems") {
+            out.push(w("are"));
+        } else {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// `N or more` → `at least N`, `N or fewer` / `N or less` → `at most N`
+/// (with a singular noun after `one`: `one or more boxes` → `at least one
+/// box`).
+fn or_more(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let n = word(&tokens[i]).filter(|n| lexicon::number(n).is_some());
+        let bound = match (
+            tokens.get(i + 1).and_then(word),
+            tokens.get(i + 2).and_then(word),
+        ) {
+            (Some("or"), Some("more" | "greater")) => Some("least"),
+            (Some("or"), Some("fewer" | "less")) => Some("most"),
+            _ => None,
+        };
+        if let (Some(n), Some(bound)) = (n, bound) {
+            out.extend([w("at"), w(bound), w(n)]);
+            i += 3;
+            if n == "one" || n == "1" {
+                match tokens.get(i).and_then(word) {
+                    Some("boxes") => {
+                        out.push(w("box"));
+                        i += 1;
+                    }
+                    Some("statements") => {
+                        out.push(w("statement"));
+                        i += 1;
+                    }
+                    _ => {}
+                }
+            }
+            continue;
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// Subordinators meaning `if`: `provided (that)`, `providing (that)`, `so
+/// long as`, `on condition that`, `in the event that`, and `as long as`
+/// unless it compares a length (after `is`/`are`: `is as long as`).
+fn subordinators(tokens: Vec<Token>) -> Vec<Token> {
+    const IF: &[&[&str]] = &[
+        &["provided", "that"],
+        &["providing", "that"],
+        &["provided"],
+        &["providing"],
+        &["so", "long", "as"],
+        &["on", "condition", "that"],
+        &["in", "the", "event", "that"],
+        &["as", "long", "as"],
+    ];
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    'tokens: while i < tokens.len() {
+        for pattern in IF {
+            let matches = tokens.len() - i >= pattern.len()
+                && pattern
+                    .iter()
+                    .zip(&tokens[i..])
+                    .all(|(p, t)| word(t) == Some(*p));
+            let length = pattern[0] == "as"
+                && matches!(out.last().and_then(word), Some("is" | "are" | "not"));
+            if matches && !length {
+                out.push(w("if"));
+                i += pattern.len();
+                continue 'tokens;
+            }
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// Verbs of holding and showing in the progressive: `I am holding the
+/// gems` → `I hold the gems`, `the box is not showing a true statement`
+/// → `… does not show …` (a state, the same as the simple present).
+const PROGRESSIVE: &[&str] = &[
+    "hold", "contain", "have", "keep", "display", "show", "carry", "bear",
+];
+
+/// `is|are [not] VERB-ing` of a [`PROGRESSIVE`] verb → the simple present.
+fn progressive(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let aux = word(&tokens[i]).filter(|a| matches!(*a, "is" | "are"));
+        let not = tokens.get(i + 1).and_then(word) == Some("not");
+        let at = i + 1 + usize::from(not);
+        let verb = tokens.get(at).and_then(word).and_then(|v| {
+            analyse(v, PROGRESSIVE)
+                .into_iter()
+                .find(|(_, f)| *f == Form::Ing)
+        });
+        if let (Some(aux), Some((lemma, _))) = (aux, verb) {
+            let third = aux == "is";
+            if not {
+                let does = if third { "does" } else { "do" };
+                out.extend([w(does), w("not"), w(lemma)]);
+            } else {
+                let form = if third { Form::Third } else { Form::Base };
+                out.push(w(&inflect(lemma, form)));
+            }
+            i = at + 1;
+            continue;
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// `'s` for `is` after a noun (`my other statement's a lie`, `the blue
+/// box's empty`): when what follows cannot begin the noun phrase of a
+/// possessive (an article, `not`, a preposition, an adjective of the
+/// copula; `true` / `false` unless a statement noun follows).
+fn is_contraction(mut tokens: Vec<Token>) -> Vec<Token> {
+    for i in 0..tokens.len() {
+        if word(&tokens[i]) != Some("'s") {
+            continue;
+        }
+        let next = tokens.get(i + 1).and_then(word);
+        let after = tokens.get(i + 2).and_then(word);
+        let copula = match next {
+            Some(
+                "a" | "an" | "not" | "in" | "inside" | "on" | "here" | "empty" | "full" | "lying"
+                | "honest" | "truthful" | "telling" | "right" | "wrong" | "mistaken" | "correct"
+                | "incorrect",
+            ) => true,
+            Some("true" | "false") => !matches!(
+                after,
+                Some("statement" | "statements" | "one" | "ones" | "claim" | "claims")
+            ),
+            _ => false,
+        };
+        if copula {
+            tokens[i] = w("is");
+        }
+    }
+    tokens
+}
+
+/// A list of three box names with the commas dropped (the tokenizer drops
+/// punctuation): `the blue box, the white box or the black box` → `the
+/// blue box or the white box or the black box`, and `the blue, white and
+/// black boxes` → `the blue box and the white box and the black box`. Two
+/// names side by side read nothing else, so the conjunction of the list is
+/// the one meant between them.
+fn listed_boxes(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let named =
+        |w: Option<&str>| w.is_some_and(|w| lexicon::colour(w).or(lexicon::place(w)).is_some());
+    let name_at = |i: usize| -> Option<usize> {
+        // `[the] NAME box` from i: its end.
+        let j = i + usize::from(words.get(i) == Some(&Some("the")));
+        (named(words.get(j).copied().flatten()) && words.get(j + 1) == Some(&Some("box")))
+            .then_some(j + 2)
+    };
+    // `the NAME NAME (and|or|nor) [the] NAME boxes`
+    for i in 0..words.len() {
+        if words[i] != Some("the") {
+            continue;
+        }
+        let mut names = vec![];
+        let mut j = i + 1;
+        while named(words.get(j).copied().flatten()) {
+            names.push(j);
+            j += 1;
+        }
+        let join = words.get(j).copied().flatten();
+        if names.len() < 2 || !matches!(join, Some("and" | "or" | "nor")) {
+            continue;
+        }
+        let k = j + 1 + usize::from(words.get(j + 1) == Some(&Some("the")));
+        // `the blue, white and black boxes`; `the blue, white or black box`.
+        let noun = match join {
+            Some("and") => "boxes",
+            _ => "box",
+        };
+        if !named(words.get(k).copied().flatten()) || words.get(k + 1) != Some(&Some(noun)) {
+            continue;
+        }
+        names.push(k);
+        let mut out: Vec<Token> = tokens[..i].to_vec();
+        for (n, at) in names.iter().enumerate() {
+            if n > 0 {
+                out.push(tokens[j].clone());
+            }
+            out.extend([w("the"), tokens[*at].clone(), w("box")]);
+        }
+        out.extend(tokens[k + 2..].iter().cloned());
+        return listed_boxes(out);
+    }
+    // `the NAME box the NAME box (and|or|nor) the NAME box`
+    for i in 0..words.len() {
+        let Some(a) = name_at(i) else { continue };
+        let Some(b) = name_at(a) else { continue };
+        let mut last = b;
+        while let Some(c) = name_at(last) {
+            last = c;
+        }
+        let join = words.get(last).copied().flatten();
+        if !matches!(join, Some("and" | "or" | "nor")) || name_at(last + 1).is_none() {
+            continue;
+        }
+        let mut out: Vec<Token> = tokens[..a].to_vec();
+        out.push(tokens[last].clone());
+        out.extend(tokens[a..].iter().cloned());
+        return listed_boxes(out);
+    }
+    tokens
+}
+
+/// Words that may stand before a box's name without an article: the start
+/// of a clause, a conjunction, a preposition, the copula.
+const BEFORE_NAME: &[&str] = &[
+    "and", "or", "nor", "but", "if", "then", "unless", "either", "neither", "both", "whenever",
+    "in", "inside", "within", "than", "from", "by", "of", "to", "beside", "opposite", "is", "are",
+    "not", "only",
+];
+
+/// A box named without an article: `Blue box is empty`, `the gems are in
+/// black box` → `the blue box`, `the black box` (a colour before `box`
+/// with no determiner is the box's name); and a bare colour as a clause's
+/// subject, `Blue is lying`, `If white is empty, …` → `the blue box is
+/// lying`, `… the white box …` (a colour word then a verb; after `is` or
+/// `not` a bare colour stays the box's colour, `this box is blue`).
+fn bare_names(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let colour = |w: Option<&str>| w.is_some_and(|w| lexicon::colour(w).is_some());
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 4);
+    for (i, t) in tokens.iter().enumerate() {
+        let previous = i.checked_sub(1).map(|p| words[p]);
+        let open = match previous {
+            None => true,
+            Some(p) => p.is_some_and(|p| BEFORE_NAME.contains(&p)),
+        };
+        let next = words.get(i + 1).copied().flatten();
+        if colour(words[i]) && open && next == Some("box") {
+            out.extend([w("the"), t.clone()]);
+            continue;
+        }
+        // A bare colour as a subject: a verb follows (or a conjunction
+        // and another colour), and no copula or negation stands before.
+        // Not after a word that makes the colour a complement or a word
+        // quoted (`is blue`, `not blue`, `says blue`, `the word blue`), a
+        // determiner or an adverb (`a box that is actually blue`).
+        let subject_start = match previous {
+            None => true,
+            Some(None) => false,
+            Some(Some(p)) => {
+                !matches!(
+                    p,
+                    "is" | "are"
+                        | "not"
+                        | "says"
+                        | "say"
+                        | "said"
+                        | "claims"
+                        | "claim"
+                        | "mentions"
+                        | "mention"
+                        | "names"
+                        | "name"
+                        | "word"
+                        | "words"
+                        | "letter"
+                        | "letters"
+                        | "the"
+                        | "a"
+                        | "an"
+                        | "this"
+                        | "that"
+                        | "actually"
+                        | "really"
+                        | "also"
+                        | "always"
+                        | "than"
+                        | "as"
+                        | "'s"
+                ) && lexicon::colour(p).is_none()
+            }
+        };
+        // `and so is black`: the colour ends the sentence or a clause.
+        let so_is = i >= 2
+            && words[i - 2] == Some("so")
+            && matches!(previous, Some(Some("is" | "are" | "does")))
+            && matches!(next, None | Some("and" | "or" | "but" | "if"));
+        if colour(words[i]) && so_is {
+            out.extend([w("the"), t.clone(), w("box")]);
+            continue;
+        }
+        let verb = next.is_some_and(|n| {
+            matches!(
+                n,
+                "is" | "are"
+                    | "has"
+                    | "have"
+                    | "holds"
+                    | "contains"
+                    | "lies"
+                    | "tells"
+                    | "does"
+                    | "speaks"
+                    | "says"
+                    | "shows"
+                    | "displays"
+                    | "'s"
+            )
+        });
+        let listed = matches!(next, Some("and" | "or" | "nor"))
+            && colour(words.get(i + 2).copied().flatten());
+        if colour(words[i]) && subject_start && (verb || listed) {
+            out.extend([w("the"), t.clone(), w("box")]);
+            continue;
+        }
+        out.push(t.clone());
+    }
+    out
+}
+
+/// `no N X` for N of two or more: no N of them share the property, so at
+/// most N - 1 do (`no two boxes are true` → `at most one box is true`).
+fn no_two(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let n = tokens
+            .get(i + 1)
+            .and_then(word)
+            .and_then(lexicon::number)
+            .filter(|n| *n >= 2);
+        if let (Some("no"), Some(n)) = (word(&tokens[i]), n) {
+            let fewer = n - 1;
+            out.extend([w("at"), w("most"), w(&fewer.to_string())]);
+            i += 2;
+            if fewer == 1 {
+                let single = match tokens.get(i).and_then(word) {
+                    Some("boxes") => Some("box"),
+                    Some("statements") => Some("statement"),
+                    _ => None,
+                };
+                if let Some(single) = single {
+                    out.push(w(single));
+                    i += 1;
+                }
+            }
+            continue;
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// `there is|are A and B` with B a counted noun phrase (`there is exactly
+/// one true box and exactly one false box`) → `there is A and there is B`:
+/// each noun phrase is its own existence claim.
+fn there_and(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    if !matches!(words.as_slice(), [Some("there"), Some("is" | "are"), ..]) {
+        return tokens;
+    }
+    let counted = |w: Option<&str>| {
+        w.is_some_and(|w| {
+            matches!(
+                w,
+                "exactly" | "at" | "only" | "just" | "no" | "more" | "fewer" | "a" | "an"
+            ) || lexicon::number(w).is_some()
+        })
+    };
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 4);
+    for (i, t) in tokens.iter().enumerate() {
+        out.push(t.clone());
+        if i > 2 && words[i] == Some("and") && counted(words.get(i + 1).copied().flatten()) {
+            out.extend([w("there"), tokens[1].clone()]);
+        }
+    }
+    out
+}
+
+/// A final `either` after a negated clause adds nothing (`… and they are
+/// not in the black box either`): dropped when a `not`, `no` or `nor`
+/// stands before it in the sentence.
+fn negative_either(mut tokens: Vec<Token>) -> Vec<Token> {
+    let last = tokens.last().and_then(word) == Some("either");
+    let negated = tokens
+        .iter()
+        .rev()
+        .skip(1)
+        .take_while(|t| !matches!(word(t), Some("and" | "but" | "or")))
+        .any(|t| matches!(word(t), Some("not" | "no" | "nor")));
+    if last && negated {
+        tokens.pop();
+    }
+    tokens
+}
+
+/// Adverbs of exact place before a relation of places, dropped: the
+/// grammar's relations are already the nearest box (`immediately to my
+/// right`, `directly next to`, `right beside me`, `directly opposite`).
+fn adjacency_adverbs(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for (i, t) in tokens.iter().enumerate() {
+        let next = tokens.get(i + 1).and_then(word);
+        let relation = matches!(
+            next,
+            Some("next" | "beside" | "opposite" | "across" | "adjacent" | "above" | "below")
+        );
+        let drop = match word(t) {
+            Some("immediately" | "directly") => relation || next == Some("to"),
+            Some("right") => relation,
+            _ => false,
+        };
+        if !drop {
+            out.push(t.clone());
+        }
+    }
+    out
+}
+
+/// `they` / `them` for the gems, when the nearest plural noun before it
+/// is `gems` (`if the gems are not in the white box, they are in the
+/// black box`). A plural of boxes or statements in between, or boxes
+/// joined by `and` / `or` / `nor` (`the white box and the black box`),
+/// keeps the pronoun for the grammar, which reads it as boxes.
+fn gems_pronoun(mut tokens: Vec<Token>) -> Vec<Token> {
+    let mut last_plural: Option<&str> = None;
+    for i in 0..tokens.len() {
+        let previous = i.checked_sub(1).and_then(|p| word(&tokens[p]));
+        match word(&tokens[i]) {
+            Some("they" | "them") if last_plural == Some("gems") => {
+                // `gems` alone reads as `the gems` (anchor 43: any
+                // determiner means the one set of gems).
+                tokens[i] = w("gems");
+            }
+            Some("gems") => last_plural = Some("gems"),
+            Some("boxes" | "statements" | "us" | "we" | "ones") => last_plural = Some("boxes"),
+            Some("and" | "or" | "nor") if matches!(previous, Some("box" | "me" | "i")) => {
+                // Boxes joined (`the white box and the black box`, `the
+                // blue box and I`), not a new clause (`… box, and they …`).
+                let next = tokens.get(i + 1).and_then(word);
+                let after = tokens.get(i + 2).and_then(word);
+                let boxes = match next {
+                    Some("i" | "me" | "this") => true,
+                    Some("the" | "a") => after != Some("gems"),
+                    Some(n) => lexicon::colour(n).is_some(),
+                    None => false,
+                };
+                if boxes {
+                    last_plural = Some("boxes");
+                }
+            }
+            _ => {}
+        }
+    }
+    tokens
 }
 
 /// `That is [not] so/true/right/correct/false/wrong/a lie` at the start of

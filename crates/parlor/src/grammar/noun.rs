@@ -159,6 +159,10 @@ impl Parser<'_> {
                         let xor = Quant::Count(Cmp::Eq, 1);
                         alts.extend(self.lit(e, "but not both").map(|f| ((xor, vec![a, b]), f)));
                     }
+                    // A longer list with the same conjunction: `A, B or C`.
+                    if let Some(l) = self.lit(e, join).filter(|_| open != "both") {
+                        alts.extend(map(self.box_ref(l), |c| (q, vec![a, b, c])));
+                    }
                     alts
                 })
             }));
@@ -206,6 +210,7 @@ impl Parser<'_> {
             Some("false" | "lying") => Some(Modifier::Filter(BoxPred::False)),
             Some("truthful" | "honest") => Some(Modifier::Filter(BoxPred::True)),
             Some("empty") => Some(Modifier::Filter(BoxPred::empty())),
+            Some("full") => Some(Modifier::Filter(BoxPred::Gems)),
             Some("other") => Some(Modifier::Other),
             Some("blank") => Some(Modifier::Filter(BoxPred::Stmts(Quant::NONE, StmtPred::Any))),
             Some("adjacent" | "neighbouring" | "neighboring") => {

@@ -16,7 +16,7 @@
 //! one another recursively through those methods, so this module imports
 //! none of the files that extend it and the modules form no import cycle.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -60,6 +60,9 @@ pub struct Parser<'a> {
     pub box_memo: Memo<BoxNp>,
     /// Memo of statement noun phrases.
     pub stmt_memo: Memo<StmtNp>,
+    /// The end of the furthest word any rule matched: how far some
+    /// reading got, for an error naming the first word not placed.
+    furthest: Cell<usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -70,7 +73,19 @@ impl<'a> Parser<'a> {
             facts,
             box_memo: RefCell::default(),
             stmt_memo: RefCell::default(),
+            furthest: Cell::new(0),
         }
+    }
+
+    /// The end of the furthest word any rule has matched so far.
+    pub fn furthest(&self) -> usize {
+        self.furthest.get()
+    }
+
+    /// Records that a rule matched words up to `end`.
+    fn matched(&self, end: usize) -> usize {
+        self.furthest.set(self.furthest.get().max(end));
+        end
     }
 
     /// Number of tokens.
@@ -94,12 +109,13 @@ impl<'a> Parser<'a> {
     /// Matches a phrase from `i`: words separated by spaces, `a|b` one of
     /// two words, `x y;z` one of two phrases (the first that matches).
     pub fn lit(&self, i: usize, phrase: &str) -> Option<usize> {
-        phrase.split(';').find_map(|alt| {
+        let end = phrase.split(';').find_map(|alt| {
             alt.split(' ').try_fold(i, |at, item| {
                 let w = self.word(at)?;
                 item.split('|').any(|a| a == w).then_some(at + 1)
             })
-        })
+        })?;
+        Some(self.matched(end))
     }
 
     /// `i`, and the end of `phrase` when it matches: an optional phrase.
@@ -109,16 +125,18 @@ impl<'a> Parser<'a> {
 
     /// A quoted phrase at `i`, or (when `bare` is allowed) a single word.
     pub fn quoted(&self, i: usize, bare: bool) -> Option<(String, usize)> {
-        match self.toks.get(i)? {
-            Token::Quoted(q) => Some((q.clone(), i + 1)),
-            Token::Word(w) if bare => Some((w.clone(), i + 1)),
-            Token::Word(_) => None,
-        }
+        let found = match self.toks.get(i)? {
+            Token::Quoted(q) => (q.clone(), i + 1),
+            Token::Word(w) if bare => (w.clone(), i + 1),
+            Token::Word(_) => return None,
+        };
+        self.matched(found.1);
+        Some(found)
     }
 
     /// A number word or numeral at `i`.
     pub fn number(&self, i: usize) -> Option<(u32, usize)> {
-        lexicon::number(self.word(i)?).map(|n| (n, i + 1))
+        lexicon::number(self.word(i)?).map(|n| (n, self.matched(i + 1)))
     }
 
     /// A memoized grammar function: `compute` runs once per position.

@@ -196,7 +196,25 @@ impl Parser<'_> {
                         .then(|| (StmtNp { quant: q, ..np }, end))
                 }),
         );
-        out.extend(then(self.det(i), |det, j| self.stmt_nominal(det, j)));
+        // `these` / `those` statements: deictic, resolved where the
+        // statement stands (`StmtBase::These`).
+        let these = self.word(i).is_some_and(|w| matches!(w, "these" | "those"));
+        out.extend(then(self.det(i), |det, j| {
+            let nps = self.stmt_nominal(det, j);
+            if !(these && det == Det::The && j == i + 1) {
+                return nps;
+            }
+            map(nps, |np| match np.set.base {
+                StmtBase::All => StmtNp {
+                    set: StmtSet {
+                        base: StmtBase::These,
+                        ..np.set
+                    },
+                    ..np
+                },
+                _ => np,
+            })
+        }));
         out.extend(self.possessive(i));
         // `neither of them`, `both of them`: a pronoun in a partitive, with
         // no box phrase before it, stands for the other statements on this

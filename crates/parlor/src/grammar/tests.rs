@@ -525,13 +525,28 @@ fn errors_name_the_first_word_that_could_not_be_placed() {
     );
     let err = read("The blue box is is empty").unwrap_err().to_string();
     assert!(
-        err.contains("could not place \"is\" after \"the blue box\""),
+        err.contains("could not place \"is\" after \"the blue box is\""),
         "{err}"
     );
-    // A box noun that names no box alone still counts as read.
+    // A box noun that names no box alone still counts as read, and so do
+    // the words of a place the grammar knows (`at the far right`).
     let err = read("The box at the top is empty").unwrap_err().to_string();
     assert!(
-        err.contains("could not place \"at\" after \"the box\""),
+        err.contains("could not place \"top\" after \"the box at the\""),
+        "{err}"
+    );
+    // No phrase reads, but rules matched words on the way: the error
+    // names the word after the furthest of them, not the first word.
+    let err = read("The gems are far away").unwrap_err().to_string();
+    assert!(
+        err.contains("could not place \"far\" after \"the gems are\""),
+        "{err}"
+    );
+    let err = read("Every box but this one is empty")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("could not place \"but\" after \"every box\""),
         "{err}"
     );
     let err = read("Empty is the blue box").unwrap_err().to_string();
@@ -879,11 +894,17 @@ fn reads_words_counted_over_statements() {
 }
 
 #[test]
-fn reads_these_as_the() {
-    same(
+fn reads_these_statements_as_deictic() {
+    // Resolved where the statement stands (every statement in the room on
+    // a box with one statement, refused on a box with several).
+    for text in [
         "Exactly one of these statements is true",
-        "Exactly one of the statements is true",
-    );
+        "Those statements are all false",
+    ] {
+        let claim = format!("{:?}", read(text).unwrap().claim);
+        assert!(claim.contains("These"), "{text}: {claim}");
+    }
+    assert!(!format!("{:?}", read("The statements are true").unwrap().claim).contains("These"));
     assert_eq!(
         read("The three boxes are empty")
             .map(|r| r.alternatives.len())

@@ -214,6 +214,8 @@ impl Parser<'_> {
         let word = self.word(i);
         let mut out: Alts<BoxPred> = match word {
             Some("empty") => vec![(BoxPred::empty(), i + 1)],
+            // `full` is the opposite of `empty`: the box holds the gems.
+            Some("full") => vec![(BoxPred::Gems, i + 1)],
             Some("true") => vec![(BoxPred::True, i + 1)],
             Some("false") => vec![(BoxPred::False, i + 1)],
             Some("blank") => vec![(BoxPred::Stmts(Quant::NONE, StmtPred::Any), i + 1)],
@@ -263,9 +265,32 @@ impl Parser<'_> {
             let mut out = vec![(a.clone(), j)];
             if let Some(k) = self.lit(j, "and|but") {
                 out.extend(map(self.stmt_vp(k), |b| and_stmt(vec![a.clone(), b])));
+                // A second complement of the same copula: `is true and
+                // false`, `is both true and not false`.
+                if self.truth_of_stmt(j - 1).is_some() {
+                    for (neg, l) in negated(self, k) {
+                        out.extend(self.truth_of_stmt(l).map(|(b, e)| {
+                            let b = if neg { StmtPred::Not(Box::new(b)) } else { b };
+                            (and_stmt(vec![a.clone(), b]), e)
+                        }));
+                    }
+                }
             }
             out
         })
+    }
+
+    /// A truth adjective of a statement at `i`: `true`, `right`, `correct`,
+    /// `accurate` / `false`, `wrong`, `incorrect`, `inaccurate`,
+    /// `mistaken`.
+    fn truth_of_stmt(&self, i: usize) -> Option<(StmtPred, usize)> {
+        match self.word(i)? {
+            "true" | "right" | "correct" | "accurate" => Some((StmtPred::True, i + 1)),
+            "false" | "wrong" | "incorrect" | "inaccurate" | "mistaken" => {
+                Some((StmtPred::False, i + 1))
+            }
+            _ => None,
+        }
     }
 
     fn single_stmt_vp(&self, i: usize) -> Alts<StmtPred> {
@@ -283,8 +308,14 @@ impl Parser<'_> {
                 };
                 out.extend(adj.map(|p| (not(neg, p), k + 1)));
                 let noun = [
-                    ("a lie;lying;a false statement", StmtPred::False),
-                    ("a true statement;the truth;truthful", StmtPred::True),
+                    (
+                        "a lie;lying;a false statement;lies;false statements",
+                        StmtPred::False,
+                    ),
+                    (
+                        "a true statement;the truth;truthful;true statements",
+                        StmtPred::True,
+                    ),
                 ];
                 for (words, p) in noun {
                     out.extend(self.lit(k, words).map(|e| (not(neg, p), e)));

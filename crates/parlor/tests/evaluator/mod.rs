@@ -311,6 +311,12 @@ impl Here<'_> {
         let (me_box, me_i) = self.me;
         let candidates: Vec<(Sid, bool)> = match &set.base {
             StmtBase::All => all.iter().map(|s| (*s, true)).collect(),
+            // Read only where this box carries this statement alone (the
+            // library refuses it elsewhere).
+            StmtBase::These if count_of(me_box, self.puzzle) == 1 => {
+                all.iter().map(|s| (*s, true)).collect()
+            }
+            StmtBase::These => vec![],
             StmtBase::This => vec![(self.me, true)],
             StmtBase::Above => all
                 .iter()

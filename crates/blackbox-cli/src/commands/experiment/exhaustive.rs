@@ -6,7 +6,7 @@ use super::{memory, plot, shards, CensusArgs, Common, MergeArgs};
 use crate::bars::Bars;
 use crate::cells;
 use blackbox::Dims;
-use blackbox_app::experiment::census::{self, Plan};
+use blackbox_app::experiment::census::{self, ShardStore};
 use blackbox_app::experiment::{self, Runs};
 use blackbox_lab::{Census, ShardSpec, Space};
 use cli_support::Output;
@@ -57,21 +57,33 @@ pub fn census(args: &CensusArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     if let (Some(spec), Some(dir)) = (args.shard, &args.out) {
         return census_shard(common, spec, dir, out);
     }
-    let configs = common.configs();
-    let plans = census::plans(&configs, memory::budget(common.memory_mb))?;
+    let budget = memory::budget(common.memory_mb);
     let spill_root = match &args.spill_dir {
         Some(dir) => dir.clone(),
         None => std::env::temp_dir(),
     };
-    for plan in plans.iter().filter(|p| p.shards.is_some()) {
-        shards::ensure_disk(&spill_root, plan.boards)?;
+    // Only the shard files not complete yet take more room (a temporary
+    // directory is new, so it holds none).
+    let kept = args.spill_dir.as_deref().map(shards::Dir);
+    let configs = common.configs();
+    let mut plans = Vec::new();
+    let mut disk = 0u64;
+    for (dims, k) in configs.each() {
+        let kept = kept.as_ref().map(|d| d as &dyn ShardStore);
+        let plan = census::plan(&configs, (dims, k), budget, kept)?;
+        if let Some(spill) = &plan.spill {
+            disk = disk.saturating_add(spill.to_write_bytes);
+            cli_support::note(shards::plan_note(dims, k, &plan, spill, budget));
+        }
+        plans.push(plan);
     }
+    shards::ensure_disk(&spill_root, disk)?;
     let temp = match &args.spill_dir {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;
             None
         }
-        None if plans.iter().any(|p: &Plan| p.shards.is_some()) => Some(tempfile::tempdir()?),
+        None if plans.iter().any(|p| p.spill.is_some()) => Some(tempfile::tempdir()?),
         None => None,
     };
     let dir = temp.as_ref().map_or(spill_root.as_path(), |t| t.path());
@@ -101,7 +113,7 @@ fn census_shard(
     let space = Space::new(dims, k, common.configs().rules, u64::MAX)?;
     let (_limit, control) = common.control()?;
     std::fs::create_dir_all(dir)?;
-    shards::ensure_disk(dir, space.boards().div_ceil(spec.count()))?;
+    shards::ensure_disk(dir, census::shard_bytes(&space, spec))?;
     let (header, new) = match census::shard(&space, spec, &shards::Dir(dir), &Bars, &control) {
         Err(e) if e.is_interrupted() => {
             cli_support::note(format_args!(
@@ -136,7 +148,8 @@ pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<()> {
     let common = args.common();
     let files = shards::open_all(&args.dir)?;
     let (_limit, control) = common.control()?;
-    let runs = census::merge(&files, &control)?;
+    let what = format!("merging {}", args.dir.display());
+    let runs = census::merge(&files, &what, &Bars, &control)?;
     census_report(&common, &runs)?.print(&common, out)
 }
 
@@ -147,11 +160,24 @@ fn census_report<'a>(
 ) -> anyhow::Result<Report<&'a Runs<Census>>> {
     let results = &runs.results;
     if let Some(path) = &common.plot_file()? {
-        let points: Vec<_> = results
-            .iter()
-            .map(|(d, k, c)| (*d, *k, c.unique_fraction))
-            .collect();
-        plot::unique_fraction(path, &points)?;
+        match &common.size[..] {
+            // One board size: the ambiguous share by atoms.
+            [dims] if common.atoms.len() > 1 => {
+                let points: Vec<_> = results
+                    .iter()
+                    .map(|(_, k, c)| (*k, c.unique_fraction))
+                    .collect();
+                plot::ambiguous_by_atoms(path, *dims, &points)?;
+            }
+            // Fig. 9: the unique share by board side, a line per atom count.
+            _ => {
+                let points: Vec<_> = results
+                    .iter()
+                    .map(|(d, k, c)| (*d, *k, c.unique_fraction))
+                    .collect();
+                plot::unique_fraction(path, &points)?;
+            }
+        }
     }
     Ok(Report {
         header: vec![

@@ -313,6 +313,26 @@ pub fn unique_fraction(path: &OutputFile, points: &[(Dims, usize, f64)]) -> anyh
     render(path, &figure)
 }
 
+/// The census of one board size over several atom counts: the percentage
+/// of boards whose full feedback another board shares, by atoms.
+pub fn ambiguous_by_atoms(
+    path: &OutputFile,
+    dims: Dims,
+    points: &[(usize, f64)],
+) -> anyhow::Result<()> {
+    let line = points
+        .iter()
+        .map(|&(k, unique)| (k as u32, 100.0 * (1.0 - unique)))
+        .collect();
+    let figure = Lines::fitted(
+        "Boards whose full feedback another board shares",
+        "atoms",
+        "% ambiguous",
+        vec![(format!("{dims}"), line)],
+    );
+    render(path, &figure)
+}
+
 /// Figs. 11–12: the rim coloured by worst-case remaining boards; best ports light.
 pub fn first_moves(
     path: &OutputFile,

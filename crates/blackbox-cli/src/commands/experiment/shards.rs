@@ -14,7 +14,8 @@
 //!   up front when the disk does not hold the shard files.
 
 use anyhow::{bail, Context};
-use blackbox_app::experiment::census::{ShardStore, Writer};
+use blackbox::Dims;
+use blackbox_app::experiment::census::{Plan, ShardStore, Spill, Writer};
 use blackbox_lab::{Header, ShardFile};
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
@@ -85,17 +86,42 @@ pub fn open_all(dir: &Path) -> anyhow::Result<Vec<ShardFile<File>>> {
     paths.iter().map(|p| open(p)).collect()
 }
 
+/// What a census that spills says before it starts: its size, its
+/// estimates of memory and disk, and the plan (of its shard files, those
+/// complete already from an earlier run).
+pub fn plan_note(dims: Dims, atoms: usize, plan: &Plan, spill: &Spill, budget: u64) -> String {
+    let mb = |b: u64| b.div_ceil(1 << 20);
+    let resumed = match spill.done {
+        0 => String::new(),
+        d => format!(" ({d} of them complete already: resuming)"),
+    };
+    format!(
+        "census {dims}/{atoms}: {} boards, about {} MB in memory (estimate), over the {} MB \
+         budget: spilling to {} shard files of about {} boards (about {} MB of disk in all)\
+         {resumed}, then merging them; peak memory about {} MB (estimate)",
+        plan.boards,
+        mb(spill.memory_bytes),
+        mb(budget),
+        spill.shards,
+        spill.shard_boards,
+        mb(spill.disk_bytes),
+        mb(spill.peak_bytes),
+    )
+}
+
 /// Fails, with the estimate, when `dir`'s file system has less room than
-/// the shard files of `boards` boards need.
-pub fn ensure_disk(dir: &Path, boards: u64) -> anyhow::Result<()> {
-    let need = blackbox_app::experiment::census::shard_bytes(boards);
+/// the `need` bytes of shard files still to write.
+pub fn ensure_disk(dir: &Path, need: u64) -> anyhow::Result<()> {
+    if need == 0 {
+        return Ok(());
+    }
     let Some(free) = free_bytes(dir) else {
         return Ok(());
     };
     if need > free {
         bail!(
-            "spilling this census to {} would need about {} MB of disk (estimate), more than the \
-             {} MB free there: refused before starting (see --spill-dir)",
+            "the shard files still to write in {} need about {} MB of disk (estimate), more than \
+             the {} MB free there: refused before starting (see --spill-dir, --out)",
             dir.display(),
             need.div_ceil(1 << 20),
             free / (1 << 20)
@@ -104,10 +130,15 @@ pub fn ensure_disk(dir: &Path, boards: u64) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Bytes free for this user on the file system of `dir`.
+/// Bytes free for this user on the file system of `dir`, or of its nearest
+/// existing ancestor when it is not made yet.
 fn free_bytes(dir: &Path) -> Option<u64> {
     use std::os::unix::ffi::OsStrExt;
-    let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    let existing = dir
+        .ancestors()
+        .find(|a| a.is_dir())
+        .unwrap_or(Path::new("."));
+    let path = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
     let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
     // SAFETY: `path` is a valid C string and `stat` a valid out-pointer.
     let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;

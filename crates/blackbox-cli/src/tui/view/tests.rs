@@ -4,7 +4,7 @@
 
 use super::super::app::{App, Flow};
 use super::super::theme::Theme;
-use super::{draw, glyph_at};
+use super::{draw, glyph_at, toward_grid};
 use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
 use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
@@ -300,7 +300,8 @@ fn the_cursor_goes_round_corners_and_the_partner_is_shown() {
     let (w, h) = (3 * area.scale, area.scale);
     // Grid column 2 (column 1 of the board), grid row 7 (the bottom rim).
     let boxed = Rect::new(area.x + 2 * w, area.y + 7 * h, w, h);
-    let (x, y) = glyph_at(boxed, area.scale > 1, 1);
+    let bottom_rim = blackbox::Pos::new(dims.rows() as i32, 0);
+    let (x, y) = glyph_at(boxed, area.scale > 1, 1, toward_grid(dims, bottom_rim));
     let cell = terminal.backend().buffer().cell((x, y)).unwrap().clone();
     assert_eq!(cell.symbol(), "1");
     assert!(cell.modifier.contains(ratatui::style::Modifier::UNDERLINED));

@@ -31,6 +31,28 @@ fn forged(name: &str, header: &Header, keys: &[(u64, u64)]) -> Result<ShardFile<
     ShardFile::open(name, Bytes::from(out))
 }
 
+/// Every shard of `n` of `space` written with `partitions` row groups (a
+/// forged header when that is not the space's own number), opened.
+pub(crate) fn shards_in_partitions(
+    space: &Space,
+    n: u64,
+    partitions: u32,
+) -> Vec<ShardFile<Bytes>> {
+    (1..=n)
+        .map(|k| {
+            let mut header = shard(space, k, n).header().clone();
+            header.partitions = partitions;
+            let mut out = Vec::new();
+            write_keys(&header, &keys(space, k, n), &mut out).unwrap();
+            ShardFile {
+                name: format!("{k}.parquet"),
+                reader: SerializedFileReader::new(Bytes::from(out)).unwrap(),
+                header,
+            }
+        })
+        .collect()
+}
+
 fn json(c: &Census) -> String {
     serde_json::to_string(c).unwrap()
 }
@@ -70,25 +92,33 @@ fn partitions_are_powers_of_two_and_take_the_top_bits() {
 }
 
 #[test]
+fn the_disk_estimate_bounds_the_files_written() {
+    let space = space("6x6", 4, Rules::Standard);
+    for partitions in [1, 64, 4096] {
+        let mut header = shard(&space, 1, 1).header().clone();
+        header.partitions = partitions;
+        let mut out = Vec::new();
+        write_keys(&header, &keys(&space, 1, 1), &mut out).unwrap();
+        let boards = space.boards();
+        let estimate = files_bytes(partitions, boards, 1);
+        let written = out.len() as u64;
+        assert!(written <= estimate, "{partitions}: {written} > {estimate}");
+        assert!(
+            written * 5 / 4 >= estimate,
+            "{partitions}: {written} far under {estimate}"
+        );
+    }
+}
+
+#[test]
 fn a_census_of_several_partitions_merges_to_the_same_figures() {
     // Written with 4 partitions (a forged header: real censuses this small
     // have one): keys split across row groups by their top bits.
     let space = space("6x6", 3, Rules::Standard);
-    let files: Vec<_> = (1..=2)
-        .map(|k| {
-            let mut header = shard(&space, k, 2).header().clone();
-            header.partitions = 4;
-            let mut out = Vec::new();
-            write_keys(&header, &keys(&space, k, 2), &mut out).unwrap();
-            let file = ShardFile {
-                name: format!("{k}.parquet"),
-                reader: SerializedFileReader::new(Bytes::from(out)).unwrap(),
-                header,
-            };
-            assert_eq!(file.reader.metadata().num_row_groups(), 4);
-            file
-        })
-        .collect();
+    let files = shards_in_partitions(&space, 2, 4);
+    assert!(files
+        .iter()
+        .all(|f| f.reader.metadata().num_row_groups() == 4));
     let (_, merged) = merge(&files, &no_progress, &Control::new()).unwrap();
     assert_eq!(json(&merged), whole(&space));
 }
