@@ -420,6 +420,50 @@ fn a_census_in_shards_or_spilled_prints_the_same_json_as_one_run() {
 }
 
 #[test]
+fn a_merge_run_in_parts_adds_up_to_the_same_json_as_one_run() {
+    let one_run = census_6x6_4(&[]);
+    let dir = temp_path("part-shards-6x6-4");
+    let parts = temp_path("parts-6x6-4");
+    for d in [&dir, &parts] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    let (d, p) = (dir.to_str().unwrap(), parts.to_str().unwrap());
+    for k in ["1/2", "2/2"] {
+        census_6x6_4(&["--shard", k, "--out", d]);
+    }
+    // Three parts as separate jobs; a census this small has one partition,
+    // so two of them hold none and still count.
+    for k in ["3/3", "1/3", "2/3"] {
+        let out =
+            success_stdout(blackbox().args(["experiment", "merge", d, "--part", k, "--out", p]));
+        assert!(out.starts_with("wrote "), "{out}");
+        assert!(
+            out.contains(&format!("part {k} of the merge of census 6x6/4")),
+            "{out}"
+        );
+    }
+    let merged = success_stdout(blackbox().args(["experiment", "merge", p, "--json"]));
+    assert_eq!(merged, one_run);
+    // A part gone: named, nothing printed.
+    std::fs::remove_file(parts.join("census-6x6-4-standard-part-2-of-3.json")).unwrap();
+    let err = refused(&["experiment", "merge", p]);
+    assert!(err.contains("1 of 3 parts missing: 2 "), "{err}");
+    // A part edited by hand is refused, not added up.
+    let first = parts.join("census-6x6-4-standard-part-1-of-3.json");
+    let text = std::fs::read_to_string(&first).unwrap();
+    std::fs::write(&first, text.replacen("\"boards\": ", "\"boards\": 1", 1)).unwrap();
+    let err = refused(&["experiment", "merge", p]);
+    assert!(
+        err.contains("not a census merge part of this version"),
+        "{err}"
+    );
+    // Shards and parts in one directory are refused.
+    std::fs::copy(&first, dir.join("stray.json")).unwrap();
+    let err = refused(&["experiment", "merge", d]);
+    assert!(err.contains("holds both shard files"), "{err}");
+}
+
+#[test]
 fn a_census_that_spills_says_its_plan_and_estimates_first() {
     let spill = temp_path("plan-6x6-4");
     let _ = std::fs::remove_dir_all(&spill);

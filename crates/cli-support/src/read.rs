@@ -74,6 +74,16 @@ pub const PARLOR_DATASET: Limit = Limit {
     line: 64 * MIB as usize,
 };
 
+/// `blackbox experiment merge`'s part files: 16 MiB, a line may be the
+/// whole file. A part holds a class-size histogram (hundreds of entries)
+/// and the ranks of one largest class (hundreds of boards on 8x8/7), a few
+/// KB of JSON.
+pub const CENSUS_PART: Limit = Limit {
+    what: "census merge parts",
+    bytes: 16 * MIB,
+    line: 16 * MIB as usize,
+};
+
 /// A size in bytes as people read it: `16 MiB`, `64 KiB`, `4096 bytes`.
 pub struct Bytes(pub u64);
 

@@ -6,14 +6,15 @@
 //! Invariants: a shard is stored only complete (the store keeps what a
 //! write finished, nothing of one that failed or was stopped), and a shard
 //! already in the store is not computed again, so a stopped spilled census
-//! resumes from its completed shards. The plan (in memory, or how many
+//! resumes from its completed shards. A merge can run in parts
+//! ([`merge_part`], then [`combine`]), each part a separate job. The plan (in memory, or how many
 //! shards) depends only on the boards and the budget.
 
 use super::{each, ensure_fits, model_error, Configs, Runs};
 use crate::progress::Progress;
 use crate::Result;
 use blackbox::{Dims, Rules};
-use blackbox_lab::{self as lab, Census, Header, ShardFile, ShardSpec, Space};
+use blackbox_lab::{self as lab, Census, Header, Part, ShardFile, ShardSpec, Space};
 use blackbox_solve::Control;
 use std::fs::File;
 use std::io::Write;
@@ -153,17 +154,35 @@ pub fn census(
 
 /// A shard file's name in its store: `census-8x8-6-standard-3-of-8.parquet`.
 pub fn shard_name(space: &Space, spec: ShardSpec) -> String {
-    let rules = match space.geometry().rules() {
-        Rules::Standard => "standard",
-        Rules::Acm => "acm",
-    };
     format!(
-        "census-{}-{}-{rules}-{}-of-{}.parquet",
-        space.dims(),
-        space.subsets().atoms(),
+        "{}-{}-of-{}.parquet",
+        stem(
+            &space.dims().to_string(),
+            space.subsets().atoms(),
+            space.geometry().rules()
+        ),
         spec.index(),
         spec.count()
     )
+}
+
+/// A merge part's file name: `census-8x8-6-standard-part-3-of-8.json`.
+pub fn part_name(part: &Part) -> String {
+    format!(
+        "{}-part-{}-of-{}.json",
+        stem(&part.size, part.atoms, part.rules),
+        part.part,
+        part.parts
+    )
+}
+
+/// What the files of one census are named from: `census-8x8-6-standard`.
+fn stem(size: &str, atoms: usize, rules: Rules) -> String {
+    let rules = match rules {
+        Rules::Standard => "standard",
+        Rules::Acm => "acm",
+    };
+    format!("census-{size}-{atoms}-{rules}")
 }
 
 /// `census --shard K/N`: shard `spec` of `space` into `store`, unless it
@@ -229,6 +248,38 @@ pub fn merge(
     let boards = files.first().map_or(0, |f| f.header().boards);
     let stage = progress.stage(boards, what);
     let (space, census) = lab::merge(files, &|n| stage.advance(n), control)?;
+    Ok(Runs {
+        results: vec![(space.dims(), space.subsets().atoms(), census)],
+        missing: vec![],
+    })
+}
+
+/// `experiment merge --part K/N`: part `spec` of the merge of `files` (all
+/// the shards of one census), as a stage named `what`; nothing if stopped
+/// ([`crate::Error::is_interrupted`]).
+pub fn merge_part(
+    files: &[ShardFile<File>],
+    spec: ShardSpec,
+    what: &str,
+    progress: &dyn Progress,
+    control: &Control,
+) -> Result<Part> {
+    // About a part's share of the boards (the partitions are of about
+    // equal size).
+    let boards = files.first().map_or(0, |f| f.header().boards);
+    let stage = progress.stage(boards.div_ceil(spec.count()), what);
+    Ok(lab::merge_part(
+        files,
+        spec,
+        &|n| stage.advance(n),
+        control,
+    )?)
+}
+
+/// `experiment merge` of part files: the census that a complete set of
+/// `parts` (each with the name its errors give) adds up to.
+pub fn combine(parts: &[(String, Part)]) -> Result<Runs<Census>> {
+    let (space, census) = lab::combine(parts)?;
     Ok(Runs {
         results: vec![(space.dims(), space.subsets().atoms(), census)],
         missing: vec![],

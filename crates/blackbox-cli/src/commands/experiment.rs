@@ -78,8 +78,18 @@ pub struct CensusArgs {
 /// `experiment merge`.
 #[derive(clap::Args, Clone)]
 pub struct MergeArgs {
-    /// The directory of the shard files (`*.parquet`), all of one census.
+    /// The directory of the shard files (`*.parquet`), all of one census;
+    /// or of the merge's part files (`*.json`, from --part), all of one
+    /// merge, which are added up.
     pub dir: PathBuf,
+    /// Merge only part K of N (a range of partitions of every shard) and
+    /// write it as a small JSON file into --out; `experiment merge` of that
+    /// directory adds the parts up.
+    #[arg(long, value_name = "K/N", requires = "out")]
+    pub part: Option<blackbox_lab::ShardSpec>,
+    /// The directory of --part's file.
+    #[arg(long, value_name = "DIR", requires = "part")]
+    pub out: Option<PathBuf>,
     #[command(flatten)]
     pub format: Format,
     /// Stop after this many seconds, between partitions (nothing is printed
@@ -211,7 +221,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
     match &args.experiment {
         Experiment::Combinatorics(c) => exhaustive::combinatorics(c, out),
         Experiment::Census(c) => return exhaustive::census(c, out),
-        Experiment::Merge(m) => exhaustive::merge(m, out),
+        Experiment::Merge(m) => return exhaustive::merge(m, out),
         Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
         Experiment::FirstMove(c) => exhaustive::first_move(c, out),
         Experiment::Play(p) => play::run(p, out),

@@ -9,6 +9,7 @@ use blackbox::Dims;
 use blackbox_app::experiment::census::{self, ShardStore};
 use blackbox_app::experiment::{self, Runs};
 use blackbox_lab::{Census, ShardSpec, Space};
+use blackbox_solve::Control;
 use cli_support::Output;
 use std::path::Path;
 use std::process::ExitCode;
@@ -144,13 +145,63 @@ fn census_shard(
 }
 
 /// `experiment merge DIR`: the census of a directory of shard files.
-pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<()> {
+pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     let common = args.common();
-    let files = shards::open_all(&args.dir)?;
-    let (_limit, control) = common.control()?;
-    let what = format!("merging {}", args.dir.display());
-    let runs = census::merge(&files, &what, &Bars, &control)?;
-    census_report(&common, &runs)?.print(&common, out)
+    let runs = match shards::read_dir(&args.dir)? {
+        shards::Merge::Parts(parts) => census::combine(&parts)?,
+        shards::Merge::Shards(files) => {
+            let (_limit, control) = common.control()?;
+            if let (Some(spec), Some(dir)) = (args.part, &args.out) {
+                return merge_part(&common, &files, spec, dir, &control, out);
+            }
+            let what = format!("merging {}", args.dir.display());
+            census::merge(&files, &what, &Bars, &control)?
+        }
+    };
+    census_report(&common, &runs)?.print(&common, out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `experiment merge DIR --part K/N --out PARTS`: one part of the merge,
+/// written into `PARTS` (exit 1, nothing written, when stopped).
+fn merge_part(
+    common: &Common,
+    files: &[blackbox_lab::ShardFile<std::fs::File>],
+    spec: ShardSpec,
+    dir: &Path,
+    control: &Control,
+    out: &mut Output,
+) -> anyhow::Result<ExitCode> {
+    let what = format!("merging part {spec}");
+    let part = match census::merge_part(files, spec, &what, &Bars, control) {
+        Err(e) if e.is_interrupted() => {
+            cli_support::note(format_args!(
+                "{}: part {spec} not written",
+                common.stopped()
+            ));
+            return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
+        }
+        other => other?,
+    };
+    std::fs::create_dir_all(dir)?;
+    let file = dir.join(census::part_name(&part));
+    shards::write_part(&file, &part)?;
+    if common.format.json {
+        out.json(&serde_json::json!({"file": file, "part": part}))?;
+    } else {
+        use std::io::Write;
+        writeln!(
+            out,
+            "wrote {}: part {spec} of the merge of census {}/{}, partitions {}..{} of {}",
+            file.display(),
+            part.size,
+            part.atoms,
+            part.first_partition,
+            part.end_partition,
+            part.partitions
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The census report of `runs`, and its figure when `--plot` asks.

@@ -16,7 +16,9 @@
 use anyhow::{bail, Context};
 use blackbox::Dims;
 use blackbox_app::experiment::census::{Plan, ShardStore, Spill, Writer};
-use blackbox_lab::{Header, ShardFile};
+use blackbox_lab::{Header, Part, ShardFile};
+use cli_support::read::{read_text, CENSUS_PART};
+use cli_support::{starts_with_after_space, FileKind, OutputFile};
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -70,20 +72,75 @@ fn open(path: &Path) -> anyhow::Result<ShardFile<File>> {
     Ok(ShardFile::open(&name, file)?)
 }
 
-/// Every shard file (`*.parquet`) of `dir`, by name.
-pub fn open_all(dir: &Path) -> anyhow::Result<Vec<ShardFile<File>>> {
+/// What a directory to merge holds: shard files, or the part files of a
+/// merge run in parts.
+pub enum Merge {
+    /// Every shard file (`*.parquet`), by name.
+    Shards(Vec<ShardFile<File>>),
+    /// Every part file (`*.json`), by name, with its name.
+    Parts(Vec<(String, Part)>),
+}
+
+/// The shard files (`*.parquet`) of `dir`, or else its part files
+/// (`*.json`); refused when it holds neither, or both.
+pub fn read_dir(dir: &Path) -> anyhow::Result<Merge> {
     let entries = fs::read_dir(dir)
         .with_context(|| format!("cannot read the directory {}", dir.display()))?;
     let mut paths: Vec<PathBuf> = entries
         .map(|e| e.map(|e| e.path()))
         .collect::<Result<_, _>>()
         .with_context(|| format!("cannot read the directory {}", dir.display()))?;
-    paths.retain(|p| p.extension().is_some_and(|e| e == "parquet"));
     paths.sort();
-    if paths.is_empty() {
-        bail!("{}: no shard files (*.parquet) to merge", dir.display());
+    let with = |ext: &str| -> Vec<&PathBuf> {
+        paths
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == ext))
+            .collect()
+    };
+    match (with("parquet"), with("json")) {
+        (shards, parts) if !shards.is_empty() && !parts.is_empty() => bail!(
+            "{}: holds both shard files (*.parquet) and merge parts (*.json): merge one kind \
+             from a directory of its own",
+            dir.display()
+        ),
+        (shards, _) if !shards.is_empty() => Ok(Merge::Shards(
+            shards
+                .iter()
+                .map(|p| open(p))
+                .collect::<anyhow::Result<_>>()?,
+        )),
+        (_, parts) if !parts.is_empty() => Ok(Merge::Parts(
+            parts
+                .iter()
+                .map(|p| read_part(p))
+                .collect::<anyhow::Result<_>>()?,
+        )),
+        _ => bail!(
+            "{}: no shard files (*.parquet) or merge parts (*.json) to merge",
+            dir.display()
+        ),
     }
-    paths.iter().map(|p| open(p)).collect()
+}
+
+/// A merge part file: JSON whose first key is its format.
+static PART_FILE: FileKind = FileKind {
+    name: "a census merge part (JSON starting with {\"format\")",
+    recognise: |head| starts_with_after_space(head, b"{\"format\""),
+};
+
+/// Writes `part` as JSON to `path`, atomically, replacing only a part file.
+pub fn write_part(path: &Path, part: &Part) -> anyhow::Result<()> {
+    let json = serde_json::to_string_pretty(part)?;
+    OutputFile::new(path, &PART_FILE, false).write(format!("{json}\n").as_bytes())
+}
+
+/// Reads the part file `path`, with the name its errors give.
+fn read_part(path: &Path) -> anyhow::Result<(String, Part)> {
+    let name = cli_support::display_name(path);
+    let text = read_text(path, CENSUS_PART)?;
+    let part =
+        serde_json::from_str(&text).with_context(|| format!("{name}: not a census merge part"))?;
+    Ok((name, part))
 }
 
 /// What a census that spills says before it starts: its size, its
