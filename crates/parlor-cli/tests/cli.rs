@@ -137,7 +137,7 @@ fn check_reports_unreadable_puzzles_and_goes_on() {
     let text = parlor().arg("check").arg(&set).output().unwrap();
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.starts_with("WRONG 1: error (line 1): statement 1 on the blue box: cannot read"),
+        text.starts_with("REFUSED 1: error (line 1): statement 1 on the blue box: cannot read"),
         "{text}"
     );
     assert_eq!(r[0]["correct"], false);
