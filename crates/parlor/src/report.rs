@@ -246,7 +246,7 @@ pub fn check_text(report: &CheckReport) -> String {
             report.stopped
         );
     }
-    if report.correct < report.total {
+    if report.wrong + report.unanswered + report.refused + report.damaged > 0 {
         let _ = write!(
             out,
             "\nnot correct: {} wrong, {} without a unique answer, {} refused, {} damaged in the data set",

@@ -1253,3 +1253,38 @@ fn no_two_and_existence_of_two_noun_phrases() {
         ),
     ]);
 }
+
+#[test]
+fn a_position_without_a_box_ranges_over_every_box_unless_singular_the() {
+    // Issue 23, round 2 (ParlorSolver anchor 73): `two of the top
+    // statements`, `only one bottom statement` were read as this box's (one
+    // statement), which made a game puzzle inconsistent. Singular `the
+    // first statement` stays this box's.
+    same_meaning(&[
+        (
+            "Two of the top statements are false",
+            "Exactly two of the top statements of the boxes are false",
+        ),
+        (
+            "Only one bottom statement is false",
+            "Only one of the bottom statements of the boxes is false",
+        ),
+        (
+            "No bottom statement is true",
+            "None of the bottom statements of the boxes is true",
+        ),
+        (
+            "Every top statement is true",
+            "The top statement of each box is true",
+        ),
+        (
+            "The bottom statements are all true",
+            "All the bottom statements of the boxes are true",
+        ),
+        (
+            "At least one second statement is false",
+            "At least one of the second statements of the boxes is false",
+        ),
+        ("The first statement is true", "The above statement is true"),
+    ]);
+}

@@ -333,9 +333,16 @@ impl Parser<'_> {
                 }));
             }
             let this_box = || BoxSet::of(BoxBase::one(BoxRef::This));
+            // A position with no box: `the first statement` (singular
+            // definite) is this box's, as a box has one statement there;
+            // any other determiner or the plural (`the top statements`,
+            // `only one bottom statement`, `a second statement`) ranges
+            // over the statements at that position on every box.
+            let deictic = det == Det::The && !plural;
             let base = match (other, position) {
                 (Some(_), None) => StmtBase::Others,
-                (None, Some(p)) => StmtBase::On(this_box(), Some(p)),
+                (None, Some(p)) if deictic => StmtBase::On(this_box(), Some(p)),
+                (None, Some(p)) => StmtBase::On(BoxSet::of(BoxBase::Every), Some(p)),
                 (None, None) => StmtBase::All,
                 (Some(_), Some(_)) => return out,
             };
