@@ -1288,3 +1288,50 @@ fn a_position_without_a_box_ranges_over_every_box_unless_singular_the() {
         ("The first statement is true", "The above statement is true"),
     ]);
 }
+
+#[test]
+fn a_pronoun_after_a_counted_subject_stands_for_the_boxes_counted() {
+    // Issue 23, round 2 (ParlorSolver anchor 78): `only one box next to
+    // this box is false and it contains gems` says that exactly one
+    // neighbour is false and that it holds the gems (an E-type pronoun),
+    // not that exactly one neighbour is false-and-holds-the-gems.
+    same_meaning(&[
+        (
+            "Only one box next to this box is false and it contains gems",
+            "Only one box next to this box is false and no box next to this box is false and empty",
+        ),
+        (
+            "Only one box is false and it is empty",
+            "Exactly one box is false and no false box contains the gems",
+        ),
+        (
+            "Exactly one of the other boxes is true and it holds the gems",
+            "Exactly one of the other boxes is true and none of the other boxes is true and empty",
+        ),
+        (
+            "Two boxes are false and they are empty",
+            "Exactly two boxes are false and no box is false and full",
+        ),
+        (
+            "At least two boxes are true, and they are empty",
+            "At least two boxes are true and no box is true and full",
+        ),
+        (
+            "More than one box is lying and they are all empty",
+            "At least two boxes are false and no box is false and full",
+        ),
+        // `a` keeps the pronoun inside its quantifier.
+        (
+            "A box next to this box is true and it contains the gems",
+            "Some box next to this box is true and contains the gems",
+        ),
+    ]);
+    // A count that allows none leaves the pronoun nothing sure to refer to.
+    for text in [
+        "No box is false and it is empty",
+        "At most one box is false and it is empty",
+        "Fewer than two boxes lie and they are empty",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}

@@ -119,6 +119,33 @@ impl Op {
                     (true, _) => return None,
                     (false, q) => q,
                 };
+                // After a counted subject the pronoun stands for the boxes
+                // counted (an E-type pronoun): `only one box is false and
+                // it contains the gems` = exactly one box is false, and
+                // the false box contains the gems — not "exactly one box
+                // is false and holds the gems". A count that allows none
+                // (`no box`, `at most one box`) leaves the pronoun nothing
+                // sure to refer to: not read.
+                if let Quant::Count(cmp, n) = q {
+                    if q != Quant::SOME && self == Op::And {
+                        let counted_some = match cmp {
+                            Cmp::Eq | Cmp::Ge => n >= 1,
+                            Cmp::Gt => true,
+                            Cmp::Le | Cmp::Lt => false,
+                        };
+                        if !counted_some {
+                            return None;
+                        }
+                        let every = BoxPred::Or(vec![BoxPred::negate(pa.clone()), pb]);
+                        return Some(Parsed::plain(Claim::And(vec![
+                            Claim::Boxes(q, set.clone(), pa),
+                            Claim::Boxes(Quant::All, set, every),
+                        ])));
+                    }
+                    if q != Quant::SOME {
+                        return None;
+                    }
+                }
                 let pred = self.preds(pa, pb);
                 Some(Parsed {
                     claim: Claim::Boxes(q, set.clone(), pred.clone()),
