@@ -1335,3 +1335,80 @@ fn a_pronoun_after_a_counted_subject_stands_for_the_boxes_counted() {
         assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
     }
 }
+
+#[test]
+fn both_of_these_statements_points_at_the_two_it_presupposes() {
+    // Issue 23, round 2 (ParlorSolver anchors 58, 63): on a box with two
+    // statements, `both of these statements` cannot be every statement in
+    // a room with more than two, so it is the box's own two. (Blue carries
+    // two statements in the probe puzzle, the room five.)
+    same_meaning(&[
+        (
+            "Both of these statements are true",
+            "Both statements on this box are true",
+        ),
+        (
+            "Both of these statements are false",
+            "Both statements on this box are false",
+        ),
+        (
+            "Both of those statements are lies",
+            "The two statements on this box are false",
+        ),
+        (
+            "If both of these statements are true, the gems are here",
+            "If both statements on this box are true then the gems are in this box",
+        ),
+        (
+            "It is not true that both of these statements are correct",
+            "It is not true that both statements on this box are true",
+        ),
+        (
+            "The white box is empty or both of these statements are false",
+            "The white box is empty or both statements on this box are false",
+        ),
+    ]);
+    let read = |t: &str| Statement::parse(t).unwrap();
+    let solve = |puzzle: &Puzzle| {
+        parlor::solve(puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    // Alone on its box in a room of two statements: the room's two.
+    let pair_with = |s: &str| {
+        Puzzle::new([
+            vec![read(s)],
+            vec![read("The gems are in this box")],
+            vec![],
+        ])
+    };
+    let pair = pair_with("Both of these statements are true");
+    let table = |s: &str| evaluator::truth_table(&pair_with(s), (Colour::Blue, 1));
+    assert_eq!(
+        table("Both of these statements are true"),
+        table("Every statement is true")
+    );
+    assert!(solve(&pair).is_ok());
+    // Neither this box's statements nor the room's are two: refused.
+    let neither = Puzzle::new([
+        vec![read("Both of these statements are true")],
+        vec![read("This box is empty")],
+        vec![read("The gems are in this box")],
+    ]);
+    let err = solve(&neither).unwrap_err().to_string();
+    assert!(err.contains("said to be 2"), "{err}");
+    // `neither` and a bare count presuppose nothing here: still refused.
+    for text in [
+        "Neither of these statements is true",
+        "Exactly one of these statements is true",
+    ] {
+        let several = Puzzle::new([
+            vec![read("The white box is empty"), read(text)],
+            vec![read("This box is empty")],
+            vec![read("The gems are in this box")],
+        ]);
+        let err = solve(&several).unwrap_err().to_string();
+        assert!(
+            err.contains("could mean this box's statements"),
+            "{text}: {err}"
+        );
+    }
+}

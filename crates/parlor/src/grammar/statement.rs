@@ -194,6 +194,21 @@ impl Parser<'_> {
                 .filter_map(|((q, np), end)| {
                     matches!(np.quant, Quant::All | Quant::Each(_) | Quant::The)
                         .then(|| (StmtNp { quant: q, ..np }, end))
+                })
+                // `both of these statements` presupposes two of them,
+                // which may decide what `these` points at.
+                .map(|(np, end)| match (np.quant, &np.set.base) {
+                    (Quant::Each(n), StmtBase::These) => (
+                        StmtNp {
+                            set: StmtSet {
+                                base: StmtBase::TheseCounted(n),
+                                ..np.set
+                            },
+                            ..np
+                        },
+                        end,
+                    ),
+                    _ => (np, end),
                 }),
         );
         // `these` / `those` statements: deictic, resolved where the
