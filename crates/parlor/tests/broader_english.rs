@@ -1412,3 +1412,43 @@ fn both_of_these_statements_points_at_the_two_it_presupposes() {
         );
     }
 }
+
+#[test]
+fn its_statements_are_those_of_the_box_a_pronoun_stands_for() {
+    // Issue 23, round 2 (ParlorSolver anchor 56: `the blue box contains the
+    // gems if its statement is false`): `its` is the possessive of `it`,
+    // joined like it to the subject of the clause before.
+    same_meaning(&[
+        (
+            "The white box is empty if its statement is true",
+            "The white box is empty if the statement on the white box is true",
+        ),
+        (
+            "The black box contains the gems and its statement is true",
+            "The black box contains the gems and the statement on the black box is true",
+        ),
+        (
+            "The white box holds the gems only if its statements are false",
+            "The white box holds the gems only if the statements on the white box are false",
+        ),
+        (
+            "Either the blue box is empty or its statements are all true",
+            "Either the blue box is empty or the statements on the blue box are true",
+        ),
+        (
+            "A box next to this box is empty and its statement is false",
+            "A box next to this box is empty and false",
+        ),
+        (
+            "If a box holds the gems, its statement is true",
+            "Every box that contains the gems is true",
+        ),
+    ]);
+    // With nothing before it, or with a position after it: not read.
+    for text in [
+        "Its statement is true",
+        "The white box is empty and its first statement is true",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}

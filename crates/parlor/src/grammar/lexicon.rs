@@ -193,6 +193,7 @@ pub const VOCABULARY: &[&str] = &[
     "inside",
     "is",
     "it",
+    "its",
     "just",
     "kept",
     "larger",
