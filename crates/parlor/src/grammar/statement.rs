@@ -53,13 +53,16 @@ impl Parser<'_> {
     fn stmt_post_text(&self, i: usize) -> Alts<Vec<StmtPred>> {
         let mut out = vec![(vec![], i)];
         let mut here: Alts<StmtPred> = Vec::new();
-        if let Some(j) = self.lit(i, "with|containing|mentioning|including") {
+        if let Some(j) = self
+            .lit(i, "with")
+            .or_else(|| self.participle(i, lexicon::WORDING_PARTICIPLE))
+        {
             here.extend(self.text_object(j));
         }
         if let Some(j) = self.lit(i, "that|which") {
             here.extend(self.stmt_vp(j));
         }
-        if let Some(j) = self.lit(i, "mentioning|naming") {
+        if let Some(j) = self.participle(i, lexicon::NAMING) {
             here.extend(self.named_box(j));
         }
         here.extend(self.same_as(i));
