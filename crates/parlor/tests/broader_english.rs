@@ -1452,3 +1452,41 @@ fn its_statements_are_those_of_the_box_a_pronoun_stands_for() {
         assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
     }
 }
+
+#[test]
+fn what_a_statement_displays_is_its_words() {
+    // Issue 23, round 2 (ParlorSolver anchor 82: `all statements displaying
+    // the word "true" are true`, `… contain words`): `display` and `show`
+    // are verbs of a statement's wording, in any form; a bare `words` is
+    // some words at all.
+    same_meaning(&[
+        (
+            "All statements displaying the word \"true\" are true",
+            "Every statement with the word \"true\" is true",
+        ),
+        (
+            "No statement displays the word \"gems\"",
+            "No statement contains the word \"gems\"",
+        ),
+        (
+            "The above statement does not display the word \"white\"",
+            "The above statement does not contain the word \"white\"",
+        ),
+        (
+            "This statement shows the word \"box\"",
+            "This statement contains the word \"box\"",
+        ),
+        (
+            "Every statement showing the word \"empty\" is false",
+            "Every statement containing the word \"empty\" is false",
+        ),
+        (
+            "All statements displaying the word \"word\" contain words",
+            "This statement is true or this statement is false",
+        ),
+        (
+            "The statement above has words",
+            "The statement above contains at least one word",
+        ),
+    ]);
+}

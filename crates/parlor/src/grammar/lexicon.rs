@@ -95,8 +95,11 @@ pub const HOLDING: &[&str] = &["contain", "have", "hold"];
 pub const HOLDING_PARTICIPLE: &[&str] = &["contain", "hold"];
 /// What a box says (`says "blue"`, `mentions the word …`, `contains …`).
 pub const SAYING: &[&str] = &["say", "mention", "contain"];
-/// A statement containing text (`contains six words`, `uses the word …`).
-pub const WORDING: &[&str] = &["contain", "have", "include", "use", "mention"];
+/// A statement containing text (`contains six words`, `uses the word …`,
+/// `displays the word …`: what a statement shows is its words).
+pub const WORDING: &[&str] = &[
+    "contain", "have", "include", "use", "mention", "display", "show",
+];
 /// Participles of a statement's wording after a statement noun.
 pub const WORDING_PARTICIPLE: &[&str] = &["contain", "mention", "include"];
 /// Referring to a box by its colour word (`mentions the blue box`).

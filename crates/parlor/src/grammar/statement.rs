@@ -8,7 +8,7 @@
 use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
-use crate::claim::{BoxBase, BoxRef, BoxSet, Quant, StmtBase, StmtPred, StmtSet, TextProp};
+use crate::claim::{BoxBase, BoxRef, BoxSet, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp};
 
 impl Parser<'_> {
     /// A statement noun with its pre- and post-modifiers that do not name a
@@ -83,7 +83,12 @@ impl Parser<'_> {
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
     /// `the most words` (the longest statement), `the fewest words`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
-        let mut out = Vec::new();
+        // A bare plural: some words at all (`contains words`).
+        let mut out = one(
+            StmtPred::Text(TextProp::Words(Cmp::Ge, 1)),
+            self.lit(i, "words")
+                .filter(|_| self.word(i + 1) != Some("long")),
+        );
         for (words, prop) in [
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
