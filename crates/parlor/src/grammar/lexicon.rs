@@ -82,7 +82,7 @@ pub fn place(word: &str) -> Option<Colour> {
 }
 
 /// Verbs by sense, as lemmas: the grammar matches every inflection of
-/// them through the morphological analyser ([`super::morph`]), never a list
+/// them through the morphological analyser (`grammar/morph.rs`), never a list
 /// of word forms. A box *carrying* statements (`has two statements`,
 /// `displays a false statement`).
 pub const CARRYING: &[&str] = &["have", "display", "make", "carry", "show", "bear"];
