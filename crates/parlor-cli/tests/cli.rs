@@ -137,7 +137,7 @@ fn check_reports_unreadable_puzzles_and_goes_on() {
     let text = parlor().arg("check").arg(&set).output().unwrap();
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.starts_with("WRONG 1: error (line 1): statement 1 on the blue box: cannot read"),
+        text.starts_with("REFUSED 1: error (line 1): statement 1 on the blue box: cannot read"),
         "{text}"
     );
     assert_eq!(r[0]["correct"], false);
@@ -248,7 +248,13 @@ fn anchors_through_the_binary() {
     let out = parlor().arg("check").arg(anchors()).output().unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stdout.ends_with("accuracy: 58/60 (96.7%)\n"), "{stdout}");
+    assert!(
+        stdout.ends_with(
+            "accuracy: 58/60 (96.7%)\nnot correct: 0 wrong, 2 without a unique answer, 0 refused, 0 damaged in the data set\n"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\nNONE  5: ambiguous"), "{stdout}");
     assert!(
         stdout.contains("ok    48: unique blue (expected blue)\nok    49"),
         "{stdout}"
@@ -680,4 +686,37 @@ fn no_box_surviving_the_uniqueness_assumption_is_said_so() {
         .code(1)
         .stdout(contains(r#""verdict": "no-box-survives""#))
         .stdout(contains("inconsistent").not());
+}
+
+/// The second anchor (ParlorSolver's scrape of the wiki): damaged puzzles
+/// are reported as such, none is answered wrongly, and the JSON counts
+/// each kind of failure.
+#[test]
+fn second_anchor_through_the_binary() {
+    let set = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../data/anchors/parlor/parlorsolver/puzzles.json");
+    let out = parlor().arg("check").arg(&set).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("\nDAMAGED 17: error (line 210): marked damaged in the data set, so not read: black 1: the quoted word after \"the word\""),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("WRONG"), "{stdout}");
+    let out = parlor()
+        .args(["check", "--json", "--assume-unique"])
+        .arg(&set)
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["total"], 110);
+    assert_eq!(json["wrong"], 0);
+    assert_eq!(json["unanswered"], 0);
+    assert_eq!(json["damaged"], 8);
+    let refused = json["refused"].as_u64().unwrap();
+    assert_eq!(json["correct"].as_u64().unwrap() + refused + 8, 110);
+    assert_eq!(
+        json["results"][16]["damaged"][0],
+        "black 1: the quoted word after \"the word\" and the quoted word after \"with the word\" were lost (\"REPLACED THE WORD  WITH THE WORD.\")"
+    );
 }

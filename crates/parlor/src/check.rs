@@ -9,7 +9,16 @@
 //! the expected one and, unless [`Options::allow_assumptions`], the puzzle was
 //! read without assumptions: statements read only after a wording edit are
 //! listed per puzzle (`tolerated`), and such a puzzle's answer is not
-//! counted (a typo in a data set is seen, never passed silently).
+//! counted (a typo in a data set is seen, never passed silently). A puzzle
+//! the data set marks as damaged ([`Entry::damaged`]) is neither read nor
+//! solved: its text is not the game's, so no answer to it would mean
+//! anything; it is counted apart, never as wrong.
+//!
+//! The report counts each kind of failure ([`CheckReport`]): `wrong` (a
+//! unique answer on another box: the worst outcome), `unanswered` (no
+//! unique answer: ambiguous, inconsistent, or no box survives the
+//! uniqueness assumption), `refused` (a statement not read or a limit
+//! reached), `damaged`, `stopped`.
 
 use logic::Control;
 use serde::Serialize;
@@ -46,6 +55,8 @@ pub struct PuzzleResult {
     pub tolerated: Vec<String>,
     /// Boxes discarded by `--assume-unique` (all of them when none survives).
     pub ruled_out_by_symmetry: Vec<Colour>,
+    /// The data set's notes on damaged statements (the puzzle was not read).
+    pub damaged: Vec<String>,
 }
 
 impl PuzzleResult {
@@ -53,6 +64,33 @@ impl PuzzleResult {
     /// wording assumptions that were not allowed.
     pub fn answered_by_assumption(&self) -> bool {
         !self.tolerated.is_empty() && self.prize.is_some() && self.prize == self.expected
+    }
+
+    /// A unique answer on a box other than the expected one.
+    pub fn is_wrong(&self) -> bool {
+        self.verdict == Some(Verdict::Unique)
+            && self.expected.is_some()
+            && self.prize != self.expected
+    }
+
+    /// Not read: marked damaged in the data set.
+    pub fn is_damaged(&self) -> bool {
+        !self.damaged.is_empty()
+    }
+
+    /// Not read or solved for a reason of its own text (a statement not
+    /// understood, a limit), the data set not marking it damaged.
+    pub fn is_refused(&self) -> bool {
+        self.error.is_some() && !self.is_damaged()
+    }
+
+    /// Solved without a unique answer: ambiguous, inconsistent, or no box
+    /// survives the uniqueness assumption.
+    pub fn is_unanswered(&self) -> bool {
+        matches!(
+            self.verdict,
+            Some(Verdict::Ambiguous | Verdict::Inconsistent | Verdict::NoBoxSurvives)
+        )
     }
 }
 
@@ -65,6 +103,14 @@ pub struct CheckReport {
     pub correct: usize,
     /// How many were stopped before their verdict was known (not correct).
     pub stopped: usize,
+    /// How many got a unique answer on another box.
+    pub wrong: usize,
+    /// How many were solved without a unique answer.
+    pub unanswered: usize,
+    /// How many could not be read or solved (not marked damaged).
+    pub refused: usize,
+    /// How many the data set marks as damaged (not read).
+    pub damaged: usize,
     /// How many puzzles there are.
     pub total: usize,
 }
@@ -84,7 +130,15 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
         error: None,
         tolerated: vec![],
         ruled_out_by_symmetry: vec![],
+        damaged: entry.damaged.clone(),
     };
+    if !entry.damaged.is_empty() {
+        result.error = Some(format!(
+            "marked damaged in the data set, so not read: {}",
+            entry.damaged.join("; ")
+        ));
+        return result;
+    }
     let puzzle = match entry.puzzle(&options.facts) {
         Ok(puzzle) => puzzle,
         Err(e) => {
@@ -116,14 +170,73 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
 impl CheckReport {
     /// The report of these results, in data-set order, with the totals.
     pub fn of(results: Vec<PuzzleResult>) -> CheckReport {
+        let count = |f: fn(&PuzzleResult) -> bool| results.iter().filter(|r| f(r)).count();
         CheckReport {
-            correct: results.iter().filter(|r| r.correct).count(),
-            stopped: results
-                .iter()
-                .filter(|r| r.verdict == Some(Verdict::Unknown))
-                .count(),
+            correct: count(|r| r.correct),
+            stopped: count(|r| r.verdict == Some(Verdict::Unknown)),
+            wrong: count(PuzzleResult::is_wrong),
+            unanswered: count(PuzzleResult::is_unanswered),
+            refused: count(PuzzleResult::is_refused),
+            damaged: count(PuzzleResult::is_damaged),
             total: results.len(),
             results,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dataset::parse;
+
+    #[test]
+    fn a_damaged_puzzle_is_not_read_and_never_counted_wrong() {
+        // Read, this puzzle would get a unique answer on the blue box.
+        let json = r#"[
+            {"id": 1, "blue": "This box is not empty", "white": "The gems are in the blue box",
+             "black": "This box is blue", "prize": "white", "damaged": ["black 1: a word was lost"]},
+            {"id": 2, "blue": "This box is not empty", "white": "The gems are in the blue box",
+             "black": "This box is blue", "prize": "white"},
+            {"id": 3, "blue": "This box is zorpy", "white": "x", "black": "y", "prize": "white"},
+            {"id": 4, "blue": "This box is empty", "white": "This box is empty",
+             "black": "This statement is true", "prize": "black"}]"#;
+        let results: Vec<_> = parse(json)
+            .unwrap()
+            .iter()
+            .map(|e| check_one(e, &Options::default(), &Control::new()))
+            .collect();
+        let damaged = &results[0];
+        assert!(damaged.is_damaged() && !damaged.is_wrong() && !damaged.is_refused());
+        assert_eq!(damaged.verdict, None);
+        assert!(damaged.error.as_deref().unwrap().contains("marked damaged"));
+        assert!(results[1].is_wrong());
+        assert!(results[2].is_refused() && !results[2].is_damaged());
+        assert!(results[3].is_unanswered());
+        let report = CheckReport::of(results);
+        assert_eq!(
+            (
+                report.correct,
+                report.wrong,
+                report.unanswered,
+                report.refused,
+                report.damaged
+            ),
+            (0, 1, 1, 1, 1)
+        );
+        let text = crate::report::check_text(&report);
+        assert!(
+            text.starts_with("DAMAGED 1: error (line 2): marked damaged"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nWRONG 2: unique blue (expected white)"),
+            "{text}"
+        );
+        assert!(text.contains("\nREFUSED 3: error"), "{text}");
+        assert!(text.contains("\nNONE  4: ambiguous"), "{text}");
+        assert!(
+            text.ends_with("not correct: 1 wrong, 1 without a unique answer, 1 refused, 1 damaged in the data set\n"),
+            "{text}"
+        );
     }
 }

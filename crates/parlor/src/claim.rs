@@ -294,6 +294,11 @@ pub enum StmtBase {
     /// with several statements the phrase could also mean that box's own,
     /// so it is refused there (no member).
     These,
+    /// `these statements` with a determiner presupposing how many there are
+    /// (`both of these statements`: two): whichever of this box's statements
+    /// and every statement in the room has that many members; refused when
+    /// both or neither have (and they are not the same statements).
+    TheseCounted(u32),
     /// The statement itself.
     This,
     /// The statement just above it on the same box.

@@ -1,10 +1,14 @@
 //! The JSON data-set format.
 //!
-//! An array of objects `{"id", "blue", "white", "black", "solution" | "prize"}`.
-//! Each box field is a string (one statement; `"[nothing]"` or `""` means
-//! none) or a list of strings. The expected answer (`solution` or `prize`)
-//! is a box name in any case, or absent/`null` when unknown; when both are
-//! given they must agree. `id` is any JSON value and is echoed back.
+//! An array of objects `{"id", "blue", "white", "black", "solution" | "prize",
+//! "damaged"}`. Each box field is a string (one statement; `"[nothing]"` or
+//! `""` means none) or a list of strings. The expected answer (`solution` or
+//! `prize`) is a box name in any case, or absent/`null` when unknown; when
+//! both are given they must agree. `id` is any JSON value and is echoed
+//! back. `damaged` (optional) lists statements whose text in the data set
+//! is known not to be the game's (a scrape lost a quoted word), each as
+//! `"BOX N: what was lost"`: such a puzzle is not read or solved, and
+//! [`crate::check`] reports it as damaged, never as an answer.
 //!
 //! The schema is checked for the whole file first ([`parse`]): a syntax
 //! error, a bad field, disagreeing answers or an empty array is an error
@@ -37,6 +41,9 @@ pub struct Entry {
     pub texts: [Vec<String>; 3],
     /// The expected box, if given.
     pub expected: Option<Colour>,
+    /// Statements the data set marks as damaged (`"black 1: the quoted
+    /// word after \"the word\" was lost"`); empty for an intact puzzle.
+    pub damaged: Vec<String>,
 }
 
 impl Entry {
@@ -87,6 +94,8 @@ struct Raw {
     solution: Option<String>,
     #[serde(default)]
     prize: Option<String>,
+    #[serde(default)]
+    damaged: Vec<String>,
 }
 
 /// A serde_json error as a data-set error, its line shifted by `first_line - 1`.
@@ -167,13 +176,38 @@ fn entry(line: usize, raw: Raw) -> Result<Entry> {
         Field::One(s) => vec![s],
         Field::Many(v) => v,
     });
-    let texts = texts.map(|list| list.into_iter().filter(|t| !is_nothing(t)).collect());
+    let texts: [Vec<String>; 3] =
+        texts.map(|list| list.into_iter().filter(|t| !is_nothing(t)).collect());
+    for note in &raw.damaged {
+        damaged_place(note, &texts).map_err(|e| bad(format!("`damaged`: {e}")))?;
+    }
     Ok(Entry {
         id: raw.id,
         line,
         texts,
         expected,
+        damaged: raw.damaged,
     })
+}
+
+/// Checks a `damaged` note, `"BOX N: what was lost"`: the box and position
+/// must name a statement of the puzzle and the note must say something.
+fn damaged_place(note: &str, texts: &[Vec<String>; 3]) -> std::result::Result<(), String> {
+    let form = || format!("{note:?} is not of the form \"BOX N: what was lost\"");
+    let (place, why) = note.split_once(':').ok_or_else(form)?;
+    let (name, position) = place.trim().split_once(' ').ok_or_else(form)?;
+    let colour: Colour = name.parse().map_err(|_| form())?;
+    let position: usize = position.trim().parse().map_err(|_| form())?;
+    if why.trim().is_empty() {
+        return Err(form());
+    }
+    let count = texts[colour.index()].len();
+    if position == 0 || position > count {
+        return Err(format!(
+            "{note:?} names statement {position} of the {colour} box, which has {count}"
+        ));
+    }
+    Ok(())
 }
 
 /// An id for messages: strings bare, other JSON values as written.
@@ -288,6 +322,44 @@ mod tests {
     }
 
     #[test]
+    fn damaged_statements_are_noted_and_must_name_a_statement() {
+        let json = r#"[{"id": 1, "blue": ["a", "b"], "white": "c", "black": [],
+            "damaged": ["blue 2: the quoted word after \"the word\" was lost"]}]"#;
+        let entries = parse(json).unwrap();
+        assert_eq!(
+            entries[0].damaged,
+            ["blue 2: the quoted word after \"the word\" was lost"]
+        );
+        assert!(
+            parse(r#"[{"id": 1, "blue": "a", "white": "b", "black": "c"}]"#).unwrap()[0]
+                .damaged
+                .is_empty()
+        );
+        for (note, expected) in [
+            (
+                "blue 3: lost",
+                "names statement 3 of the blue box, which has 2",
+            ),
+            (
+                "black 1: lost",
+                "names statement 1 of the black box, which has 0",
+            ),
+            ("blue 0: lost", "names statement 0"),
+            ("red 1: lost", "is not of the form"),
+            ("blue one: lost", "is not of the form"),
+            ("blue 1:", "is not of the form"),
+            ("blue 1 lost", "is not of the form"),
+        ] {
+            let json = format!(
+                r#"[{{"id": 1, "blue": ["a", "b"], "white": "c", "black": [], "damaged": [{note:?}]}}]"#
+            );
+            let err = parse(&json).unwrap_err();
+            assert!(err.message().contains("`damaged`"), "{note}: {err}");
+            assert!(err.message().contains(expected), "{note}: {err}");
+        }
+    }
+
+    #[test]
     fn an_empty_data_set_is_an_error() {
         assert_eq!(parse(" [ ] ").unwrap_err(), ParlorError::EmptyDataSet);
     }
@@ -320,6 +392,7 @@ mod tests {
             line: n,
             texts: [vec![format!("Statement {n}")], vec![], vec!["x".into()]],
             expected: None,
+            damaged: vec![],
         };
         let mut entries: Vec<Entry> = (0..20_000).map(entry).collect();
         entries.push(Entry {
@@ -339,6 +412,7 @@ mod tests {
             line: 1,
             texts: [vec![], many, vec![]],
             expected: None,
+            damaged: vec![],
         };
         let err = entry.puzzle(&Facts::default()).unwrap_err();
         assert!(

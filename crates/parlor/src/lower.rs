@@ -258,6 +258,13 @@ impl<'a> Ctx<'a> {
                     .to_string(),
             ));
         }
+        if let (true, StmtBase::TheseCounted(n)) = (found.is_empty(), &set.base) {
+            return Err(self.scope.error(format!(
+                "\"these statements\" / \"those statements\" said to be {n}: this box's \
+                 statements and every statement in the room have both or neither that many, \
+                 so it is not read"
+            )));
+        }
         if found.is_empty() {
             if let Some(what) = anaphor(&set.base) {
                 return Err(self.scope.error(format!(

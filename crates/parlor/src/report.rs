@@ -246,6 +246,13 @@ pub fn check_text(report: &CheckReport) -> String {
             report.stopped
         );
     }
+    if report.wrong + report.unanswered + report.refused + report.damaged > 0 {
+        let _ = write!(
+            out,
+            "\nnot correct: {} wrong, {} without a unique answer, {} refused, {} damaged in the data set",
+            report.wrong, report.unanswered, report.refused, report.damaged
+        );
+    }
     out.push('\n');
     out
 }
@@ -260,8 +267,11 @@ fn result_line(r: &PuzzleResult) -> String {
     let mark = match (r.correct, r.verdict) {
         (true, _) => "ok   ",
         (false, _) if unproven => "ASSUMED",
+        (false, _) if r.is_damaged() => "DAMAGED",
+        (false, _) if r.is_refused() => "REFUSED",
         (false, Some(Verdict::Unknown)) => "STOP ",
-        (false, _) => "WRONG",
+        (false, _) if r.is_wrong() => "WRONG",
+        (false, _) => "NONE ",
     };
     let expected = r.expected.map_or("?".to_string(), |c| c.to_string());
     let got = match (&r.error, r.verdict, r.prize) {

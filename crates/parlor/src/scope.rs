@@ -118,6 +118,19 @@ impl<'a> Scope<'a> {
             StmtBase::All => plain(self.all_statements()),
             StmtBase::These if self.count(self.colour) == 1 => plain(self.all_statements()),
             StmtBase::These => vec![],
+            StmtBase::TheseCounted(n) => {
+                let own: Vec<Sid> = (1..=self.count(self.colour))
+                    .map(|i| (self.colour, i))
+                    .collect();
+                let room = self.all_statements();
+                let n = *n as usize;
+                match (own.len() == n, room.len() == n) {
+                    (true, false) => plain(own),
+                    (false, true) => plain(room),
+                    (true, true) if own == room => plain(room),
+                    _ => vec![],
+                }
+            }
             StmtBase::This => plain(vec![me]),
             StmtBase::Above => plain(self.existing((self.colour, self.index.wrapping_sub(1)))),
             StmtBase::Below => plain(self.existing((self.colour, self.index + 1))),

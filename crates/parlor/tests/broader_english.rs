@@ -1253,3 +1253,240 @@ fn no_two_and_existence_of_two_noun_phrases() {
         ),
     ]);
 }
+
+#[test]
+fn a_position_without_a_box_ranges_over_every_box_unless_singular_the() {
+    // Issue 23, round 2 (ParlorSolver anchor 73): `two of the top
+    // statements`, `only one bottom statement` were read as this box's (one
+    // statement), which made a game puzzle inconsistent. Singular `the
+    // first statement` stays this box's.
+    same_meaning(&[
+        (
+            "Two of the top statements are false",
+            "Exactly two of the top statements of the boxes are false",
+        ),
+        (
+            "Only one bottom statement is false",
+            "Only one of the bottom statements of the boxes is false",
+        ),
+        (
+            "No bottom statement is true",
+            "None of the bottom statements of the boxes is true",
+        ),
+        (
+            "Every top statement is true",
+            "The top statement of each box is true",
+        ),
+        (
+            "The bottom statements are all true",
+            "All the bottom statements of the boxes are true",
+        ),
+        (
+            "At least one second statement is false",
+            "At least one of the second statements of the boxes is false",
+        ),
+        ("The first statement is true", "The above statement is true"),
+    ]);
+}
+
+#[test]
+fn a_pronoun_after_a_counted_subject_stands_for_the_boxes_counted() {
+    // Issue 23, round 2 (ParlorSolver anchor 78): `only one box next to
+    // this box is false and it contains gems` says that exactly one
+    // neighbour is false and that it holds the gems (an E-type pronoun),
+    // not that exactly one neighbour is false-and-holds-the-gems.
+    same_meaning(&[
+        (
+            "Only one box next to this box is false and it contains gems",
+            "Only one box next to this box is false and no box next to this box is false and empty",
+        ),
+        (
+            "Only one box is false and it is empty",
+            "Exactly one box is false and no false box contains the gems",
+        ),
+        (
+            "Exactly one of the other boxes is true and it holds the gems",
+            "Exactly one of the other boxes is true and none of the other boxes is true and empty",
+        ),
+        (
+            "Two boxes are false and they are empty",
+            "Exactly two boxes are false and no box is false and full",
+        ),
+        (
+            "At least two boxes are true, and they are empty",
+            "At least two boxes are true and no box is true and full",
+        ),
+        (
+            "More than one box is lying and they are all empty",
+            "At least two boxes are false and no box is false and full",
+        ),
+        // `a` keeps the pronoun inside its quantifier.
+        (
+            "A box next to this box is true and it contains the gems",
+            "Some box next to this box is true and contains the gems",
+        ),
+    ]);
+    // A count that allows none leaves the pronoun nothing sure to refer to.
+    for text in [
+        "No box is false and it is empty",
+        "At most one box is false and it is empty",
+        "Fewer than two boxes lie and they are empty",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
+fn both_of_these_statements_points_at_the_two_it_presupposes() {
+    // Issue 23, round 2 (ParlorSolver anchors 58, 63): on a box with two
+    // statements, `both of these statements` cannot be every statement in
+    // a room with more than two, so it is the box's own two. (Blue carries
+    // two statements in the probe puzzle, the room five.)
+    same_meaning(&[
+        (
+            "Both of these statements are true",
+            "Both statements on this box are true",
+        ),
+        (
+            "Both of these statements are false",
+            "Both statements on this box are false",
+        ),
+        (
+            "Both of those statements are lies",
+            "The two statements on this box are false",
+        ),
+        (
+            "If both of these statements are true, the gems are here",
+            "If both statements on this box are true then the gems are in this box",
+        ),
+        (
+            "It is not true that both of these statements are correct",
+            "It is not true that both statements on this box are true",
+        ),
+        (
+            "The white box is empty or both of these statements are false",
+            "The white box is empty or both statements on this box are false",
+        ),
+    ]);
+    let read = |t: &str| Statement::parse(t).unwrap();
+    let solve = |puzzle: &Puzzle| {
+        parlor::solve(puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    // Alone on its box in a room of two statements: the room's two.
+    let pair_with = |s: &str| {
+        Puzzle::new([
+            vec![read(s)],
+            vec![read("The gems are in this box")],
+            vec![],
+        ])
+    };
+    let pair = pair_with("Both of these statements are true");
+    let table = |s: &str| evaluator::truth_table(&pair_with(s), (Colour::Blue, 1));
+    assert_eq!(
+        table("Both of these statements are true"),
+        table("Every statement is true")
+    );
+    assert!(solve(&pair).is_ok());
+    // Neither this box's statements nor the room's are two: refused.
+    let neither = Puzzle::new([
+        vec![read("Both of these statements are true")],
+        vec![read("This box is empty")],
+        vec![read("The gems are in this box")],
+    ]);
+    let err = solve(&neither).unwrap_err().to_string();
+    assert!(err.contains("said to be 2"), "{err}");
+    // `neither` and a bare count presuppose nothing here: still refused.
+    for text in [
+        "Neither of these statements is true",
+        "Exactly one of these statements is true",
+    ] {
+        let several = Puzzle::new([
+            vec![read("The white box is empty"), read(text)],
+            vec![read("This box is empty")],
+            vec![read("The gems are in this box")],
+        ]);
+        let err = solve(&several).unwrap_err().to_string();
+        assert!(
+            err.contains("could mean this box's statements"),
+            "{text}: {err}"
+        );
+    }
+}
+
+#[test]
+fn its_statements_are_those_of_the_box_a_pronoun_stands_for() {
+    // Issue 23, round 2 (ParlorSolver anchor 56: `the blue box contains the
+    // gems if its statement is false`): `its` is the possessive of `it`,
+    // joined like it to the subject of the clause before.
+    same_meaning(&[
+        (
+            "The white box is empty if its statement is true",
+            "The white box is empty if the statement on the white box is true",
+        ),
+        (
+            "The black box contains the gems and its statement is true",
+            "The black box contains the gems and the statement on the black box is true",
+        ),
+        (
+            "The white box holds the gems only if its statements are false",
+            "The white box holds the gems only if the statements on the white box are false",
+        ),
+        (
+            "Either the blue box is empty or its statements are all true",
+            "Either the blue box is empty or the statements on the blue box are true",
+        ),
+        (
+            "A box next to this box is empty and its statement is false",
+            "A box next to this box is empty and false",
+        ),
+        (
+            "If a box holds the gems, its statement is true",
+            "Every box that contains the gems is true",
+        ),
+    ]);
+    // With nothing before it, or with a position after it: not read.
+    for text in [
+        "Its statement is true",
+        "The white box is empty and its first statement is true",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
+fn what_a_statement_displays_is_its_words() {
+    // Issue 23, round 2 (ParlorSolver anchor 82: `all statements displaying
+    // the word "true" are true`, `… contain words`): `display` and `show`
+    // are verbs of a statement's wording, in any form; a bare `words` is
+    // some words at all.
+    same_meaning(&[
+        (
+            "All statements displaying the word \"true\" are true",
+            "Every statement with the word \"true\" is true",
+        ),
+        (
+            "No statement displays the word \"gems\"",
+            "No statement contains the word \"gems\"",
+        ),
+        (
+            "The above statement does not display the word \"white\"",
+            "The above statement does not contain the word \"white\"",
+        ),
+        (
+            "This statement shows the word \"box\"",
+            "This statement contains the word \"box\"",
+        ),
+        (
+            "Every statement showing the word \"empty\" is false",
+            "Every statement containing the word \"empty\" is false",
+        ),
+        (
+            "All statements displaying the word \"word\" contain words",
+            "This statement is true or this statement is false",
+        ),
+        (
+            "The statement above has words",
+            "The statement above contains at least one word",
+        ),
+    ]);
+}

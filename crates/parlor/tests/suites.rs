@@ -8,7 +8,7 @@
 //! - `paraphrases.json`: two or more rewordings of each public puzzle (ids
 //!   `N-a`, `N-b`, … for public puzzle N); answered like the original
 //!   (puzzles 5 and 35 need the uniqueness assumption, as the originals do).
-//! - `free-english.json`: 643 puzzles in free English (contractions, first
+//! - `free-english.json`: 641 puzzles in free English (contractions, first
 //!   person, other names for the gems, verbs of showing, parity, long
 //!   sentences; one to three statements per box), every statement read
 //!   exactly, every answer unique under pure logic.

@@ -119,6 +119,33 @@ impl Op {
                     (true, _) => return None,
                     (false, q) => q,
                 };
+                // After a counted subject the pronoun stands for the boxes
+                // counted (an E-type pronoun): `only one box is false and
+                // it contains the gems` = exactly one box is false, and
+                // the false box contains the gems — not "exactly one box
+                // is false and holds the gems". A count that allows none
+                // (`no box`, `at most one box`) leaves the pronoun nothing
+                // sure to refer to: not read.
+                if let Quant::Count(cmp, n) = q {
+                    if q != Quant::SOME && self == Op::And {
+                        let counted_some = match cmp {
+                            Cmp::Eq | Cmp::Ge => n >= 1,
+                            Cmp::Gt => true,
+                            Cmp::Le | Cmp::Lt => false,
+                        };
+                        if !counted_some {
+                            return None;
+                        }
+                        let every = BoxPred::Or(vec![BoxPred::negate(pa.clone()), pb]);
+                        return Some(Parsed::plain(Claim::And(vec![
+                            Claim::Boxes(q, set.clone(), pa),
+                            Claim::Boxes(Quant::All, set, every),
+                        ])));
+                    }
+                    if q != Quant::SOME {
+                        return None;
+                    }
+                }
                 let pred = self.preds(pa, pb);
                 Some(Parsed {
                     claim: Claim::Boxes(q, set.clone(), pred.clone()),
@@ -316,6 +343,7 @@ impl Parser<'_> {
         out.extend(map(self.idiom_clause(i), Parsed::plain));
         out.extend(map(self.this_statement_alone(i), Parsed::plain));
         out.extend(self.not_quantified(i));
+        out.extend(self.its_statements(i));
         if let Some(j) = self.lit(i, "it is true that;it is the case that") {
             out.extend(self.clause(j));
         }
@@ -545,6 +573,26 @@ impl Parser<'_> {
 
     /// `STATEMENT-NP VP`, `… have identical wording`, `… would be true if
     /// you replaced the word X with the word Y`, `… is the only K statement`.
+    /// `its statement(s) VP`: a possessive pronoun, the statements of the
+    /// box a pronoun stands for (the subject of the clause before, joined
+    /// as for `it`): `the blue box contains the gems if its statement is
+    /// false`. Like `the statement on the blue box`, the box's statements
+    /// are meant, at least one, and all of them have the property. A
+    /// position or another statement noun after `its` is not read.
+    fn its_statements(&self, i: usize) -> Alts<Parsed> {
+        let Some(j) = self.lit(i, "its") else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "statement|statements") else {
+            return vec![];
+        };
+        map(self.stmt_vp(k), |p| Parsed {
+            claim: Claim::And(vec![]),
+            subject: None,
+            pronoun: Some(BoxPred::Stmts(Quant::The, p)),
+        })
+    }
+
     fn stmt_clause(&self, i: usize) -> Alts<Claim> {
         let mut out = self.stmt_pair(i);
         out.extend(self.stmt_single(i));

@@ -138,7 +138,7 @@ impl Parser<'_> {
             Count::Stmts(set, kind.clone())
         };
         then(self.box_ref(i), |a, j| {
-            let Some(k) = self.lit(j, "has|have") else {
+            let Some(k) = self.present(j, &["have"]) else {
                 return vec![];
             };
             let mut out = Vec::new();
@@ -153,7 +153,7 @@ impl Parser<'_> {
                         return vec![];
                     };
                     then(self.box_ref(n), |b, e| {
-                        let end = self.lit(e, "does;has").unwrap_or(e);
+                        let end = self.present(e, &["do", "have"]).unwrap_or(e);
                         vec![(Claim::Compare(on(a, &kind), cmp, on(b, &kind)), end)]
                     })
                 }));

@@ -53,18 +53,13 @@ impl Parser<'_> {
     /// is negated: `is not`, `does not` (negated); `is too`, `does as
     /// well`, `is also` (the same).
     pub fn elided_vp(&self, i: usize) -> Vec<(bool, usize)> {
-        let mut out: Vec<(bool, usize)> = self
-            .lit(i, "is not;are not;does not;do not")
-            .map(|e| (true, e))
-            .into_iter()
-            .collect();
-        out.extend(
-            self.lit(
-                i,
-                "is too;are too;does too;do too;is as well;are as well;does as well;do as well;is also;are also;does also;do also",
-            )
-            .map(|e| (false, e)),
-        );
+        // The copula, or the auxiliary `do` in any present form.
+        let Some(j) = self.lit(i, "is|are").or_else(|| self.present(i, &["do"])) else {
+            return vec![];
+        };
+        let mut out: Vec<(bool, usize)> =
+            self.lit(j, "not").map(|e| (true, e)).into_iter().collect();
+        out.extend(self.lit(j, "too;as well;also").map(|e| (false, e)));
         out
     }
 
@@ -79,7 +74,9 @@ impl Parser<'_> {
             Parsed::plain(Claim::Implies(Box::new(a.claim.clone()), Box::new(then)))
         };
         let mut out = Vec::new();
-        if let Some(j) = self.lit(i, "so is;so are;so does;so do") {
+        let so = self.lit(i, "so");
+        if let Some(j) = so.and_then(|j| self.lit(j, "is|are").or_else(|| self.present(j, &["do"])))
+        {
             out.extend(
                 self.box_np(j)
                     .into_iter()

@@ -297,7 +297,10 @@ impl Parser<'_> {
         let Some((q, k)) = self.quoted(j, true) else {
             return vec![];
         };
-        let Some(l) = self.lit(k, "is|are|appears|appear") else {
+        let Some(l) = self
+            .lit(k, "is|are")
+            .or_else(|| self.present(k, &["appear"]))
+        else {
             return vec![];
         };
         let mut out = Vec::new();

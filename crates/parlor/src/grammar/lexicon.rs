@@ -81,6 +81,30 @@ pub fn place(word: &str) -> Option<Colour> {
     })
 }
 
+/// Verbs by sense, as lemmas: the grammar matches every inflection of
+/// them through the morphological analyser (`grammar/morph.rs`), never a list
+/// of word forms. A box *carrying* statements (`has two statements`,
+/// `displays a false statement`).
+pub const CARRYING: &[&str] = &["have", "display", "make", "carry", "show", "bear"];
+/// Participles of carrying after a box noun (`a box displaying …`;
+/// `having` is rewritten to `that has` before the parse).
+pub const CARRYING_PARTICIPLE: &[&str] = &["carry", "show", "display", "bear"];
+/// A box or statement holding something: the gems, or words.
+pub const HOLDING: &[&str] = &["contain", "have", "hold"];
+/// Participles of holding the gems after a box noun (`a box holding …`).
+pub const HOLDING_PARTICIPLE: &[&str] = &["contain", "hold"];
+/// What a box says (`says "blue"`, `mentions the word …`, `contains …`).
+pub const SAYING: &[&str] = &["say", "mention", "contain"];
+/// A statement containing text (`contains six words`, `uses the word …`,
+/// `displays the word …`: what a statement shows is its words).
+pub const WORDING: &[&str] = &[
+    "contain", "have", "include", "use", "mention", "display", "show",
+];
+/// Participles of a statement's wording after a statement noun.
+pub const WORDING_PARTICIPLE: &[&str] = &["contain", "mention", "include"];
+/// Referring to a box by its colour word (`mentions the blue box`).
+pub const NAMING: &[&str] = &["mention", "name"];
+
 /// Things in the Parlor that are not boxes: the gems are never on them
 /// (`The gems are on the desk` is false). Only these: an unknown thing is
 /// not read (give its truth with `--fact`).
@@ -193,6 +217,7 @@ pub const VOCABULARY: &[&str] = &[
     "inside",
     "is",
     "it",
+    "its",
     "just",
     "kept",
     "larger",

@@ -260,13 +260,19 @@ impl Parser<'_> {
     fn box_post_modifier(&self, i: usize, places: bool) -> Alts<Option<BoxPred>> {
         let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room"));
         out.extend(map(self.place_pred(i, places), Some));
-        if let Some(j) = self.lit(i, "with|carrying|showing|displaying|bearing") {
+        if let Some(j) = self
+            .lit(i, "with")
+            .or_else(|| self.participle(i, lexicon::CARRYING_PARTICIPLE))
+        {
             out.extend(map(self.box_has(j), Some));
         }
         if let Some(j) = self.lit(i, "without") {
             out.extend(map(self.box_has(j), |p| Some(BoxPred::negate(p))));
         }
-        if let Some(j) = self.lit(i, "containing|holding|with") {
+        if let Some(j) = self
+            .lit(i, "with")
+            .or_else(|| self.participle(i, lexicon::HOLDING_PARTICIPLE))
+        {
             out.extend(one(Some(BoxPred::Gems), self.gems(j)));
         }
         if let Some(j) = self.lit(i, "that|which") {

@@ -22,6 +22,7 @@ use std::rc::Rc;
 
 use super::facts::Facts;
 use super::lexicon;
+use super::morph::{analyse, Form};
 use crate::claim::{BoxSet, Quant, StmtSet};
 use crate::text::Token;
 
@@ -116,6 +117,41 @@ impl<'a> Parser<'a> {
             })
         })?;
         Some(self.matched(end))
+    }
+
+    /// A form in `forms` of a verb in `lemmas` at `i` (by the morphological
+    /// analyser: every inflection the rules or its table of irregular verbs
+    /// give): the lemma and the position after it.
+    pub fn verb_form(
+        &self,
+        i: usize,
+        lemmas: &[&'static str],
+        forms: &[Form],
+    ) -> Option<(&'static str, usize)> {
+        let word = self.word(i)?;
+        let (lemma, _) = analyse(word, lemmas)
+            .into_iter()
+            .find(|(_, form)| forms.contains(form))?;
+        Some((lemma, self.matched(i + 1)))
+    }
+
+    /// A present-tense form of a verb in `lemmas` (`contains`, `contain`:
+    /// the grammar does not check agreement): the position after it.
+    pub fn present(&self, i: usize, lemmas: &[&'static str]) -> Option<usize> {
+        self.verb_form(i, lemmas, &[Form::Third, Form::Base])
+            .map(|(_, end)| end)
+    }
+
+    /// `does not` / `do not` and the base form of a verb in `lemmas`.
+    pub fn present_negated(&self, i: usize, lemmas: &[&'static str]) -> Option<usize> {
+        let j = self.present(i, &["do"])?;
+        let k = self.lit(j, "not")?;
+        self.verb_form(k, lemmas, &[Form::Base]).map(|(_, end)| end)
+    }
+
+    /// The `-ing` participle of a verb in `lemmas`.
+    pub fn participle(&self, i: usize, lemmas: &[&'static str]) -> Option<usize> {
+        self.verb_form(i, lemmas, &[Form::Ing]).map(|(_, end)| end)
     }
 
     /// `i`, and the end of `phrase` when it matches: an optional phrase.

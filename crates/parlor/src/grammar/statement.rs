@@ -8,7 +8,7 @@
 use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
-use crate::claim::{BoxBase, BoxRef, BoxSet, Quant, StmtBase, StmtPred, StmtSet, TextProp};
+use crate::claim::{BoxBase, BoxRef, BoxSet, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp};
 
 impl Parser<'_> {
     /// A statement noun with its pre- and post-modifiers that do not name a
@@ -53,13 +53,16 @@ impl Parser<'_> {
     fn stmt_post_text(&self, i: usize) -> Alts<Vec<StmtPred>> {
         let mut out = vec![(vec![], i)];
         let mut here: Alts<StmtPred> = Vec::new();
-        if let Some(j) = self.lit(i, "with|containing|mentioning|including") {
+        if let Some(j) = self
+            .lit(i, "with")
+            .or_else(|| self.participle(i, lexicon::WORDING_PARTICIPLE))
+        {
             here.extend(self.text_object(j));
         }
         if let Some(j) = self.lit(i, "that|which") {
             here.extend(self.stmt_vp(j));
         }
-        if let Some(j) = self.lit(i, "mentioning|naming") {
+        if let Some(j) = self.participle(i, lexicon::NAMING) {
             here.extend(self.named_box(j));
         }
         here.extend(self.same_as(i));
@@ -80,7 +83,12 @@ impl Parser<'_> {
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
     /// `the most words` (the longest statement), `the fewest words`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
-        let mut out = Vec::new();
+        // A bare plural: some words at all (`contains words`).
+        let mut out = one(
+            StmtPred::Text(TextProp::Words(Cmp::Ge, 1)),
+            self.lit(i, "words")
+                .filter(|_| self.word(i + 1) != Some("long")),
+        );
         for (words, prop) in [
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
@@ -194,6 +202,21 @@ impl Parser<'_> {
                 .filter_map(|((q, np), end)| {
                     matches!(np.quant, Quant::All | Quant::Each(_) | Quant::The)
                         .then(|| (StmtNp { quant: q, ..np }, end))
+                })
+                // `both of these statements` presupposes two of them,
+                // which may decide what `these` points at.
+                .map(|(np, end)| match (np.quant, &np.set.base) {
+                    (Quant::Each(n), StmtBase::These) => (
+                        StmtNp {
+                            set: StmtSet {
+                                base: StmtBase::TheseCounted(n),
+                                ..np.set
+                            },
+                            ..np
+                        },
+                        end,
+                    ),
+                    _ => (np, end),
                 }),
         );
         // `these` / `those` statements: deictic, resolved where the
@@ -333,9 +356,16 @@ impl Parser<'_> {
                 }));
             }
             let this_box = || BoxSet::of(BoxBase::one(BoxRef::This));
+            // A position with no box: `the first statement` (singular
+            // definite) is this box's, as a box has one statement there;
+            // any other determiner or the plural (`the top statements`,
+            // `only one bottom statement`, `a second statement`) ranges
+            // over the statements at that position on every box.
+            let deictic = det == Det::The && !plural;
             let base = match (other, position) {
                 (Some(_), None) => StmtBase::Others,
-                (None, Some(p)) => StmtBase::On(this_box(), Some(p)),
+                (None, Some(p)) if deictic => StmtBase::On(this_box(), Some(p)),
+                (None, Some(p)) => StmtBase::On(BoxSet::of(BoxBase::Every), Some(p)),
                 (None, None) => StmtBase::All,
                 (Some(_), Some(_)) => return out,
             };

@@ -912,3 +912,94 @@ fn reads_these_statements_as_deictic() {
         Some(0)
     );
 }
+
+#[test]
+fn verbs_are_matched_by_lemma_in_every_present_form() {
+    use super::lexicon::{CARRYING, HOLDING, NAMING, SAYING, WORDING};
+    use super::morph::{inflect, Form};
+    // Each verb of a sense, in the third person and the base form, after
+    // `does not` and as a participle, reads as its sense's first verb.
+    let forms = |lemma: &str| (inflect(lemma, Form::Third), inflect(lemma, Form::Base));
+    for lemma in CARRYING {
+        let (third, base) = forms(lemma);
+        same(
+            &format!("The white box {third} two statements"),
+            "The white box has two statements",
+        );
+        same(
+            &format!("The boxes {base} two statements"),
+            "The boxes have two statements",
+        );
+        same(
+            &format!("The white box does not {base} a false statement"),
+            "The white box does not have a false statement",
+        );
+    }
+    for lemma in HOLDING {
+        let (third, base) = forms(lemma);
+        same(
+            &format!("The white box {third} the gems"),
+            "The white box contains the gems",
+        );
+        same(
+            &format!("The white box does not {base} the gems"),
+            "The white box does not contain the gems",
+        );
+    }
+    for lemma in SAYING {
+        let (third, _) = forms(lemma);
+        same(
+            &format!("The white box {third} \"blue\""),
+            "The white box says \"blue\"",
+        );
+    }
+    for lemma in WORDING {
+        let (third, base) = forms(lemma);
+        same(
+            &format!("This statement {third} six words"),
+            "This statement contains six words",
+        );
+        same(
+            &format!("This statement does not {base} the word \"gems\""),
+            "This statement does not contain the word \"gems\"",
+        );
+    }
+    for lemma in NAMING {
+        let (third, _) = forms(lemma);
+        let ing = inflect(lemma, Form::Ing);
+        same(
+            &format!("Every statement {third} the blue box"),
+            "Every statement mentions the blue box",
+        );
+        same(
+            &format!("Every statement {ing} the blue box is false"),
+            "Every statement mentioning the blue box is false",
+        );
+    }
+    for (lemma, sentence) in [
+        ("tell", "The white box {} the truth"),
+        ("speak", "The white box {} the truth"),
+        ("lie", "The white box {}"),
+    ] {
+        let (third, base) = forms(lemma);
+        let pred = if lemma == "lie" { "false" } else { "true" };
+        same(
+            &sentence.replacen("{}", &third, 1),
+            &format!("The white box is {pred}"),
+        );
+        same(
+            &sentence.replacen("{}", &format!("does not {base}"), 1),
+            &format!("The white box is not {pred}"),
+        );
+    }
+    // A past or a participle is not a present tense: not read as one.
+    for text in [
+        "The white box contained the gems",
+        "The white box held the gems",
+        "The white box showed a false statement",
+        "The white box does not contains the gems",
+        "The white box containing the gems",
+    ] {
+        assert!(read(text).is_err(), "{text:?} must not be read");
+    }
+}

@@ -11,7 +11,7 @@
 //! six words`, `contains the word "white"`, `has the letter "e"`, `is five
 //! words long`, `appears on another box`. Both join with `and`, `but`, `or`.
 
-use super::lexicon;
+use super::lexicon::{self, CARRYING, HOLDING, NAMING, SAYING, WORDING};
 use super::noun::{and_box, static_base};
 use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
@@ -20,6 +20,10 @@ use crate::claim::{BoxBase, BoxPred, BoxRef, Quant, StmtPred, TextProp};
 /// Adverbs that may follow a verb without changing the claim
 /// (`are both empty`, `is actually blue`, `are always true`).
 const FLOATING: &str = "both|all|each|also|actually|really|always|too";
+
+/// Verbs (lemmas) and the words that follow them in one sense: `tell` `the
+/// truth`.
+type VerbObject = (&'static [&'static str], &'static str);
 
 /// A negation word after an auxiliary: whether it was there, and where the
 /// phrase goes on.
@@ -47,9 +51,22 @@ fn join(word: &str, a: BoxPred, b: BoxPred) -> BoxPred {
 }
 
 impl Parser<'_> {
-    /// Positions after a verb from `verbs` and any floating adverbs.
+    /// Positions after a form of the copula (`is|are`) and any floating
+    /// adverbs. The copula's forms are irregular past the analyser's
+    /// table, and `am` is rewritten to `is` before the parse.
     fn verb(&self, i: usize, verbs: &str) -> Vec<usize> {
-        let Some(j) = self.lit(i, verbs) else {
+        self.floating(self.lit(i, verbs))
+    }
+
+    /// Positions after a present form of a verb in `lemmas` (any
+    /// inflection, by the morphological analyser) and any floating adverbs.
+    fn verbs(&self, i: usize, lemmas: &[&'static str]) -> Vec<usize> {
+        self.floating(self.present(i, lemmas))
+    }
+
+    /// `j`, and the position after a floating adverb there.
+    fn floating(&self, j: Option<usize>) -> Vec<usize> {
+        let Some(j) = j else {
             return vec![];
         };
         let mut out = vec![j];
@@ -89,24 +106,22 @@ impl Parser<'_> {
         }
         out.extend(self.gems_vp(i));
         out.extend(self.truth_vp(i));
-        for j in self.verb(
-            i,
-            "has|have|displays|display|makes|make|carries|carry|shows|show|bears|bear",
-        ) {
+        for j in self.verbs(i, CARRYING) {
             out.extend(self.box_has(j));
         }
-        if let Some(j) = self.lit(i, "does|do not have|display|make|carry|show|bear|contain") {
+        // `does not contain two statements` too.
+        if let Some(j) = self
+            .present_negated(i, CARRYING)
+            .or_else(|| self.present_negated(i, &["contain"]))
+        {
             out.extend(map(self.box_has(j), BoxPred::negate));
         }
-        if let Some(j) = self.lit(
-            i,
-            "only has|have|displays|display|makes|make|carries|carry|shows|show",
-        ) {
+        if let Some(j) = self.lit(i, "only").and_then(|j| self.present(j, CARRYING)) {
             out.extend(map(self.stmt_kind(j), |(_, p)| {
                 BoxPred::Stmts(Quant::The, p)
             }));
         }
-        for j in self.verb(i, "says|say|mentions|mention|contains|contain") {
+        for j in self.verbs(i, SAYING) {
             out.extend(map(self.text_object(j), |p| BoxPred::Stmts(Quant::SOME, p)));
             out.extend(self.quoted(j, false).map(|(q, k)| {
                 (
@@ -115,7 +130,10 @@ impl Parser<'_> {
                 )
             }));
         }
-        if let Some(j) = self.lit(i, "claims|claim to be") {
+        if let Some(j) = self
+            .present(i, &["claim"])
+            .and_then(|j| self.lit(j, "to be"))
+        {
             out.extend(map(self.complement(j), |c| {
                 BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Claims(Box::new(c))))
             }));
@@ -126,18 +144,37 @@ impl Parser<'_> {
     /// Telling the truth or lying: `tells the truth`, `always lies`, `is
     /// lying`, `are both telling the truth`, `does not lie`, `is a liar`.
     fn truth_vp(&self, i: usize) -> Alts<BoxPred> {
-        let senses = [
+        // (verbs, the words after them) for each sense: `tells the truth`,
+        // `speaks the truth`; `lies`, `tells lies`.
+        let senses: [(&[VerbObject], &str, BoxPred); 2] = [
             (
-                "tells|tell|speaks|speak the truth",
+                &[(&["tell", "speak"], "the truth")],
                 "telling the truth;truthful;honest",
                 BoxPred::True,
             ),
-            ("lies|lie;tells|tell lies", "lying;a liar", BoxPred::False),
+            (
+                &[(&["lie"], ""), (&["tell"], "lies")],
+                "lying;a liar",
+                BoxPred::False,
+            ),
         ];
+        let object = |j: usize, words: &str| {
+            if words.is_empty() {
+                Some(j)
+            } else {
+                self.lit(j, words)
+            }
+        };
         let mut out = Vec::new();
-        for (verb, adjective, pred) in senses {
+        for (verbs, adjective, pred) in senses {
             for s in self.opt(i, "always") {
-                out.extend(self.lit(s, verb).map(|e| (pred.clone(), e)));
+                for (lemmas, words) in verbs {
+                    out.extend(
+                        self.present(s, lemmas)
+                            .and_then(|j| object(j, words))
+                            .map(|e| (pred.clone(), e)),
+                    );
+                }
             }
             for j in self.verb(i, "is|are") {
                 for (neg, k) in negated(self, j) {
@@ -147,13 +184,10 @@ impl Parser<'_> {
                     );
                 }
             }
-            if let Some(j) = self.lit(i, "does|do not") {
-                let base = verb
-                    .replace("tells|tell", "tell")
-                    .replace("speaks|speak", "speak")
-                    .replace("lies|lie", "lie");
+            for (lemmas, words) in verbs {
                 out.extend(
-                    self.lit(j, &base)
+                    self.present_negated(i, lemmas)
+                        .and_then(|j| object(j, words))
                         .map(|e| (BoxPred::negate(pred.clone()), e)),
                 );
             }
@@ -164,14 +198,14 @@ impl Parser<'_> {
     /// Holding the gems or not.
     fn gems_vp(&self, i: usize) -> Alts<BoxPred> {
         let mut out = Vec::new();
-        for j in self.verb(i, "contains|contain|has|have|holds|hold") {
+        for j in self.verbs(i, HOLDING) {
             out.extend(one(BoxPred::Gems, self.gems(j)));
             out.extend(one(
                 BoxPred::empty(),
                 self.lit(j, "no gems;nothing in it;nothing"),
             ));
         }
-        if let Some(j) = self.lit(i, "does|do not contain|have|hold") {
+        if let Some(j) = self.present_negated(i, HOLDING) {
             out.extend(one(
                 BoxPred::empty(),
                 self.gems(j).or_else(|| self.lit(j, "any gems")),
@@ -329,19 +363,16 @@ impl Parser<'_> {
                 }));
             }
         }
-        for j in self.verb(
-            i,
-            "contains|contain|has|have|includes|include|uses|use|mentions|mention",
-        ) {
+        for j in self.verbs(i, WORDING) {
             out.extend(self.text_object(j));
         }
-        if let Some(j) = self.lit(i, "does|do not contain|have|include|use|mention") {
+        if let Some(j) = self.present_negated(i, WORDING) {
             out.extend(map(self.text_object(j), |p| not(true, p)));
         }
-        for j in self.verb(i, "mentions|mention|names|name") {
+        for j in self.verbs(i, NAMING) {
             out.extend(self.named_box(j));
         }
-        if let Some(j) = self.lit(i, "does|do not mention|name") {
+        if let Some(j) = self.present_negated(i, NAMING) {
             out.extend(map(self.named_box(j), |p| not(true, p)));
         }
         for j in self.verb(i, "is|are") {
@@ -350,11 +381,11 @@ impl Parser<'_> {
             }
         }
         let mut appear: Vec<(bool, usize)> = self
-            .verb(i, "appears|appear")
+            .verbs(i, &["appear"])
             .into_iter()
             .map(|j| (false, j))
             .collect();
-        appear.extend(self.lit(i, "does|do not appear").map(|j| (true, j)));
+        appear.extend(self.present_negated(i, &["appear"]).map(|j| (true, j)));
         for (neg, j) in appear {
             let Some(k) = self.lit(j, "on|in") else {
                 continue;

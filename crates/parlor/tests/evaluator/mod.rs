@@ -317,6 +317,20 @@ impl Here<'_> {
                 all.iter().map(|s| (*s, true)).collect()
             }
             StmtBase::These => vec![],
+            // `both of these statements`: the candidate (this box's own
+            // statements, or the room's) with that many members, when
+            // exactly one candidate has.
+            StmtBase::TheseCounted(n) => {
+                let own: Vec<Sid> = all.iter().filter(|s| s.0 == me_box).copied().collect();
+                let fits = |list: &Vec<Sid>| list.len() == *n as usize;
+                let chosen = match (fits(&own), fits(&all)) {
+                    (true, false) => own,
+                    (false, true) => all.clone(),
+                    (true, true) if own == all => own,
+                    _ => vec![],
+                };
+                chosen.into_iter().map(|s| (s, true)).collect()
+            }
             StmtBase::This => vec![(self.me, true)],
             StmtBase::Above => all
                 .iter()
