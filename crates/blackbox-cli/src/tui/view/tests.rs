@@ -8,7 +8,7 @@ use super::{draw, glyph_at, toward_grid};
 use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
 use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
-use blackbox_game::draw::share_text;
+use blackbox_app::draw::share_text;
 use blackbox_game::{BruteForce, GameId, Knowledge, Move, Setup};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
