@@ -11,6 +11,10 @@
 //!   game as a page draws it, and the assistant's advice on it; [`players`]
 //!   is the list of players the assistant asks; [`setup`] sets a game up
 //!   (its hidden board and twins).
+//! - [`draw`]: what a game shows, for every front end (each position's
+//!   glyph, the rim's flags after a wrong check, the status line, the
+//!   check's, verdict's, ray's and shares' wording, the plain picture),
+//!   from the game's state and its words.
 //! - [`experiment`]: the lab's experiments (combinatorics, census and
 //!   its shards, fill-ports, first-move, players side by side), reporting
 //!   their progress to the front end's [`progress::Progress`].
@@ -33,6 +37,7 @@
 pub mod args;
 pub mod bench;
 pub mod deduce;
+pub mod draw;
 pub mod encode;
 mod error;
 pub mod experiment;

@@ -5,11 +5,11 @@
 //! Setup is [`crate::setup`]'s, bounded by its budget and the caller's
 //! control (stopped: [`Error::Setup`] with [`blackbox::Error::Interrupted`]).
 
+use crate::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use crate::players::{as_refs, Players};
 use crate::setup::{set_up, set_up_as_is};
 use crate::{Answer, Error, Result};
 use blackbox::Dims;
-use blackbox_game::draw::{self, check_text, flag, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::{advise_anytime, Advice, Control, Count, Game, GameId, Knowledge, Move};
 use blackbox_game::{describe, RimMark};
 use blackbox_game::{Setup, State};

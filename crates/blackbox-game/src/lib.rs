@@ -9,8 +9,12 @@
 //!   play, undo/redo, replay and loading; undo takes back marks and notes
 //!   only, never a fired ray (see [`Game`]);
 //! - **UI state** ([`Cursor`]): where the player points, never undone;
-//! - **drawing** ([`draw`]): what each rim and cell position shows, and a
-//!   plain-text picture built from it.
+//! - **the model's words**: a ray's result ([`describe`]), a cell as moves
+//!   name it ([`cell_text`]), counted nouns and articles ([`text`]).
+//!
+//! What a front end shows of a game (each position's glyph, the check's and
+//! the verdict's wording, the plain picture) is not here: the application
+//! layer draws it (`blackbox_app::draw`) from the state and these words.
 //!
 //! [`Game`] ties them together with the undo history and the save format
 //! ([`Game::save`] / [`Game::load`]): the game ID and the moves, one a line.
@@ -23,7 +27,6 @@ mod advice;
 mod anytime;
 mod assistant;
 mod cursor;
-pub mod draw;
 mod estimate;
 mod game;
 mod id;
@@ -43,7 +46,7 @@ pub use blackbox_solve::{Control, Count};
 pub use cursor::{Cursor, Target};
 pub use game::Game;
 pub use id::GameId;
-pub use moves::Move;
+pub use moves::{cell_text, Move};
 pub use setup::Setup;
 pub use state::{describe, Mark, Outcome, RimMark, State};
 pub use verdict::Verdict;

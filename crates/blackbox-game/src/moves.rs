@@ -132,8 +132,9 @@ fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
         })
 }
 
-/// A cell in the 1-based `ROW COL` form that moves use.
-pub(crate) fn cell_text(cell: Cell) -> String {
+/// A cell in the 1-based `ROW COL` form that moves use: `mark 2 3` marks
+/// the cell `2 3` (see [`Cell::numbered`]).
+pub fn cell_text(cell: Cell) -> String {
     let [row, col] = cell.numbered();
     format!("{row} {col}")
 }

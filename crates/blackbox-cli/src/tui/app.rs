@@ -10,8 +10,9 @@
 
 use crate::session::{Saved, Session};
 use blackbox::{Dir, Pos};
+use blackbox_app::draw;
 use blackbox_app::players::players;
-use blackbox_game::{draw, Cursor, Move};
+use blackbox_game::{Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::setup_job::SetupJob;

@@ -10,9 +10,10 @@
 
 use crate::session::setting_up::found;
 use blackbox::AtomCount;
+use blackbox_app::draw::count;
 use blackbox_app::setup::{set_up, BUDGET};
 use blackbox_app::{Error, Result};
-use blackbox_game::{text, Control, GameId, Setup};
+use blackbox_game::{Control, GameId, Setup};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::Arc;
@@ -84,7 +85,7 @@ impl SetupJob {
     pub fn status(&self) -> String {
         let dims = self.id.dims();
         let atoms = match self.id.atoms() {
-            AtomCount::Exact(k) => text::count(k, "atom"),
+            AtomCount::Exact(k) => count(k, "atom"),
             range => format!("{range} atoms"),
         };
         let done = self.examined.load(Ordering::Relaxed);

@@ -12,7 +12,7 @@
 //! keep the cursor in view. Every position's box has the same size, so a
 //! screen cell maps back to a position by division (mouse clicks).
 //!
-//! The glyphs are those of `blackbox_game::draw`, plus the assistant's: `#`
+//! The glyphs are those of `blackbox_app::draw`, plus the assistant's: `#`
 //! must hold an atom, blank must be empty, a number the percentage of
 //! consistent boards with an atom there (`<1` to `>99`: an open cell never
 //! reads 0 or 100), over a shade from cold to hot when colours are on, `?`
@@ -24,7 +24,7 @@
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
 use blackbox::{score, Dims, Pos};
-use blackbox_game::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
+use blackbox_app::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_game::{Advice, Knowledge};
 use blackbox_game::{RimMark, State, Target};
 use ratatui::buffer::Buffer;

@@ -14,7 +14,8 @@
 use crate::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox::score;
-use blackbox_game::{draw, Move};
+use blackbox_app::draw;
+use blackbox_game::Move;
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;

@@ -7,14 +7,14 @@ use super::super::theme::Theme;
 use super::{draw, glyph_at, toward_grid};
 use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
-use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
-use blackbox_game::draw::share_text;
-use blackbox_game::{BruteForce, GameId, Knowledge, Move, Setup};
+use blackbox::{AtomCount, Board, Rules};
+use blackbox_app::draw::share_text;
+use blackbox_game::{GameId, Knowledge, Move, Setup};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 use ratatui::Terminal;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 fn session(id: &str) -> Session {
     Session::start(id.parse::<GameId>().unwrap(), false, SETUP_SECONDS, None).unwrap()
@@ -364,26 +364,16 @@ fn every_ray_that_tells_a_wrong_guess_apart_is_marked() {
 }
 
 /// A game whose hidden board has an indistinguishable twin, both known:
-/// the first two 4x4 boards of 4 atoms with the same feedback.
+/// the first two 4x4 boards of 4 atoms with the same feedback (in the
+/// solver's enumeration order), written out.
 fn twin_session() -> (Session, Board) {
     let id = GameId::new(blackbox::Dims::new(4, 4).unwrap(), AtomCount::Exact(4), 1).unwrap();
-    let everything = PuzzleBuilder::new(id.dims(), AtomCount::Exact(4), Rules::Standard)
-        .unwrap()
-        .build();
-    let mut seen: HashMap<_, Board> = HashMap::new();
-    let (hidden, twin) = BruteForce::solutions(&everything)
-        .into_iter()
-        .find_map(|b| {
-            let feedback = b.feedback(Rules::Standard);
-            match seen.get(&feedback) {
-                Some(first) => Some((first.clone(), b)),
-                None => {
-                    seen.insert(feedback, b);
-                    None
-                }
-            }
-        })
-        .unwrap();
+    let hidden = Board::with_atoms(id.dims(), [(0, 0), (0, 1), (0, 3), (3, 1)]).unwrap();
+    let twin = Board::with_atoms(id.dims(), [(0, 0), (0, 1), (3, 1), (3, 3)]).unwrap();
+    assert_eq!(
+        hidden.feedback(Rules::Standard),
+        twin.feedback(Rules::Standard)
+    );
     let mut s = Session::start(id, false, SETUP_SECONDS, None).unwrap();
     s.replace(Setup::new(id, hidden).unwrap().with_twins([twin.clone()]));
     (s, twin)

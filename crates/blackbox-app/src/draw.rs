@@ -1,8 +1,11 @@
 //! Drawing: what every position of the board and its rim shows, and a
-//! plain-text picture made from that.
+//! plain-text picture made from that — what every front end shows of a
+//! game, built on the game library's state and words
+//! ([`blackbox_game::describe`], [`blackbox_game::cell_text`], [`count`]).
 //!
 //! [`spot`] is the single source of what a position shows; the plain text
-//! of [`plain`] and the terminal UI both draw from it. Glyphs of the plain
+//! of [`plain`], the terminal UI and the web's
+//! [`GameView`](crate::play::GameView) all draw from it. Glyphs of the plain
 //! picture ([`Spot::glyph`]):
 //! - rim: port numbers outside, and between them and the cells `H` hit,
 //!   `R` reflection, `1`, `2`, `3`… the two ends of each exit pair (in the
@@ -20,13 +23,13 @@
 //! The assistant's shares of boards read as whole percentages through
 //! [`share_text`], never `0` or `100` for a cell that is still open.
 
-use super::advice::{Advice, Knowledge};
-use super::game::Game;
-use super::moves::cell_text;
-use super::state::{describe, Mark, Outcome, RimMark, State};
-use super::text::count;
 use blackbox::{AtomCount, Cell, Dims, Port, Pos};
+use blackbox_game::{cell_text, describe, Advice, Game, Knowledge, Mark, Outcome, RimMark, State};
 use std::fmt::Write;
+
+/// `n` and the noun, plural unless `n` is 1: "1 atom", "0 atoms" (the
+/// game's own messages count with it too).
+pub use blackbox_game::text::count;
 
 /// What one grid position shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -365,3 +368,6 @@ fn side_number(dims: Dims, row: i32, col: i32, numbers: bool) -> String {
         .map(|p| p.to_string())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests;
