@@ -81,7 +81,7 @@ pub use unique::{decide as uniqueness, Uniqueness};
 /// force (the split path with no quick whole-board cubes); not a stable API.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::sparse::decide as decide_by_paths;
+    pub use crate::sparse::decide_with as decide_by_paths;
     pub use crate::split::{backbone_of, split, Counted, Split};
     pub use crate::walks::{
         count as count_by_walks, outcomes as outcomes_by_walks, Budget as WalkBudget, Walked,
