@@ -51,7 +51,8 @@
 //! it alone makes end as its hint says (on alternate restarts each ray's
 //! score is shared among its explaining cells, so a ray with one
 //! explanation counts most); ties by activity (bumped for the cells of
-//! each conflict's analysis, decaying). When no single atom explains a
+//! each conflict's analysis, decaying); after the first restart the scores
+//! get a little deterministic noise ([`NOISE`]). When no single atom explains a
 //! ray, the open cell some ray waits for with the highest activity (ties:
 //! the most rays waiting) takes the value it last had, empty at first. On
 //! a sparse board most cells are empty and a ray's explanation with the
@@ -116,6 +117,12 @@ pub(crate) const SPARSE_CELLS_PER_ATOM: usize = 20;
 
 /// How many of the best-explaining atoms a look-ahead tries.
 const LOOK_AHEAD: usize = 4;
+
+/// After the first restart, each atom's score is multiplied by a factor
+/// drawn from `[1, 1 + NOISE)` (deterministic pseudo-random numbers), so
+/// that restarts try other explanations. Measured on 33 boards 30x30/30
+/// (seeds 1–33, in-process, 10 s each): 28 decided, against 25 without.
+const NOISE: f64 = 0.3;
 
 /// Learnt clauses kept before a restart halves them.
 const KEEP_LEARNT: usize = 4000;
@@ -231,6 +238,11 @@ struct Sparse<'a> {
     next_restart: u64,
     /// Probe the root and look ahead (a sparse board).
     thorough: bool,
+    /// The state of [`Sparse::random`].
+    rng: u64,
+    /// Per cell, scratch scores of [`Sparse::explaining_atom`] (all 0
+    /// between calls).
+    tally: Vec<f64>,
     control: &'a Control,
 }
 
@@ -252,7 +264,7 @@ pub fn decide(puzzle: &Puzzle, probes: u64, control: &Control) -> Result<Option<
     decide_with(puzzle, probes, is_sparse(puzzle), control)
 }
 
-/// [`decide`], probing the root and looking ahead when `thorough`
+/// `decide`, probing the root and looking ahead when `thorough`
 /// (whatever the board; the tests try both ways).
 pub fn decide_with(
     puzzle: &Puzzle,
@@ -343,6 +355,8 @@ impl<'a> Sparse<'a> {
             restarts: 0,
             next_restart: RESTART_UNIT,
             thorough,
+            rng: 0x9E37_79B9_7F4A_7C15,
+            tally: vec![0.0; n],
             control,
         };
         for (i, cell) in dims.all_cells().enumerate() {
@@ -607,12 +621,14 @@ impl<'a> Sparse<'a> {
     /// The atom that explains most rays: among the open cells of
     /// [`Sparse::needs`], the one that, alone an atom, lets most of those
     /// rays end as their hints say on the completion with every other open
-    /// cell empty (ties by activity); `None` when none explains any.
+    /// cell empty (ties by activity); `None` when none explains any. All
+    /// the cells that explain some, best first, go to `ranked`.
     fn explaining_atom(&mut self) -> Option<usize> {
         let needs = self.needs();
         // Alternate restarts weigh each ray's explanations by their number.
-        let weighted = self.restarts % 2 == 0;
-        let mut score: Vec<(usize, f64)> = Vec::new();
+        let weighted = self.restarts.is_multiple_of(2);
+        let mut tally = std::mem::take(&mut self.tally);
+        let mut cells: Vec<usize> = Vec::new();
         let mut explains = Vec::new();
         for (open, r, _) in &needs {
             let Status::Waits(state, _) = self.rays[*r].status else {
@@ -633,10 +649,20 @@ impl<'a> Sparse<'a> {
                 1.0
             };
             for &c in &explains {
-                match score.iter_mut().find(|(x, _)| *x == c) {
-                    Some((_, n)) => *n += w,
-                    None => score.push((c, w)),
+                if tally[c] == 0.0 {
+                    cells.push(c);
                 }
+                tally[c] += w;
+            }
+        }
+        let mut score: Vec<(usize, f64)> = cells
+            .into_iter()
+            .map(|c| (c, std::mem::take(&mut tally[c])))
+            .collect();
+        self.tally = tally;
+        if self.restarts > 0 {
+            for (_, v) in &mut score {
+                *v *= 1.0 + NOISE * self.random();
             }
         }
         score.sort_by(|a, b| {
@@ -645,6 +671,15 @@ impl<'a> Sparse<'a> {
         });
         self.ranked = score.iter().map(|&(c, _)| c).collect();
         score.first().map(|&(c, _)| c)
+    }
+
+    /// The next number of a xorshift sequence, in `[0, 1)`: the same on
+    /// every machine.
+    fn random(&mut self) -> f64 {
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        (self.rng >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// Greedily, rays of `needs` (sorted here by their open cells, fewest
@@ -1195,7 +1230,7 @@ impl<'a> Sparse<'a> {
                 },
             };
             // On sparse boards, two restarts in four look ahead.
-            let look = self.thorough && (self.restarts / 2) % 2 == 0;
+            let look = self.thorough && (self.restarts / 2).is_multiple_of(2);
             if look && value == ATOM && self.ranked.len() > 1 {
                 let choices: Vec<usize> = self.ranked.iter().copied().take(LOOK_AHEAD).collect();
                 match self.look_ahead(&choices)? {
