@@ -195,10 +195,12 @@ const PATHS_MAX_CELLS: usize = 400;
 const PATHS_PROBES: u64 = 150_000;
 
 /// Sparse boards (module `sparse`) of up to this many cells (30x30) have
-/// step 1 tried first by the path search with [`SPARSE_PATHS_PROBES`].
-/// Measured (full feedback, 30x30 with 30 atoms, seeds 1–11): it decides
-/// 10 within 10 s where the SAT search (and CaDiCaL on the same CNF)
-/// decides none within 60 s; larger sparse boards were not measured.
+/// step 1 tried first by the thorough path search with
+/// [`SPARSE_PATHS_PROBES`].
+/// Measured (full feedback, 30x30 with 30 atoms, seeds 1–11, whole
+/// process): it decides 9 within 10 s and 10 within 60 s, where the SAT
+/// search decides 2 and CaDiCaL on the same CNF 3 within 60 s; larger
+/// sparse boards were not measured.
 const SPARSE_PATHS_MAX_CELLS: usize = 900;
 
 /// The path search's budget in probes on sparse boards above
@@ -215,15 +217,16 @@ const SPARSE_PATHS_PROBES: u64 = 50_000_000;
 /// search to go on with.
 fn decide<'a>(puzzle: &'a Puzzle, control: &Control) -> Result<(Search<'a>, Uniqueness)> {
     let cells = puzzle.dims().cells();
-    let budget = if cells <= PATHS_MAX_CELLS {
-        Some(PATHS_PROBES)
+    // The budget, and whether to search thoroughly.
+    let paths = if cells <= PATHS_MAX_CELLS {
+        Some((PATHS_PROBES, false))
     } else if cells <= SPARSE_PATHS_MAX_CELLS && sparse::is_sparse(puzzle) {
-        Some(SPARSE_PATHS_PROBES)
+        Some((SPARSE_PATHS_PROBES, true))
     } else {
         None
     };
-    if let Some(budget) = budget {
-        if let Some(verdict) = sparse::decide(puzzle, budget, control)? {
+    if let Some((budget, thorough)) = paths {
+        if let Some(verdict) = sparse::decide(puzzle, budget, thorough, control)? {
             let mut search = Search::new(puzzle, control);
             search.found_elsewhere(match &verdict {
                 Uniqueness::Inconsistent => 0,
