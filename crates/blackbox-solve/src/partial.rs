@@ -85,13 +85,13 @@ impl Partial {
     /// The value of the cell `look` from state `s`: `None` while undecided;
     /// a decided cell on the board is passed to `read`.
     #[inline(always)]
-    fn atom(&self, s: State, look: Look, read: &mut impl FnMut(usize)) -> Option<bool> {
+    fn atom(&self, s: State, look: Look, read: &mut impl FnMut(usize, State)) -> Option<bool> {
         let p = look.from(s.pos, s.dir);
         match self.value(p) {
             OPEN => None,
             v => {
                 if self.dims.contains(p) {
-                    read(self.index(p));
+                    read(self.index(p), s);
                 }
                 Some(v == ATOM)
             }
@@ -101,23 +101,23 @@ impl Partial {
     /// Traces from `s` as far as the decided cells go (see the module doc):
     /// [`trace::step`] on the decided cells.
     pub(crate) fn walk(&self, s: State) -> Walk {
-        self.walk_reading(s, false, &mut |_| {})
+        self.walk_reading(s, false, &mut |_, _| {})
     }
 
-    /// [`Partial::walk`], passing each cell it consults to `read` (in
-    /// order, a cell once per consultation); with `open_empty`, on the
-    /// completion with every open cell empty (so it always ends), open
-    /// cells passed too.
+    /// [`Partial::walk`], passing each cell it consults to `read` with the
+    /// state it consults it from (in order, once per consultation); with
+    /// `open_empty`, on the completion with every open cell empty (so it
+    /// always ends), open cells passed too.
     pub(crate) fn walk_reading(
         &self,
         mut s: State,
         open_empty: bool,
-        read: &mut impl FnMut(usize),
+        read: &mut impl FnMut(usize, State),
     ) -> Walk {
         loop {
             let atom = |look: Look| match self.atom(s, look, read) {
                 None if open_empty => {
-                    read(self.index(look.from(s.pos, s.dir)));
+                    read(self.index(look.from(s.pos, s.dir)), s);
                     Some(false)
                 }
                 known => known,
@@ -148,7 +148,7 @@ impl Partial {
     /// completion, and the ending for an empty cell stands for both. Past
     /// the entry a cell never ends the ray both ways (one value turns or
     /// moves it), so only the entry is checked.
-    fn need(&self, s: State, look: Look, read: &mut impl FnMut(usize)) -> Walk {
+    fn need(&self, s: State, look: Look, read: &mut impl FnMut(usize, State)) -> Walk {
         let need = Walk::Need(s, self.index(look.from(s.pos, s.dir)));
         if !s.entry {
             return need;

@@ -164,6 +164,21 @@ struct Ray {
     latest: usize,
 }
 
+/// A waiting ray that ends against its hint on the *empty completion*
+/// (every open cell empty): it needs an atom among the open cells that
+/// walk consults.
+#[derive(Debug, Clone)]
+struct Need {
+    /// Those open cells (each once, by index), each with the state the walk
+    /// first consults it from.
+    open: Vec<(usize, State)>,
+    /// The ray.
+    ray: usize,
+    /// The decided cells the walk consults (the reason, with the ray's
+    /// reads).
+    decided: Vec<usize>,
+}
+
 /// A learnt clause (or the blocking clause): its first two literals are
 /// watched.
 #[derive(Debug, Clone)]
@@ -239,6 +254,12 @@ struct Sparse<'a> {
     next_restart: u64,
     /// Probe the root and look ahead (a sparse board).
     thorough: bool,
+    /// Counts the changes of the board (decisions and undos), so that
+    /// `needs_cache` knows whether it is current.
+    changes: u64,
+    needs_cache: Option<(u64, Vec<Need>)>,
+    /// Scratch lists of the cells a probe's two walks consult.
+    probe_reads: [Vec<usize>; 2],
     /// The state of [`Sparse::random`].
     rng: u64,
     /// Per cell, scratch scores of [`Sparse::explaining_atom`] (all 0
@@ -259,7 +280,7 @@ pub(crate) fn is_sparse(puzzle: &Puzzle) -> bool {
 
 /// Decides whether `puzzle` has no, one or several solutions, with
 /// witnesses (see the module doc), probing the root and looking ahead
-/// when `thorough` (for big sparse boards: [`is_sparse`]; on 20x20 with 13
+/// when `thorough` (for big sparse boards: `is_sparse`; on 20x20 with 13
 /// atoms it doubled the time, to 1–19 ms). `Ok(None)` when the search needs
 /// more than `probes` probes; `Err(Error::Interrupted)` once `control` is
 /// cancelled.
@@ -352,6 +373,9 @@ impl<'a> Sparse<'a> {
             restarts: 0,
             next_restart: RESTART_UNIT,
             thorough,
+            probe_reads: [Vec::new(), Vec::new()],
+            changes: 0,
+            needs_cache: None,
             rng: 0x9E37_79B9_7F4A_7C15,
             tally: vec![0.0; n],
             control,
@@ -408,6 +432,7 @@ impl<'a> Sparse<'a> {
     /// Decides the cell of `reason[0]` as that literal says, at the current
     /// level (no checks).
     fn assign(&mut self, cell: usize, value: u8, reason: Vec<Lit>) {
+        self.changes += 1;
         self.board.values[cell] = value;
         self.atoms += usize::from(value == ATOM);
         self.open -= 1;
@@ -550,7 +575,7 @@ impl<'a> Sparse<'a> {
             let from = ray.reads.len();
             let walk = self
                 .board
-                .walk_reading(state, false, &mut |c| ray.reads.push(c));
+                .walk_reading(state, false, &mut |c, _| ray.reads.push(c));
             let latest = ray.reads[from..].iter().map(|&c| self.pos[c]).max();
             ray.latest = ray.latest.max(latest.unwrap_or(0));
             match walk {
@@ -589,9 +614,14 @@ impl<'a> Sparse<'a> {
     }
 
     /// The waiting rays that end against their hint on the completion with
-    /// every open cell empty: per ray the open cells that walk consults
-    /// (sorted, each once), the ray, and the decided cells it consults.
-    fn needs(&self) -> Vec<(Vec<usize>, usize, Vec<usize>)> {
+    /// every open cell empty (see [`Need`]); computed at most once per
+    /// state of the search.
+    fn needs(&mut self) -> Vec<Need> {
+        if let Some((at, needs)) = &self.needs_cache {
+            if *at == self.changes {
+                return needs.clone();
+            }
+        }
         let mut needs = Vec::new();
         for r in 0..self.rays.len() {
             let Status::Waits(state, _) = self.rays[r].status else {
@@ -599,19 +629,25 @@ impl<'a> Sparse<'a> {
             };
             let (mut open, mut decided) = (Vec::new(), Vec::new());
             let values = &self.board.values;
-            let walk = self.board.walk_reading(state, true, &mut |c| {
+            let walk = self.board.walk_reading(state, true, &mut |c, s| {
                 if values[c] == OPEN {
-                    open.push(c);
+                    open.push((c, s));
                 } else {
                     decided.push(c);
                 }
             });
             if matches!(walk, Walk::End(e) if !self.allowed(r, e)) {
-                open.sort_unstable();
-                open.dedup();
-                needs.push((open, r, decided));
+                // Stable: each cell keeps the state it was first read from.
+                open.sort_by_key(|&(c, _)| c);
+                open.dedup_by_key(|&mut (c, _)| c);
+                needs.push(Need {
+                    open,
+                    ray: r,
+                    decided,
+                });
             }
         }
+        self.needs_cache = Some((self.changes, needs.clone()));
         needs
     }
 
@@ -627,16 +663,15 @@ impl<'a> Sparse<'a> {
         let mut tally = std::mem::take(&mut self.tally);
         let mut cells: Vec<usize> = Vec::new();
         let mut explains = Vec::new();
-        for (open, r, _) in &needs {
-            let Status::Waits(state, _) = self.rays[*r].status else {
-                continue;
-            };
+        for need in &needs {
             explains.clear();
-            for &c in open {
+            // The walk with `c` an atom is the empty completion's until it
+            // first reads `c`: it starts there.
+            for &(c, from) in &need.open {
                 self.board.values[c] = ATOM;
-                let walk = self.board.walk_reading(state, true, &mut |_| {});
+                let walk = self.board.walk_reading(from, true, &mut |_, _| {});
                 self.board.values[c] = OPEN;
-                if matches!(walk, Walk::End(e) if self.allowed(*r, e)) {
+                if matches!(walk, Walk::End(e) if self.allowed(need.ray, e)) {
                     explains.push(c);
                 }
             }
@@ -682,14 +717,14 @@ impl<'a> Sparse<'a> {
     /// Greedily, rays of `needs` (sorted here by their open cells, fewest
     /// first) whose open cells are disjoint; those cells marked with the
     /// current stamp.
-    fn packing(&mut self, needs: &mut [(Vec<usize>, usize, Vec<usize>)]) -> Vec<usize> {
-        needs.sort_by_key(|n| n.0.len());
+    fn packing(&mut self, needs: &mut [Need]) -> Vec<usize> {
+        needs.sort_by_key(|n| n.open.len());
         self.stamp += 1;
         let stamp = self.stamp;
         let mut chosen: Vec<usize> = Vec::new();
-        for (i, (open, _, _)) in needs.iter().enumerate() {
-            if open.iter().all(|&c| self.mark[c] != stamp) {
-                for &c in open {
+        for (i, need) in needs.iter().enumerate() {
+            if need.open.iter().all(|&(c, _)| self.mark[c] != stamp) {
+                for &(c, _) in &need.open {
                     self.mark[c] = stamp;
                 }
                 chosen.push(i);
@@ -756,7 +791,7 @@ impl<'a> Sparse<'a> {
         if chosen.len() > left {
             // Any `left + 1` of them make the conflict: those that consulted
             // the fewest cells give the shortest clause.
-            let size = |i: usize| self.rays[needs[i].1].reads.len() + needs[i].2.len();
+            let size = |i: usize| self.rays[needs[i].ray].reads.len() + needs[i].decided.len();
             chosen.sort_by_key(|&i| size(i));
             chosen.truncate(left + 1);
         }
@@ -768,9 +803,8 @@ impl<'a> Sparse<'a> {
             .filter(|&c| self.board.values[c] == ATOM)
             .collect();
         for &i in &chosen {
-            let (_, r, decided) = &needs[i];
-            cells.extend_from_slice(&self.rays[*r].reads);
-            cells.extend_from_slice(decided);
+            cells.extend_from_slice(&self.rays[needs[i].ray].reads);
+            cells.extend_from_slice(&needs[i].decided);
         }
         let body = self.negation(None, &[&cells]);
         if chosen.len() > left {
@@ -848,17 +882,27 @@ impl<'a> Sparse<'a> {
             let Status::Waits(state, cell) = self.rays[probed].status else {
                 continue;
             };
-            let (mut atom_reads, mut empty_reads) = (Vec::new(), Vec::new());
+            let [mut atom_reads, mut empty_reads] = std::mem::take(&mut self.probe_reads);
+            atom_reads.clear();
+            empty_reads.clear();
             let atom_ok = self.survives(probed, state, cell, ATOM, reach, &mut atom_reads);
             let empty_ok = self.survives(probed, state, cell, EMPTY, reach, &mut empty_reads);
             let reason = match (atom_ok, empty_ok) {
-                (true, true) => continue,
+                (true, true) => None,
                 (false, false) => {
                     let both = [&atom_reads[..], &empty_reads[..]];
                     return Ok(Some(self.ray_negation(None, probed, &both)));
                 }
-                (false, true) => self.ray_negation(Some(lit(cell, false)), probed, &[&atom_reads]),
-                (true, false) => self.ray_negation(Some(lit(cell, true)), probed, &[&empty_reads]),
+                (false, true) => {
+                    Some(self.ray_negation(Some(lit(cell, false)), probed, &[&atom_reads]))
+                }
+                (true, false) => {
+                    Some(self.ray_negation(Some(lit(cell, true)), probed, &[&empty_reads]))
+                }
+            };
+            self.probe_reads = [atom_reads, empty_reads];
+            let Some(reason) = reason else {
+                continue;
             };
             if let Err(conflict) = self.imply(reason) {
                 return Ok(Some(conflict));
@@ -906,7 +950,7 @@ impl<'a> Sparse<'a> {
     ) -> bool {
         match self
             .board
-            .walk_reading(state, false, &mut |c| reads.push(c))
+            .walk_reading(state, false, &mut |c, _| reads.push(c))
         {
             Walk::End(ending) => self.allowed(r, ending),
             Walk::Need(_, _) if *budget == 0 => true,
@@ -932,6 +976,7 @@ impl<'a> Sparse<'a> {
         if level >= self.decision_level() {
             return;
         }
+        self.changes += 1;
         let keep = self.levels[level];
         for &cell in &self.trail[keep..] {
             let value = self.board.values[cell];
