@@ -20,9 +20,11 @@
 //!   count, each part counted by cubes, combined by generating functions —
 //!   astronomically large counts are printed exactly;
 //! - `unique`: deciding uniqueness with witnesses, without counting;
-//! - `sparse`: the same decision by a search over partial boards with rays
-//!   as paths (no SAT call), tried first in the report on boards up to
-//!   20x20;
+//! - `sparse`: the same decision by a conflict-driven search over partial
+//!   boards with rays as paths (no SAT call), tried first in the report on
+//!   boards up to 20x20 and on sparse boards up to 30x30;
+//! - `partial`: rays walked on a partial board, as far as its decided
+//!   cells take them;
 //! - `report`: what the commands print, in the order users need it
 //!   (consistent, unique, count, deductions), as far as a
 //!   [`logic::Control`] and a cube budget allow;

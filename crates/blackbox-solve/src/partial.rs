@@ -13,6 +13,10 @@
 //! same way. (Under [`Rules::Standard`] an edge atom on one side of the
 //! entry reflects the ray whatever the other side holds, so that side is
 //! not needed; under [`Rules::Acm`] one edge atom and two differ.)
+//!
+//! **Reads.** [`Partial::walk_reading`] also names every decided cell the
+//! walk consults: the walk's result depends on those cells' values alone
+//! (the reasons of module `sparse`'s learnt clauses).
 
 use blackbox::trace::{self, Look, Move};
 use blackbox::{Dims, Dir, Ending, Pos, Rules};
@@ -78,20 +82,47 @@ impl Partial {
         }
     }
 
-    /// The value of the cell `look` from state `s`: `None` while undecided.
+    /// The value of the cell `look` from state `s`: `None` while undecided;
+    /// a decided cell on the board is passed to `read`.
     #[inline(always)]
-    fn atom(&self, s: State, look: Look) -> Option<bool> {
-        match self.value(look.from(s.pos, s.dir)) {
+    fn atom(&self, s: State, look: Look, read: &mut impl FnMut(usize, State)) -> Option<bool> {
+        let p = look.from(s.pos, s.dir);
+        match self.value(p) {
             OPEN => None,
-            v => Some(v == ATOM),
+            v => {
+                if self.dims.contains(p) {
+                    read(self.index(p), s);
+                }
+                Some(v == ATOM)
+            }
         }
     }
 
     /// Traces from `s` as far as the decided cells go (see the module doc):
     /// [`trace::step`] on the decided cells.
-    pub(crate) fn walk(&self, mut s: State) -> Walk {
+    pub(crate) fn walk(&self, s: State) -> Walk {
+        self.walk_reading(s, false, &mut |_, _| {})
+    }
+
+    /// [`Partial::walk`], passing each cell it consults to `read` with the
+    /// state it consults it from (in order, once per consultation); with
+    /// `open_empty`, on the completion with every open cell empty (so it
+    /// always ends), open cells passed too.
+    pub(crate) fn walk_reading(
+        &self,
+        mut s: State,
+        open_empty: bool,
+        read: &mut impl FnMut(usize, State),
+    ) -> Walk {
         loop {
-            match trace::step(s.dir, s.entry, |look| self.atom(s, look)) {
+            let atom = |look: Look| match self.atom(s, look, read) {
+                None if open_empty => {
+                    read(self.index(look.from(s.pos, s.dir)), s);
+                    Some(false)
+                }
+                known => known,
+            };
+            match trace::step(s.dir, s.entry, atom) {
                 Ok(Move::End(ending)) => return Walk::End(ending),
                 Ok(Move::Turn(dir)) => s.dir = dir,
                 Ok(Move::Forward) => {
@@ -105,7 +136,7 @@ impl Partial {
                         entry: false,
                     };
                 }
-                Err(look) => return self.need(s, look),
+                Err(look) => return self.need(s, look, read),
             }
         }
     }
@@ -117,7 +148,7 @@ impl Partial {
     /// completion, and the ending for an empty cell stands for both. Past
     /// the entry a cell never ends the ray both ways (one value turns or
     /// moves it), so only the entry is checked.
-    fn need(&self, s: State, look: Look) -> Walk {
+    fn need(&self, s: State, look: Look, read: &mut impl FnMut(usize, State)) -> Walk {
         let need = Walk::Need(s, self.index(look.from(s.pos, s.dir)));
         if !s.entry {
             return need;
@@ -125,12 +156,12 @@ impl Partial {
         let Some(port) = self.dims.port_at(s.pos) else {
             return need;
         };
-        let with = |value: bool| {
+        let mut with = |value: bool| {
             trace::step(s.dir, true, |l| {
                 if l == look {
                     Some(value)
                 } else {
-                    self.atom(s, l)
+                    self.atom(s, l, read)
                 }
             })
         };

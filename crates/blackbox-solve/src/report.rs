@@ -5,8 +5,8 @@
 //!
 //! 1. **consistent**, with a witness, and **unique** or a second witness:
 //!    one incremental [`Search`] ([`unique::decide_in`]), no counting; on
-//!    boards up to 20x20 the path search of module `sparse` first, within
-//!    a budget. A
+//!    boards up to 20x20, and on sparse boards up to 30x30, the path search
+//!    of module `sparse` first, within a budget. A
 //!    unique puzzle is then fully known (count 1, every cell fixed).
 //! 2. **more solutions**, up to [`Plan::max_solutions`], in the same
 //!    search (each listed board blocked on every cell). When the search
@@ -183,27 +183,50 @@ fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> 
 
 /// Boards with at most this many cells have step 1 tried first by the path
 /// search (module `sparse`). Measured (full feedback, in-process, seeds
-/// 1–5): it decides 15x15/20, 20x20/13 and 20x20/40 in 1–55 ms where the
-/// SAT search takes 20–660 ms; on 30x30 it decides neither 30 nor 90 atoms
-/// within 10 s.
+/// 1–11): it decides 15x15/20 in 2–12 ms, 20x20/13 in 1–36 ms and
+/// 20x20/40 in 11–113 ms, within 3,600–71,000 probes; on 30x30/90 it
+/// takes 0.15–0.6 s where the SAT search takes 0.05–0.15 s.
 const PATHS_MAX_CELLS: usize = 400;
 
 /// The path search's budget in probes (module `sparse`) before step 1
 /// falls back to the SAT search: a count, not a time, so that which engine
 /// answers, and so which witnesses are printed, never depends on the
-/// machine. Measured (full feedback, in-process): within it, it decides
-/// 15x15/20 and 20x20/13 on seeds 1–5 in 0–120 ms, 20x20/40 on 8 of
-/// seeds 1–11 in 2–52 ms, and gives up on the other three after 10–74 ms.
+/// machine (the rows above need at most half of it).
 const PATHS_PROBES: u64 = 150_000;
+
+/// Sparse boards (module `sparse`) of up to this many cells (30x30) have
+/// step 1 tried first by the thorough path search with
+/// [`SPARSE_PATHS_PROBES`].
+/// Measured (full feedback, 30x30 with 30 atoms, seeds 1–11, whole
+/// process): it decides 9 within 10 s and 10 within 60 s, where the SAT
+/// search decides 2 and CaDiCaL on the same CNF 3 within 60 s; larger
+/// sparse boards were not measured.
+const SPARSE_PATHS_MAX_CELLS: usize = 900;
+
+/// The path search's budget in probes on sparse boards above
+/// [`PATHS_MAX_CELLS`]: about 40 s on the bench machine (1.0–1.3 million
+/// probes a second there), after which the SAT search gets what the
+/// control leaves.
+const SPARSE_PATHS_PROBES: u64 = 50_000_000;
 
 /// Step 1 of the module doc: on boards of up to [`PATHS_MAX_CELLS`] cells
 /// the search over partial boards (module `sparse`) within
-/// [`PATHS_PROBES`] probes, else (or when it gives up) the incremental
-/// [`Search`] ([`unique::decide_in`]). The verdict, and a search to go on
-/// with.
+/// [`PATHS_PROBES`] probes, on sparse ones up to [`SPARSE_PATHS_MAX_CELLS`]
+/// within [`SPARSE_PATHS_PROBES`], else (or when it gives up) the
+/// incremental [`Search`] ([`unique::decide_in`]). The verdict, and a
+/// search to go on with.
 fn decide<'a>(puzzle: &'a Puzzle, control: &Control) -> Result<(Search<'a>, Uniqueness)> {
-    if puzzle.dims().cells() <= PATHS_MAX_CELLS {
-        if let Some(verdict) = sparse::decide(puzzle, PATHS_PROBES, control)? {
+    let cells = puzzle.dims().cells();
+    // The budget, and whether to search thoroughly.
+    let paths = if cells <= PATHS_MAX_CELLS {
+        Some((PATHS_PROBES, false))
+    } else if cells <= SPARSE_PATHS_MAX_CELLS && sparse::is_sparse(puzzle) {
+        Some((SPARSE_PATHS_PROBES, true))
+    } else {
+        None
+    };
+    if let Some((budget, thorough)) = paths {
+        if let Some(verdict) = sparse::decide(puzzle, budget, thorough, control)? {
             let mut search = Search::new(puzzle, control);
             search.found_elsewhere(match &verdict {
                 Uniqueness::Inconsistent => 0,

@@ -636,11 +636,23 @@ fn the_walks_stop_at_their_budgets_and_when_cancelled() {
     assert!(walk(&puzzle, UNBOUNDED, &cancelled).is_err());
 }
 
-/// The path search's verdict (`internals::decide_by_paths`) against
-/// `truth`, every solution: witnesses solve the puzzle and differ.
+/// The path search's verdict (`internals::decide_by_paths`, plain
+/// and thorough) against `truth`, every solution: witnesses solve the
+/// puzzle and differ.
 fn check_path_verdict(puzzle: &Puzzle, truth: usize) -> Result<(), TestCaseError> {
-    let verdict = split::decide_by_paths(puzzle, u64::MAX, &Control::new()).unwrap();
-    match verdict.expect("small boards stay within the depth bound") {
+    for thorough in [false, true] {
+        check_path_verdict_with(puzzle, truth, thorough)?;
+    }
+    Ok(())
+}
+
+fn check_path_verdict_with(
+    puzzle: &Puzzle,
+    truth: usize,
+    thorough: bool,
+) -> Result<(), TestCaseError> {
+    let verdict = split::decide_by_paths(puzzle, u64::MAX, thorough, &Control::new()).unwrap();
+    match verdict.expect("no probe budget to run out of") {
         Uniqueness::Inconsistent => prop_assert_eq!(truth, 0),
         Uniqueness::Unique(b) => {
             prop_assert!(puzzle.is_solved_by(&b));
