@@ -493,7 +493,8 @@ fn a_census_that_spills_says_its_plan_and_estimates_first() {
 
 #[test]
 fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
-    // C(100, 8) = 1.9e11 boards: 3 TB of shard files.
+    // C(100, 8) = 1.9e11 boards: 4.7 TB of shard files (the 30 GB budget
+    // lets its 143 shards' merge fit).
     let err = refused(&[
         "experiment",
         "census",
@@ -502,11 +503,11 @@ fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
         "--atoms",
         "8",
         "--memory-mb",
-        "100",
+        "30000",
     ]);
     assert!(err.contains("MB of disk (estimate)"), "{err}");
     assert!(err.contains("refused before starting"), "{err}");
-    // C(256, 8) = 4.1e14 boards: partitions of 6.3e9 boards to merge.
+    // C(256, 8) = 4.1e14 boards: under 100 MB, 111 million shards to merge.
     let err = refused(&[
         "experiment",
         "census",
@@ -518,7 +519,9 @@ fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
         "100",
     ]);
     assert!(
-        err.contains("merging a spilled census over 409663695276000 boards would need about"),
+        err.contains(
+            "merging a census spilled to 111624499 shard files over 409663695276000 boards"
+        ),
         "{err}"
     );
     assert!(err.contains("refused before starting"), "{err}");
@@ -535,6 +538,34 @@ fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
         "x",
     ]);
     assert!(err.contains("--shard takes one --size"), "{err}");
+}
+
+#[test]
+fn shards_whose_merge_would_not_fit_are_refused_before_the_first_one() {
+    // 10x10/8 in 100,000 shards: every merge would hold 100,000 footers of
+    // 65,536 row groups (6 TB); refused at the first shard, nothing written.
+    let dir = temp_path("shards-10x10-8");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "10",
+        "--atoms",
+        "8",
+        "--shard",
+        "1/100000",
+        "--out",
+        d,
+        "--memory-mb",
+        "16000",
+    ]);
+    assert!(
+        err.contains("merging 100000 shard files (at most 248 fit the budget)"),
+        "{err}"
+    );
+    assert!(!dir.exists());
 }
 
 #[test]

@@ -37,20 +37,46 @@ pub fn census_bytes(boards: u64) -> u64 {
     BASE_BYTES.saturating_add(boards.saturating_mul(CENSUS_BYTES_PER_BOARD))
 }
 
-/// Estimated peak bytes of a census of `boards` boards spilled to shards
-/// of `shard_boards` boards each: the larger of one shard's pass and one
-/// partition of the merge (see [`crate::partitions`]).
-pub fn spilled_census_bytes(boards: u64, shard_boards: u64) -> u64 {
-    census_bytes(shard_boards.max(merge_partition_boards(boards)))
+/// Bytes a merge holds per row group of every shard file it reads: it
+/// keeps each file's footer parsed, one row group per partition (measured
+/// 61.2 MB for a 10x10/8 shard's 65,536 row groups, 934 bytes each,
+/// parquet 60.1, 2026-11-28; rounded up).
+pub const MERGE_BYTES_PER_ROW_GROUP: u64 = 1024;
+
+/// Estimated peak bytes of the merge of `files` shard files of a census of
+/// `boards` boards: one partition's keys, and every file's parsed footer.
+pub fn merge_bytes(boards: u64, files: u64) -> u64 {
+    let footers = u64::from(crate::partitions(boards)).saturating_mul(MERGE_BYTES_PER_ROW_GROUP);
+    census_bytes(merge_partition_boards(boards)).saturating_add(files.saturating_mul(footers))
 }
 
-/// Whether a census of `boards` boards can spill within `budget` bytes:
-/// its shards can be cut as small as the budget needs, but its merge holds
-/// one partition at a time, and partitions stop growing in number at
-/// 65,536 (past 2^38 boards they grow in size instead).
-pub fn spilled_census_fits(boards: u64, budget: u64) -> bool {
-    let partition = merge_partition_boards(boards);
-    partition <= crate::experiment::shard::PARTITION_BOARDS || census_bytes(partition) <= budget
+/// Whether the merge of `files` shard files of a census of `boards` boards
+/// fits within `budget` bytes. Partitions are not cut below 2^22 boards,
+/// so a merge may always take what one of those and its footers need
+/// ([`MERGE_FLOOR_BYTES`]): a smaller budget bounds the shards only.
+pub fn merge_fits(boards: u64, files: u64, budget: u64) -> bool {
+    merge_bytes(boards, files) <= budget.max(MERGE_FLOOR_BYTES)
+}
+
+/// What a merge may always take: one partition of 2^22 boards (see
+/// [`merge_fits`]).
+pub const MERGE_FLOOR_BYTES: u64 =
+    BASE_BYTES + crate::experiment::shard::PARTITION_BOARDS * CENSUS_BYTES_PER_BOARD;
+
+/// The most shard files of a census of `boards` boards whose merge fits
+/// within `budget` bytes ([`merge_fits`]; 0 when not even one does).
+pub fn most_merged_files(boards: u64, budget: u64) -> u64 {
+    let footers = u64::from(crate::partitions(boards)).saturating_mul(MERGE_BYTES_PER_ROW_GROUP);
+    let budget = budget.max(MERGE_FLOOR_BYTES);
+    budget.saturating_sub(census_bytes(merge_partition_boards(boards))) / footers.max(1)
+}
+
+/// Estimated peak bytes of a census of `boards` boards spilled to shards
+/// of `shard_boards` boards each: the larger of one shard's pass and the
+/// merge of them all (see [`merge_bytes`]).
+pub fn spilled_census_bytes(boards: u64, shard_boards: u64) -> u64 {
+    let files = boards.div_ceil(shard_boards.max(1));
+    census_bytes(shard_boards).max(merge_bytes(boards, files))
 }
 
 /// Boards in one partition of the merge of a census of `boards` boards.
@@ -78,25 +104,45 @@ mod tests {
     }
 
     #[test]
-    fn a_spilled_census_needs_the_larger_of_a_shard_and_a_partition() {
+    fn a_spilled_census_needs_the_larger_of_a_shard_and_the_merge() {
         let boards = 75_000_000;
         assert_eq!(
             spilled_census_bytes(boards, 30_000_000),
             census_bytes(30_000_000)
         );
-        // 32 partitions of about 2.3M boards each.
+        // 32 partitions of about 2.3M boards each, and 75,000 footers of
+        // 32 row groups.
         let partition = boards.div_ceil(32);
-        assert_eq!(spilled_census_bytes(boards, 1_000), census_bytes(partition));
+        assert_eq!(
+            spilled_census_bytes(boards, 1_000),
+            census_bytes(partition) + 75_000 * 32 * MERGE_BYTES_PER_ROW_GROUP
+        );
     }
 
     #[test]
-    fn a_census_spills_within_any_budget_until_its_partitions_stop_multiplying() {
+    fn the_footers_bound_the_shards_of_a_large_census() {
         let c = |n: u64, k: u64| blackbox::binomial(n, k).unwrap();
-        // 10x10/8: 1.9e11 boards in 65,536 partitions of 2.8M.
-        assert!(spilled_census_fits(c(100, 8), 100 << 20));
-        // 16x16/8: 4.1e14 boards, 6.3e9 a partition: 150 GB to merge.
-        assert!(!spilled_census_fits(c(256, 8), 100 << 30));
-        assert!(spilled_census_fits(c(256, 8), 200 << 30));
+        // 10x10/8: 1.9e11 boards in 65,536 partitions, 64 MB of footer a
+        // file: 100,000 shards need 6.4 TB to merge, 200 about 13 GB.
+        let boards = c(100, 8);
+        assert!(merge_bytes(boards, 100_000) > 6_000 << 30);
+        assert!((12 << 30..14 << 30).contains(&merge_bytes(boards, 200)));
+        let most = most_merged_files(boards, 8 << 30);
+        assert!(merge_fits(boards, most, 8 << 30));
+        assert!(!merge_fits(boards, most + 1, 8 << 30));
+        // Small censuses merge within the floor whatever the budget.
+        assert!(merge_fits(58_905, 1_000, 1 << 20));
+        assert!(!merge_fits(boards, 1, 1 << 20));
+        // Spilled under 8 GB its shards are too many to merge; under 20 GB
+        // (some 210 shards of 0.9e9 boards) they fit.
+        let shard = |budget: u64| (budget - BASE_BYTES) / CENSUS_BYTES_PER_BOARD;
+        assert!(spilled_census_bytes(boards, shard(8 << 30)) > 8 << 30);
+        assert!(spilled_census_bytes(boards, shard(20 << 30)) <= 20 << 30);
+        assert_eq!(most_merged_files(boards, 1 << 20), 0);
+        assert_eq!(
+            most_merged_files(58_905, 1 << 20),
+            (MERGE_FLOOR_BYTES - census_bytes(58_905)) / MERGE_BYTES_PER_ROW_GROUP
+        );
     }
 
     #[test]

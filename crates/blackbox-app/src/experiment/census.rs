@@ -66,8 +66,9 @@ pub struct Spill {
 /// The plan of the configuration `(dims, atoms)` of `configs` within
 /// `budget` bytes of memory, counting the shard files complete already in
 /// `kept` (a store kept from an earlier run; a new one holds none). A
-/// census whose merge cannot fit the budget however small its shards is
-/// refused ([`crate::Error::OverBudget`]).
+/// census whose merge cannot fit the budget (one partition's keys and
+/// every shard file's footer, see [`lab::memory::merge_bytes`]) is refused
+/// ([`crate::Error::OverBudget`]).
 pub fn plan(
     configs: &Configs,
     (dims, atoms): (Dims, usize),
@@ -84,11 +85,13 @@ pub fn plan(
         });
     }
     let shards = shards_for(boards, budget);
-    if !lab::memory::spilled_census_fits(boards, budget) {
+    let shard_boards = boards.div_ceil(shards);
+    let peak_bytes = lab::memory::spilled_census_bytes(boards, shard_boards);
+    if !lab::memory::merge_fits(boards, shards, budget) {
         ensure_fits(
-            "merging a spilled census",
+            &format!("merging a census spilled to {shards} shard files"),
             boards,
-            lab::memory::spilled_census_bytes(boards, 0),
+            lab::memory::merge_bytes(boards, shards),
             budget,
         )?;
     }
@@ -98,7 +101,6 @@ pub fn plan(
             .filter(|&spec| store.contains(&shard_name(&space, spec)))
             .count() as u64
     });
-    let shard_boards = boards.div_ceil(shards);
     let to_write = shard_boards.saturating_mul(shards - done).min(boards);
     Ok(Plan {
         boards,
@@ -109,7 +111,7 @@ pub fn plan(
             memory_bytes,
             disk_bytes: lab::shard_files_bytes(boards, boards, shards),
             to_write_bytes: lab::shard_files_bytes(boards, to_write, shards - done),
-            peak_bytes: lab::memory::spilled_census_bytes(boards, shard_boards),
+            peak_bytes,
         }),
     })
 }
@@ -126,6 +128,38 @@ fn shards_for(boards: u64, budget: u64) -> u64 {
 pub fn shard_bytes(space: &Space, spec: ShardSpec) -> u64 {
     let boards = space.boards();
     lab::shard_files_bytes(boards, boards.div_ceil(spec.count()), 1)
+}
+
+/// Refuses shard `spec` of `space` ([`crate::Error::OverBudget`]) when
+/// it does not fit `budget` bytes, or when the merge of its `N` shards
+/// would not (every shard file's footer is held by the merge: a job array
+/// whose shards cannot be merged is refused before its first shard).
+pub fn ensure_shard_fits(space: &Space, spec: ShardSpec, budget: u64) -> Result<()> {
+    let boards = space.boards();
+    let shard_boards = boards.div_ceil(spec.count());
+    ensure_fits(
+        &format!("shard {spec}"),
+        shard_boards,
+        lab::memory::census_bytes(shard_boards),
+        budget,
+    )?;
+    ensure_merge_fits(boards, spec.count(), budget)
+}
+
+/// Refuses the merge of `files` shard files of a census of `boards` boards
+/// ([`crate::Error::OverBudget`], naming how many would fit) when its
+/// estimate exceeds `budget` bytes.
+pub fn ensure_merge_fits(boards: u64, files: u64, budget: u64) -> Result<()> {
+    if lab::memory::merge_fits(boards, files, budget) {
+        return Ok(());
+    }
+    let most = lab::memory::most_merged_files(boards, budget);
+    ensure_fits(
+        &format!("merging {files} shard files (at most {most} fit the budget)"),
+        boards,
+        lab::memory::merge_bytes(boards, files),
+        budget,
+    )
 }
 
 /// The census of each configuration of `configs` by its plan (`plans`, in
@@ -289,6 +323,20 @@ pub fn combine(parts: &[(String, Part)]) -> Result<Runs<Census>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_merge_of_too_many_shard_files_is_refused_naming_how_many_fit() {
+        let c = |n: u64, k: u64| blackbox::binomial(n, k).unwrap();
+        let err = ensure_merge_fits(c(100, 8), 100_000, 16 << 30).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("merging 100000 shard files (at most 254 fit the budget)"),
+            "{err}"
+        );
+        // 10x10/6 in 200 shards: 512 row groups each, about 170 MB.
+        assert!(ensure_merge_fits(c(100, 6), 200, 200 << 20).is_ok());
+        assert!(ensure_merge_fits(c(100, 6), 2_000, 200 << 20).is_err());
+    }
 
     #[test]
     fn a_census_past_the_budget_is_planned_in_shards() {

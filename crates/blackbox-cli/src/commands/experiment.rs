@@ -96,6 +96,12 @@ pub struct MergeArgs {
     /// then: a merge is all or nothing).
     #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds)]
     pub time_limit: Option<f64>,
+    /// The memory budget in MB: a merge holds one partition's keys and
+    /// every shard file's footer, and is refused before it starts when
+    /// their estimate exceeds it [default: four fifths of the machine's
+    /// available memory].
+    #[arg(long, value_name = "MB")]
+    pub memory_mb: Option<u64>,
 }
 
 /// How an experiment gives its results: a table, JSON or CSV, and a figure.
@@ -156,7 +162,7 @@ impl MergeArgs {
             acm: false,
             format: self.format.clone(),
             seed: 0,
-            memory_mb: None,
+            memory_mb: self.memory_mb,
             time_limit: self.time_limit,
         }
     }

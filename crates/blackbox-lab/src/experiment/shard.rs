@@ -10,8 +10,10 @@
 //! top bits are `p`, so equal feedbacks always fall in the same partition.
 //! The number of partitions depends only on the space ([`partitions`]), so
 //! every shard of a census has the same ones, and [`merge`] groups one
-//! partition at a time: its memory is about one partition's keys (some 64 MB),
-//! whatever the size of the census. The key-value metadata
+//! partition at a time: its memory is one partition's keys (some 64 MB)
+//! and every file's parsed footer, about 1 KB a row group
+//! ([`crate::memory::merge_bytes`]: 64 MB a file on 10x10/8's 65,536
+//! partitions, so the number of shards is bounded). The key-value metadata
 //! [`HEADER_KEY`] holds the [`Header`] as JSON.
 //!
 //! Invariants: a merge answers only from a complete set of shards of one

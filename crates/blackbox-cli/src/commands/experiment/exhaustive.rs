@@ -112,6 +112,7 @@ fn census_shard(
         anyhow::bail!("--shard takes one --size and one --atoms (a shard is of one census)");
     };
     let space = Space::new(dims, k, common.configs().rules, u64::MAX)?;
+    census::ensure_shard_fits(&space, spec, memory::budget(common.memory_mb))?;
     let (_limit, control) = common.control()?;
     std::fs::create_dir_all(dir)?;
     shards::ensure_disk(dir, census::shard_bytes(&space, spec))?;
@@ -147,7 +148,7 @@ fn census_shard(
 /// `experiment merge DIR`: the census of a directory of shard files.
 pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     let common = args.common();
-    let runs = match shards::read_dir(&args.dir)? {
+    let runs = match shards::read_dir(&args.dir, memory::budget(args.memory_mb))? {
         shards::Merge::Parts(parts) => census::combine(&parts)?,
         shards::Merge::Shards(files) => {
             let (_limit, control) = common.control()?;

@@ -15,7 +15,7 @@
 
 use anyhow::{bail, Context};
 use blackbox::Dims;
-use blackbox_app::experiment::census::{Plan, ShardStore, Spill, Writer};
+use blackbox_app::experiment::census::{self, Plan, ShardStore, Spill, Writer};
 use blackbox_lab::{Header, Part, ShardFile};
 use cli_support::read::{read_text, CENSUS_PART};
 use cli_support::{starts_with_after_space, FileKind, OutputFile};
@@ -82,8 +82,10 @@ pub enum Merge {
 }
 
 /// The shard files (`*.parquet`) of `dir`, or else its part files
-/// (`*.json`); refused when it holds neither, or both.
-pub fn read_dir(dir: &Path) -> anyhow::Result<Merge> {
+/// (`*.json`); refused when it holds neither, or both, and when merging
+/// that many shard files would exceed `budget` bytes (checked once the
+/// first is open, before the others: the merge holds every file's footer).
+pub fn read_dir(dir: &Path, budget: u64) -> anyhow::Result<Merge> {
     let entries = fs::read_dir(dir)
         .with_context(|| format!("cannot read the directory {}", dir.display()))?;
     let mut paths: Vec<PathBuf> = entries
@@ -103,12 +105,16 @@ pub fn read_dir(dir: &Path) -> anyhow::Result<Merge> {
              from a directory of its own",
             dir.display()
         ),
-        (shards, _) if !shards.is_empty() => Ok(Merge::Shards(
-            shards
-                .iter()
-                .map(|p| open(p))
-                .collect::<anyhow::Result<_>>()?,
-        )),
+        (shards, _) if !shards.is_empty() => {
+            let first = open(shards[0])?;
+            census::ensure_merge_fits(first.header().boards, shards.len() as u64, budget)?;
+            let rest = shards[1..].iter().map(|p| open(p));
+            Ok(Merge::Shards(
+                std::iter::once(Ok(first))
+                    .chain(rest)
+                    .collect::<anyhow::Result<_>>()?,
+            ))
+        }
         (_, parts) if !parts.is_empty() => Ok(Merge::Parts(
             parts
                 .iter()
