@@ -35,6 +35,7 @@
 
 #![warn(missing_docs)]
 
+mod adaptive;
 mod backbone;
 mod brute;
 mod cube;
@@ -65,6 +66,7 @@ use num_traits::{ToPrimitive, Zero};
 use search::Search;
 use std::collections::BTreeMap;
 
+pub use adaptive::Adaptive;
 pub use blackbox::CellStatus;
 pub use brute::{boards_to_try_log10, Brute, BruteRun, BOARDS_PER_SECOND};
 pub use encode::RaySize;
