@@ -1,8 +1,10 @@
 //! Boards drawn uniformly from a puzzle's solutions by **rejection on a
 //! walk tree that learns its bounds** ([`Adaptive`]): no cube is
 //! enumerated up front, so it draws where the cubes are far too many for
-//! the exact sampler ([`super::sample`]) and the rays' pass rates multiply
-//! rejection's acceptance past reach ([`super::relax`]).
+//! the exact sampler ([`super::sample`]) and where rejection from a fixed
+//! set of boards pays every ray's pass rate on every proposal (a
+//! reflection keeps 3–25% of the boards with the known cells fixed, a hit
+//! about half: 1 proposal in 60,000 kept on 10x10/10 after 10 rays).
 //!
 //! **The tree.** Its nodes are the nodes of the walks' search (module
 //! [`super::walks`]): a partial board (the known cells, then the cells the

@@ -46,7 +46,6 @@ mod partial;
 mod preprocess;
 mod race;
 mod reads;
-mod relax;
 mod report;
 mod sample;
 mod search;
@@ -75,7 +74,6 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
-pub use relax::Rejection;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
 pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
