@@ -64,6 +64,21 @@ use rand_core::{Rng, SeedableRng};
 /// Trials between two polls of the [`Control`].
 const POLL_EVERY: u64 = 4096;
 
+/// A child not expanded: its bound is its completions.
+const FRESH: u32 = u32::MAX;
+
+/// A child ruled out: its bound is 0.
+const OUT: u32 = u32::MAX - 1;
+
+/// Where a trial stands: at an expanded node, at a node not expanded (the
+/// parent's node and which child, `None` for the root) or past the stored
+/// tree.
+enum At {
+    Stored(usize),
+    Fresh(Option<(usize, usize)>),
+    Beyond,
+}
+
 /// Uniform solutions of a puzzle from a seeded stream, by rejection on a
 /// walk tree whose bounds tighten as it is drawn from (module doc); each
 /// call of [`Adaptive::draws`] continues the stream and the tree.
@@ -79,11 +94,16 @@ pub struct Adaptive<'a> {
     base_atoms: usize,
     base_open: usize,
     completions: Completions,
-    /// Per stored node, its bound (module doc); node 0 is the root.
+    /// The root's bound while it is not expanded: its completions (0 when
+    /// a ray ends wrongly on the known cells).
+    root: u128,
+    /// Per expanded node, its bound (module doc); node 0 is the root, once
+    /// expanded. Children not expanded are not stored: their bound is
+    /// their completions, known from the partial board.
     bounds: Vec<u128>,
-    /// Per stored node, the index of its first child (the empty one; the
-    /// atom one follows), 0 while it is not expanded.
-    children: Vec<u32>,
+    /// Per expanded node, per child (empty, atom): its node when expanded,
+    /// else [`FRESH`] or [`OUT`].
+    children: Vec<[u32; 2]>,
     max_nodes: usize,
     rng: ChaCha8Rng,
     /// Trials made and boards kept so far.
@@ -94,8 +114,8 @@ pub struct Adaptive<'a> {
 impl<'a> Adaptive<'a> {
     /// Draws of `puzzle`'s solutions from `seed`, given the cells every
     /// solution agrees on (`known`, per row-major cell; all `None` for
-    /// none), storing at most `max_nodes` nodes of the tree (at least the
-    /// root). `None` when the completions of the known cells do not fit in
+    /// none), expanding at most `max_nodes` nodes of the tree (24 bytes
+    /// each; 0: plain rejection from the known cells). `None` when the completions of the known cells do not fit in
     /// 128 bits.
     pub fn new(
         puzzle: &'a Puzzle,
@@ -128,9 +148,10 @@ impl<'a> Adaptive<'a> {
             base_atoms,
             base_open,
             completions,
-            bounds: vec![root],
-            children: vec![0],
-            max_nodes: max_nodes.clamp(1, u32::MAX as usize),
+            root,
+            bounds: Vec::new(),
+            children: Vec::new(),
+            max_nodes: max_nodes.min(OUT as usize),
             rng: ChaCha8Rng::seed_from_u64(seed),
             trials: 0,
             kept: 0,
@@ -149,7 +170,7 @@ impl<'a> Adaptive<'a> {
     ) -> Result<Option<Vec<Board>>> {
         let mut kept = Vec::with_capacity(n.min(1 << 16));
         while kept.len() < n {
-            if self.trials >= max_trials || self.bounds[0] == 0 {
+            if self.trials >= max_trials || self.bound() == 0 {
                 return Ok(None);
             }
             if self.trials.is_multiple_of(POLL_EVERY) {
@@ -174,10 +195,10 @@ impl<'a> Adaptive<'a> {
     /// The root's bound now: at least the number of solutions, equal once
     /// the tree is expanded down to its cubes (module doc).
     pub fn bound(&self) -> u128 {
-        self.bounds[0]
+        self.bounds.first().copied().unwrap_or(self.root)
     }
 
-    /// Nodes stored so far.
+    /// Nodes expanded so far.
     pub fn nodes(&self) -> usize {
         self.bounds.len()
     }
@@ -186,14 +207,18 @@ impl<'a> Adaptive<'a> {
     /// The bounds of the nodes expanded on the way, and of their
     /// ancestors, are lowered at the end.
     fn trial(&mut self) -> Option<Board> {
-        let mut r = below(&mut self.rng, self.bounds[0]);
+        let bound = self.bound();
+        let mut r = below(&mut self.rng, bound);
         let mut board = self.base.clone();
         let mut pending = self.start.clone()?;
         let (mut atoms, mut open) = (self.base_atoms, self.base_open);
-        // The stored nodes passed, each with the completions its own
-        // expansion ruled out.
+        // The expanded nodes passed, each with the completions ruled out by
+        // expanding its child on the way.
         let mut path: Vec<(usize, u128)> = Vec::new();
-        let mut node = Some(0usize);
+        let mut at = match self.bounds.is_empty() {
+            true => At::Fresh(None),
+            false => At::Stored(0),
+        };
         let drawn = loop {
             if pending.is_empty() {
                 break Some(self.complete(&mut board, r, open, atoms));
@@ -204,14 +229,21 @@ impl<'a> Adaptive<'a> {
                 self.completions.of(open - 1, atoms + 1),
             ];
             let mut next = None;
-            let step = match node {
-                Some(n) if self.children[n] != 0 => {
+            let step = match at {
+                At::Stored(n) => {
                     path.push((n, 0));
-                    let first = self.children[n] as usize;
-                    let bounds = [self.bounds[first], self.bounds[first + 1]];
-                    pick(&mut r, bounds).map(|v| (v, Some(first + v)))
+                    let children = self.children[n];
+                    let bounds = [0, 1].map(|v| match children[v] {
+                        FRESH => ranges[v],
+                        OUT => 0,
+                        k => self.bounds[k as usize],
+                    });
+                    pick(&mut r, bounds).map(|v| match children[v] {
+                        FRESH => (v, At::Fresh(Some((n, v)))),
+                        k => (v, At::Stored(k as usize)),
+                    })
                 }
-                Some(n) if self.bounds.len() + 2 <= self.max_nodes => {
+                At::Fresh(slot) if self.bounds.len() < self.max_nodes => {
                     let mut after = [None, None];
                     let mut bounds = [0, 0];
                     for (v, value) in [EMPTY, ATOM].into_iter().enumerate() {
@@ -225,31 +257,35 @@ impl<'a> Adaptive<'a> {
                         }
                     }
                     board.values[cell] = OPEN;
-                    let first = self.bounds.len();
-                    self.bounds.extend(bounds);
-                    self.children.extend([0, 0]);
-                    self.children[n] = first as u32;
-                    path.push((n, self.bounds[n] - bounds[0] - bounds[1]));
+                    let k = self.bounds.len();
+                    self.bounds.push(bounds[0] + bounds[1]);
+                    self.children
+                        .push(bounds.map(|b| if b == 0 { OUT } else { FRESH }));
+                    if let Some((parent, v)) = slot {
+                        self.children[parent][v] = k as u32;
+                    }
+                    if let Some(last) = path.last_mut() {
+                        last.1 += ranges[0] + ranges[1] - bounds[0] - bounds[1];
+                    }
+                    path.push((k, 0));
                     let v = pick_range(&mut r, ranges);
                     next = after[v].take();
-                    (bounds[v] != 0).then_some((v, Some(first + v)))
+                    (bounds[v] != 0).then_some((v, At::Fresh(Some((k, v)))))
                 }
-                _ => Some((pick_range(&mut r, ranges), None)),
+                _ => Some((pick_range(&mut r, ranges), At::Beyond)),
             };
-            let Some((v, child)) = step else {
+            let Some((v, then)) = step else {
                 break None;
             };
             board.values[cell] = [EMPTY, ATOM][v];
             atoms += v;
             open -= 1;
-            pending = match next {
-                Some(next) => next,
-                None => match self.rays.after_deciding(&board, &pending, cell) {
-                    Some(next) => next,
-                    None => break None,
-                },
-            };
-            node = child;
+            match next {
+                Some(next) => pending = next,
+                None if self.rays.walk_on(&board, &mut pending, cell) => {}
+                None => break None,
+            }
+            at = then;
         };
         let mut ruled_out = 0;
         for &(n, own) in path.iter().rev() {

@@ -331,15 +331,30 @@ impl<'a> Rays<'a> {
         pending: &[Pending],
         cell: usize,
     ) -> Option<Vec<Pending>> {
-        let mut next = Vec::with_capacity(pending.len());
-        for p in pending {
-            if p.need == cell {
-                next.extend(self.walk(board, p.ray, p.state)?);
-            } else {
-                next.push(*p);
+        let mut next = pending.to_vec();
+        self.walk_on(board, &mut next, cell).then_some(next)
+    }
+
+    /// [`Rays::after_deciding`] in place: `false` when a ray ends wrongly
+    /// (`pending` is then left part-walked).
+    pub(crate) fn walk_on(&self, board: &Partial, pending: &mut Vec<Pending>, cell: usize) -> bool {
+        let mut kept = 0;
+        for i in 0..pending.len() {
+            let p = pending[i];
+            let next = match p.need == cell {
+                true => match self.walk(board, p.ray, p.state) {
+                    None => return false,
+                    Some(next) => next,
+                },
+                false => Some(p),
+            };
+            if let Some(next) = next {
+                pending[kept] = next;
+                kept += 1;
             }
         }
-        Some(next)
+        pending.truncate(kept);
+        true
     }
 }
 
