@@ -80,11 +80,12 @@ pub const SAMPLER_CUBES: u64 = 200_000;
 /// machine), not in time.
 pub const MAX_TRIALS: u64 = 20_000_000;
 
-/// Most nodes the adaptive sampler's tree keeps (`max_nodes` of
-/// [`Adaptive::new`]; 20 bytes each, so about 40 MB): measured on the
-/// bench's 10x10/10 and 15x15/20 states after 5 to 20 rays, the tree
-/// fills it within 0.2–1 s and its acceptance no longer rises after
-/// (`benchsuite/runs/2026-11-28-assistant-2`).
+/// Most nodes the adaptive sampler's tree expands (`max_nodes` of
+/// [`Adaptive::new`]; 24 bytes each, so about 48 MB). Its acceptance
+/// rises about in proportion to the nodes expanded, and stops rising
+/// once they are all used: measured on the bench's hardest 10x10/10 and
+/// 15x15/20 states after 10 to 20 rays, within 0.5–2 s
+/// (`benchsuite/runs/2026-11-28-assistant-2/probes`).
 pub const TREE_NODES: usize = 2_000_000;
 
 /// Boards drawn in the first round of estimates: enough when one ray
