@@ -12,10 +12,10 @@
 //! 2. **sampling**: the cubes of the boards left are enumerated into a
 //!    uniform [`Sampler`] (at most [`SAMPLER_CUBES`] of them), which gives
 //!    the exact count and every cell's exact share at once. Beside the
-//!    cubes, boards are drawn by rejection ([`Rejection`]: proposed from
-//!    the boards that reproduce the rays whose cubes are at most
-//!    [`RELAX_CUBES`], kept when they reproduce every ray), which gives
-//!    estimated shares and ratings when the cubes take long. Either way
+//!    cubes, boards are drawn uniformly by rejection on a walk tree that
+//!    learns its bounds ([`Adaptive`]: at most [`TREE_NODES`] nodes kept,
+//!    [`MAX_TRIALS`] trials), which gives estimated shares and ratings
+//!    when the cubes take long. Either way
 //!    the draws come in rounds ([`FIRST_DRAWS`], then four times as many
 //!    while another ray's interval of bits per point reaches above the
 //!    suggested ray's, up to [`MAX_DRAWS`]), every unfired ray rated on
@@ -55,7 +55,7 @@ use crate::setup::Setup;
 use crate::state::State;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
-    port_outcomes_within, ratio, report, CellStatus, Control, Count, Deduced, Plan, Rejection,
+    port_outcomes_within, ratio, report, Adaptive, CellStatus, Control, Count, Deduced, Plan,
     Sampler,
 };
 use num_bigint::BigUint;
@@ -75,15 +75,18 @@ pub const FIRST: usize = 2;
 /// count and shares come from the solver's count and no estimate is made.
 pub const SAMPLER_CUBES: u64 = 200_000;
 
-/// Most boards proposed to draw boards by rejection, in all rounds: a
-/// bound in work (0.5–0.7 µs each on 10x10/10 and 15x15/20 mid-game on
-/// the shared bench machine), not in time.
-pub const MAX_PROPOSALS: u64 = 20_000_000;
+/// Most trials of the adaptive sampler, in all rounds: a bound in work
+/// (2–4 µs each on 10x10/10 and 15x15/20 mid-game on the shared bench
+/// machine), not in time.
+pub const MAX_TRIALS: u64 = 20_000_000;
 
-/// Walk cubes each ray kept in the relaxation that rejection proposes
-/// from may take (`cubes` of [`Rejection::new`]): rays whose cubes are more are
-/// left out of the proposal and checked on each proposed board instead.
-pub const RELAX_CUBES: u64 = 20_000;
+/// Most nodes the adaptive sampler's tree expands (`max_nodes` of
+/// [`Adaptive::new`]; 24 bytes each, so about 48 MB). Its acceptance
+/// rises about in proportion to the nodes expanded, and stops rising
+/// once they are all used: measured on the bench's hardest 10x10/10 and
+/// 15x15/20 states after 10 to 20 rays, within 0.5–2 s
+/// (`benchsuite/runs/2026-11-28-assistant-2/probes`).
+pub const TREE_NODES: usize = 2_000_000;
 
 /// Boards drawn in the first round of estimates: enough when one ray
 /// clearly leads (the shares then within ± 0.065 on 10x10, all at once).
@@ -184,7 +187,7 @@ fn refine(
                         Some(all) => all,
                         None => {
                             // The sampler's own draws, whether or not the
-                            // rejection's came first: the advice does not
+                            // adaptive sampler's came first: the advice does not
                             // depend on which thread was quicker.
                             let draw = |n| sampler.draws(DRAW_SEED, n, control).map(Some);
                             let ratings = Estimates {
@@ -234,7 +237,7 @@ fn refine(
 
 /// The sampling stage: the cubes enumerated into a [`Sampler`] (exact
 /// count and shares) on one thread while, on this one, boards are drawn
-/// by rejection (at most [`MAX_PROPOSALS`] proposed) to estimate the
+/// by the adaptive sampler (at most [`MAX_TRIALS`] trials) to estimate the
 /// shares and every ray's rating in rounds, each delivered (the sampler,
 /// when it finishes first, stops the drawing: its cubes give all of it).
 /// `None` when the sampler is over its cube budget.
@@ -255,12 +258,10 @@ fn sample(
             }
             built
         });
-        if let Ok(Some(mut rejection)) =
-            Rejection::new(puzzle, &known, DRAW_SEED, RELAX_CUBES, &draws_control)
-        {
+        if let Some(mut adaptive) = Adaptive::new(puzzle, &known, DRAW_SEED, TREE_NODES) {
             let mut drawn: Vec<Board> = Vec::new();
             let draw = |n: usize| {
-                let more = rejection.draws(n - drawn.len(), MAX_PROPOSALS, &draws_control)?;
+                let more = adaptive.draws(n - drawn.len(), MAX_TRIALS, &draws_control)?;
                 Ok(more.map(|more| {
                     drawn.extend(more);
                     drawn.clone()
@@ -272,7 +273,7 @@ fn sample(
                 shares: true,
             };
             // Stopped (the sampler came first, or the time is up) or over
-            // the proposals: what was delivered stands.
+            // the trials: what was delivered stands.
             let _ = estimates.in_rounds(draw, &draws_control, advice, deliver);
         }
         cubes.join().expect("the sampler does not panic")

@@ -37,6 +37,7 @@
 
 #![warn(missing_docs)]
 
+mod adaptive;
 mod backbone;
 mod brute;
 mod cube;
@@ -47,7 +48,6 @@ mod partial;
 mod preprocess;
 mod race;
 mod reads;
-mod relax;
 mod report;
 mod sample;
 mod search;
@@ -67,6 +67,7 @@ use num_traits::{ToPrimitive, Zero};
 use search::Search;
 use std::collections::BTreeMap;
 
+pub use adaptive::Adaptive;
 pub use blackbox::CellStatus;
 pub use brute::{boards_to_try_log10, Brute, BruteRun, BOARDS_PER_SECOND};
 pub use encode::RaySize;
@@ -75,7 +76,6 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
-pub use relax::Rejection;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
 pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};

@@ -27,8 +27,8 @@
 //! would need gigabytes). Drawing polls the control too. The same cubes give the exact
 //! count, each cell's exact number of solutions with an atom there, and,
 //! when few enough, the list of every solution. When the cubes are too
-//! many, module [`super::relax`] draws by rejection from a set holding
-//! every solution, with this sampler as the proposal.
+//! many, module [`super::adaptive`] draws by rejection on the walks' tree
+//! instead, enumerating no cube.
 
 use super::cube::{for_each_cube, Decided};
 use super::race;

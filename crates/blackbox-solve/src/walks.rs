@@ -95,16 +95,28 @@ pub struct Walked {
 
 /// A pending ray: which hinted port, where it stopped, the cell it needs.
 #[derive(Debug, Clone, Copy)]
-struct Pending {
-    ray: usize,
-    state: State,
-    need: usize,
+pub(crate) struct Pending {
+    /// The index of the ray in [`Rays`].
+    pub ray: usize,
+    /// Where it stopped.
+    pub state: State,
+    /// The undecided cell it needs there (row-major).
+    pub need: usize,
+}
+
+/// The hinted rays of a puzzle in the order they are followed (module doc),
+/// walked on partial boards: the rules the walks and the adaptive sampler
+/// ([`super::adaptive`]) share.
+#[derive(Debug, Clone)]
+pub(crate) struct Rays<'a> {
+    puzzle: &'a Puzzle,
+    ports: Vec<Port>,
 }
 
 /// The search's state for one puzzle.
 struct Walker<'a> {
     puzzle: &'a Puzzle,
-    ports: Vec<Port>,
+    rays: Rays<'a>,
     /// The index in `ports` of the port whose responses are tallied.
     observed: Option<usize>,
     /// Per response of the observed port, the solutions giving it.
@@ -205,17 +217,11 @@ fn run<'a>(
     }
     let fixed_atoms = known.iter().filter(|&&k| k == Some(true)).count();
     let cells = dims.cells();
-    let mut ports = ray_order(puzzle);
-    let observed = observe.map(|port| match ports.iter().position(|&p| p == port) {
-        Some(i) => i,
-        None => {
-            ports.push(port);
-            ports.len() - 1
-        }
-    });
+    let mut rays = Rays::of(puzzle);
+    let observed = observe.map(|port| rays.observe(port));
     let mut w = Walker {
         puzzle,
-        ports,
+        rays,
         observed,
         by_response: BTreeMap::new(),
         board,
@@ -236,13 +242,9 @@ fn run<'a>(
         budget,
         control,
     };
-    let mut pending = Vec::new();
-    for ray in 0..w.ports.len() {
-        match w.walk(ray, w.entry(ray)) {
-            None => return Ok(Some(w)),
-            Some(p) => pending.extend(p),
-        }
-    }
+    let Some(pending) = w.rays.start(&w.board) else {
+        return Ok(Some(w));
+    };
     if w.atoms <= w.hi && !w.search(&pending)? {
         return Ok(None);
     }
@@ -261,11 +263,41 @@ fn ray_order(puzzle: &Puzzle) -> Vec<Port> {
     hints.into_iter().map(|(p, _)| p).collect()
 }
 
-impl Walker<'_> {
-    /// Walks `ray` from `state`: `None` on a wrong ending, `Some(None)` when
-    /// it ended as allowed, else the pending ray.
-    fn walk(&self, ray: usize, state: State) -> Option<Option<Pending>> {
-        match self.board.walk(state) {
+impl<'a> Rays<'a> {
+    /// The hinted rays of `puzzle`, hits last.
+    pub(crate) fn of(puzzle: &'a Puzzle) -> Self {
+        Rays {
+            puzzle,
+            ports: ray_order(puzzle),
+        }
+    }
+
+    /// The index of `port`'s ray, added last (every ending allowed) when it
+    /// has no hint.
+    fn observe(&mut self, port: Port) -> usize {
+        match self.ports.iter().position(|&p| p == port) {
+            Some(i) => i,
+            None => {
+                self.ports.push(port);
+                self.ports.len() - 1
+            }
+        }
+    }
+
+    /// Every ray walked from its entry on `board`, in order: the pending
+    /// ones, or `None` when one ends wrongly.
+    pub(crate) fn start(&self, board: &Partial) -> Option<Vec<Pending>> {
+        let mut pending = Vec::new();
+        for ray in 0..self.ports.len() {
+            pending.extend(self.walk(board, ray, self.entry(ray))?);
+        }
+        Some(pending)
+    }
+
+    /// Walks `ray` from `state` on `board`: `None` on a wrong ending,
+    /// `Some(None)` when it ended as allowed, else the pending ray.
+    fn walk(&self, board: &Partial, ray: usize, state: State) -> Option<Option<Pending>> {
+        match board.walk(state) {
             Walk::End(e) => self.allowed(ray, e).then_some(None),
             Walk::Need(state, need) => Some(Some(Pending { ray, state, need })),
         }
@@ -290,6 +322,43 @@ impl Walker<'_> {
         }
     }
 
+    /// The pending rays once `cell` is decided on `board`: those that
+    /// needed it walked again (in place, so the first ray stays first);
+    /// `None` when one of them ends wrongly.
+    pub(crate) fn after_deciding(
+        &self,
+        board: &Partial,
+        pending: &[Pending],
+        cell: usize,
+    ) -> Option<Vec<Pending>> {
+        let mut next = pending.to_vec();
+        self.walk_on(board, &mut next, cell).then_some(next)
+    }
+
+    /// [`Rays::after_deciding`] in place: `false` when a ray ends wrongly
+    /// (`pending` is then left part-walked).
+    pub(crate) fn walk_on(&self, board: &Partial, pending: &mut Vec<Pending>, cell: usize) -> bool {
+        let mut kept = 0;
+        for i in 0..pending.len() {
+            let p = pending[i];
+            let next = match p.need == cell {
+                true => match self.walk(board, p.ray, p.state) {
+                    None => return false,
+                    Some(next) => next,
+                },
+                false => Some(p),
+            };
+            if let Some(next) = next {
+                pending[kept] = next;
+                kept += 1;
+            }
+        }
+        pending.truncate(kept);
+        true
+    }
+}
+
+impl Walker<'_> {
     /// Counts below the node whose pending rays are `pending`; `false` once
     /// over the budget.
     fn search(&mut self, pending: &[Pending]) -> Result<bool> {
@@ -318,7 +387,7 @@ impl Walker<'_> {
             self.trail.push(cell);
             self.atoms += usize::from(atom);
             self.open -= 1;
-            let next = self.after_deciding(pending, cell);
+            let next = self.rays.after_deciding(&self.board, pending, cell);
             let done = match next {
                 Some(next) => self.search(&next),
                 None => Ok(true),
@@ -332,21 +401,6 @@ impl Walker<'_> {
             }
         }
         Ok(true)
-    }
-
-    /// The pending rays once `cell` is decided: those that needed it walked
-    /// again (in place, so the first ray stays first); `None` when one of
-    /// them ends wrongly.
-    fn after_deciding(&self, pending: &[Pending], cell: usize) -> Option<Vec<Pending>> {
-        let mut next = Vec::with_capacity(pending.len());
-        for p in pending {
-            if p.need == cell {
-                next.extend(self.walk(p.ray, p.state)?);
-            } else {
-                next.push(*p);
-            }
-        }
-        Some(next)
     }
 
     /// The leaf weight and one undecided cell's atom weight now.
@@ -389,8 +443,8 @@ impl Walker<'_> {
         }
         if let Some(ray) = self.observed {
             // Every cell the ray reads is decided at a leaf.
-            if let Walk::End(ending) = self.board.walk(self.entry(ray)) {
-                let response = ending.response(self.ports[ray], self.puzzle.rules());
+            if let Walk::End(ending) = self.board.walk(self.rays.entry(ray)) {
+                let response = ending.response(self.rays.ports[ray], self.puzzle.rules());
                 *self.by_response.entry(response).or_default() += &whole;
             }
         }
