@@ -206,7 +206,13 @@ fn the_first_answer_comes_before_the_sample_and_the_backbone() {
     assert_eq!(stages.len(), 1);
     assert_eq!(last, stages[0]);
     assert_eq!(last.pending, Some(Stage::Quick));
-    assert_eq!(last.boards, Count::AtLeast(BigUint::from(FIRST)));
+    // At least the boards listed; the solver's proven lower bound may say
+    // more (independent moves, completed cubes).
+    assert!(
+        matches!(&last.boards, Count::AtLeast(n) if *n >= BigUint::from(FIRST)),
+        "{:?}",
+        last.boards
+    );
     assert!(last.cells.iter().all(|k| *k == Knowledge::Open(None)));
     let s = last.suggestion.expect("a suggestion from the first boards");
     assert_eq!(s.by, Suggester::Sample(FIRST));
