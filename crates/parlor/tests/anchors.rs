@@ -3,30 +3,18 @@
 //! check, cross-checked against brute force and the reading-set reference.
 //! The `parlor check` command on the same file is tested in `parlor-cli`.
 
-use std::path::PathBuf;
+mod anchor_set;
 
 use logic::Control;
 use parlor::{check, dataset, model::Model, solve, Facts, Options, Verdict};
 use serde_json::Value;
 
 fn anchors() -> Vec<dataset::Entry> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../data/anchors/parlor/llm-parlor-puzzles/puzzles.json");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("anchor data set {}: {e}", path.display()));
-    dataset::parse(&text).unwrap()
+    anchor_set::entries("llm-parlor-puzzles")
 }
 
 fn grade(assume_unique: bool) -> check::CheckReport {
-    let options = Options {
-        assume_unique,
-        ..Options::default()
-    };
-    let results = anchors()
-        .iter()
-        .map(|entry| check::check_one(entry, &options, &Control::new()))
-        .collect();
-    check::CheckReport::of(results)
+    anchor_set::grade("llm-parlor-puzzles", assume_unique)
 }
 
 #[test]

@@ -8,10 +8,10 @@
 //! every statement the data marks as damaged is refused by the grammar on
 //! its own (the damage check), so the mark and the reader agree.
 
+mod anchor_set;
 mod evaluator;
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
 use logic::Control;
 use parlor::puzzle::Statement;
@@ -19,23 +19,11 @@ use parlor::{check, dataset, solve, Colour, Facts, Options, Verdict};
 use serde_json::Value;
 
 fn entries() -> Vec<dataset::Entry> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../data/anchors/parlor/parlorsolver/puzzles.json");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("anchor data set {}: {e}", path.display()));
-    dataset::parse(&text).unwrap()
+    anchor_set::entries("parlorsolver")
 }
 
 fn grade(assume_unique: bool) -> check::CheckReport {
-    let options = Options {
-        assume_unique,
-        ..Options::default()
-    };
-    let results = entries()
-        .iter()
-        .map(|entry| check::check_one(entry, &options, &Control::new()))
-        .collect();
-    check::CheckReport::of(results)
+    anchor_set::grade("parlorsolver", assume_unique)
 }
 
 fn ids(report: &check::CheckReport, f: fn(&check::PuzzleResult) -> bool) -> Vec<u64> {
