@@ -444,6 +444,8 @@ fn a_merge_run_in_parts_adds_up_to_the_same_json_as_one_run() {
     }
     let merged = success_stdout(blackbox().args(["experiment", "merge", p, "--json"]));
     assert_eq!(merged, one_run);
+    // A part run again (a scheduler's retry) replaces its own file.
+    success_stdout(blackbox().args(["experiment", "merge", d, "--part", "2/3", "--out", p]));
     // A part gone: named, nothing printed.
     std::fs::remove_file(parts.join("census-6x6-4-standard-part-2-of-3.json")).unwrap();
     let err = refused(&["experiment", "merge", p]);

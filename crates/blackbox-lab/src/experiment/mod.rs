@@ -16,6 +16,7 @@ pub(crate) mod figures;
 pub(crate) mod fill;
 pub(crate) mod first_move;
 pub(crate) mod part;
+pub(crate) mod plain_pages;
 pub(crate) mod scan;
 pub(crate) mod shard;
 pub(crate) mod space;

@@ -25,17 +25,18 @@
 
 use super::census::{sorted_keys, tally};
 use super::figures::Census;
+use super::plain_pages;
 use super::scan::{self, Progress};
 use super::space::Space;
 use super::tally::Tally;
 use crate::error::{Error, Result};
 use blackbox::{Dims, Rules};
 use logic::Control;
-use parquet::column::reader::ColumnReader;
+use parquet::basic::Compression;
 use parquet::data_type::Int64Type;
-use parquet::file::metadata::KeyValue;
+use parquet::file::metadata::{KeyValue, ParquetMetaData, ParquetMetaDataReader};
 use parquet::file::properties::{EnabledStatistics, WriterProperties};
-use parquet::file::reader::{ChunkReader, FileReader, SerializedFileReader};
+use parquet::file::reader::ChunkReader;
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::parser::parse_message_type;
 use rayon::slice::ParallelSliceMut;
@@ -269,7 +270,8 @@ fn write_keys<W: Write + Send>(
 /// A shard file opened for a merge: its header read and checked.
 pub struct ShardFile<R: ChunkReader + 'static> {
     name: String,
-    reader: SerializedFileReader<R>,
+    reader: R,
+    meta: ParquetMetaData,
     header: Header,
 }
 
@@ -282,8 +284,10 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
             file: name.to_owned(),
             detail,
         };
-        let reader = SerializedFileReader::new(reader).map_err(|e| not(e.to_string()))?;
-        let meta = reader.metadata();
+        let length = reader.len();
+        let meta = ParquetMetaDataReader::new()
+            .parse_and_finish(&reader)
+            .map_err(|e| not(e.to_string()))?;
         let json = meta
             .file_metadata()
             .key_value_metadata()
@@ -331,6 +335,7 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
                 header.partitions
             )));
         }
+        check_chunks(&meta, length).map_err(not)?;
         let rows: i64 = meta.row_groups().iter().map(|g| g.num_rows()).sum();
         if rows != (ranks.end - ranks.start) as i64 {
             return Err(not(format!(
@@ -341,6 +346,7 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         Ok(ShardFile {
             name: name.to_owned(),
             reader,
+            meta,
             header,
         })
     }
@@ -357,32 +363,24 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
             file: self.name.clone(),
             detail,
         };
-        let group = self
-            .reader
-            .get_row_group(p as usize)
-            .map_err(|e| not(e.to_string()))?;
-        let rows = group.metadata().num_rows() as usize;
+        let group = self.meta.row_group(p as usize);
+        let rows = group.num_rows() as usize;
         let mut columns = [Vec::with_capacity(rows), Vec::with_capacity(rows)];
         for (i, values) in columns.iter_mut().enumerate() {
-            let ColumnReader::Int64ColumnReader(mut reader) =
-                group.get_column_reader(i).map_err(|e| not(e.to_string()))?
-            else {
-                return Err(not(format!("column {i} is not INT64")));
+            let column = group.column(i);
+            let chunk = match (column.compression(), column.dictionary_page_offset()) {
+                (Compression::UNCOMPRESSED, None) => self
+                    .reader
+                    .get_bytes(
+                        column.data_page_offset() as u64,
+                        column.compressed_size() as usize,
+                    )
+                    .map_err(|e| e.to_string()),
+                _ => Err("compressed or with a dictionary (shards are neither)".to_owned()),
             };
-            while values.len() < rows {
-                let (read, _, _) = reader
-                    .read_records(rows - values.len(), None, None, values)
-                    .map_err(|e| not(e.to_string()))?;
-                if read == 0 {
-                    break;
-                }
-            }
-            if values.len() != rows {
-                return Err(not(format!(
-                    "row group {p} has {} values of {rows}",
-                    values.len()
-                )));
-            }
+            chunk
+                .and_then(|chunk| plain_pages::read_int64(&chunk, rows, values))
+                .map_err(|e| not(format!("row group {p}, column {i}: {e}")))?;
         }
         let h = &self.header;
         for (&fp, &rank) in columns[0].iter().zip(&columns[1]) {
@@ -398,6 +396,35 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         }
         Ok(())
     }
+}
+
+/// Checks what the Parquet reader trusts in the footer before reading a
+/// row group: every group's row count is not negative, and every column
+/// chunk's bytes lie inside the file of `length` bytes (the reader panics on
+/// a negative range, and would allocate what a group claims).
+fn check_chunks(meta: &ParquetMetaData, length: u64) -> std::result::Result<(), String> {
+    for (g, group) in meta.row_groups().iter().enumerate() {
+        if group.num_rows() < 0 {
+            return Err(format!("row group {g} claims {} rows", group.num_rows()));
+        }
+        for column in group.columns() {
+            let start = column
+                .dictionary_page_offset()
+                .unwrap_or_else(|| column.data_page_offset());
+            let size = column.compressed_size();
+            let end = u64::try_from(start)
+                .ok()
+                .zip(u64::try_from(size).ok())
+                .and_then(|(start, size)| start.checked_add(size));
+            if end.is_none_or(|end| end > length) {
+                return Err(format!(
+                    "row group {g}: a column's bytes {start}+{size} are outside the file's \
+                     {length} bytes"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The census merged from the shard files `files`: every shard of one

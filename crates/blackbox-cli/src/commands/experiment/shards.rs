@@ -131,7 +131,10 @@ pub fn read_dir(dir: &Path, budget: u64) -> anyhow::Result<Merge> {
 /// A merge part file: JSON whose first key is its format.
 static PART_FILE: FileKind = FileKind {
     name: "a census merge part (JSON starting with {\"format\")",
-    recognise: |head| starts_with_after_space(head, b"{\"format\""),
+    recognise: |head| {
+        let rest = head.trim_ascii_start().strip_prefix(b"{");
+        rest.is_some_and(|rest| starts_with_after_space(rest, b"\"format\""))
+    },
 };
 
 /// Writes `part` as JSON to `path`, atomically, replacing only a part file.
