@@ -1,12 +1,12 @@
 #!/bin/bash
 # The assistant bench, before and after the adaptive sampler (merge of
 # branch assist2), interleaved A B A B, with the load logged every 30 s.
-# Usage: run.sh OUTDIR BEFORE_BINARY AFTER_BINARY [PAIRS]
+# Usage: run.sh OUTDIR BEFORE_BINARY AFTER_BINARY [LAST_PAIR [FIRST_PAIR]]
 set -u
 cd "$1"
 ( while true; do echo "$(date -u +%H:%M:%S) $(cat /proc/loadavg)" >> load.log; sleep 30; done ) &
 LOGGER=$!
-for i in $(seq 1 "${4:-2}"); do
+for i in $(seq "${5:-1}" "${4:-2}"); do
   for side in before after; do
     bin=$2; [ $side = after ] && bin=$3
     name=$side-$i
