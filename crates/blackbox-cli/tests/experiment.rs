@@ -159,26 +159,31 @@ fn combinatorics_and_fill_ports_draw_their_figures() {
         ("fill-ports", "1,2", "Rays to fill every port"),
         ("fill-ports", "2", "Rays to fill every port"),
     ] {
-        let svg = temp_path(&format!("{experiment}-{atoms}.svg"));
-        blackbox()
-            .args([
-                "experiment",
-                experiment,
-                "--size",
-                "3,4",
-                "--atoms",
-                atoms,
-                "--plot",
-            ])
-            .arg(&svg)
-            .assert()
-            .success();
-        let text = std::fs::read_to_string(&svg).unwrap();
+        let text = plotted(experiment, "3,4", atoms);
         assert!(
             text.starts_with("<svg") && text.contains(title),
             "{experiment}"
         );
     }
+}
+
+/// The SVG `experiment` draws with `--plot` for `size` and `atoms`.
+fn plotted(experiment: &str, size: &str, atoms: &str) -> String {
+    let svg = temp_path(&format!("{experiment}-{size}-{atoms}.svg"));
+    blackbox()
+        .args([
+            "experiment",
+            experiment,
+            "--size",
+            size,
+            "--atoms",
+            atoms,
+            "--plot",
+        ])
+        .arg(&svg)
+        .assert()
+        .success();
+    std::fs::read_to_string(&svg).unwrap()
 }
 
 #[test]
@@ -193,21 +198,7 @@ fn a_census_of_one_size_plots_the_ambiguous_share_by_atoms_and_of_several_fig_9(
         ("3,4", "2,3", "Boards with unique full feedback", "% unique"),
         ("4", "3", "Boards with unique full feedback", "% unique"),
     ] {
-        let svg = temp_path(&format!("census-{size}-{atoms}.svg"));
-        blackbox()
-            .args([
-                "experiment",
-                "census",
-                "--size",
-                size,
-                "--atoms",
-                atoms,
-                "--plot",
-            ])
-            .arg(&svg)
-            .assert()
-            .success();
-        let text = std::fs::read_to_string(&svg).unwrap();
+        let text = plotted("census", size, atoms);
         assert!(
             text.contains(title) && text.contains(axis),
             "{size}/{atoms}"
