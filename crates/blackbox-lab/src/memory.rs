@@ -46,8 +46,14 @@ pub const MERGE_BYTES_PER_ROW_GROUP: u64 = 1024;
 /// Estimated peak bytes of the merge of `files` shard files of a census of
 /// `boards` boards: one partition's keys, and every file's parsed footer.
 pub fn merge_bytes(boards: u64, files: u64) -> u64 {
-    let footers = u64::from(crate::partitions(boards)).saturating_mul(MERGE_BYTES_PER_ROW_GROUP);
-    census_bytes(merge_partition_boards(boards)).saturating_add(files.saturating_mul(footers))
+    census_bytes(merge_partition_boards(boards))
+        .saturating_add(files.saturating_mul(footer_bytes(boards)))
+}
+
+/// Bytes of one shard file's parsed footer in a merge of a census of
+/// `boards` boards.
+fn footer_bytes(boards: u64) -> u64 {
+    u64::from(crate::partitions(boards)).saturating_mul(MERGE_BYTES_PER_ROW_GROUP)
 }
 
 /// Whether the merge of `files` shard files of a census of `boards` boards
@@ -66,9 +72,8 @@ pub const MERGE_FLOOR_BYTES: u64 =
 /// The most shard files of a census of `boards` boards whose merge fits
 /// within `budget` bytes ([`merge_fits`]; 0 when not even one does).
 pub fn most_merged_files(boards: u64, budget: u64) -> u64 {
-    let footers = u64::from(crate::partitions(boards)).saturating_mul(MERGE_BYTES_PER_ROW_GROUP);
     let budget = budget.max(MERGE_FLOOR_BYTES);
-    budget.saturating_sub(census_bytes(merge_partition_boards(boards))) / footers.max(1)
+    budget.saturating_sub(census_bytes(merge_partition_boards(boards))) / footer_bytes(boards)
 }
 
 /// Estimated peak bytes of a census of `boards` boards spilled to shards

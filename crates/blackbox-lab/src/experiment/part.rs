@@ -59,12 +59,8 @@ impl Part {
     /// What census this is a part of, e.g. `the census of 8x8/5 (standard
     /// rules) merged in 4 parts`.
     fn census(&self) -> String {
-        let rules = serde_json::to_value(self.rules).unwrap_or_default();
-        let rules = rules.as_str().unwrap_or("?").to_owned();
-        format!(
-            "the census of {}/{} ({rules} rules) merged in {} parts",
-            self.size, self.atoms, self.parts
-        )
+        let how = format!("merged in {} parts", self.parts);
+        super::shard::census_words(&self.size, self.atoms, self.rules, &how)
     }
 
     /// The space of the census, checked.

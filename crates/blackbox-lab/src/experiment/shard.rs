@@ -150,11 +150,11 @@ impl Header {
     /// What census this is a shard of, e.g. `the census of 8x8/5 (standard
     /// rules) in 8 shards`.
     fn census(&self) -> String {
-        let rules = serde_json::to_value(self.rules).unwrap_or_default();
-        let rules = rules.as_str().unwrap_or("?").to_owned();
-        format!(
-            "the census of {}/{} ({rules} rules) in {} shards",
-            self.size, self.atoms, self.shards
+        census_words(
+            &self.size,
+            self.atoms,
+            self.rules,
+            &format!("in {} shards", self.shards),
         )
     }
 
@@ -163,6 +163,14 @@ impl Header {
         let dims: Dims = self.size.parse()?;
         Space::new(dims, self.atoms, self.rules, u64::MAX)
     }
+}
+
+/// `the census of SIZE/ATOMS (RULES rules) HOW`, as errors name a census
+/// in shards or in merge parts.
+pub(crate) fn census_words(size: &str, atoms: usize, rules: Rules, how: &str) -> String {
+    let rules = serde_json::to_value(rules).unwrap_or_default();
+    let rules = rules.as_str().unwrap_or("?").to_owned();
+    format!("the census of {size}/{atoms} ({rules} rules) {how}")
 }
 
 /// The number of partitions of a census of `boards` boards: a power of
@@ -367,18 +375,14 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         let rows = group.num_rows() as usize;
         let mut columns = [Vec::with_capacity(rows), Vec::with_capacity(rows)];
         for (i, values) in columns.iter_mut().enumerate() {
+            // Offset and size checked by `check_chunks` when opened.
             let column = group.column(i);
-            let chunk = match (column.compression(), column.dictionary_page_offset()) {
-                (Compression::UNCOMPRESSED, None) => self
-                    .reader
-                    .get_bytes(
-                        column.data_page_offset() as u64,
-                        column.compressed_size() as usize,
-                    )
-                    .map_err(|e| e.to_string()),
-                _ => Err("compressed or with a dictionary (shards are neither)".to_owned()),
-            };
-            chunk
+            self.reader
+                .get_bytes(
+                    column.data_page_offset() as u64,
+                    column.compressed_size() as usize,
+                )
+                .map_err(|e| e.to_string())
                 .and_then(|chunk| plain_pages::read_int64(&chunk, rows, values))
                 .map_err(|e| not(format!("row group {p}, column {i}: {e}")))?;
         }
@@ -398,20 +402,25 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
     }
 }
 
-/// Checks what the Parquet reader trusts in the footer before reading a
-/// row group: every group's row count is not negative, and every column
-/// chunk's bytes lie inside the file of `length` bytes (the reader panics on
-/// a negative range, and would allocate what a group claims).
+/// Checks what a merge trusts in the footer before it reads a row group:
+/// every group's row count is not negative, and every column chunk is
+/// uncompressed, without a dictionary (shards are written so, and
+/// [`plain_pages`] reads only that), and lies inside the file of `length`
+/// bytes.
 fn check_chunks(meta: &ParquetMetaData, length: u64) -> std::result::Result<(), String> {
     for (g, group) in meta.row_groups().iter().enumerate() {
         if group.num_rows() < 0 {
             return Err(format!("row group {g} claims {} rows", group.num_rows()));
         }
         for column in group.columns() {
-            let start = column
-                .dictionary_page_offset()
-                .unwrap_or_else(|| column.data_page_offset());
-            let size = column.compressed_size();
+            if column.compression() != Compression::UNCOMPRESSED
+                || column.dictionary_page_offset().is_some()
+            {
+                return Err(format!(
+                    "row group {g}: a column compressed or with a dictionary (shards are neither)"
+                ));
+            }
+            let (start, size) = (column.data_page_offset(), column.compressed_size());
             let end = u64::try_from(start)
                 .ok()
                 .zip(u64::try_from(size).ok())
