@@ -559,6 +559,27 @@ fn shards_whose_merge_would_not_fit_are_refused_before_the_first_one() {
         "{err}"
     );
     assert!(!dir.exists());
+    // In 200 shards the merge fits, but one shard's keys (930M boards,
+    // 21 GB) do not fit 8 GB.
+    let err = refused(&[
+        "experiment",
+        "census",
+        "--size",
+        "10",
+        "--atoms",
+        "8",
+        "--shard",
+        "1/200",
+        "--out",
+        d,
+        "--memory-mb",
+        "8000",
+    ]);
+    assert!(
+        err.contains("shard 1/200 over 930439472 boards would need about"),
+        "{err}"
+    );
+    assert!(!dir.exists());
 }
 
 #[test]

@@ -37,43 +37,30 @@ fn ids(report: &check::CheckReport, f: fn(&check::PuzzleResult) -> bool) -> Vec<
 
 const DAMAGED: [u64; 8] = [17, 18, 39, 48, 53, 54, 61, 74];
 
+/// The set graded, pure or with the uniqueness assumption, checked for the
+/// figures both share: 110 puzzles, none wrong, the damaged and refused
+/// ones as recorded, and `unanswered` left without a unique answer.
+fn graded(assume_unique: bool, unanswered: &[u64]) -> check::CheckReport {
+    let report = grade(assume_unique);
+    assert_eq!(report.total, 110);
+    let ids = |keep| ids(&report, keep);
+    assert_eq!(ids(check::PuzzleResult::is_wrong), Vec::<u64>::new());
+    assert_eq!(ids(check::PuzzleResult::is_damaged), DAMAGED);
+    assert_eq!(ids(check::PuzzleResult::is_unanswered), unanswered);
+    assert_eq!(ids(check::PuzzleResult::is_refused), REFERENCE_REFUSED);
+    report
+}
+
 #[test]
 fn figures_pure_logic() {
-    let report = grade(false);
-    assert_eq!(report.total, 110);
-    assert_eq!(
-        ids(&report, check::PuzzleResult::is_wrong),
-        Vec::<u64>::new()
-    );
-    assert_eq!(ids(&report, check::PuzzleResult::is_damaged), DAMAGED);
-    assert_eq!(
-        ids(&report, check::PuzzleResult::is_unanswered),
-        REFERENCE_UNANSWERED_PURE
-    );
-    assert_eq!(
-        ids(&report, check::PuzzleResult::is_refused),
-        REFERENCE_REFUSED
-    );
+    let report = graded(false, REFERENCE_UNANSWERED_PURE);
     assert_eq!(report.correct, REFERENCE_CORRECT_PURE);
     assert!(report.results.iter().all(|r| r.tolerated.is_empty()));
 }
 
 #[test]
 fn figures_with_the_uniqueness_assumption() {
-    let report = grade(true);
-    assert_eq!(
-        ids(&report, check::PuzzleResult::is_wrong),
-        Vec::<u64>::new()
-    );
-    assert_eq!(ids(&report, check::PuzzleResult::is_damaged), DAMAGED);
-    assert_eq!(
-        ids(&report, check::PuzzleResult::is_unanswered),
-        Vec::<u64>::new()
-    );
-    assert_eq!(
-        ids(&report, check::PuzzleResult::is_refused),
-        REFERENCE_REFUSED
-    );
+    let report = graded(true, &[]);
     assert_eq!(
         report.correct,
         REFERENCE_CORRECT_PURE + REFERENCE_UNANSWERED_PURE.len()
