@@ -38,7 +38,7 @@ use super::walks;
 use super::{deduction, deduction_of, Deduced};
 use blackbox::Puzzle;
 use blackbox::{binomial_row, Board};
-use logic::{Control, Result, StopReason};
+use logic::{Control, Error, Result, StopReason};
 use num_bigint::BigUint;
 
 /// What to establish, beyond consistency and uniqueness.
@@ -366,9 +366,13 @@ fn count_and_deduce(
         Counted::OverBudget {
             at_least,
             needs_log2,
+            interrupted,
         } => {
             raise_at_least(report, at_least);
             report.needs_cubes_log2 = needs_log2;
+            if interrupted {
+                return Err(Error::Interrupted);
+            }
         }
     }
     Ok(())

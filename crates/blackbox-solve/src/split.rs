@@ -62,9 +62,14 @@
 //! computed; if the board then falls into several parts or leaves free
 //! cells, it is split, else the whole board's enumeration simply goes on
 //! (its cubes so far stay valid: the backbone clauses only restate what
-//! every solution satisfies). A cube budget makes the count give up (`None`) rather
+//! every solution satisfies). A cube budget makes the count give up rather
 //! than run for minutes: the library has no clock; a [`Control`] cancels
-//! it from outside.
+//! it from outside. Either way the cubes found so far give a proven lower
+//! bound ([`Counted::OverBudget`]): every tuple of members of found cubes
+//! of the counted parts, of the stopped part (or the first solution's own
+//! restriction there) and of the first solution's restrictions to the parts
+//! not reached is a distinct board of `Sol*_B`, a solution when its atom
+//! number is allowed.
 //!
 //! **Measured, and not kept.** On the bench's 10x10/10 half-port boards
 //! the backbone fixes 50–90 of 100 cells but the rest stays one part
@@ -100,7 +105,7 @@ use blackbox::Port;
 use blackbox::Puzzle;
 use blackbox::{binomial_row, Board};
 use blackbox::{Dims, Dir, Pos};
-use logic::{Control, Lit, Result};
+use logic::{Control, Error, Lit, Result};
 use num_bigint::BigUint;
 use num_traits::Zero;
 
@@ -199,7 +204,20 @@ pub enum Counted {
         /// When the count was given up before any cube because it provably
         /// needs at least `2^n` cubes (module `moves`), `Some(n)`.
         needs_log2: Option<usize>,
+        /// Stopped by the [`Control`] rather than by the budget.
+        interrupted: bool,
     },
+}
+
+/// How an enumeration of cubes ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ended {
+    /// Every cube found.
+    All,
+    /// The budget was used up.
+    Budget,
+    /// The [`Control`] was cancelled.
+    Interrupted,
 }
 
 impl Counted {
@@ -281,13 +299,15 @@ pub(crate) fn split_in(
     let rays = search.rays().to_vec();
     let moves = budget.map(|(_, m)| m);
     let budget = budget.map(|(b, _)| b);
-    let over = |needs_log2| Counted::OverBudget {
-        at_least: moves.map_or_else(|| BigUint::from(1u32), |m| m.solutions()),
+    let moved = moves.map_or_else(|| BigUint::from(1u32), |m| m.solutions());
+    let over = |needs_log2, counted: BigUint, ended| Counted::OverBudget {
+        at_least: counted.max(moved.clone()),
         needs_log2,
+        interrupted: ended == Ended::Interrupted,
     };
     let mut budget = budget.unwrap_or(u64::MAX);
     if let Some(m) = moves.filter(|m| m.exceeds(budget)) {
-        return Ok(over(Some(m.part)));
+        return Ok(over(Some(m.part), BigUint::zero(), Ended::Budget));
     }
     let whole = Part {
         rays: rays.clone(),
@@ -295,6 +315,8 @@ pub(crate) fn split_in(
     };
     let cap = degree_cap(puzzle);
     let mut cubes = Cubes::new(search, &whole, per_cell, cap);
+    // What the quick cubes of the whole board proved, if they did not finish.
+    let mut counted_whole = BigUint::zero();
     let fixed = match known {
         Some(fixed) => fixed,
         None => {
@@ -302,11 +324,20 @@ pub(crate) fn split_in(
             // split's argument holds with B = ∅), up to a few cubes.
             let mut quick = quick.min(budget);
             budget -= quick;
-            if cubes.run(search, &whole, dims, &mut quick)? {
-                return Ok(Counted::Exact(whole_board(puzzle, whole, cubes, per_cell)));
+            match cubes.run(search, &whole, dims, &mut quick)? {
+                Ended::All => {
+                    return Ok(Counted::Exact(whole_board(puzzle, whole, cubes, per_cell)))
+                }
+                Ended::Interrupted => {
+                    let bound = cubes.bound(puzzle, &whole, first);
+                    return Ok(over(None, bound, Ended::Interrupted));
+                }
+                Ended::Budget => {}
             }
             budget += quick;
-            backbone(search, first)?
+            let fixed = backbone(search, first)?;
+            counted_whole = cubes.bound(puzzle, &whole, first);
+            fixed
         }
     };
     let open: Vec<usize> = (0..fixed.len()).filter(|&c| fixed[c].is_none()).collect();
@@ -315,17 +346,30 @@ pub(crate) fn split_in(
         // One part, no free cell: the whole board's cubes go on (those
         // found so far stay valid: the backbone clauses only restate what
         // every solution satisfies).
-        if !cubes.run(search, &whole, dims, &mut budget)? {
-            return Ok(over(None));
+        let ended = cubes.run(search, &whole, dims, &mut budget)?;
+        if ended != Ended::All {
+            return Ok(over(None, cubes.bound(puzzle, &whole, first), ended));
         }
         return Ok(Counted::Exact(whole_board(puzzle, whole, cubes, per_cell)));
     }
     let mut gfs = Vec::new();
-    for part in &parts {
-        let Some(gf) = part_gf(search, part, dims, per_cell, cap, &mut budget)? else {
-            return Ok(over(None));
-        };
-        gfs.push(gf);
+    for (i, part) in parts.iter().enumerate() {
+        let mut cubes = Cubes::new(search, part, per_cell, cap);
+        let ended = cubes.run(search, part, dims, &mut budget)?;
+        if ended != Ended::All {
+            // The parts counted so far, this one's cubes so far (or at
+            // least `first`'s own restriction), `first`'s on the others.
+            let at = |p: &Part| atoms_in(first, p, dims);
+            let rest = parts[i + 1..].iter().map(|p| monomial(at(p)));
+            let partial = std::iter::once(cubes.gf).map(|gf| at_least_with(gf, at(part)));
+            gfs.extend(partial.chain(rest).map(|gf| PartGf {
+                gf,
+                cell_gf: Vec::new(),
+            }));
+            let counted = combine(puzzle, &fixed, &free, &parts, &gfs, false).count;
+            return Ok(over(None, counted.max(counted_whole), ended));
+        }
+        gfs.push(cubes.finish());
     }
     Ok(Counted::Exact(combine(
         puzzle, &fixed, &free, &parts, &gfs, per_cell,
@@ -611,22 +655,29 @@ impl Cubes {
         }
     }
 
-    /// Enumerates `part`'s remaining cubes: `true` when all are found,
-    /// `false` once `budget` cubes are used up.
+    /// Enumerates `part`'s remaining cubes until all are found, `budget`
+    /// cubes are used up or the search is interrupted (the cubes found
+    /// stay: [`Cubes::bound`]).
     fn run(
         &mut self,
         search: &mut Search,
         part: &Part,
         dims: Dims,
         budget: &mut u64,
-    ) -> Result<bool> {
+    ) -> Result<Ended> {
         let size = part.cells.len();
         let (per_cell, cap) = (self.per_cell, self.cap);
         let mut rows: Vec<Option<Poly>> = vec![None; size + 1];
         let mut row = |f: usize| rows[f].get_or_insert_with(|| binomial_row(f, cap)).clone();
-        while let Some(board) = search.next_board_with(&[self.guard])? {
+        loop {
+            let board = match search.next_board_with(&[self.guard]) {
+                Ok(Some(board)) => board,
+                Ok(None) => return Ok(Ended::All),
+                Err(Error::Interrupted) => return Ok(Ended::Interrupted),
+                Err(e) => return Err(e),
+            };
             let Some(left) = budget.checked_sub(1) else {
-                return Ok(false);
+                return Ok(Ended::Budget);
             };
             *budget = left;
             let mut read = vec![false; dims.cells()];
@@ -652,7 +703,14 @@ impl Cubes {
             }
             search.block_if(Some(self.guard), &board, w.iter().map(|&i| dims.cell_at(i)));
         }
-        Ok(true)
+    }
+
+    /// A proven lower bound on the solutions when `part` is the whole board
+    /// and its enumeration stopped: the cubes found so far (disjoint, each
+    /// of solutions when its atom number is allowed), or `first`.
+    fn bound(&self, puzzle: &Puzzle, part: &Part, first: &Board) -> BigUint {
+        let gf = at_least_with(self.gf.clone(), atoms_in(first, part, puzzle.dims()));
+        allowed_sum(puzzle, &gf)
     }
 
     /// The part's generating functions (per cell: free share plus read
@@ -678,17 +736,30 @@ impl Cubes {
     }
 }
 
-/// Counts `part` by cubes; `Ok(None)` once `budget` cubes are used up.
-fn part_gf(
-    search: &mut Search,
-    part: &Part,
-    dims: Dims,
-    per_cell: bool,
-    cap: usize,
-    budget: &mut u64,
-) -> Result<Option<PartGf>> {
-    let mut cubes = Cubes::new(search, part, per_cell, cap);
-    Ok(cubes
-        .run(search, part, dims, budget)?
-        .then(|| cubes.finish()))
+/// The atoms of `board` in `part`'s cells.
+fn atoms_in(board: &Board, part: &Part, dims: Dims) -> usize {
+    part.cells
+        .iter()
+        .filter(|&&i| board.has_atom(dims.cell_at(i)))
+        .count()
+}
+
+/// `x^k`.
+fn monomial(k: usize) -> Poly {
+    let mut p = vec![BigUint::zero(); k + 1];
+    p[k] = BigUint::from(1u32);
+    p
+}
+
+/// A part's cubes found so far, `gf`, with at least one restriction of `k`
+/// atoms (a known solution's, which may lie in a cube not yet found):
+/// coefficient by coefficient a lower bound on the part's restrictions.
+fn at_least_with(mut gf: Poly, k: usize) -> Poly {
+    if gf.len() <= k {
+        gf.resize(k + 1, BigUint::zero());
+    }
+    if gf[k].is_zero() {
+        gf[k] = BigUint::from(1u32);
+    }
+    gf
 }

@@ -546,14 +546,47 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     /// A count given up over its budget (0 cubes: always, after the
-    /// independent moves) claims no more solutions than brute force finds.
+    /// independent moves; a few cubes: in the whole board's quick cubes or
+    /// in a part, whose cubes found so far then count) claims no more
+    /// solutions than brute force finds, and at least one.
     #[test]
-    fn over_budget_lower_bound_holds(puzzle in any::<bool>().prop_flat_map(split_case)) {
+    fn over_budget_lower_bound_holds(
+        puzzle in any::<bool>().prop_flat_map(split_case),
+        budget in 0u64..12,
+        quick in 0u64..4,
+    ) {
         let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
         let truth = brute.count.unwrap();
-        match split::split(&puzzle, false, Some(0), 0, &Control::new()).unwrap() {
-            split::Counted::OverBudget { at_least, .. } => prop_assert!(at_least <= truth),
+        match split::split(&puzzle, false, Some(budget), quick, &Control::new()).unwrap() {
+            split::Counted::OverBudget { at_least, .. } => {
+                prop_assert!(at_least <= truth, "{at_least} > {truth}");
+                prop_assert!(at_least >= BigUint::from(1u32));
+            }
             split::Counted::Exact(s) => prop_assert_eq!(s.count, truth),
+        }
+    }
+
+    /// A count stopped from outside (the control cancelled after `after`
+    /// boards, as a time limit would) keeps what its cubes proved: a bound
+    /// no larger than brute force's count, said to be interrupted.
+    #[test]
+    fn interrupted_lower_bound_holds(
+        puzzle in any::<bool>().prop_flat_map(split_case),
+        after in 1u64..10,
+        quick in 0u64..4,
+    ) {
+        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
+        let truth = brute.count.unwrap();
+        let flag = Control::new();
+        let stopper = flag.clone();
+        let control = flag.with_progress(move |n| if n >= after { stopper.cancel() });
+        match split::split(&puzzle, false, None, quick, &control) {
+            Ok(split::Counted::OverBudget { at_least, interrupted, .. }) => {
+                prop_assert!(interrupted);
+                prop_assert!(at_least <= truth, "{at_least} > {truth}");
+            }
+            Ok(split::Counted::Exact(s)) => prop_assert_eq!(s.count, truth),
+            Err(e) => prop_assert_eq!(e, logic::Error::Interrupted),
         }
     }
 }
