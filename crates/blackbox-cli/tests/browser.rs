@@ -595,6 +595,25 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     assert_eq!(count_when(c, ".box .truth", |n| n == 3).await, 3);
     screenshot(c, &format!("parlor-{size}"), "#verdict").await;
     accessible(c, axe, &format!("parlor ({size})")).await;
+    // A statement read only after a wording edit: the verdict itself says
+    // the answer rests on it.
+    type_into(
+        c,
+        "#white",
+        "The blue box is empty if it is false\nThe gems are in box with a false statement",
+    )
+    .await;
+    click(c, "#solve").await;
+    let verdict = text_when(c, "#verdict", |t| t.contains("assumption")).await;
+    assert_eq!(
+        verdict,
+        "The gems are in the black box. Read only with 1 wording assumption (listed below): check the wording."
+    );
+    let chain = text_when(c, "#chain", |t| t.contains("Assumed")).await;
+    assert!(
+        chain.contains(r#"Assumed: white 2: assumed "a""#),
+        "{chain}"
+    );
     // A statement not understood: the error, and nothing of the last answer.
     type_into(c, "#white", "Blah blah\nMore nonsense here").await;
     click(c, "#solve").await;

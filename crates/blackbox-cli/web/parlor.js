@@ -130,7 +130,15 @@ function table(s) {
   $("readings").appendChild(t);
 }
 
+// The verdict in words; an answer that rests on wording assumptions says
+// so in the same line (as `parlor solve` does not count it a success).
 function verdictText(s) {
+  const said = verdictWords(s);
+  const n = (s.assumptions || []).length;
+  return n ? `${said} Read only with ${n} wording assumption${n > 1 ? "s" : ""} (listed below): check the wording.` : said;
+}
+
+function verdictWords(s) {
   if (s.verdict === "unique") return `The gems are in the ${s.prize} box.`;
   if (s.verdict === "ambiguous") return `Ambiguous: the gems may be in the ${s.possible.join(" or ")} box.`;
   if (s.verdict === "unknown") return "Unknown: the time limit stopped the search.";
