@@ -14,7 +14,7 @@ use logic::Formula;
 use crate::atom::Atom;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Quant, StmtBase, StmtPred,
-    StmtSet,
+    StmtSet, TextProp,
 };
 use crate::colour::Colour;
 use crate::error::Result;
@@ -194,6 +194,13 @@ impl<'a> Ctx<'a> {
             StmtPred::Any => Formula::TRUE,
             StmtPred::True => Atom::Stmt(s.0, s.1).formula(),
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
+            StmtPred::Text(TextProp::Locates) if self.scope.locates(s).is_none() => {
+                return Err(self.scope.error(format!(
+                    "\"claiming where the gems are\": whether {} {} says where the gems are \
+                     is not decided (it speaks of the gems in another way), so it is not read",
+                    s.0, s.1
+                )))
+            }
             StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
             StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),
@@ -263,6 +270,13 @@ impl<'a> Ctx<'a> {
                 "\"these statements\" / \"those statements\" said to be {n}: this box's \
                  statements and every statement in the room have both or neither that many, \
                  so it is not read"
+            )));
+        }
+        if let (true, StmtBase::They(n)) = (found.is_empty(), &set.base) {
+            return Err(self.scope.error(format!(
+                "\"they\" said to be {n} statements: nothing before it on this box, or \
+                 none or several of this box's other statements, this box's statements and \
+                 every statement in the room have that many, so it is not read"
             )));
         }
         if found.is_empty() {

@@ -118,18 +118,18 @@ impl<'a> Scope<'a> {
             StmtBase::All => plain(self.all_statements()),
             StmtBase::These if self.count(self.colour) == 1 => plain(self.all_statements()),
             StmtBase::These => vec![],
-            StmtBase::TheseCounted(n) => {
-                let own: Vec<Sid> = (1..=self.count(self.colour))
-                    .map(|i| (self.colour, i))
-                    .collect();
-                let room = self.all_statements();
-                let n = *n as usize;
-                match (own.len() == n, room.len() == n) {
-                    (true, false) => plain(own),
-                    (false, true) => plain(room),
-                    (true, true) if own == room => plain(room),
-                    _ => vec![],
-                }
+            StmtBase::TheseCounted(n) => plain(counted_referent(
+                *n,
+                vec![self.statements_of(self.colour), self.all_statements()],
+            )),
+            StmtBase::They(_) if self.index == 1 => vec![],
+            StmtBase::They(n) => {
+                let own = self.statements_of(self.colour);
+                let others = own.iter().copied().filter(|s| *s != me).collect();
+                plain(counted_referent(
+                    *n,
+                    vec![others, own, self.all_statements()],
+                ))
             }
             StmtBase::This => plain(vec![me]),
             StmtBase::Above => plain(self.existing((self.colour, self.index.wrapping_sub(1)))),
@@ -204,6 +204,19 @@ impl<'a> Scope<'a> {
         self.at(s.0, Some(at)).contains(&s)
     }
 
+    /// Whether statement `s` claims where the gems are
+    /// ([`crate::claim::Claim::gems_location`]): its reading and every other reading the
+    /// grammar found must agree; `None` when that is not decided (a formula
+    /// statement, or a reading that speaks of the gems otherwise).
+    pub fn locates(&self, s: Sid) -> Option<bool> {
+        let st = self.puzzle.statements(s.0).get(s.1.wrapping_sub(1))?;
+        let first = st.claim()?.gems_location()?;
+        st.alternatives
+            .iter()
+            .all(|c| c.gems_location() == Some(first))
+            .then_some(first)
+    }
+
     /// Whether statement `s`'s text has a property.
     pub fn text_holds(&self, s: Sid, prop: &TextProp) -> bool {
         let text = self.text_of(s);
@@ -236,6 +249,7 @@ impl<'a> Scope<'a> {
                 .into_iter()
                 .flat_map(|b| self.statements_of(b))
                 .any(|o| same(&o)),
+            TextProp::Locates => self.locates(s) == Some(true),
             TextProp::Claims(p) => {
                 self.puzzle
                     .statements(s.0)
@@ -245,5 +259,22 @@ impl<'a> Scope<'a> {
                     == Some(&**p)
             }
         }
+    }
+}
+
+/// What a plural anaphor with a presupposed number of members refers to
+/// (`both of these statements`, `they are both false`): the one candidate
+/// with `n` members (candidates with the same members are one); none when
+/// no candidate, or several different ones, have that many.
+fn counted_referent(n: u32, candidates: Vec<Vec<Sid>>) -> Vec<Sid> {
+    let mut fitting: Vec<Vec<Sid>> = Vec::new();
+    for c in candidates {
+        if c.len() == n as usize && !fitting.contains(&c) {
+            fitting.push(c);
+        }
+    }
+    match fitting.len() {
+        1 => fitting.remove(0),
+        _ => vec![],
     }
 }

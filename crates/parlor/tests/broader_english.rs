@@ -1490,3 +1490,266 @@ fn what_a_statement_displays_is_its_words() {
         ),
     ]);
 }
+
+#[test]
+fn a_shared_noun_takes_one_place_for_both_counts() {
+    same_meaning(&[
+        (
+            "There are the same number of true and false statements on boxes",
+            "There are the same number of true and false statements",
+        ),
+        (
+            "There are the same number of true and false statements on the boxes",
+            "An equal number of true and false statements",
+        ),
+        (
+            "An equal number of true and false statements in the room",
+            "An equal number of true and false statements",
+        ),
+        (
+            "There are the same number of true and false statements on the other boxes",
+            "There are as many true statements on the other boxes as false statements on the other boxes",
+        ),
+        (
+            // The white box carries two statements in the probe.
+            "An equal number of true and false statements on the white box",
+            "Exactly one statement on the white box is true",
+        ),
+        (
+            "There are an equal number of true and false statements on this box",
+            "Exactly one statement on this box is true",
+        ),
+        (
+            "There is the same number of true and false statements on the end boxes",
+            "There are as many true statements on the end boxes as false statements on the end boxes",
+        ),
+        (
+            "It is not true that there are the same number of true and false statements on the boxes next to the white box",
+            "It is not true that there are as many true statements on the boxes next to the white box as false statements on the boxes next to the white box",
+        ),
+        (
+            "There are three boxes in the room",
+            "There are three boxes in this room",
+        ),
+        (
+            "Every statement in the room is true",
+            "Every statement is true",
+        ),
+    ]);
+    // An indefinite place names no one set of statements: not read.
+    for text in [
+        "An equal number of true and false statements on a box",
+        "There are the same number of true and false statements on some boxes",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text}");
+    }
+}
+
+#[test]
+fn they_with_both_refers_back_to_two_statements_of_this_box() {
+    let read = |t: &str| Statement::parse(t).unwrap_or_else(|e| panic!("{t:?}: {e}"));
+    // On the blue box's second statement (two on the box): this box's statements.
+    same_meaning(&[
+        (
+            "They are both false",
+            "Both statements on this box are false",
+        ),
+        ("They are both true", "Both statements on this box are true"),
+        (
+            "They are both wrong",
+            "Both statements on this box are false",
+        ),
+        (
+            "They are both correct",
+            "Both statements on this box are true",
+        ),
+        (
+            "They are both untrue",
+            "Both statements on this box are false",
+        ),
+        (
+            "They are both lies",
+            "Both statements on this box are false",
+        ),
+        (
+            "They're both false and the gems are in the white box",
+            "Both statements on this box are false and the gems are in the white box",
+        ),
+        (
+            "If they are both true then the black box is empty",
+            "If both statements on this box are true then the black box is empty",
+        ),
+    ]);
+    // On the third statement of a box with three: its two other statements.
+    let three = |text: &str| {
+        Puzzle::new([
+            vec![
+                read("The white box is empty"),
+                read("This box is empty"),
+                read(text),
+            ],
+            vec![read("The gems are here")],
+            vec![read("The blue box is true")],
+        ])
+    };
+    let table = |s: &str| evaluator::truth_table(&three(s), (Colour::Blue, 3));
+    assert_eq!(
+        table("They are both false"),
+        table("The statements above are false")
+    );
+    assert_eq!(
+        table("They are both true"),
+        table("The first statement is true and the second statement is true")
+    );
+    // Nothing before it on its box (a first statement), or no candidate of
+    // two (a box of four statements): refused.
+    let solve = |puzzle: &Puzzle| {
+        parlor::solve(puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    let first = Puzzle::new([
+        vec![read("They are both false"), read("This box is empty")],
+        vec![read("The gems are here")],
+        vec![read("The blue box is true")],
+    ]);
+    let err = solve(&first).unwrap_err().to_string();
+    assert!(err.contains("\"they\" said to be 2"), "{err}");
+    let four = Puzzle::new([
+        vec![
+            read("The white box is empty"),
+            read("This box is empty"),
+            read("The black box is empty"),
+            read("They are both true"),
+        ],
+        vec![read("The gems are here")],
+        vec![read("The blue box is true")],
+    ]);
+    assert!(solve(&four).is_err());
+    // Without a number `they` is not read as statements.
+    assert!(Statement::parse("They are false").is_err());
+}
+
+#[test]
+fn things_of_the_room_placed_relative_to_the_player() {
+    same_meaning(&[
+        (
+            "The gems are on the table behind you",
+            "The gems are on the desk",
+        ),
+        ("The gems are on the table", "The gems are on the desk"),
+        (
+            "The gems are under the rug in front of you",
+            "The gems are under the rug",
+        ),
+        (
+            "The gems are behind the painting on the wall",
+            "The gems are on the desk",
+        ),
+        (
+            "The gems are not on the shelf by the window",
+            "The gems are not on the desk",
+        ),
+        (
+            "The gems are on the mantel above the fireplace in this room",
+            "The gems are on the desk",
+        ),
+        (
+            "The gems are under the chair next to you or the white box is true",
+            "The white box is true",
+        ),
+        (
+            "The gems are beneath the carpet near you and this box is empty",
+            "The gems are on the desk",
+        ),
+        (
+            "The gems are behind the clock across from the door",
+            "The gems are on the desk",
+        ),
+    ]);
+    // Containers that could be a box, `behind you` alone (the boxes may be
+    // behind the player), a place relative to a box, unknown things: refused.
+    for text in [
+        "The gems are in the chest",
+        "The gems are in the crate behind you",
+        "The gems are in the container",
+        "The gems are behind you",
+        "The gems are on the table next to the blue box",
+        "The gems are on the table behind the white box",
+        "The gems are under the zorp behind you",
+        "The gems are on the table behind",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text}");
+    }
+}
+
+#[test]
+fn statements_claiming_where_the_gems_are() {
+    let read = |t: &str| Statement::parse(t).unwrap_or_else(|e| panic!("{t:?}: {e}"));
+    // blue 1 and white 1 say where the gems are, black 1 speaks of no gems.
+    let room = |speaker: &str| {
+        Puzzle::new([
+            vec![read("The gems are on the table behind you"), read(speaker)],
+            vec![read("The gems are in this box")],
+            vec![read("The white box is true")],
+        ])
+    };
+    for (new, old) in [
+        (
+            "Every statement claiming where the gems are is false",
+            "The blue box's first statement is false and the white box's statement is false",
+        ),
+        (
+            "Every statement that claims where the gems are is false",
+            "The blue box's first statement is false and the white box's statement is false",
+        ),
+        (
+            "Statements saying where the gems are hidden are false",
+            "The blue box's first statement is false and the white box's statement is false",
+        ),
+        (
+            "A statement stating where the gems are located is true",
+            "The blue box's first statement is true or the white box's statement is true",
+        ),
+        (
+            "Exactly one statement that says where the gems are is true",
+            "Either the blue box's first statement is true or the white box's statement is true but not both",
+        ),
+        (
+            "Every statement that does not claim where the gems are is true",
+            "This statement is true and the black box's statement is true",
+        ),
+        (
+            "No statement claiming where the gems are is true",
+            "The blue box's first statement is false and the white box's statement is false",
+        ),
+        (
+            "The statement on the white box states where the gems are",
+            "You are in the parlor",
+        ),
+        (
+            "The statement on the black box says where the gems are",
+            "There are four boxes in this room",
+        ),
+    ] {
+        let table = |s: &str| evaluator::truth_table(&room(s), (Colour::Blue, 2));
+        assert_eq!(table(new), table(old), "{new:?} does not mean {old:?}");
+    }
+    // A statement about the gems that may or may not say where they are
+    // leaves the set undecided: refused.
+    let solve = |puzzle: &Puzzle| {
+        parlor::solve(puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    for other in [
+        "The gems are not in this box",
+        "This box is empty",
+        "If the blue box is true then the gems are here",
+        "There are no gems in the black box",
+    ] {
+        let puzzle = Puzzle::new([
+            vec![read("Every statement claiming where the gems are is false")],
+            vec![read(other)],
+            vec![read("The gems are in the blue box")],
+        ]);
+        let err = solve(&puzzle).unwrap_err().to_string();
+        assert!(err.contains("is not decided"), "{other}: {err}");
+    }
+}

@@ -102,13 +102,45 @@ pub const WORDING: &[&str] = &[
 ];
 /// Participles of a statement's wording after a statement noun.
 pub const WORDING_PARTICIPLE: &[&str] = &["contain", "mention", "include"];
+/// Asserting something (`claims where the gems are`, `what the white box
+/// says`).
+pub const ASSERTING: &[&str] = &["claim", "say", "state"];
 /// Referring to a box by its colour word (`mentions the blue box`).
 pub const NAMING: &[&str] = &["mention", "name"];
 
 /// Things in the Parlor that are not boxes: the gems are never on them
 /// (`The gems are on the desk` is false). Only these: an unknown thing is
-/// not read (give its truth with `--fact`).
-pub const NOT_BOXES: &[&str] = &["desk", "floor", "ceiling", "wall", "walls", "carpet", "rug"];
+/// not read (give its truth with `--fact`). Furniture and fixtures that no
+/// one would call a box; containers that could be another name for a box
+/// or hold the gems in a writer's mind (chest, case, crate, container,
+/// trunk, casket, coffer, cabinet, drawer, safe, bag, jar) are deliberately
+/// not here, so a sentence about them is refused.
+pub const NOT_BOXES: &[&str] = &[
+    "desk",
+    "floor",
+    "ceiling",
+    "wall",
+    "walls",
+    "carpet",
+    "rug",
+    "table",
+    "chair",
+    "sofa",
+    "couch",
+    "shelf",
+    "bookshelf",
+    "mantel",
+    "mantelpiece",
+    "fireplace",
+    "hearth",
+    "window",
+    "door",
+    "lamp",
+    "painting",
+    "portrait",
+    "piano",
+    "clock",
+];
 
 /// Every word the grammar uses (besides numbers and quoted phrases).
 pub const VOCABULARY: &[&str] = &[
@@ -161,6 +193,7 @@ pub const VOCABULARY: &[&str] = &[
     "centre",
     "claim",
     "claims",
+    "claiming",
     "closest",
     "contain",
     "containing",
@@ -193,6 +226,7 @@ pub const VOCABULARY: &[&str] = &[
     "found",
     "fourth",
     "from",
+    "front",
     "full",
     "furthest",
     "gems",
@@ -258,6 +292,7 @@ pub const VOCABULARY: &[&str] = &[
     "name",
     "names",
     "naming",
+    "near",
     "nearest",
     "neighboring",
     "neighbouring",
@@ -297,6 +332,7 @@ pub const VOCABULARY: &[&str] = &[
     "same",
     "say",
     "says",
+    "saying",
     "second",
     "shortest",
     "show",
@@ -309,6 +345,9 @@ pub const VOCABULARY: &[&str] = &[
     "some",
     "speak",
     "speaks",
+    "state",
+    "states",
+    "stating",
     "statement",
     "statements",
     "tell",

@@ -258,7 +258,7 @@ impl Parser<'_> {
 
     /// One post-modifier; `None` for words that add nothing (`in this room`).
     fn box_post_modifier(&self, i: usize, places: bool) -> Alts<Option<BoxPred>> {
-        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room"));
+        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room;in the room"));
         out.extend(map(self.place_pred(i, places), Some));
         if let Some(j) = self
             .lit(i, "with")

@@ -65,6 +65,9 @@ impl Parser<'_> {
         if let Some(j) = self.participle(i, lexicon::NAMING) {
             here.extend(self.named_box(j));
         }
+        if let Some(j) = self.participle(i, lexicon::ASSERTING) {
+            here.extend(self.where_the_gems_are(j));
+        }
         here.extend(self.same_as(i));
         here.extend(then(self.stmt_post_text_none(i), |p, j| vec![(p, j)]));
         out.extend(then(here, |p, j| {
@@ -77,7 +80,7 @@ impl Parser<'_> {
     }
 
     fn stmt_post_text_none(&self, i: usize) -> Alts<StmtPred> {
-        one(StmtPred::Any, self.lit(i, "in this room"))
+        one(StmtPred::Any, self.lit(i, "in this room;in the room"))
     }
 
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
@@ -123,6 +126,22 @@ impl Parser<'_> {
             alts
         }));
         out
+    }
+
+    /// `where the gems are [hidden|located]` after a verb of asserting
+    /// (`claims`, `says`, `states` in any form): the statement claims where
+    /// the gems are ([`TextProp::Locates`]).
+    pub fn where_the_gems_are(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "where") else {
+            return vec![];
+        };
+        let Some(k) = self.gems(j).and_then(|k| self.lit(k, "are|is")) else {
+            return vec![];
+        };
+        self.opt(k, "hidden|located")
+            .into_iter()
+            .map(|e| (StmtPred::Text(TextProp::Locates), e))
+            .collect()
     }
 
     /// `the blue box` after a verb of referring (`mentions`, `names`,
@@ -239,6 +258,7 @@ impl Parser<'_> {
             })
         }));
         out.extend(self.possessive(i));
+        out.extend(self.they_counted(i));
         // `neither of them`, `both of them`: a pronoun in a partitive, with
         // no box phrase before it, stands for the other statements on this
         // box (refused when there are none: `crate::lower`).
@@ -252,6 +272,25 @@ impl Parser<'_> {
                 .map(|((q, np), end)| (StmtNp { quant: q, ..np }, end)),
         );
         out
+    }
+
+    /// `they` for statements with a floating `both` (`they are both
+    /// false`, `they both lie`, `they are not both true`): `both`
+    /// presupposes two, which decides what `they` refers back to
+    /// ([`StmtBase::They`]). Without a number the pronoun is not read as
+    /// statements.
+    fn they_counted(&self, i: usize) -> Alts<StmtNp> {
+        let Some(j) = self.lit(i, "they") else {
+            return vec![];
+        };
+        let counted = StmtNp {
+            quant: Quant::Each(2),
+            set: StmtSet::of(StmtBase::They(2)),
+        };
+        one(
+            counted,
+            self.lit(j, "both;are both;are not both").map(|_| j),
+        )
     }
 
     /// A statement kind after a determiner inside a box phrase, with a

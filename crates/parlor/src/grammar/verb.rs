@@ -372,6 +372,12 @@ impl Parser<'_> {
         for j in self.verbs(i, NAMING) {
             out.extend(self.named_box(j));
         }
+        for j in self.verbs(i, lexicon::ASSERTING) {
+            out.extend(self.where_the_gems_are(j));
+        }
+        if let Some(j) = self.present_negated(i, lexicon::ASSERTING) {
+            out.extend(map(self.where_the_gems_are(j), |p| not(true, p)));
+        }
         if let Some(j) = self.present_negated(i, NAMING) {
             out.extend(map(self.named_box(j), |p| not(true, p)));
         }

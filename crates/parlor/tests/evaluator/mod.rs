@@ -331,6 +331,26 @@ impl Here<'_> {
                 };
                 chosen.into_iter().map(|s| (s, true)).collect()
             }
+            // `they are both …`: this box's other statements, its
+            // statements or the room's, the one with that many members;
+            // nothing on a box's first statement.
+            StmtBase::They(_) if me_i == 1 => vec![],
+            StmtBase::They(n) => {
+                let own: Vec<Sid> = all.iter().filter(|s| s.0 == me_box).copied().collect();
+                let others: Vec<Sid> = own.iter().filter(|s| **s != self.me).copied().collect();
+                let mut fits: Vec<Vec<Sid>> = Vec::new();
+                for c in [others, own, all.clone()] {
+                    if c.len() == *n as usize && !fits.contains(&c) {
+                        fits.push(c);
+                    }
+                }
+                let chosen = if fits.len() == 1 {
+                    fits.remove(0)
+                } else {
+                    vec![]
+                };
+                chosen.into_iter().map(|s| (s, true)).collect()
+            }
             StmtBase::This => vec![(self.me, true)],
             StmtBase::Above => all
                 .iter()
@@ -419,6 +439,17 @@ impl Here<'_> {
             TextProp::AppearsOn(base) => {
                 let boxes = self.base(base);
                 all.iter().any(|o| boxes.contains(&o.0) && same_as(*o))
+            }
+            // Claiming where the gems are: the library's classification of
+            // the reading (the library refuses a statement it leaves open).
+            TextProp::Locates => {
+                let st = &self.puzzle.statements(s.0)[s.1 - 1];
+                let found = st.claim().and_then(|c| c.gems_location());
+                assert!(
+                    st.alternatives.iter().all(|c| c.gems_location() == found),
+                    "readings of {s:?} disagree on claiming where the gems are"
+                );
+                found.expect("a statement not decided as claiming where the gems are")
             }
             TextProp::Claims(p) => {
                 self.puzzle.statements(s.0)[s.1 - 1]
