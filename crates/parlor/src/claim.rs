@@ -143,6 +143,10 @@ pub enum BoxPred {
         /// The smallest instead of the largest.
         fewest: bool,
     },
+    /// Between two boxes that have a property: a box on each side of it in
+    /// the row, both having it ("a box between two empty boxes"; only the
+    /// middle box has a box on each side).
+    Flanked(Box<BoxPred>),
     /// Negation.
     Not(Box<BoxPred>),
     /// Conjunction.
@@ -172,7 +176,7 @@ impl BoxPred {
                 Measure::Stmts(p) => p.is_static(),
                 Measure::Words | Measure::Letters => true,
             },
-            BoxPred::Not(p) => p.is_static(),
+            BoxPred::Flanked(p) | BoxPred::Not(p) => p.is_static(),
             BoxPred::And(ps) | BoxPred::Or(ps) => ps.iter().all(BoxPred::is_static),
         }
     }
@@ -189,7 +193,7 @@ impl BoxPred {
                 Measure::Stmts(p) => p.mentions_gems(),
                 Measure::Words | Measure::Letters => false,
             },
-            BoxPred::Not(p) => p.mentions_gems(),
+            BoxPred::Flanked(p) | BoxPred::Not(p) => p.mentions_gems(),
             BoxPred::And(ps) | BoxPred::Or(ps) => ps.iter().any(BoxPred::mentions_gems),
         }
     }
@@ -262,6 +266,12 @@ pub enum TextProp {
     /// gems are`); refused when a statement's reading speaks of the gems in
     /// another way.
     Locates,
+    /// The statement shows a number (a numeral or a number word) that also
+    /// appears on another box than its own ("a box that displays a number
+    /// that also appears on another box"); refused when the answer depends
+    /// on whether `one` or an ordinal is a number, or on whether a numeral
+    /// and a number word of the same value are the same number.
+    NumberElsewhere,
 }
 
 /// A property of one statement in a reading.

@@ -107,6 +107,23 @@ fn anaphor(base: &StmtBase) -> Option<&'static str> {
     }
 }
 
+/// Why a text property is not decided for statement `s` (see
+/// [`Scope::text_holds`]).
+fn undecided(t: &TextProp, s: Sid) -> String {
+    let (b, i) = s;
+    match t {
+        TextProp::NumberElsewhere => format!(
+            "\"a number that also appears on another box\": whether {b} {i} shows one depends \
+             on whether \"one\" or an ordinal is a number, or whether a numeral and a number \
+             word are the same number, so it is not read"
+        ),
+        _ => format!(
+            "\"claiming where the gems are\": whether {b} {i} says where the gems are is not \
+             decided (it speaks of the gems in another way), so it is not read"
+        ),
+    }
+}
+
 /// Where a claim is lowered: the statement it belongs to.
 struct Ctx<'a> {
     scope: Scope<'a>,
@@ -183,6 +200,17 @@ impl<'a> Ctx<'a> {
                 self.quantify(*q, &pairs)?
             }
             BoxPred::Most { measure, fewest } => self.most(b, measure, *fewest)?,
+            BoxPred::Flanked(inner) => {
+                let sides = [b.index().checked_sub(1), Some(b.index() + 1)];
+                let sides: Option<Vec<Colour>> = sides
+                    .into_iter()
+                    .map(|at| at.and_then(|i| Colour::ALL.get(i).copied()))
+                    .collect();
+                match sides {
+                    Some(sides) => Formula::and(self.each(&sides, |c| self.box_pred(*c, inner))?),
+                    None => Formula::FALSE,
+                }
+            }
             BoxPred::Not(inner) => Formula::not(self.box_pred(b, inner)?),
             BoxPred::And(ps) => Formula::and(self.each(ps, |q| self.box_pred(b, q))?),
             BoxPred::Or(ps) => Formula::or(self.each(ps, |q| self.box_pred(b, q))?),
@@ -194,14 +222,10 @@ impl<'a> Ctx<'a> {
             StmtPred::Any => Formula::TRUE,
             StmtPred::True => Atom::Stmt(s.0, s.1).formula(),
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
-            StmtPred::Text(TextProp::Locates) if self.scope.locates(s).is_none() => {
-                return Err(self.scope.error(format!(
-                    "\"claiming where the gems are\": whether {} {} says where the gems are \
-                     is not decided (it speaks of the gems in another way), so it is not read",
-                    s.0, s.1
-                )))
-            }
-            StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
+            StmtPred::Text(t) => match self.scope.text_holds(s, t) {
+                Some(holds) => Formula::constant(holds),
+                None => return Err(self.scope.error(undecided(t, s))),
+            },
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
             StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),
             StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),

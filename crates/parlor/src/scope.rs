@@ -11,6 +11,7 @@
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Position, StmtBase, TextProp};
 use crate::colour::Colour;
 use crate::error::ParlorError;
+use crate::grammar::lexicon;
 use crate::puzzle::Puzzle;
 use crate::wording;
 
@@ -217,12 +218,55 @@ impl<'a> Scope<'a> {
             .then_some(first)
     }
 
-    /// Whether statement `s`'s text has a property.
-    pub fn text_holds(&self, s: Sid, prop: &TextProp) -> bool {
+    /// Whether statement `s` shows a number that also appears on another
+    /// box ([`TextProp::NumberElsewhere`]), under every way to read
+    /// `number`: with or without `one` (also a pronoun) and ordinals, and
+    /// numbers compared by value (`3` = `three`) or by written form; `None`
+    /// when these disagree.
+    pub fn number_elsewhere(&self, s: Sid) -> Option<bool> {
+        let numbers = |t: Sid, loose: bool| -> Vec<(String, u32)> {
+            wording::wording(self.text_of(t))
+                .into_iter()
+                .filter_map(|w| {
+                    let n = match lexicon::number(&w) {
+                        Some(n) if w != "one" => Some(n),
+                        Some(n) => loose.then_some(n),
+                        None => lexicon::ordinal(&w).filter(|_| loose),
+                    }?;
+                    Some((w, n))
+                })
+                .collect()
+        };
+        let elsewhere: Vec<Sid> = self
+            .all_statements()
+            .into_iter()
+            .filter(|o| o.0 != s.0)
+            .collect();
+        let holds = |loose: bool, by_value: bool| {
+            let mine = numbers(s, loose);
+            elsewhere
+                .iter()
+                .flat_map(|o| numbers(*o, loose))
+                .any(|(w, n)| {
+                    mine.iter()
+                        .any(|(mw, mn)| if by_value { *mn == n } else { *mw == w })
+                })
+        };
+        let first = holds(false, false);
+        [(false, true), (true, false), (true, true)]
+            .into_iter()
+            .all(|(loose, by_value)| holds(loose, by_value) == first)
+            .then_some(first)
+    }
+
+    /// Whether statement `s`'s text has a property; `None` when the
+    /// property is not decided for it ([`Scope::locates`],
+    /// [`Scope::number_elsewhere`]).
+    pub fn text_holds(&self, s: Sid, prop: &TextProp) -> Option<bool> {
         let text = self.text_of(s);
         let same =
             |o: &Sid| *o != s && wording::wording(self.text_of(*o)) == wording::wording(text);
-        match prop {
+        Some(match prop {
             TextProp::Phrase(p) => wording::has_phrase(text, p),
             TextProp::Letter(l) => wording::has_letter(text, *l),
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
@@ -249,7 +293,8 @@ impl<'a> Scope<'a> {
                 .into_iter()
                 .flat_map(|b| self.statements_of(b))
                 .any(|o| same(&o)),
-            TextProp::Locates => self.locates(s) == Some(true),
+            TextProp::Locates => return self.locates(s),
+            TextProp::NumberElsewhere => return self.number_elsewhere(s),
             TextProp::Claims(p) => {
                 self.puzzle
                     .statements(s.0)
@@ -258,7 +303,7 @@ impl<'a> Scope<'a> {
                     .and_then(|c| c.self_property())
                     == Some(&**p)
             }
-        }
+        })
     }
 }
 

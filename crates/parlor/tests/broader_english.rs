@@ -1753,3 +1753,257 @@ fn statements_claiming_where_the_gems_are() {
         assert!(err.contains("is not decided"), "{other}: {err}");
     }
 }
+
+#[test]
+fn a_box_contains_statements_as_it_has_them() {
+    same_meaning(&[
+        (
+            "The white box contains a true statement",
+            "The white box has a true statement",
+        ),
+        (
+            "The gems are in a box containing two statements",
+            "The gems are in a box with two statements",
+        ),
+        (
+            "No box contains three statements",
+            "No box has three statements",
+        ),
+        (
+            "The black box contains exactly one statement",
+            "The black box has exactly one statement",
+        ),
+        (
+            "Every box that contains a false statement is empty",
+            "Every box with a false statement is empty",
+        ),
+        (
+            "There is no box that contains a statement with less than 8 words",
+            "No box has a statement with fewer than eight words",
+        ),
+        (
+            "The white box does not contain a false statement",
+            "The white box does not have a false statement",
+        ),
+        (
+            "A box containing no true statements holds the gems",
+            "A box with no true statements contains the gems",
+        ),
+        // The gems stay the gems.
+        (
+            "The blue box contains the gems",
+            "The gems are in the blue box",
+        ),
+    ]);
+}
+
+#[test]
+fn a_mix_of_true_and_false_statements() {
+    same_meaning(&[
+        (
+            "The white box contains a mix of true and false statements",
+            "The white box has a true statement and a false statement",
+        ),
+        (
+            "There is no box that contains a mix of true and false statements",
+            "No box has a true statement and a false statement",
+        ),
+        (
+            "A box with a mix of false and true statements has the gems",
+            "A box with a true statement and a false statement contains the gems",
+        ),
+        (
+            "The blue box has a mixture of true and false statements",
+            "The blue box has a true statement and a false statement",
+        ),
+        (
+            "Every box showing a mix of true and false statements is empty",
+            "Every box with a true statement and a false statement is empty",
+        ),
+        (
+            "Exactly one box displays a mix of true and false statements",
+            "Exactly one box has a true statement and a false statement",
+        ),
+        (
+            "The black box contains a mix of true and false statements",
+            "There are four boxes in this room",
+        ),
+        (
+            "The gems are in a box that has a mix of true and false statements",
+            "The gems are in a box with a true statement and a false statement",
+        ),
+    ]);
+    for text in [
+        "The white box has a mix of true and true statements",
+        "The white box has a mix of true statements",
+        "The white box has a mix of true and false boxes",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text}");
+    }
+}
+
+#[test]
+fn mentioning_a_specific_colour() {
+    // In the probe, the blue box's first statement names `white` and the
+    // white box's second names `blue`; the black box names no colour.
+    same_meaning(&[
+        (
+            "Every box that mentions a specific color is empty",
+            "The blue box is empty and the white box is empty",
+        ),
+        (
+            "No box mentions a colour",
+            "There are four boxes in this room",
+        ),
+        (
+            "The black box mentions a particular colour",
+            "There are four boxes in this room",
+        ),
+        (
+            "The white box says a certain colour",
+            "You are in the parlor",
+        ),
+        (
+            "A statement that mentions a specific color is true",
+            "The blue box's first statement is true or the white box's second statement is true",
+        ),
+        (
+            "Every statement mentioning a colour word is false",
+            "The blue box's first statement is false and the white box's second statement is false",
+        ),
+        (
+            "This statement mentions a specific colour",
+            "There are four boxes in this room",
+        ),
+        (
+            "Statements that contain a colour are true",
+            "The blue box's first statement is true and the white box's second statement is true",
+        ),
+    ]);
+}
+
+#[test]
+fn a_box_between_two_boxes_with_a_property() {
+    same_meaning(&[
+        (
+            "The white box is between two empty boxes",
+            "The blue box is empty and the black box is empty",
+        ),
+        (
+            "The blue box is between two empty boxes",
+            "There are four boxes in this room",
+        ),
+        (
+            "There is no box that is between 2 empty boxes",
+            "The blue box contains the gems or the black box contains the gems",
+        ),
+        (
+            "The gems are in a box between two false boxes",
+            "The gems are in the white box and the blue box is false and the black box is false",
+        ),
+        (
+            "The white box is between 2 true boxes",
+            "The blue box is true and the black box is true",
+        ),
+        (
+            "The white box is between two boxes",
+            "You are in the parlor",
+        ),
+        (
+            "No box is between two boxes",
+            "There are four boxes in this room",
+        ),
+        (
+            "The box between two empty boxes holds the gems",
+            "The gems are in the white box",
+        ),
+        (
+            "This box is not between two empty boxes",
+            "You are in the parlor",
+        ),
+    ]);
+    for text in [
+        "The white box is between three empty boxes",
+        "The white box is between the empty boxes",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text}");
+    }
+}
+
+#[test]
+fn a_number_that_also_appears_on_another_box() {
+    let read = |t: &str| Statement::parse(t).unwrap_or_else(|e| panic!("{t:?}: {e}"));
+    // `3` is on the blue and the white box; `2` on the black box only.
+    let room = |speaker: &str| {
+        Puzzle::new([
+            vec![read("There are 3 boxes"), read(speaker)],
+            vec![
+                read("Exactly 3 statements are true"),
+                read("This box is empty"),
+            ],
+            vec![
+                read("The gems are here"),
+                read("Exactly 2 statements are false"),
+            ],
+        ])
+    };
+    for (new, old) in [
+        (
+            "The blue box displays a number that also appears on another box",
+            "You are in the parlor",
+        ),
+        (
+            "The black box displays a number that also appears on another box",
+            "There are four boxes in this room",
+        ),
+        (
+            "No box displays a number that also appears on another box",
+            "There are four boxes in this room",
+        ),
+        (
+            "Every statement that contains a number that also appears on another box is true",
+            "The blue box's first statement is true and the white box's first statement is true",
+        ),
+        (
+            "The white box shows a number appearing on a different box",
+            "You are in the parlor",
+        ),
+        (
+            "This statement contains a number that also appears on another box",
+            "There are four boxes in this room",
+        ),
+        (
+            "There is no box that displays a number that also appears on another box",
+            "There are four boxes in this room",
+        ),
+        (
+            "A box that displays a number which appears on another box has the gems",
+            "The gems are in the blue box or the gems are in the white box",
+        ),
+    ] {
+        let table = |s: &str| evaluator::truth_table(&room(s), (Colour::Blue, 2));
+        assert_eq!(table(new), table(old), "{new:?} does not mean {old:?}");
+    }
+    // Whether `3` and `three` are the same number, or whether `one` (also a
+    // pronoun) or an ordinal is a number, changes the answer: refused.
+    let solve = |puzzle: &Puzzle| {
+        parlor::solve(puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    let claim = "No box displays a number that also appears on another box";
+    for (blue, white) in [
+        ("There are 3 boxes", "There are three boxes"),
+        ("Only one box is true", "Exactly one statement is false"),
+        ("The first statement is true", "There is 1 true box"),
+    ] {
+        let puzzle = Puzzle::new([
+            vec![read(blue), read(claim)],
+            vec![read(white)],
+            vec![read("The gems are here")],
+        ]);
+        let err = solve(&puzzle).unwrap_err().to_string();
+        assert!(
+            err.contains("depends on whether"),
+            "{blue} / {white}: {err}"
+        );
+    }
+}

@@ -66,6 +66,17 @@ pub fn position(word: &str) -> Option<Position> {
     })
 }
 
+/// An ordinal word and the number it names (`second` → 2): a number
+/// only in a loose sense (`a number that appears on another box`).
+pub fn ordinal(word: &str) -> Option<u32> {
+    let ordinals = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    let n = ordinals.iter().position(|w| *w == word)?;
+    u32::try_from(n + 1).ok()
+}
+
 /// A colour word.
 pub fn colour(word: &str) -> Option<Colour> {
     word.parse().ok()
@@ -84,11 +95,14 @@ pub fn place(word: &str) -> Option<Colour> {
 /// Verbs by sense, as lemmas: the grammar matches every inflection of
 /// them through the morphological analyser (`grammar/morph.rs`), never a list
 /// of word forms. A box *carrying* statements (`has two statements`,
-/// `displays a false statement`).
-pub const CARRYING: &[&str] = &["have", "display", "make", "carry", "show", "bear"];
+/// `displays a false statement`, `contains a statement with six words`:
+/// `contain` and `have` hold the gems too, by the object).
+pub const CARRYING: &[&str] = &[
+    "have", "display", "make", "carry", "show", "bear", "contain",
+];
 /// Participles of carrying after a box noun (`a box displaying …`;
 /// `having` is rewritten to `that has` before the parse).
-pub const CARRYING_PARTICIPLE: &[&str] = &["carry", "show", "display", "bear"];
+pub const CARRYING_PARTICIPLE: &[&str] = &["carry", "show", "display", "bear", "contain"];
 /// A box or statement holding something: the gems, or words.
 pub const HOLDING: &[&str] = &["contain", "have", "hold"];
 /// Participles of holding the gems after a box noun (`a box holding …`).
@@ -107,6 +121,13 @@ pub const WORDING_PARTICIPLE: &[&str] = &["contain", "mention", "include"];
 pub const ASSERTING: &[&str] = &["claim", "say", "state"];
 /// Referring to a box by its colour word (`mentions the blue box`).
 pub const NAMING: &[&str] = &["mention", "name"];
+
+/// Colour words: the basic colour terms of English (the boxes' colours
+/// among them), for `mentions a specific colour`.
+pub const COLOUR_WORDS: &[&str] = &[
+    "black", "white", "red", "green", "yellow", "blue", "brown", "purple", "pink", "orange",
+    "grey", "gray",
+];
 
 /// Things in the Parlor that are not boxes: the gems are never on them
 /// (`The gems are on the desk` is false). Only these: an unknown thing is
@@ -191,10 +212,13 @@ pub const VOCABULARY: &[&str] = &[
     "center",
     "central",
     "centre",
+    "certain",
     "claim",
-    "claims",
     "claiming",
+    "claims",
     "closest",
+    "color",
+    "colour",
     "contain",
     "containing",
     "contains",
@@ -285,6 +309,8 @@ pub const VOCABULARY: &[&str] = &[
     "middle",
     "mine",
     "mistaken",
+    "mix",
+    "mixture",
     "more",
     "most",
     "my",
@@ -317,6 +343,7 @@ pub const VOCABULARY: &[&str] = &[
     "outer",
     "outermost",
     "outside",
+    "particular",
     "past",
     "phrase",
     "placed",
@@ -331,8 +358,8 @@ pub const VOCABULARY: &[&str] = &[
     "row",
     "same",
     "say",
-    "says",
     "saying",
+    "says",
     "second",
     "shortest",
     "show",
@@ -345,11 +372,12 @@ pub const VOCABULARY: &[&str] = &[
     "some",
     "speak",
     "speaks",
+    "specific",
     "state",
-    "states",
-    "stating",
     "statement",
     "statements",
+    "states",
+    "stating",
     "tell",
     "telling",
     "tells",

@@ -6,7 +6,7 @@
 //! "B"`), with the text properties they name.
 
 use super::determiner::Det;
-use super::lexicon;
+use super::lexicon::{self, COLOUR_WORDS};
 use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
 use crate::claim::{BoxBase, BoxRef, BoxSet, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp};
 
@@ -84,7 +84,8 @@ impl Parser<'_> {
     }
 
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
-    /// `the most words` (the longest statement), `the fewest words`.
+    /// `the most words` (the longest statement), `the fewest words`, `a
+    /// specific colour`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
         // A bare plural: some words at all (`contains words`).
         let mut out = one(
@@ -92,6 +93,8 @@ impl Parser<'_> {
             self.lit(i, "words")
                 .filter(|_| self.word(i + 1) != Some("long")),
         );
+        out.extend(self.a_colour(i));
+        out.extend(self.number_elsewhere(i));
         for (words, prop) in [
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
@@ -142,6 +145,45 @@ impl Parser<'_> {
             .into_iter()
             .map(|e| (StmtPred::Text(TextProp::Locates), e))
             .collect()
+    }
+
+    /// `a [specific|particular] colour` after a verb of saying or wording
+    /// (`mentions a specific color`): the wording contains a colour word
+    /// ([`lexicon::COLOUR_WORDS`]) — `some` colour word, as none is named.
+    pub fn a_colour(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "a|an|some") else {
+            return vec![];
+        };
+        let k = self.lit(j, "specific|particular|certain").unwrap_or(j);
+        let none = COLOUR_WORDS
+            .iter()
+            .map(|c| StmtPred::Not(Box::new(StmtPred::Text(TextProp::Phrase(c.to_string())))))
+            .collect();
+        one(
+            StmtPred::Not(Box::new(StmtPred::And(none))),
+            self.lit(k, "colour|color word;colour|color"),
+        )
+    }
+
+    /// `a number that [also] appears on another box` (`… appearing on a
+    /// different box`) after a verb of showing or wording: a numeral or
+    /// number word of the statement appears on a box other than its own
+    /// ([`TextProp::NumberElsewhere`]; `another` is another box than the
+    /// one showing the number, not than the speaker's).
+    pub fn number_elsewhere(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "a number") else {
+            return vec![];
+        };
+        let relative = self
+            .lit(j, "that|which")
+            .and_then(|k| self.present(self.lit(k, "also").unwrap_or(k), &["appear"]));
+        let verb = relative.or_else(|| {
+            let k = self.lit(j, "also").unwrap_or(j);
+            self.participle(k, &["appear"])
+        });
+        let place =
+            verb.and_then(|k| self.lit(k, "on another box;on a different box;on some other box"));
+        one(StmtPred::Text(TextProp::NumberElsewhere), place)
     }
 
     /// `the blue box` after a verb of referring (`mentions`, `names`,

@@ -15,7 +15,7 @@ use super::lexicon::{self, CARRYING, HOLDING, NAMING, SAYING, WORDING};
 use super::noun::{and_box, static_base};
 use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
-use crate::claim::{BoxBase, BoxPred, BoxRef, Quant, StmtPred, TextProp};
+use crate::claim::{BoxBase, BoxPred, BoxRef, Cmp, Quant, StmtPred, TextProp};
 
 /// Adverbs that may follow a verb without changing the claim
 /// (`are both empty`, `is actually blue`, `are always true`).
@@ -109,11 +109,7 @@ impl Parser<'_> {
         for j in self.verbs(i, CARRYING) {
             out.extend(self.box_has(j));
         }
-        // `does not contain two statements` too.
-        if let Some(j) = self
-            .present_negated(i, CARRYING)
-            .or_else(|| self.present_negated(i, &["contain"]))
-        {
+        if let Some(j) = self.present_negated(i, CARRYING) {
             out.extend(map(self.box_has(j), BoxPred::negate));
         }
         if let Some(j) = self.lit(i, "only").and_then(|j| self.present(j, CARRYING)) {
@@ -243,6 +239,22 @@ impl Parser<'_> {
         out
     }
 
+    /// `between two [K] boxes` (`between 2 empty boxes`): a box on each
+    /// side, both K ([`BoxPred::Flanked`]); the bare number two only, as a
+    /// box is between two boxes at most.
+    pub fn between_two(&self, i: usize) -> Alts<BoxPred> {
+        let Some(j) = self.lit(i, "between") else {
+            return vec![];
+        };
+        self.box_np(j)
+            .into_iter()
+            .filter(|(np, _)| {
+                np.quant == Quant::Count(Cmp::Eq, 2) && np.set.base == BoxBase::Every && !np.pronoun
+            })
+            .map(|(np, e)| (BoxPred::Flanked(Box::new(and_box(np.set.filter))), e))
+            .collect()
+    }
+
     /// One complement of the copula.
     fn complement(&self, i: usize) -> Alts<BoxPred> {
         let word = self.word(i);
@@ -272,6 +284,7 @@ impl Parser<'_> {
         out.extend(one(BoxPred::False, self.lit(i, "lying;a liar")));
         out.extend(map(self.box_ref(i), |r| BoxPred::In(BoxBase::one(r))));
         out.extend(self.place_pred(i, true));
+        out.extend(self.between_two(i));
         // `is a false box`, and `is the false box` (`the` with a set that
         // depends on the reading is existential, as everywhere).
         if let Some(j) = self.lit(i, "a|an|the") {

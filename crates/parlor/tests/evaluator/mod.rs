@@ -243,6 +243,12 @@ impl Here<'_> {
                     }
                 })
             }
+            // Only the middle box has a box on each side.
+            BoxPred::Flanked(inner) => {
+                b == Colour::White
+                    && self.box_pred(Colour::Blue, inner)
+                    && self.box_pred(Colour::Black, inner)
+            }
             BoxPred::Not(inner) => !self.box_pred(b, inner),
             BoxPred::And(v) => v.iter().all(|q| self.box_pred(b, q)),
             BoxPred::Or(v) => v.iter().any(|q| self.box_pred(b, q)),
@@ -450,6 +456,22 @@ impl Here<'_> {
                     "readings of {s:?} disagree on claiming where the gems are"
                 );
                 found.expect("a statement not decided as claiming where the gems are")
+            }
+            // Its own count: numerals and number words other than `one`
+            // (a pronoun too) by value; the library refuses the cases where
+            // `one`, ordinals or the written form would change the answer.
+            TextProp::NumberElsewhere => {
+                let numbers = |o: Sid| -> Vec<u32> {
+                    wording::wording(self.text(o))
+                        .iter()
+                        .filter(|w| *w != "one")
+                        .filter_map(|w| parlor::grammar::lexicon::number(w))
+                        .collect()
+                };
+                let mine = numbers(s);
+                all.iter()
+                    .filter(|o| o.0 != s.0)
+                    .any(|o| numbers(*o).iter().any(|n| mine.contains(n)))
             }
             TextProp::Claims(p) => {
                 self.puzzle.statements(s.0)[s.1 - 1]
