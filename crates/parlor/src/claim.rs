@@ -358,8 +358,9 @@ pub enum StmtBase {
     /// with a presupposed number (`they are both false`: two): of this
     /// box's other statements, this box's statements and every statement
     /// in the room, the one with that many members; refused when several
-    /// different ones or none have, or when the statement is its box's
-    /// first (nothing before it to refer back to).
+    /// different ones or none have, or when the statement just above it on
+    /// its box does not speak of statements (of no more than one box):
+    /// nothing to refer back to, or a plural of boxes could be meant.
     They(u32),
     /// The statement itself.
     This,

@@ -298,7 +298,8 @@ impl<'a> Ctx<'a> {
         }
         if let (true, StmtBase::They(n)) = (found.is_empty(), &set.base) {
             return Err(self.scope.error(format!(
-                "\"they\" said to be {n} statements: nothing before it on this box, or \
+                "\"they\" said to be {n} statements: the statement above it on this box does \
+                 not speak of statements (or of several boxes, which \"they\" could mean), or \
                  none or several of this box's other statements, this box's statements and \
                  every statement in the room have that many, so it is not read"
             )));

@@ -8,7 +8,7 @@
 //! ([`Scope::text_holds`]). Lists are left to right, top to bottom, without
 //! repeats.
 
-use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Position, StmtBase, TextProp};
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Claim, Position, StmtBase, TextProp};
 use crate::colour::Colour;
 use crate::error::ParlorError;
 use crate::grammar::lexicon;
@@ -110,6 +110,26 @@ impl<'a> Scope<'a> {
         }
     }
 
+    /// Whether the statement just above the speaking one (on its box)
+    /// speaks of statements and of no more than one box, so a plural `they`
+    /// can only refer back to statements (after `the other boxes are
+    /// empty`, `they` would be those boxes).
+    fn above_speaks_of_statements(&self) -> bool {
+        let single = |boxes: &BoxSet| matches!(&boxes.base, BoxBase::Listed(l) if l.len() == 1);
+        let above = self
+            .puzzle
+            .statements(self.colour)
+            .get(self.index.wrapping_sub(2))
+            .and_then(|st| st.claim());
+        match above {
+            Some(Claim::Stmts(_, set, _)) => match &set.base {
+                StmtBase::On(boxes, _) | StmtBase::OthersOn(boxes) => single(boxes),
+                _ => true,
+            },
+            _ => false,
+        }
+    }
+
     /// The statements of a static base, each with the box filter its
     /// membership also needs (for statements on a filtered set of boxes).
     pub fn stmt_base(&self, base: &StmtBase) -> Vec<(Sid, Option<Vec<BoxPred>>)> {
@@ -123,7 +143,7 @@ impl<'a> Scope<'a> {
                 *n,
                 vec![self.statements_of(self.colour), self.all_statements()],
             )),
-            StmtBase::They(_) if self.index == 1 => vec![],
+            StmtBase::They(_) if !self.above_speaks_of_statements() => vec![],
             StmtBase::They(n) => {
                 let own = self.statements_of(self.colour);
                 let others = own.iter().copied().filter(|s| *s != me).collect();
@@ -220,7 +240,8 @@ impl<'a> Scope<'a> {
 
     /// Whether statement `s` shows a number that also appears on another
     /// box ([`TextProp::NumberElsewhere`]), under every way to read
-    /// `number`: with or without `one` (also a pronoun) and ordinals, and
+    /// `number`: with or without `one` (also a pronoun) and ordinals (words
+    /// or `2nd`), and
     /// numbers compared by value (`3` = `three`) or by written form; `None`
     /// when these disagree.
     pub fn number_elsewhere(&self, s: Sid) -> Option<bool> {
@@ -228,10 +249,15 @@ impl<'a> Scope<'a> {
             wording::wording(self.text_of(t))
                 .into_iter()
                 .filter_map(|w| {
+                    // Loose: `one`, ordinal words and numerals with a
+                    // suffix (`2nd`).
+                    let digits: String = w.chars().take_while(char::is_ascii_digit).collect();
                     let n = match lexicon::number(&w) {
                         Some(n) if w != "one" => Some(n),
                         Some(n) => loose.then_some(n),
-                        None => lexicon::ordinal(&w).filter(|_| loose),
+                        None => lexicon::ordinal(&w)
+                            .or_else(|| digits.parse().ok())
+                            .filter(|_| loose),
                     }?;
                     Some((w, n))
                 })

@@ -1548,8 +1548,16 @@ fn a_shared_noun_takes_one_place_for_both_counts() {
 #[test]
 fn they_with_both_refers_back_to_two_statements_of_this_box() {
     let read = |t: &str| Statement::parse(t).unwrap_or_else(|e| panic!("{t:?}: {e}"));
-    // On the blue box's second statement (two on the box): this box's statements.
-    same_meaning(&[
+    // After a statement about statements, on a box's second of two
+    // statements: this box's statements.
+    let two = |text: &str| {
+        Puzzle::new([
+            vec![read("There are two statements on this box"), read(text)],
+            vec![read("This box is empty"), read("The blue box is true")],
+            vec![read("The gems are in this box")],
+        ])
+    };
+    for (new, old) in [
         (
             "They are both false",
             "Both statements on this box are false",
@@ -1579,13 +1587,16 @@ fn they_with_both_refers_back_to_two_statements_of_this_box() {
             "If they are both true then the black box is empty",
             "If both statements on this box are true then the black box is empty",
         ),
-    ]);
+    ] {
+        let table = |s: &str| evaluator::truth_table(&two(s), (Colour::Blue, 2));
+        assert_eq!(table(new), table(old), "{new:?} does not mean {old:?}");
+    }
     // On the third statement of a box with three: its two other statements.
     let three = |text: &str| {
         Puzzle::new([
             vec![
                 read("The white box is empty"),
-                read("This box is empty"),
+                read("Exactly one statement on this box is true"),
                 read(text),
             ],
             vec![read("The gems are here")],
@@ -1601,29 +1612,34 @@ fn they_with_both_refers_back_to_two_statements_of_this_box() {
         table("They are both true"),
         table("The first statement is true and the second statement is true")
     );
-    // Nothing before it on its box (a first statement), or no candidate of
-    // two (a box of four statements): refused.
+    // Nothing before it on its box (a first statement), a statement above
+    // about boxes (`they` could be the other boxes), or no candidate of two
+    // (a box of four statements): refused.
     let solve = |puzzle: &Puzzle| {
         parlor::solve(puzzle, &parlor::Options::default(), &logic::Control::new())
     };
-    let first = Puzzle::new([
-        vec![read("They are both false"), read("This box is empty")],
-        vec![read("The gems are here")],
-        vec![read("The blue box is true")],
-    ]);
-    let err = solve(&first).unwrap_err().to_string();
-    assert!(err.contains("\"they\" said to be 2"), "{err}");
-    let four = Puzzle::new([
+    for blue in [
+        vec!["They are both false", "This box is empty"],
+        vec!["The other boxes are empty", "They are both false"],
         vec![
-            read("The white box is empty"),
-            read("This box is empty"),
-            read("The black box is empty"),
-            read("They are both true"),
+            "Every statement on the other boxes is true",
+            "They are both false",
         ],
-        vec![read("The gems are here")],
-        vec![read("The blue box is true")],
-    ]);
-    assert!(solve(&four).is_err());
+        vec![
+            "The white box is empty",
+            "This box is empty",
+            "Exactly one statement is true",
+            "They are both true",
+        ],
+    ] {
+        let puzzle = Puzzle::new([
+            blue.iter().map(|t| read(t)).collect(),
+            vec![read("The gems are here")],
+            vec![read("The blue box is true")],
+        ]);
+        let err = solve(&puzzle).unwrap_err().to_string();
+        assert!(err.contains("\"they\" said to be 2"), "{blue:?}: {err}");
+    }
     // Without a number `they` is not read as statements.
     assert!(Statement::parse("They are false").is_err());
 }
@@ -1994,6 +2010,7 @@ fn a_number_that_also_appears_on_another_box() {
         ("There are 3 boxes", "There are three boxes"),
         ("Only one box is true", "Exactly one statement is false"),
         ("The first statement is true", "There is 1 true box"),
+        ("The word \"2nd\" is on this box", "There are 2 boxes"),
     ] {
         let puzzle = Puzzle::new([
             vec![read(blue), read(claim)],

@@ -1,6 +1,7 @@
 //! Simple clauses with a fixed frame: `this is …`, `there is/are …`,
 //! where the gems are (`the gems are [not] in …`, `… either in X or in Y`,
-//! `here`, on objects that are not boxes), the word-replacement claim,
+//! `here`, on things of the room that are not boxes, `on the table behind
+//! you`), the word-replacement claim,
 //! turns of phrase (`the truth is on …`, `you will open … and find it …`)
 //! and words found on boxes (`the word "X" is on …`).
 

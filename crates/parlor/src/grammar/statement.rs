@@ -3,7 +3,9 @@
 //! `statements with the word "white"`, `the other two statements`, `exactly
 //! one statement on the other boxes`, and the statement nouns used inside
 //! box phrases (`a true statement`, `a statement containing the letter
-//! "B"`), with the text properties they name.
+//! "B"`), with the text properties they name (`a specific colour`, `a
+//! number that also appears on another box`, `claiming where the gems
+//! are`); and `they are both …` across the statements of one box.
 
 use super::determiner::Det;
 use super::lexicon::{self, COLOUR_WORDS};

@@ -5,11 +5,14 @@
 //! box`, `is next to the white box`, `is neither true nor false`); holding
 //! the gems (`contains the gems`, `has no gems`, `does not hold the gems`);
 //! carrying statements (`has a true statement`, `displays no false
-//! statements`, `has two statements`, `has the word "blue" on it`); what a
-//! box says (`claims to be black`, `says "blue"`). Statement predicates
+//! statements`, `contains a mix of true and false statements`, `has two
+//! statements`, `has the word "blue" on it`); what a box says (`claims to
+//! be black`, `says "blue"`, `mentions a specific colour`); where it stands
+//! (`is between two empty boxes`). Statement predicates
 //! ([`Parser::stmt_vp`]): `is true`, `is not false`, `is unique`, `contains
 //! six words`, `contains the word "white"`, `has the letter "e"`, `is five
-//! words long`, `appears on another box`. Both join with `and`, `but`, `or`.
+//! words long`, `appears on another box`, `claims where the gems are`. Both
+//! join with `and`, `but`, `or`.
 
 use super::lexicon::{self, CARRYING, HOLDING, NAMING, SAYING, WORDING};
 use super::noun::{and_box, static_base};

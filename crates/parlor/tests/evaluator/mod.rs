@@ -340,7 +340,7 @@ impl Here<'_> {
             // `they are both …`: this box's other statements, its
             // statements or the room's, the one with that many members;
             // nothing on a box's first statement.
-            StmtBase::They(_) if me_i == 1 => vec![],
+            StmtBase::They(_) if !above_speaks_of_statements(self.puzzle, self.me) => vec![],
             StmtBase::They(n) => {
                 let own: Vec<Sid> = all.iter().filter(|s| s.0 == me_box).copied().collect();
                 let others: Vec<Sid> = own.iter().filter(|s| **s != self.me).copied().collect();
@@ -480,6 +480,26 @@ impl Here<'_> {
                     == Some(&**p)
             }
         }
+    }
+}
+
+/// The statement above `me` on its box is a claim about statements (of at
+/// most one box), which `they are both …` may refer back to.
+fn above_speaks_of_statements(puzzle: &Puzzle, me: Sid) -> bool {
+    let Some(above) =
+        me.1.checked_sub(2)
+            .and_then(|i| puzzle.statements(me.0).get(i))
+    else {
+        return false;
+    };
+    match above.claim() {
+        Some(Claim::Stmts(_, set, _)) => match &set.base {
+            StmtBase::On(boxes, _) | StmtBase::OthersOn(boxes) => {
+                matches!(&boxes.base, BoxBase::Listed(l) if l.len() == 1)
+            }
+            _ => true,
+        },
+        _ => false,
     }
 }
 
