@@ -1805,10 +1805,18 @@ fn a_box_contains_statements_as_it_has_them() {
             "A box containing no true statements holds the gems",
             "A box with no true statements contains the gems",
         ),
-        // The gems stay the gems.
+        // The gems stay the gems; a superlative is the box's own.
         (
             "The blue box contains the gems",
             "The gems are in the blue box",
+        ),
+        (
+            "The white box contains the most words",
+            "The white box has the most words",
+        ),
+        (
+            "The black box contains the fewest words",
+            "The black box has the fewest words",
         ),
     ]);
 }

@@ -121,7 +121,12 @@ impl Parser<'_> {
             }));
         }
         for j in self.verbs(i, SAYING) {
-            out.extend(map(self.text_object(j), |p| BoxPred::Stmts(Quant::SOME, p)));
+            // Of a box, `contains the most words` is a superlative of the
+            // box (`box_has`), not of one of its statements.
+            let objects = self.text_object(j).into_iter().filter(|(p, _)| {
+                !matches!(p, StmtPred::Text(TextProp::Longest | TextProp::Shortest))
+            });
+            out.extend(objects.map(|(p, e)| (BoxPred::Stmts(Quant::SOME, p), e)));
             out.extend(self.quoted(j, false).map(|(q, k)| {
                 (
                     BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q))),
