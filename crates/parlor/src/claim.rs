@@ -272,6 +272,11 @@ pub enum TextProp {
     /// on whether `one` or an ordinal is a number, or on whether a numeral
     /// and a number word of the same value are the same number.
     NumberElsewhere,
+    /// The wording contains a colour word (`mentions a specific colour`):
+    /// one of the basic colour terms; refused when a word of the statement
+    /// is one the grammar does not know (a quoted word could be a colour
+    /// not listed, as `"violet"`).
+    MentionsColour,
 }
 
 /// A property of one statement in a reading.

@@ -117,6 +117,10 @@ fn undecided(t: &TextProp, s: Sid) -> String {
              on whether \"one\" or an ordinal is a number, or whether a numeral and a number \
              word are the same number, so it is not read"
         ),
+        TextProp::MentionsColour => format!(
+            "\"a specific colour\": {b} {i} has a word the grammar does not know, which \
+             could name a colour, so it is not read"
+        ),
         _ => format!(
             "\"claiming where the gems are\": whether {b} {i} says where the gems are is not \
              decided (it speaks of the gems in another way), so it is not read"

@@ -285,9 +285,30 @@ impl<'a> Scope<'a> {
             .then_some(first)
     }
 
+    /// Whether statement `s` mentions a colour
+    /// ([`TextProp::MentionsColour`]): a colour word of
+    /// [`lexicon::COLOUR_WORDS`] among its words; `None` when it has none
+    /// but a word outside the grammar's vocabulary (a quoted word, a word
+    /// of a fact), which could name a colour the list does not have.
+    pub fn mentions_colour(&self, s: Sid) -> Option<bool> {
+        let words = wording::wording(self.text_of(s));
+        if words
+            .iter()
+            .any(|w| lexicon::COLOUR_WORDS.contains(&w.as_str()))
+        {
+            return Some(true);
+        }
+        let known = |w: &String| {
+            lexicon::VOCABULARY.contains(&w.as_str())
+                || lexicon::NOT_BOXES.contains(&w.as_str())
+                || lexicon::number(w).is_some()
+        };
+        words.iter().all(known).then_some(false)
+    }
+
     /// Whether statement `s`'s text has a property; `None` when the
     /// property is not decided for it ([`Scope::locates`],
-    /// [`Scope::number_elsewhere`]).
+    /// [`Scope::number_elsewhere`], [`Scope::mentions_colour`]).
     pub fn text_holds(&self, s: Sid, prop: &TextProp) -> Option<bool> {
         let text = self.text_of(s);
         let same =
@@ -321,6 +342,7 @@ impl<'a> Scope<'a> {
                 .any(|o| same(&o)),
             TextProp::Locates => return self.locates(s),
             TextProp::NumberElsewhere => return self.number_elsewhere(s),
+            TextProp::MentionsColour => return self.mentions_colour(s),
             TextProp::Claims(p) => {
                 self.puzzle
                     .statements(s.0)

@@ -1904,6 +1904,17 @@ fn mentioning_a_specific_colour() {
             "The blue box's first statement is true and the white box's second statement is true",
         ),
     ]);
+    // A quoted word could be a colour the list does not have: refused.
+    let read = |t: &str| Statement::parse(t).unwrap_or_else(|e| panic!("{t:?}: {e}"));
+    let puzzle = Puzzle::new([
+        vec![read("No box mentions a specific colour")],
+        vec![read("The word \"violet\" is on this box")],
+        vec![read("The gems are here")],
+    ]);
+    let err = parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("could name a colour"), "{err}");
 }
 
 #[test]

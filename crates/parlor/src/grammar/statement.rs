@@ -8,7 +8,7 @@
 //! are`); and `they are both …` across the statements of one box.
 
 use super::determiner::Det;
-use super::lexicon::{self, COLOUR_WORDS};
+use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser, StmtNp};
 use crate::claim::{BoxBase, BoxRef, BoxSet, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp};
 
@@ -151,18 +151,15 @@ impl Parser<'_> {
 
     /// `a [specific|particular] colour` after a verb of saying or wording
     /// (`mentions a specific color`): the wording contains a colour word
-    /// ([`lexicon::COLOUR_WORDS`]) — `some` colour word, as none is named.
+    /// ([`TextProp::MentionsColour`]) — `some` colour word, as none is
+    /// named.
     pub fn a_colour(&self, i: usize) -> Alts<StmtPred> {
         let Some(j) = self.lit(i, "a|an|some") else {
             return vec![];
         };
         let k = self.lit(j, "specific|particular|certain").unwrap_or(j);
-        let none = COLOUR_WORDS
-            .iter()
-            .map(|c| StmtPred::Not(Box::new(StmtPred::Text(TextProp::Phrase(c.to_string())))))
-            .collect();
         one(
-            StmtPred::Not(Box::new(StmtPred::And(none))),
+            StmtPred::Text(TextProp::MentionsColour),
             self.lit(k, "colour|color word;colour|color"),
         )
     }

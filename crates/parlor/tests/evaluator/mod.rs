@@ -473,6 +473,15 @@ impl Here<'_> {
                     .filter(|o| o.0 != s.0)
                     .any(|o| numbers(*o).iter().any(|n| mine.contains(n)))
             }
+            // A colour word among its words (the library refuses a
+            // statement with a word outside its vocabulary).
+            TextProp::MentionsColour => {
+                let colours = ["black", "white", "red", "green", "yellow", "blue", "brown"];
+                let more = ["purple", "pink", "orange", "grey", "gray"];
+                words
+                    .iter()
+                    .any(|w| colours.contains(&w.as_str()) || more.contains(&w.as_str()))
+            }
             TextProp::Claims(p) => {
                 self.puzzle.statements(s.0)[s.1 - 1]
                     .claim()
