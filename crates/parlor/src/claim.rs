@@ -23,6 +23,12 @@
 
 use crate::colour::Colour;
 
+/// The start of the fact key of the gems on a thing that is not a box
+/// (`the gems are on the table`: false, the gems are always in a box),
+/// followed by the thing: such a fact says where the gems are
+/// ([`Claim::gems_location`]).
+pub const GEMS_ELSEWHERE: &str = "the gems are in a box, not on the";
+
 /// A single box named inside a statement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoxRef {
@@ -137,6 +143,10 @@ pub enum BoxPred {
         /// The smallest instead of the largest.
         fewest: bool,
     },
+    /// Between two boxes that have a property: a box on each side of it in
+    /// the row, both having it ("a box between two empty boxes"; only the
+    /// middle box has a box on each side).
+    Flanked(Box<BoxPred>),
     /// Negation.
     Not(Box<BoxPred>),
     /// Conjunction.
@@ -166,8 +176,25 @@ impl BoxPred {
                 Measure::Stmts(p) => p.is_static(),
                 Measure::Words | Measure::Letters => true,
             },
-            BoxPred::Not(p) => p.is_static(),
+            BoxPred::Flanked(p) | BoxPred::Not(p) => p.is_static(),
             BoxPred::And(ps) | BoxPred::Or(ps) => ps.iter().all(BoxPred::is_static),
+        }
+    }
+}
+
+impl BoxPred {
+    /// Whether the property speaks of the gems.
+    fn mentions_gems(&self) -> bool {
+        match self {
+            BoxPred::Gems => true,
+            BoxPred::True | BoxPred::False | BoxPred::In(_) => false,
+            BoxPred::Stmts(_, p) => p.mentions_gems(),
+            BoxPred::Most { measure, .. } => match measure {
+                Measure::Stmts(p) => p.mentions_gems(),
+                Measure::Words | Measure::Letters => false,
+            },
+            BoxPred::Flanked(p) | BoxPred::Not(p) => p.mentions_gems(),
+            BoxPred::And(ps) | BoxPred::Or(ps) => ps.iter().any(BoxPred::mentions_gems),
         }
     }
 }
@@ -193,6 +220,11 @@ pub struct BoxSet {
 }
 
 impl BoxSet {
+    /// Whether a filter speaks of the gems.
+    fn mentions_gems(&self) -> bool {
+        self.filter.iter().any(BoxPred::mentions_gems)
+    }
+
     /// A set with no filter.
     pub fn of(base: BoxBase) -> BoxSet {
         BoxSet {
@@ -229,6 +261,22 @@ pub enum TextProp {
     /// The statement claims "this box is …" with exactly this property
     /// ("the box that claims to be black").
     Claims(Box<BoxPred>),
+    /// The statement claims where the gems are: its reading is one
+    /// [`Claim::gems_location`] counts (`every statement claiming where the
+    /// gems are`); refused when a statement's reading speaks of the gems in
+    /// another way.
+    Locates,
+    /// The statement shows a number (a numeral or a number word) that also
+    /// appears on another box than its own ("a box that displays a number
+    /// that also appears on another box"); refused when the answer depends
+    /// on whether `one` or an ordinal is a number, or on whether a numeral
+    /// and a number word of the same value are the same number.
+    NumberElsewhere,
+    /// The wording contains a colour word (`mentions a specific colour`):
+    /// one of the basic colour terms; refused when a word of the statement
+    /// is one the grammar does not know (a quoted word could be a colour
+    /// not listed, as `"violet"`).
+    MentionsColour,
 }
 
 /// A property of one statement in a reading.
@@ -261,6 +309,18 @@ impl StmtPred {
             StmtPred::True
         } else {
             StmtPred::False
+        }
+    }
+
+    /// Whether the property speaks of the gems (`the box that claims to be
+    /// empty`; claiming where the gems are is a property of statements).
+    fn mentions_gems(&self) -> bool {
+        match self {
+            StmtPred::Text(TextProp::Claims(p)) => p.mentions_gems(),
+            StmtPred::Text(TextProp::SameAs(base)) => base.mentions_gems(),
+            StmtPred::Not(p) => p.mentions_gems(),
+            StmtPred::And(ps) => ps.iter().any(StmtPred::mentions_gems),
+            _ => false,
         }
     }
 
@@ -299,6 +359,14 @@ pub enum StmtBase {
     /// and every statement in the room has that many members; refused when
     /// both or neither have (and they are not the same statements).
     TheseCounted(u32),
+    /// Plural `they` standing for statements across statements of one box,
+    /// with a presupposed number (`they are both false`: two): of this
+    /// box's other statements, this box's statements and every statement
+    /// in the room, the one with that many members; refused when several
+    /// different ones or none have, or when the statement just above it on
+    /// its box does not speak of statements (of no more than one box):
+    /// nothing to refer back to, or a plural of boxes could be meant.
+    They(u32),
     /// The statement itself.
     This,
     /// The statement just above it on the same box.
@@ -319,6 +387,16 @@ pub enum StmtBase {
     OthersOn(BoxSet),
 }
 
+impl StmtBase {
+    /// Whether the boxes it ranges over are filtered by the gems.
+    fn mentions_gems(&self) -> bool {
+        match self {
+            StmtBase::On(boxes, _) | StmtBase::OthersOn(boxes) => boxes.mentions_gems(),
+            _ => false,
+        }
+    }
+}
+
 /// A set of statements: a base narrowed by filters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StmtSet {
@@ -329,6 +407,11 @@ pub struct StmtSet {
 }
 
 impl StmtSet {
+    /// Whether the set's base or filter speaks of the gems.
+    fn mentions_gems(&self) -> bool {
+        self.base.mentions_gems() || self.filter.iter().any(StmtPred::mentions_gems)
+    }
+
     /// A set with no filter.
     pub fn of(base: StmtBase) -> StmtSet {
         StmtSet {
@@ -345,6 +428,16 @@ pub enum Count {
     Boxes(BoxSet, BoxPred),
     /// Members of a statement set with a property.
     Stmts(StmtSet, StmtPred),
+}
+
+impl Count {
+    /// Whether what is counted speaks of the gems.
+    fn mentions_gems(&self) -> bool {
+        match self {
+            Count::Boxes(set, p) => set.mentions_gems() || p.mentions_gems(),
+            Count::Stmts(set, p) => set.mentions_gems() || p.mentions_gems(),
+        }
+    }
 }
 
 /// What a statement claims.
@@ -401,6 +494,54 @@ impl Claim {
     /// One box has a property.
     pub fn box_is(r: BoxRef, p: BoxPred) -> Claim {
         Claim::Boxes(Quant::All, BoxSet::of(BoxBase::one(r)), p)
+    }
+
+    /// Whether the claim says where the gems are ([`TextProp::Locates`]):
+    /// `Some(true)` when it puts them in a set of boxes with at least one
+    /// member holding them (`the gems are in the blue box`, `… here`, `… in
+    /// a box with a true statement`, `… in both other boxes`), on a thing
+    /// that is not a box (`… on the table`), or in one of several such
+    /// places (`either in X or in Y`); `Some(false)` when it does not speak
+    /// of the gems at all; `None` for any other claim about the gems (`the
+    /// gems are not here`, `this box is empty`, a condition), where whether
+    /// it says where they are is not decided.
+    pub fn gems_location(&self) -> Option<bool> {
+        let placed = |q: &Quant| match *q {
+            Quant::All | Quant::The => true,
+            Quant::Each(n) => n >= 1,
+            Quant::Count(Cmp::Eq | Cmp::Ge, n) => n >= 1,
+            Quant::Count(Cmp::Gt, _) => true,
+            Quant::Count(Cmp::Le | Cmp::Lt, _) => false,
+        };
+        match self {
+            Claim::Boxes(q, _, BoxPred::Gems) if placed(q) => Some(true),
+            Claim::Fact { key, value: false } if key.starts_with(GEMS_ELSEWHERE) => Some(true),
+            Claim::Or(parts)
+                if !parts.is_empty() && parts.iter().all(|p| p.gems_location() == Some(true)) =>
+            {
+                Some(true)
+            }
+            c if !c.mentions_gems() => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Whether the claim speaks of the gems anywhere (a word-replacement
+    /// claim re-reads other statements, so it may).
+    fn mentions_gems(&self) -> bool {
+        match self {
+            Claim::Fact { key, .. } => key
+                .split(' ')
+                .any(|w| matches!(w, "gems" | "treasure" | "jewels" | "jewel" | "diamonds")),
+            Claim::Boxes(_, set, p) => set.mentions_gems() || p.mentions_gems(),
+            Claim::Stmts(_, set, p) => set.mentions_gems() || p.mentions_gems(),
+            Claim::Compare(a, _, b) => a.mentions_gems() || b.mentions_gems(),
+            Claim::Identical(set) => set.mentions_gems(),
+            Claim::Replaced { .. } => true,
+            Claim::Not(c) => c.mentions_gems(),
+            Claim::And(cs) | Claim::Or(cs) => cs.iter().any(Claim::mentions_gems),
+            Claim::Implies(a, b) | Claim::Iff(a, b) => a.mentions_gems() || b.mentions_gems(),
+        }
     }
 
     /// The property this claim asserts about its own box ("this box is X"),

@@ -14,7 +14,7 @@ use logic::Formula;
 use crate::atom::Atom;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Quant, StmtBase, StmtPred,
-    StmtSet,
+    StmtSet, TextProp,
 };
 use crate::colour::Colour;
 use crate::error::Result;
@@ -107,6 +107,27 @@ fn anaphor(base: &StmtBase) -> Option<&'static str> {
     }
 }
 
+/// Why a text property is not decided for statement `s` (see
+/// [`Scope::text_holds`]).
+fn undecided(t: &TextProp, s: Sid) -> String {
+    let (b, i) = s;
+    match t {
+        TextProp::NumberElsewhere => format!(
+            "\"a number that also appears on another box\": whether {b} {i} shows one depends \
+             on whether \"one\" or an ordinal is a number, or whether a numeral and a number \
+             word are the same number, so it is not read"
+        ),
+        TextProp::MentionsColour => format!(
+            "\"a specific colour\": {b} {i} has a word the grammar does not know, which \
+             could name a colour, so it is not read"
+        ),
+        _ => format!(
+            "\"claiming where the gems are\": whether {b} {i} says where the gems are is not \
+             decided (it speaks of the gems in another way), so it is not read"
+        ),
+    }
+}
+
 /// Where a claim is lowered: the statement it belongs to.
 struct Ctx<'a> {
     scope: Scope<'a>,
@@ -183,6 +204,17 @@ impl<'a> Ctx<'a> {
                 self.quantify(*q, &pairs)?
             }
             BoxPred::Most { measure, fewest } => self.most(b, measure, *fewest)?,
+            BoxPred::Flanked(inner) => {
+                let sides = [b.index().checked_sub(1), Some(b.index() + 1)];
+                let sides: Option<Vec<Colour>> = sides
+                    .into_iter()
+                    .map(|at| at.and_then(|i| Colour::ALL.get(i).copied()))
+                    .collect();
+                match sides {
+                    Some(sides) => Formula::and(self.each(&sides, |c| self.box_pred(*c, inner))?),
+                    None => Formula::FALSE,
+                }
+            }
             BoxPred::Not(inner) => Formula::not(self.box_pred(b, inner)?),
             BoxPred::And(ps) => Formula::and(self.each(ps, |q| self.box_pred(b, q))?),
             BoxPred::Or(ps) => Formula::or(self.each(ps, |q| self.box_pred(b, q))?),
@@ -194,7 +226,10 @@ impl<'a> Ctx<'a> {
             StmtPred::Any => Formula::TRUE,
             StmtPred::True => Atom::Stmt(s.0, s.1).formula(),
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
-            StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
+            StmtPred::Text(t) => match self.scope.text_holds(s, t) {
+                Some(holds) => Formula::constant(holds),
+                None => return Err(self.scope.error(undecided(t, s))),
+            },
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
             StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),
             StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),
@@ -263,6 +298,14 @@ impl<'a> Ctx<'a> {
                 "\"these statements\" / \"those statements\" said to be {n}: this box's \
                  statements and every statement in the room have both or neither that many, \
                  so it is not read"
+            )));
+        }
+        if let (true, StmtBase::They(n)) = (found.is_empty(), &set.base) {
+            return Err(self.scope.error(format!(
+                "\"they\" said to be {n} statements: the statement above it on this box does \
+                 not speak of statements (or of several boxes, which \"they\" could mean), or \
+                 none or several of this box's other statements, this box's statements and \
+                 every statement in the room have that many, so it is not read"
             )));
         }
         if found.is_empty() {

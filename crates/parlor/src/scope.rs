@@ -8,9 +8,10 @@
 //! ([`Scope::text_holds`]). Lists are left to right, top to bottom, without
 //! repeats.
 
-use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Position, StmtBase, TextProp};
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Claim, Position, StmtBase, TextProp};
 use crate::colour::Colour;
 use crate::error::ParlorError;
+use crate::grammar::lexicon;
 use crate::puzzle::Puzzle;
 use crate::wording;
 
@@ -109,6 +110,26 @@ impl<'a> Scope<'a> {
         }
     }
 
+    /// Whether the statement just above the speaking one (on its box)
+    /// speaks of statements and of no more than one box, so a plural `they`
+    /// can only refer back to statements (after `the other boxes are
+    /// empty`, `they` would be those boxes).
+    fn above_speaks_of_statements(&self) -> bool {
+        let single = |boxes: &BoxSet| matches!(&boxes.base, BoxBase::Listed(l) if l.len() == 1);
+        let above = self
+            .puzzle
+            .statements(self.colour)
+            .get(self.index.wrapping_sub(2))
+            .and_then(|st| st.claim());
+        match above {
+            Some(Claim::Stmts(_, set, _)) => match &set.base {
+                StmtBase::On(boxes, _) | StmtBase::OthersOn(boxes) => single(boxes),
+                _ => true,
+            },
+            _ => false,
+        }
+    }
+
     /// The statements of a static base, each with the box filter its
     /// membership also needs (for statements on a filtered set of boxes).
     pub fn stmt_base(&self, base: &StmtBase) -> Vec<(Sid, Option<Vec<BoxPred>>)> {
@@ -118,18 +139,18 @@ impl<'a> Scope<'a> {
             StmtBase::All => plain(self.all_statements()),
             StmtBase::These if self.count(self.colour) == 1 => plain(self.all_statements()),
             StmtBase::These => vec![],
-            StmtBase::TheseCounted(n) => {
-                let own: Vec<Sid> = (1..=self.count(self.colour))
-                    .map(|i| (self.colour, i))
-                    .collect();
-                let room = self.all_statements();
-                let n = *n as usize;
-                match (own.len() == n, room.len() == n) {
-                    (true, false) => plain(own),
-                    (false, true) => plain(room),
-                    (true, true) if own == room => plain(room),
-                    _ => vec![],
-                }
+            StmtBase::TheseCounted(n) => plain(counted_referent(
+                *n,
+                vec![self.statements_of(self.colour), self.all_statements()],
+            )),
+            StmtBase::They(_) if !self.above_speaks_of_statements() => vec![],
+            StmtBase::They(n) => {
+                let own = self.statements_of(self.colour);
+                let others = own.iter().copied().filter(|s| *s != me).collect();
+                plain(counted_referent(
+                    *n,
+                    vec![others, own, self.all_statements()],
+                ))
             }
             StmtBase::This => plain(vec![me]),
             StmtBase::Above => plain(self.existing((self.colour, self.index.wrapping_sub(1)))),
@@ -204,12 +225,95 @@ impl<'a> Scope<'a> {
         self.at(s.0, Some(at)).contains(&s)
     }
 
-    /// Whether statement `s`'s text has a property.
-    pub fn text_holds(&self, s: Sid, prop: &TextProp) -> bool {
+    /// Whether statement `s` claims where the gems are
+    /// ([`crate::claim::Claim::gems_location`]): its reading and every other reading the
+    /// grammar found must agree; `None` when that is not decided (a formula
+    /// statement, or a reading that speaks of the gems otherwise).
+    pub fn locates(&self, s: Sid) -> Option<bool> {
+        let st = self.puzzle.statements(s.0).get(s.1.wrapping_sub(1))?;
+        let first = st.claim()?.gems_location()?;
+        st.alternatives
+            .iter()
+            .all(|c| c.gems_location() == Some(first))
+            .then_some(first)
+    }
+
+    /// Whether statement `s` shows a number that also appears on another
+    /// box ([`TextProp::NumberElsewhere`]), under every way to read
+    /// `number`: with or without `one` (also a pronoun) and ordinals (words
+    /// or `2nd`), and
+    /// numbers compared by value (`3` = `three`) or by written form; `None`
+    /// when these disagree.
+    pub fn number_elsewhere(&self, s: Sid) -> Option<bool> {
+        let numbers = |t: Sid, loose: bool| -> Vec<(String, u32)> {
+            wording::wording(self.text_of(t))
+                .into_iter()
+                .filter_map(|w| {
+                    // Loose: `one`, ordinal words and numerals with a
+                    // suffix (`2nd`).
+                    let digits: String = w.chars().take_while(char::is_ascii_digit).collect();
+                    let n = match lexicon::number(&w) {
+                        Some(n) if w != "one" => Some(n),
+                        Some(n) => loose.then_some(n),
+                        None => lexicon::ordinal(&w)
+                            .or_else(|| digits.parse().ok())
+                            .filter(|_| loose),
+                    }?;
+                    Some((w, n))
+                })
+                .collect()
+        };
+        let elsewhere: Vec<Sid> = self
+            .all_statements()
+            .into_iter()
+            .filter(|o| o.0 != s.0)
+            .collect();
+        let holds = |loose: bool, by_value: bool| {
+            let mine = numbers(s, loose);
+            elsewhere
+                .iter()
+                .flat_map(|o| numbers(*o, loose))
+                .any(|(w, n)| {
+                    mine.iter()
+                        .any(|(mw, mn)| if by_value { *mn == n } else { *mw == w })
+                })
+        };
+        let first = holds(false, false);
+        [(false, true), (true, false), (true, true)]
+            .into_iter()
+            .all(|(loose, by_value)| holds(loose, by_value) == first)
+            .then_some(first)
+    }
+
+    /// Whether statement `s` mentions a colour
+    /// ([`TextProp::MentionsColour`]): a colour word of
+    /// [`lexicon::COLOUR_WORDS`] among its words; `None` when it has none
+    /// but a word outside the grammar's vocabulary (a quoted word, a word
+    /// of a fact), which could name a colour the list does not have.
+    pub fn mentions_colour(&self, s: Sid) -> Option<bool> {
+        let words = wording::wording(self.text_of(s));
+        if words
+            .iter()
+            .any(|w| lexicon::COLOUR_WORDS.contains(&w.as_str()))
+        {
+            return Some(true);
+        }
+        let known = |w: &String| {
+            lexicon::VOCABULARY.contains(&w.as_str())
+                || lexicon::NOT_BOXES.contains(&w.as_str())
+                || lexicon::number(w).is_some()
+        };
+        words.iter().all(known).then_some(false)
+    }
+
+    /// Whether statement `s`'s text has a property; `None` when the
+    /// property is not decided for it ([`Scope::locates`],
+    /// [`Scope::number_elsewhere`], [`Scope::mentions_colour`]).
+    pub fn text_holds(&self, s: Sid, prop: &TextProp) -> Option<bool> {
         let text = self.text_of(s);
         let same =
             |o: &Sid| *o != s && wording::wording(self.text_of(*o)) == wording::wording(text);
-        match prop {
+        Some(match prop {
             TextProp::Phrase(p) => wording::has_phrase(text, p),
             TextProp::Letter(l) => wording::has_letter(text, *l),
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
@@ -236,6 +340,9 @@ impl<'a> Scope<'a> {
                 .into_iter()
                 .flat_map(|b| self.statements_of(b))
                 .any(|o| same(&o)),
+            TextProp::Locates => return self.locates(s),
+            TextProp::NumberElsewhere => return self.number_elsewhere(s),
+            TextProp::MentionsColour => return self.mentions_colour(s),
             TextProp::Claims(p) => {
                 self.puzzle
                     .statements(s.0)
@@ -244,6 +351,23 @@ impl<'a> Scope<'a> {
                     .and_then(|c| c.self_property())
                     == Some(&**p)
             }
+        })
+    }
+}
+
+/// What a plural anaphor with a presupposed number of members refers to
+/// (`both of these statements`, `they are both false`): the one candidate
+/// with `n` members (candidates with the same members are one); none when
+/// no candidate, or several different ones, have that many.
+fn counted_referent(n: u32, candidates: Vec<Vec<Sid>>) -> Vec<Sid> {
+    let mut fitting: Vec<Vec<Sid>> = Vec::new();
+    for c in candidates {
+        if c.len() == n as usize && !fitting.contains(&c) {
+            fitting.push(c);
         }
+    }
+    match fitting.len() {
+        1 => fitting.remove(0),
+        _ => vec![],
     }
 }

@@ -109,6 +109,7 @@ fn box_pred() -> impl Strategy<Value = BoxPred> {
     leaf.prop_recursive(2, 6, 2, |inner| {
         prop_oneof![
             inner.clone().prop_map(BoxPred::negate),
+            inner.clone().prop_map(|p| BoxPred::Flanked(Box::new(p))),
             prop::collection::vec(inner.clone(), 0..3).prop_map(BoxPred::And),
             prop::collection::vec(inner, 0..3).prop_map(BoxPred::Or),
         ]

@@ -216,9 +216,44 @@ impl Parser<'_> {
         });
         if let (Some(a), Some(j)) = (self.word(i), self.lit(i + 1, "and")) {
             if let Some(b) = self.word(j) {
-                out.extend(self.shared_noun(a, b, j + 1));
+                let shared = self.shared_noun(a, b, j + 1);
+                out.extend(then(shared, |pair, k| self.shared_place(pair, k)));
             }
         }
+        out
+    }
+
+    /// The shared noun's place, which both sides share: nothing, `in this
+    /// room` / `in the room` (every box is), or `on|in BOX-NP` after
+    /// `statements` (`true and false statements on the other
+    /// boxes`: the statements on those boxes). A plural or named box phrase
+    /// only; over every box (`on boxes`, `on the boxes`) it restricts
+    /// nothing, as every statement is on a box.
+    fn shared_place(&self, pair: (Count, Count), i: usize) -> Alts<(Count, Count)> {
+        let mut out = vec![(pair.clone(), i)];
+        out.extend(
+            self.lit(i, "in this room;in the room")
+                .map(|e| (pair.clone(), e)),
+        );
+        let (Count::Stmts(_, x), Count::Stmts(_, y)) = pair else {
+            return out;
+        };
+        let Some(j) = self.lit(i, "on|in") else {
+            return out;
+        };
+        out.extend(self.box_np(j).into_iter().filter_map(|(np, e)| {
+            let definite = matches!(np.quant, Quant::All | Quant::Each(_));
+            (definite && !np.pronoun).then(|| {
+                let set = StmtSet::of(StmtBase::On(np.set, None));
+                (
+                    (
+                        Count::Stmts(set.clone(), x.clone()),
+                        Count::Stmts(set, y.clone()),
+                    ),
+                    e,
+                )
+            })
+        }));
         out
     }
 

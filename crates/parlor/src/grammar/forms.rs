@@ -1,6 +1,7 @@
 //! Simple clauses with a fixed frame: `this is …`, `there is/are …`,
 //! where the gems are (`the gems are [not] in …`, `… either in X or in Y`,
-//! `here`, on objects that are not boxes), the word-replacement claim,
+//! `here`, on things of the room that are not boxes, `on the table behind
+//! you`), the word-replacement claim,
 //! turns of phrase (`the truth is on …`, `you will open … and find it …`)
 //! and words found on boxes (`the word "X" is on …`).
 
@@ -12,6 +13,7 @@ use super::statement::and_stmt;
 use super::verb::negated;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp,
+    GEMS_ELSEWHERE,
 };
 
 impl Parser<'_> {
@@ -215,16 +217,50 @@ impl Parser<'_> {
         let Some(j) = self.lit(i, "on|under|beneath|behind|in") else {
             return vec![];
         };
-        let Some(k) = self.lit(j, "the|a") else {
+        then(self.room_object(j), |w, e| {
+            let key = format!("{GEMS_ELSEWHERE} {w}");
+            vec![(Parsed::plain(Claim::Fact { key, value: neg }), e)]
+        })
+    }
+
+    /// `the X` for a thing of the room that is not a box
+    /// ([`lexicon::NOT_BOXES`]), with any places that locate it relative to
+    /// the player (`behind you`, `in front of you`: `you` is the player, who
+    /// is in the room) or to another such thing (`the table by the
+    /// window`), or `in this room`: the thing's head noun. Where the thing
+    /// is does not matter to the gems, which are in a box; a place relative
+    /// to a box or anything unknown is not read.
+    fn room_object(&self, i: usize) -> Alts<&str> {
+        let Some(k) = self.lit(i, "the|a") else {
             return vec![];
         };
-        match self.word(k) {
-            Some(w) if lexicon::NOT_BOXES.contains(&w) => {
-                let key = format!("the gems are in a box, not on the {w}");
-                vec![(Parsed::plain(Claim::Fact { key, value: neg }), k + 1)]
+        let Some(w) = self.word(k).filter(|w| lexicon::NOT_BOXES.contains(w)) else {
+            return vec![];
+        };
+        // Every end after zero or more places; a place after a nested
+        // thing may attach to either thing, which changes nothing here, so
+        // each end is kept once.
+        let mut ends = vec![k + 1];
+        let mut at = 0;
+        while let Some(&end) = ends.get(at) {
+            at += 1;
+            let places =
+                "behind|beside|near|by|under|beneath|on|above|below|opposite;next to;in front of;across from";
+            let mut next: Vec<usize> = self
+                .lit(end, "in this room;in the room")
+                .into_iter()
+                .collect();
+            if let Some(l) = self.lit(end, places) {
+                next.extend(self.lit(l, "you"));
+                next.extend(self.room_object(l).into_iter().map(|(_, e)| e));
             }
-            _ => vec![],
+            for e in next {
+                if !ends.contains(&e) {
+                    ends.push(e);
+                }
+            }
         }
+        ends.into_iter().map(|e| (w, e)).collect()
     }
 
     /// `would be true if you replaced the word X with [the word] Y`.

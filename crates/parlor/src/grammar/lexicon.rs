@@ -66,6 +66,17 @@ pub fn position(word: &str) -> Option<Position> {
     })
 }
 
+/// An ordinal word and the number it names (`second` → 2): a number
+/// only in a loose sense (`a number that appears on another box`).
+pub fn ordinal(word: &str) -> Option<u32> {
+    let ordinals = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    let n = ordinals.iter().position(|w| *w == word)?;
+    u32::try_from(n + 1).ok()
+}
+
 /// A colour word.
 pub fn colour(word: &str) -> Option<Colour> {
     word.parse().ok()
@@ -84,11 +95,14 @@ pub fn place(word: &str) -> Option<Colour> {
 /// Verbs by sense, as lemmas: the grammar matches every inflection of
 /// them through the morphological analyser (`grammar/morph.rs`), never a list
 /// of word forms. A box *carrying* statements (`has two statements`,
-/// `displays a false statement`).
-pub const CARRYING: &[&str] = &["have", "display", "make", "carry", "show", "bear"];
+/// `displays a false statement`, `contains a statement with six words`:
+/// `contain` and `have` hold the gems too, by the object).
+pub const CARRYING: &[&str] = &[
+    "have", "display", "make", "carry", "show", "bear", "contain",
+];
 /// Participles of carrying after a box noun (`a box displaying …`;
 /// `having` is rewritten to `that has` before the parse).
-pub const CARRYING_PARTICIPLE: &[&str] = &["carry", "show", "display", "bear"];
+pub const CARRYING_PARTICIPLE: &[&str] = &["carry", "show", "display", "bear", "contain"];
 /// A box or statement holding something: the gems, or words.
 pub const HOLDING: &[&str] = &["contain", "have", "hold"];
 /// Participles of holding the gems after a box noun (`a box holding …`).
@@ -102,13 +116,52 @@ pub const WORDING: &[&str] = &[
 ];
 /// Participles of a statement's wording after a statement noun.
 pub const WORDING_PARTICIPLE: &[&str] = &["contain", "mention", "include"];
+/// Asserting something (`claims where the gems are`, `what the white box
+/// says`).
+pub const ASSERTING: &[&str] = &["claim", "say", "state"];
 /// Referring to a box by its colour word (`mentions the blue box`).
 pub const NAMING: &[&str] = &["mention", "name"];
 
+/// Colour words: the basic colour terms of English (the boxes' colours
+/// among them), for `mentions a specific colour`.
+pub const COLOUR_WORDS: &[&str] = &[
+    "black", "white", "red", "green", "yellow", "blue", "brown", "purple", "pink", "orange",
+    "grey", "gray",
+];
+
 /// Things in the Parlor that are not boxes: the gems are never on them
 /// (`The gems are on the desk` is false). Only these: an unknown thing is
-/// not read (give its truth with `--fact`).
-pub const NOT_BOXES: &[&str] = &["desk", "floor", "ceiling", "wall", "walls", "carpet", "rug"];
+/// not read (give its truth with `--fact`). Furniture and fixtures that no
+/// one would call a box; containers that could be another name for a box
+/// or hold the gems in a writer's mind (chest, case, crate, container,
+/// trunk, casket, coffer, cabinet, drawer, safe, bag, jar) are deliberately
+/// not here, so a sentence about them is refused.
+pub const NOT_BOXES: &[&str] = &[
+    "desk",
+    "floor",
+    "ceiling",
+    "wall",
+    "walls",
+    "carpet",
+    "rug",
+    "table",
+    "chair",
+    "sofa",
+    "couch",
+    "shelf",
+    "bookshelf",
+    "mantel",
+    "mantelpiece",
+    "fireplace",
+    "hearth",
+    "window",
+    "door",
+    "lamp",
+    "painting",
+    "portrait",
+    "piano",
+    "clock",
+];
 
 /// Every word the grammar uses (besides numbers and quoted phrases).
 pub const VOCABULARY: &[&str] = &[
@@ -159,9 +212,13 @@ pub const VOCABULARY: &[&str] = &[
     "center",
     "central",
     "centre",
+    "certain",
     "claim",
+    "claiming",
     "claims",
     "closest",
+    "color",
+    "colour",
     "contain",
     "containing",
     "contains",
@@ -193,6 +250,7 @@ pub const VOCABULARY: &[&str] = &[
     "found",
     "fourth",
     "from",
+    "front",
     "full",
     "furthest",
     "gems",
@@ -251,6 +309,8 @@ pub const VOCABULARY: &[&str] = &[
     "middle",
     "mine",
     "mistaken",
+    "mix",
+    "mixture",
     "more",
     "most",
     "my",
@@ -258,6 +318,7 @@ pub const VOCABULARY: &[&str] = &[
     "name",
     "names",
     "naming",
+    "near",
     "nearest",
     "neighboring",
     "neighbouring",
@@ -282,6 +343,7 @@ pub const VOCABULARY: &[&str] = &[
     "outer",
     "outermost",
     "outside",
+    "particular",
     "past",
     "phrase",
     "placed",
@@ -296,6 +358,7 @@ pub const VOCABULARY: &[&str] = &[
     "row",
     "same",
     "say",
+    "saying",
     "says",
     "second",
     "shortest",
@@ -309,8 +372,12 @@ pub const VOCABULARY: &[&str] = &[
     "some",
     "speak",
     "speaks",
+    "specific",
+    "state",
     "statement",
     "statements",
+    "states",
+    "stating",
     "tell",
     "telling",
     "tells",

@@ -555,7 +555,7 @@ fn what_says(tokens: Vec<Token>) -> Vec<Token> {
         return tokens;
     };
     let verb = (at + 2..words.len().min(at + 7))
-        .find(|&j| words[j].is_some_and(|v| !analyse(v, &["say", "claim", "state"]).is_empty()));
+        .find(|&j| words[j].is_some_and(|v| !analyse(v, lexicon::ASSERTING).is_empty()));
     let Some(verb) = verb else {
         return tokens;
     };

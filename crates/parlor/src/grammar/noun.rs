@@ -258,8 +258,9 @@ impl Parser<'_> {
 
     /// One post-modifier; `None` for words that add nothing (`in this room`).
     fn box_post_modifier(&self, i: usize, places: bool) -> Alts<Option<BoxPred>> {
-        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room"));
+        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room;in the room"));
         out.extend(map(self.place_pred(i, places), Some));
+        out.extend(map(self.between_two(i), Some));
         if let Some(j) = self
             .lit(i, "with")
             .or_else(|| self.participle(i, lexicon::CARRYING_PARTICIPLE))
@@ -414,10 +415,39 @@ impl Parser<'_> {
         out
     }
 
+    /// `a mix of true and false statements` (`a mixture of false and true
+    /// statements`): at least one statement of each kind, so the box is
+    /// neither true nor false.
+    fn box_mix(&self, i: usize) -> Alts<BoxPred> {
+        let Some(j) = self.lit(i, "a mix of;a mixture of") else {
+            return vec![];
+        };
+        let truth = |w: Option<&str>| match w {
+            Some("true") => Some(true),
+            Some("false") => Some(false),
+            _ => None,
+        };
+        let second = self.lit(j + 1, "and").and_then(|k| truth(self.word(k)));
+        match (truth(self.word(j)), second) {
+            (Some(a), Some(b)) if a != b => {
+                let some = |t| BoxPred::Stmts(Quant::SOME, StmtPred::truth(t));
+                one(
+                    BoxPred::And(vec![some(a), some(b)]),
+                    self.lit(j + 3, "statements"),
+                )
+            }
+            _ => vec![],
+        }
+    }
+
     /// One thing a box carries (see [`Parser::box_has`]), with an optional
     /// `on it` after statements.
     fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
         let mut out = self.box_most(i);
+        out.extend(self.box_mix(i));
+        out.extend(map(self.number_elsewhere(i), |p| {
+            BoxPred::Stmts(Quant::SOME, p)
+        }));
         out.extend(then(self.box_has_stmts(i), |p, j| {
             let mut alts = vec![(p.clone(), j)];
             alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));

@@ -3,7 +3,9 @@
 //! `statements with the word "white"`, `the other two statements`, `exactly
 //! one statement on the other boxes`, and the statement nouns used inside
 //! box phrases (`a true statement`, `a statement containing the letter
-//! "B"`), with the text properties they name.
+//! "B"`), with the text properties they name (`a specific colour`, `a
+//! number that also appears on another box`, `claiming where the gems
+//! are`); and `they are both …` across the statements of one box.
 
 use super::determiner::Det;
 use super::lexicon;
@@ -65,6 +67,9 @@ impl Parser<'_> {
         if let Some(j) = self.participle(i, lexicon::NAMING) {
             here.extend(self.named_box(j));
         }
+        if let Some(j) = self.participle(i, lexicon::ASSERTING) {
+            here.extend(self.where_the_gems_are(j));
+        }
         here.extend(self.same_as(i));
         here.extend(then(self.stmt_post_text_none(i), |p, j| vec![(p, j)]));
         out.extend(then(here, |p, j| {
@@ -77,11 +82,12 @@ impl Parser<'_> {
     }
 
     fn stmt_post_text_none(&self, i: usize) -> Alts<StmtPred> {
-        one(StmtPred::Any, self.lit(i, "in this room"))
+        one(StmtPred::Any, self.lit(i, "in this room;in the room"))
     }
 
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
-    /// `the most words` (the longest statement), `the fewest words`.
+    /// `the most words` (the longest statement), `the fewest words`, `a
+    /// specific colour`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
         // A bare plural: some words at all (`contains words`).
         let mut out = one(
@@ -89,6 +95,8 @@ impl Parser<'_> {
             self.lit(i, "words")
                 .filter(|_| self.word(i + 1) != Some("long")),
         );
+        out.extend(self.a_colour(i));
+        out.extend(self.number_elsewhere(i));
         for (words, prop) in [
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
@@ -123,6 +131,58 @@ impl Parser<'_> {
             alts
         }));
         out
+    }
+
+    /// `where the gems are [hidden|located]` after a verb of asserting
+    /// (`claims`, `says`, `states` in any form): the statement claims where
+    /// the gems are ([`TextProp::Locates`]).
+    pub fn where_the_gems_are(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "where") else {
+            return vec![];
+        };
+        let Some(k) = self.gems(j).and_then(|k| self.lit(k, "are|is")) else {
+            return vec![];
+        };
+        self.opt(k, "hidden|located")
+            .into_iter()
+            .map(|e| (StmtPred::Text(TextProp::Locates), e))
+            .collect()
+    }
+
+    /// `a [specific|particular] colour` after a verb of saying or wording
+    /// (`mentions a specific color`): the wording contains a colour word
+    /// ([`TextProp::MentionsColour`]) — `some` colour word, as none is
+    /// named.
+    pub fn a_colour(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "a|an|some") else {
+            return vec![];
+        };
+        let k = self.lit(j, "specific|particular|certain").unwrap_or(j);
+        one(
+            StmtPred::Text(TextProp::MentionsColour),
+            self.lit(k, "colour|color word;colour|color"),
+        )
+    }
+
+    /// `a number that [also] appears on another box` (`… appearing on a
+    /// different box`) after a verb of showing or wording: a numeral or
+    /// number word of the statement appears on a box other than its own
+    /// ([`TextProp::NumberElsewhere`]; `another` is another box than the
+    /// one showing the number, not than the speaker's).
+    pub fn number_elsewhere(&self, i: usize) -> Alts<StmtPred> {
+        let Some(j) = self.lit(i, "a number") else {
+            return vec![];
+        };
+        let relative = self
+            .lit(j, "that|which")
+            .and_then(|k| self.present(self.lit(k, "also").unwrap_or(k), &["appear"]));
+        let verb = relative.or_else(|| {
+            let k = self.lit(j, "also").unwrap_or(j);
+            self.participle(k, &["appear"])
+        });
+        let place =
+            verb.and_then(|k| self.lit(k, "on another box;on a different box;on some other box"));
+        one(StmtPred::Text(TextProp::NumberElsewhere), place)
     }
 
     /// `the blue box` after a verb of referring (`mentions`, `names`,
@@ -239,6 +299,7 @@ impl Parser<'_> {
             })
         }));
         out.extend(self.possessive(i));
+        out.extend(self.they_counted(i));
         // `neither of them`, `both of them`: a pronoun in a partitive, with
         // no box phrase before it, stands for the other statements on this
         // box (refused when there are none: `crate::lower`).
@@ -252,6 +313,25 @@ impl Parser<'_> {
                 .map(|((q, np), end)| (StmtNp { quant: q, ..np }, end)),
         );
         out
+    }
+
+    /// `they` for statements with a floating `both` (`they are both
+    /// false`, `they both lie`, `they are not both true`): `both`
+    /// presupposes two, which decides what `they` refers back to
+    /// ([`StmtBase::They`]). Without a number the pronoun is not read as
+    /// statements.
+    fn they_counted(&self, i: usize) -> Alts<StmtNp> {
+        let Some(j) = self.lit(i, "they") else {
+            return vec![];
+        };
+        let counted = StmtNp {
+            quant: Quant::Each(2),
+            set: StmtSet::of(StmtBase::They(2)),
+        };
+        one(
+            counted,
+            self.lit(j, "both;are both;are not both").map(|_| j),
+        )
     }
 
     /// A statement kind after a determiner inside a box phrase, with a

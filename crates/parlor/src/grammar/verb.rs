@@ -5,17 +5,20 @@
 //! box`, `is next to the white box`, `is neither true nor false`); holding
 //! the gems (`contains the gems`, `has no gems`, `does not hold the gems`);
 //! carrying statements (`has a true statement`, `displays no false
-//! statements`, `has two statements`, `has the word "blue" on it`); what a
-//! box says (`claims to be black`, `says "blue"`). Statement predicates
+//! statements`, `contains a mix of true and false statements`, `has two
+//! statements`, `has the word "blue" on it`); what a box says (`claims to
+//! be black`, `says "blue"`, `mentions a specific colour`); where it stands
+//! (`is between two empty boxes`). Statement predicates
 //! ([`Parser::stmt_vp`]): `is true`, `is not false`, `is unique`, `contains
 //! six words`, `contains the word "white"`, `has the letter "e"`, `is five
-//! words long`, `appears on another box`. Both join with `and`, `but`, `or`.
+//! words long`, `appears on another box`, `claims where the gems are`. Both
+//! join with `and`, `but`, `or`.
 
 use super::lexicon::{self, CARRYING, HOLDING, NAMING, SAYING, WORDING};
 use super::noun::{and_box, static_base};
 use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
-use crate::claim::{BoxBase, BoxPred, BoxRef, Quant, StmtPred, TextProp};
+use crate::claim::{BoxBase, BoxPred, BoxRef, Cmp, Quant, StmtPred, TextProp};
 
 /// Adverbs that may follow a verb without changing the claim
 /// (`are both empty`, `is actually blue`, `are always true`).
@@ -109,11 +112,7 @@ impl Parser<'_> {
         for j in self.verbs(i, CARRYING) {
             out.extend(self.box_has(j));
         }
-        // `does not contain two statements` too.
-        if let Some(j) = self
-            .present_negated(i, CARRYING)
-            .or_else(|| self.present_negated(i, &["contain"]))
-        {
+        if let Some(j) = self.present_negated(i, CARRYING) {
             out.extend(map(self.box_has(j), BoxPred::negate));
         }
         if let Some(j) = self.lit(i, "only").and_then(|j| self.present(j, CARRYING)) {
@@ -122,7 +121,12 @@ impl Parser<'_> {
             }));
         }
         for j in self.verbs(i, SAYING) {
-            out.extend(map(self.text_object(j), |p| BoxPred::Stmts(Quant::SOME, p)));
+            // Of a box, `contains the most words` is a superlative of the
+            // box (`box_has`), not of one of its statements.
+            let objects = self.text_object(j).into_iter().filter(|(p, _)| {
+                !matches!(p, StmtPred::Text(TextProp::Longest | TextProp::Shortest))
+            });
+            out.extend(objects.map(|(p, e)| (BoxPred::Stmts(Quant::SOME, p), e)));
             out.extend(self.quoted(j, false).map(|(q, k)| {
                 (
                     BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q))),
@@ -243,6 +247,22 @@ impl Parser<'_> {
         out
     }
 
+    /// `between two [K] boxes` (`between 2 empty boxes`): a box on each
+    /// side, both K ([`BoxPred::Flanked`]); the bare number two only, as a
+    /// box is between two boxes at most.
+    pub fn between_two(&self, i: usize) -> Alts<BoxPred> {
+        let Some(j) = self.lit(i, "between") else {
+            return vec![];
+        };
+        self.box_np(j)
+            .into_iter()
+            .filter(|(np, _)| {
+                np.quant == Quant::Count(Cmp::Eq, 2) && np.set.base == BoxBase::Every && !np.pronoun
+            })
+            .map(|(np, e)| (BoxPred::Flanked(Box::new(and_box(np.set.filter))), e))
+            .collect()
+    }
+
     /// One complement of the copula.
     fn complement(&self, i: usize) -> Alts<BoxPred> {
         let word = self.word(i);
@@ -272,6 +292,7 @@ impl Parser<'_> {
         out.extend(one(BoxPred::False, self.lit(i, "lying;a liar")));
         out.extend(map(self.box_ref(i), |r| BoxPred::In(BoxBase::one(r))));
         out.extend(self.place_pred(i, true));
+        out.extend(self.between_two(i));
         // `is a false box`, and `is the false box` (`the` with a set that
         // depends on the reading is existential, as everywhere).
         if let Some(j) = self.lit(i, "a|an|the") {
@@ -371,6 +392,12 @@ impl Parser<'_> {
         }
         for j in self.verbs(i, NAMING) {
             out.extend(self.named_box(j));
+        }
+        for j in self.verbs(i, lexicon::ASSERTING) {
+            out.extend(self.where_the_gems_are(j));
+        }
+        if let Some(j) = self.present_negated(i, lexicon::ASSERTING) {
+            out.extend(map(self.where_the_gems_are(j), |p| not(true, p)));
         }
         if let Some(j) = self.present_negated(i, NAMING) {
             out.extend(map(self.named_box(j), |p| not(true, p)));

@@ -243,6 +243,12 @@ impl Here<'_> {
                     }
                 })
             }
+            // Only the middle box has a box on each side.
+            BoxPred::Flanked(inner) => {
+                b == Colour::White
+                    && self.box_pred(Colour::Blue, inner)
+                    && self.box_pred(Colour::Black, inner)
+            }
             BoxPred::Not(inner) => !self.box_pred(b, inner),
             BoxPred::And(v) => v.iter().all(|q| self.box_pred(b, q)),
             BoxPred::Or(v) => v.iter().any(|q| self.box_pred(b, q)),
@@ -328,6 +334,26 @@ impl Here<'_> {
                     (false, true) => all.clone(),
                     (true, true) if own == all => own,
                     _ => vec![],
+                };
+                chosen.into_iter().map(|s| (s, true)).collect()
+            }
+            // `they are both …`: this box's other statements, its
+            // statements or the room's, the one with that many members;
+            // nothing on a box's first statement.
+            StmtBase::They(_) if !above_speaks_of_statements(self.puzzle, self.me) => vec![],
+            StmtBase::They(n) => {
+                let own: Vec<Sid> = all.iter().filter(|s| s.0 == me_box).copied().collect();
+                let others: Vec<Sid> = own.iter().filter(|s| **s != self.me).copied().collect();
+                let mut fits: Vec<Vec<Sid>> = Vec::new();
+                for c in [others, own, all.clone()] {
+                    if c.len() == *n as usize && !fits.contains(&c) {
+                        fits.push(c);
+                    }
+                }
+                let chosen = if fits.len() == 1 {
+                    fits.remove(0)
+                } else {
+                    vec![]
                 };
                 chosen.into_iter().map(|s| (s, true)).collect()
             }
@@ -420,6 +446,42 @@ impl Here<'_> {
                 let boxes = self.base(base);
                 all.iter().any(|o| boxes.contains(&o.0) && same_as(*o))
             }
+            // Claiming where the gems are: the library's classification of
+            // the reading (the library refuses a statement it leaves open).
+            TextProp::Locates => {
+                let st = &self.puzzle.statements(s.0)[s.1 - 1];
+                let found = st.claim().and_then(|c| c.gems_location());
+                assert!(
+                    st.alternatives.iter().all(|c| c.gems_location() == found),
+                    "readings of {s:?} disagree on claiming where the gems are"
+                );
+                found.expect("a statement not decided as claiming where the gems are")
+            }
+            // Its own count: numerals and number words other than `one`
+            // (a pronoun too) by value; the library refuses the cases where
+            // `one`, ordinals or the written form would change the answer.
+            TextProp::NumberElsewhere => {
+                let numbers = |o: Sid| -> Vec<u32> {
+                    wording::wording(self.text(o))
+                        .iter()
+                        .filter(|w| *w != "one")
+                        .filter_map(|w| parlor::grammar::lexicon::number(w))
+                        .collect()
+                };
+                let mine = numbers(s);
+                all.iter()
+                    .filter(|o| o.0 != s.0)
+                    .any(|o| numbers(*o).iter().any(|n| mine.contains(n)))
+            }
+            // A colour word among its words (the library refuses a
+            // statement with a word outside its vocabulary).
+            TextProp::MentionsColour => {
+                let colours = ["black", "white", "red", "green", "yellow", "blue", "brown"];
+                let more = ["purple", "pink", "orange", "grey", "gray"];
+                words
+                    .iter()
+                    .any(|w| colours.contains(&w.as_str()) || more.contains(&w.as_str()))
+            }
             TextProp::Claims(p) => {
                 self.puzzle.statements(s.0)[s.1 - 1]
                     .claim()
@@ -427,6 +489,26 @@ impl Here<'_> {
                     == Some(&**p)
             }
         }
+    }
+}
+
+/// The statement above `me` on its box is a claim about statements (of at
+/// most one box), which `they are both …` may refer back to.
+fn above_speaks_of_statements(puzzle: &Puzzle, me: Sid) -> bool {
+    let Some(above) =
+        me.1.checked_sub(2)
+            .and_then(|i| puzzle.statements(me.0).get(i))
+    else {
+        return false;
+    };
+    match above.claim() {
+        Some(Claim::Stmts(_, set, _)) => match &set.base {
+            StmtBase::On(boxes, _) | StmtBase::OthersOn(boxes) => {
+                matches!(&boxes.base, BoxBase::Listed(l) if l.len() == 1)
+            }
+            _ => true,
+        },
+        _ => false,
     }
 }
 
