@@ -84,6 +84,7 @@ pub use unique::{decide as uniqueness, Uniqueness};
 /// force (the split path with no quick whole-board cubes); not a stable API.
 #[doc(hidden)]
 pub mod internals {
+    pub use crate::moves::{one_move_away, STEP as MOVE_STEP};
     pub use crate::sparse::decide as decide_by_paths;
     pub use crate::split::{backbone_of, split, Counted, Split};
     pub use crate::walks::{

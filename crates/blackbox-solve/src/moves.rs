@@ -40,13 +40,18 @@
 //!
 //! **Measured** (30x30/90 full feedback): see docs/solver.md, "When the
 //! count cannot finish".
+//!
+//! **A second witness.** [`one_move_away`] looks for a single move whose
+//! board solves the puzzle (checked the same way, by the touched rays):
+//! the path search (module `sparse`) asks it for a second solution next to
+//! its first before it searches the whole board again.
 
 use super::reads::mark_reads;
 use blackbox::{Board, Cell, Port, Puzzle};
 use num_bigint::BigUint;
 
 /// How far (Chebyshev distance) a move takes an atom.
-const STEP: usize = 4;
+pub const STEP: usize = 4;
 
 /// What the independent moves of one solution prove (module doc).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,6 +146,40 @@ pub(crate) fn independent_moves(
         moves: touching.len(),
         part: links.most_in_one_class(&touching),
     }
+}
+
+/// Another solution one move (module doc: an atom taken to an empty cell
+/// within [`STEP`]) away from the solution `first`, if any: a move is
+/// checked by simulating the rays that read a cell it changes (the others
+/// trace as on `first`). The first found, atoms and cells in row-major
+/// order.
+pub fn one_move_away(puzzle: &Puzzle, first: &Board) -> Option<Board> {
+    let dims = first.dims();
+    let ports: Vec<Port> = puzzle.hints().map(|(p, _)| p).collect();
+    let mut readers: Vec<Vec<usize>> = vec![Vec::new(); dims.cells()];
+    for (i, &p) in ports.iter().enumerate() {
+        for c in reads_of(first, p) {
+            readers[c].push(i);
+        }
+    }
+    let mut moved = first.clone();
+    for from in first.atoms() {
+        for to in near(first, from) {
+            let (a, b) = (dims.index(from), dims.index(to));
+            moved.set(from, false);
+            moved.set(to, true);
+            let solves = readers[a]
+                .iter()
+                .chain(&readers[b])
+                .all(|&i| Some(moved.response(ports[i], puzzle.rules())) == puzzle.hint(ports[i]));
+            if solves {
+                return Some(moved);
+            }
+            moved.set(to, false);
+            moved.set(from, true);
+        }
+    }
+    None
 }
 
 /// A move whose board solves the puzzle: the cells it changes, and each

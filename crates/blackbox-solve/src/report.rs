@@ -199,7 +199,9 @@ const PATHS_PROBES: u64 = 150_000;
 /// [`SPARSE_PATHS_PROBES`].
 /// Measured (full feedback, 30x30 with 30 atoms, seeds 1–11, whole
 /// process): it decides 9 within 10 s and 10 within 60 s, where the SAT
-/// search decides 2 and CaDiCaL on the same CNF 3 within 60 s; larger
+/// search decides 2 and CaDiCaL on the same CNF 3 within 60 s; with the
+/// second witness one move away, 9 of seeds 12–22 and 18 of fresh seeds
+/// 23–44 within 10 s (benchsuite/runs/2026-11-28-sparse-2); larger
 /// sparse boards were not measured.
 const SPARSE_PATHS_MAX_CELLS: usize = 900;
 

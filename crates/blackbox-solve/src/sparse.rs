@@ -79,7 +79,10 @@
 //! kind: every completion of the open cells with an allowed atom number
 //! solves the puzzle (each ray reads only decided cells, by the walk's
 //! invariant). The first leaf gives the first solution; when its cube holds
-//! a second one, the puzzle has several. Otherwise the decided cells
+//! a second one, or one atom of it can be moved nearby so that the board
+//! still solves the puzzle ([`one_move_away`]: on sparse boards the second
+//! solution is usually such a neighbour, and the search below took most of
+//! the time on most boards), the puzzle has several. Otherwise the decided cells
 //! (above level 0) are blocked with one clause and the search goes on from
 //! the root: a leaf that satisfies that clause holds solutions that differ
 //! from the first; one that does not yet is decided on further (a cell of
@@ -94,6 +97,7 @@
 //! the search polls a [`Control`] every [`POLL_EVERY`] probes. Invariant:
 //! every board returned solves the puzzle (checked by simulation).
 
+use super::moves::one_move_away;
 use super::partial::{Partial, State, Walk, ATOM, EMPTY, OPEN};
 use super::preprocess::{Facts, Known};
 use super::search::fill_free;
@@ -1380,7 +1384,9 @@ impl<'a> Sparse<'a> {
             self.hand_out(board);
             return Leaf::Done(self.exhausted());
         }
-        let sibling = cube_sibling(self.puzzle, &board, &free);
+        let sibling = cube_sibling(self.puzzle, &board, &free)
+            .filter(|b| self.puzzle.is_solved_by(b))
+            .or_else(|| one_move_away(self.puzzle, &board));
         self.hand_out(board);
         if let Some(second) = sibling.filter(|b| self.puzzle.is_solved_by(b)) {
             self.hand_out(second);

@@ -699,8 +699,43 @@ fn check_path_verdict_with(
     Ok(())
 }
 
+/// Whether `b` is `a` with one atom moved to an empty cell at most
+/// `internals::MOVE_STEP` away (Chebyshev distance).
+fn one_move_apart(a: &Board, b: &Board) -> bool {
+    let gone: Vec<_> = a.atoms().filter(|&c| !b.has_atom(c)).collect();
+    let new: Vec<_> = b.atoms().filter(|&c| !a.has_atom(c)).collect();
+    match (&gone[..], &new[..]) {
+        ([from], [to]) => {
+            from.row()
+                .abs_diff(to.row())
+                .max(from.col().abs_diff(to.col()))
+                <= split::MOVE_STEP
+        }
+        _ => false,
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// The path search's second witness next to its first
+    /// (`internals::one_move_away`) against enumeration, from every
+    /// solution: what it gives is a solution one move away, and it finds
+    /// one whenever one exists.
+    #[test]
+    fn one_move_away_matches_enumeration((puzzle, _) in arb_case()) {
+        let all = all_solutions(&puzzle);
+        for first in &all {
+            let exists = all.iter().any(|b| one_move_apart(first, b));
+            match split::one_move_away(&puzzle, first) {
+                Some(b) => {
+                    prop_assert!(puzzle.is_solved_by(&b));
+                    prop_assert!(one_move_apart(first, &b));
+                }
+                None => prop_assert!(!exists),
+            }
+        }
+    }
 
     /// Inconsistent (one hint changed), unique and multi-solution puzzles,
     /// partial hints, every kind of atom count, both rule sets.
