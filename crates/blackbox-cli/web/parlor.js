@@ -108,6 +108,7 @@ function chain(s) {
     item(list, `Assuming the answer is unique rules out the ${s.ruled_out_by_symmetry.join(" and ")} box (symmetric readings).`);
   }
   for (const a of s.assumptions || []) item(list, `Assumed: ${a}.`);
+  for (const a of s.asides || []) item(list, `Aside: ${a} is about nothing in the room, so it may be true or false.`);
 }
 
 // Several readings: a small table, one row a reading.

@@ -53,6 +53,8 @@ pub struct PuzzleResult {
     /// Statements read with tolerated wording differences, as
     /// `box position: edits` (`black 1: ignored "of", assumed "at"`).
     pub tolerated: Vec<String>,
+    /// Statements read as asides (`black 1`): each may be true or false.
+    pub asides: Vec<String>,
     /// Boxes discarded by `--assume-unique` (all of them when none survives).
     pub ruled_out_by_symmetry: Vec<Colour>,
     /// The data set's notes on damaged statements (the puzzle was not read).
@@ -129,6 +131,7 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
         correct: false,
         error: None,
         tolerated: vec![],
+        asides: vec![],
         ruled_out_by_symmetry: vec![],
         damaged: entry.damaged.clone(),
     };
@@ -147,6 +150,7 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
         }
     };
     result.tolerated = puzzle.assumptions();
+    result.asides = puzzle.asides();
     let options = Options {
         max_readings: 0,
         ..options.clone()

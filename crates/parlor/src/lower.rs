@@ -40,6 +40,8 @@ pub fn statement(puzzle: &Puzzle, colour: Colour, index: usize) -> Result<Formul
     {
         Some(Content::English(claim)) => ctx.claim(claim),
         Some(Content::Formula(f)) => ctx.check_formula(f),
+        // Its own atom: `stmt ↔ stmt` leaves it free.
+        Some(Content::Aside) => Ok(Atom::Stmt(colour, index).formula()),
         None => Err(ctx
             .scope
             .error(format!("there is no statement {index} on the {colour} box"))),

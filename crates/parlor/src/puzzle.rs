@@ -26,6 +26,11 @@ pub enum Content {
     English(Box<Claim>),
     /// A formula over the puzzle's atoms.
     Formula(Formula),
+    /// An English sentence about nothing in the room ([`grammar::aside`]:
+    /// not read, and none of its words names anything the puzzle is
+    /// about): like any statement it is true or false, and nothing decides
+    /// which, so it may be either (it still counts for its box's truth).
+    Aside,
 }
 
 /// One statement as written, with its meaning.
@@ -61,7 +66,17 @@ impl Statement {
         if let Some(formula) = text.strip_prefix('=') {
             return Statement::formula(formula.trim());
         }
-        let reading = grammar::read_with(text, facts)?;
+        let reading = match grammar::read_with(text, facts) {
+            Err(ParlorError::Unreadable { .. }) if grammar::aside(text, facts) => {
+                return Ok(Statement {
+                    text: text.to_string(),
+                    content: Content::Aside,
+                    tolerated: vec![],
+                    alternatives: vec![],
+                })
+            }
+            read => read?,
+        };
         Ok(Statement {
             text: text.to_string(),
             content: Content::English(Box::new(reading.claim)),
@@ -97,7 +112,7 @@ impl Statement {
     pub fn claim(&self) -> Option<&Claim> {
         match &self.content {
             Content::English(c) => Some(c),
-            Content::Formula(_) => None,
+            Content::Formula(_) | Content::Aside => None,
         }
     }
 }
@@ -126,7 +141,7 @@ impl Puzzle {
         let mut out = Puzzle::default();
         for (colour, index, statement) in self.all() {
             let statement = match statement.content {
-                Content::English(_) => {
+                Content::English(_) | Content::Aside => {
                     Statement::parse_with(&statement.text, facts).map_err(|e| {
                         ParlorError::BadReference {
                             colour,
@@ -200,6 +215,15 @@ impl Puzzle {
             .collect()
     }
 
+    /// The statements read as asides ([`Content::Aside`]), as `box
+    /// position` (`black 1`): each may be true or false.
+    pub fn asides(&self) -> Vec<String> {
+        self.all()
+            .filter(|(_, _, s)| s.content == Content::Aside)
+            .map(|(c, i, _)| format!("{c} {i}"))
+            .collect()
+    }
+
     /// Number of statements on each box.
     pub fn counts(&self) -> [usize; 3] {
         [0, 1, 2].map(|i| self.boxes[i].len())
@@ -216,7 +240,7 @@ impl Puzzle {
             self.boxes[i]
                 .iter()
                 .map(|s| match s.content {
-                    Content::English(_) => s.text.clone(),
+                    Content::English(_) | Content::Aside => s.text.clone(),
                     Content::Formula(_) => format!("= {}", s.text),
                 })
                 .collect()

@@ -45,6 +45,9 @@ pub struct SolveJson<'a> {
     /// Wording assumptions the reading rests on (`white 1: assumed "at"`);
     /// empty when every statement was read exactly.
     pub assumptions: &'a [String],
+    /// Statements about nothing in the room (`black 1`), read as free:
+    /// each may be true or false (docs/parlor.md, "Asides").
+    pub asides: &'a [String],
 }
 
 /// The JSON form of a solution.
@@ -59,6 +62,7 @@ pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
         readings_complete: solution.readings_complete,
         ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
         assumptions: &solution.assumptions,
+        asides: &solution.asides,
     }
 }
 
@@ -123,6 +127,9 @@ pub fn solve_text(
     let mut complete = true;
     for assumption in puzzle.assumptions() {
         let _ = writeln!(out, "{}", assumption_line(&assumption));
+    }
+    for aside in puzzle.asides() {
+        let _ = writeln!(out, "{}", aside_line(&aside));
     }
     if let Some(control) = explain {
         let (text, whole) = explanation(puzzle, model, solution, control);
@@ -228,6 +235,9 @@ pub fn check_text(report: &CheckReport) -> String {
         for note in &r.tolerated {
             let _ = writeln!(out, "      {}", assumption_line(note));
         }
+        for aside in &r.asides {
+            let _ = writeln!(out, "      {}", aside_line(aside));
+        }
     }
     let percent = if report.total == 0 {
         100.0
@@ -260,6 +270,11 @@ pub fn check_text(report: &CheckReport) -> String {
 /// A statement read only after a wording edit, as the output shows it.
 pub fn assumption_line(assumption: &str) -> String {
     format!("assumption: {assumption} (not read as written; the answer holds only if this edit is right)")
+}
+
+/// The note for a statement read as an aside (`black 1`).
+pub fn aside_line(aside: &str) -> String {
+    format!("aside: {aside} is about nothing in the room, so it may be true or false (no word of it names a box, the gems, a statement or a truth)")
 }
 
 fn result_line(r: &PuzzleResult) -> String {

@@ -166,6 +166,9 @@ pub struct Solution {
     /// The wording assumptions the puzzle was read with
     /// ([`Puzzle::assumptions`]): the answer holds only if they do.
     pub assumptions: Vec<String>,
+    /// The statements read as asides ([`Puzzle::asides`]): about nothing in
+    /// the room, each may be true or false.
+    pub asides: Vec<String>,
 }
 
 /// Solves a puzzle: applies the facts, checks the limits, lowers it and
@@ -249,6 +252,7 @@ pub fn solve_model(
         undecided,
         ruled_out_by_symmetry: ruled_out,
         assumptions: puzzle.assumptions(),
+        asides: puzzle.asides(),
     }
 }
 
@@ -422,6 +426,7 @@ pub fn conclude(
         readings_complete: true,
         ruled_out_by_symmetry: ruled_out,
         assumptions: puzzle.assumptions(),
+        asides: puzzle.asides(),
     }
 }
 

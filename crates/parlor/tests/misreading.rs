@@ -22,7 +22,7 @@
 
 mod evaluator;
 
-use parlor::puzzle::Statement;
+use parlor::puzzle::{Content, Statement};
 use parlor::{Colour, Puzzle};
 
 /// Readable statements: each is read exactly (checked) in the probe.
@@ -296,6 +296,8 @@ const UNKNOWN: &str = "zorp";
 enum Outcome {
     Refused,
     Flagged,
+    /// Read as an aside (about nothing in the room), which the output says.
+    Aside,
     /// Read exactly with an unknown word as a named word.
     Literal,
     /// Read exactly, same meaning as the original.
@@ -308,6 +310,8 @@ fn judge(original: &str, perturbed: &str, dropped: bool) -> Result<Outcome, Stri
     let statement = match Statement::parse(perturbed) {
         Err(_) => return Ok(Outcome::Refused),
         Ok(s) if !s.tolerated.is_empty() => return Ok(Outcome::Flagged),
+        // Said on its own line (`aside: … may be true or false`), and free.
+        Ok(s) if s.content == Content::Aside => return Ok(Outcome::Aside),
         Ok(s) => s,
     };
     if !dropped {

@@ -163,6 +163,18 @@ pub const NOT_BOXES: &[&str] = &[
     "clock",
 ];
 
+/// Words that name nothing in the room: articles, pronouns not standing for
+/// a box or a statement, auxiliaries and particles. Two sentences sharing
+/// only these are not close (`suggest`), and a sentence whose other words
+/// are all unknown is about nothing in the room (`aside`). `I`, `me`, `we`,
+/// `here` are not among them: they stand for a box.
+pub const FUNCTION_WORDS: &[&str] = &[
+    "a", "an", "the", "is", "are", "was", "were", "be", "am", "of", "in", "on", "to", "for", "at",
+    "by", "as", "than", "and", "or", "but", "so", "not", "very", "it", "this", "that", "one",
+    "will", "would", "can", "could", "may", "might", "must", "shall", "should", "do", "does",
+    "with", "has", "have", "you", "your",
+];
+
 /// Every word the grammar uses (besides numbers and quoted phrases).
 pub const VOCABULARY: &[&str] = &[
     "'s",

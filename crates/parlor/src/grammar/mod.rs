@@ -17,6 +17,7 @@
 //! at` dropped, added or swapped for another) is read with that edit
 //! reported in [`Reading::tolerated`].
 
+mod aside;
 mod clause;
 mod compare;
 pub mod damage;
@@ -33,6 +34,7 @@ mod statement;
 mod suggest;
 mod verb;
 
+pub use aside::aside;
 pub use facts::Facts;
 
 use crate::claim::Claim;

@@ -14,7 +14,7 @@
 use std::collections::BTreeSet;
 
 use super::facts::Facts;
-use super::lexicon::{self, VOCABULARY};
+use super::lexicon::{self, FUNCTION_WORDS, VOCABULARY};
 use super::parser::Parser;
 use crate::text::{tokenize, Token};
 
@@ -213,7 +213,7 @@ fn placed(tokens: &[Token], reach: usize) -> String {
 }
 
 /// The grammar's words and the words of the fact table.
-fn known_words(facts: &Facts) -> BTreeSet<String> {
+pub(super) fn known_words(facts: &Facts) -> BTreeSet<String> {
     let mut out: BTreeSet<String> = VOCABULARY
         .iter()
         .chain(lexicon::NOT_BOXES)
@@ -224,12 +224,6 @@ fn known_words(facts: &Facts) -> BTreeSet<String> {
     }
     out
 }
-
-/// Words too common to make two sentences close.
-const FUNCTION_WORDS: &[&str] = &[
-    "a", "an", "the", "is", "are", "of", "in", "on", "to", "and", "or", "not", "it", "this",
-    "that", "one", "will", "be", "with", "has", "have",
-];
 
 /// The examples closest to the sentence, best first: most words shared
 /// relative to the words of both (shared / union, in per mille); only

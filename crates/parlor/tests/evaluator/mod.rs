@@ -120,6 +120,7 @@ impl Here<'_> {
         let st = &self.puzzle.statements(s.0)[s.1 - 1];
         match &st.content {
             Content::English(claim) => self.claim(claim),
+            Content::Aside => self.world.truth[&s],
             Content::Formula(f) => {
                 let mut names = BTreeMap::new();
                 for b in Colour::ALL {
