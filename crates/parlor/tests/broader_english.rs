@@ -1490,3 +1490,134 @@ fn what_a_statement_displays_is_its_words() {
         ),
     ]);
 }
+
+#[test]
+fn a_word_count_as_a_compound_modifier_of_statement() {
+    same_meaning(&[
+        (
+            "The gems are in a box with a six word statement",
+            "The gems are in a box with a statement with six words",
+        ),
+        (
+            "The gems are in a box with a five-word statement",
+            "The gems are in a box with a statement with five words",
+        ),
+        (
+            "A box with a four word statement is empty",
+            "A box with a statement with four words is empty",
+        ),
+        (
+            "The white box has a four-word statement",
+            "The white box has a statement with four words",
+        ),
+        (
+            "Every four word statement is true",
+            "Every statement with four words is true",
+        ),
+        (
+            "No four-word statement is false",
+            "No statement with four words is false",
+        ),
+        (
+            "The white box has only four word statements",
+            "The white box has only statements with four words",
+        ),
+        (
+            "The white box has a true five word statement",
+            "The white box has a true statement with five words",
+        ),
+        (
+            "The gems are in a box with a twenty letter statement",
+            "The gems are in a box with a statement with twenty letters",
+        ),
+    ]);
+    for text in [
+        "The gems are in a box with a six words statement",
+        "The gems are in a box with a six-words statement",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
+fn a_box_contains_its_statements() {
+    same_meaning(&[
+        (
+            "The blue box contains exactly one false statement",
+            "The blue box has exactly one false statement",
+        ),
+        (
+            "The white box contains two statements",
+            "The white box has two statements",
+        ),
+        (
+            "A box that contains a true statement is empty",
+            "A box that has a true statement is empty",
+        ),
+        (
+            "The black box contains no true statements",
+            "The black box has no true statements",
+        ),
+        (
+            "This box contains only true statements",
+            "This box has only true statements",
+        ),
+        (
+            "The white box doesn't contain a false statement",
+            "The white box does not have a false statement",
+        ),
+        (
+            "Every box contains at least one true statement",
+            "Every box has at least one true statement",
+        ),
+        (
+            "The blue box contains the gems",
+            "The gems are in the blue box",
+        ),
+    ]);
+}
+
+#[test]
+fn a_mix_of_two_kinds_of_statements() {
+    same_meaning(&[
+        (
+            "There is a box that contains a mix of true and false statements",
+            "There is a box that has a true statement and has a false statement",
+        ),
+        (
+            "The white box has a mix of true and false statements",
+            "The white box has a true statement and a false statement",
+        ),
+        (
+            "No box has a mix of true and false statements",
+            "No box has a true statement and a false statement",
+        ),
+        (
+            "The gems are in a box with a mix of false and true statements",
+            "The gems are in a box with a false statement and a true statement",
+        ),
+        (
+            "The blue box displays a mix of true and false statements",
+            "The blue box has a true statement and a false statement",
+        ),
+        (
+            "A box with a mix of true and false statements is empty",
+            "A box with a true statement and a false statement is empty",
+        ),
+        (
+            "The black box contains a mix of true and false statements",
+            "The black box has a true statement and a false statement",
+        ),
+        (
+            "Every box has a mix of true and unique statements",
+            "Every box has a true statement and a unique statement",
+        ),
+    ]);
+    for text in [
+        "The white box has a mix of true statements",
+        "The white box has a mix of true and true statements",
+        "The white box has a mix of true and false statement",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}

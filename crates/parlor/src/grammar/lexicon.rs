@@ -84,8 +84,11 @@ pub fn place(word: &str) -> Option<Colour> {
 /// Verbs by sense, as lemmas: the grammar matches every inflection of
 /// them through the morphological analyser (`grammar/morph.rs`), never a list
 /// of word forms. A box *carrying* statements (`has two statements`,
-/// `displays a false statement`).
-pub const CARRYING: &[&str] = &["have", "display", "make", "carry", "show", "bear"];
+/// `displays a false statement`, `contains exactly one false statement`:
+/// what a box contains besides the gems is its statements).
+pub const CARRYING: &[&str] = &[
+    "have", "display", "make", "carry", "show", "bear", "contain",
+];
 /// Participles of carrying after a box noun (`a box displaying …`;
 /// `having` is rewritten to `that has` before the parse).
 pub const CARRYING_PARTICIPLE: &[&str] = &["carry", "show", "display", "bear"];
@@ -250,6 +253,7 @@ pub const VOCABULARY: &[&str] = &[
     "mentions",
     "middle",
     "mine",
+    "mix",
     "mistaken",
     "more",
     "most",

@@ -15,7 +15,7 @@
 use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser};
-use super::statement::text_prop;
+use super::statement::{and_stmt, text_prop};
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Measure, Quant, StmtPred, TextProp};
 use crate::colour::Colour;
 
@@ -414,10 +414,39 @@ impl Parser<'_> {
         out
     }
 
+    /// `a mix of true and false statements`: statements of both kinds, at
+    /// least one of each (the kinds may be any statement kinds: `a mix of
+    /// unique and false statements`).
+    fn box_mix(&self, i: usize) -> Alts<BoxPred> {
+        let Some(j) = self.lit(i, "a mix of") else {
+            return vec![];
+        };
+        then(self.stmt_adjs(j), |first, k| {
+            let Some(l) = self.lit(k, "and").filter(|_| !first.is_empty()) else {
+                return vec![];
+            };
+            then(self.stmt_kind(l), |(plural, second), e| {
+                let first = and_stmt(first.clone());
+                if plural && first != second {
+                    vec![(
+                        BoxPred::And(vec![
+                            BoxPred::Stmts(Quant::SOME, first),
+                            BoxPred::Stmts(Quant::SOME, second),
+                        ]),
+                        e,
+                    )]
+                } else {
+                    vec![]
+                }
+            })
+        })
+    }
+
     /// One thing a box carries (see [`Parser::box_has`]), with an optional
     /// `on it` after statements.
     fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
         let mut out = self.box_most(i);
+        out.extend(self.box_mix(i));
         out.extend(then(self.box_has_stmts(i), |p, j| {
             let mut alts = vec![(p.clone(), j)];
             alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));

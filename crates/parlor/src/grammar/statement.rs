@@ -29,7 +29,7 @@ impl Parser<'_> {
         })
     }
 
-    fn stmt_adjs(&self, i: usize) -> Alts<Vec<StmtPred>> {
+    pub fn stmt_adjs(&self, i: usize) -> Alts<Vec<StmtPred>> {
         let here = match self.word(i) {
             Some("true") => Some(StmtPred::True),
             Some("false") => Some(StmtPred::False),
@@ -38,14 +38,37 @@ impl Parser<'_> {
             Some("longest") => Some(StmtPred::Text(TextProp::Longest)),
             _ => None,
         };
+        let mut here: Alts<StmtPred> = here.map(|p| (p, i + 1)).into_iter().collect();
+        here.extend(self.count_modifier(i));
         let mut out = vec![(vec![], i)];
-        if let Some(p) = here {
-            out.extend(map(self.stmt_adjs(i + 1), |mut rest| {
+        out.extend(then(here, |p, j| {
+            map(self.stmt_adjs(j), |mut rest| {
                 rest.insert(0, p.clone());
                 rest
-            }));
-        }
+            })
+        }));
         out
+    }
+
+    /// A count as a compound pre-modifier: `a six word statement`, `a
+    /// six-word statement`, `a twenty letter statement` — exactly that many
+    /// words (letters), as `a statement with six words`. The noun stays
+    /// singular inside the compound, so `six words statement` is not read.
+    fn count_modifier(&self, i: usize) -> Alts<StmtPred> {
+        let word = self.word(i).unwrap_or_default();
+        let (count, unit, end) = match word.split_once('-') {
+            Some((count, unit)) => (count, unit, i + 1),
+            None => (word, self.word(i + 1).unwrap_or_default(), i + 2),
+        };
+        let Some(n) = lexicon::number(count) else {
+            return vec![];
+        };
+        let prop = match unit {
+            "word" => TextProp::Words(Cmp::Eq, n),
+            "letter" => TextProp::Letters(Cmp::Eq, n),
+            _ => return vec![],
+        };
+        vec![(StmtPred::Text(prop), end)]
     }
 
     /// Text post-modifiers of a statement noun: `with the word "white"`,

@@ -109,11 +109,7 @@ impl Parser<'_> {
         for j in self.verbs(i, CARRYING) {
             out.extend(self.box_has(j));
         }
-        // `does not contain two statements` too.
-        if let Some(j) = self
-            .present_negated(i, CARRYING)
-            .or_else(|| self.present_negated(i, &["contain"]))
-        {
+        if let Some(j) = self.present_negated(i, CARRYING) {
             out.extend(map(self.box_has(j), BoxPred::negate));
         }
         if let Some(j) = self.lit(i, "only").and_then(|j| self.present(j, CARRYING)) {
