@@ -213,6 +213,14 @@ pub enum TextProp {
     Words(Cmp, u32),
     /// The number of letters compares with a number.
     Letters(Cmp, u32),
+    /// The number of words (of letters with `letters`) is odd, or even
+    /// (zero is even): "a statement with an odd number of words".
+    Parity {
+        /// Letters are counted instead of words.
+        letters: bool,
+        /// Odd instead of even.
+        odd: bool,
+    },
     /// No other statement in the room has the same wording.
     Unique,
     /// A statement on a box of this base (taken from the speaker's point of

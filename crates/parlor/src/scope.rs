@@ -214,6 +214,14 @@ impl<'a> Scope<'a> {
             TextProp::Letter(l) => wording::has_letter(text, *l),
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
             TextProp::Letters(cmp, n) => cmp.holds(wording::letters(text), *n as usize),
+            TextProp::Parity { letters, odd } => {
+                let n = if *letters {
+                    wording::letters(text)
+                } else {
+                    wording::wording(text).len()
+                };
+                (n % 2 == 1) == *odd
+            }
             TextProp::Unique => !self.all_statements().iter().any(same),
             TextProp::SameAs(base) => self.stmt_base(base).iter().any(|(o, _)| same(o)),
             TextProp::Shortest | TextProp::Longest => {

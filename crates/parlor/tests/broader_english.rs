@@ -1621,3 +1621,78 @@ fn a_mix_of_two_kinds_of_statements() {
         assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
     }
 }
+
+#[test]
+fn parity_of_a_statement_s_words_and_letters() {
+    // The probe's statements have 5, 5, 4 and 6 words and 18, 16, 14 and
+    // 19 letters; each pair below names the same of them (the sentences'
+    // own counts are checked not to change the set).
+    same_meaning(&[
+        (
+            "Every statement with an odd number of words is true",
+            "Every statement with five words is true",
+        ),
+        (
+            "Some statement with an odd number of words is false",
+            "Some statement with five words is false",
+        ),
+        (
+            "The gems are in a box with a statement with an odd number of letters",
+            "The gems are in a box with a statement with nineteen letters",
+        ),
+        (
+            "No statement with an odd number of letters is false",
+            "No statement with nineteen letters is false",
+        ),
+        (
+            "Every statement containing an odd number of words is false",
+            "Every statement containing five words is false",
+        ),
+        (
+            "The gems are in a box with a statement having an even number of letters",
+            "The gems are in a box with a statement with fourteen letters or the gems are in a box with a statement with eighteen letters",
+        ),
+        (
+            "Statements with an odd number of words are true",
+            "This statement is true and every statement with five words is true",
+        ),
+        (
+            "The above statement has an odd number of words",
+            "The above statement has five words",
+        ),
+    ]);
+}
+
+#[test]
+fn always_makes_an_indefinite_subject_generic() {
+    same_meaning(&[
+        (
+            "A statement with five words is always true",
+            "Every statement with five words is true",
+        ),
+        (
+            "A statement with an odd number of words is always true",
+            "This statement is true and every statement with five words is true",
+        ),
+        ("A false box is always empty", "Every false box is empty"),
+        (
+            "A box with a true statement is always empty",
+            "Every box with a true statement is empty",
+        ),
+        (
+            "A statement on the white box is always false",
+            "Every statement on the white box is false",
+        ),
+        (
+            "A true box always has the gems",
+            "Every true box has the gems",
+        ),
+        ("An empty box is always false", "Every empty box is false"),
+        // Without `always` the indefinite stays existential.
+        (
+            "A statement with five words is true",
+            "Some statement with five words is true",
+        ),
+        ("A false box is empty", "Some false box is empty"),
+    ]);
+}

@@ -104,7 +104,8 @@ impl Parser<'_> {
     }
 
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
-    /// `the most words` (the longest statement), `the fewest words`.
+    /// `the most words` (the longest statement), `the fewest words`, `an
+    /// odd (even) number of words|letters`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
         // A bare plural: some words at all (`contains words`).
         let mut out = one(
@@ -129,6 +130,17 @@ impl Parser<'_> {
                             .and_then(|(q, k)| Some((StmtPred::Text(text_prop(&q, letter)?), k))),
                     );
                 }
+            }
+        }
+        for (words, odd) in [("an even number of", false), ("an odd number of", true)] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            for (unit, letters) in [("words", false), ("letters", true)] {
+                out.extend(one(
+                    StmtPred::Text(TextProp::Parity { letters, odd }),
+                    self.lit(j, unit),
+                ));
             }
         }
         out.extend(then(self.counted(i), |q, j| {

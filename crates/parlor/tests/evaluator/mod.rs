@@ -405,6 +405,14 @@ impl Here<'_> {
                 text.chars().filter(|c| c.is_alphabetic()).count(),
                 *n as usize,
             ),
+            TextProp::Parity { letters, odd } => {
+                let n = if *letters {
+                    text.chars().filter(|c| c.is_alphabetic()).count()
+                } else {
+                    words.len()
+                };
+                (n % 2 == 1) == *odd
+            }
             TextProp::Unique => !all.iter().any(|o| same_as(*o)),
             TextProp::SameAs(base) => self
                 .stmts(&StmtSet::of(base.clone()))
