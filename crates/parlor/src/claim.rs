@@ -221,6 +221,18 @@ pub enum TextProp {
         /// Odd instead of even.
         odd: bool,
     },
+    /// The statement contains the room's longest word (shortest with
+    /// `fewest`), and that word is `word` when given: the one distinct word
+    /// (lower case, as in [`TextProp::Phrase`]) whose letters outnumber
+    /// (are fewer than) those of every other distinct word on the boxes.
+    /// Strict: with a tie between different words there is no such word.
+    /// "a box with the longest word", `"A" is the shortest word on a box`.
+    WordMost {
+        /// The word it must be.
+        word: Option<String>,
+        /// The shortest instead of the longest.
+        fewest: bool,
+    },
     /// No other statement in the room has the same wording.
     Unique,
     /// A statement on a box of this base (taken from the speaker's point of

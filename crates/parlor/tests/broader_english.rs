@@ -1696,3 +1696,84 @@ fn always_makes_an_indefinite_subject_generic() {
         ("A false box is empty", "Some false box is empty"),
     ]);
 }
+
+#[test]
+fn the_longest_and_the_shortest_word_in_the_room() {
+    // Each pair has the same distinct words, so the room's longest and
+    // shortest word is the same for both; the probe's own words tie at two
+    // letters (`is`, `in`) and at five (`white`, `empty`).
+    same_meaning(&[
+        (
+            "The gems are in a box with the longest word",
+            "The gems are in a box with the word \"longest\"",
+        ),
+        (
+            "The gems are in a box with the shortest word",
+            "The gems are in a box with the word \"a\"",
+        ),
+        (
+            "The white box has the longest word",
+            "The white box has the word \"longest\"",
+        ),
+        (
+            "A statement with the longest word is true",
+            "A statement with the word \"statement\" is true",
+        ),
+        (
+            // `is` and `in` tie: no statement has the shortest word.
+            "Every statement containing the shortest word is false",
+            "This statement is true or this statement is false",
+        ),
+        // A tie between different words: no word is the shortest.
+        (
+            "The blue box has the shortest word or the black box is empty",
+            "The black box is empty",
+        ),
+        (
+            "The gems are in a box with the shortest word or in the white box",
+            "The gems are in a box with the word \"a\" or in the white box",
+        ),
+        (
+            "No box with the longest word is empty",
+            "No box with the word \"longest\" is empty",
+        ),
+    ]);
+}
+
+#[test]
+fn a_word_named_as_the_longest_or_shortest_and_words_on_a_box() {
+    let always = "This statement is true or this statement is false";
+    let never = "This statement is true and this statement is false";
+    same_meaning(&[
+        ("\"longest\" is the longest word in the room", always),
+        ("The word \"longest\" is the longest word", always),
+        ("\"statement\" is the longest word in this room", always),
+        (
+            "The word \"empty\" is not the longest word in the room",
+            always,
+        ),
+        // `is` and `in` tie at two letters: no word is the shortest.
+        ("\"is\" is the shortest word in the room", never),
+        ("\"the\" is the shortest word", never),
+        ("\"a\" is the shortest word on the boxes", always),
+        (
+            "There are words on the box with the gems",
+            "The gems are in a box with a statement",
+        ),
+        (
+            "There are no words on the black box",
+            "The black box has no statements",
+        ),
+        (
+            "There are words on every false box",
+            "Every false box has a statement",
+        ),
+    ]);
+    for text in [
+        // The longest word of the room, or of some one box: not read.
+        "\"longest\" is the longest word on a box",
+        "\"two words\" is the longest word in the room",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}

@@ -447,6 +447,7 @@ impl Parser<'_> {
     fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
         let mut out = self.box_most(i);
         out.extend(self.box_mix(i));
+        out.extend(map(self.word_most(i), |p| BoxPred::Stmts(Quant::SOME, p)));
         out.extend(then(self.box_has_stmts(i), |p, j| {
             let mut alts = vec![(p.clone(), j)];
             alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));

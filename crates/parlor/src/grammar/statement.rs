@@ -50,6 +50,20 @@ impl Parser<'_> {
         out
     }
 
+    /// `the longest word`, `the shortest word`: the room's longest
+    /// (shortest) word by letters, strict ([`TextProp::WordMost`]); a
+    /// statement or a box with it carries that word.
+    pub fn word_most(&self, i: usize) -> Alts<StmtPred> {
+        let mut out = Vec::new();
+        for (words, fewest) in [("the longest word", false), ("the shortest word", true)] {
+            out.extend(one(
+                StmtPred::Text(TextProp::WordMost { word: None, fewest }),
+                self.lit(i, words),
+            ));
+        }
+        out
+    }
+
     /// A count as a compound pre-modifier: `a six word statement`, `a
     /// six-word statement`, `a twenty letter statement` — exactly that many
     /// words (letters), as `a statement with six words`. The noun stays
@@ -113,6 +127,7 @@ impl Parser<'_> {
             self.lit(i, "words")
                 .filter(|_| self.word(i + 1) != Some("long")),
         );
+        out.extend(self.word_most(i));
         for (words, prop) in [
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
