@@ -245,6 +245,26 @@ pub enum TextProp {
     Words(Cmp, u32),
     /// The number of letters compares with a number.
     Letters(Cmp, u32),
+    /// The number of words (of letters with `letters`) is odd, or even
+    /// (zero is even): "a statement with an odd number of words".
+    Parity {
+        /// Letters are counted instead of words.
+        letters: bool,
+        /// Odd instead of even.
+        odd: bool,
+    },
+    /// The statement contains the room's longest word (shortest with
+    /// `fewest`), and that word is `word` when given: the one distinct word
+    /// (lower case, as in [`TextProp::Phrase`]) whose letters outnumber
+    /// (are fewer than) those of every other distinct word on the boxes.
+    /// Strict: with a tie between different words there is no such word.
+    /// "a box with the longest word", `"A" is the shortest word on a box`.
+    WordMost {
+        /// The word it must be.
+        word: Option<String>,
+        /// The shortest instead of the longest.
+        fewest: bool,
+    },
     /// No other statement in the room has the same wording.
     Unique,
     /// A statement on a box of this base (taken from the speaker's point of

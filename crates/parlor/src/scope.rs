@@ -318,6 +318,20 @@ impl<'a> Scope<'a> {
             TextProp::Letter(l) => wording::has_letter(text, *l),
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
             TextProp::Letters(cmp, n) => cmp.holds(wording::letters(text), *n as usize),
+            TextProp::Parity { letters, odd } => {
+                let n = if *letters {
+                    wording::letters(text)
+                } else {
+                    wording::wording(text).len()
+                };
+                (n % 2 == 1) == *odd
+            }
+            TextProp::WordMost { word, fewest } => {
+                let texts = self.all_statements().into_iter().map(|o| self.text_of(o));
+                wording::extreme_word(texts, *fewest).is_some_and(|w| {
+                    word.as_ref().is_none_or(|x| *x == w) && wording::wording(text).contains(&w)
+                })
+            }
             TextProp::Unique => !self.all_statements().iter().any(same),
             TextProp::SameAs(base) => self.stmt_base(base).iter().any(|(o, _)| same(o)),
             TextProp::Shortest | TextProp::Longest => {

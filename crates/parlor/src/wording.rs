@@ -30,6 +30,27 @@ pub fn letters(text: &str) -> usize {
     text.chars().filter(|c| c.is_alphabetic()).count()
 }
 
+/// The one distinct word of `texts` with the most letters (the fewest with
+/// `fewest`), or `None` when different words tie (see
+/// [`crate::claim::TextProp::WordMost`]).
+pub fn extreme_word<'t>(texts: impl Iterator<Item = &'t str>, fewest: bool) -> Option<String> {
+    let mut words: Vec<String> = texts.flat_map(plain_words).collect();
+    words.sort();
+    words.dedup();
+    let size = |w: &String| {
+        let n = letters(w);
+        if fewest {
+            usize::MAX - n
+        } else {
+            n
+        }
+    };
+    let best = words.iter().map(size).max()?;
+    let mut at_best = words.into_iter().filter(|w| size(w) == best);
+    let found = at_best.next()?;
+    at_best.next().is_none().then_some(found)
+}
+
 /// `text` with every whole word `from` replaced by `to` (case-insensitive),
 /// or `None` if the word does not occur.
 pub fn replace_word(text: &str, from: &str, to: &str) -> Option<String> {

@@ -2043,3 +2043,290 @@ fn a_number_that_also_appears_on_another_box() {
         );
     }
 }
+
+#[test]
+fn a_word_count_as_a_compound_modifier_of_statement() {
+    same_meaning(&[
+        (
+            "The gems are in a box with a six word statement",
+            "The gems are in a box with a statement with six words",
+        ),
+        (
+            "The gems are in a box with a five-word statement",
+            "The gems are in a box with a statement with five words",
+        ),
+        (
+            "A box with a four word statement is empty",
+            "A box with a statement with four words is empty",
+        ),
+        (
+            "The white box has a four-word statement",
+            "The white box has a statement with four words",
+        ),
+        (
+            "Every four word statement is true",
+            "Every statement with four words is true",
+        ),
+        (
+            "No four-word statement is false",
+            "No statement with four words is false",
+        ),
+        (
+            "The white box has only four word statements",
+            "The white box has only statements with four words",
+        ),
+        (
+            "The white box has a true five word statement",
+            "The white box has a true statement with five words",
+        ),
+        (
+            "The gems are in a box with a twenty letter statement",
+            "The gems are in a box with a statement with twenty letters",
+        ),
+    ]);
+    for text in [
+        "The gems are in a box with a six words statement",
+        "The gems are in a box with a six-words statement",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
+fn a_box_contains_its_statements() {
+    same_meaning(&[
+        (
+            "The blue box contains exactly one false statement",
+            "The blue box has exactly one false statement",
+        ),
+        (
+            "The white box contains two statements",
+            "The white box has two statements",
+        ),
+        (
+            "A box that contains a true statement is empty",
+            "A box that has a true statement is empty",
+        ),
+        (
+            "The black box contains no true statements",
+            "The black box has no true statements",
+        ),
+        (
+            "This box contains only true statements",
+            "This box has only true statements",
+        ),
+        (
+            "The white box doesn't contain a false statement",
+            "The white box does not have a false statement",
+        ),
+        (
+            "Every box contains at least one true statement",
+            "Every box has at least one true statement",
+        ),
+        (
+            "The blue box contains the gems",
+            "The gems are in the blue box",
+        ),
+    ]);
+}
+
+#[test]
+fn a_mix_of_two_kinds_of_statements() {
+    same_meaning(&[
+        (
+            "There is a box that contains a mix of true and false statements",
+            "There is a box that has a true statement and has a false statement",
+        ),
+        (
+            "The white box has a mix of true and false statements",
+            "The white box has a true statement and a false statement",
+        ),
+        (
+            "No box has a mix of true and false statements",
+            "No box has a true statement and a false statement",
+        ),
+        (
+            "The gems are in a box with a mix of false and true statements",
+            "The gems are in a box with a false statement and a true statement",
+        ),
+        (
+            "The blue box displays a mix of true and false statements",
+            "The blue box has a true statement and a false statement",
+        ),
+        (
+            "A box with a mix of true and false statements is empty",
+            "A box with a true statement and a false statement is empty",
+        ),
+        (
+            "The black box contains a mix of true and false statements",
+            "The black box has a true statement and a false statement",
+        ),
+        (
+            "Every box has a mix of true and unique statements",
+            "Every box has a true statement and a unique statement",
+        ),
+    ]);
+    for text in [
+        "The white box has a mix of true statements",
+        "The white box has a mix of true and true statements",
+        "The white box has a mix of true and false statement",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
+fn parity_of_a_statement_s_words_and_letters() {
+    // The probe's statements have 5, 5, 4 and 6 words and 18, 16, 14 and
+    // 19 letters; each pair below names the same of them (the sentences'
+    // own counts are checked not to change the set).
+    same_meaning(&[
+        (
+            "Every statement with an odd number of words is true",
+            "Every statement with five words is true",
+        ),
+        (
+            "Some statement with an odd number of words is false",
+            "Some statement with five words is false",
+        ),
+        (
+            "The gems are in a box with a statement with an odd number of letters",
+            "The gems are in a box with a statement with nineteen letters",
+        ),
+        (
+            "No statement with an odd number of letters is false",
+            "No statement with nineteen letters is false",
+        ),
+        (
+            "Every statement containing an odd number of words is false",
+            "Every statement containing five words is false",
+        ),
+        (
+            "The gems are in a box with a statement having an even number of letters",
+            "The gems are in a box with a statement with fourteen letters or the gems are in a box with a statement with eighteen letters",
+        ),
+        (
+            "Statements with an odd number of words are true",
+            "This statement is true and every statement with five words is true",
+        ),
+        (
+            "The above statement has an odd number of words",
+            "The above statement has five words",
+        ),
+    ]);
+}
+
+#[test]
+fn always_makes_an_indefinite_subject_generic() {
+    same_meaning(&[
+        (
+            "A statement with five words is always true",
+            "Every statement with five words is true",
+        ),
+        (
+            "A statement with an odd number of words is always true",
+            "This statement is true and every statement with five words is true",
+        ),
+        ("A false box is always empty", "Every false box is empty"),
+        (
+            "A box with a true statement is always empty",
+            "Every box with a true statement is empty",
+        ),
+        (
+            "A statement on the white box is always false",
+            "Every statement on the white box is false",
+        ),
+        (
+            "A true box always has the gems",
+            "Every true box has the gems",
+        ),
+        ("An empty box is always false", "Every empty box is false"),
+        // Without `always` the indefinite stays existential.
+        (
+            "A statement with five words is true",
+            "Some statement with five words is true",
+        ),
+        ("A false box is empty", "Some false box is empty"),
+    ]);
+}
+
+#[test]
+fn the_longest_and_the_shortest_word_in_the_room() {
+    // Each pair has the same distinct words, so the room's longest and
+    // shortest word is the same for both; the probe's own words tie at two
+    // letters (`is`, `in`) and at five (`white`, `empty`).
+    same_meaning(&[
+        (
+            "The gems are in a box with the longest word",
+            "The gems are in a box with the word \"longest\"",
+        ),
+        (
+            "The gems are in a box with the shortest word",
+            "The gems are in a box with the word \"a\"",
+        ),
+        (
+            "The white box has the longest word",
+            "The white box has the word \"longest\"",
+        ),
+        (
+            "A statement with the longest word is true",
+            "A statement with the word \"statement\" is true",
+        ),
+        (
+            // `is` and `in` tie: no statement has the shortest word.
+            "Every statement containing the shortest word is false",
+            "This statement is true or this statement is false",
+        ),
+        // A tie between different words: no word is the shortest.
+        (
+            "The blue box has the shortest word or the black box is empty",
+            "The black box is empty",
+        ),
+        (
+            "The gems are in a box with the shortest word or in the white box",
+            "The gems are in a box with the word \"a\" or in the white box",
+        ),
+        (
+            "No box with the longest word is empty",
+            "No box with the word \"longest\" is empty",
+        ),
+    ]);
+}
+
+#[test]
+fn a_word_named_as_the_longest_or_shortest_and_words_on_a_box() {
+    let always = "This statement is true or this statement is false";
+    let never = "This statement is true and this statement is false";
+    same_meaning(&[
+        ("\"longest\" is the longest word in the room", always),
+        ("The word \"longest\" is the longest word", always),
+        ("\"statement\" is the longest word in this room", always),
+        (
+            "The word \"empty\" is not the longest word in the room",
+            always,
+        ),
+        // `is` and `in` tie at two letters: no word is the shortest.
+        ("\"is\" is the shortest word in the room", never),
+        ("\"the\" is the shortest word", never),
+        ("\"a\" is the shortest word on the boxes", always),
+        (
+            "There are words on the box with the gems",
+            "The gems are in a box with a statement",
+        ),
+        (
+            "There are no words on the black box",
+            "The black box has no statements",
+        ),
+        (
+            "There are words on every false box",
+            "Every false box has a statement",
+        ),
+    ]);
+    for text in [
+        // The longest word of the room, or of some one box: not read.
+        "\"longest\" is the longest word on a box",
+        "\"two words\" is the longest word in the room",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
+    }
+}

@@ -65,6 +65,8 @@ fn stmt_pred() -> impl Strategy<Value = StmtPred> {
         Just(TextProp::Letter('v')),
         (cmp(), 1u32..6).prop_map(|(c, n)| TextProp::Words(c, n)),
         (cmp(), 5u32..20).prop_map(|(c, n)| TextProp::Letters(c, n)),
+        (any::<bool>(), any::<bool>()).prop_map(|(letters, odd)| TextProp::Parity { letters, odd }),
+        any::<bool>().prop_map(|fewest| TextProp::WordMost { word: None, fewest }),
         Just(TextProp::Unique),
         Just(TextProp::Shortest),
         Just(TextProp::SameAs(StmtBase::This)),

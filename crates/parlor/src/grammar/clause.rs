@@ -360,7 +360,13 @@ impl Parser<'_> {
 
     /// `BOX-NP VP`, `BOX-NP is the only …`, `… are either both X or both Y`.
     fn box_clause(&self, i: usize) -> Alts<Parsed> {
-        let mut out = then(self.box_np(i), |np, j| self.box_rest(np, j));
+        let mut out = then(self.box_np(i), |np, j| {
+            let np = BoxNp {
+                quant: self.generic(np.quant, i, j),
+                ..np
+            };
+            self.box_rest(np, j)
+        });
         out.extend(map(self.only_clause(i), Parsed::plain));
         out.extend(self.cleft(i));
         out
@@ -417,6 +423,20 @@ impl Parser<'_> {
         match quant {
             Quant::All | Quant::The if both && !single => Quant::Each(2),
             q => q,
+        }
+    }
+
+    /// A generic indefinite: a singular `a`/`an` subject whose verb phrase
+    /// starts with `always` or `is always` (`A statement with an odd number
+    /// of words is always true`, `A false box is always empty`) speaks of
+    /// every member of its set, not of one; `always` marks the generic
+    /// reading, so without it `a` stays *some*.
+    fn generic(&self, quant: Quant, i: usize, j: usize) -> Quant {
+        let indefinite = self.lit(i, "a|an").is_some() && quant == Quant::SOME;
+        if indefinite && self.lit(j, "always;is always").is_some() {
+            Quant::All
+        } else {
+            quant
         }
     }
 
@@ -632,7 +652,7 @@ impl Parser<'_> {
                 StmtBase::This | StmtBase::Above | StmtBase::Below
             );
             let np = StmtNp {
-                quant: self.floating_both(np.quant, single, j),
+                quant: self.generic(self.floating_both(np.quant, single, j), i, j),
                 ..np
             };
             let mut out = map(self.stmt_vp(j), |p| stmt_claim(np.clone(), p));

@@ -321,6 +321,69 @@ impl Parser<'_> {
             }));
         }
         out.extend(self.word_on_box(i));
+        out.extend(self.words_exist_on(i));
+        out.extend(self.word_is_most(i));
+        out
+    }
+
+    /// `there are [no] words on BOX-NP`: the box carries some words at all
+    /// (a statement with at least one word), or none.
+    fn words_exist_on(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "there are;there is") else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (words, neg) in [("words on;a word on", false), ("no words on", true)] {
+            let Some(k) = self.lit(j, words) else {
+                continue;
+            };
+            let has = BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Words(Cmp::Ge, 1)));
+            out.extend(map(self.box_np(k), |np| {
+                maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
+            }));
+        }
+        out
+    }
+
+    /// `[the word] "X" is [not] the longest|shortest word [in the room]`:
+    /// X is the room's strictly longest (shortest) word
+    /// ([`TextProp::WordMost`]), which some statement carries. `… on a box`
+    /// is not read: it may also mean the longest word of some one box.
+    fn word_is_most(&self, i: usize) -> Alts<Claim> {
+        let s = self.lit(i, "the word").unwrap_or(i);
+        let Some((q, j)) = self.quoted(s, false) else {
+            return vec![];
+        };
+        let word = q.to_lowercase();
+        if word.split_whitespace().count() != 1 {
+            return vec![];
+        }
+        let mut out = Vec::new();
+        for (neg, k) in self.lit(j, "is").map_or(vec![], |k| negated(self, k)) {
+            for (words, fewest) in [("the longest word", false), ("the shortest word", true)] {
+                let Some(l) = self.lit(k, words) else {
+                    continue;
+                };
+                let prop = TextProp::WordMost {
+                    word: Some(word.clone()),
+                    fewest,
+                };
+                let claim = Claim::Stmts(
+                    Quant::SOME,
+                    StmtSet::of(StmtBase::All),
+                    StmtPred::Text(prop),
+                );
+                let ends = [
+                    Some(l),
+                    self.lit(l, "in the room;in this room;of all;on the boxes;on any box"),
+                ];
+                out.extend(
+                    ends.into_iter()
+                        .flatten()
+                        .map(|e| (maybe_negate(neg, claim.clone()), e)),
+                );
+            }
+        }
         out
     }
 

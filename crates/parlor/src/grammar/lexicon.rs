@@ -95,8 +95,9 @@ pub fn place(word: &str) -> Option<Colour> {
 /// Verbs by sense, as lemmas: the grammar matches every inflection of
 /// them through the morphological analyser (`grammar/morph.rs`), never a list
 /// of word forms. A box *carrying* statements (`has two statements`,
-/// `displays a false statement`, `contains a statement with six words`:
-/// `contain` and `have` hold the gems too, by the object).
+/// `displays a false statement`, `contains exactly one false statement`:
+/// what a box contains besides the gems is its statements; `contain` and
+/// `have` hold the gems too, by the object).
 pub const CARRYING: &[&str] = &[
     "have", "display", "make", "carry", "show", "bear", "contain",
 ];

@@ -15,7 +15,7 @@
 use super::determiner::Det;
 use super::lexicon;
 use super::parser::{map, one, then, Alts, BoxNp, Parser};
-use super::statement::text_prop;
+use super::statement::{and_stmt, text_prop};
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Measure, Quant, StmtPred, TextProp};
 use crate::colour::Colour;
 
@@ -415,29 +415,32 @@ impl Parser<'_> {
         out
     }
 
-    /// `a mix of true and false statements` (`a mixture of false and true
-    /// statements`): at least one statement of each kind, so the box is
-    /// neither true nor false.
+    /// `a mix of true and false statements` (`a mixture of …`): statements of
+    /// both kinds, at least one of each (the kinds may be any statement kinds: `a mix of
+    /// unique and false statements`).
     fn box_mix(&self, i: usize) -> Alts<BoxPred> {
         let Some(j) = self.lit(i, "a mix of;a mixture of") else {
             return vec![];
         };
-        let truth = |w: Option<&str>| match w {
-            Some("true") => Some(true),
-            Some("false") => Some(false),
-            _ => None,
-        };
-        let second = self.lit(j + 1, "and").and_then(|k| truth(self.word(k)));
-        match (truth(self.word(j)), second) {
-            (Some(a), Some(b)) if a != b => {
-                let some = |t| BoxPred::Stmts(Quant::SOME, StmtPred::truth(t));
-                one(
-                    BoxPred::And(vec![some(a), some(b)]),
-                    self.lit(j + 3, "statements"),
-                )
-            }
-            _ => vec![],
-        }
+        then(self.stmt_adjs(j), |first, k| {
+            let Some(l) = self.lit(k, "and").filter(|_| !first.is_empty()) else {
+                return vec![];
+            };
+            then(self.stmt_kind(l), |(plural, second), e| {
+                let first = and_stmt(first.clone());
+                if plural && first != second {
+                    vec![(
+                        BoxPred::And(vec![
+                            BoxPred::Stmts(Quant::SOME, first),
+                            BoxPred::Stmts(Quant::SOME, second),
+                        ]),
+                        e,
+                    )]
+                } else {
+                    vec![]
+                }
+            })
+        })
     }
 
     /// One thing a box carries (see [`Parser::box_has`]), with an optional
@@ -448,6 +451,7 @@ impl Parser<'_> {
         out.extend(map(self.number_elsewhere(i), |p| {
             BoxPred::Stmts(Quant::SOME, p)
         }));
+        out.extend(map(self.word_most(i), |p| BoxPred::Stmts(Quant::SOME, p)));
         out.extend(then(self.box_has_stmts(i), |p, j| {
             let mut alts = vec![(p.clone(), j)];
             alts.extend(self.lit(j, "on it;on them").map(|k| (p, k)));

@@ -31,7 +31,7 @@ impl Parser<'_> {
         })
     }
 
-    fn stmt_adjs(&self, i: usize) -> Alts<Vec<StmtPred>> {
+    pub fn stmt_adjs(&self, i: usize) -> Alts<Vec<StmtPred>> {
         let here = match self.word(i) {
             Some("true") => Some(StmtPred::True),
             Some("false") => Some(StmtPred::False),
@@ -40,14 +40,51 @@ impl Parser<'_> {
             Some("longest") => Some(StmtPred::Text(TextProp::Longest)),
             _ => None,
         };
+        let mut here: Alts<StmtPred> = here.map(|p| (p, i + 1)).into_iter().collect();
+        here.extend(self.count_modifier(i));
         let mut out = vec![(vec![], i)];
-        if let Some(p) = here {
-            out.extend(map(self.stmt_adjs(i + 1), |mut rest| {
+        out.extend(then(here, |p, j| {
+            map(self.stmt_adjs(j), |mut rest| {
                 rest.insert(0, p.clone());
                 rest
-            }));
+            })
+        }));
+        out
+    }
+
+    /// `the longest word`, `the shortest word`: the room's longest
+    /// (shortest) word by letters, strict ([`TextProp::WordMost`]); a
+    /// statement or a box with it carries that word.
+    pub fn word_most(&self, i: usize) -> Alts<StmtPred> {
+        let mut out = Vec::new();
+        for (words, fewest) in [("the longest word", false), ("the shortest word", true)] {
+            out.extend(one(
+                StmtPred::Text(TextProp::WordMost { word: None, fewest }),
+                self.lit(i, words),
+            ));
         }
         out
+    }
+
+    /// A count as a compound pre-modifier: `a six word statement`, `a
+    /// six-word statement`, `a twenty letter statement` — exactly that many
+    /// words (letters), as `a statement with six words`. The noun stays
+    /// singular inside the compound, so `six words statement` is not read.
+    fn count_modifier(&self, i: usize) -> Alts<StmtPred> {
+        let word = self.word(i).unwrap_or_default();
+        let (count, unit, end) = match word.split_once('-') {
+            Some((count, unit)) => (count, unit, i + 1),
+            None => (word, self.word(i + 1).unwrap_or_default(), i + 2),
+        };
+        let Some(n) = lexicon::number(count) else {
+            return vec![];
+        };
+        let prop = match unit {
+            "word" => TextProp::Words(Cmp::Eq, n),
+            "letter" => TextProp::Letters(Cmp::Eq, n),
+            _ => return vec![],
+        };
+        vec![(StmtPred::Text(prop), end)]
     }
 
     /// Text post-modifiers of a statement noun: `with the word "white"`,
@@ -87,7 +124,7 @@ impl Parser<'_> {
 
     /// `the word "X"`, `the words "X Y"`, `the letter "B"`, `N words`,
     /// `the most words` (the longest statement), `the fewest words`, `a
-    /// specific colour`.
+    /// specific colour`, `an odd (even) number of words|letters`.
     pub fn text_object(&self, i: usize) -> Alts<StmtPred> {
         // A bare plural: some words at all (`contains words`).
         let mut out = one(
@@ -97,6 +134,7 @@ impl Parser<'_> {
         );
         out.extend(self.a_colour(i));
         out.extend(self.number_elsewhere(i));
+        out.extend(self.word_most(i));
         for (words, prop) in [
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
@@ -114,6 +152,17 @@ impl Parser<'_> {
                             .and_then(|(q, k)| Some((StmtPred::Text(text_prop(&q, letter)?), k))),
                     );
                 }
+            }
+        }
+        for (words, odd) in [("an even number of", false), ("an odd number of", true)] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            for (unit, letters) in [("words", false), ("letters", true)] {
+                out.extend(one(
+                    StmtPred::Text(TextProp::Parity { letters, odd }),
+                    self.lit(j, unit),
+                ));
             }
         }
         out.extend(then(self.counted(i), |q, j| {

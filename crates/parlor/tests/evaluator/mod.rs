@@ -432,6 +432,34 @@ impl Here<'_> {
                 text.chars().filter(|c| c.is_alphabetic()).count(),
                 *n as usize,
             ),
+            TextProp::Parity { letters, odd } => {
+                let n = if *letters {
+                    text.chars().filter(|c| c.is_alphabetic()).count()
+                } else {
+                    words.len()
+                };
+                (n % 2 == 1) == *odd
+            }
+            TextProp::WordMost { word, fewest } => {
+                // Every distinct word with its letter count; the extreme
+                // count must belong to one word only.
+                let mut room: Vec<(usize, String)> = all
+                    .iter()
+                    .flat_map(|o| wording::wording(self.text(*o)))
+                    .map(|w| (w.chars().filter(|c| c.is_alphabetic()).count(), w))
+                    .collect();
+                room.sort();
+                room.dedup();
+                let pick = if *fewest { room.first() } else { room.last() };
+                let alone =
+                    pick.is_some_and(|(n, _)| room.iter().filter(|(m, _)| m == n).count() == 1);
+                match pick {
+                    Some((_, w)) if alone => {
+                        word.as_ref().is_none_or(|x| x == w) && words.contains(w)
+                    }
+                    _ => false,
+                }
+            }
             TextProp::Unique => !all.iter().any(|o| same_as(*o)),
             TextProp::SameAs(base) => self
                 .stmts(&StmtSet::of(base.clone()))
