@@ -196,6 +196,7 @@ impl<'a> Ctx<'a> {
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
             StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
+            StmtPred::OnBoxThat(q) => self.box_pred(s.0, q)?,
             StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),
             StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),
             StmtPred::And(ps) => Formula::and(self.each(ps, |q| self.stmt_pred(s, q))?),

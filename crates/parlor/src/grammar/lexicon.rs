@@ -95,6 +95,9 @@ pub const HOLDING: &[&str] = &["contain", "have", "hold"];
 pub const HOLDING_PARTICIPLE: &[&str] = &["contain", "hold"];
 /// What a box says (`says "blue"`, `mentions the word …`, `contains …`).
 pub const SAYING: &[&str] = &["say", "mention", "contain"];
+/// Participles of saying after a box noun (`a box mentioning the word
+/// "true"`); `containing` after a box is holding (the gems).
+pub const SAYING_PARTICIPLE: &[&str] = &["say", "mention"];
 /// A statement containing text (`contains six words`, `uses the word …`,
 /// `displays the word …`: what a statement shows is its words).
 pub const WORDING: &[&str] = &[
@@ -104,6 +107,14 @@ pub const WORDING: &[&str] = &[
 pub const WORDING_PARTICIPLE: &[&str] = &["contain", "mention", "include"];
 /// Referring to a box by its colour word (`mentions the blue box`).
 pub const NAMING: &[&str] = &["mention", "name"];
+
+/// A statement having the same wording as another (`matches`,
+/// `repeats`, `duplicates`; `a statement matching this one`).
+pub const MATCHING: &[&str] = &["match", "repeat", "duplicate"];
+/// Degree adverbs before `true` / `false` of a box (`a completely true
+/// box`): a true box already has every statement true, so they add
+/// nothing but emphasis.
+pub const WHOLLY: &[&str] = &["completely", "entirely", "wholly", "totally", "fully"];
 
 /// Things in the Parlor that are not boxes: the gems are never on them
 /// (`The gems are on the desk` is false). Only these: an unknown thing is
@@ -162,6 +173,7 @@ pub const VOCABULARY: &[&str] = &[
     "claim",
     "claims",
     "closest",
+    "completely",
     "contain",
     "containing",
     "contains",
@@ -170,11 +182,15 @@ pub const VOCABULARY: &[&str] = &[
     "displays",
     "do",
     "does",
+    "duplicate",
+    "duplicates",
+    "duplicating",
     "each",
     "either",
     "empty",
     "end",
     "ends",
+    "entirely",
     "equal",
     "equals",
     "even",
@@ -194,6 +210,7 @@ pub const VOCABULARY: &[&str] = &[
     "fourth",
     "from",
     "full",
+    "fully",
     "furthest",
     "gems",
     "greater",
@@ -244,6 +261,9 @@ pub const VOCABULARY: &[&str] = &[
     "make",
     "makes",
     "many",
+    "match",
+    "matches",
+    "matching",
     "me",
     "mention",
     "mentioning",
@@ -287,6 +307,9 @@ pub const VOCABULARY: &[&str] = &[
     "placed",
     "preceding",
     "previous",
+    "repeat",
+    "repeating",
+    "repeats",
     "replace",
     "replaced",
     "right",
@@ -329,6 +352,7 @@ pub const VOCABULARY: &[&str] = &[
     "to",
     "top",
     "topmost",
+    "totally",
     "true",
     "truth",
     "truthful",
@@ -348,6 +372,7 @@ pub const VOCABULARY: &[&str] = &[
     "which",
     "white",
     "who",
+    "wholly",
     "whose",
     "will",
     "with",
