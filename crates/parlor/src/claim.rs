@@ -215,6 +215,9 @@ pub enum TextProp {
     Letters(Cmp, u32),
     /// No other statement in the room has the same wording.
     Unique,
+    /// It names a colour: one of the boxes' colour words (`blue`, `white`,
+    /// `black`) is among its words ("mentions a specific colour").
+    Colour,
     /// A statement on a box of this base (taken from the speaker's point of
     /// view) has the same wording: "appears on another box".
     AppearsOn(BoxBase),

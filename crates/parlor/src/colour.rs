@@ -24,6 +24,13 @@ pub enum Colour {
     Black,
 }
 
+/// Basic colour words other than the boxes' own: a statement naming one
+/// leaves open whether `a colour` means any colour word or only the boxes'
+/// colours, so `a colour` is not read in a room where one stands.
+pub const OTHER_COLOUR_WORDS: &[&str] = &[
+    "red", "green", "yellow", "brown", "purple", "pink", "orange", "grey", "gray",
+];
+
 impl Colour {
     /// All boxes, left to right.
     pub const ALL: [Colour; 3] = [Colour::Blue, Colour::White, Colour::Black];

@@ -14,7 +14,7 @@ use logic::Formula;
 use crate::atom::Atom;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Quant, StmtBase, StmtPred,
-    StmtSet,
+    StmtSet, TextProp,
 };
 use crate::colour::Colour;
 use crate::error::Result;
@@ -194,7 +194,15 @@ impl<'a> Ctx<'a> {
             StmtPred::Any => Formula::TRUE,
             StmtPred::True => Atom::Stmt(s.0, s.1).formula(),
             StmtPred::False => Formula::not(Atom::Stmt(s.0, s.1).formula()),
-            StmtPred::Text(t) => Formula::constant(self.scope.text_holds(s, t)),
+            StmtPred::Text(t) => {
+                let other = self.scope.other_colour_word();
+                if let (TextProp::Colour, Some(word)) = (t, other) {
+                    return Err(self.scope.error(format!(
+                        "\"a colour\" could mean the boxes' colours or any colour word such as \"{word}\" here, so it is not read"
+                    )));
+                }
+                Formula::constant(self.scope.text_holds(s, t))
+            }
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
             StmtPred::OnBoxThat(q) => self.box_pred(s.0, q)?,
             StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),

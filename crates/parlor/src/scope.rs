@@ -9,7 +9,7 @@
 //! repeats.
 
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Position, StmtBase, TextProp};
-use crate::colour::Colour;
+use crate::colour::{Colour, OTHER_COLOUR_WORDS};
 use crate::error::ParlorError;
 use crate::puzzle::Puzzle;
 use crate::wording;
@@ -204,6 +204,17 @@ impl<'a> Scope<'a> {
         self.at(s.0, Some(at)).contains(&s)
     }
 
+    /// A colour word other than the boxes' own on some statement of the
+    /// room (see [`crate::colour::OTHER_COLOUR_WORDS`]).
+    pub fn other_colour_word(&self) -> Option<&'static str> {
+        self.all_statements().into_iter().find_map(|s| {
+            OTHER_COLOUR_WORDS
+                .iter()
+                .find(|w| wording::has_phrase(self.text_of(s), w))
+                .copied()
+        })
+    }
+
     /// Whether statement `s`'s text has a property.
     pub fn text_holds(&self, s: Sid, prop: &TextProp) -> bool {
         let text = self.text_of(s);
@@ -215,6 +226,9 @@ impl<'a> Scope<'a> {
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
             TextProp::Letters(cmp, n) => cmp.holds(wording::letters(text), *n as usize),
             TextProp::Unique => !self.all_statements().iter().any(same),
+            TextProp::Colour => Colour::ALL
+                .iter()
+                .any(|c| wording::has_phrase(text, c.name())),
             TextProp::SameAs(base) => self.stmt_base(base).iter().any(|(o, _)| same(o)),
             TextProp::Shortest | TextProp::Longest => {
                 let shortest = *prop == TextProp::Shortest;

@@ -244,3 +244,60 @@ fn a_box_mentioning_a_word() {
         ],
     );
 }
+
+#[test]
+fn a_box_mentioning_a_colour() {
+    // In SINGLE the blue box names `white`, the white box names `blue`,
+    // the black box names no colour (nor does the tested sentence).
+    same_in_room(
+        SINGLE,
+        &[
+            (
+                "A box mentioning a specific color contains the gems",
+                "The black box is empty",
+            ),
+            (
+                "The gems are in a box that mentions a colour",
+                "The black box is empty",
+            ),
+            (
+                "No box mentioning a particular colour holds the gems",
+                "The gems are in the black box",
+            ),
+            (
+                "Every box mentioning a colour is empty",
+                "The black box contains the gems",
+            ),
+            (
+                "The black box mentions a specific colour",
+                "The black box says \"blue\"",
+            ),
+            (
+                "The white box mentions a colour",
+                "The white box says \"blue\"",
+            ),
+            (
+                "This statement mentions a colour",
+                "This statement has twenty words",
+            ),
+            (
+                "The statement above mentions a color",
+                "The statement above contains the word \"white\"",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_colour_is_refused_where_another_colour_word_stands() {
+    for word in ["red", "green", "grey"] {
+        let text = format!(
+            "blue: This statement contains the word \"{word}\"\nwhite: A box mentioning a colour is empty\nblack: The gems are in this box\n"
+        );
+        let puzzle = parlor::file::parse(&text).unwrap();
+        let error = parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+            .expect_err(word)
+            .to_string();
+        assert!(error.contains("could mean"), "{word}: {error}");
+    }
+}

@@ -90,6 +90,10 @@ impl Parser<'_> {
                 .filter(|_| self.word(i + 1) != Some("long")),
         );
         for (words, prop) in [
+            (
+                "a specific|particular colour|color;a colour|color",
+                TextProp::Colour,
+            ),
             ("the most words", TextProp::Longest),
             ("the fewest words;the least words", TextProp::Shortest),
         ] {

@@ -407,6 +407,9 @@ impl Here<'_> {
                 *n as usize,
             ),
             TextProp::Unique => !all.iter().any(|o| same_as(*o)),
+            TextProp::Colour => words
+                .iter()
+                .any(|w| ["blue", "white", "black"].contains(&w.as_str())),
             TextProp::SameAs(base) => self
                 .stmts(&StmtSet::of(base.clone()))
                 .into_iter()
