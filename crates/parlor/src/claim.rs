@@ -313,6 +313,9 @@ pub enum StmtPred {
     /// It stands on a box of this base (seen from the speaker): "the only
     /// true statement is on the white box".
     OnBox(BoxBase),
+    /// The box it stands on has this property: "is on a true box", "is
+    /// on a box containing gems".
+    OnBoxThat(Box<BoxPred>),
     /// It stands at this position on its box: "a box with a false first
     /// statement", "I am the last statement here".
     At(Position),
@@ -349,6 +352,7 @@ impl StmtPred {
         match self {
             StmtPred::Any | StmtPred::Text(_) | StmtPred::OnBox(_) | StmtPred::At(_) => true,
             StmtPred::True | StmtPred::False => false,
+            StmtPred::OnBoxThat(p) => p.is_static(),
             StmtPred::Not(p) => p.is_static(),
             StmtPred::And(ps) => ps.iter().all(StmtPred::is_static),
         }

@@ -233,6 +233,7 @@ impl<'a> Ctx<'a> {
                 None => return Err(self.scope.error(undecided(t, s))),
             },
             StmtPred::OnBox(base) => Formula::constant(self.scope.base(base).contains(&s.0)),
+            StmtPred::OnBoxThat(q) => self.box_pred(s.0, q)?,
             StmtPred::At(at) => Formula::constant(self.scope.stands_at(s, *at)),
             StmtPred::Not(inner) => Formula::not(self.stmt_pred(s, inner)?),
             StmtPred::And(ps) => Formula::and(self.each(ps, |q| self.stmt_pred(s, q))?),

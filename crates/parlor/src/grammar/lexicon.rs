@@ -110,6 +110,9 @@ pub const HOLDING: &[&str] = &["contain", "have", "hold"];
 pub const HOLDING_PARTICIPLE: &[&str] = &["contain", "hold"];
 /// What a box says (`says "blue"`, `mentions the word …`, `contains …`).
 pub const SAYING: &[&str] = &["say", "mention", "contain"];
+/// Participles of saying after a box noun (`a box mentioning the word
+/// "true"`); `containing` after a box is holding (the gems).
+pub const SAYING_PARTICIPLE: &[&str] = &["say", "mention"];
 /// A statement containing text (`contains six words`, `uses the word …`,
 /// `displays the word …`: what a statement shows is its words).
 pub const WORDING: &[&str] = &[
@@ -129,6 +132,13 @@ pub const COLOUR_WORDS: &[&str] = &[
     "black", "white", "red", "green", "yellow", "blue", "brown", "purple", "pink", "orange",
     "grey", "gray",
 ];
+/// A statement having the same wording as another (`matches`,
+/// `repeats`, `duplicates`; `a statement matching this one`).
+pub const MATCHING: &[&str] = &["match", "repeat", "duplicate"];
+/// Degree adverbs before `true` / `false` of a box (`a completely true
+/// box`): a true box already has every statement true, so they add
+/// nothing but emphasis.
+pub const WHOLLY: &[&str] = &["completely", "entirely", "wholly", "totally", "fully"];
 
 /// Things in the Parlor that are not boxes: the gems are never on them
 /// (`The gems are on the desk` is false). Only these: an unknown thing is
@@ -232,6 +242,7 @@ pub const VOCABULARY: &[&str] = &[
     "closest",
     "color",
     "colour",
+    "completely",
     "contain",
     "containing",
     "contains",
@@ -240,11 +251,15 @@ pub const VOCABULARY: &[&str] = &[
     "displays",
     "do",
     "does",
+    "duplicate",
+    "duplicates",
+    "duplicating",
     "each",
     "either",
     "empty",
     "end",
     "ends",
+    "entirely",
     "equal",
     "equals",
     "even",
@@ -265,6 +280,7 @@ pub const VOCABULARY: &[&str] = &[
     "from",
     "front",
     "full",
+    "fully",
     "furthest",
     "gems",
     "greater",
@@ -315,6 +331,9 @@ pub const VOCABULARY: &[&str] = &[
     "make",
     "makes",
     "many",
+    "match",
+    "matches",
+    "matching",
     "me",
     "mention",
     "mentioning",
@@ -362,6 +381,9 @@ pub const VOCABULARY: &[&str] = &[
     "placed",
     "preceding",
     "previous",
+    "repeat",
+    "repeating",
+    "repeats",
     "replace",
     "replaced",
     "right",
@@ -409,6 +431,7 @@ pub const VOCABULARY: &[&str] = &[
     "to",
     "top",
     "topmost",
+    "totally",
     "true",
     "truth",
     "truthful",
@@ -428,6 +451,7 @@ pub const VOCABULARY: &[&str] = &[
     "which",
     "white",
     "who",
+    "wholly",
     "whose",
     "will",
     "with",

@@ -58,14 +58,6 @@ const PHRASES: &[(&[&str], &[&str])] = &[
     (&["that", "'s"], &["that", "is"]),
     (&["which", "'s"], &["which", "is"]),
     (&["who", "'s"], &["who", "is"]),
-    (
-        &["identical", "to", "mine"],
-        &["identical", "to", "this", "statement"],
-    ),
-    (
-        &["the", "same", "as", "mine"],
-        &["the", "same", "as", "this", "statement"],
-    ),
     // The far end of the row is its end.
     (&["at", "the", "far", "left"], &["on", "the", "left"]),
     (&["at", "the", "far", "right"], &["on", "the", "right"]),

@@ -205,7 +205,10 @@ impl Parser<'_> {
     }
 
     fn box_modifiers(&self, i: usize) -> Alts<Vec<Modifier>> {
-        let here = match self.word(i) {
+        // A degree adverb (`completely true`) before a word of truth only.
+        let degree = self.word(i).is_some_and(|w| lexicon::WHOLLY.contains(&w));
+        let at = if degree { i + 1 } else { i };
+        let here = match self.word(at) {
             Some("true") => Some(Modifier::Filter(BoxPred::True)),
             Some("false" | "lying") => Some(Modifier::Filter(BoxPred::False)),
             Some("truthful" | "honest") => Some(Modifier::Filter(BoxPred::True)),
@@ -221,9 +224,11 @@ impl Parser<'_> {
             }
             _ => None,
         };
+        let truth = |m: &Modifier| matches!(m, Modifier::Filter(BoxPred::True | BoxPred::False));
+        let here = here.filter(|m| !degree || truth(m));
         let mut out = vec![(vec![], i)];
         if let Some(m) = here {
-            let mut next = vec![(m, i + 1)];
+            let mut next = vec![(m, at + 1)];
             if let (Modifier::Other, Some((n, j))) = (&next[0].0, self.number(i + 1)) {
                 next.push((Modifier::Number(n), j));
             }
@@ -275,6 +280,9 @@ impl Parser<'_> {
             .or_else(|| self.participle(i, lexicon::HOLDING_PARTICIPLE))
         {
             out.extend(one(Some(BoxPred::Gems), self.gems(j)));
+        }
+        if let Some(j) = self.participle(i, lexicon::SAYING_PARTICIPLE) {
+            out.extend(map(self.box_says(j), Some));
         }
         if let Some(j) = self.lit(i, "that|which") {
             out.extend(map(self.box_vp(j), Some));

@@ -250,17 +250,31 @@ impl Parser<'_> {
         }
     }
 
-    /// `identical to STATEMENT-NP`, `the same as STATEMENT-NP`: another
-    /// statement of that (static) set has the same wording.
+    /// `identical to STATEMENT-NP`, `the same as STATEMENT-NP`, or a
+    /// participle of matching (`matching STATEMENT-NP`, `repeating …`):
+    /// another statement of that (static) set has the same wording.
     pub fn same_as(&self, i: usize) -> Alts<StmtPred> {
-        let Some(j) = self.lit(i, "identical to;the same as;worded like") else {
+        let Some(j) = self
+            .lit(i, "identical to;the same as;worded like")
+            .or_else(|| self.participle(i, lexicon::MATCHING))
+        else {
             return vec![];
         };
-        self.stmt_np(j)
-            .into_iter()
-            .filter(|(np, _)| np.set.filter.is_empty())
-            .map(|(np, e)| (StmtPred::Text(TextProp::SameAs(np.set.base)), e))
-            .collect()
+        self.same_wording_as(j)
+    }
+
+    /// The object of a relation of same wording: another statement of that
+    /// (static) set has the same wording; `mine` is this statement.
+    pub fn same_wording_as(&self, j: usize) -> Alts<StmtPred> {
+        let mine = StmtPred::Text(TextProp::SameAs(StmtBase::This));
+        let mut out = one(mine, self.lit(j, "mine"));
+        out.extend(
+            self.stmt_np(j)
+                .into_iter()
+                .filter(|(np, _)| np.set.filter.is_empty())
+                .map(|(np, e)| (StmtPred::Text(TextProp::SameAs(np.set.base)), e)),
+        );
+        out
     }
 
     /// A statement noun phrase (see module doc). Memoized.

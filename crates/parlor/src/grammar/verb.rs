@@ -14,7 +14,7 @@
 //! words long`, `appears on another box`, `claims where the gems are`. Both
 //! join with `and`, `but`, `or`.
 
-use super::lexicon::{self, CARRYING, HOLDING, NAMING, SAYING, WORDING};
+use super::lexicon::{self, CARRYING, HOLDING, MATCHING, NAMING, SAYING, WORDING};
 use super::noun::{and_box, static_base};
 use super::parser::{map, one, then, Alts, Parser};
 use super::statement::and_stmt;
@@ -121,18 +121,7 @@ impl Parser<'_> {
             }));
         }
         for j in self.verbs(i, SAYING) {
-            // Of a box, `contains the most words` is a superlative of the
-            // box (`box_has`), not of one of its statements.
-            let objects = self.text_object(j).into_iter().filter(|(p, _)| {
-                !matches!(p, StmtPred::Text(TextProp::Longest | TextProp::Shortest))
-            });
-            out.extend(objects.map(|(p, e)| (BoxPred::Stmts(Quant::SOME, p), e)));
-            out.extend(self.quoted(j, false).map(|(q, k)| {
-                (
-                    BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q))),
-                    k,
-                )
-            }));
+            out.extend(self.box_says(j));
         }
         if let Some(j) = self
             .present(i, &["claim"])
@@ -309,6 +298,27 @@ impl Parser<'_> {
         out
     }
 
+    /// What a box says, after a verb of saying (`says "blue"`, `mentions
+    /// the word "true"`): one of its statements has that text.
+    /// Of a box, `contains the most words` is a superlative of the box
+    /// (`box_has`), not of one of its statements.
+    pub fn box_says(&self, j: usize) -> Alts<BoxPred> {
+        let objects = self
+            .text_object(j)
+            .into_iter()
+            .filter(|(p, _)| !matches!(p, StmtPred::Text(TextProp::Longest | TextProp::Shortest)));
+        let mut out: Alts<BoxPred> = objects
+            .map(|(p, e)| (BoxPred::Stmts(Quant::SOME, p), e))
+            .collect();
+        out.extend(self.quoted(j, false).map(|(q, k)| {
+            (
+                BoxPred::Stmts(Quant::SOME, StmtPred::Text(TextProp::Phrase(q))),
+                k,
+            )
+        }));
+        out
+    }
+
     /// A statement predicate, possibly several joined by `and`/`but`.
     pub fn stmt_vp(&self, i: usize) -> Alts<StmtPred> {
         let starts: Alts<()> = std::iter::once(i)
@@ -407,6 +417,12 @@ impl Parser<'_> {
                 out.extend(map(self.same_as(k), |p| not(neg, p)));
             }
         }
+        for j in self.verbs(i, MATCHING) {
+            out.extend(self.same_wording_as(j));
+        }
+        if let Some(j) = self.present_negated(i, MATCHING) {
+            out.extend(map(self.same_wording_as(j), |p| not(true, p)));
+        }
         let mut appear: Vec<(bool, usize)> = self
             .verbs(i, &["appear"])
             .into_iter()
@@ -467,7 +483,19 @@ impl Parser<'_> {
                 };
                 out.extend(then(self.box_np(l), |np, e| {
                     let none = np.quant == Quant::NONE;
-                    let found = static_base(&np).map(StmtPred::OnBox);
+                    // A statement stands on one box: `on a true box`, `on
+                    // no empty box` say what its own box is.
+                    let some = np.quant == Quant::SOME && !np.pronoun;
+                    let found = static_base(&np).map(StmtPred::OnBox).or_else(|| {
+                        (some || none).then(|| {
+                            let base = &np.set.base;
+                            let on =
+                                (*base != BoxBase::Every).then(|| StmtPred::OnBox(base.clone()));
+                            let that =
+                                StmtPred::OnBoxThat(Box::new(and_box(np.set.filter.clone())));
+                            and_stmt(on.into_iter().chain([that]).collect())
+                        })
+                    });
                     let not = |p| {
                         if neg != none {
                             StmtPred::Not(Box::new(p))

@@ -263,6 +263,7 @@ impl Here<'_> {
             StmtPred::False => !self.world.truth[&s],
             StmtPred::Text(t) => self.text_prop(s, t),
             StmtPred::OnBox(base) => self.base(base).contains(&s.0),
+            StmtPred::OnBoxThat(q) => self.box_pred(s.0, q),
             StmtPred::At(Position::Nth(n)) => s.1 == *n,
             StmtPred::At(Position::Last) => s.1 == count_of(s.0, self.puzzle),
             StmtPred::Not(inner) => !self.stmt_pred(s, inner),
