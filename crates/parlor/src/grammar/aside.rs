@@ -19,10 +19,10 @@ use super::normalize::normalize;
 use super::suggest::known_words;
 use crate::text::{tokenize, Token};
 
-/// Prepositions of place: a sentence with one puts something somewhere
-/// (`You are in the zorp`), so it is about the room even when the place is
-/// unknown.
-const PLACING: &[&str] = &["in", "on", "at", "by"];
+/// Words a sentence about nothing in the room does not have, though the
+/// grammar does not read them alone: prepositions of place (`You are in the
+/// zorp` puts someone somewhere) and `we`, which stands for boxes.
+const PLACING: &[&str] = &["in", "on", "at", "by", "we", "us", "our"];
 
 /// Whether `sentence` is about nothing in the room (module doc): at least
 /// one word unknown, every other word a function word, none placing; the
@@ -31,7 +31,7 @@ pub fn aside(sentence: &str, facts: &Facts) -> bool {
     let known = known_words(facts);
     let tokens = normalize(tokenize(sentence));
     let unknown = |w: &str| !known.contains(w) && lexicon::number(w).is_none();
-    let bare = |w: &str| FUNCTION_WORDS.contains(&w) && !PLACING.contains(&w);
+    let bare = |w: &str| FUNCTION_WORDS.contains(&w);
     let words: Option<Vec<&str>> = tokens
         .iter()
         .map(|t| match t {
@@ -40,6 +40,9 @@ pub fn aside(sentence: &str, facts: &Facts) -> bool {
         })
         .collect();
     words.is_some_and(|words| {
-        words.iter().any(|w| unknown(w)) && words.iter().all(|w| unknown(w) || bare(w))
+        words.iter().any(|w| unknown(w))
+            && words
+                .iter()
+                .all(|w| (unknown(w) || bare(w)) && !PLACING.contains(w))
     })
 }
