@@ -615,7 +615,7 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
         "{chain}"
     );
     // A statement not understood: the error, and nothing of the last answer.
-    type_into(c, "#white", "Blah blah\nMore nonsense here").await;
+    type_into(c, "#white", "The blah box is blah\nMore nonsense here").await;
     click(c, "#solve").await;
     let error = text_when(c, "#error", |t| !t.is_empty()).await;
     count_when(c, ".box.gems", |n| n == 0).await;
