@@ -1174,7 +1174,6 @@ fn words_the_fourth_round_does_not_guess() {
         "I don't have them",
         // A colour as a verb's object is not a box's name.
         "The white box says blue is empty",
-        "The white box is fibbing",
     ] {
         assert!(Statement::parse(text).is_err(), "{text:?} must not be read");
     }
@@ -2042,4 +2041,62 @@ fn a_number_that_also_appears_on_another_box() {
             "{blue} / {white}: {err}"
         );
     }
+}
+
+#[test]
+fn more_names_of_the_gems() {
+    same_meaning(&[
+        (
+            "The loot is in the white box",
+            "The gems are in the white box",
+        ),
+        (
+            "I don't hold the loot",
+            "This box does not contain the gems",
+        ),
+        (
+            "The booty isn't in the box on the right",
+            "The gems are not in the black box",
+        ),
+        ("The riches are in a true box", "The gems are in a true box"),
+        (
+            "The valuables are in the leftmost box",
+            "The gems are in the blue box",
+        ),
+        (
+            "The black box has the gemstones",
+            "The black box contains the gems",
+        ),
+        (
+            "The jewellery is kept in the middle box",
+            "The gems are in the white box",
+        ),
+        (
+            "No lying box contains the jewelry",
+            "No false box contains the gems",
+        ),
+        (
+            "The loot is in the white box or the black box",
+            "The gems are not in the blue box",
+        ),
+    ]);
+}
+
+#[test]
+fn verbs_and_nouns_of_lying_by_lemma() {
+    same_meaning(&[
+        ("The white box is fibbing", "The white box is false"),
+        ("The black box fibs", "The black box is false"),
+        ("My neighbour is fibbing", "The white box is false"),
+        ("The white box is not fibbing", "The white box is not false"),
+        ("Exactly one box is fibbing", "Exactly one box is false"),
+        ("The white box is telling fibs", "The white box is false"),
+        ("The white box is a fibber", "The white box is false"),
+        ("All the fibbers are empty", "Every false box is empty"),
+        ("The white box is deceiving", "The white box is false"),
+        (
+            "The gems are in a box that deceives",
+            "The gems are in a false box",
+        ),
+    ]);
 }

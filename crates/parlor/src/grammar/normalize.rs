@@ -8,7 +8,10 @@
 //! differently. Verb forms come from the morphological analyser
 //! ([`super::morph`]), not from lists of word forms:
 //!
-//! - other names: `treasure`, `jewel(s)`, `diamonds` → `gems`; a verb of
+//! - other names: `treasure`, `jewel(s)`, `diamonds`, `loot`, `riches` …
+//!   ([`lexicon::GEM_NAMES`]) → `gems`; a verb of lying (`fib`,
+//!   `deceive`) in a present form → the same form of `lie`, `fibber(s)` →
+//!   `liar(s)`; a verb of
 //!   showing in any form → the same form of `show` (`features`,
 //!   `exhibiting`);
 //! - a reduced relative clause after a box or statement noun → the full one:
@@ -731,7 +734,9 @@ fn synonym(token: Token) -> Token {
         return token;
     };
     match s {
-        "treasure" | "jewels" | "jewel" | "diamonds" => return w("gems"),
+        _ if lexicon::GEM_NAMES.contains(&s) => return w("gems"),
+        "fibber" => return w("liar"),
+        "fibbers" => return w("liars"),
         "sentence" => return w("statement"),
         "sentences" => return w("statements"),
         "untrue" => return w("false"),
@@ -744,6 +749,12 @@ fn synonym(token: Token) -> Token {
         // `the gems are kept in`, is known and stays).
         if let Some((_, form)) = analyse(s, &["keep"]).first() {
             return w(&inflect("hold", *form));
+        }
+        if let Some((_, form)) = analyse(s, lexicon::LYING)
+            .into_iter()
+            .find(|(_, f)| *f != Form::Past)
+        {
+            return w(&inflect("lie", form));
         }
         if let Some((_, form)) = analyse(s, SHOWING).first() {
             return w(&inflect("show", *form));
