@@ -2100,3 +2100,50 @@ fn verbs_and_nouns_of_lying_by_lemma() {
         ),
     ]);
 }
+
+#[test]
+fn a_box_named_by_a_place_phrase_is_a_conjunct() {
+    same_meaning(&[
+        (
+            "The box on the left and the black box are both lying",
+            "The blue box and the black box are both lying",
+        ),
+        (
+            "The box in the middle and the left box are both liars",
+            "The white box and the blue box are both lying",
+        ),
+        (
+            "The box on the right and the leftmost box aren't both lying",
+            "The black box and the blue box are not both lying",
+        ),
+        (
+            "Neither the box on the left nor the black box has the gems",
+            "The gems are in the white box",
+        ),
+        (
+            "The gems are in the box on the right or the white box",
+            "The gems are not in the blue box",
+        ),
+        (
+            "The box in the centre and the box on the right are empty",
+            "The gems are in the blue box",
+        ),
+        (
+            "Either the box on the right or the middle box is honest",
+            "The black box is true or the white box is true",
+        ),
+        (
+            "The gems aren't in the box on the left, and the black box is lying",
+            "The gems are not in the blue box and the black box is false",
+        ),
+        (
+            "Both the box in the middle and the white box are true",
+            "The white box is true",
+        ),
+        // The shared noun of coordinated place words stays as it was.
+        (
+            "The gems are in the left or the right box",
+            "The gems are not in the white box",
+        ),
+    ]);
+}

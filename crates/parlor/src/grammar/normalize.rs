@@ -516,13 +516,22 @@ fn statement_count(word: &str) -> Option<&str> {
 /// full name: `the blue or the black box` → `the blue box or the black
 /// box`, `the blue and white boxes` → `the blue box and the white box`,
 /// `neither the left nor the middle box` → `… the left box nor the middle
-/// box`.
+/// box`; not a place word ending a box's place phrase (`the box on the left
+/// and the black box` is two boxes already).
 fn coordinated_names(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
     let named =
         |w: Option<&str>| w.is_some_and(|w| lexicon::colour(w).or(lexicon::place(w)).is_some());
     for i in 0..words.len() {
         if words[i] != Some("the") || !named(words.get(i + 1).copied().flatten()) {
+            continue;
+        }
+        // `the box on the left and the black box`: the first name ends a
+        // place phrase after a box noun, and is a conjunct in its own right.
+        let place_phrase = i >= 2
+            && matches!(words[i - 1], Some("on" | "in" | "at"))
+            && matches!(words[i - 2], Some("box" | "boxes" | "one" | "ones"));
+        if place_phrase {
             continue;
         }
         let join = words.get(i + 2).copied().flatten();
