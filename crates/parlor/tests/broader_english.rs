@@ -2147,3 +2147,52 @@ fn a_box_named_by_a_place_phrase_is_a_conjunct() {
         ),
     ]);
 }
+
+#[test]
+fn a_comparison_whose_second_term_leaves_the_copula_out() {
+    same_meaning(&[
+        (
+            "More of the boxes are lying than true",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "More of the boxes are false than honest",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "More boxes are lying than honest",
+            "There are more false boxes than true boxes",
+        ),
+        (
+            "Fewer of the boxes are empty than lying",
+            "There are fewer empty boxes than false boxes",
+        ),
+        (
+            "As many of the boxes are honest as lying",
+            "There are as many true boxes as false boxes",
+        ),
+        (
+            "More of us are telling the truth than lying",
+            "There are more true boxes than false boxes",
+        ),
+        (
+            "More of the boxes are empty than telling the truth",
+            "There are more empty boxes than true boxes",
+        ),
+        (
+            "More of the statements are true than false",
+            "There are more true statements than false statements",
+        ),
+        (
+            "Fewer of the statements are false than true",
+            "There are fewer false statements than true statements",
+        ),
+    ]);
+    // A negated first term does not lend its copula to the second.
+    for text in [
+        "More of the boxes are not lying than true",
+        "Fewer boxes aren't empty than honest",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} was read");
+    }
+}
