@@ -2196,3 +2196,48 @@ fn a_comparison_whose_second_term_leaves_the_copula_out() {
         assert!(Statement::parse(text).is_err(), "{text:?} was read");
     }
 }
+
+#[test]
+fn we_spelled_out_by_an_appositive() {
+    same_meaning(&[
+        (
+            "We're both lying, the white box and I",
+            "This box and the white box are both lying",
+        ),
+        (
+            "We're both liars, the centre box and I",
+            "This box and the white box are both lying",
+        ),
+        (
+            "We are both telling the truth, the black box and I",
+            "This box and the black box are both true",
+        ),
+        (
+            "We're not both lying, the box on the right and I",
+            "This box and the black box are not both lying",
+        ),
+        (
+            "We are both empty, the box in the middle and I",
+            "The gems are in the black box",
+        ),
+        (
+            "Both of us are honest, the leftmost box and I",
+            "This box and the blue box are both true",
+        ),
+        (
+            "We both lie, the box on the left and I",
+            "This box and the blue box are both lying",
+        ),
+        (
+            "We aren't both empty, the black box and me",
+            "The gems are in this box or the black box",
+        ),
+    ]);
+    // Without a box named by colour or place, `we` is not spelled out.
+    for text in [
+        "We're both lying, the box next to me and I",
+        "We're both lying, the white box and the black box",
+    ] {
+        assert!(Statement::parse(text).is_err(), "{text:?} was read");
+    }
+}

@@ -25,6 +25,8 @@
 //! - anaphora on the statement above, at the start of a sentence: `That is
 //!   not so`, `That's right`, `That is a lie` → `the above statement is
 //!   not true / true / false`;
+//! - a `we` subject spelled out at the end: `we are both lying, the white
+//!   box and I` → `the white box and I are both lying`;
 //! - fixed phrases ([`PHRASES`]): `of us` → `of the boxes` (the boxes speak),
 //!   `my neighbours` → `the boxes next to me`, `has got` → `has`, `you'll`
 //!   → `you will`; where the gems are: `the gems sit / rest / lie / reside
@@ -363,7 +365,7 @@ fn unknown(s: &str) -> bool {
 /// The rewritten tokens (see module doc).
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
-    let tokens = statement_adjectives(anaphora(phrases(tokens)));
+    let tokens = statement_adjectives(anaphora(phrases(we_spelled_out(tokens))));
     let tokens = there_parity(coordinated_names(not_one(any_first(what_says(tokens)))));
     let tokens = number_compared(placed(never(negated_single(tokens))));
     let tokens = bare_names(listed_boxes(gems_pronoun(is_contraction(tokens))));
@@ -945,6 +947,53 @@ fn is_contraction(mut tokens: Vec<Token>) -> Vec<Token> {
         }
     }
     tokens
+}
+
+/// A `we` subject spelled out by an appositive at the end of the sentence
+/// (the comma is dropped by the tokenizer): `we are both lying, the white
+/// box and I` → `the white box and I are both lying`, `both of us are
+/// liars, the box on the left and I` → `both the box on the left and I are
+/// liars`. The appositive names whom `we` means: the speaker and one box
+/// named by colour or place (`the NAME box`, `the box on|in|at the PLACE`).
+fn we_spelled_out(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let subject = match words.as_slice() {
+        [Some("we"), ..] => 1,
+        [Some("both"), Some("of"), Some("us"), ..] => 3,
+        _ => return tokens,
+    };
+    let n = words.len();
+    if n < subject + 5 || words[n - 2] != Some("and") || !matches!(words[n - 1], Some("i" | "me")) {
+        return tokens;
+    }
+    let is = |k: usize, f: fn(&str) -> bool| words[k].is_some_and(f);
+    let named = |w: &str| lexicon::colour(w).or(lexicon::place(w)).is_some();
+    let noun = |w: &str| matches!(w, "box" | "one");
+    // `the NAME box`, three words before `and I`.
+    let short = words[n - 5] == Some("the") && is(n - 4, named) && is(n - 3, noun);
+    // `the box on the left`, five words before `and I`.
+    let long = n >= 7
+        && words[n - 7] == Some("the")
+        && is(n - 6, noun)
+        && matches!(words[n - 5], Some("on" | "in" | "at"))
+        && words[n - 4] == Some("the")
+        && is(n - 3, |w| lexicon::place(w).is_some());
+    let start = match (short, long) {
+        (true, _) => n - 5,
+        (_, true) => n - 7,
+        _ => return tokens,
+    };
+    // The predicate between the subject and the appositive.
+    if start <= subject {
+        return tokens;
+    }
+    let mut out: Vec<Token> = Vec::with_capacity(n);
+    if subject > 1 {
+        out.push(w("both"));
+    }
+    out.extend(tokens[start..].iter().cloned());
+    out.extend(tokens[subject..start].iter().cloned());
+    out
 }
 
 /// A list of three box names with the commas dropped (the tokenizer drops
