@@ -556,7 +556,7 @@ impl Claim {
         match self {
             Claim::Fact { key, .. } => key
                 .split(' ')
-                .any(|w| matches!(w, "gems" | "treasure" | "jewels" | "jewel" | "diamonds")),
+                .any(|w| crate::grammar::lexicon::GEM_NAMES.contains(&w)),
             Claim::Boxes(_, set, p) => set.mentions_gems() || p.mentions_gems(),
             Claim::Stmts(_, set, p) => set.mentions_gems() || p.mentions_gems(),
             Claim::Compare(a, _, b) => a.mentions_gems() || b.mentions_gems(),

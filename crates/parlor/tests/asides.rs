@@ -25,7 +25,7 @@ const ASIDES: &[&str] = &[
 /// Each names something the puzzle is about (a box, the gems, a speaker, a
 /// place, a thing of the room), has only function words, or is a fact.
 const REFUSED: &[&str] = &[
-    "The loot is in the blue box",
+    "The swag is in the blue box",
     "I will win",
     "We will win",
     "You are in the zorp",

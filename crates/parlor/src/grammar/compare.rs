@@ -76,7 +76,9 @@ impl Parser<'_> {
     /// truth`, `as many boxes lie as tell the truth`, `fewer statements are
     /// true than are false`, `more boxes are empty than hold the gems`:
     /// the members of the plural with the first property compared with
-    /// those with the second.
+    /// those with the second. After a plain copula the second may be a
+    /// bare complement, the copula understood: `more of the boxes are lying
+    /// than honest`, `as many boxes are empty as telling the truth`.
     fn more_do(&self, i: usize) -> Alts<Claim> {
         let mut out = Vec::new();
         for (word, cmp, close) in [
@@ -93,9 +95,11 @@ impl Parser<'_> {
                         return vec![];
                     };
                     let side = |q: BoxPred| Count::Boxes(set.clone(), and_box(vec![p.clone(), q]));
-                    map(self.box_vp(m), |b| {
-                        Claim::Compare(side(a.clone()), cmp, side(b))
-                    })
+                    let mut second = self.box_vp(m);
+                    if self.plain_copula(k) {
+                        second.extend(self.complements(m));
+                    }
+                    map(second, |b| Claim::Compare(side(a.clone()), cmp, side(b)))
                 }),
                 Count::Stmts(set, p) => then(self.stmt_vp(k), |a, l| {
                     let Some(m) = self.lit(l, close) else {
@@ -103,13 +107,24 @@ impl Parser<'_> {
                     };
                     let side =
                         |q: StmtPred| Count::Stmts(set.clone(), and_stmt(vec![p.clone(), q]));
-                    map(self.stmt_vp(m), |b| {
-                        Claim::Compare(side(a.clone()), cmp, side(b))
-                    })
+                    let mut second = self.stmt_vp(m);
+                    if self.plain_copula(k) {
+                        second.extend(self.truth_of_stmt(m));
+                    }
+                    map(second, |b| Claim::Compare(side(a.clone()), cmp, side(b)))
                 }),
             }));
         }
         out
+    }
+
+    /// Whether the first verb phrase of a comparison at `i` is the copula
+    /// without a negation, so the second may leave it out: `more boxes are
+    /// lying than [are] honest` (`are not lying than true` is not English,
+    /// and is not read).
+    fn plain_copula(&self, i: usize) -> bool {
+        self.lit(i, "are|is")
+            .is_some_and(|j| !matches!(self.word(j), Some("not" | "never")))
     }
 
     /// A definite plural after `more of`, `as many of`: `the boxes`, `the

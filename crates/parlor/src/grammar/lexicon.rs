@@ -126,6 +126,31 @@ pub const ASSERTING: &[&str] = &["claim", "say", "state"];
 /// Referring to a box by its colour word (`mentions the blue box`).
 pub const NAMING: &[&str] = &["mention", "name"];
 
+/// Other names of the gems, each read as `gems`: words for a hidden
+/// hoard of precious things, which in the game can only be the gems
+/// (`fortune`, `prize` in its other senses, or a single kind of stone
+/// other than the diamonds are not here).
+pub const GEM_NAMES: &[&str] = &[
+    "gems",
+    "treasure",
+    "jewels",
+    "jewel",
+    "diamonds",
+    "gemstones",
+    "jewellery",
+    "jewelry",
+    "loot",
+    "booty",
+    "riches",
+    "valuables",
+];
+
+/// Verbs of lying by lemma, read as the same form of `lie`: `fibs`,
+/// `is fibbing`, `deceives`, `is deceiving` (the nouns `a fib`, `fibs`
+/// share the verb's forms, as `a lie`, `lies` do). The past forms are
+/// not read: `deceived` is what the one lied to is.
+pub const LYING: &[&str] = &["fib", "deceive"];
+
 /// Colour words: the basic colour terms of English (the boxes' colours
 /// among them), for `mentions a specific colour`.
 pub const COLOUR_WORDS: &[&str] = &[

@@ -8,7 +8,10 @@
 //! differently. Verb forms come from the morphological analyser
 //! ([`super::morph`]), not from lists of word forms:
 //!
-//! - other names: `treasure`, `jewel(s)`, `diamonds` → `gems`; a verb of
+//! - other names: `treasure`, `jewel(s)`, `diamonds`, `loot`, `riches` …
+//!   ([`lexicon::GEM_NAMES`]) → `gems`; a verb of lying (`fib`,
+//!   `deceive`) in a present form → the same form of `lie`, `fibber(s)` →
+//!   `liar(s)`; a verb of
 //!   showing in any form → the same form of `show` (`features`,
 //!   `exhibiting`);
 //! - a reduced relative clause after a box or statement noun → the full one:
@@ -22,6 +25,8 @@
 //! - anaphora on the statement above, at the start of a sentence: `That is
 //!   not so`, `That's right`, `That is a lie` → `the above statement is
 //!   not true / true / false`;
+//! - a `we` subject spelled out at the end: `we are both lying, the white
+//!   box and I` → `the white box and I are both lying`;
 //! - fixed phrases ([`PHRASES`]): `of us` → `of the boxes` (the boxes speak),
 //!   `my neighbours` → `the boxes next to me`, `has got` → `has`, `you'll`
 //!   → `you will`; where the gems are: `the gems sit / rest / lie / reside
@@ -352,7 +357,7 @@ fn unknown(s: &str) -> bool {
 /// The rewritten tokens (see module doc).
 pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
     let tokens: Vec<Token> = refer_to(tokens.into_iter().map(synonym).collect());
-    let tokens = statement_adjectives(anaphora(phrases(tokens)));
+    let tokens = statement_adjectives(anaphora(phrases(we_spelled_out(tokens))));
     let tokens = there_parity(coordinated_names(not_one(any_first(what_says(tokens)))));
     let tokens = number_compared(placed(never(negated_single(tokens))));
     let tokens = bare_names(listed_boxes(gems_pronoun(is_contraction(tokens))));
@@ -505,13 +510,22 @@ fn statement_count(word: &str) -> Option<&str> {
 /// full name: `the blue or the black box` → `the blue box or the black
 /// box`, `the blue and white boxes` → `the blue box and the white box`,
 /// `neither the left nor the middle box` → `… the left box nor the middle
-/// box`.
+/// box`; not a place word ending a box's place phrase (`the box on the left
+/// and the black box` is two boxes already).
 fn coordinated_names(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
     let named =
         |w: Option<&str>| w.is_some_and(|w| lexicon::colour(w).or(lexicon::place(w)).is_some());
     for i in 0..words.len() {
         if words[i] != Some("the") || !named(words.get(i + 1).copied().flatten()) {
+            continue;
+        }
+        // `the box on the left and the black box`: the first name ends a
+        // place phrase after a box noun, and is a conjunct in its own right.
+        let place_phrase = i >= 2
+            && matches!(words[i - 1], Some("on" | "in" | "at"))
+            && matches!(words[i - 2], Some("box" | "boxes" | "one" | "ones"));
+        if place_phrase {
             continue;
         }
         let join = words.get(i + 2).copied().flatten();
@@ -723,7 +737,9 @@ fn synonym(token: Token) -> Token {
         return token;
     };
     match s {
-        "treasure" | "jewels" | "jewel" | "diamonds" => return w("gems"),
+        _ if lexicon::GEM_NAMES.contains(&s) => return w("gems"),
+        "fibber" => return w("liar"),
+        "fibbers" => return w("liars"),
         "sentence" => return w("statement"),
         "sentences" => return w("statements"),
         "untrue" => return w("false"),
@@ -736,6 +752,12 @@ fn synonym(token: Token) -> Token {
         // `the gems are kept in`, is known and stays).
         if let Some((_, form)) = analyse(s, &["keep"]).first() {
             return w(&inflect("hold", *form));
+        }
+        if let Some((_, form)) = analyse(s, lexicon::LYING)
+            .into_iter()
+            .find(|(_, f)| *f != Form::Past)
+        {
+            return w(&inflect("lie", form));
         }
         if let Some((_, form)) = analyse(s, SHOWING).first() {
             return w(&inflect("show", *form));
@@ -917,6 +939,53 @@ fn is_contraction(mut tokens: Vec<Token>) -> Vec<Token> {
         }
     }
     tokens
+}
+
+/// A `we` subject spelled out by an appositive at the end of the sentence
+/// (the comma is dropped by the tokenizer): `we are both lying, the white
+/// box and I` → `the white box and I are both lying`, `both of us are
+/// liars, the box on the left and I` → `both the box on the left and I are
+/// liars`. The appositive names whom `we` means: the speaker and one box
+/// named by colour or place (`the NAME box`, `the box on|in|at the PLACE`).
+fn we_spelled_out(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let subject = match words.as_slice() {
+        [Some("we"), ..] => 1,
+        [Some("both"), Some("of"), Some("us"), ..] => 3,
+        _ => return tokens,
+    };
+    let n = words.len();
+    if n < subject + 5 || words[n - 2] != Some("and") || !matches!(words[n - 1], Some("i" | "me")) {
+        return tokens;
+    }
+    let is = |k: usize, f: fn(&str) -> bool| words[k].is_some_and(f);
+    let named = |w: &str| lexicon::colour(w).or(lexicon::place(w)).is_some();
+    let noun = |w: &str| matches!(w, "box" | "one");
+    // `the NAME box`, three words before `and I`.
+    let short = words[n - 5] == Some("the") && is(n - 4, named) && is(n - 3, noun);
+    // `the box on the left`, five words before `and I`.
+    let long = n >= 7
+        && words[n - 7] == Some("the")
+        && is(n - 6, noun)
+        && matches!(words[n - 5], Some("on" | "in" | "at"))
+        && words[n - 4] == Some("the")
+        && is(n - 3, |w| lexicon::place(w).is_some());
+    let start = match (short, long) {
+        (true, _) => n - 5,
+        (_, true) => n - 7,
+        _ => return tokens,
+    };
+    // The predicate between the subject and the appositive.
+    if start <= subject {
+        return tokens;
+    }
+    let mut out: Vec<Token> = Vec::with_capacity(n);
+    if subject > 1 {
+        out.push(w("both"));
+    }
+    out.extend(tokens[start..].iter().cloned());
+    out.extend(tokens[subject..start].iter().cloned());
+    out
 }
 
 /// A list of three box names with the commas dropped (the tokenizer drops

@@ -348,7 +348,7 @@ impl Parser<'_> {
     /// A truth adjective of a statement at `i`: `true`, `right`, `correct`,
     /// `accurate` / `false`, `wrong`, `incorrect`, `inaccurate`,
     /// `mistaken`.
-    fn truth_of_stmt(&self, i: usize) -> Option<(StmtPred, usize)> {
+    pub(super) fn truth_of_stmt(&self, i: usize) -> Option<(StmtPred, usize)> {
         match self.word(i)? {
             "true" | "right" | "correct" | "accurate" => Some((StmtPred::True, i + 1)),
             "false" | "wrong" | "incorrect" | "inaccurate" | "mistaken" => {
