@@ -53,7 +53,9 @@ are in this box`); `#` starts a comment; a statement starting with `=` is a
 formula. The answer is `unique` (every consistent reading puts the gems in
 the same box), `ambiguous` (readings disagree) or `inconsistent` (no
 reading), or `unknown` when --time-limit passes first (the boxes decided by
-then are printed, the others named as not decided).",
+then are printed, the others named as not decided). A statement about
+nothing in the room (`Good luck!`) is an aside: it may be true or false,
+and the output says so on a line of its own.",
         after_help = "Examples:
   parlor solve examples/parlor/seed-two-readings.txt
   parlor solve examples/parlor/multi-statement.txt --explain
