@@ -466,6 +466,19 @@ fn parlor_puzzles_are_solved_from_strings_or_lists() {
     assert!(v["verdict"].is_string());
     assert!(v["explanation"].is_string());
     assert_eq!(v["explanation_complete"], true);
+    // An aside is answered as free and named, so the page can say so.
+    let (status, body) = request(
+        addr,
+        "POST",
+        "/api/parlor/solve",
+        r#"{"blue": "The gems are in this box", "white": "The gems are not in this box", "black": "Good luck!"}"#,
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        json(&body)["asides"],
+        serde_json::json!(["black 1"]),
+        "{body}"
+    );
     let (status, body) = request(addr, "GET", "/api/parlor/examples", "");
     assert_eq!(status, 200);
     assert!(json(&body).as_array().unwrap().len() >= 3);
