@@ -214,6 +214,12 @@ fn refused(args: &[&str]) -> String {
     String::from_utf8(out.stderr).unwrap()
 }
 
+/// [`refused`] for `experiment census --size SIZE --atoms ATOMS` and `more`.
+fn census_refused(size: &str, atoms: &str, more: &[&str]) -> String {
+    let args = ["experiment", "census", "--size", size, "--atoms", atoms];
+    refused(&[&args[..], more].concat())
+}
+
 #[test]
 fn optimal_on_8x8_with_4_atoms_is_refused_with_its_estimate() {
     let err = refused(&[
@@ -488,29 +494,11 @@ fn a_census_that_spills_says_its_plan_and_estimates_first() {
 fn a_census_whose_shard_files_would_not_fit_the_disk_is_refused_first() {
     // C(100, 8) = 1.9e11 boards: 4.7 TB of shard files (the 30 GB budget
     // lets its 143 shards' merge fit).
-    let err = refused(&[
-        "experiment",
-        "census",
-        "--size",
-        "10",
-        "--atoms",
-        "8",
-        "--memory-mb",
-        "30000",
-    ]);
+    let err = census_refused("10", "8", &["--memory-mb", "30000"]);
     assert!(err.contains("MB of disk (estimate)"), "{err}");
     assert!(err.contains("refused before starting"), "{err}");
     // C(256, 8) = 4.1e14 boards: under 100 MB, 111 million shards to merge.
-    let err = refused(&[
-        "experiment",
-        "census",
-        "--size",
-        "16",
-        "--atoms",
-        "8",
-        "--memory-mb",
-        "100",
-    ]);
+    let err = census_refused("16", "8", &["--memory-mb", "100"]);
     assert!(
         err.contains(
             "merging a census spilled to 111624499 shard files over 409663695276000 boards"
@@ -540,20 +528,11 @@ fn shards_whose_merge_would_not_fit_are_refused_before_the_first_one() {
     let dir = temp_path("shards-10x10-8");
     let _ = std::fs::remove_dir_all(&dir);
     let d = dir.to_str().unwrap();
-    let err = refused(&[
-        "experiment",
-        "census",
-        "--size",
+    let err = census_refused(
         "10",
-        "--atoms",
         "8",
-        "--shard",
-        "1/100000",
-        "--out",
-        d,
-        "--memory-mb",
-        "16000",
-    ]);
+        &["--shard", "1/100000", "--out", d, "--memory-mb", "16000"],
+    );
     assert!(
         err.contains("merging 100000 shard files (at most 248 fit the budget)"),
         "{err}"
@@ -561,20 +540,11 @@ fn shards_whose_merge_would_not_fit_are_refused_before_the_first_one() {
     assert!(!dir.exists());
     // In 200 shards the merge fits, but one shard's keys (930M boards,
     // 21 GB) do not fit 8 GB.
-    let err = refused(&[
-        "experiment",
-        "census",
-        "--size",
+    let err = census_refused(
         "10",
-        "--atoms",
         "8",
-        "--shard",
-        "1/200",
-        "--out",
-        d,
-        "--memory-mb",
-        "8000",
-    ]);
+        &["--shard", "1/200", "--out", d, "--memory-mb", "8000"],
+    );
     assert!(
         err.contains("shard 1/200 over 930439472 boards would need about"),
         "{err}"

@@ -555,8 +555,7 @@ proptest! {
         budget in 0u64..12,
         quick in 0u64..4,
     ) {
-        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
-        let truth = brute.count.unwrap();
+        let truth = brute_count(&puzzle);
         match split::split(&puzzle, false, Some(budget), quick, &Control::new()).unwrap() {
             split::Counted::OverBudget { at_least, .. } => {
                 prop_assert!(at_least <= truth, "{at_least} > {truth}");
@@ -575,8 +574,7 @@ proptest! {
         after in 1u64..10,
         quick in 0u64..4,
     ) {
-        let brute = Brute::default().solve(&puzzle, Query { max_solutions: 0, count: true }).unwrap();
-        let truth = brute.count.unwrap();
+        let truth = brute_count(&puzzle);
         let flag = Control::new();
         let stopper = flag.clone();
         let control = flag.with_progress(move |n| if n >= after { stopper.cancel() });
@@ -589,6 +587,19 @@ proptest! {
             Err(e) => prop_assert_eq!(e, logic::Error::Interrupted),
         }
     }
+}
+
+/// The number of solutions of `puzzle`, by brute force.
+fn brute_count(puzzle: &Puzzle) -> BigUint {
+    let query = Query {
+        max_solutions: 0,
+        count: true,
+    };
+    Brute::default()
+        .solve(puzzle, query)
+        .unwrap()
+        .count
+        .unwrap()
 }
 
 /// The atom tally per row-major cell over `boards`.

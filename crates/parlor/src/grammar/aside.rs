@@ -14,9 +14,9 @@
 //! with an aside holds whatever the sentence was meant to say.
 
 use super::facts::Facts;
-use super::lexicon::{self, FUNCTION_WORDS};
+use super::lexicon::FUNCTION_WORDS;
 use super::normalize::normalize;
-use super::suggest::known_words;
+use super::suggest::{known_words, unknown};
 use crate::text::{tokenize, Token};
 
 /// Words a sentence about nothing in the room does not have, though the
@@ -30,7 +30,7 @@ const PLACING: &[&str] = &["in", "on", "at", "by", "we", "us", "our"];
 pub fn aside(sentence: &str, facts: &Facts) -> bool {
     let known = known_words(facts);
     let tokens = normalize(tokenize(sentence));
-    let unknown = |w: &str| !known.contains(w) && lexicon::number(w).is_none();
+    let is_unknown = |w: &str| unknown(&known, w);
     let bare = |w: &str| FUNCTION_WORDS.contains(&w);
     let words: Option<Vec<&str>> = tokens
         .iter()
@@ -40,9 +40,9 @@ pub fn aside(sentence: &str, facts: &Facts) -> bool {
         })
         .collect();
     words.is_some_and(|words| {
-        words.iter().any(|w| unknown(w))
+        words.iter().any(|w| is_unknown(w))
             && words
                 .iter()
-                .all(|w| (unknown(w) || bare(w)) && !PLACING.contains(w))
+                .all(|w| (is_unknown(w) || bare(w)) && !PLACING.contains(w))
     })
 }

@@ -146,14 +146,11 @@ pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
             Token::Quoted(_) => None,
         })
         .collect();
-    let unknown = words
-        .iter()
-        .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
-        .count();
+    let unknowns = words.iter().filter(|w| unknown(&known, w)).count();
     // With several unknown words no single replacement can make the
     // sentence read: each then gets its closest spelling alone.
     let reads = |word: &str, with: &str| {
-        if unknown > 1 {
+        if unknowns > 1 {
             return true;
         }
         let edited: Vec<Token> = tokens
@@ -167,7 +164,7 @@ pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
     };
     let unread: Vec<String> = words
         .iter()
-        .filter(|w| !known.contains(**w) && lexicon::number(w).is_none())
+        .filter(|w| unknown(&known, w))
         .map(|w| describe_word(w, &known, &|k| reads(w, k)))
         .collect();
     // A word that is no misspelling may name something in the room.
@@ -210,6 +207,12 @@ fn placed(tokens: &[Token], reach: usize) -> String {
         ),
         None => "  every word is placed, but not as one whole statement".to_string(),
     }
+}
+
+/// Whether `word` is neither one of the `known` words ([`known_words`]) nor a
+/// number.
+pub(super) fn unknown(known: &BTreeSet<String>, word: &str) -> bool {
+    !known.contains(word) && lexicon::number(word).is_none()
 }
 
 /// The grammar's words and the words of the fact table.
