@@ -201,8 +201,9 @@ const PATHS_PROBES: u64 = 150_000;
 /// process): it decides 9 within 10 s and 10 within 60 s, where the SAT
 /// search decides 2 and CaDiCaL on the same CNF 3 within 60 s; with the
 /// second witness one move away, 9 of seeds 12–22 and 18 of fresh seeds
-/// 23–44 within 10 s (benchsuite/runs/2026-11-28-sparse-2); larger
-/// sparse boards were not measured.
+/// 23–44 within 10 s (benchsuite/runs/2026-11-28-sparse-2); with two
+/// searches on two threads, 41 of seeds 1–44 (benchsuite/runs/2026-11-28-sparse-3);
+/// larger sparse boards were not measured.
 const SPARSE_PATHS_MAX_CELLS: usize = 900;
 
 /// The path search's budget in probes on sparse boards above
