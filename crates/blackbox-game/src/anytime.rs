@@ -17,8 +17,9 @@
 //!    [`MAX_TRIALS`] trials), which gives estimated shares and ratings
 //!    when the cubes take long. Either way
 //!    the draws come in rounds ([`FIRST_DRAWS`], then four times as many
-//!    while another ray's interval of bits per point reaches above the
-//!    suggested ray's, up to [`MAX_DRAWS`]), every unfired ray rated on
+//!    until [`SETTLE_DRAWS`] and then while another ray's interval of bits
+//!    per point reaches above the suggested ray's, up to [`MAX_DRAWS`];
+//!    [`stops`]), every unfired ray rated on
 //!    them, each rating an estimate with its error stated
 //!    ([`Suggester::Estimate`]), delivered after each round. Past the cube
 //!    budget, **counting**: the exact count and shares from [`report`]
@@ -33,8 +34,9 @@
 //!    suggestion, saying who suggested it.
 //!
 //! The answer is *complete* ([`Advice::complete`]) once every unfired
-//! ray is rated (exactly, or estimated with its error, on draws that
-//! settle the suggestion or on at least [`DRAWS`]) and every share is
+//! ray is rated (exactly, or estimated with its error, on at least
+//! [`SETTLE_DRAWS`] draws that settle the suggestion or on at least
+//! [`DRAWS`]) and every share is
 //! known, with the players asked when they can be: what may still run then
 //! is only the exact rating that replaces estimates.
 //!
@@ -88,9 +90,18 @@ pub const MAX_TRIALS: u64 = 20_000_000;
 /// (`benchsuite/runs/2026-11-28-assistant-2/probes`).
 pub const TREE_NODES: usize = 2_000_000;
 
-/// Boards drawn in the first round of estimates: enough when one ray
-/// clearly leads (the shares then within ± 0.065 on 10x10, all at once).
-pub const FIRST_DRAWS: usize = DRAWS / 4;
+/// Boards drawn in the first round of estimates, delivered with their
+/// error but never complete: the shares within about ± 0.13 on 10x10, all
+/// at once, four times sooner than on [`SETTLE_DRAWS`] (where the draws
+/// are slow, after 15 rays on 15x15, the first heat map a user sees).
+pub const FIRST_DRAWS: usize = DRAWS / 16;
+
+/// The fewest draws on which a settled suggestion ([`settled`]) makes the
+/// answer complete: enough when one ray clearly leads (the shares then
+/// within ± 0.065 on 10x10, all at once), and where the suggestion was
+/// measured to change in at most 1 game in 20 when the exact ratings
+/// arrive (estimate tests).
+pub const SETTLE_DRAWS: usize = DRAWS / 4;
 
 /// Most boards drawn to settle which ray is best.
 pub const MAX_DRAWS: usize = 4 * DRAWS;
@@ -292,12 +303,11 @@ struct Estimates<'a> {
 impl Estimates<'_> {
     /// Every unfired ray rated on the first [`FIRST_DRAWS`] boards of
     /// `draw` (`draw(n)`: the first `n` boards of one uniform stream,
-    /// `None` when it gives up), then on four times as many while another
-    /// ray's interval of bits per point still reaches above the suggested
-    /// ray's, up to [`MAX_DRAWS`], delivered each round: the suggestion then
-    /// rarely changes when the exact ratings arrive. The answer is complete
-    /// once the suggestion is settled or [`DRAWS`] boards are drawn.
-    /// `advice` is unchanged by a round that is cancelled or given up.
+    /// `None` when it gives up), then on four times as many until
+    /// [`stops`] says the answer is complete (the suggestion then rarely
+    /// changes when the exact ratings arrive) or [`MAX_DRAWS`] are drawn,
+    /// delivered each round. `advice` is unchanged by a round that is
+    /// cancelled or given up.
     fn in_rounds(
         &self,
         mut draw: impl FnMut(usize) -> logic::Result<Option<Vec<Board>>>,
@@ -322,15 +332,22 @@ impl Estimates<'_> {
                 advice.shares_draws = draws.len();
             }
             advice.suggestion = rated.iter().cloned().map(Some).fold(None, better);
-            let settled = settled(advice.suggestion.as_ref(), &rated);
-            advice.complete |= settled || n >= DRAWS;
+            let stop = stops(n, settled(advice.suggestion.as_ref(), &rated));
+            advice.complete |= stop;
             deliver(advice);
-            if settled || n >= MAX_DRAWS {
+            if stop || n >= MAX_DRAWS {
                 return Ok(());
             }
             n *= 4;
         }
     }
+}
+
+/// Whether ratings estimated on `n` draws make the answer complete, the
+/// suggestion `settled` or not: settled on at least [`SETTLE_DRAWS`], or
+/// on at least [`DRAWS`] whatever the intervals.
+pub(crate) fn stops(n: usize, settled: bool) -> bool {
+    (settled && n >= SETTLE_DRAWS) || n >= DRAWS
 }
 
 /// Whether no ray of `rated` but the suggested one has an interval of

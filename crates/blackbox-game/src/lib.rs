@@ -39,7 +39,7 @@ mod verdict;
 pub use advice::{Advice, Knowledge, Stage, Suggester, Suggestion, DRAWS};
 pub use anytime::{
     advise_anytime, Player, DRAW_SEED, FIRST, FIRST_DRAWS, LIST_LIMIT, MAX_DRAWS, MAX_TRIALS,
-    SAMPLE, SAMPLER_CUBES, TREE_NODES,
+    SAMPLE, SAMPLER_CUBES, SETTLE_DRAWS, TREE_NODES,
 };
 pub use assistant::{advise, twins, BruteForce, Oracle, Solver, TWIN_SEARCH_CELLS};
 pub use blackbox_solve::{Control, Count};

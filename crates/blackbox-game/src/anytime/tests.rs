@@ -264,7 +264,7 @@ fn past_the_list_limit_every_ray_is_estimated_from_uniform_draws_and_the_answer_
     else {
         panic!("{:?}", s.by)
     };
-    assert!([FIRST_DRAWS, DRAWS, MAX_DRAWS].contains(&draws), "{draws}");
+    assert!([SETTLE_DRAWS, DRAWS, MAX_DRAWS].contains(&draws), "{draws}");
     assert!(bits_error > 0.0 && bits_error < 0.1, "{bits_error}");
     assert!(!s.by.is_exact() && s.by.bits_error() == Some(bits_error));
     let line = last.summary(id.dims())[2].clone();

@@ -73,7 +73,7 @@ fn suggested_when_stopped(puzzle: &blackbox::Puzzle, sampler: &Sampler, seed: u6
             .cloned()
             .map(Some)
             .fold(None, crate::advice::better);
-        if crate::anytime::settled(best.as_ref(), &rated) || n >= crate::DRAWS {
+        if crate::anytime::stops(n, crate::anytime::settled(best.as_ref(), &rated)) {
             return best.map(|s| s.port);
         }
         n *= 4;
