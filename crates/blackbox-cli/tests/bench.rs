@@ -81,3 +81,63 @@ fn a_bad_row_is_refused() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn the_assistant_bench_times_only_the_games_and_rays_asked_for() {
+    let out = success_stdout(blackbox().args([
+        "bench",
+        "--assistant",
+        "--json",
+        "--samples",
+        "2",
+        "--assistant-games",
+        "6x6/3,8x8/4",
+        "--assistant-rays",
+        "5",
+    ]));
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let rows = v.as_array().unwrap();
+    let games: Vec<_> = rows.iter().map(|r| (&r["game"], &r["rays"])).collect();
+    assert_eq!(games.len(), 2, "{out}");
+    assert_eq!(games[0], (&Value::from("6x6/3"), &Value::from(5)), "{out}");
+    assert_eq!(games[1], (&Value::from("8x8/4"), &Value::from(5)), "{out}");
+    for row in rows {
+        assert_eq!(row["samples"], 2);
+        // Every run has its first answer, and each is complete, exact or
+        // estimated, or cut.
+        assert_eq!(row["first"]["cut"], 0, "{row}");
+        assert!(row["first"]["p50"]["ms"].is_number(), "{row}");
+        let (exact, est, cut) = (&row["exact"], &row["estimated"], &row["cut"]);
+        let sum = [exact, est, cut]
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum::<u64>();
+        assert_eq!(sum, 2, "{row}");
+    }
+}
+
+#[test]
+fn an_assistant_game_that_is_not_one_says_what_is_wrong() {
+    for (game, says) in [
+        ("8x9/4", "square boards"),
+        ("8x8", "expected SIDExSIDE/ATOMS"),
+        ("ax8/3", "expected SIDExSIDE/ATOMS"),
+    ] {
+        let out = blackbox()
+            .args(["bench", "--assistant", "--assistant-games", game])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{game}: {stderr}");
+        assert!(stderr.contains(says), "{game}: {stderr}");
+    }
+    let out = blackbox()
+        .args(["bench", "--assistant", "--assistant-games", "4x4/17"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("game 4x4/17"), "{stderr}");
+    assert!(out.stdout.is_empty(), "nothing timed before the error");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -96,8 +96,9 @@ pub const TREE_NODES: usize = 2_000_000;
 /// are slow, after 15 rays on 15x15, the first heat map a user sees).
 pub const FIRST_DRAWS: usize = DRAWS / 16;
 
-/// The fewest draws on which a settled suggestion ([`settled`]) makes the
-/// answer complete: enough when one ray clearly leads (the shares then
+/// The fewest draws on which a settled suggestion (no other ray's interval
+/// of bits per point reaching its own) makes the answer complete: enough
+/// when one ray clearly leads (the shares then
 /// within ± 0.065 on 10x10, all at once), and where the suggestion was
 /// measured to change in at most 1 game in 20 when the exact ratings
 /// arrive (estimate tests).

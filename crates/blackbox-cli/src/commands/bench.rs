@@ -109,6 +109,16 @@ pub struct Args {
     /// With `--assistant`: seconds after which a computation is cancelled.
     #[arg(long, default_value_t = 5.0, requires = "assistant", value_parser = cli_support::seconds)]
     pub assistant_limit: f64,
+    /// With `--assistant`: only these games, comma-separated SIDExSIDE/ATOMS
+    /// (default 8x8/4,8x8/5,10x10/10,15x15/20).
+    #[arg(long, value_name = "GAMES", value_delimiter = ',', requires = "assistant",
+          value_parser = assistant::parse_game)]
+    pub assistant_games: Vec<(usize, usize)>,
+    /// With `--assistant`: only after these numbers of rays, comma-separated
+    /// (default 0,5,10,15,20).
+    #[arg(long, value_name = "RAYS", value_delimiter = ',', requires = "assistant",
+          value_parser = clap::value_parser!(u16).range(0..=1000))]
+    pub assistant_rays: Vec<u16>,
 }
 
 const SIZES: [(usize, usize); 6] = [(5, 3), (8, 4), (8, 5), (10, 10), (20, 40), (30, 90)];

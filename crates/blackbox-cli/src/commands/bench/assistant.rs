@@ -2,8 +2,9 @@
 //! the path the terminal game, plain mode and the web take
 //! ([`blackbox_app::play::advice`] with the assistant's players).
 //!
-//! For each kind of game (8x8/4, 8x8/5, 10x10/10, 15x15/20) and each
-//! number of rays fired (0, 5, 10, 15, 20), `--samples` games are drawn
+//! For each kind of game (8x8/4, 8x8/5, 10x10/10, 15x15/20, or
+//! `--assistant-games`) and each number of rays fired (0, 5, 10, 15, 20, or
+//! `--assistant-rays`), `--samples` games are drawn
 //! (game IDs with seeds `--seed`, `--seed + 1`, ..., setup as `blackbox
 //! play` does it) and that many rays fired at seeded random unfired ports
 //! (fewer when every port is used up). Per row: the median and 95th
@@ -21,7 +22,7 @@
 //! from the call to each delivery; the game's setup is not timed.
 
 use super::{stats, Args};
-use anyhow::Result;
+use anyhow::{Context, Result};
 use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
 use blackbox_app::play::advice;
@@ -36,11 +37,25 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-/// The kinds of game timed: side and atoms.
+/// The kinds of game timed by default: side and atoms.
 const GAMES: [(usize, usize); 4] = [(8, 4), (8, 5), (10, 10), (15, 20)];
 
-/// Rays fired before the assistant is asked.
-const RAYS: [usize; 5] = [0, 5, 10, 15, 20];
+/// Rays fired before the assistant is asked, by default.
+const RAYS: [u16; 5] = [0, 5, 10, 15, 20];
+
+/// A game of `--assistant-games`: `SIDExSIDE/ATOMS` (a square board; the
+/// game's own checks of side and atoms come when it is set up).
+pub fn parse_game(arg: &str) -> Result<(usize, usize), String> {
+    let usage = || format!("`{arg}`: expected SIDExSIDE/ATOMS, e.g. 10x10/10");
+    let (size, atoms) = arg.trim().split_once('/').ok_or_else(usage)?;
+    let (rows, cols) = size.split_once('x').ok_or_else(usage)?;
+    let number = |s: &str| s.parse::<usize>().map_err(|_| usage());
+    let (rows, cols, atoms) = (number(rows)?, number(cols)?, number(atoms)?);
+    match rows == cols {
+        true => Ok((rows, atoms)),
+        false => Err(format!("`{arg}`: the assistant bench plays square boards")),
+    }
+}
 
 /// When each stage arrived, in ms (`None`: not within the limit), and what
 /// the complete answer was.
@@ -57,7 +72,7 @@ struct Run {
 /// The game of kind `(side, atoms)` with seed `seed` after `rays` seeded
 /// random rays.
 fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
-    let id = GameId::new(Dims::new(side, side)?, AtomCount::Exact(atoms), seed)?;
+    let id = game_id(side, atoms, seed)?;
     let mut game = Game::new(set_up_as_is(id, &Control::new())?);
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(rays as u64));
     let dims = id.dims();
@@ -68,6 +83,14 @@ fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
         let _ = game.apply(Move::Fire(port));
     }
     Ok(game)
+}
+
+/// The ID of the game of kind `(side, atoms)` with seed `seed`; an error
+/// naming the game when there is none such.
+fn game_id(side: usize, atoms: usize, seed: u64) -> Result<GameId> {
+    Dims::new(side, side)
+        .and_then(|dims| GameId::new(dims, AtomCount::Exact(atoms), seed))
+        .with_context(|| format!("game {side}x{side}/{atoms}"))
 }
 
 /// Times the assistant on `game`, cancelling it after `limit`.
@@ -139,6 +162,14 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let limit = Duration::from_secs_f64(args.assistant_limit);
     let limit_ms = args.assistant_limit * 1e3;
     let players = players();
+    let games = match args.assistant_games.is_empty() {
+        true => &GAMES[..],
+        false => &args.assistant_games,
+    };
+    // Every game checked before any is timed.
+    for &(side, atoms) in games {
+        game_id(side, atoms, args.seed)?;
+    }
     let mut rows = Vec::new();
     if !args.json.json {
         writeln!(
@@ -156,8 +187,12 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             "cut"
         )?;
     }
-    for (side, atoms) in GAMES {
-        for rays in RAYS {
+    let rays_list = match args.assistant_rays.is_empty() {
+        true => &RAYS[..],
+        false => &args.assistant_rays,
+    };
+    for &(side, atoms) in games {
+        for rays in rays_list.iter().map(|&r| usize::from(r)) {
             let mut runs = Vec::new();
             for i in 0..args.samples as u64 {
                 runs.push(time(
