@@ -98,10 +98,9 @@ pub const FIRST_DRAWS: usize = DRAWS / 16;
 
 /// The fewest draws on which a settled suggestion (no other ray's interval
 /// of bits per point reaching its own) makes the answer complete: enough
-/// when one ray clearly leads (the shares then
-/// within ± 0.065 on 10x10, all at once), and where the suggestion was
-/// measured to change in at most 1 game in 20 when the exact ratings
-/// arrive (estimate tests).
+/// when one ray clearly leads (the shares then within ± 0.065 on 10x10,
+/// all at once), and where the suggestion was measured to change in at
+/// most 1 game in 20 when the exact ratings arrive (estimate tests).
 pub const SETTLE_DRAWS: usize = DRAWS / 4;
 
 /// Most boards drawn to settle which ray is best.

@@ -246,11 +246,18 @@ fn past_the_list_limit_every_ray_is_estimated_from_uniform_draws_and_the_answer_
         crate::setup::setup_for(id, crate::setup::Budget::INTERACTIVE, &Control::new()).unwrap(),
     );
     let control = Control::new();
+    // Per estimated suggestion delivered: its draws, and whether complete.
+    let mut rounds = Vec::new();
     let last = advise_anytime(game.state(), game.setup(), &[&Lowest], &control, |a| {
+        if let Some(Suggester::Estimate { draws, .. }) = a.suggestion.as_ref().map(|s| &s.by) {
+            rounds.push((*draws, a.complete));
+        }
         if matches!(a.pending, Some(Stage::Rating { .. })) {
             control.cancel();
         }
     });
+    // The first round is delivered on FIRST_DRAWS draws and is never complete.
+    assert_eq!(rounds.first(), Some(&(FIRST_DRAWS, false)), "{rounds:?}");
     assert!(last.complete);
     assert_eq!(last.pending, Some(Stage::Rating { done: 0, of: 32 }));
     assert_eq!(last.boards, Count::Exact(BigUint::from(635_376u32)));
@@ -308,4 +315,13 @@ fn ratings_equal_but_for_rounding_keep_the_earlier_ray() {
     assert_eq!(better(Some(a.clone()), Some(b.clone())), Some(a.clone()));
     let c = rated(6, 3.39);
     assert_eq!(better(Some(a), Some(c.clone())), Some(c));
+}
+
+#[test]
+fn estimates_complete_the_answer_only_when_settled_on_enough_draws_or_on_draws_enough() {
+    // The first round is shown, never complete, even settled.
+    assert!(!stops(FIRST_DRAWS, true));
+    assert!(!stops(SETTLE_DRAWS, false));
+    assert!(stops(SETTLE_DRAWS, true));
+    assert!(stops(DRAWS, false));
 }
