@@ -15,15 +15,17 @@
 //!    cubes, boards are drawn uniformly by rejection on a walk tree that
 //!    learns its bounds ([`Adaptive`]: at most [`TREE_NODES`] nodes kept,
 //!    [`MAX_TRIALS`] trials), which gives estimated shares and ratings
-//!    when the cubes take long. Either way
+//!    when the cubes take long; once its tree is full the cubes are given
+//!    up (they are then far too many to enumerate soon, as on 15x15
+//!    mid-game) and the draws run on two threads. Either way
 //!    the draws come in rounds ([`FIRST_DRAWS`], then four times as many
 //!    until [`SETTLE_DRAWS`] and then while another ray's interval of bits
 //!    per point reaches above the suggested ray's, up to [`MAX_DRAWS`];
 //!    [`stops`]), every unfired ray rated on
 //!    them, each rating an estimate with its error stated
 //!    ([`Suggester::Estimate`]), delivered after each round. Past the cube
-//!    budget, **counting**: the exact count and shares from [`report`]
-//!    instead.
+//!    budget, or once the cubes are given up, **counting**: the exact
+//!    count and shares from [`report`] instead.
 //! 3. **listing**: when at most [`LIST_LIMIT`] boards are left, all of them
 //!    (from the sampler's cubes, or the solver), so that every unfired ray
 //!    is rated exactly by simulation; otherwise **rating**: each unfired
@@ -251,7 +253,10 @@ fn refine(
 /// by the adaptive sampler (at most [`MAX_TRIALS`] trials) to estimate the
 /// shares and every ray's rating in rounds, each delivered (the sampler,
 /// when it finishes first, stops the drawing: its cubes give all of it).
-/// `None` when the sampler is over its cube budget.
+/// Once the adaptive sampler's tree is full (at most [`TREE_NODES`]
+/// nodes: where the cubes are far too many to enumerate soon, on 15x15
+/// mid-game), the cubes are given up and its draws take both cores.
+/// `None` when the sampler is over its cube budget or given up.
 fn sample(
     puzzle: &Puzzle,
     unfired: &[Port],
@@ -270,6 +275,7 @@ fn sample(
             built
         });
         if let Some(mut adaptive) = Adaptive::new(puzzle, &known, DRAW_SEED, TREE_NODES) {
+            adaptive.cancel_when_full(cubes_control.clone());
             let mut drawn: Vec<Board> = Vec::new();
             let draw = |n: usize| {
                 let more = adaptive.draws(n - drawn.len(), MAX_TRIALS, &draws_control)?;
@@ -287,7 +293,11 @@ fn sample(
             // the trials: what was delivered stands.
             let _ = estimates.in_rounds(draw, &draws_control, advice, deliver);
         }
-        cubes.join().expect("the sampler does not panic")
+        match cubes.join().expect("the sampler does not panic") {
+            // Given up for the draws, not by the caller.
+            Err(logic::Error::Interrupted) if !control.is_cancelled() => Ok(None),
+            built => built,
+        }
     })
 }
 

@@ -48,6 +48,11 @@
 //! rays' low pass rates are learned in the first levels, where
 //! rejection from a fixed set pays each of them on every proposal.
 //!
+//! **Two threads once full.** When the node budget is spent the tree no
+//! longer changes, so trials only read it: they then run on two threads,
+//! each with its own stream, the first giving half the boards of a call
+//! and the second the rest, so the boards are the same on every run.
+//!
 //! Invariants: bounds are exact integers (`u128`; [`Adaptive::new`] gives
 //! `None` when the completions of the known cells do not fit); a stored
 //! node's bound is the sum of its children's once expanded; the tree holds
@@ -60,6 +65,7 @@ use blackbox::{Board, Dims, Puzzle};
 use logic::{Control, Result};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Trials between two polls of the [`Control`].
 const POLL_EVERY: u64 = 4096;
@@ -73,6 +79,7 @@ const OUT: u32 = u32::MAX - 1;
 /// Where a trial stands: at an expanded node, at a node not expanded (the
 /// parent's node and which child, `None` for the root) or past the stored
 /// tree.
+#[derive(Clone, Copy)]
 enum At {
     Stored(usize),
     Fresh(Option<(usize, usize)>),
@@ -81,19 +88,39 @@ enum At {
 
 /// Uniform solutions of a puzzle from a seeded stream, by rejection on a
 /// walk tree whose bounds tighten as it is drawn from (module doc); each
-/// call of [`Adaptive::draws`] continues the stream and the tree.
+/// call of [`Adaptive::draws`] continues the streams and the tree.
 #[derive(Debug)]
 pub struct Adaptive<'a> {
+    start: Start<'a>,
+    tree: Tree,
+    /// The streams of the trials: the first while the tree grows, both
+    /// (on two threads) once it is full.
+    rngs: [ChaCha8Rng; 2],
+    /// Trials made and boards kept so far.
+    trials: u64,
+    kept: u64,
+    /// Cancelled once the tree is full ([`Adaptive::cancel_when_full`]).
+    when_full: Option<Control>,
+}
+
+/// What every trial starts from.
+#[derive(Debug)]
+struct Start<'a> {
     dims: Dims,
     rays: Rays<'a>,
     /// The known cells decided, every other cell open.
     base: Partial,
     /// The rays pending on `base` (`None`: one ends wrongly there).
-    start: Option<Vec<Pending>>,
+    pending: Option<Vec<Pending>>,
     /// Atoms among the known cells, and the cells not known.
     base_atoms: usize,
     base_open: usize,
     completions: Completions,
+}
+
+/// The nodes expanded and their bounds.
+#[derive(Debug)]
+struct Tree {
     /// The root's bound while it is not expanded: its completions (0 when
     /// a ray ends wrongly on the known cells).
     root: u128,
@@ -105,18 +132,50 @@ pub struct Adaptive<'a> {
     /// else [`FRESH`] or [`OUT`].
     children: Vec<[u32; 2]>,
     max_nodes: usize,
-    rng: ChaCha8Rng,
-    /// Trials made and boards kept so far.
-    trials: u64,
-    kept: u64,
+}
+
+impl Tree {
+    /// The root's bound now (see [`Adaptive::bound`]).
+    fn bound(&self) -> u128 {
+        self.bounds.first().copied().unwrap_or(self.root)
+    }
+
+    /// Whether a trial may still expand a node.
+    fn growing(&self) -> bool {
+        self.bounds.len() < self.max_nodes
+    }
+}
+
+/// How a trial uses the tree: expanding it while it grows, or only
+/// reading it (once it is full, where trials run on two threads).
+enum Access<'t> {
+    Grow(&'t mut Tree),
+    Read(&'t Tree),
+}
+
+impl Access<'_> {
+    fn tree(&self) -> &Tree {
+        match self {
+            Access::Grow(t) => t,
+            Access::Read(t) => t,
+        }
+    }
+
+    /// The tree, when this trial may expand a node of it.
+    fn growing(&mut self) -> Option<&mut Tree> {
+        match self {
+            Access::Grow(t) if t.growing() => Some(t),
+            _ => None,
+        }
+    }
 }
 
 impl<'a> Adaptive<'a> {
     /// Draws of `puzzle`'s solutions from `seed`, given the cells every
     /// solution agrees on (`known`, per row-major cell; all `None` for
     /// none), expanding at most `max_nodes` nodes of the tree (24 bytes
-    /// each; 0: plain rejection from the known cells). `None` when the completions of the known cells do not fit in
-    /// 128 bits.
+    /// each; 0: plain rejection from the known cells). `None` when the
+    /// completions of the known cells do not fit in 128 bits.
     pub fn new(
         puzzle: &'a Puzzle,
         known: &[Option<bool>],
@@ -135,33 +194,59 @@ impl<'a> Adaptive<'a> {
         let (lo, hi) = (puzzle.atoms().min(), puzzle.atoms().max(dims.cells()));
         let completions = Completions::new(base_open, base_atoms, lo, hi)?;
         let rays = Rays::of(puzzle);
-        let start = rays.start(&base);
-        let root = match start {
+        let pending = rays.start(&base);
+        let root = match pending {
             Some(_) => completions.of(base_open, base_atoms),
             None => 0,
         };
+        let stream = |k: u64| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            rng.set_stream(k);
+            rng
+        };
         Some(Adaptive {
-            dims,
-            rays,
-            base,
-            start,
-            base_atoms,
-            base_open,
-            completions,
-            root,
-            bounds: Vec::new(),
-            children: Vec::new(),
-            max_nodes: max_nodes.min(OUT as usize),
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            start: Start {
+                dims,
+                rays,
+                base,
+                pending,
+                base_atoms,
+                base_open,
+                completions,
+            },
+            tree: Tree {
+                root,
+                bounds: Vec::new(),
+                children: Vec::new(),
+                max_nodes: max_nodes.min(OUT as usize),
+            },
+            rngs: [stream(0), stream(1)],
             trials: 0,
             kept: 0,
+            when_full: None,
         })
     }
 
-    /// The next `n` boards of the stream; `Ok(None)` once `max_trials`
+    /// Cancels `other` once the tree is full and the trials run on two
+    /// threads: the caller's work beside the draws (another engine on the
+    /// same puzzle) that would take a core from them.
+    pub fn cancel_when_full(&mut self, other: Control) {
+        self.when_full = Some(other);
+    }
+
+    /// The next `n` boards of the streams; `Ok(None)` once `max_trials`
     /// trials are made in all (or the puzzle has no solution),
     /// `Err(Error::Interrupted)` once `control` is cancelled. The boards
     /// kept in all are `control`'s progress.
+    ///
+    /// While the tree grows, trials come from the first stream one after
+    /// another. Once it is full they only read it, and run on two threads:
+    /// the first stream gives the first half of the boards still wanted
+    /// (rounded up) and the second the rest, each within half the trials
+    /// left. So the boards returned are the same on every run, whichever
+    /// thread is quicker; each is uniform and independent of the others
+    /// (module doc: the tree no longer changes, and the streams are
+    /// independent).
     pub fn draws(
         &mut self,
         n: usize,
@@ -169,7 +254,7 @@ impl<'a> Adaptive<'a> {
         control: &Control,
     ) -> Result<Option<Vec<Board>>> {
         let mut kept = Vec::with_capacity(n.min(1 << 16));
-        while kept.len() < n {
+        while kept.len() < n && self.tree.growing() {
             if self.trials >= max_trials || self.bound() == 0 {
                 return Ok(None);
             }
@@ -178,10 +263,37 @@ impl<'a> Adaptive<'a> {
                 control.report(self.kept);
             }
             self.trials += 1;
-            if let Some(board) = self.trial() {
+            let access = Access::Grow(&mut self.tree);
+            if let Some(board) = self.start.trial(access, &mut self.rngs[0]) {
                 self.kept += 1;
                 kept.push(board);
             }
+        }
+        if kept.len() < n {
+            if let Some(other) = self.when_full.take() {
+                other.cancel();
+            }
+            let wanted = n - kept.len();
+            let left = max_trials.saturating_sub(self.trials);
+            let progress = AtomicU64::new(self.kept);
+            let (start, tree) = (&self.start, &self.tree);
+            let [first, second] = &mut self.rngs;
+            let run = |rng: &mut ChaCha8Rng, n: usize, trials: u64| {
+                start.frozen(tree, rng, n, trials, control, &progress)
+            };
+            let (a, b) = std::thread::scope(|scope| {
+                let b = scope.spawn(|| run(second, wanted / 2, left / 2));
+                let a = run(first, wanted - wanted / 2, left - left / 2);
+                (a, b.join().expect("the trials do not panic"))
+            });
+            for (drawn, trials) in [a, b] {
+                self.trials += trials;
+                match drawn? {
+                    Some(boards) => kept.extend(boards),
+                    None => return Ok(None),
+                }
+            }
+            self.kept += wanted as u64;
         }
         control.report(self.kept);
         Ok(Some(kept))
@@ -195,33 +307,67 @@ impl<'a> Adaptive<'a> {
     /// The root's bound now: at least the number of solutions, equal once
     /// the tree is expanded down to its cubes (module doc).
     pub fn bound(&self) -> u128 {
-        self.bounds.first().copied().unwrap_or(self.root)
+        self.tree.bound()
     }
 
     /// Nodes expanded so far.
     pub fn nodes(&self) -> usize {
-        self.bounds.len()
+        self.tree.bounds.len()
+    }
+}
+
+impl Start<'_> {
+    /// `n` boards from trials on the full `tree` with `rng`, within
+    /// `max_trials`: the boards (`None` past the trials) and the trials
+    /// made. Polls `control`, reporting the boards kept by every thread.
+    fn frozen(
+        &self,
+        tree: &Tree,
+        rng: &mut ChaCha8Rng,
+        n: usize,
+        max_trials: u64,
+        control: &Control,
+        progress: &AtomicU64,
+    ) -> (Result<Option<Vec<Board>>>, u64) {
+        let mut kept = Vec::with_capacity(n.min(1 << 16));
+        let mut trials = 0;
+        while kept.len() < n {
+            if trials >= max_trials || tree.bound() == 0 {
+                return (Ok(None), trials);
+            }
+            if trials.is_multiple_of(POLL_EVERY) {
+                if let Err(e) = control.check() {
+                    return (Err(e), trials);
+                }
+                control.report(progress.load(Ordering::Relaxed));
+            }
+            trials += 1;
+            if let Some(board) = self.trial(Access::Read(tree), rng) {
+                progress.fetch_add(1, Ordering::Relaxed);
+                kept.push(board);
+            }
+        }
+        (Ok(Some(kept)), trials)
     }
 
-    /// One trial (module doc): the board drawn, or `None` when rejected.
-    /// The bounds of the nodes expanded on the way, and of their
-    /// ancestors, are lowered at the end.
-    fn trial(&mut self) -> Option<Board> {
-        let bound = self.bound();
-        let mut r = below(&mut self.rng, bound);
+    /// One trial (module doc) with `rng`: the board drawn, or `None` when
+    /// rejected. With [`Access::Grow`], the bounds of the nodes expanded on
+    /// the way, and of their ancestors, are lowered at the end.
+    fn trial(&self, mut access: Access, rng: &mut ChaCha8Rng) -> Option<Board> {
+        let mut r = below(rng, access.tree().bound());
         let mut board = self.base.clone();
-        let mut pending = self.start.clone()?;
+        let mut pending = self.pending.clone()?;
         let (mut atoms, mut open) = (self.base_atoms, self.base_open);
         // The expanded nodes passed, each with the completions ruled out by
         // expanding its child on the way.
         let mut path: Vec<(usize, u128)> = Vec::new();
-        let mut at = match self.bounds.is_empty() {
+        let mut at = match access.tree().bounds.is_empty() {
             true => At::Fresh(None),
             false => At::Stored(0),
         };
         let drawn = loop {
             if pending.is_empty() {
-                break Some(self.complete(&mut board, r, open, atoms));
+                break Some(self.complete(&mut board, r, open, atoms, rng));
             }
             let cell = pending[0].need;
             let ranges = [
@@ -229,21 +375,22 @@ impl<'a> Adaptive<'a> {
                 self.completions.of(open - 1, atoms + 1),
             ];
             let mut next = None;
-            let step = match at {
-                At::Stored(n) => {
+            let step = match (at, access.growing()) {
+                (At::Stored(n), _) => {
                     path.push((n, 0));
-                    let children = self.children[n];
+                    let tree = access.tree();
+                    let children = tree.children[n];
                     let bounds = [0, 1].map(|v| match children[v] {
                         FRESH => ranges[v],
                         OUT => 0,
-                        k => self.bounds[k as usize],
+                        k => tree.bounds[k as usize],
                     });
                     pick(&mut r, bounds).map(|v| match children[v] {
                         FRESH => (v, At::Fresh(Some((n, v)))),
                         k => (v, At::Stored(k as usize)),
                     })
                 }
-                At::Fresh(slot) if self.bounds.len() < self.max_nodes => {
+                (At::Fresh(slot), Some(tree)) => {
                     let mut after = [None, None];
                     let mut bounds = [0, 0];
                     for (v, value) in [EMPTY, ATOM].into_iter().enumerate() {
@@ -257,12 +404,12 @@ impl<'a> Adaptive<'a> {
                         }
                     }
                     board.values[cell] = OPEN;
-                    let k = self.bounds.len();
-                    self.bounds.push(bounds[0] + bounds[1]);
-                    self.children
+                    let k = tree.bounds.len();
+                    tree.bounds.push(bounds[0] + bounds[1]);
+                    tree.children
                         .push(bounds.map(|b| if b == 0 { OUT } else { FRESH }));
                     if let Some((parent, v)) = slot {
-                        self.children[parent][v] = k as u32;
+                        tree.children[parent][v] = k as u32;
                     }
                     if let Some(last) = path.last_mut() {
                         last.1 += ranges[0] + ranges[1] - bounds[0] - bounds[1];
@@ -287,10 +434,12 @@ impl<'a> Adaptive<'a> {
             }
             at = then;
         };
-        let mut ruled_out = 0;
-        for &(n, own) in path.iter().rev() {
-            ruled_out += own;
-            self.bounds[n] -= ruled_out;
+        if let Access::Grow(tree) = access {
+            let mut ruled_out = 0;
+            for &(n, own) in path.iter().rev() {
+                ruled_out += own;
+                tree.bounds[n] -= ruled_out;
+            }
         }
         drawn
     }
@@ -298,8 +447,15 @@ impl<'a> Adaptive<'a> {
     /// The board of `partial`'s decided atoms and `r`'s completion of its
     /// open cells (`r` below their completions with `atoms` decided): the
     /// number of atoms they take by the range of `C(open, j)` holding `r`,
-    /// their places uniformly from the stream.
-    fn complete(&mut self, partial: &mut Partial, mut r: u128, open: usize, atoms: usize) -> Board {
+    /// their places uniformly from `rng`.
+    fn complete(
+        &self,
+        partial: &mut Partial,
+        mut r: u128,
+        open: usize,
+        atoms: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Board {
         let mut j = self.completions.lo.saturating_sub(atoms);
         loop {
             let c = self.completions.binomial(open, j);
@@ -312,7 +468,7 @@ impl<'a> Adaptive<'a> {
         let cells: Vec<usize> = (0..partial.values.len())
             .filter(|&c| partial.values[c] == OPEN)
             .collect();
-        for k in seeded::sample_indices(&mut self.rng, cells.len(), j) {
+        for k in seeded::sample_indices(rng, cells.len(), j) {
             partial.values[cells[k]] = ATOM;
         }
         let mut board = Board::empty(self.dims);

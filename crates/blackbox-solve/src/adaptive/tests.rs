@@ -101,3 +101,43 @@ fn budgets_and_puzzles_with_no_solution_end_the_draws() {
     let mut a = Adaptive::new(&p, &[None; 25], 5, 100).unwrap();
     assert!(a.draws(1, u64::MAX, &control).is_err());
 }
+
+#[test]
+fn the_draws_on_two_threads_are_the_same_on_every_run() {
+    // Once its 20 nodes are expanded the tree is full and the trials run
+    // on two threads: which is quicker must not change the boards.
+    let control = Control::new();
+    for p in small_puzzles().iter().take(4) {
+        let run = || {
+            let mut a = Adaptive::new(p, &[None; 25], 3, 20).unwrap();
+            let mut draws = a.draws(101, u64::MAX, &control).unwrap().unwrap();
+            draws.extend(a.draws(300, u64::MAX, &control).unwrap().unwrap());
+            assert_eq!(a.nodes(), 20);
+            (draws, a.trials())
+        };
+        let first = run();
+        assert_eq!(first.0.len(), 401);
+        for _ in 0..3 {
+            assert_eq!(run(), first);
+        }
+    }
+}
+
+#[test]
+fn the_work_beside_is_cancelled_once_the_tree_is_full() {
+    let control = Control::new();
+    let p = small_puzzles().into_iter().next().unwrap();
+    let mut a = Adaptive::new(&p, &[None; 25], 5, 12).unwrap();
+    let beside = Control::new();
+    a.cancel_when_full(beside.clone());
+    let mut calls = 0;
+    while !beside.is_cancelled() && calls < 1000 {
+        a.draws(1, u64::MAX, &control).unwrap().unwrap();
+        calls += 1;
+        if a.nodes() < 12 {
+            assert!(!beside.is_cancelled(), "cancelled at {} nodes", a.nodes());
+        }
+    }
+    assert!(beside.is_cancelled() && calls > 1, "{calls} boards");
+    assert_eq!(a.nodes(), 12);
+}
