@@ -81,7 +81,7 @@ const OUT: u32 = u32::MAX - 1;
 /// tree.
 #[derive(Clone, Copy)]
 enum At {
-    Stored(usize),
+    Stored(usize, Option<(usize, usize)>),
     Fresh(Option<(usize, usize)>),
     Beyond,
 }
@@ -121,28 +121,42 @@ struct Start<'a> {
 /// The nodes expanded and their bounds.
 #[derive(Debug)]
 struct Tree {
-    /// The root's bound while it is not expanded: its completions (0 when
-    /// a ray ends wrongly on the known cells).
-    root: u128,
-    /// Per expanded node, its bound (module doc); node 0 is the root, once
-    /// expanded. Children not expanded are not stored: their bound is
-    /// their completions, known from the partial board.
-    bounds: Vec<u128>,
-    /// Per expanded node, per child (empty, atom): its node when expanded,
-    /// else [`FRESH`] or [`OUT`].
-    children: Vec<[u32; 2]>,
+    /// The root's bound: its completions while it is not expanded (0 when
+    /// a ray ends wrongly on the known cells), then the sum of its
+    /// children's.
+    bound: u128,
+    /// The expanded nodes; node 0 is the root, once expanded.
+    nodes: Vec<Node>,
     max_nodes: usize,
 }
 
-impl Tree {
-    /// The root's bound now (see [`Adaptive::bound`]).
-    fn bound(&self) -> u128 {
-        self.bounds.first().copied().unwrap_or(self.root)
+/// An expanded node, in one record so that a trial passing it reads one
+/// place: the bound of its first child (empty) and, per child, its node
+/// when expanded, else [`FRESH`] or [`OUT`]. The second child's bound is
+/// the node's own (kept by its parent, or the root's) less the first's;
+/// a child not expanded counts its completions, one ruled out 0.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    /// The first child's bound, in two halves (so a record takes 24
+    /// bytes, not the 32 a `u128`'s alignment would make it).
+    first: [u64; 2],
+    children: [u32; 2],
+}
+
+impl Node {
+    fn first(&self) -> u128 {
+        (u128::from(self.first[1]) << 64) | u128::from(self.first[0])
     }
 
+    fn set_first(&mut self, bound: u128) {
+        self.first = [bound as u64, (bound >> 64) as u64];
+    }
+}
+
+impl Tree {
     /// Whether a trial may still expand a node.
     fn growing(&self) -> bool {
-        self.bounds.len() < self.max_nodes
+        self.nodes.len() < self.max_nodes
     }
 }
 
@@ -195,7 +209,7 @@ impl<'a> Adaptive<'a> {
         let completions = Completions::new(base_open, base_atoms, lo, hi)?;
         let rays = Rays::of(puzzle);
         let pending = rays.start(&base);
-        let root = match pending {
+        let bound = match pending {
             Some(_) => completions.of(base_open, base_atoms),
             None => 0,
         };
@@ -215,9 +229,8 @@ impl<'a> Adaptive<'a> {
                 completions,
             },
             tree: Tree {
-                root,
-                bounds: Vec::new(),
-                children: Vec::new(),
+                bound,
+                nodes: Vec::new(),
                 max_nodes: max_nodes.min(OUT as usize),
             },
             rngs: [stream(0), stream(1)],
@@ -307,12 +320,12 @@ impl<'a> Adaptive<'a> {
     /// The root's bound now: at least the number of solutions, equal once
     /// the tree is expanded down to its cubes (module doc).
     pub fn bound(&self) -> u128 {
-        self.tree.bound()
+        self.tree.bound
     }
 
     /// Nodes expanded so far.
     pub fn nodes(&self) -> usize {
-        self.tree.bounds.len()
+        self.tree.nodes.len()
     }
 }
 
@@ -332,7 +345,7 @@ impl Start<'_> {
         let mut kept = Vec::with_capacity(n.min(1 << 16));
         let mut trials = 0;
         while kept.len() < n {
-            if trials >= max_trials || tree.bound() == 0 {
+            if trials >= max_trials || tree.bound == 0 {
                 return (Ok(None), trials);
             }
             if trials.is_multiple_of(POLL_EVERY) {
@@ -354,16 +367,19 @@ impl Start<'_> {
     /// rejected. With [`Access::Grow`], the bounds of the nodes expanded on
     /// the way, and of their ancestors, are lowered at the end.
     fn trial(&self, mut access: Access, rng: &mut ChaCha8Rng) -> Option<Board> {
-        let mut r = below(rng, access.tree().bound());
+        // The bound of the node the trial stands at.
+        let mut own = access.tree().bound;
+        let mut r = below(rng, own);
         let mut board = self.base.clone();
         let mut pending = self.pending.clone()?;
         let (mut atoms, mut open) = (self.base_atoms, self.base_open);
-        // The expanded nodes passed, each with the completions ruled out by
-        // expanding its child on the way.
-        let mut path: Vec<(usize, u128)> = Vec::new();
-        let mut at = match access.tree().bounds.is_empty() {
+        // The expanded nodes passed: which child of which node each is
+        // (`None`: the root) and the completions ruled out by expanding it
+        // on the way.
+        let mut path: Vec<(Option<(usize, usize)>, u128)> = Vec::new();
+        let mut at = match access.tree().nodes.is_empty() {
             true => At::Fresh(None),
-            false => At::Stored(0),
+            false => At::Stored(0, None),
         };
         let drawn = loop {
             if pending.is_empty() {
@@ -376,21 +392,20 @@ impl Start<'_> {
             ];
             let mut next = None;
             let step = match (at, access.growing()) {
-                (At::Stored(n), _) => {
-                    path.push((n, 0));
-                    let tree = access.tree();
-                    let children = tree.children[n];
-                    let bounds = [0, 1].map(|v| match children[v] {
-                        FRESH => ranges[v],
-                        OUT => 0,
-                        k => tree.bounds[k as usize],
-                    });
-                    pick(&mut r, bounds).map(|v| match children[v] {
-                        FRESH => (v, At::Fresh(Some((n, v)))),
-                        k => (v, At::Stored(k as usize)),
+                (At::Stored(n, link), _) => {
+                    path.push((link, 0));
+                    let node = access.tree().nodes[n];
+                    let first = node.first();
+                    let bounds = [first, own - first];
+                    pick(&mut r, bounds).map(|v| {
+                        own = bounds[v];
+                        match node.children[v] {
+                            FRESH => (v, At::Fresh(Some((n, v)))),
+                            k => (v, At::Stored(k as usize, Some((n, v)))),
+                        }
                     })
                 }
-                (At::Fresh(slot), Some(tree)) => {
+                (At::Fresh(link), Some(tree)) => {
                     let mut after = [None, None];
                     let mut bounds = [0, 0];
                     for (v, value) in [EMPTY, ATOM].into_iter().enumerate() {
@@ -404,18 +419,19 @@ impl Start<'_> {
                         }
                     }
                     board.values[cell] = OPEN;
-                    let k = tree.bounds.len();
-                    tree.bounds.push(bounds[0] + bounds[1]);
-                    tree.children
-                        .push(bounds.map(|b| if b == 0 { OUT } else { FRESH }));
-                    if let Some((parent, v)) = slot {
-                        tree.children[parent][v] = k as u32;
+                    let k = tree.nodes.len();
+                    let mut node = Node {
+                        first: [0, 0],
+                        children: bounds.map(|b| if b == 0 { OUT } else { FRESH }),
+                    };
+                    node.set_first(bounds[0]);
+                    tree.nodes.push(node);
+                    if let Some((parent, v)) = link {
+                        tree.nodes[parent].children[v] = k as u32;
                     }
-                    if let Some(last) = path.last_mut() {
-                        last.1 += ranges[0] + ranges[1] - bounds[0] - bounds[1];
-                    }
-                    path.push((k, 0));
+                    path.push((link, ranges[0] + ranges[1] - bounds[0] - bounds[1]));
                     let v = pick_range(&mut r, ranges);
+                    own = ranges[v];
                     next = after[v].take();
                     (bounds[v] != 0).then_some((v, At::Fresh(Some((k, v)))))
                 }
@@ -435,10 +451,20 @@ impl Start<'_> {
             at = then;
         };
         if let Access::Grow(tree) = access {
+            // Each node's bound falls by what was ruled out at it and
+            // below: kept by its parent for a first child, by the root's
+            // bound for the root; a second child's follows its parent's.
             let mut ruled_out = 0;
-            for &(n, own) in path.iter().rev() {
+            for &(link, own) in path.iter().rev() {
                 ruled_out += own;
-                tree.bounds[n] -= ruled_out;
+                match link {
+                    None => tree.bound -= ruled_out,
+                    Some((parent, 0)) => {
+                        let node = &mut tree.nodes[parent];
+                        node.set_first(node.first() - ruled_out);
+                    }
+                    Some(_) => {}
+                }
             }
         }
         drawn
