@@ -346,6 +346,12 @@ impl<'a> Rays<'a> {
                     None => return false,
                     Some(next) => next,
                 },
+                // Most rays do not need the cell: left in place, unless a
+                // ray before them ended.
+                false if kept == i => {
+                    kept += 1;
+                    continue;
+                }
                 false => Some(p),
             };
             if let Some(next) = next {
