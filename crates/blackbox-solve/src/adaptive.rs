@@ -144,6 +144,15 @@ struct Node {
 }
 
 impl Node {
+    fn new(first: u128, children: [u32; 2]) -> Node {
+        let mut node = Node {
+            first: [0, 0],
+            children,
+        };
+        node.set_first(first);
+        node
+    }
+
     fn first(&self) -> u128 {
         (u128::from(self.first[1]) << 64) | u128::from(self.first[0])
     }
@@ -266,33 +275,45 @@ impl<'a> Adaptive<'a> {
         max_trials: u64,
         control: &Control,
     ) -> Result<Option<Vec<Board>>> {
-        let mut kept = Vec::with_capacity(n.min(1 << 16));
-        while kept.len() < n && self.tree.growing() {
-            if self.trials >= max_trials || self.bound() == 0 {
-                return Ok(None);
+        let progress = AtomicU64::new(self.kept);
+        let drawn = self.draw(n, max_trials, control, &progress);
+        self.kept = progress.into_inner();
+        control.report(self.kept);
+        drawn
+    }
+
+    /// [`Adaptive::draws`], the boards kept counted in `progress`.
+    fn draw(
+        &mut self,
+        n: usize,
+        max_trials: u64,
+        control: &Control,
+        progress: &AtomicU64,
+    ) -> Result<Option<Vec<Board>>> {
+        let (start, tree) = (&self.start, &mut self.tree);
+        let [first, second] = &mut self.rngs;
+        let left = max_trials.saturating_sub(self.trials);
+        let (grown, trials) = keep(n, left, control, progress, || {
+            if !tree.growing() {
+                return Trial::Full;
             }
-            if self.trials.is_multiple_of(POLL_EVERY) {
-                control.check()?;
-                control.report(self.kept);
-            }
-            self.trials += 1;
-            let access = Access::Grow(&mut self.tree);
-            if let Some(board) = self.start.trial(access, &mut self.rngs[0]) {
-                self.kept += 1;
-                kept.push(board);
-            }
-        }
+            Trial::of(tree.bound, || start.trial(Access::Grow(tree), first))
+        });
+        self.trials += trials;
+        let Some(mut kept) = grown? else {
+            return Ok(None);
+        };
         if kept.len() < n {
             if let Some(other) = self.when_full.take() {
                 other.cancel();
             }
             let wanted = n - kept.len();
             let left = max_trials.saturating_sub(self.trials);
-            let progress = AtomicU64::new(self.kept);
-            let (start, tree) = (&self.start, &self.tree);
-            let [first, second] = &mut self.rngs;
+            let tree = &*tree;
             let run = |rng: &mut ChaCha8Rng, n: usize, trials: u64| {
-                start.frozen(tree, rng, n, trials, control, &progress)
+                keep(n, trials, control, progress, || {
+                    Trial::of(tree.bound, || start.trial(Access::Read(tree), rng))
+                })
             };
             let (a, b) = std::thread::scope(|scope| {
                 let b = scope.spawn(|| run(second, wanted / 2, left / 2));
@@ -306,9 +327,7 @@ impl<'a> Adaptive<'a> {
                     None => return Ok(None),
                 }
             }
-            self.kept += wanted as u64;
         }
-        control.report(self.kept);
         Ok(Some(kept))
     }
 
@@ -330,39 +349,6 @@ impl<'a> Adaptive<'a> {
 }
 
 impl Start<'_> {
-    /// `n` boards from trials on the full `tree` with `rng`, within
-    /// `max_trials`: the boards (`None` past the trials) and the trials
-    /// made. Polls `control`, reporting the boards kept by every thread.
-    fn frozen(
-        &self,
-        tree: &Tree,
-        rng: &mut ChaCha8Rng,
-        n: usize,
-        max_trials: u64,
-        control: &Control,
-        progress: &AtomicU64,
-    ) -> (Result<Option<Vec<Board>>>, u64) {
-        let mut kept = Vec::with_capacity(n.min(1 << 16));
-        let mut trials = 0;
-        while kept.len() < n {
-            if trials >= max_trials || tree.bound == 0 {
-                return (Ok(None), trials);
-            }
-            if trials.is_multiple_of(POLL_EVERY) {
-                if let Err(e) = control.check() {
-                    return (Err(e), trials);
-                }
-                control.report(progress.load(Ordering::Relaxed));
-            }
-            trials += 1;
-            if let Some(board) = self.trial(Access::Read(tree), rng) {
-                progress.fetch_add(1, Ordering::Relaxed);
-                kept.push(board);
-            }
-        }
-        (Ok(Some(kept)), trials)
-    }
-
     /// One trial (module doc) with `rng`: the board drawn, or `None` when
     /// rejected. With [`Access::Grow`], the bounds of the nodes expanded on
     /// the way, and of their ancestors, are lowered at the end.
@@ -420,12 +406,8 @@ impl Start<'_> {
                     }
                     board.values[cell] = OPEN;
                     let k = tree.nodes.len();
-                    let mut node = Node {
-                        first: [0, 0],
-                        children: bounds.map(|b| if b == 0 { OUT } else { FRESH }),
-                    };
-                    node.set_first(bounds[0]);
-                    tree.nodes.push(node);
+                    let children = bounds.map(|b| if b == 0 { OUT } else { FRESH });
+                    tree.nodes.push(Node::new(bounds[0], children));
                     if let Some((parent, v)) = link {
                         tree.nodes[parent].children[v] = k as u32;
                     }
@@ -503,6 +485,64 @@ impl Start<'_> {
         }
         board
     }
+}
+
+/// What one call of [`keep`]'s trial gave.
+enum Trial {
+    Kept(Board),
+    Rejected,
+    /// No trial made: the tree is full (the trials go on with it read only).
+    Full,
+    /// No trial made: the bound is 0, the puzzle has no solution.
+    Empty,
+}
+
+impl Trial {
+    /// A trial's outcome, under a root's `bound` (0: none was made).
+    fn of(bound: u128, trial: impl FnOnce() -> Option<Board>) -> Trial {
+        match bound {
+            0 => Trial::Empty,
+            _ => trial().map_or(Trial::Rejected, Trial::Kept),
+        }
+    }
+}
+
+/// Up to `n` boards from `trial` within `max_trials` trials: the boards
+/// (fewer than `n` when `trial` says the tree is full; `None` past the
+/// trials, or with no solution) and the trials made. Polls `control`,
+/// reporting the boards kept in all, counted in `progress` (shared by the
+/// threads).
+fn keep(
+    n: usize,
+    max_trials: u64,
+    control: &Control,
+    progress: &AtomicU64,
+    mut trial: impl FnMut() -> Trial,
+) -> (Result<Option<Vec<Board>>>, u64) {
+    let mut kept = Vec::with_capacity(n.min(1 << 16));
+    let mut trials = 0;
+    while kept.len() < n {
+        if trials >= max_trials {
+            return (Ok(None), trials);
+        }
+        if trials.is_multiple_of(POLL_EVERY) {
+            if let Err(e) = control.check() {
+                return (Err(e), trials);
+            }
+            control.report(progress.load(Ordering::Relaxed));
+        }
+        match trial() {
+            Trial::Kept(board) => {
+                progress.fetch_add(1, Ordering::Relaxed);
+                kept.push(board);
+            }
+            Trial::Rejected => {}
+            Trial::Full => break,
+            Trial::Empty => return (Ok(None), trials),
+        }
+        trials += 1;
+    }
+    (Ok(Some(kept)), trials)
 }
 
 /// The child of an expanded node whose range of bounds holds `r` (`r`
