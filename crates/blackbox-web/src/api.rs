@@ -204,26 +204,26 @@ pub async fn parlor_solve(
 /// `GET /api/parlor/examples`: the shipped example puzzles, by name.
 pub async fn parlor_examples() -> Json<Value> {
     let files = [
-        ("liar", include_str!("../../../../examples/parlor/liar.txt")),
+        ("liar", include_str!("../../../examples/parlor/liar.txt")),
         (
             "compounds",
-            include_str!("../../../../examples/parlor/compounds.txt"),
+            include_str!("../../../examples/parlor/compounds.txt"),
         ),
         (
             "formula",
-            include_str!("../../../../examples/parlor/formula.txt"),
+            include_str!("../../../examples/parlor/formula.txt"),
         ),
         (
             "self-reference",
-            include_str!("../../../../examples/parlor/self-reference.txt"),
+            include_str!("../../../examples/parlor/self-reference.txt"),
         ),
         (
             "two readings",
-            include_str!("../../../../examples/parlor/seed-two-readings.txt"),
+            include_str!("../../../examples/parlor/seed-two-readings.txt"),
         ),
         (
             "several statements",
-            include_str!("../../../../examples/parlor/multi-statement.txt"),
+            include_str!("../../../examples/parlor/multi-statement.txt"),
         ),
     ];
     let examples: Vec<Value> = files

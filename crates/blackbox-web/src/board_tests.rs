@@ -75,7 +75,7 @@ fn ray_paths_are_shown_only_once_the_game_is_over() {
 #[test]
 fn a_pasted_puzzle_is_read_back_as_json() {
     let addr = start(Caps::default());
-    let text = include_str!("../../../../examples/puzzle-8x8.txt");
+    let text = include_str!("../../../examples/puzzle-8x8.txt");
     let (status, body) = request(addr, "POST", "/api/puzzle", text);
     assert_eq!(status, 200, "{body}");
     let v = json(&body);

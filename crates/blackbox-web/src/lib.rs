@@ -17,6 +17,10 @@
 //! is dropped). Every error is JSON, `{"error": "..."}` ([`ApiError`]; and
 //! hyper's own replies to unparsable requests, [`connection`]).
 
+// Module docs name their private parts for readers of the source (the links
+// resolve with `cargo doc --document-private-items`).
+#![allow(rustdoc::private_intra_doc_links)]
+
 pub mod advice_job;
 pub mod api;
 pub mod assets;

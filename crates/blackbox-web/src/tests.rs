@@ -76,7 +76,7 @@ fn json(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
-const PUZZLE: &str = include_str!("../../../../examples/puzzle-8x8.txt");
+const PUZZLE: &str = include_str!("../../../examples/puzzle-8x8.txt");
 
 #[test]
 fn solve_deduce_and_explain_answer_the_commands_json() {
