@@ -112,9 +112,12 @@ pub fn explain_within(puzzle: &Puzzle, control: &Control) -> Result<Explanation>
         Uniqueness::Inconsistent => conflict(puzzle, control),
         Uniqueness::Unique(board) => Ok(Explanation::Unique(board)),
         Uniqueness::Several(..) => {
-            let found = split::split(puzzle, true, None, split::QUICK_CUBES, control)?
-                .exact()
-                .expect("no budget to run out of");
+            // Without a budget only the control stops the count.
+            let Some(found) =
+                split::split(puzzle, true, None, split::QUICK_CUBES, control)?.exact()
+            else {
+                return Err(logic::Error::Interrupted);
+            };
             let deduction = deduction(puzzle, found);
             let differing = deduction
                 .cells
