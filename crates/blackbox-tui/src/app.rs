@@ -11,8 +11,8 @@
 use crate::session::{Saved, Session};
 use blackbox::{Dir, Pos};
 use blackbox_app::draw;
+use blackbox_app::game::{Cursor, Move};
 use blackbox_app::players::players;
-use blackbox_game::{Cursor, Move};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::setup_job::SetupJob;
@@ -340,7 +340,7 @@ mod tests {
     use super::*;
     use crate::session::save_target;
     use crate::session::setting_up::SETUP_SECONDS;
-    use blackbox_game::GameId;
+    use blackbox_app::game::GameId;
 
     /// A game of 5x5:2:7 saved to `name` in `dir`.
     fn session(dir: &std::path::Path, name: &str) -> Session {

@@ -22,9 +22,9 @@ pub mod setting_up;
 
 use anyhow::Result;
 use blackbox::Error;
+use blackbox_app::game::{Advice, Game, GameId, Move, Setup, State};
 use blackbox_app::play::advice;
 use blackbox_app::players::{players, Players};
-use blackbox_game::{Advice, Game, GameId, Move, Setup, State};
 use cli_support::read::{read_text, BLACKBOX_FILE};
 use cli_support::time_limit;
 use cli_support::{FileKind, OutputFile};

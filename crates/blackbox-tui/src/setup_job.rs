@@ -11,9 +11,10 @@
 use crate::session::setting_up::found;
 use blackbox::AtomCount;
 use blackbox_app::draw::count;
+use blackbox_app::game::{GameId, Setup};
 use blackbox_app::setup::{set_up, BUDGET};
+use blackbox_app::Control;
 use blackbox_app::{Error, Result};
-use blackbox_game::{Control, GameId, Setup};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::Arc;

@@ -6,10 +6,10 @@
 //! the worker always skips to the newest request, and the UI cancels the
 //! [`Control`] of every request it no longer needs.
 
+use blackbox_app::game::{Advice, Setup, State};
 use blackbox_app::play::advice;
 use blackbox_app::players::Players;
-use blackbox_game::{Advice, Control};
-use blackbox_game::{Setup, State};
+use blackbox_app::Control;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread;
 

@@ -10,16 +10,15 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use blackbox::format::{self, Document};
-use blackbox::{AtomCount, Puzzle, Rules};
+use blackbox::Puzzle;
 use blackbox_app::deduce::{deduce as deduce_puzzle, DeduceAnswer, DeduceRequest};
 use blackbox_app::explain::{explain as explain_puzzle, ExplainAnswer};
+use blackbox_app::game::{Game, GameId};
 use blackbox_app::play::{self, GameView, NewGameAnswer};
 use blackbox_app::players::players;
 use blackbox_app::solve::{solve as solve_puzzle, Engine, SolveAnswer, SolveRequest};
 use blackbox_app::Answer;
-use blackbox_game::{Game, GameId};
-use blackbox_solve::Control;
+use blackbox_app::Control;
 use cli_support::{time_limit, TimeLimit};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
@@ -34,15 +33,8 @@ const MAX_SOLUTIONS: usize = 10;
 /// Reads a puzzle (any supported format; a board means its full feedback)
 /// and checks it against the web's caps.
 pub(super) fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
-    let bad = |e: blackbox::Error| ApiError::unprocessable(e.to_string());
-    let puzzle = match format::read(text).map_err(bad)? {
-        Document::Puzzle(p) => p,
-        Document::Board(b) => Puzzle::from_feedback(
-            &b.feedback(Rules::Standard),
-            AtomCount::Exact(b.atom_count()),
-        )
-        .map_err(bad)?,
-    };
+    let puzzle =
+        blackbox_app::puzzle::read(text).map_err(|e| ApiError::unprocessable(e.to_string()))?;
     let caps = shared.caps();
     let dims = puzzle.dims();
     if dims.rows() > caps.side || dims.cols() > caps.side {

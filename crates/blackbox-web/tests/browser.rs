@@ -14,7 +14,10 @@
 
 mod common;
 
-use blackbox_game::GameId;
+use blackbox_app::game::GameId;
+use blackbox_app::solve::{Engine, SolveRequest};
+use blackbox_app::solver::Count;
+use blackbox_app::Control;
 use common::{root, serve, temp_path, Killed};
 use fantoccini::{Client, ClientBuilder, Locator};
 use rand::SeedableRng;
@@ -459,7 +462,18 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
         other => panic!("{other:?}"),
     };
     let atoms = puzzle.atoms().min();
-    assert_eq!(blackbox_solve::count(&puzzle).to_string(), "1");
+    let sat = SolveRequest {
+        engine: Engine::Sat,
+        max_solutions: 2,
+        count_budget: 10_000,
+        time_limit: 60.0,
+    };
+    let report = blackbox_app::solve::solve(&puzzle, &sat, &Control::new()).unwrap();
+    assert!(
+        matches!(&report.count, Count::Exact(n) if n.to_string() == "1"),
+        "{:?}",
+        report.count
+    );
     c.goto(&format!("{url}/solve")).await.unwrap();
     count_when(c, "#board rect.cell", |n| n == 64).await;
     // The Solve button is in view without scrolling.

@@ -13,7 +13,7 @@ pub mod plain;
 
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
-use blackbox_game::GameId;
+use blackbox_app::game::GameId;
 use blackbox_tui::session::setting_up::SETUP_SECONDS;
 use blackbox_tui::session::{self, Session};
 use cli_support::Output;

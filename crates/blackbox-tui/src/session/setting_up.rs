@@ -12,8 +12,8 @@
 //! notice it).
 
 use blackbox::{Error, Result};
+use blackbox_app::game::{GameId, Setup};
 use blackbox_app::setup::{start, Started, BUDGET};
-use blackbox_game::{GameId, Setup};
 use cli_support::time_limit;
 use cli_support::{progress_bar, spinner};
 use indicatif::ProgressBar;

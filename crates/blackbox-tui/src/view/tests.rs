@@ -9,7 +9,7 @@ use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
 use blackbox::{AtomCount, Board, Rules};
 use blackbox_app::draw::share_text;
-use blackbox_game::{GameId, Knowledge, Move, Setup};
+use blackbox_app::game::{GameId, Knowledge, Move, Setup};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -281,7 +281,7 @@ fn the_cursor_goes_round_corners_and_the_partner_is_shown() {
     let dims = app.session.game().setup().id().dims();
     assert_eq!(
         app.cursor.target(),
-        blackbox_game::Target::Port(dims.port(20).unwrap())
+        blackbox_app::game::Target::Port(dims.port(20).unwrap())
     );
     // Port 1 of 5x5:2:7 is a miss out of port 15: with the cursor on it,
     // the far end is underlined.

@@ -14,7 +14,7 @@
 use anyhow::Result;
 use blackbox::score;
 use blackbox_app::draw;
-use blackbox_game::Move;
+use blackbox_app::game::Move;
 use blackbox_tui::session::{Session, ASSIST_SECONDS};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
