@@ -38,20 +38,20 @@ use super::census::{sorted_keys, tally};
 use super::figures::Census;
 use super::plain_pages::{self, Pages};
 use super::scan::{self, Progress};
+use super::sort::sort_keys;
 use super::space::Space;
 use super::tally::Tally;
 use crate::error::{Error, Result};
 use blackbox::{Dims, Rules};
 use logic::Control;
 use parquet::basic::Compression;
-use parquet::column::writer::get_column_writer;
+use parquet::column::writer::{get_column_writer, get_typed_column_writer_mut};
 use parquet::data_type::Int64Type;
 use parquet::file::metadata::{KeyValue, ParquetMetaData, ParquetMetaDataReader};
 use parquet::file::properties::{EnabledStatistics, WriterProperties};
 use parquet::file::reader::ChunkReader;
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::parser::parse_message_type;
-use rayon::slice::ParallelSliceMut;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -75,6 +75,9 @@ const SCHEMA: &str = "message census_shard {
     required int64 fingerprint (INTEGER(64, false));
     required int64 rank;
 }";
+
+/// Values handed to a column writer at once.
+const WRITE_BATCH: usize = 1 << 16;
 
 /// Missing shards named in an error, at most.
 const MISSING_LISTED: usize = 20;
@@ -273,15 +276,36 @@ pub fn write_shard<W: Write + Send>(
         digests: Vec::new(),
         digest: 0,
     };
-    write_keys(header, &keys, out).map_err(|e| Error::Write(e.to_string()))
+    write_keys(header, &keys, out, control)
 }
 
 /// Writes sorted keys as a shard file with `header`, whose digests it
-/// fills in; returns the header written.
+/// fills in; returns the header written. Polls `control` before each row
+/// group.
 fn write_keys<W: Write + Send>(
+    header: Header,
+    keys: &[(u64, u64)],
+    out: W,
+    control: &Control,
+) -> Result<Header> {
+    let mut stopped = false;
+    let written = write_groups(header, keys, out, &mut || {
+        stopped = control.is_cancelled();
+        stopped
+    });
+    match (written, stopped) {
+        (_, true) => Err(blackbox::Error::Interrupted.into()),
+        (written, false) => written.map_err(|e| Error::Write(e.to_string())),
+    }
+}
+
+/// [`write_keys`], stopping (with an error) when `stop` says so before a
+/// row group.
+fn write_groups<W: Write + Send>(
     mut header: Header,
     keys: &[(u64, u64)],
     out: W,
+    stop: &mut dyn FnMut() -> bool,
 ) -> parquet::errors::Result<Header> {
     let schema = Arc::new(parse_message_type(SCHEMA)?);
     let props = Arc::new(
@@ -295,26 +319,31 @@ fn write_keys<W: Write + Send>(
     let columns = writer.schema_descr().columns().to_vec();
     header.digests.clear();
     let mut rest = keys;
+    let mut values = Vec::with_capacity(WRITE_BATCH);
     for p in 0..header.partitions {
+        if stop() {
+            return Err(parquet::errors::ParquetError::General("stopped".to_owned()));
+        }
         let n = rest.partition_point(|&(fp, _)| partition_of(fp, header.partitions) <= p);
         let (part, tail) = rest.split_at(n);
         rest = tail;
         let mut group = writer.next_row_group()?;
         let mut digest = twox_hash::XxHash3_64::new();
-        for (descr, values) in columns.iter().zip([
-            part.iter().map(|k| k.0 as i64).collect::<Vec<_>>(),
-            part.iter().map(|k| k.1 as i64).collect(),
-        ]) {
+        for (i, descr) in columns.iter().enumerate() {
             // Encoded into memory through [`Pages`] (pages with their
-            // CRC), then spliced into the file.
+            // CRC), a column at a time, then spliced into the file.
             let mut chunk = Vec::new();
             let mut column = get_column_writer(
                 descr.clone(),
                 props.clone(),
                 Box::new(Pages { out: &mut chunk }),
             );
-            parquet::column::writer::get_typed_column_writer_mut::<Int64Type>(&mut column)
-                .write_batch(&values, None, None)?;
+            let typed = get_typed_column_writer_mut::<Int64Type>(&mut column);
+            for batch in part.chunks(WRITE_BATCH) {
+                values.clear();
+                values.extend(batch.iter().map(|k| [k.0, k.1][i] as i64));
+                typed.write_batch(&values, None, None)?;
+            }
             let close = column.close()?;
             digest.write(&chunk);
             group.append_column(&bytes::Bytes::from(chunk), close)?;
@@ -613,14 +642,14 @@ pub(crate) fn tally_partitions<R: ChunkReader + 'static>(
 ) -> Result<Tally> {
     let mut total = Tally::default();
     for p in range {
-        scan::poll(control)?;
         let mut keys = Vec::new();
         for f in files {
+            scan::poll(control)?;
             f.read_partition(p, &mut keys)?;
         }
-        keys.par_sort_unstable();
+        sort_keys(&mut keys, control)?;
+        total = total.add(tally(space, &keys, control)?);
         progress(keys.len() as u64);
-        total = total.add(tally(space, &keys));
     }
     Ok(total)
 }

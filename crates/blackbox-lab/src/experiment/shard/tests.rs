@@ -27,7 +27,7 @@ fn shard(space: &Space, k: u64, n: u64) -> ShardFile<Bytes> {
 /// A shard file holding `keys` under `header`, opened as `name`.
 fn forged(name: &str, header: &Header, keys: &[(u64, u64)]) -> Result<ShardFile<Bytes>> {
     let mut out = Vec::new();
-    write_keys(header.clone(), keys, &mut out).unwrap();
+    write_keys(header.clone(), keys, &mut out, &Control::new()).unwrap();
     ShardFile::open(name, Bytes::from(out))
 }
 
@@ -43,7 +43,7 @@ pub(crate) fn shards_in_partitions(
             let mut header = shard(space, k, n).header().clone();
             header.partitions = partitions;
             let mut out = Vec::new();
-            let header = write_keys(header, &keys(space, k, n), &mut out).unwrap();
+            let header = write_keys(header, &keys(space, k, n), &mut out, &Control::new()).unwrap();
             let reader = Bytes::from(out);
             ShardFile {
                 name: format!("{k}.parquet"),
@@ -102,7 +102,7 @@ fn the_disk_estimate_bounds_the_files_written() {
         let mut header = shard(&space, 1, 1).header().clone();
         header.partitions = partitions;
         let mut out = Vec::new();
-        write_keys(header, &keys(&space, 1, 1), &mut out).unwrap();
+        write_keys(header, &keys(&space, 1, 1), &mut out, &Control::new()).unwrap();
         let boards = space.boards();
         let estimate = files_bytes(partitions, boards, 1);
         let written = out.len() as u64;
