@@ -23,6 +23,8 @@
 //!   checked and timed on the front end's clock.
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
 //!   `--time-limit`, `--json`), for `#[command(flatten)]`.
+//! - [`job`]: background work where the newest request wins (the advice,
+//!   a game's setup), on a thread of its own or the front end's runtime.
 //! - [`puzzle`]: the one reading of a document (a puzzle, or a board as the
 //!   puzzle of its full feedback) into a puzzle.
 //! - [`game`], [`solver`], [`lab`]: the libraries' types the front ends
@@ -48,6 +50,7 @@ pub mod encode;
 mod error;
 pub mod experiment;
 pub mod explain;
+pub mod job;
 mod json;
 pub mod play;
 pub mod players;

@@ -1,56 +1,32 @@
-//! The assistant's worker thread: advice is computed off the UI thread in
-//! stages ([`advice`]); each stage is shown as it arrives, and a
-//! new request cancels the computation still running for an older state.
+//! The assistant's advice off the UI thread: computed in stages
+//! ([`advice`]) as a job of [`blackbox_app::job`], each stage shown as it
+//! arrives; a new request cancels the computation still running for an
+//! older state (the newest request wins).
 //!
 //! Invariant: advice is only ever shown for the state it was computed for;
-//! the worker always skips to the newest request, and the UI cancels the
-//! [`Control`] of every request it no longer needs.
+//! the answers of a cancelled computation are never read.
 
 use blackbox_app::game::{Advice, Setup, State};
+use blackbox_app::job::{Job, Jobs, Next};
 use blackbox_app::play::advice;
 use blackbox_app::players::Players;
-use blackbox_app::Control;
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::thread;
-
-/// One request: the state, its setup, and the control that stops it.
-type Request = (State, Setup, Control);
 
 /// Requests advice in the background and keeps the latest answer.
 pub struct Worker {
-    requests: Sender<Request>,
-    answers: Receiver<(State, Advice)>,
+    players: Players,
+    jobs: Jobs<()>,
     latest: Option<(State, Advice)>,
-    /// The state asked for last and the control of its computation.
-    pending: Option<(State, Control)>,
+    /// The state asked for last and the job computing its advice.
+    pending: Option<(State, Job<Advice>)>,
 }
 
 impl Worker {
-    /// Starts the worker thread; it ends when the worker is dropped.
+    /// A worker with no request yet; its jobs are cancelled when it is
+    /// dropped.
     pub fn spawn(players: Players) -> Self {
-        let (requests, inbox) = channel::<Request>();
-        let (outbox, answers) = channel();
-        thread::spawn(move || {
-            while let Ok(mut job) = inbox.recv() {
-                while let Ok(newer) = inbox.try_recv() {
-                    job = newer;
-                }
-                let (state, setup, control) = job;
-                let mut gone = false;
-                advice(&state, &setup, &players, &control, |advice| {
-                    gone |= outbox.send((state.clone(), advice.clone())).is_err();
-                    if gone {
-                        control.cancel();
-                    }
-                });
-                if gone {
-                    return;
-                }
-            }
-        });
         Worker {
-            requests,
-            answers,
+            players,
+            jobs: Jobs::new(),
             latest: None,
             pending: None,
         }
@@ -67,25 +43,33 @@ impl Worker {
             return;
         }
         self.stop();
-        let control = Control::new();
-        self.pending = Some((state.clone(), control.clone()));
-        // A send only fails once the thread is gone; then there is no advice.
-        let _ = self.requests.send((state.clone(), setup.clone(), control));
+        let (players, asked, setup) = (self.players.clone(), state.clone(), setup.clone());
+        let job = self.jobs.spawn((), None, move |control, send| {
+            advice(&asked, &setup, &players, control, |advice| {
+                send(advice.clone())
+            });
+        });
+        self.pending = Some((state.clone(), job));
     }
 
     /// Cancels the computation running for the last request, if any (the
     /// assistant was switched off, or the state changed).
     pub fn stop(&mut self) {
-        if let Some((_, control)) = self.pending.take() {
-            control.cancel();
+        if let Some((_, job)) = self.pending.take() {
+            job.cancel();
         }
     }
 
     /// Takes in the advice that arrived; true when something new did.
     pub fn poll(&mut self) -> bool {
         let mut fresh = false;
-        while let Ok(answer) = self.answers.try_recv() {
-            fresh |= self.accept(answer);
+        while let Some((_, job)) = &self.pending {
+            match job.next() {
+                Next::Answer(advice) => fresh |= self.accept(advice),
+                Next::Running => break,
+                // The work ended without a complete answer: nothing more comes.
+                Next::Ended => self.pending = None,
+            }
         }
         fresh
     }
@@ -93,17 +77,23 @@ impl Worker {
     /// Waits for the complete advice on the pending request (for tests).
     #[cfg(test)]
     pub fn wait(&mut self) {
-        while self.pending.is_some() {
-            let answer = self.answers.recv().expect("the worker answers");
-            self.accept(answer);
+        while let Some((_, job)) = &self.pending {
+            match job.wait() {
+                Some(advice) => {
+                    self.accept(advice);
+                }
+                None => self.pending = None,
+            }
         }
     }
 
-    /// Keeps `advice` when it is about the state asked for; true if kept.
-    fn accept(&mut self, (state, advice): (State, Advice)) -> bool {
-        if self.pending.as_ref().map(|(s, _)| s) != Some(&state) {
+    /// Keeps `advice` on the state asked for; true (it is always kept: a
+    /// pending job's answers are about its own state).
+    fn accept(&mut self, advice: Advice) -> bool {
+        let Some((state, _)) = &self.pending else {
             return false;
-        }
+        };
+        let state = state.clone();
         if !advice
             .pending
             .as_ref()

@@ -3,8 +3,9 @@
 //! first answer arrives at once and the full rating may run past the
 //! request deadline of the other endpoints.
 //!
-//! Bounds (docs/web.md): one job per game ID (a new request for the same
-//! game, i.e. after a move, cancels the running one); at most
+//! Bounds (docs/web.md): one job per game ID, the newest
+//! ([`blackbox_app::job`]: a new request for the same game, i.e. after a
+//! move, cancels the running one); at most
 //! [`Caps::solvers`](super::Caps::solvers) jobs at once (503 `busy` when no
 //! slot frees up within [`Caps::wait`](super::Caps::wait)); each job stops
 //! after [`JOB_TIME`], or as soon as its client is gone (the event stream
@@ -18,15 +19,12 @@ use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use blackbox::Dims;
 use blackbox_app::game::Advice;
-use blackbox_app::play;
 use blackbox_app::players::players;
-use blackbox_app::Control;
+use blackbox_app::{job, play};
 use futures_util::stream::{self, Stream};
 use serde_json::{json, Value};
-use std::collections::HashMap;
 use std::convert::Infallible;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, Semaphore};
 
@@ -37,60 +35,27 @@ pub const JOB_TIME: Duration = Duration::from_secs(300);
 /// How often an idle stream sends a comment (so a client that left is noticed).
 const KEEP_ALIVE: Duration = Duration::from_secs(5);
 
-/// The running advice jobs: one control per game ID, and the job slots.
+/// The running advice jobs: the newest one per game ID
+/// ([`blackbox_app::job::Jobs`]), and the job slots.
 #[derive(Clone)]
 pub struct Jobs {
-    running: Arc<Mutex<HashMap<String, (u64, Control)>>>,
+    newest: job::Jobs<String>,
     slots: Arc<Semaphore>,
-    serial: Arc<AtomicU64>,
 }
 
 impl Jobs {
     /// Room for `slots` jobs at once.
     pub fn new(slots: usize) -> Self {
         Jobs {
-            running: Arc::default(),
+            newest: job::Jobs::new(),
             slots: Arc::new(Semaphore::new(slots)),
-            serial: Arc::default(),
-        }
-    }
-
-    /// Cancels the job running for `game`, if any.
-    fn cancel(&self, game: &str) {
-        if let Some((_, control)) = self.lock().remove(game) {
-            control.cancel();
-        }
-    }
-
-    /// Registers a new job for `game` (cancelling any other): its serial.
-    fn start(&self, game: &str, control: &Control) -> u64 {
-        let serial = self.serial.fetch_add(1, Ordering::Relaxed);
-        let old = self
-            .lock()
-            .insert(game.to_string(), (serial, control.clone()));
-        if let Some((_, old)) = old {
-            old.cancel();
-        }
-        serial
-    }
-
-    /// Forgets the job `serial` of `game` (a newer job stays).
-    fn finish(&self, game: &str, serial: u64) {
-        let mut running = self.lock();
-        if running.get(game).is_some_and(|(s, _)| *s == serial) {
-            running.remove(game);
         }
     }
 
     /// Jobs running now (for tests).
     #[cfg(test)]
     pub fn running(&self) -> usize {
-        self.lock().len()
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, (u64, Control)>> {
-        // A panic while holding this lock leaves the map usable.
-        self.running.lock().unwrap_or_else(|e| e.into_inner())
+        self.newest.running()
     }
 }
 
@@ -116,7 +81,7 @@ pub async fn stream(
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let jobs = shared.jobs.clone();
     let key = request.id.trim().to_string();
-    jobs.cancel(&key);
+    jobs.newest.cancel(&key);
     let caps = shared.caps();
     let slot = tokio::time::timeout(caps.wait, jobs.slots.clone().acquire_owned()).await;
     let Ok(Ok(permit)) = slot else {
@@ -127,8 +92,8 @@ pub async fn stream(
     let game = shared
         .solver(move || replay(&inner, &request, &limit))
         .await?;
-    let control = Control::new();
-    let serial = jobs.start(&key, &control);
+    let ticket = jobs.newest.start(key, None);
+    let control = ticket.control().clone();
     let (tx, rx) = mpsc::unbounded_channel();
     let watcher = {
         let (tx, control) = (tx.clone(), control.clone());
@@ -154,7 +119,7 @@ pub async fn stream(
         };
         watcher.abort();
         let _ = tx.send(Message::Done(ended));
-        jobs.finish(&key, serial);
+        drop(ticket);
         drop(permit);
     });
     let events = stream::unfold(rx, |mut rx| async move {

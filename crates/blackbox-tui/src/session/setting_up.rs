@@ -1,5 +1,5 @@
-//! Setting a game up at startup with a sign of life: setup runs on a
-//! helper thread while this one waits; once it has taken [`QUIET`], a
+//! Setting a game up at startup with a sign of life: setup runs as a job
+//! of [`blackbox_app::job`] on a thread of its own while this one waits; once it has taken [`QUIET`], a
 //! spinner with the boards found so far that share the hidden board's
 //! feedback (for `--unique`, a bar over the seeds tried) appears on
 //! standard error until it is done (indicatif draws nothing when standard
@@ -13,13 +13,11 @@
 
 use blackbox::{Error, Result};
 use blackbox_app::game::{GameId, Setup};
+use blackbox_app::job::{Jobs, Next};
 use blackbox_app::setup::{start, Started, BUDGET};
 use cli_support::time_limit;
 use cli_support::{progress_bar, spinner};
 use indicatif::ProgressBar;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{channel, RecvTimeoutError};
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How long setup runs before the spinner appears: a setup this quick
@@ -39,54 +37,46 @@ const TICK: Duration = Duration::from_millis(100);
 /// or for `unique` an error), with a spinner on standard error when it
 /// takes more than [`QUIET`].
 pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
-    let examined = Arc::new(AtomicU64::new(0));
-    let sink = Arc::clone(&examined);
     let limit = time_limit(seconds).map_err(|e| Error::Game(e.to_string()))?;
-    let control = limit
-        .control()
-        .clone()
-        .with_progress(move |n| sink.store(n, Ordering::Relaxed));
-    std::thread::scope(|scope| {
-        let (done, finished) = channel();
-        let work = scope.spawn(move || {
-            let setup = start(id, unique, &control);
-            // The receiver lives until the work is joined below.
-            let _ = done.send(());
-            setup
-        });
-        let mut shown: Option<ProgressBar> = None;
-        loop {
-            let wait = if shown.is_some() { TICK } else { QUIET };
-            match finished.recv_timeout(wait) {
-                Err(RecvTimeoutError::Timeout) => {
-                    let bar = shown.get_or_insert_with(|| sign_of_life(id, unique));
-                    show(bar, id, unique, examined.load(Ordering::Relaxed));
-                }
-                // Done, or the work panicked: the join says which.
-                _ => break,
+    let job = Jobs::new().spawn((), Some(limit.control()), move |control, send| {
+        send(start(id, unique, control));
+    });
+    let mut shown: Option<ProgressBar> = None;
+    let started = loop {
+        let wait = if shown.is_some() { TICK } else { QUIET };
+        match job.next_within(wait) {
+            Next::Answer(started) => break started,
+            Next::Running => {
+                let bar = shown.get_or_insert_with(|| sign_of_life(id, unique));
+                show(bar, id, unique, job.progress());
+            }
+            // The work ended without an answer: it panicked (and said so).
+            Next::Ended => {
+                break Err(blackbox_app::Error::Setup(Error::Game(format!(
+                    "setting up {id} failed"
+                ))))
             }
         }
-        if let Some(bar) = shown {
-            bar.finish_and_clear();
-        }
-        work.join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
-    .map(|Started { setup, stopped }| {
-        if stopped {
-            cli_support::note(stopped_note(id, seconds));
-        }
-        setup
-    })
-    .map_err(|e| match e {
-        blackbox_app::Error::Setup(Error::Interrupted) => Error::Game(format!(
-            "--unique on {id}: no board determined by its feedback found within {seconds} s \
-             ({} seeds tried): try fewer atoms or a smaller board",
-            examined.load(Ordering::Relaxed)
-        )),
-        blackbox_app::Error::Setup(e) => e,
-        e => Error::Game(e.to_string()),
-    })
+    };
+    if let Some(bar) = shown {
+        bar.finish_and_clear();
+    }
+    started
+        .map(|Started { setup, stopped }| {
+            if stopped {
+                cli_support::note(stopped_note(id, seconds));
+            }
+            setup
+        })
+        .map_err(|e| match e {
+            blackbox_app::Error::Setup(Error::Interrupted) => Error::Game(format!(
+                "--unique on {id}: no board determined by its feedback found within {seconds} s \
+                 ({} seeds tried): try fewer atoms or a smaller board",
+                job.progress()
+            )),
+            blackbox_app::Error::Setup(e) => e,
+            e => Error::Game(e.to_string()),
+        })
 }
 
 /// What the player is told when setup stops at its limit of `seconds`:
