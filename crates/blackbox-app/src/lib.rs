@@ -21,8 +21,6 @@
 //! - [`encode`]: a puzzle's CNF for other SAT solvers;
 //!   [`bench`](mod@bench): the solver's answers on seeded random puzzles,
 //!   checked and timed on the front end's clock.
-//! - [`args`]: the argument groups the commands share (`--count-budget`,
-//!   `--time-limit`, `--json`), for `#[command(flatten)]`.
 //! - [`job`]: background work where the newest request wins (the advice,
 //!   a game's setup), on a thread of its own or the front end's runtime.
 //! - [`puzzle`]: the one reading of a document (a puzzle, or a board as the
@@ -42,7 +40,6 @@
 //! [`experiment::census::ShardStore`]). Every failure is one [`Error`]. A
 //! new front end needs this crate and the model, and no other front end.
 
-pub mod args;
 pub mod bench;
 pub mod deduce;
 pub mod draw;

@@ -15,7 +15,7 @@ use num_bigint::BigUint;
 use serde_json::value::RawValue;
 
 /// The engines.
-#[derive(Clone, Copy, Debug, Default, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Engine {
     /// SAT encoding with exact counting by cubes (default).
     #[default]

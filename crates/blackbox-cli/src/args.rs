@@ -1,4 +1,5 @@
-//! The argument groups the solver commands share, for
+//! The argument groups the solver commands share (the application layer
+//! takes their values as typed requests), for
 //! `#[command(flatten)]`: one definition of each flag, its default and its
 //! help.
 

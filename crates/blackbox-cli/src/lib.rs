@@ -9,6 +9,7 @@
 // resolve with `cargo doc --document-private-items`).
 #![allow(rustdoc::private_intra_doc_links)]
 
+pub mod args;
 pub mod bars;
 pub mod cells;
 pub mod commands;

@@ -31,8 +31,8 @@ mod runner;
 mod scaling;
 mod stats;
 
+use crate::args::{CountBudget, Json};
 use anyhow::Result;
-use blackbox_app::args::{CountBudget, Json};
 use blackbox_app::bench::{samples, BenchRequest, Stopwatch};
 use cli_support::Output;
 use indicatif::ProgressBar;

@@ -7,9 +7,9 @@
 //! stops even consistency, every cell is unknown.
 
 use super::solving::{counting, read_puzzle, why_stopped};
+use crate::args::{CountBudget, Json, TimeLimit};
 use anyhow::Result;
 use blackbox::{render, Dims};
-use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::deduce::{deduce, DeduceAnswer, DeduceRequest};
 use blackbox_app::solver::{CellStatus, Count};
 use blackbox_app::Answer;

@@ -9,10 +9,10 @@
 //! memory).
 
 use super::solving::read_puzzle;
+use crate::args::{Json, TimeLimit};
 use crate::cells;
 use anyhow::Result;
 use blackbox::{render, Puzzle, Response};
-use blackbox_app::args::{Json, TimeLimit};
 use blackbox_app::explain::{explain, ExplainAnswer};
 use blackbox_app::solver::{Explanation, Unexplained, CONFLICT_MAX_CLAUSES};
 use blackbox_app::Answer;

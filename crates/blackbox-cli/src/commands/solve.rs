@@ -17,11 +17,11 @@
 //! input. JSON schema: `docs/solver.md`.
 
 use super::solving::{counting, read_puzzle, why_stopped};
+use crate::args::{CountBudget, Json, TimeLimit};
 use crate::cells;
 use anyhow::Result;
 use blackbox::render;
 use blackbox::Puzzle;
-use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::solve::{solve, Engine, SolveAnswer, SolveRequest};
 use blackbox_app::solver::{Count, Report};
 use blackbox_app::{Answer, Error};
@@ -40,7 +40,7 @@ pub struct Args {
     /// The engine: `sat` (default) or `brute` (seed 001's method; it
     /// refuses up front a job estimated at over 100 times --time-limit).
     #[arg(long, value_enum, default_value = "sat")]
-    pub engine: Engine,
+    pub engine: EngineArg,
     /// List at most this many solutions.
     #[arg(long, default_value_t = 10)]
     pub max_solutions: usize,
@@ -50,6 +50,24 @@ pub struct Args {
     pub time_limit: TimeLimit,
     #[command(flatten)]
     pub json: Json,
+}
+
+/// `--engine` values.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum EngineArg {
+    /// SAT encoding with exact counting by cubes (default).
+    Sat,
+    /// Seed 001's preprocessing plus brute force (small boards only).
+    Brute,
+}
+
+impl From<EngineArg> for Engine {
+    fn from(engine: EngineArg) -> Engine {
+        match engine {
+            EngineArg::Sat => Engine::Sat,
+            EngineArg::Brute => Engine::Brute,
+        }
+    }
 }
 
 /// `yes`, `no` or `unknown`.
@@ -65,7 +83,7 @@ fn known(answer: Option<bool>) -> &'static str {
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let request = SolveRequest {
-        engine: args.engine,
+        engine: args.engine.into(),
         max_solutions: args.max_solutions,
         count_budget: args.count_budget.count_budget,
         time_limit: args.time_limit.time_limit,
