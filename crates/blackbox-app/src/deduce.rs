@@ -7,7 +7,7 @@
 
 use crate::Answer;
 use blackbox::{Cell, Dims, Puzzle};
-use blackbox_solve::{self as solve, CellStatus, Control, Deduced, Facts, Plan, Report};
+use blackbox_solve::{self as solve, CellStatus, Control, Deduced, Facts, Report, ReportPlan};
 use num_bigint::BigUint;
 
 /// What to deduce.
@@ -43,7 +43,7 @@ pub struct Deduction {
 
 /// Deduces `puzzle` as `request` asks, within `control`.
 pub fn deduce(puzzle: &Puzzle, request: &DeduceRequest, control: &Control) -> Deduction {
-    let plan = Plan {
+    let plan = ReportPlan {
         max_solutions: MAX_SOLUTIONS,
         count_budget: request.count_budget,
         deduce: true,

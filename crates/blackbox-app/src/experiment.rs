@@ -7,12 +7,12 @@
 //! inside its pass over the boards; one the control stops (inside its
 //! pass, or before it starts) is not done but listed in [`Runs::missing`],
 //! and the run goes on to report what was done. Progress goes to the
-//! caller's [`Progress`], one stage a configuration.
+//! caller's [`Reporter`], one stage a configuration.
 
 pub mod census;
 pub mod play;
 
-use crate::progress::Progress;
+use crate::progress::Reporter;
 use crate::{Error, Result};
 use blackbox::{Dims, Rules};
 use blackbox_lab::{self as lab, Combinatorics, FillPorts, FirstMove, Space, MAX_BOARDS};
@@ -94,7 +94,7 @@ fn each<T>(
     what: &str,
     limit: u64,
     passes: impl Fn(&Space) -> u64,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
     f: impl Fn(&Space, lab::Progress, &Control) -> Result<T>,
 ) -> Result<Runs<T>> {
@@ -135,7 +135,7 @@ pub fn combinatorics(configs: &Configs) -> Runs<Combinatorics> {
 /// `experiment fill-ports`: fewest and most rays that fill every port.
 pub fn fill_ports(
     configs: &Configs,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<Runs<FillPorts>> {
     each(
@@ -152,7 +152,7 @@ pub fn fill_ports(
 /// `experiment first-move`: each port's split of the boards after one ray.
 pub fn first_move(
     configs: &Configs,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<Runs<FirstMove>> {
     each(

@@ -17,7 +17,7 @@
 //!   from the game's state and its words.
 //! - [`experiment`]: the lab's experiments (combinatorics, census and
 //!   its shards, fill-ports, first-move, players side by side), reporting
-//!   their progress to the front end's [`progress::Progress`].
+//!   their progress to the front end's [`progress::Reporter`].
 //! - [`encode`]: a puzzle's CNF for other SAT solvers;
 //!   [`bench`](mod@bench): the solver's answers on seeded random puzzles,
 //!   checked and timed on the front end's clock.
@@ -35,7 +35,7 @@
 //! reads a clock; puzzles and games come in as values, time limits as a
 //! [`blackbox_solve::Control`] the caller's clock cancels, randomness as a
 //! seed, and what only a front end has through a trait it implements
-//! (progress: [`progress::Progress`]; the bench's clock:
+//! (progress: [`progress::Reporter`]; the bench's clock:
 //! [`bench::Stopwatch`]; a census's shard files:
 //! [`experiment::census::ShardStore`]). Every failure is one [`Error`]. A
 //! new front end needs this crate and the model, and no other front end.

@@ -3,18 +3,18 @@
 //! count its units done; a command draws bars on standard error, another
 //! front end anything else, or nothing ([`Silent`]).
 //!
-//! Invariant: a stage ends when its [`Stage`] is dropped, so a front end
+//! Invariant: a stage ends when its [`Meter`] is dropped, so a front end
 //! clears what it drew then, however the work ended.
 
 /// Where the use cases report their progress.
-pub trait Progress: Sync {
+pub trait Reporter: Sync {
     /// A stage of `total` units named `label` begins; it ends when the
     /// returned handle is dropped.
-    fn stage(&self, total: u64, label: &str) -> Box<dyn Stage + '_>;
+    fn stage(&self, total: u64, label: &str) -> Box<dyn Meter + '_>;
 }
 
 /// One stage of the work under way.
-pub trait Stage: Sync {
+pub trait Meter: Sync {
     /// `units` more units of the stage are done.
     fn advance(&self, units: u64);
 }
@@ -23,12 +23,12 @@ pub trait Stage: Sync {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Silent;
 
-impl Progress for Silent {
-    fn stage(&self, _total: u64, _label: &str) -> Box<dyn Stage + '_> {
+impl Reporter for Silent {
+    fn stage(&self, _total: u64, _label: &str) -> Box<dyn Meter + '_> {
         Box::new(Silent)
     }
 }
 
-impl Stage for Silent {
+impl Meter for Silent {
     fn advance(&self, _units: u64) {}
 }

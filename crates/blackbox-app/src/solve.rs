@@ -10,13 +10,13 @@
 
 use crate::{Answer, Error, Result};
 use blackbox::{Board, Cell, Puzzle};
-use blackbox_solve::{self as solve, Brute, Control, Count, Plan, Query, Report, StopReason};
+use blackbox_solve::{self as solve, Brute, Control, Count, Query, Report, ReportPlan, StopReason};
 use num_bigint::BigUint;
 use serde_json::value::RawValue;
 
 /// The engines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Engine {
+pub enum EngineChoice {
     /// SAT encoding with exact counting by cubes (default).
     #[default]
     Sat,
@@ -28,7 +28,7 @@ pub enum Engine {
 #[derive(Clone, Copy, Debug)]
 pub struct SolveRequest {
     /// The engine.
-    pub engine: Engine,
+    pub engine: EngineChoice,
     /// List at most this many solutions.
     pub max_solutions: usize,
     /// Cubes the SAT engine's exact count may use.
@@ -47,16 +47,16 @@ pub const BRUTE_REFUSE_FACTOR: f64 = 100.0;
 /// solution is checked by simulation.
 pub fn solve(puzzle: &Puzzle, request: &SolveRequest, control: &Control) -> Result<Report> {
     let report = match request.engine {
-        Engine::Sat => solve::report(
+        EngineChoice::Sat => solve::report(
             puzzle,
-            Plan {
+            ReportPlan {
                 max_solutions: request.max_solutions,
                 count_budget: request.count_budget,
                 deduce: false,
             },
             control,
         ),
-        Engine::Brute => brute_report(puzzle, request, control)?,
+        EngineChoice::Brute => brute_report(puzzle, request, control)?,
     };
     for board in &report.solutions {
         verified(puzzle, board)?;

@@ -1,16 +1,16 @@
-//! The application layer's progress ([`blackbox_app::progress::Progress`])
+//! The application layer's progress ([`blackbox_app::progress::Reporter`])
 //! as the command shows it: a bar on standard error per stage
 //! ([`cli_support::progress_bar`], nothing when standard error is not a
 //! terminal), cleared when the stage ends.
 
-use blackbox_app::progress::{Progress, Stage};
+use blackbox_app::progress::{Meter, Reporter};
 use indicatif::ProgressBar;
 
 /// Progress drawn as bars on standard error.
 pub struct Bars;
 
-impl Progress for Bars {
-    fn stage(&self, total: u64, label: &str) -> Box<dyn Stage + '_> {
+impl Reporter for Bars {
+    fn stage(&self, total: u64, label: &str) -> Box<dyn Meter + '_> {
         Box::new(Bar(cli_support::progress_bar(total, label)))
     }
 }
@@ -18,7 +18,7 @@ impl Progress for Bars {
 /// One stage's bar, cleared when dropped.
 struct Bar(ProgressBar);
 
-impl Stage for Bar {
+impl Meter for Bar {
     fn advance(&self, units: u64) {
         self.0.inc(units);
     }

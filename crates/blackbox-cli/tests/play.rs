@@ -6,7 +6,7 @@ mod common;
 
 use blackbox::{Board, Response, Rules};
 use blackbox_app::game::GameId;
-use blackbox_app::solve::{solve, Engine, SolveRequest};
+use blackbox_app::solve::{solve, EngineChoice, SolveRequest};
 use blackbox_app::solver::Count;
 use blackbox_app::Control;
 use common::{blackbox, success_stdout, temp_path};
@@ -204,7 +204,7 @@ fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
     // Every board the brute engine finds (all of them: its count is exact).
     let puzzle = blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap();
     let brute = SolveRequest {
-        engine: Engine::Brute,
+        engine: EngineChoice::Brute,
         max_solutions: 16,
         count_budget: 0,
         time_limit: 60.0,

@@ -59,7 +59,7 @@ use crate::setup::Setup;
 use crate::state::State;
 use blackbox::{Board, Port, Puzzle, Response};
 use blackbox_solve::{
-    port_outcomes_within, ratio, report, Adaptive, CellStatus, Control, Count, Deduced, Plan,
+    port_outcomes_within, ratio, report, Adaptive, CellStatus, Control, Count, Deduced, ReportPlan,
     Sampler,
 };
 use num_bigint::BigUint;
@@ -416,8 +416,8 @@ fn rate_exactly(
 
 /// A solver plan: list up to `list` boards, count exactly when `count`
 /// (no cube budget: the control bounds it), the cells when `deduce`.
-fn plan(list: usize, count: bool, deduce: bool) -> Plan {
-    Plan {
+fn plan(list: usize, count: bool, deduce: bool) -> ReportPlan {
+    ReportPlan {
         max_solutions: list,
         count_budget: if count { u64::MAX } else { 0 },
         deduce,
@@ -428,7 +428,7 @@ fn plan(list: usize, count: bool, deduce: bool) -> Plan {
 /// the end (a partial report is not used).
 fn solver_report(
     puzzle: &Puzzle,
-    plan: Plan,
+    plan: ReportPlan,
     control: &Control,
 ) -> logic::Result<blackbox_solve::Report> {
     let found = report(puzzle, plan, control);

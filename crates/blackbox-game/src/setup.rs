@@ -36,7 +36,7 @@ use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::Rules;
 use blackbox::{Error, Result};
-use blackbox_solve::{encoding_estimate, report, Control, Plan, Report};
+use blackbox_solve::{encoding_estimate, report, Control, Report, ReportPlan};
 use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -232,7 +232,7 @@ fn full_feedback(setup: &Setup) -> Puzzle {
 /// solutions found so far. [`Error::Interrupted`] once `control` is
 /// cancelled: a partial report is not used.
 fn solved(puzzle: &Puzzle, max_solutions: usize, control: &Control) -> Result<Report> {
-    let plan = Plan {
+    let plan = ReportPlan {
         max_solutions,
         count_budget: 0,
         deduce: false,

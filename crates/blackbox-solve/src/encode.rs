@@ -83,7 +83,7 @@
 //! complete encoding.
 
 use super::preprocess::{Facts, Known};
-use blackbox::trace::{self, Move};
+use blackbox::trace::{self, RayMove};
 use blackbox::Board;
 use blackbox::Port;
 use blackbox::Puzzle;
@@ -195,7 +195,7 @@ pub(super) fn for_each_outcome(
     entry: bool,
     mut visit: impl FnMut(&[(Pos, bool)], Next),
 ) {
-    let mut branches = [([(pos, false); 3], 0, Move::Forward); 5];
+    let mut branches = [([(pos, false); 3], 0, RayMove::Forward); 5];
     let mut n = 0;
     trace::outcomes(dir, entry, |guard, next| {
         let (cells, len, slot) = &mut branches[n];
@@ -205,17 +205,17 @@ pub(super) fn for_each_outcome(
         (*len, *slot) = (guard.len(), next);
         n += 1;
     });
-    let rank = |next: &Move| match next {
-        Move::End(Ending::Hit) => 0,
-        Move::End(Ending::EdgeReflection { atoms }) => *atoms,
+    let rank = |next: &RayMove| match next {
+        RayMove::End(Ending::Hit) => 0,
+        RayMove::End(Ending::EdgeReflection { atoms }) => *atoms,
         _ => 3,
     };
     branches[..n].sort_by_key(|b| rank(&b.2));
     for (cells, len, next) in &branches[..n] {
         let next = match *next {
-            Move::End(ending) => Next::End(ending),
-            Move::Turn(turned) => Next::State(pos, turned),
-            Move::Forward => {
+            RayMove::End(ending) => Next::End(ending),
+            RayMove::Turn(turned) => Next::State(pos, turned),
+            RayMove::Forward => {
                 let ahead = pos.step(dir);
                 match dims.port_at(ahead) {
                     Some(port) => Next::End(Ending::Exit(port)),

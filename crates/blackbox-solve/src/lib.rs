@@ -76,7 +76,7 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
-pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
+pub use report::{report, Count, Report, ReportPlan, MAX_COUNT_TABLE_BITS};
 pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
 

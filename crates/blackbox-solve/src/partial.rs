@@ -18,7 +18,7 @@
 //! walk consults: the walk's result depends on those cells' values alone
 //! (the reasons of module `sparse`'s learnt clauses).
 
-use blackbox::trace::{self, Look, Move};
+use blackbox::trace::{self, Look, RayMove};
 use blackbox::{Dims, Dir, Ending, Pos, Rules};
 
 /// The value of a cell of a partial board: not yet decided.
@@ -123,9 +123,9 @@ impl Partial {
                 known => known,
             };
             match trace::step(s.dir, s.entry, atom) {
-                Ok(Move::End(ending)) => return Walk::End(ending),
-                Ok(Move::Turn(dir)) => s.dir = dir,
-                Ok(Move::Forward) => {
+                Ok(RayMove::End(ending)) => return Walk::End(ending),
+                Ok(RayMove::Turn(dir)) => s.dir = dir,
+                Ok(RayMove::Forward) => {
                     let ahead = s.pos.step(s.dir);
                     if let Some(port) = self.dims.port_at(ahead) {
                         return Walk::End(Ending::Exit(port));
@@ -166,7 +166,7 @@ impl Partial {
             })
         };
         match (with(false), with(true)) {
-            (Ok(Move::End(empty)), Ok(Move::End(atom)))
+            (Ok(RayMove::End(empty)), Ok(RayMove::End(atom)))
                 if empty.response(port, self.rules) == atom.response(port, self.rules) =>
             {
                 Walk::End(empty)

@@ -19,7 +19,7 @@
 //! The rules run to a fixpoint. A cell that would have to be both empty and
 //! an atom marks the puzzle as contradictory (it has no solution).
 
-use blackbox::trace::{self, Move};
+use blackbox::trace::{self, RayMove};
 use blackbox::Puzzle;
 use blackbox::{Cell, Dims, Dir, Pos};
 use blackbox::{Ending, Response, Rules};
@@ -115,8 +115,8 @@ impl Facts {
             let mut branches: Vec<Guard> = Vec::new();
             trace::outcomes(dir, true, |guard, next| {
                 let fits = match next {
-                    Move::End(ending) => ending.response(port, rules) == response,
-                    Move::Turn(_) | Move::Forward => entered,
+                    RayMove::End(ending) => ending.response(port, rules) == response,
+                    RayMove::Turn(_) | RayMove::Forward => entered,
                 };
                 let guard: Guard = guard
                     .iter()

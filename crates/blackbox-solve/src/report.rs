@@ -8,7 +8,7 @@
 //!    boards up to 20x20, and on sparse boards up to 30x30, the path search
 //!    of module `sparse` first, within a budget. A
 //!    unique puzzle is then fully known (count 1, every cell fixed).
-//! 2. **more solutions**, up to [`Plan::max_solutions`], in the same
+//! 2. **more solutions**, up to [`ReportPlan::max_solutions`], in the same
 //!    search (each listed board blocked on every cell). When the search
 //!    runs dry first, the list is every solution: the count and the
 //!    per-cell tallies are exact with no counting at all.
@@ -16,8 +16,8 @@
 //!    from the solutions listed): the statuses without shares; when
 //!    cancelled during it, the cells established so far
 //!    ([`Deduced::Partial`]);
-//! 4. **the exact count** (and per-cell shares when [`Plan::deduce`]) by
-//!    [`split`], within [`Plan::count_budget`] cubes (a budget of 0 skips
+//! 4. **the exact count** (and per-cell shares when [`ReportPlan::deduce`]) by
+//!    [`split`], within [`ReportPlan::count_budget`] cubes (a budget of 0 skips
 //!    it). Before any cube, the lower bound is raised to what is proven
 //!    (`proven`: the independent moves of module `moves`, and the first
 //!    solution's own cube), so a count stopped by the budget or the control
@@ -43,7 +43,7 @@ use num_bigint::BigUint;
 
 /// What to establish, beyond consistency and uniqueness.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Plan {
+pub struct ReportPlan {
     /// List at most this many solutions.
     pub max_solutions: usize,
     /// Give up the exact count after this many cubes (see the crate docs on counting).
@@ -68,16 +68,16 @@ pub struct Report {
     pub consistent: Option<bool>,
     /// Whether exactly one board does (`None`: not decided).
     pub unique: Option<bool>,
-    /// Up to [`Plan::max_solutions`] different solutions.
+    /// Up to [`ReportPlan::max_solutions`] different solutions.
     pub solutions: Vec<Board>,
     /// The number of solutions, exact or a lower bound.
     pub count: Count,
-    /// The cells, when [`Plan::deduce`] asked and it was established.
+    /// The cells, when [`ReportPlan::deduce`] asked and it was established.
     pub deduced: Option<Deduced>,
     /// Whether the control was cancelled before the report was complete.
     pub interrupted: bool,
     /// When the count was given up at once because it provably needs at
-    /// least `2^n` cubes, more than [`Plan::count_budget`]: `Some(n)`.
+    /// least `2^n` cubes, more than [`ReportPlan::count_budget`]: `Some(n)`.
     pub needs_cubes_log2: Option<usize>,
     /// Whether the count was not tried because its tables of binomial
     /// weights would take more than [`MAX_COUNT_TABLE_BITS`] (a wide atom
@@ -126,7 +126,7 @@ impl Report {
 
 /// Establishes what `plan` asks about `puzzle`, in the order of the module
 /// doc, until `control` is cancelled.
-pub fn report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Report {
+pub fn report(puzzle: &Puzzle, plan: ReportPlan, control: &Control) -> Report {
     let mut report = Report {
         consistent: None,
         unique: None,
@@ -143,7 +143,7 @@ pub fn report(puzzle: &Puzzle, plan: Plan, control: &Control) -> Report {
 
 /// The steps of [`report`]; `Err` when cancelled (what is in `report` then
 /// stays true).
-fn fill(report: &mut Report, puzzle: &Puzzle, plan: Plan, control: &Control) -> Result<()> {
+fn fill(report: &mut Report, puzzle: &Puzzle, plan: ReportPlan, control: &Control) -> Result<()> {
     let (mut search, decided) = decide(puzzle, control)?;
     let all = match decided {
         Uniqueness::Inconsistent => {
@@ -250,7 +250,7 @@ fn decide<'a>(puzzle: &'a Puzzle, control: &Control) -> Result<(Search<'a>, Uniq
 fn list_more(
     search: &mut Search,
     puzzle: &Puzzle,
-    plan: Plan,
+    plan: ReportPlan,
     report: &mut Report,
 ) -> Result<Option<Vec<Board>>> {
     if report.solutions.len() < 2 {
@@ -285,7 +285,7 @@ fn list_more(
 fn count_and_deduce(
     report: &mut Report,
     puzzle: &Puzzle,
-    plan: Plan,
+    plan: ReportPlan,
     seen: &[Board],
     control: &Control,
 ) -> Result<()> {

@@ -11,8 +11,8 @@
 use blackbox::{AtomCount, Board, Dims, Puzzle, PuzzleBuilder, Response, Rules};
 use blackbox_solve::Facts;
 use blackbox_solve::{
-    self as solve, internals as split, Brute, CellStatus, Control, Count, Deduced, Engine, Plan,
-    Query, Sat, Uniqueness,
+    self as solve, internals as split, Brute, CellStatus, Control, Count, Deduced, Engine, Query,
+    ReportPlan, Sat, Uniqueness,
 };
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -363,7 +363,7 @@ proptest! {
         deduce in any::<bool>(),
     ) {
         let truth = all_solutions(&puzzle);
-        let plan = Plan { max_solutions, count_budget, deduce };
+        let plan = ReportPlan { max_solutions, count_budget, deduce };
         let r = solve::report(&puzzle, plan, &Control::new());
         prop_assert!(!r.interrupted);
         prop_assert_eq!(r.consistent, Some(!truth.is_empty()));
@@ -471,7 +471,7 @@ fn report_stopped_after(puzzle: &Puzzle, stop_after: u64) -> (solve::Report, Vec
             stopper.cancel();
         }
     });
-    let plan = Plan {
+    let plan = ReportPlan {
         max_solutions: 2,
         count_budget: 0,
         deduce: true,
@@ -505,7 +505,7 @@ fn a_cancelled_control_stops_every_step_and_says_so() {
     .unwrap();
     let control = Control::new();
     control.cancel();
-    let plan = Plan {
+    let plan = ReportPlan {
         max_solutions: 10,
         count_budget: 10_000,
         deduce: true,
@@ -530,7 +530,7 @@ fn the_control_hears_of_every_board_found() {
     let heard = Arc::new(AtomicU64::new(0));
     let sink = Arc::clone(&heard);
     let control = Control::new().with_progress(move |n| sink.store(n, Ordering::Relaxed));
-    let plan = Plan {
+    let plan = ReportPlan {
         max_solutions: 5,
         count_budget: 0,
         deduce: false,
@@ -810,7 +810,7 @@ fn a_stopped_count_keeps_the_proven_lower_bound() {
             stopper.cancel();
         }
     });
-    let plan = Plan {
+    let plan = ReportPlan {
         max_solutions: 2,
         count_budget: u64::MAX,
         deduce: false,
@@ -824,7 +824,7 @@ fn a_stopped_count_keeps_the_proven_lower_bound() {
     // What the report proves without counting (budget 0: the independent
     // moves and the first solution's cube) holds when the count is stopped
     // too, and is more than the two boards listed.
-    let plan = Plan {
+    let plan = ReportPlan {
         count_budget: 0,
         ..plan
     };

@@ -16,7 +16,7 @@ use blackbox_app::explain::{explain as explain_puzzle, ExplainAnswer};
 use blackbox_app::game::{Game, GameId};
 use blackbox_app::play::{self, GameView, NewGameAnswer};
 use blackbox_app::players::players;
-use blackbox_app::solve::{solve as solve_puzzle, Engine, SolveAnswer, SolveRequest};
+use blackbox_app::solve::{solve as solve_puzzle, EngineChoice, SolveAnswer, SolveRequest};
 use blackbox_app::Answer;
 use blackbox_app::Control;
 use cli_support::{time_limit, TimeLimit};
@@ -86,7 +86,7 @@ async fn with_puzzle<T: Answer + Send + 'static>(
 pub async fn solve(State(shared): State<Shared>, Text(body): Text) -> Result<Response, ApiError> {
     with_puzzle(&shared, &body, |puzzle, control| {
         let request = SolveRequest {
-            engine: Engine::Sat,
+            engine: EngineChoice::Sat,
             max_solutions: MAX_SOLUTIONS,
             count_budget: COUNT_BUDGET,
             // Read by the brute engine's refusal only.

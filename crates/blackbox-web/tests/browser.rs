@@ -15,7 +15,7 @@
 mod common;
 
 use blackbox_app::game::GameId;
-use blackbox_app::solve::{Engine, SolveRequest};
+use blackbox_app::solve::{EngineChoice, SolveRequest};
 use blackbox_app::solver::Count;
 use blackbox_app::Control;
 use common::{root, serve, temp_path, Killed};
@@ -463,7 +463,7 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     };
     let atoms = puzzle.atoms().min();
     let sat = SolveRequest {
-        engine: Engine::Sat,
+        engine: EngineChoice::Sat,
         max_solutions: 2,
         count_budget: 10_000,
         time_limit: 60.0,

@@ -147,9 +147,9 @@ impl Look {
 
 /// What one step of a ray does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Move {
+pub enum RayMove {
     /// The ray ends here: [`Ending::Hit`] or [`Ending::EdgeReflection`]
-    /// (a step never produces [`Ending::Exit`]: leaving is a [`Move::Forward`]
+    /// (a step never produces [`Ending::Exit`]: leaving is a [`RayMove::Forward`]
     /// off the board).
     End(Ending),
     /// The ray turns in place to this heading.
@@ -175,25 +175,25 @@ pub fn step(
     dir: Dir,
     entry: bool,
     mut atom: impl FnMut(Look) -> Option<bool>,
-) -> Result<Move, Look> {
+) -> Result<RayMove, Look> {
     let mut read = |look: Look| atom(look).ok_or(look);
     if read(Look::Ahead)? {
-        return Ok(Move::End(Ending::Hit));
+        return Ok(RayMove::End(Ending::Hit));
     }
     if entry {
         let atoms = read(Look::AheadLeft)? as u8 + read(Look::AheadRight)? as u8;
         return Ok(if atoms > 0 {
-            Move::End(Ending::EdgeReflection { atoms })
+            RayMove::End(Ending::EdgeReflection { atoms })
         } else {
-            Move::Forward
+            RayMove::Forward
         });
     }
     Ok(if read(Look::AheadLeft)? {
-        Move::Turn(dir.clockwise())
+        RayMove::Turn(dir.clockwise())
     } else if read(Look::AheadRight)? {
-        Move::Turn(dir.anticlockwise())
+        RayMove::Turn(dir.anticlockwise())
     } else {
-        Move::Forward
+        RayMove::Forward
     })
 }
 
@@ -206,7 +206,7 @@ pub type Guard = (Look, bool);
 /// the rule reads on the way there with their values (`true`: an atom), in
 /// reading order. The guards are mutually exclusive and cover every board.
 /// Branches are visited atom first.
-pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], Move)) {
+pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], RayMove)) {
     /// The branches below the first `len` conditions of `guard` (a step
     /// reads at most the three cells of [`Look`], so three slots suffice).
     fn branch(
@@ -214,7 +214,7 @@ pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], Move)) {
         entry: bool,
         guard: &mut [Guard; 3],
         len: usize,
-        visit: &mut dyn FnMut(&[Guard], Move),
+        visit: &mut dyn FnMut(&[Guard], RayMove),
     ) {
         let known = |look: Look| guard[..len].iter().find(|g| g.0 == look).map(|g| g.1);
         match step(dir, entry, known) {
@@ -285,9 +285,9 @@ fn run(board: &Board, entry: Port, visit: &mut impl Visit) -> Ending {
         visit.visit(Step { pos, dir });
         let atom = |look: Look| Some(board.atom_at(look.from(pos, dir)));
         match step(dir, at_entry, atom) {
-            Ok(Move::End(ending)) => return ending,
-            Ok(Move::Turn(turned)) => dir = turned,
-            Ok(Move::Forward) => {
+            Ok(RayMove::End(ending)) => return ending,
+            Ok(RayMove::Turn(turned)) => dir = turned,
+            Ok(RayMove::Forward) => {
                 pos = pos.step(dir);
                 at_entry = false;
                 if !dims.contains(pos) {

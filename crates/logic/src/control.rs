@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// A progress callback: told how many steps (the work defines them) are done.
-type Progress = Arc<dyn Fn(u64) + Send + Sync>;
+type ProgressFn = Arc<dyn Fn(u64) + Send + Sync>;
 
 /// A shared cancel flag with an optional progress callback (see the module
 /// doc).
@@ -30,7 +30,7 @@ pub struct Control {
     cancelled: Arc<AtomicBool>,
     /// The flags of the controls this one is a child of, nearest first.
     ancestors: Vec<Arc<AtomicBool>>,
-    progress: Option<Progress>,
+    progress: Option<ProgressFn>,
 }
 
 impl fmt::Debug for Control {

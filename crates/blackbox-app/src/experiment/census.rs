@@ -11,7 +11,7 @@
 //! shards) depends only on the boards and the budget.
 
 use super::{each, ensure_fits, model_error, Configs, Runs};
-use crate::progress::Progress;
+use crate::progress::Reporter;
 use crate::Result;
 use blackbox::{Dims, Rules};
 use blackbox_lab::{self as lab, Census, Header, Part, ShardFile, ShardSpec, Space};
@@ -168,7 +168,7 @@ pub fn census(
     configs: &Configs,
     plans: &[Plan],
     store: &dyn ShardStore,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<Runs<Census>> {
     let list = configs.each();
@@ -225,7 +225,7 @@ pub fn shard(
     space: &Space,
     spec: ShardSpec,
     store: &dyn ShardStore,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<(Header, bool)> {
     let (dims, k) = (space.dims(), space.subsets().atoms());
@@ -276,7 +276,7 @@ fn spilled(
 pub fn merge(
     files: &[ShardFile<File>],
     what: &str,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<Runs<Census>> {
     let boards = files.first().map_or(0, |f| f.header().boards);
@@ -295,7 +295,7 @@ pub fn merge_part(
     files: &[ShardFile<File>],
     spec: ShardSpec,
     what: &str,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<Part> {
     // About a part's share of the boards (the partitions are of about

@@ -8,7 +8,7 @@
 //! the memory budget is refused before any game.
 
 use super::{ensure_fits, model_error, Configs};
-use crate::progress::Progress;
+use crate::progress::Reporter;
 use crate::Result;
 use blackbox::{binomial, Dims};
 use blackbox_lab::{self as lab, StrategySpec, Summary, Universe};
@@ -157,7 +157,7 @@ fn refuse_optimal_too_big(configs: &Configs, budget: u64) -> Result<()> {
 pub fn play(
     request: &PlayRequest,
     budget: u64,
-    progress: &dyn Progress,
+    progress: &dyn Reporter,
     control: &Control,
 ) -> Result<PlayRuns> {
     let specs = &request.strategies;

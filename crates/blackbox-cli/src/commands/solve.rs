@@ -22,7 +22,7 @@ use crate::cells;
 use anyhow::Result;
 use blackbox::render;
 use blackbox::Puzzle;
-use blackbox_app::solve::{solve, Engine, SolveAnswer, SolveRequest};
+use blackbox_app::solve::{solve, EngineChoice, SolveAnswer, SolveRequest};
 use blackbox_app::solver::{Count, Report};
 use blackbox_app::{Answer, Error};
 use cli_support::time_limit;
@@ -61,11 +61,11 @@ pub enum EngineArg {
     Brute,
 }
 
-impl From<EngineArg> for Engine {
-    fn from(engine: EngineArg) -> Engine {
+impl From<EngineArg> for EngineChoice {
+    fn from(engine: EngineArg) -> EngineChoice {
         match engine {
-            EngineArg::Sat => Engine::Sat,
-            EngineArg::Brute => Engine::Brute,
+            EngineArg::Sat => EngineChoice::Sat,
+            EngineArg::Brute => EngineChoice::Brute,
         }
     }
 }
@@ -90,10 +90,10 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     };
     let limit = time_limit(request.time_limit)?;
     let report = match request.engine {
-        Engine::Sat => counting(limit.control(), request.count_budget, |control| {
+        EngineChoice::Sat => counting(limit.control(), request.count_budget, |control| {
             solve(&puzzle, &request, control)
         }),
-        Engine::Brute => solve(&puzzle, &request, limit.control()),
+        EngineChoice::Brute => solve(&puzzle, &request, limit.control()),
     }
     .map_err(|e| match e {
         Error::BruteTooSlow { .. } => cli_support::located(&args.puzzle, None, e),

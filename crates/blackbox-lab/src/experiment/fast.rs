@@ -21,7 +21,7 @@
 //! [`blackbox::Board::feedback`] exactly; the tests compare them on many
 //! random boards.
 
-use blackbox::trace::{self, Look, Move};
+use blackbox::trace::{self, Look, RayMove};
 use blackbox::{Dims, Dir, Ending, Response, Rules};
 use blackbox::{Error, Result};
 
@@ -194,16 +194,16 @@ impl FastGeometry {
                 Some(m.atom((r as i32 + dr) as usize, (c as i32 + dc) as usize))
             };
             match trace::step(d, at_entry, atom) {
-                Ok(Move::Turn(turned)) => d = turned,
-                Ok(Move::End(Ending::EdgeReflection { atoms })) => {
+                Ok(RayMove::Turn(turned)) => d = turned,
+                Ok(RayMove::End(Ending::EdgeReflection { atoms })) => {
                     return match trace::edge_response(atoms, self.rules) {
                         Response::Deflected => DEFLECTED,
                         _ => port as u8,
                     };
                 }
                 // A hit: a step never ends in an exit.
-                Ok(Move::End(_)) => return HIT,
-                Ok(Move::Forward) | Err(_) => {
+                Ok(RayMove::End(_)) => return HIT,
+                Ok(RayMove::Forward) | Err(_) => {
                     unreachable!("an atom in the band ahead ends or turns the ray")
                 }
             }

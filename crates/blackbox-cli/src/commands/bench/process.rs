@@ -31,7 +31,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 /// What one invocation runs, from the command line.
-pub struct Plan {
+pub struct ProcessPlan {
     /// The table's rows.
     pub rows: Vec<Row>,
     /// Seeds 1..=seeds.
@@ -44,9 +44,9 @@ pub struct Plan {
     pub max_rss_kib: u64,
 }
 
-impl Plan {
+impl ProcessPlan {
     /// The plan of the command line: `--quick` lowers the defaults.
-    pub fn of(args: &Args) -> Result<Plan> {
+    pub fn of(args: &Args) -> Result<ProcessPlan> {
         let quick = |full, fast| if args.quick { fast } else { full };
         let limit = args.limit.unwrap_or(quick(10.0, 2.0));
         anyhow::ensure!(
@@ -57,7 +57,7 @@ impl Plan {
         let scaling = (!args.no_scaling)
             .then(|| Scaling::of(args, quick(10.0, 2.0)))
             .transpose()?;
-        Ok(Plan {
+        Ok(ProcessPlan {
             rows: args.rows.clone().unwrap_or_else(rows::default_rows),
             seeds,
             limit,
@@ -137,7 +137,7 @@ fn print_rows(rows: &[Value], out: &mut Output) -> Result<()> {
 
 /// The bound on the whole bench printed up front: seconds if every child
 /// runs to its time limit, and if every one is killed.
-fn bound(plan: &Plan) -> (f64, f64) {
+fn bound(plan: &ProcessPlan) -> (f64, f64) {
     let per_seed = |limits: Vec<f64>| -> (f64, f64) {
         let own: f64 = limits.iter().sum();
         let kill: f64 = limits.iter().map(|&l| kill_after(l)).sum();
@@ -156,7 +156,7 @@ fn bound(plan: &Plan) -> (f64, f64) {
 
 /// Runs the bench.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
-    let plan = Plan::of(args)?;
+    let plan = ProcessPlan::of(args)?;
     let started = Instant::now();
     let (own, kill) = bound(&plan);
     let scaling_points = plan.scaling.as_ref().map_or(0, Scaling::points);
