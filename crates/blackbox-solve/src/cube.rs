@@ -63,7 +63,7 @@ pub(crate) fn for_each_cube(
     while let Some(board) = search.next_board()? {
         let mut read = vec![false; dims.cells()];
         for &port in &ports {
-            mark_reads(&board, port, &mut read);
+            mark_reads(&board, port, puzzle.rules(), &mut read);
         }
         let cells: Vec<Cell> = dims.all_cells().filter(|c| read[dims.index(*c)]).collect();
         let cube = Cube {

@@ -88,7 +88,7 @@ use blackbox::Board;
 use blackbox::Port;
 use blackbox::Puzzle;
 use blackbox::{Dims, Dir, Pos};
-use blackbox::{Ending, Response};
+use blackbox::{Ending, Response, Rules};
 use logic::{ClauseSink, Control, Lit, Var};
 use std::collections::{HashMap, HashSet};
 
@@ -189,6 +189,7 @@ pub(super) enum Next {
 /// order can send the SAT solver down another path, so keeping it keeps the
 /// solver's measured behaviour.
 pub(super) fn for_each_outcome(
+    rules: Rules,
     dims: Dims,
     pos: Pos,
     dir: Dir,
@@ -197,7 +198,7 @@ pub(super) fn for_each_outcome(
 ) {
     let mut branches = [([(pos, false); 3], 0, RayMove::Forward); 5];
     let mut n = 0;
-    trace::outcomes(dir, entry, |guard, next| {
+    trace::outcomes(rules, dir, entry, |guard, next| {
         let (cells, len, slot) = &mut branches[n];
         for (cell, &(look, atom)) in cells.iter_mut().zip(guard) {
             *cell = (look.from(pos, dir), atom);
@@ -208,6 +209,7 @@ pub(super) fn for_each_outcome(
     let rank = |next: &RayMove| match next {
         RayMove::End(Ending::Hit) => 0,
         RayMove::End(Ending::EdgeReflection { atoms }) => *atoms,
+        RayMove::End(Ending::Deflected) => 1,
         _ => 3,
     };
     branches[..n].sort_by_key(|b| rank(&b.2));
@@ -355,7 +357,8 @@ impl<'a> Encoder<'a> {
         let dims = self.puzzle.dims();
         let before = ray.expanded_count;
         let mut fresh = Vec::new();
-        for step in board.trace(ray.size.port).path.iter().skip(1) {
+        let rules = self.puzzle.rules();
+        for step in board.trace(ray.size.port, rules).path.iter().skip(1) {
             if dims.contains(step.pos) {
                 self.expand(sink, ray, step.pos, step.dir, &mut fresh);
             }
@@ -391,7 +394,7 @@ impl<'a> Encoder<'a> {
         let rules = self.puzzle.rules();
         let port = ray.size.port;
         let hint = self.puzzle.hint(port);
-        let allowed = |e: Ending| Some(e.response(port, rules)) == hint;
+        let allowed = |e: Ending| Some(e.response(port)) == hint;
         let at = ray.slot(pos, dir);
         if !ray.expanded.insert(at) {
             return;
@@ -399,7 +402,7 @@ impl<'a> Encoder<'a> {
         ray.expanded_count += 1;
         let entry = (pos, dir) == ray.entry;
         let state = (!entry).then(|| ray.lit(sink, pos, dir, fresh));
-        for_each_outcome(dims, pos, dir, entry, |guard, next| {
+        for_each_outcome(rules, dims, pos, dir, entry, |guard, next| {
             let mut clause: Vec<Lit> = state.map(|s| !s).into_iter().collect();
             if !self.negated_guard(guard, &mut clause) {
                 return;

@@ -47,7 +47,7 @@
 //! its first before it searches the whole board again.
 
 use super::reads::mark_reads;
-use blackbox::{Board, Cell, Port, Puzzle};
+use blackbox::{Board, Cell, Port, Puzzle, Rules};
 use num_bigint::BigUint;
 
 /// How far (Chebyshev distance) a move takes an atom.
@@ -86,7 +86,10 @@ pub(crate) fn independent_moves(
 ) -> Moves {
     let dims = first.dims();
     let ports: Vec<Port> = puzzle.hints().map(|(p, _)| p).collect();
-    let base: Vec<Vec<usize>> = ports.iter().map(|&p| reads_of(first, p)).collect();
+    let base: Vec<Vec<usize>> = ports
+        .iter()
+        .map(|&p| reads_of(first, p, puzzle.rules()))
+        .collect();
     let mut readers: Vec<Vec<usize>> = vec![Vec::new(); dims.cells()];
     for (i, cells) in base.iter().enumerate() {
         for &c in cells {
@@ -111,7 +114,7 @@ pub(crate) fn independent_moves(
             }
             let after = touched
                 .iter()
-                .map(|&i| (i, reads_of(&moved, ports[i])))
+                .map(|&i| (i, reads_of(&moved, ports[i], puzzle.rules())))
                 .collect();
             (open[a], open[b]) = (true, true);
             verified.push(Verified { a, b, after });
@@ -158,7 +161,7 @@ pub fn one_move_away(puzzle: &Puzzle, first: &Board) -> Option<Board> {
     let ports: Vec<Port> = puzzle.hints().map(|(p, _)| p).collect();
     let mut readers: Vec<Vec<usize>> = vec![Vec::new(); dims.cells()];
     for (i, &p) in ports.iter().enumerate() {
-        for c in reads_of(first, p) {
+        for c in reads_of(first, p, puzzle.rules()) {
             readers[c].push(i);
         }
     }
@@ -191,9 +194,9 @@ struct Verified {
 }
 
 /// The cells `port`'s ray reads on `board`, ascending row-major indices.
-fn reads_of(board: &Board, port: Port) -> Vec<usize> {
+fn reads_of(board: &Board, port: Port, rules: Rules) -> Vec<usize> {
     let mut read = vec![false; board.dims().cells()];
-    mark_reads(board, port, &mut read);
+    mark_reads(board, port, rules, &mut read);
     (0..read.len()).filter(|&c| read[c]).collect()
 }
 

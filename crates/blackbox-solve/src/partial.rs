@@ -122,7 +122,7 @@ impl Partial {
                 }
                 known => known,
             };
-            match trace::step(s.dir, s.entry, atom) {
+            match trace::step(self.rules, s.dir, s.entry, atom) {
                 Ok(RayMove::End(ending)) => return Walk::End(ending),
                 Ok(RayMove::Turn(dir)) => s.dir = dir,
                 Ok(RayMove::Forward) => {
@@ -157,7 +157,7 @@ impl Partial {
             return need;
         };
         let mut with = |value: bool| {
-            trace::step(s.dir, true, |l| {
+            trace::step(self.rules, s.dir, true, |l| {
                 if l == look {
                     Some(value)
                 } else {
@@ -167,7 +167,7 @@ impl Partial {
         };
         match (with(false), with(true)) {
             (Ok(RayMove::End(empty)), Ok(RayMove::End(atom)))
-                if empty.response(port, self.rules) == atom.response(port, self.rules) =>
+                if empty.response(port) == atom.response(port) =>
             {
                 Walk::End(empty)
             }

@@ -111,11 +111,11 @@ impl Facts {
             let entered = matches!(response, Response::Exit(_))
                 || [Ending::Hit, Ending::Exit(port)]
                     .iter()
-                    .any(|e| e.response(port, rules) == response);
+                    .any(|e| e.response(port) == response);
             let mut branches: Vec<Guard> = Vec::new();
-            trace::outcomes(dir, true, |guard, next| {
+            trace::outcomes(rules, dir, true, |guard, next| {
                 let fits = match next {
-                    RayMove::End(ending) => ending.response(port, rules) == response,
+                    RayMove::End(ending) => ending.response(port) == response,
                     RayMove::Turn(_) | RayMove::Forward => entered,
                 };
                 let guard: Guard = guard
@@ -236,10 +236,7 @@ impl Facts {
                     facts.push((frame.cell(depth + 1, j + 1), Known::Atom));
                 }
             }
-            Some(Response::Reflection) if inner && puzzle.rules() == Rules::Standard => {
-                facts.push((frame.cell(depth + 1, 0), Known::Atom));
-            }
-            Some(Response::Deflected) if inner => {
+            Some(response) if inner && Some(response) == one_edge_atom(puzzle.rules(), entry) => {
                 facts.push((frame.cell(depth + 1, 0), Known::Atom));
             }
             _ => {}
@@ -269,6 +266,18 @@ impl Facts {
             out.push('\n');
         }
         out
+    }
+}
+
+/// What the ray from `entry` shows when the one atom beside its entry cell
+/// turns it back before it enters, under `rules`: the step's own answer
+/// ([`trace::step`]), so the edge rule follows the rule sets.
+fn one_edge_atom(rules: Rules, entry: blackbox::Port) -> Option<Response> {
+    // At the entry the step's answer does not depend on the heading.
+    let one_beside = |look| Some(look == trace::Look::AheadLeft);
+    match trace::step(rules, Dir::South, true, one_beside) {
+        Ok(RayMove::End(ending)) => Some(ending.response(entry)),
+        _ => None,
     }
 }
 

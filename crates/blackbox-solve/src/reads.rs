@@ -10,13 +10,14 @@
 //! none of them depends on another for it.
 
 use blackbox::trace;
-use blackbox::{Board, Port};
+use blackbox::{Board, Port, Rules};
 
-/// Marks the cells the tracer inspects for the ray from `port` on `board`:
-/// the cells [`trace::step`] reads at each state of the ray's trace.
-pub(crate) fn mark_reads(board: &Board, port: Port, read: &mut [bool]) {
+/// Marks the cells the tracer inspects for the ray from `port` on `board`
+/// under `rules`: the cells [`trace::step`] reads at each state of the
+/// ray's trace.
+pub(crate) fn mark_reads(board: &Board, port: Port, rules: Rules, read: &mut [bool]) {
     let dims = board.dims();
-    let trace = board.trace(port);
+    let trace = board.trace(port, rules);
     for (i, state) in trace.path.iter().enumerate() {
         if !dims.contains(state.pos) && i > 0 {
             break;
@@ -29,6 +30,6 @@ pub(crate) fn mark_reads(board: &Board, port: Port, read: &mut [bool]) {
             Some(board.atom_at(pos))
         };
         // Only the reads matter: the trace already holds where each step led.
-        let _ = trace::step(state.dir, i == 0, mark);
+        let _ = trace::step(rules, state.dir, i == 0, mark);
     }
 }

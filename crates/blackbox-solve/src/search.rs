@@ -171,13 +171,18 @@ impl<'a> Search<'a> {
         board
     }
 
+    /// The rule set of the puzzle searched.
+    pub(crate) fn rules(&self) -> blackbox::Rules {
+        self.puzzle.rules()
+    }
+
     /// The cells the rays of [`Search::rays`] read on `board` (see
     /// [`super::cube`]), and the others, the *free* cells.
     pub(crate) fn reads(&self, board: &Board) -> (Vec<Cell>, Vec<Cell>) {
         let dims = self.puzzle.dims();
         let mut read = vec![false; dims.cells()];
         for &port in &self.rays {
-            mark_reads(board, port, &mut read);
+            mark_reads(board, port, self.puzzle.rules(), &mut read);
         }
         dims.all_cells().partition(|&c| read[dims.index(c)])
     }

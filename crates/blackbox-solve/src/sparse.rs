@@ -455,7 +455,7 @@ impl<'a> Sparse<'a> {
     /// Whether `ending` is what the hint of ray `r` says.
     fn allowed(&self, r: usize, ending: Ending) -> bool {
         let port = self.rays[r].port;
-        self.puzzle.hint(port) == Some(ending.response(port, self.puzzle.rules()))
+        self.puzzle.hint(port) == Some(ending.response(port))
     }
 
     /// Decides the cell of `reason[0]` as that literal says, at the current

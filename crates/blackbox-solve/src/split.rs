@@ -561,7 +561,7 @@ fn reach(puzzle: &Puzzle, fixed: &[Option<bool>], port: Port) -> Vec<usize> {
             Some(false)
         }
     };
-    let allowed = |e: Ending| Some(e.response(port, puzzle.rules())) == puzzle.hint(port);
+    let allowed = |e: Ending| Some(e.response(port)) == puzzle.hint(port);
     // Forward: every state reachable through live outcomes.
     let entry = dims.entry(port);
     let mut seen = vec![false; dims.padded_len() * 4];
@@ -569,34 +569,41 @@ fn reach(puzzle: &Puzzle, fixed: &[Option<bool>], port: Port) -> Vec<usize> {
     let mut queue = vec![entry];
     seen[slot(entry.0, entry.1)] = true;
     while let Some((pos, dir)) = queue.pop() {
-        for_each_outcome(dims, pos, dir, (pos, dir) == entry, |guard, next| {
-            if guard
-                .iter()
-                .any(|&(p, atom)| known(p).is_some_and(|v| v != atom))
-            {
-                return;
-            }
-            let to = match next {
-                Next::State(p, d) => {
-                    if !std::mem::replace(&mut seen[slot(p, d)], true) {
-                        queue.push((p, d));
-                    }
-                    Some(slot(p, d))
+        for_each_outcome(
+            puzzle.rules(),
+            dims,
+            pos,
+            dir,
+            (pos, dir) == entry,
+            |guard, next| {
+                if guard
+                    .iter()
+                    .any(|&(p, atom)| known(p).is_some_and(|v| v != atom))
+                {
+                    return;
                 }
-                Next::End(e) if allowed(e) => None,
-                Next::End(_) => return,
-            };
-            let open = guard
-                .iter()
-                .filter(|&&(p, _)| known(p).is_none())
-                .map(|&(p, _)| index(p))
-                .collect();
-            live.push(Live {
-                open,
-                from: slot(pos, dir),
-                to,
-            });
-        });
+                let to = match next {
+                    Next::State(p, d) => {
+                        if !std::mem::replace(&mut seen[slot(p, d)], true) {
+                            queue.push((p, d));
+                        }
+                        Some(slot(p, d))
+                    }
+                    Next::End(e) if allowed(e) => None,
+                    Next::End(_) => return,
+                };
+                let open = guard
+                    .iter()
+                    .filter(|&&(p, _)| known(p).is_none())
+                    .map(|&(p, _)| index(p))
+                    .collect();
+                live.push(Live {
+                    open,
+                    from: slot(pos, dir),
+                    to,
+                });
+            },
+        );
     }
     // Backward: the states from which live outcomes lead to the allowed ending.
     let mut into: Vec<Vec<usize>> = vec![Vec::new(); seen.len()];
@@ -682,7 +689,7 @@ impl Cubes {
             *budget = left;
             let mut read = vec![false; dims.cells()];
             for &port in &part.rays {
-                mark_reads(&board, port, &mut read);
+                mark_reads(&board, port, search.rules(), &mut read);
             }
             let atom = |i: usize| board.has_atom(dims.cell_at(i));
             let w: Vec<usize> = part.cells.iter().copied().filter(|&i| read[i]).collect();

@@ -115,7 +115,6 @@ pub(crate) struct Rays<'a> {
 
 /// The search's state for one puzzle.
 struct Walker<'a> {
-    puzzle: &'a Puzzle,
     rays: Rays<'a>,
     /// The index in `ports` of the port whose responses are tallied.
     observed: Option<usize>,
@@ -220,7 +219,6 @@ fn run<'a>(
     let mut rays = Rays::of(puzzle);
     let observed = observe.map(|port| rays.observe(port));
     let mut w = Walker {
-        puzzle,
         rays,
         observed,
         by_response: BTreeMap::new(),
@@ -309,7 +307,7 @@ impl<'a> Rays<'a> {
         let port = self.ports[ray];
         self.puzzle
             .hint(port)
-            .is_none_or(|hint| ending.response(port, self.puzzle.rules()) == hint)
+            .is_none_or(|hint| ending.response(port) == hint)
     }
 
     /// The state outside the rim where `ray` starts.
@@ -450,7 +448,7 @@ impl Walker<'_> {
         if let Some(ray) = self.observed {
             // Every cell the ray reads is decided at a leaf.
             if let Walk::End(ending) = self.board.walk(self.rays.entry(ray)) {
-                let response = ending.response(self.rays.ports[ray], self.puzzle.rules());
+                let response = ending.response(self.rays.ports[ray]);
                 *self.by_response.entry(response).or_default() += &whole;
             }
         }

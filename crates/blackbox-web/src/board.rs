@@ -82,7 +82,7 @@ pub async fn paths(
         .filter(|&port| state.rim(port).is_some())
         .map(|port| {
             let path: Vec<[i32; 2]> = hidden
-                .trace(port)
+                .trace(port, game.setup().rules())
                 .path
                 .iter()
                 .map(|step| step.pos.numbered())

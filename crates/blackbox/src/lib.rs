@@ -33,4 +33,4 @@ pub use geometry::{Cell, Dims, Dir, Port, Pos, Side, MAX_SIDE};
 pub use knowledge::CellStatus;
 pub use puzzle::{AtomCount, Puzzle, PuzzleBuilder};
 pub use subsets::{binomial, binomial_exact, binomial_row, next_combination, Subsets};
-pub use trace::{Ending, Response, Rules, Step, Trace};
+pub use trace::{Ending, Response, Rules, Step, Trace, UnknownRules};

@@ -251,7 +251,7 @@ impl PuzzleBuilder {
                     format!("port {port} cannot exit at itself: write `{port} R` for a reflection"),
                 ))
             }
-            Response::Deflected if self.puzzle.rules != Rules::Acm => {
+            Response::Deflected if !self.puzzle.rules.has_deflections() => {
                 return Err(Error::parse(
                     line,
                     "`D` (turned away at the edge) exists only under `rules acm`",

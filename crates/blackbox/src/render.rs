@@ -182,6 +182,7 @@ pub fn trace(board: &Board, trace: &Trace) -> String {
     let marker = |p: Port| match ending {
         Ending::Hit if p == entry => "H".into(),
         Ending::EdgeReflection { .. } if p == entry => "R".into(),
+        Ending::Deflected if p == entry => "D".into(),
         Ending::Exit(q) if q == entry && p == entry => "R".into(),
         Ending::Exit(q) if p == q => "X".into(),
         _ if p == entry => "*".into(),
@@ -226,6 +227,10 @@ pub fn describe(dims: Dims, trace: &Trace) -> String {
         Ending::Hit => "hit (absorbed)".into(),
         Ending::EdgeReflection { atoms: 1 } => {
             "reflection at the edge (one atom beside the entry cell; ACM: no output)".into()
+        }
+        Ending::Deflected => {
+            "deflected at the edge (one atom beside the entry cell): no output under the ACM rules"
+                .into()
         }
         Ending::EdgeReflection { .. } => {
             "reflection at the edge (atoms on both sides of the entry cell)".into()

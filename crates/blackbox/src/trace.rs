@@ -16,14 +16,18 @@
 //!
 //! The ACM contest variant (seed 001) differs only at entry: a ray turned away
 //! by exactly one edge atom beside its entry cell produces no output at all;
-//! [`Rules::Acm`] reports that as [`Response::Deflected`].
+//! under [`Rules::Acm`] the step ends it as [`Ending::Deflected`], seen as
+//! [`Response::Deflected`].
 //!
-//! **One rule.** [`step`] is the rule of one step of a ray and [`edge_response`]
-//! what an edge reflection shows under each rule set; every engine (this
-//! tracer, the solver's encoder, partial-board walks and read sets, the lab's
-//! bitmask tracer) calls them instead of its own copy, so a rules variant
-//! changes one of these two functions. [`outcomes`] lists the step's
-//! decision tree for engines that reason over undecided cells.
+//! **One rule.** [`step`] is the rule of one step of a ray under a rule set
+//! ([`Rules`]); every engine (this tracer, the solver's encoder,
+//! partial-board walks and read sets, the lab's bitmask tracer) calls it
+//! instead of its own copy, so a rules variant changes it (the compiler then
+//! points at every other place that matches on the rules: each match is
+//! exhaustive). [`outcomes`] lists the step's decision tree for engines that
+//! reason over undecided cells. The rule sets' names are one table,
+//! [`Rules::name`] (with [`std::str::FromStr`] and [`fmt::Display`]), for
+//! files, JSON and the command line.
 //!
 //! A ray fired from the rim always ends: the rules are reversible (the exit of
 //! `p` is `q` exactly when the exit of `q` is `p`), so no state is visited
@@ -32,12 +36,12 @@
 
 use crate::board::Board;
 use crate::geometry::{Dims, Dir, Port, Pos};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use std::str::FromStr;
 
 /// Which rule set decides the response at the rim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Rules {
     /// Tatham / Emacs / KDE: an edge deflection is a reflection.
     #[default]
@@ -45,6 +49,84 @@ pub enum Rules {
     /// The ACM contest variant of seed 001: a ray turned away by exactly one
     /// edge atom beside its entry cell gives [`Response::Deflected`].
     Acm,
+}
+
+impl Rules {
+    /// Every rule set, in the order help texts list them.
+    pub const ALL: [Rules; 2] = [Rules::Standard, Rules::Acm];
+
+    /// The rule set's name in files (`rules acm`), JSON (`"rules": "acm"`)
+    /// and on the command line (`--rules acm`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Rules::Standard => "standard",
+            Rules::Acm => "acm",
+        }
+    }
+
+    /// What the rule set does, in a line (for help texts).
+    pub fn summary(self) -> &'static str {
+        match self {
+            Rules::Standard => "Tatham / Emacs / KDE: an edge deflection is a reflection",
+            Rules::Acm => "the ACM contest variant: one edge atom turns the ray away unseen",
+        }
+    }
+
+    /// Whether a ray can end with [`Response::Deflected`] under this rule set.
+    pub fn has_deflections(self) -> bool {
+        match self {
+            Rules::Standard => false,
+            Rules::Acm => true,
+        }
+    }
+}
+
+/// A rule set's name that is none of [`Rules::ALL`]'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownRules(pub String);
+
+impl fmt::Display for UnknownRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = Rules::ALL.iter().map(|r| format!("`{r}`")).collect();
+        write!(
+            f,
+            "unknown rules {}: use {}",
+            input_text::quoted(&self.0),
+            names.join(" or ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownRules {}
+
+impl FromStr for Rules {
+    type Err = UnknownRules;
+
+    /// A rule set by its [`Rules::name`], in any case.
+    fn from_str(s: &str) -> Result<Rules, UnknownRules> {
+        (Rules::ALL.into_iter())
+            .find(|r| r.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| UnknownRules(s.to_string()))
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Rules {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Rules {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// What the player sees at the port a ray was fired from.
@@ -81,16 +163,20 @@ pub enum Ending {
         /// How many edge atoms turned it away: 1 or 2.
         atoms: u8,
     },
+    /// [`Rules::Acm`] only: turned away before entering by exactly one edge
+    /// atom beside the entry cell, which shows nothing ([`Response::Deflected`]).
+    Deflected,
     /// Left the board through `port` (possibly the entry port: a reflection).
     Exit(Port),
 }
 
 impl Ending {
-    /// The response seen at `entry` under `rules`.
-    pub fn response(self, entry: Port, rules: Rules) -> Response {
+    /// The response seen at `entry` (the rule set already decided the ending).
+    pub fn response(self, entry: Port) -> Response {
         match self {
             Ending::Hit => Response::Hit,
-            Ending::EdgeReflection { atoms } => edge_response(atoms, rules),
+            Ending::EdgeReflection { .. } => Response::Reflection,
+            Ending::Deflected => Response::Deflected,
             Ending::Exit(p) if p == entry => Response::Reflection,
             Ending::Exit(p) => Response::Exit(p),
         }
@@ -98,17 +184,7 @@ impl Ending {
 
     /// Whether the ray came back before entering the board.
     pub fn at_entry(self) -> bool {
-        matches!(self, Ending::EdgeReflection { .. })
-    }
-}
-
-/// What a ray turned away at the edge by `atoms` (1 or 2) edge atoms beside
-/// its entry cell shows under `rules`: the one place the rule sets differ.
-#[inline]
-pub fn edge_response(atoms: u8, rules: Rules) -> Response {
-    match (rules, atoms) {
-        (Rules::Acm, 1) => Response::Deflected,
-        _ => Response::Reflection,
+        matches!(self, Ending::EdgeReflection { .. } | Ending::Deflected)
     }
 }
 
@@ -148,9 +224,9 @@ impl Look {
 /// What one step of a ray does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RayMove {
-    /// The ray ends here: [`Ending::Hit`] or [`Ending::EdgeReflection`]
-    /// (a step never produces [`Ending::Exit`]: leaving is a [`RayMove::Forward`]
-    /// off the board).
+    /// The ray ends here: [`Ending::Hit`], [`Ending::EdgeReflection`] or
+    /// [`Ending::Deflected`] (a step never produces [`Ending::Exit`]: leaving
+    /// is a [`RayMove::Forward`] off the board).
     End(Ending),
     /// The ray turns in place to this heading.
     Turn(Dir),
@@ -159,19 +235,21 @@ pub enum RayMove {
     Forward,
 }
 
-/// The rule of one step of a ray heading `dir`; `entry` marks the state
-/// outside the rim before the ray enters. `atom(look)` says whether that cell
+/// The rule of one step of a ray heading `dir` under `rules`; `entry` marks
+/// the state outside the rim before the ray enters. `atom(look)` says whether that cell
 /// holds an atom (`Some(false)` off the board), or `None` when it is not
 /// decided (a partial board).
 ///
 /// The rule reads cells in this order and only as far as it needs: the cell
 /// ahead (an atom: hit); at the entry both cells beside the entry cell (any
-/// atom: an edge reflection by that many atoms); later the ahead-left cell
+/// atom: an edge reflection by that many atoms, or under [`Rules::Acm`] by
+/// one atom a deflection); later the ahead-left cell
 /// (an atom: turn clockwise, away from it), then the ahead-right one (an
 /// atom: turn anticlockwise); otherwise forward. Returns `Err(look)` for the
 /// first undecided cell it needs.
 #[inline(always)]
 pub fn step(
+    rules: Rules,
     dir: Dir,
     entry: bool,
     mut atom: impl FnMut(Look) -> Option<bool>,
@@ -182,10 +260,10 @@ pub fn step(
     }
     if entry {
         let atoms = read(Look::AheadLeft)? as u8 + read(Look::AheadRight)? as u8;
-        return Ok(if atoms > 0 {
-            RayMove::End(Ending::EdgeReflection { atoms })
-        } else {
-            RayMove::Forward
+        return Ok(match (rules, atoms) {
+            (Rules::Standard | Rules::Acm, 0) => RayMove::Forward,
+            (Rules::Acm, 1) => RayMove::End(Ending::Deflected),
+            (Rules::Standard | Rules::Acm, atoms) => RayMove::End(Ending::EdgeReflection { atoms }),
         });
     }
     Ok(if read(Look::AheadLeft)? {
@@ -201,15 +279,16 @@ pub fn step(
 /// holds an atom there.
 pub type Guard = (Look, bool);
 
-/// Every branch of [`step`]'s decision tree at a state heading `dir`:
+/// Every branch of [`step`]'s decision tree under `rules` at a state heading `dir`:
 /// calls `visit(guard, move)` once per outcome, where `guard` lists the cells
 /// the rule reads on the way there with their values (`true`: an atom), in
 /// reading order. The guards are mutually exclusive and cover every board.
 /// Branches are visited atom first.
-pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], RayMove)) {
+pub fn outcomes(rules: Rules, dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], RayMove)) {
     /// The branches below the first `len` conditions of `guard` (a step
     /// reads at most the three cells of [`Look`], so three slots suffice).
     fn branch(
+        rules: Rules,
         dir: Dir,
         entry: bool,
         guard: &mut [Guard; 3],
@@ -217,17 +296,18 @@ pub fn outcomes(dir: Dir, entry: bool, mut visit: impl FnMut(&[Guard], RayMove))
         visit: &mut dyn FnMut(&[Guard], RayMove),
     ) {
         let known = |look: Look| guard[..len].iter().find(|g| g.0 == look).map(|g| g.1);
-        match step(dir, entry, known) {
+        match step(rules, dir, entry, known) {
             Ok(next) => visit(&guard[..len], next),
             Err(look) => {
                 for atom in [true, false] {
                     guard[len] = (look, atom);
-                    branch(dir, entry, guard, len + 1, visit);
+                    branch(rules, dir, entry, guard, len + 1, visit);
                 }
             }
         }
     }
-    branch(dir, entry, &mut [(Look::Ahead, false); 3], 0, &mut visit);
+    let start = &mut [(Look::Ahead, false); 3];
+    branch(rules, dir, entry, start, 0, &mut visit);
 }
 
 /// One state of a traced ray: a position and its heading there.
@@ -276,15 +356,16 @@ fn step_bound(dims: Dims) -> usize {
     4 * (dims.rows() + 2) * (dims.cols() + 2) + 4
 }
 
-/// The shared tracing loop: [`step`] on the board's cells; `visit` sees every state.
-fn run(board: &Board, entry: Port, visit: &mut impl Visit) -> Ending {
+/// The shared tracing loop: [`step`] under `rules` on the board's cells;
+/// `visit` sees every state.
+fn run(board: &Board, entry: Port, rules: Rules, visit: &mut impl Visit) -> Ending {
     let dims = board.dims();
     let (mut pos, mut dir) = dims.entry(entry);
     let mut at_entry = true;
     for _ in 0..step_bound(dims) {
         visit.visit(Step { pos, dir });
         let atom = |look: Look| Some(board.atom_at(look.from(pos, dir)));
-        match step(dir, at_entry, atom) {
+        match step(rules, dir, at_entry, atom) {
             Ok(RayMove::End(ending)) => return ending,
             Ok(RayMove::Turn(turned)) => dir = turned,
             Ok(RayMove::Forward) => {
@@ -305,22 +386,23 @@ fn run(board: &Board, entry: Port, visit: &mut impl Visit) -> Ending {
 }
 
 impl Board {
-    /// How the ray fired from `port` ends (no path recorded: the fast path).
+    /// How the ray fired from `port` ends under `rules` (no path recorded:
+    /// the fast path).
     #[inline]
-    pub fn ending(&self, port: Port) -> Ending {
-        run(self, port, &mut NoVisit)
+    pub fn ending(&self, port: Port, rules: Rules) -> Ending {
+        run(self, port, rules, &mut NoVisit)
     }
 
     /// What a player sees when firing from `port` under `rules`.
     #[inline]
     pub fn response(&self, port: Port, rules: Rules) -> Response {
-        self.ending(port).response(port, rules)
+        self.ending(port, rules).response(port)
     }
 
-    /// The full trace of the ray fired from `port`, for drawing.
-    pub fn trace(&self, port: Port) -> Trace {
+    /// The full trace of the ray fired from `port` under `rules`, for drawing.
+    pub fn trace(&self, port: Port, rules: Rules) -> Trace {
         let mut path = Vec::new();
-        let ending = run(self, port, &mut path);
+        let ending = run(self, port, rules, &mut path);
         Trace {
             entry: port,
             path,
@@ -384,7 +466,7 @@ mod tests {
         let b = board(3, 3, &[(0, 0), (0, 2)]);
         assert_eq!(resp(&b, 2, Rules::Acm), Response::Reflection);
         assert_eq!(
-            b.ending(b.dims().port(2).unwrap()),
+            b.ending(b.dims().port(2).unwrap(), Rules::Acm),
             Ending::EdgeReflection { atoms: 2 }
         );
         // Atom ahead and beside: hit wins.
@@ -393,12 +475,30 @@ mod tests {
     }
 
     #[test]
+    fn each_rule_set_is_read_back_from_its_name_in_any_case_and_in_json() {
+        for rules in Rules::ALL {
+            assert_eq!(rules.name().parse(), Ok(rules));
+            assert_eq!(rules.name().to_uppercase().parse(), Ok(rules));
+            assert_eq!(rules.to_string(), rules.name());
+            let json = serde_json::to_string(&rules).unwrap();
+            assert_eq!(json, format!("\"{}\"", rules.name()));
+            assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), rules);
+        }
+        let unknown = "tatham".parse::<Rules>().unwrap_err();
+        assert_eq!(
+            unknown.to_string(),
+            "unknown rules `tatham`: use `standard` or `acm`"
+        );
+        assert!(serde_json::from_str::<Rules>("\"acm2\"").is_err());
+    }
+
+    #[test]
     fn two_diagonal_atoms_turn_the_ray_back() {
         // Ray from port 2 (top, col 1) on 4x3 board; atoms at (2,0) and (2,2):
         // at (1,1) heading south both diagonals hold atoms -> 180, back out.
         let b = board(4, 3, &[(2, 0), (2, 2)]);
         assert_eq!(resp(&b, 2, Rules::Standard), Response::Reflection);
-        let t = b.trace(b.dims().port(2).unwrap());
+        let t = b.trace(b.dims().port(2).unwrap(), Rules::Standard);
         assert_eq!(t.ending, Ending::Exit(b.dims().port(2).unwrap()));
         assert!(!t.ending.at_entry());
     }
@@ -406,7 +506,7 @@ mod tests {
     #[test]
     fn trace_records_turns_in_place() {
         let b = board(5, 5, &[(2, 2)]);
-        let t = b.trace(b.dims().port(2).unwrap());
+        let t = b.trace(b.dims().port(2).unwrap(), Rules::Standard);
         // start, (0,1)S, (1,1)S, (1,1)W, (1,0)W, exit (1,-1)W
         let cells: Vec<_> = t
             .path

@@ -184,9 +184,11 @@ proptest! {
     #[test]
     fn trace_path_agrees_with_fast_path(board in sparse_board_strategy()) {
         for p in board.dims().all_ports() {
-            let t = board.trace(p);
-            prop_assert_eq!(t.ending, board.ending(p));
-            prop_assert!(!t.path.is_empty());
+            for rules in Rules::ALL {
+                let t = board.trace(p, rules);
+                prop_assert_eq!(t.ending, board.ending(p, rules));
+                prop_assert!(!t.path.is_empty());
+            }
         }
     }
 
@@ -272,25 +274,33 @@ fn the_step_rule_agrees_with_the_reference_on_every_small_board() {
                     RefOut::EdgeTwo => Some(2),
                     _ => None,
                 };
-                let ending = match board.ending(p) {
+                let ending = match board.ending(p, Rules::Standard) {
                     Ending::EdgeReflection { atoms } => Some(atoms),
                     _ => None,
                 };
                 assert_eq!(ending, edge, "{rows}x{cols} board {mask:#x} port {n}");
+                // Under the ACM rules one edge atom deflects instead, two reflect.
+                let acm = match board.ending(p, Rules::Acm) {
+                    Ending::Deflected => Some(1),
+                    Ending::EdgeReflection { atoms: 2 } => Some(2),
+                    _ => None,
+                };
+                assert_eq!(acm, edge, "{rows}x{cols} board {mask:#x} port {n} acm");
             }
         }
     }
 }
 
 /// [`blackbox::trace::outcomes`] lists the step's decision tree: on every
-/// assignment of the three cells it looks at, exactly one guard holds, and
-/// its move is the step's.
+/// assignment of the three cells it looks at, under each rule set, exactly
+/// one guard holds, and its move is the step's.
 #[test]
 fn the_outcomes_of_a_step_cover_every_assignment_once() {
     use blackbox::trace::{outcomes, step, Look};
     use blackbox::Dir;
     let looks = [Look::Ahead, Look::AheadLeft, Look::AheadRight];
-    for dir in [Dir::North, Dir::East, Dir::South, Dir::West] {
+    let dirs = [Dir::North, Dir::East, Dir::South, Dir::West];
+    for (rules, dir) in Rules::ALL.into_iter().flat_map(|r| dirs.map(|d| (r, d))) {
         for entry in [false, true] {
             for bits in 0..8 {
                 let atom = |look: Look| {
@@ -300,15 +310,15 @@ fn the_outcomes_of_a_step_cover_every_assignment_once() {
                         .map(|i| bits >> i & 1 == 1)
                 };
                 let mut held = Vec::new();
-                outcomes(dir, entry, |guard, next| {
+                outcomes(rules, dir, entry, |guard, next| {
                     if guard.iter().all(|&(look, a)| atom(look) == Some(a)) {
                         held.push(next);
                     }
                 });
                 assert_eq!(
                     held,
-                    vec![step(dir, entry, atom).unwrap()],
-                    "{dir:?} {entry} {bits:03b}"
+                    vec![step(rules, dir, entry, atom).unwrap()],
+                    "{rules} {dir:?} {entry} {bits:03b}"
                 );
             }
         }

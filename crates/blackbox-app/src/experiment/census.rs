@@ -212,11 +212,7 @@ pub fn part_name(part: &Part) -> String {
 
 /// What the files of one census are named from: `census-8x8-6-standard`.
 fn stem(size: &str, atoms: usize, rules: Rules) -> String {
-    let rules = match rules {
-        Rules::Standard => "standard",
-        Rules::Acm => "acm",
-    };
-    format!("census-{size}-{atoms}-{rules}")
+    format!("census-{size}-{atoms}-{}", rules.name())
 }
 
 /// `census --shard K/N`: shard `spec` of `space` into `store`, unless it

@@ -21,7 +21,8 @@ mod play;
 mod plot;
 mod shards;
 
-use blackbox::{Dims, Rules};
+use crate::args::RulesArg;
+use blackbox::Dims;
 use blackbox_app::experiment::Configs;
 use blackbox_app::Control;
 use clap::Subcommand;
@@ -130,9 +131,8 @@ pub struct Common {
     /// Atom counts, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "4")]
     pub atoms: Vec<usize>,
-    /// Use the ACM contest rules instead of the standard ones.
-    #[arg(long)]
-    pub acm: bool,
+    #[command(flatten)]
+    pub rules: RulesArg,
     #[command(flatten)]
     pub format: Format,
     /// Random seed (experiments that sample).
@@ -159,7 +159,7 @@ impl MergeArgs {
         Common {
             size: vec![],
             atoms: vec![],
-            acm: false,
+            rules: RulesArg::default(),
             format: self.format.clone(),
             seed: 0,
             memory_mb: self.memory_mb,
@@ -174,11 +174,7 @@ impl Common {
         Configs {
             sizes: self.size.clone(),
             atoms: self.atoms.clone(),
-            rules: if self.acm {
-                Rules::Acm
-            } else {
-                Rules::Standard
-            },
+            rules: self.rules.rules(),
         }
     }
 

@@ -1,5 +1,6 @@
 //! `blackbox feedback BOARD`: the full feedback of a board.
 
+use crate::args::RulesArg;
 use crate::input::read_board;
 use anyhow::Result;
 use blackbox::format::{acm, json, native};
@@ -15,7 +16,7 @@ use std::process::ExitCode;
 pub enum OutFormat {
     /// The native puzzle format (reads back as a puzzle).
     Text,
-    /// The ACM contest format (square boards; ACM rules).
+    /// The ACM contest format (square boards; ACM rules, whatever --rules says).
     Acm,
     /// JSON (see docs/formats.md).
     Json,
@@ -32,33 +33,14 @@ pub struct Args {
     /// Print JSON: the same as `--format json`.
     #[arg(long, conflicts_with = "format")]
     pub json: bool,
-    /// Rule set for the text and JSON formats (the ACM format always uses acm).
-    #[arg(long, value_enum, default_value = "standard")]
+    #[command(flatten)]
     pub rules: RulesArg,
-}
-
-/// `--rules` values.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum RulesArg {
-    /// Tatham / Emacs / KDE: an edge deflection is a reflection.
-    Standard,
-    /// The ACM contest variant: one edge atom turns the ray away unseen.
-    Acm,
-}
-
-impl From<RulesArg> for Rules {
-    fn from(r: RulesArg) -> Rules {
-        match r {
-            RulesArg::Standard => Rules::Standard,
-            RulesArg::Acm => Rules::Acm,
-        }
-    }
 }
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
-    let puzzle = Puzzle::of_board(&board, args.rules.into());
+    let puzzle = Puzzle::of_board(&board, args.rules.rules());
     let format = if args.json {
         OutFormat::Json
     } else {

@@ -1,9 +1,10 @@
 //! `blackbox trace BOARD PORT`: one ray's path, drawn.
 
+use crate::args::RulesArg;
 use crate::input::read_board;
 use anyhow::Result;
 use blackbox::format::json;
-use blackbox::{render, Ending, Rules};
+use blackbox::render;
 use cli_support::Output;
 use serde_json::json;
 use std::io::Write;
@@ -21,15 +22,17 @@ pub struct Args {
     /// rows and columns count from 1 (0 and R+1 or C+1 are just outside the board).
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub rules: RulesArg,
 }
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let board = read_board(&args.board)?;
     let port = board.dims().port(args.port)?;
-    let trace = board.trace(port);
+    let trace = board.trace(port, args.rules.rules());
     if args.json {
-        let (outcome, exit) = json::outcome(trace.ending.response(port, Rules::Standard));
+        let (outcome, exit) = json::outcome(trace.ending.response(port));
         let path: Vec<_> = trace
             .path
             .iter()
@@ -42,7 +45,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             "port": port.number(),
             "outcome": outcome,
             "exit": exit,
-            "at_entry": matches!(trace.ending, Ending::EdgeReflection { .. }),
+            "at_entry": trace.ending.at_entry(),
             "path": path,
         });
         out.json(&value)?;

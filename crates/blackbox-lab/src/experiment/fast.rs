@@ -193,16 +193,12 @@ impl FastGeometry {
                 let (dr, dc) = look.delta(d);
                 Some(m.atom((r as i32 + dr) as usize, (c as i32 + dc) as usize))
             };
-            match trace::step(d, at_entry, atom) {
+            match trace::step(self.rules, d, at_entry, atom) {
                 Ok(RayMove::Turn(turned)) => d = turned,
-                Ok(RayMove::End(Ending::EdgeReflection { atoms })) => {
-                    return match trace::edge_response(atoms, self.rules) {
-                        Response::Deflected => DEFLECTED,
-                        _ => port as u8,
-                    };
-                }
+                Ok(RayMove::End(Ending::EdgeReflection { .. })) => return port as u8,
+                Ok(RayMove::End(Ending::Deflected)) => return DEFLECTED,
                 // A hit: a step never ends in an exit.
-                Ok(RayMove::End(_)) => return HIT,
+                Ok(RayMove::End(Ending::Hit | Ending::Exit(_))) => return HIT,
                 Ok(RayMove::Forward) | Err(_) => {
                     unreachable!("an atom in the band ahead ends or turns the ray")
                 }

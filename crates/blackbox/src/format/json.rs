@@ -268,7 +268,7 @@ pub fn puzzle_json(puzzle: &Puzzle, board: Option<&Board>) -> PuzzleJson {
         .map(|(port, response)| {
             let (outcome, exit) = outcome(response);
             let at_entry = match (response, board) {
-                (Response::Reflection, Some(b)) => Some(b.ending(port).at_entry()),
+                (Response::Reflection, Some(b)) => Some(b.ending(port, puzzle.rules()).at_entry()),
                 _ => None,
             };
             HintJson {

@@ -42,14 +42,8 @@ fn once<T>(slot: &mut Option<(usize, T)>, line: usize, value: T, key: &str) -> R
 }
 
 fn parse_rules(line: usize, rest: &str) -> Result<Rules> {
-    match rest.to_ascii_lowercase().as_str() {
-        "standard" => Ok(Rules::Standard),
-        "acm" => Ok(Rules::Acm),
-        _ => Err(Error::parse(
-            line,
-            format!("unknown rules {}: use `standard` or `acm`", quoted(rest)),
-        )),
-    }
+    rest.parse()
+        .map_err(|e: crate::trace::UnknownRules| Error::parse(line, e.to_string()))
 }
 
 fn parse_response(line: usize, dims: Dims, word: &str) -> Result<Response> {
@@ -137,8 +131,8 @@ pub fn write(puzzle: &Puzzle) -> String {
     if puzzle.atoms() != AtomCount::Unknown {
         let _ = writeln!(out, "atoms {}", puzzle.atoms());
     }
-    if puzzle.rules() == Rules::Acm {
-        out.push_str("rules acm\n");
+    if puzzle.rules() != Rules::default() {
+        let _ = writeln!(out, "rules {}", puzzle.rules());
     }
     for (port, response) in puzzle.hints() {
         if !matches!(response, Response::Exit(q) if q < port) {
