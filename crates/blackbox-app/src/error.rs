@@ -28,7 +28,7 @@ pub enum Error {
     /// A game could not be set up (including
     /// [`blackbox::Error::Interrupted`]: stopped by the control).
     #[error("{0}")]
-    Setup(blackbox::Error),
+    Setup(blackbox_game::Error),
     /// A move of a replayed game cannot be played.
     #[error("move {number} {quoted}: {source}")]
     Move {
@@ -37,7 +37,7 @@ pub enum Error {
         /// The move's text, quoted for the message.
         quoted: String,
         /// Why it cannot be played.
-        source: blackbox::Error,
+        source: blackbox_game::Error,
     },
     /// An experiment failed: the lab's error as it is (including
     /// [`blackbox::Error::Interrupted`]: stopped by the control).
@@ -90,7 +90,7 @@ impl Error {
     pub fn is_interrupted(&self) -> bool {
         matches!(
             self,
-            Error::Setup(blackbox::Error::Interrupted)
+            Error::Setup(blackbox_game::Error::Model(blackbox::Error::Interrupted))
                 | Error::Model(blackbox::Error::Interrupted)
                 | Error::Lab(blackbox_lab::Error::Board(blackbox::Error::Interrupted))
         )

@@ -64,7 +64,8 @@ pub use logic::Control;
 /// moves, state and setup, the assistant's advice.
 pub mod game {
     pub use blackbox_game::{
-        Advice, Cursor, Game, GameId, Knowledge, Move, RimMark, Setup, State, Suggester, Target,
+        Advice, Cursor, Error, Game, GameId, Knowledge, Move, RimMark, Setup, State, Suggester,
+        Target, Undo,
     };
 }
 
@@ -73,8 +74,8 @@ pub mod game {
 /// quote.
 pub mod solver {
     pub use blackbox_solve::{
-        CellStatus, Count, Explanation, Report, StopReason, Unexplained, CONFLICT_MAX_CLAUSES,
-        MAX_COUNT_TABLE_BITS,
+        CellStatus, Count, Explanation, Report, Stop, StopReason, Unexplained,
+        CONFLICT_MAX_CLAUSES, MAX_COUNT_TABLE_BITS,
     };
 }
 

@@ -20,7 +20,7 @@ use blackbox_game::{Setup, State};
 pub fn replay(id: GameId, moves: &[String], control: &Control) -> Result<Game> {
     let mut game = Game::new(set_up_as_is(id, control)?);
     for (i, text) in moves.iter().enumerate() {
-        let at = |source: blackbox::Error| Error::Move {
+        let at = |source: blackbox_game::Error| Error::Move {
             number: i + 1,
             quoted: input_text::quoted(text).to_string(),
             source,
@@ -317,7 +317,7 @@ mod tests {
         control.cancel();
         let error = new_game(id(), true, &control).unwrap_err();
         assert!(
-            matches!(error, Error::Setup(blackbox::Error::Interrupted)),
+            matches!(&error, Error::Setup(e) if e.is_interrupted()),
             "{error}"
         );
     }

@@ -18,10 +18,10 @@ use std::sync::Arc;
 pub type Players = Arc<Vec<Box<dyn Player>>>;
 
 /// Most boards left for which `best` is asked.
-pub const BEST_BOARDS: usize = 5_000;
+const BEST_BOARDS: usize = 5_000;
 
 /// Most boards left for which `best+deep` is asked.
-pub const DEEP_BOARDS: usize = 1_000;
+const DEEP_BOARDS: usize = 1_000;
 
 /// The players the assistant asks, weakest first.
 pub fn players() -> Players {

@@ -43,14 +43,14 @@ pub struct Started {
 
 /// The game of [`set_up`] at startup: when the control stops its setup, the
 /// game of `id` with its twins unknown, unless it must be `unique` (then
-/// [`Error::Setup`] with [`blackbox::Error::Interrupted`]).
+/// [`Error::Setup`] with [`blackbox::Error::Interrupted`] inside).
 pub fn start(id: GameId, unique: bool, control: &Control) -> Result<Started> {
     match set_up(id, unique, control) {
         Ok(setup) => Ok(Started {
             setup,
             stopped: false,
         }),
-        Err(Error::Setup(blackbox::Error::Interrupted)) if !unique => Ok(Started {
+        Err(Error::Setup(e)) if e.is_interrupted() && !unique => Ok(Started {
             setup: without_twins(id),
             stopped: true,
         }),
@@ -75,7 +75,7 @@ mod tests {
         assert_eq!(started.setup.id(), id());
         let error = start(id(), true, &control).unwrap_err();
         assert!(
-            matches!(error, Error::Setup(blackbox::Error::Interrupted)),
+            matches!(&error, Error::Setup(e) if e.is_interrupted()),
             "{error}"
         );
     }

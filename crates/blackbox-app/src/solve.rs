@@ -10,7 +10,9 @@
 
 use crate::{Answer, Error, Result};
 use blackbox::{Board, Cell, Puzzle};
-use blackbox_solve::{self as solve, Brute, Control, Count, Query, Report, ReportPlan, StopReason};
+use blackbox_solve::{
+    self as solve, Brute, Control, Count, Query, Report, ReportPlan, Stop, StopReason,
+};
 use num_bigint::BigUint;
 use serde_json::value::RawValue;
 
@@ -103,9 +105,7 @@ fn brute_report(puzzle: &Puzzle, request: &SolveRequest, control: &Control) -> R
             false => Count::AtLeast(found),
         },
         deduced: None,
-        interrupted: !run.complete,
-        needs_cubes_log2: None,
-        count_over_memory: false,
+        stopped: (!run.complete).then_some(Stop::TimeLimit),
     })
 }
 
@@ -160,7 +160,7 @@ impl SolveAnswer {
             at_least: at_least.map(number),
             complete: count == Some(&BigUint::from(report.solutions.len())),
             unique: report.unique,
-            stopped: report.stopped(),
+            stopped: report.stopped.map(Stop::reason),
             solutions: report
                 .solutions
                 .iter()
@@ -180,15 +180,20 @@ mod tests {
     use blackbox::Dims;
 
     fn report(count: Count, solutions: Vec<Board>, interrupted: bool) -> Report {
+        let stopped = match (interrupted, &count) {
+            (true, _) => Some(Stop::TimeLimit),
+            (false, Count::AtLeast(_)) => Some(Stop::CountBudget {
+                needs_cubes_log2: None,
+            }),
+            (false, Count::Exact(_)) => None,
+        };
         Report {
             consistent: Some(true),
             unique: Some(solutions.len() == 1),
             solutions,
             count,
             deduced: None,
-            interrupted,
-            needs_cubes_log2: None,
-            count_over_memory: false,
+            stopped,
         }
     }
 

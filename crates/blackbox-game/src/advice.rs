@@ -21,8 +21,8 @@ use std::fmt;
 /// suggested ray's: the error of an entropy estimate shrinks as one over
 /// its square root (about ± 0.05 bits at 95% on the boards of `blackbox
 /// bench --assistant`). Fewer do when the suggestion is settled sooner
-/// ([`crate::SETTLE_DRAWS`]).
-pub const DRAWS: usize = 4096;
+/// ([`crate::anytime::SETTLE_DRAWS`]).
+pub(crate) const DRAWS: usize = 4096;
 
 /// The name of the assistant's own rating as a player ([`Suggester::player`]):
 /// the lab's strategy of that name rates rays the same way.

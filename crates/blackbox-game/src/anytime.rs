@@ -68,21 +68,21 @@ use std::collections::BTreeMap;
 
 /// Boards the quick stage lists (its sample for the suggestion before the
 /// uniform draws).
-pub const SAMPLE: usize = 32;
+pub(crate) const SAMPLE: usize = 32;
 
 /// Boards the first answer lists: the two the consistency and uniqueness
 /// check finds anyway, delivered before more are listed and the backbone
 /// is computed (which take seconds on 15x15 after 20 rays).
-pub const FIRST: usize = 2;
+pub(crate) const FIRST: usize = 2;
 
 /// Most cubes the sampler keeps (a few hundred bytes each): past it, the
 /// count and shares come from the solver's count and no estimate is made.
-pub const SAMPLER_CUBES: u64 = 200_000;
+pub(crate) const SAMPLER_CUBES: u64 = 200_000;
 
 /// Most trials of the adaptive sampler, in all rounds: a bound in work
 /// (2–4 µs each on 10x10/10 and 15x15/20 mid-game on the shared bench
 /// machine), not in time.
-pub const MAX_TRIALS: u64 = 20_000_000;
+pub(crate) const MAX_TRIALS: u64 = 20_000_000;
 
 /// Most nodes the adaptive sampler's tree expands (`max_nodes` of
 /// [`Adaptive::new`]; 24 bytes each, so about 48 MB). Its acceptance
@@ -90,31 +90,31 @@ pub const MAX_TRIALS: u64 = 20_000_000;
 /// once they are all used: measured on the bench's hardest 10x10/10 and
 /// 15x15/20 states after 10 to 20 rays, within 0.5–2 s
 /// (`benchsuite/runs/2026-11-28-assistant-2/probes`).
-pub const TREE_NODES: usize = 2_000_000;
+pub(crate) const TREE_NODES: usize = 2_000_000;
 
 /// Boards drawn in the first round of estimates, delivered with their
 /// error but never complete: the shares within about ± 0.13 on 10x10, all
 /// at once, four times sooner than on [`SETTLE_DRAWS`] (where the draws
 /// are slow, after 15 rays on 15x15, the first heat map a user sees).
-pub const FIRST_DRAWS: usize = DRAWS / 16;
+pub(crate) const FIRST_DRAWS: usize = DRAWS / 16;
 
 /// The fewest draws on which a settled suggestion (no other ray's interval
 /// of bits per point reaching its own) makes the answer complete: enough
 /// when one ray clearly leads (the shares then within ± 0.065 on 10x10,
 /// all at once), and where the suggestion was measured to change in at
 /// most 1 game in 20 when the exact ratings arrive (estimate tests).
-pub const SETTLE_DRAWS: usize = DRAWS / 4;
+pub(crate) const SETTLE_DRAWS: usize = DRAWS / 4;
 
 /// Most boards drawn to settle which ray is best.
-pub const MAX_DRAWS: usize = 4 * DRAWS;
+pub(crate) const MAX_DRAWS: usize = 4 * DRAWS;
 
 /// The seed of the draws: the same game state gets the same advice.
-pub const DRAW_SEED: u64 = 0;
+pub(crate) const DRAW_SEED: u64 = 0;
 
 /// Most boards listed to rate every ray by simulation and to give the
 /// players: a bound in boards (one incremental solver call each), not in
 /// time; with more, the rays are rated by exact counts instead.
-pub const LIST_LIMIT: usize = 20_000;
+pub(crate) const LIST_LIMIT: usize = 20_000;
 
 /// A player that can choose the next ray once every board left is known.
 pub trait Player: Send + Sync {
@@ -432,7 +432,7 @@ fn solver_report(
     control: &Control,
 ) -> logic::Result<blackbox_solve::Report> {
     let found = report(puzzle, plan, control);
-    match found.interrupted {
+    match found.interrupted() {
         true => Err(logic::Error::Interrupted),
         false => Ok(found),
     }

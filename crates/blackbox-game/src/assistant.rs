@@ -57,11 +57,11 @@ pub fn advise(state: &State, setup: &Setup, oracle: &dyn Oracle) -> Advice {
 }
 
 /// Most open cells [`twins`] enumerates (it tries every subset of them).
-pub const TWIN_SEARCH_CELLS: usize = 16;
+pub(crate) const TWIN_SEARCH_CELLS: usize = 16;
 
 /// The boards indistinguishable from the setup's hidden board: the cells
 /// that full feedback leaves open are tried in every combination. When more
-/// than [`TWIN_SEARCH_CELLS`] cells are open, only the hidden board is returned.
+/// than `TWIN_SEARCH_CELLS` (16) cells are open, only the hidden board is returned.
 pub fn twins(setup: &Setup, oracle: &dyn Oracle) -> Vec<Board> {
     let hidden = setup.hidden();
     let puzzle = Puzzle::from_feedback(&hidden.feedback(setup.rules()), setup.id().atoms())

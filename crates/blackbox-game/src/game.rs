@@ -9,8 +9,8 @@ use crate::id::GameId;
 use crate::moves::Move;
 use crate::setup::Setup;
 use crate::state::State;
+use crate::{Error, Result, Undo};
 use blackbox::format::content_lines;
-use blackbox::{Error, Result};
 
 /// A game: its setup, the moves made, the current state and the marks and
 /// notes undone (for redo).
@@ -72,7 +72,7 @@ impl Game {
     /// once the game is over); fired rays and checks stay.
     pub fn undo(&mut self) -> Result<Move> {
         if self.state.is_over() {
-            return Err(Error::Game("the game is over: nothing to undo".into()));
+            return Err(Error::NothingToUndo(Undo::Over));
         }
         // A check judged the marks made before it: undo stops there.
         let floor = self
@@ -85,10 +85,9 @@ impl Game {
             .rposition(|mv| mv.is_undoable())
             .map(|i| floor + i)
         else {
-            return Err(Error::Game(if floor == 0 {
-                "nothing to undo: only marks and notes can be undone, fired rays stay".into()
-            } else {
-                "nothing to undo since the last check: change the marks instead".into()
+            return Err(Error::NothingToUndo(match floor {
+                0 => Undo::NoMarks,
+                _ => Undo::SinceCheck,
             }));
         };
         let mv = self.moves.remove(at);
@@ -106,7 +105,7 @@ impl Game {
     /// Makes the last undone mark or note again.
     pub fn redo(&mut self) -> Result<Move> {
         let Some(&mv) = self.undone.last() else {
-            return Err(Error::Game("nothing to redo".into()));
+            return Err(Error::NothingToRedo);
         };
         self.state = self.state.step(mv, &self.setup)?;
         self.moves.push(mv);
@@ -125,19 +124,25 @@ impl Game {
     }
 
     /// Reads a save file: `setup` turns its game ID into a setup (drawing
-    /// the hidden board), then every move is replayed. Errors carry the
-    /// 1-based line they refer to.
-    pub fn load(text: &str, setup: impl FnOnce(GameId) -> Result<Setup>) -> Result<Game> {
+    /// the hidden board; its error is told as it reads), then every move is
+    /// replayed. Errors are [`Error::SaveFile`] with the 1-based line they
+    /// refer to.
+    pub fn load<E: std::fmt::Display>(
+        text: &str,
+        setup: impl FnOnce(GameId) -> std::result::Result<Setup, E>,
+    ) -> Result<Game> {
+        let saved = |line: usize, message: String| Error::SaveFile { line, message };
         let mut lines = content_lines(text);
         let (first, header) = lines
             .next()
-            .ok_or_else(|| Error::parse(0, "empty save file: expected `game ID`"))?;
-        let at = |line: usize| move |e: Error| Error::parse(line, e.to_string());
+            .ok_or_else(|| saved(0, "empty save file: expected `game ID`".into()))?;
+        let at = |line: usize| move |e: Error| saved(line, e.to_string());
         let id = match header.split_once(' ') {
             Some(("game", id)) => id.parse::<GameId>().map_err(at(first))?,
-            _ => return Err(Error::parse(first, "expected `game ID` on the first line")),
+            _ => return Err(saved(first, "expected `game ID` on the first line".into())),
         };
-        let mut game = Game::new(setup(id).map_err(at(first))?);
+        let setup = setup(id).map_err(|e| saved(first, e.to_string()))?;
+        let mut game = Game::new(setup);
         for (line, text) in lines {
             let mv = Move::parse(text, id.dims()).map_err(at(line))?;
             game.apply(mv).map_err(at(line))?;

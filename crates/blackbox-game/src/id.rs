@@ -7,7 +7,8 @@
 //! generator always gives the same hidden board. Invariant: the atom count is
 //! never [`AtomCount::Unknown`] and always fits the board.
 
-use blackbox::{random, AtomCount, Board, Dims, Error, Result};
+use crate::{Error, Result};
+use blackbox::{random, AtomCount, Board, Dims};
 use rand::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -24,9 +25,7 @@ impl GameId {
     /// A game ID; fails when the atom count is unknown or does not fit the board.
     pub fn new(dims: Dims, atoms: AtomCount, seed: u64) -> Result<Self> {
         if atoms == AtomCount::Unknown {
-            return Err(Error::Game(
-                "a game needs an atom count: `K` or a range `A-B`".into(),
-            ));
+            return Err(Error::NoAtomCount);
         }
         Ok(GameId {
             dims,
@@ -77,13 +76,16 @@ impl FromStr for GameId {
 
     /// Reads `RxC:ATOMS:SEED`.
     fn from_str(s: &str) -> Result<Self> {
-        let bad = |why: String| Error::Game(format!("game id {}: {why}", input_text::quoted(s)));
+        let bad = |why: String| Error::NotAGameId {
+            text: s.to_string(),
+            why,
+        };
         let parts: Vec<&str> = s.trim().split(':').collect();
         let [size, atoms, seed] = parts[..] else {
             return Err(bad("expected SIZE:ATOMS:SEED like `8x8:4:12345`".into()));
         };
-        let strip = |e: Error| match e {
-            Error::Parse { message, .. } => bad(message),
+        let strip = |e: blackbox::Error| match e {
+            blackbox::Error::Parse { message, .. } => bad(message),
             other => bad(other.to_string()),
         };
         let dims = size.parse::<Dims>().map_err(strip)?;
@@ -94,7 +96,10 @@ impl FromStr for GameId {
                 input_text::quoted(seed)
             ))
         })?;
-        GameId::new(dims, atoms, seed).map_err(strip)
+        GameId::new(dims, atoms, seed).map_err(|e| match e {
+            Error::Model(e) => strip(e),
+            other => bad(other.to_string()),
+        })
     }
 }
 

@@ -27,6 +27,7 @@ mod advice;
 mod anytime;
 mod assistant;
 mod cursor;
+mod error;
 mod estimate;
 mod game;
 mod id;
@@ -36,14 +37,12 @@ mod state;
 pub mod text;
 mod verdict;
 
-pub use advice::{Advice, Knowledge, Stage, Suggester, Suggestion, DRAWS};
-pub use anytime::{
-    advise_anytime, Player, DRAW_SEED, FIRST, FIRST_DRAWS, LIST_LIMIT, MAX_DRAWS, MAX_TRIALS,
-    SAMPLE, SAMPLER_CUBES, SETTLE_DRAWS, TREE_NODES,
-};
-pub use assistant::{advise, twins, BruteForce, Oracle, Solver, TWIN_SEARCH_CELLS};
+pub use advice::{Advice, Knowledge, Stage, Suggester, Suggestion};
+pub use anytime::{advise_anytime, Player};
+pub use assistant::{advise, twins, BruteForce, Oracle, Solver};
 pub use blackbox_solve::{Control, Count};
 pub use cursor::{Cursor, Target};
+pub use error::{Error, Result, Undo};
 pub use game::Game;
 pub use id::GameId;
 pub use moves::{cell_text, Move};

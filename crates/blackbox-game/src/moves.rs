@@ -16,10 +16,8 @@
 //! [`Cell::numbered`] numbers them. Invariant: a parsed [`Move`] only names
 //! ports and cells of the board it was parsed for.
 
-use super::text::a_board;
+use crate::{Error, Result};
 use blackbox::{Cell, Dims, Port};
-use blackbox::{Error, Result};
-use input_text::quoted;
 use std::fmt;
 
 /// One recorded player action.
@@ -63,13 +61,13 @@ impl Move {
     pub fn parse(text: &str, dims: Dims) -> Result<Move> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let Some((&verb, args)) = words.split_first() else {
-            return Err(Error::Game("empty move".into()));
+            return Err(Error::EmptyMove);
         };
         let want = |n: usize, usage: &str| {
             if args.len() == n {
                 Ok(())
             } else {
-                Err(Error::Game(format!("usage: {usage}")))
+                Err(Error::Usage(usage.to_string()))
             }
         };
         let verb = verb.to_ascii_lowercase();
@@ -93,11 +91,7 @@ impl Move {
             }
             "check" => want(0, "check").map(|_| Move::Check),
             "reveal" => want(0, "reveal").map(|_| Move::Reveal),
-            other => Err(Error::Game(format!(
-                "unknown move {}: use fire (f), mark (m), note-empty (e), unmark (um), \
-                 check (c) or reveal (rv)",
-                quoted(other)
-            ))),
+            other => Err(Error::UnknownMove(other.to_string())),
         }
     }
 }
@@ -106,13 +100,9 @@ fn parse_port(word: &str, dims: Dims) -> Result<Port> {
     word.parse::<usize>()
         .ok()
         .and_then(|n| dims.port(n).ok())
-        .ok_or_else(|| {
-            Error::Game(format!(
-                "no port {} on {}: ports are 1 to {}",
-                quoted(word),
-                a_board(dims),
-                dims.ports()
-            ))
+        .ok_or_else(|| Error::NoPort {
+            word: word.to_string(),
+            dims,
         })
 }
 
@@ -121,14 +111,9 @@ fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
         .ok()
         .zip(col.parse::<usize>().ok())
         .and_then(|(r, c)| dims.numbered_cell(r, c).ok())
-        .ok_or_else(|| {
-            Error::Game(format!(
-                "no cell {} on {}: rows are 1 to {}, columns 1 to {}",
-                quoted(&format!("{row} {col}")),
-                a_board(dims),
-                dims.rows(),
-                dims.cols()
-            ))
+        .ok_or_else(|| Error::NoCell {
+            words: format!("{row} {col}"),
+            dims,
         })
 }
 

@@ -26,16 +26,15 @@
 //! found so far with the hidden board's full feedback (the hidden board
 //! among them; at most [`Budget::boards`] + 1, the solver finding them one
 //! at a time). Once the control is cancelled it answers
-//! [`Error::Interrupted`], never a half-made game; a caller that would
+//! [`blackbox::Error::Interrupted`], never a half-made game; a caller that would
 //! rather start the game with its twins unknown (as past the budget) asks
 //! for [`without_twins`].
 
 use crate::id::GameId;
-use crate::text;
+use crate::{Error, Result};
 use blackbox::Board;
 use blackbox::Puzzle;
 use blackbox::Rules;
-use blackbox::{Error, Result};
 use blackbox_solve::{encoding_estimate, report, Control, Report, ReportPlan};
 use num_bigint::BigUint;
 use rand::SeedableRng;
@@ -59,11 +58,11 @@ impl Setup {
     /// does not match the ID's size and atom count.
     pub fn new(id: GameId, hidden: Board) -> Result<Self> {
         if hidden.dims() != id.dims() || !id.atoms().allows(hidden.atom_count()) {
-            return Err(Error::Game(format!(
-                "the board ({} with {}) does not fit game {id}",
-                hidden.dims(),
-                text::count(hidden.atom_count(), "atom")
-            )));
+            return Err(Error::BoardDoesNotFit {
+                id,
+                dims: hidden.dims(),
+                atoms: hidden.atom_count(),
+            });
         }
         Ok(Setup {
             id,
@@ -153,7 +152,7 @@ pub const MEMORY_LIMIT: u64 = 1 << 30;
 /// the ID's seed, and the boards indistinguishable from it when the budget
 /// and [`MEMORY_LIMIT`] allow finding them (else they are unknown);
 /// `control` hears the boards found so far (see the module doc).
-/// [`Error::Interrupted`] once `control` is cancelled.
+/// [`blackbox::Error::Interrupted`] once `control` is cancelled.
 pub fn setup_for(id: GameId, budget: Budget, control: &Control) -> Result<Setup> {
     let setup = hidden_setup(id);
     let feedback = full_feedback(&setup);
@@ -180,7 +179,7 @@ pub fn solver_bytes(puzzle: &Puzzle) -> u64 {
 /// The setup of a new game; with `unique`, seeds from `id`'s on are tried
 /// until one's board is the only one with its full feedback (one
 /// uniqueness decision, two or three solver calls, a seed). Fails when no
-/// seed within the budget qualifies, or with [`Error::Interrupted`] once
+/// seed within the budget qualifies, or with [`blackbox::Error::Interrupted`] once
 /// `control` is cancelled.
 pub fn generate(id: GameId, unique: bool, budget: Budget, control: &Control) -> Result<Setup> {
     if !unique {
@@ -193,13 +192,11 @@ pub fn generate(id: GameId, unique: bool, budget: Budget, control: &Control) -> 
         let feedback = full_feedback(&setup);
         let bytes = solver_bytes(&feedback);
         if bytes > MEMORY_LIMIT {
-            return Err(Error::Game(format!(
-                "--unique on {id}: deciding whether a board's full feedback determines it \
-                 would take about {} MB, over the {} MB setup bound: try a smaller board \
-                 or fewer atoms",
-                bytes >> 20,
-                MEMORY_LIMIT >> 20
-            )));
+            return Err(Error::UniqueTooBig {
+                id,
+                mb: bytes >> 20,
+                limit_mb: MEMORY_LIMIT >> 20,
+            });
         }
         let decided = solved(&feedback, 1, &quiet)?;
         control.report(i + 1);
@@ -207,11 +204,10 @@ pub fn generate(id: GameId, unique: bool, budget: Budget, control: &Control) -> 
             return Ok(setup);
         }
     }
-    Err(Error::Game(format!(
-        "no board determined by its feedback among {} seeds from {id}: \
-         try fewer atoms or a bigger board",
-        budget.tries
-    )))
+    Err(Error::NoUniqueBoard {
+        id,
+        tries: budget.tries,
+    })
 }
 
 /// The game of `id` against its drawn board, no twins looked for yet.
@@ -229,7 +225,7 @@ fn full_feedback(setup: &Setup) -> Puzzle {
 /// What the solver establishes about `puzzle` with no counting: whether
 /// it is unique, and up to `max_solutions` solutions (all of them, with an
 /// exact count, when there are no more); `control` hears the number of
-/// solutions found so far. [`Error::Interrupted`] once `control` is
+/// solutions found so far. [`blackbox::Error::Interrupted`] once `control` is
 /// cancelled: a partial report is not used.
 fn solved(puzzle: &Puzzle, max_solutions: usize, control: &Control) -> Result<Report> {
     let plan = ReportPlan {
@@ -238,8 +234,8 @@ fn solved(puzzle: &Puzzle, max_solutions: usize, control: &Control) -> Result<Re
         deduce: false,
     };
     let found = report(puzzle, plan, control);
-    match found.interrupted {
-        true => Err(Error::Interrupted),
+    match found.interrupted() {
+        true => Err(blackbox::Error::Interrupted.into()),
         false => Ok(found),
     }
 }

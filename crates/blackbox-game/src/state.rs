@@ -17,13 +17,13 @@
 //! penalties of every wrong check and of the final verdict; nothing changes
 //! after the game is over.
 
-use super::moves::{cell_text, Move};
+use super::moves::Move;
 use super::verdict::Verdict;
 use crate::setup::Setup;
+use crate::{Error, Result};
 use blackbox::Board;
 use blackbox::Response;
 use blackbox::{Cell, Dims, Port};
-use blackbox::{Error, Result};
 use blackbox::{Puzzle, PuzzleBuilder};
 
 /// What the player put on a cell.
@@ -176,7 +176,7 @@ impl State {
     /// The state after `mv`, or why `mv` is not allowed now.
     pub fn step(&self, mv: Move, setup: &Setup) -> Result<State> {
         if self.is_over() {
-            return Err(Error::Game("the game is over: start a new one".into()));
+            return Err(Error::Over);
         }
         let mut next = self.clone();
         next.last_check = None;
@@ -188,10 +188,10 @@ impl State {
             Move::Check => {
                 let placed = self.atoms_marked();
                 if !setup.id().atoms().allows(placed) {
-                    return Err(Error::Game(format!(
-                        "place {} atoms before checking: {placed} marked",
-                        setup.id().atoms()
-                    )));
+                    return Err(Error::TooFewMarks {
+                        atoms: setup.id().atoms(),
+                        placed,
+                    });
                 }
                 let verdict = Verdict::judge(self.guess(), |p| self.rim(p).is_some(), setup);
                 if verdict.solved {
@@ -212,10 +212,10 @@ impl State {
 
     fn fire(&mut self, port: Port, setup: &Setup) -> Result<()> {
         if let Some((response, _)) = self.rim(port) {
-            return Err(Error::Game(format!(
-                "port {port} is already marked ({}): a marked port cannot be fired again",
-                describe(self.dims, port, response)
-            )));
+            return Err(Error::PortUsed {
+                port,
+                said: describe(self.dims, port, response),
+            });
         }
         let response = setup.hidden().response(port, setup.rules());
         let mark = match response {
@@ -238,12 +238,7 @@ impl State {
     fn set_mark(&mut self, cell: Cell, mark: Mark) -> Result<()> {
         let i = self.dims.index(cell);
         if self.marks[i] == mark {
-            let what = match mark {
-                Mark::None => "has no mark",
-                Mark::Atom => "is already marked as an atom",
-                Mark::Empty => "is already noted as empty",
-            };
-            return Err(Error::Game(format!("cell {} {what}", cell_text(cell))));
+            return Err(Error::SameMark { cell, mark });
         }
         self.marks[i] = mark;
         Ok(())

@@ -2,7 +2,7 @@
 
 use super::assistant::{twins, BruteForce};
 use super::*;
-use blackbox::{AtomCount, Board, Error, PuzzleBuilder, Rules};
+use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
 use blackbox::{Cell, Dims, Port};
 use std::collections::HashMap;
 
@@ -335,12 +335,12 @@ fn a_cancelled_setup_answers_interrupted_and_no_game() {
     let id: GameId = "15x15:20:1".parse().unwrap();
     assert_eq!(
         setup_for(id, Budget::INTERACTIVE, &control),
-        Err(Error::Interrupted)
+        Err(blackbox::Error::Interrupted.into())
     );
     for unique in [false, true] {
         assert_eq!(
             generate(id, unique, Budget::INTERACTIVE, &control),
-            Err(Error::Interrupted)
+            Err(blackbox::Error::Interrupted.into())
         );
     }
     // What a caller may start instead: the same board, twins unknown.
@@ -421,7 +421,7 @@ fn save_and_load_round_trip() {
     );
     let loaded = Game::load(&text, |id| {
         assert_eq!(id, s.id());
-        Ok(s.clone())
+        Ok::<_, Error>(s.clone())
     })
     .unwrap();
     assert_eq!(loaded.state(), game.state());
@@ -432,7 +432,7 @@ fn save_and_load_round_trip() {
 #[test]
 fn load_errors_name_the_line() {
     let s = setup("5x5:1:42", &[(2, 2)]);
-    let load = |text: &str| Game::load(text, |_| Ok(s.clone())).unwrap_err();
+    let load = |text: &str| Game::load(text, |_| Ok::<_, Error>(s.clone())).unwrap_err();
     assert_eq!(load("").line(), None);
     assert_eq!(load("fire 3\n").line(), Some(1));
     assert_eq!(load("# c\ngame 5x5:1\n").line(), Some(2));

@@ -25,7 +25,7 @@ use logic::Control;
 use num_bigint::BigUint;
 
 /// Boards placed between two polls of the control.
-pub const POLL_EVERY: u64 = 1024;
+const POLL_EVERY: u64 = 1024;
 
 /// Boards a release build of the brute engine places and checks per
 /// second, at least (measured: an 8x8 puzzle with 5 atoms and one hint,

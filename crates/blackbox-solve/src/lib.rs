@@ -76,8 +76,8 @@ pub use explain::{
 };
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
-pub use report::{report, Count, Report, ReportPlan, MAX_COUNT_TABLE_BITS};
-pub use sample::{Sampler, MAX_WEIGHT_BITS};
+pub use report::{report, Count, Report, ReportPlan, Stop, MAX_COUNT_TABLE_BITS};
+pub use sample::Sampler;
 pub use unique::{decide as uniqueness, Uniqueness};
 
 /// The counting internals the integration tests cross-check against brute
@@ -332,21 +332,21 @@ fn deduction_of(puzzle: &Puzzle, count: BigUint, atoms: Vec<BigUint>) -> Deducti
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EncodingEstimate {
     /// Clauses: every hinted port's ray can reach each of the four headings
-    /// in every cell, with up to [`CLAUSES_PER_STATE`] clauses each, plus
+    /// in every cell, with up to 5 (`CLAUSES_PER_STATE`) clauses each, plus
     /// the atom count's.
     pub clauses: u64,
-    /// Peak memory to build and print them ([`BYTES_PER_CLAUSE`] each).
+    /// Peak memory to build and print them (100 bytes each, `BYTES_PER_CLAUSE`).
     pub bytes: u64,
 }
 
 /// Clauses per ray state in [`EncodingEstimate`]. Measured (`encode
 /// --dimacs`, full feedback): 30x30/90 1.14 M clauses for 120 rays (3.6 per
 /// reachable state bound); 100x100/1000 66 M for 400 rays (4.1).
-pub const CLAUSES_PER_STATE: u64 = 5;
+const CLAUSES_PER_STATE: u64 = 5;
 
 /// Bytes of peak memory per clause in [`EncodingEstimate`]. Measured: 87 on
 /// 30x30/90 (99 MB peak for 1.14 M clauses: the clause lists and the text).
-pub const BYTES_PER_CLAUSE: u64 = 100;
+const BYTES_PER_CLAUSE: u64 = 100;
 
 /// The [`EncodingEstimate`] of `puzzle`.
 pub fn encoding_estimate(puzzle: &Puzzle) -> EncodingEstimate {

@@ -74,15 +74,38 @@ pub struct Report {
     pub count: Count,
     /// The cells, when [`ReportPlan::deduce`] asked and it was established.
     pub deduced: Option<Deduced>,
-    /// Whether the control was cancelled before the report was complete.
-    pub interrupted: bool,
-    /// When the count was given up at once because it provably needs at
-    /// least `2^n` cubes, more than [`ReportPlan::count_budget`]: `Some(n)`.
-    pub needs_cubes_log2: Option<usize>,
-    /// Whether the count was not tried because its tables of binomial
-    /// weights would take more than [`MAX_COUNT_TABLE_BITS`] (a wide atom
-    /// range on a big board: `0-65025` on 255x255 needs gigabytes).
-    pub count_over_memory: bool,
+    /// Why the report is incomplete, if it is.
+    pub stopped: Option<Stop>,
+}
+
+/// Why a report is incomplete: one reason, the first that applies in this
+/// order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// The control was cancelled (the caller's time limit) before the
+    /// report was complete.
+    TimeLimit,
+    /// The count was not tried: its tables of binomial weights would take
+    /// more than [`MAX_COUNT_TABLE_BITS`] (a wide atom range on a big board:
+    /// `0-65025` on 255x255 needs gigabytes).
+    Memory,
+    /// The count was given up within [`ReportPlan::count_budget`] cubes.
+    CountBudget {
+        /// When it was given up at once because it provably needs at least
+        /// `2^n` cubes, more than the budget: `Some(n)`.
+        needs_cubes_log2: Option<usize>,
+    },
+}
+
+impl Stop {
+    /// The reason as every stopped computation states it.
+    pub fn reason(self) -> StopReason {
+        match self {
+            Stop::TimeLimit => StopReason::TimeLimit,
+            Stop::Memory => StopReason::Memory,
+            Stop::CountBudget { .. } => StopReason::CountBudget,
+        }
+    }
 }
 
 /// The most bits the count's tables of binomial weights may take: the
@@ -107,20 +130,9 @@ impl Report {
         }
     }
 
-    /// Why the report is incomplete, if it is: the time limit (the control
-    /// was cancelled), else memory when the count was not tried
-    /// ([`Report::count_over_memory`]), else the count budget when the
-    /// count is not exact.
-    pub fn stopped(&self) -> Option<StopReason> {
-        if self.interrupted {
-            Some(StopReason::TimeLimit)
-        } else if self.count_over_memory {
-            Some(StopReason::Memory)
-        } else if self.exact_count().is_none() {
-            Some(StopReason::CountBudget)
-        } else {
-            None
-        }
+    /// Whether the control was cancelled before the report was complete.
+    pub fn interrupted(&self) -> bool {
+        self.stopped == Some(Stop::TimeLimit)
     }
 }
 
@@ -133,17 +145,30 @@ pub fn report(puzzle: &Puzzle, plan: ReportPlan, control: &Control) -> Report {
         solutions: Vec::new(),
         count: Count::AtLeast(BigUint::ZERO),
         deduced: None,
-        interrupted: false,
-        needs_cubes_log2: None,
-        count_over_memory: false,
+        stopped: None,
     };
-    report.interrupted = fill(&mut report, puzzle, plan, control).is_err();
+    report.stopped = match fill(&mut report, puzzle, plan, control) {
+        Err(_) => Some(Stop::TimeLimit),
+        Ok(Some(stop)) => Some(stop),
+        Ok(None) => match report.count {
+            Count::Exact(_) => None,
+            Count::AtLeast(_) => Some(Stop::CountBudget {
+                needs_cubes_log2: None,
+            }),
+        },
+    };
     report
 }
 
 /// The steps of [`report`]; `Err` when cancelled (what is in `report` then
-/// stays true).
-fn fill(report: &mut Report, puzzle: &Puzzle, plan: ReportPlan, control: &Control) -> Result<()> {
+/// stays true), `Ok(Some(stop))` when the count stopped short by itself
+/// (memory, or proven over its budget).
+fn fill(
+    report: &mut Report,
+    puzzle: &Puzzle,
+    plan: ReportPlan,
+    control: &Control,
+) -> Result<Option<Stop>> {
     let (mut search, decided) = decide(puzzle, control)?;
     let all = match decided {
         Uniqueness::Inconsistent => {
@@ -178,7 +203,7 @@ fn fill(report: &mut Report, puzzle: &Puzzle, plan: ReportPlan, control: &Contro
     report.deduced = plan.deduce.then(|| Deduced::Counted(tally(puzzle, &all)));
     report.solutions = all;
     report.solutions.truncate(plan.max_solutions);
-    Ok(())
+    Ok(None)
 }
 
 /// Boards with at most this many cells have step 1 tried first by the path
@@ -288,7 +313,7 @@ fn count_and_deduce(
     plan: ReportPlan,
     seen: &[Board],
     control: &Control,
-) -> Result<()> {
+) -> Result<Option<Stop>> {
     let mut search = Search::new(puzzle, control);
     // What is proven before any cube, kept whatever stops the steps below.
     let moves = split::moves_of(&search, puzzle, &seen[0], None);
@@ -317,8 +342,7 @@ fn count_and_deduce(
         None => moves,
     };
     if count_table_bits(puzzle) > MAX_COUNT_TABLE_BITS {
-        report.count_over_memory = true;
-        return Ok(());
+        return Ok(Some(Stop::Memory));
     }
     let walk_budget = walks::Budget::of_cubes(plan.count_budget);
     let from = known
@@ -357,7 +381,7 @@ fn count_and_deduce(
         if plan.deduce {
             report.deduced = Some(Deduced::Counted(deduction_of(puzzle, w.count, w.atoms)));
         }
-        return Ok(());
+        return Ok(None);
     }
     match counted? {
         Counted::Exact(found) => {
@@ -372,13 +396,15 @@ fn count_and_deduce(
             interrupted,
         } => {
             raise_at_least(report, at_least);
-            report.needs_cubes_log2 = needs_log2;
             if interrupted {
                 return Err(Error::Interrupted);
             }
+            return Ok(Some(Stop::CountBudget {
+                needs_cubes_log2: needs_log2,
+            }));
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// The deduction of a puzzle whose solutions are exactly `boards`.

@@ -42,7 +42,7 @@ use rand_core::{Rng, SeedableRng};
 
 /// The most bits the cubes' weight tables may take together (module doc):
 /// 64 Mbit, 8 MB.
-pub const MAX_WEIGHT_BITS: u64 = 1 << 26;
+pub(crate) const MAX_WEIGHT_BITS: u64 = 1 << 26;
 
 /// The uniform sampler of a puzzle's solutions (see the module doc).
 #[derive(Debug, Clone)]
@@ -69,7 +69,7 @@ impl Sampler {
     /// The sampler of `puzzle`'s solutions, given cells every solution
     /// agrees on (`known`, per row-major cell; all `None` for none):
     /// `Ok(None)` when more than `max_cubes` cubes would be needed or
-    /// their weights more than [`MAX_WEIGHT_BITS`],
+    /// their weights more than 2^26 bits (`MAX_WEIGHT_BITS`),
     /// `Err(Error::Interrupted)` once `control` is cancelled. The cube walks
     /// and the SAT cubes race on two threads; the first to finish is kept.
     pub fn new(
@@ -97,7 +97,7 @@ impl Sampler {
 
     /// The sampler over `cubes` (module doc), with the cells in `known`
     /// fixed; `None` when their weights would take more than
-    /// [`MAX_WEIGHT_BITS`].
+    /// 2^26 bits (`MAX_WEIGHT_BITS`).
     pub(crate) fn of(
         puzzle: &Puzzle,
         known: Vec<Option<bool>>,

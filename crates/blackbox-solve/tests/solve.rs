@@ -365,7 +365,7 @@ proptest! {
         let truth = all_solutions(&puzzle);
         let plan = ReportPlan { max_solutions, count_budget, deduce };
         let r = solve::report(&puzzle, plan, &Control::new());
-        prop_assert!(!r.interrupted);
+        prop_assert!(!r.interrupted());
         prop_assert_eq!(r.consistent, Some(!truth.is_empty()));
         prop_assert_eq!(r.unique, Some(truth.len() == 1));
         prop_assert!(r.solutions.len() <= max_solutions.min(truth.len()));
@@ -408,13 +408,14 @@ proptest! {
         stop_after in 1u64..8,
     ) {
         let (r, truth) = report_stopped_after(&puzzle, stop_after);
+        let interrupted = r.interrupted();
         let statuses: Vec<Option<CellStatus>> = match r.deduced {
             None => {
-                prop_assert!(r.interrupted);
+                prop_assert!(interrupted);
                 return Ok(());
             }
             Some(Deduced::Partial(s)) => {
-                prop_assert!(r.interrupted && truth.len() >= 2);
+                prop_assert!(interrupted && truth.len() >= 2);
                 s
             }
             Some(Deduced::Backbone(s)) => s.into_iter().map(Some).collect(),
@@ -511,7 +512,7 @@ fn a_cancelled_control_stops_every_step_and_says_so() {
         deduce: true,
     };
     let r = solve::report(&puzzle, plan, &control);
-    assert!(r.interrupted);
+    assert!(r.interrupted());
     assert_eq!((r.consistent, r.unique, r.deduced), (None, None, None));
     assert_eq!(r.count, Count::AtLeast(BigUint::from(0u32)));
     assert!(r.solutions.is_empty());
@@ -816,7 +817,7 @@ fn a_stopped_count_keeps_the_proven_lower_bound() {
         deduce: false,
     };
     let r = solve::report(&puzzle, plan, &control);
-    assert!(r.interrupted);
+    assert!(r.interrupted());
     assert_eq!(r.unique, Some(false));
     let Count::AtLeast(n) = r.count else {
         panic!("stopped, yet counted: {:?}", r.count);

@@ -122,7 +122,7 @@ impl<'a> App<'a> {
             return false;
         };
         self.setting_up = None;
-        self.message = match answer.map_err(anyhow::Error::from).map(|setup| {
+        self.message = match answer.map(|setup| {
             let id = setup.id();
             self.session.replace(setup);
             id

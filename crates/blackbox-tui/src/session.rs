@@ -21,7 +21,6 @@
 pub mod setting_up;
 
 use anyhow::Result;
-use blackbox::Error;
 use blackbox_app::game::{Advice, Game, GameId, Move, Setup, State};
 use blackbox_app::play::advice;
 use blackbox_app::players::{players, Players};
@@ -83,11 +82,11 @@ impl Session {
     pub fn load(path: &Path, setup_seconds: f64, save: Option<OutputFile>) -> Result<Self> {
         let text = read_text(path, BLACKBOX_FILE)?;
         let game =
-            Game::load(&text, |id| setting_up(id, false, setup_seconds)).map_err(|e| match e {
-                Error::Parse { line, message } if line > 0 => {
-                    anyhow::anyhow!("{}:{line}: {message}", path.display())
+            Game::load(&text, |id| setting_up(id, false, setup_seconds)).map_err(|e| {
+                match e.line() {
+                    Some(line) => anyhow::anyhow!("{}:{line}: {e}", path.display()),
+                    None => anyhow::anyhow!("{}: {e}", path.display()),
                 }
-                e => anyhow::anyhow!("{}: {e}", path.display()),
             })?;
         Ok(Session {
             game,

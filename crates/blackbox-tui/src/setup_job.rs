@@ -15,7 +15,7 @@ use blackbox_app::draw::count;
 use blackbox_app::game::{GameId, Setup};
 use blackbox_app::job::{Job, Jobs, Next};
 use blackbox_app::setup::{set_up, BUDGET};
-use blackbox_app::{Error, Result};
+use blackbox_app::Result;
 use std::time::{Duration, Instant};
 
 /// A setup running in the background.
@@ -50,14 +50,12 @@ impl SetupJob {
 
     /// The setup once it has arrived (or why there is none); `None` while
     /// it is still running.
-    pub fn poll(&self) -> Option<Result<Setup>> {
+    pub fn poll(&self) -> Option<anyhow::Result<Setup>> {
         match self.job.next() {
-            Next::Answer(answer) => Some(answer),
+            Next::Answer(answer) => Some(answer.map_err(anyhow::Error::from)),
             Next::Running => None,
             // The work ended without an answer: it panicked.
-            Next::Ended => Some(Err(Error::Setup(blackbox::Error::Game(
-                "setting up the new game failed".into(),
-            )))),
+            Next::Ended => Some(Err(anyhow::anyhow!("setting up the new game failed"))),
         }
     }
 

@@ -253,7 +253,7 @@ impl Shape for GameRequest {
 fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
     let id: GameId = text
         .parse()
-        .map_err(|e: blackbox::Error| ApiError::unprocessable(e.to_string()))?;
+        .map_err(|e: blackbox_app::game::Error| ApiError::unprocessable(e.to_string()))?;
     let caps = shared.caps();
     let dims = id.dims();
     if dims.rows() > caps.side
@@ -272,13 +272,11 @@ fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
 /// web's time limit `limit` says so (try less), anything else as it reads.
 fn game_failed(id: GameId, limit: &TimeLimit, error: blackbox_app::Error) -> ApiError {
     match error {
-        blackbox_app::Error::Setup(blackbox::Error::Interrupted) => {
-            ApiError::unprocessable(format!(
-                "setting up game {id} took longer than the time limit ({} s): \
+        blackbox_app::Error::Setup(e) if e.is_interrupted() => ApiError::unprocessable(format!(
+            "setting up game {id} took longer than the time limit ({} s): \
                  try fewer atoms or a smaller board",
-                limit.seconds()
-            ))
-        }
+            limit.seconds()
+        )),
         e => ApiError::unprocessable(e.to_string()),
     }
 }

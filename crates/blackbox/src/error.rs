@@ -77,9 +77,6 @@ pub enum Error {
     /// A request beyond what an exhaustive computation supports.
     #[error("not supported: {0}")]
     Unsupported(String),
-    /// A game move or game ID that is unknown, malformed or not allowed now.
-    #[error("{0}")]
-    Game(String),
     /// Work stopped by its caller's `logic::Control` (cancelled, or out of
     /// time) before it had an answer; nothing half-made is returned.
     #[error("stopped before it was done (cancelled or out of time)")]

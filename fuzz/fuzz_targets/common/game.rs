@@ -6,7 +6,7 @@
 //! boards get the drawn hidden board alone (twins unknown), so no single
 //! input runs a long solver search and large IDs are still played.
 
-use blackbox::Result;
+use blackbox_game::Result;
 use blackbox_game::setup::{setup_for, Budget};
 use blackbox_game::{Control, Game, GameId, Setup};
 use rand::SeedableRng;
@@ -39,7 +39,7 @@ pub fn check_game(game: &Game) {
     let saved = game.save();
     let same_setup = |id| {
         assert_eq!(id, game.setup().id(), "a save file keeps its game ID");
-        Ok(game.setup().clone())
+        Ok::<_, blackbox_game::Error>(game.setup().clone())
     };
     let again = Game::load(&saved, same_setup).expect("a saved game loads");
     assert_eq!(again.setup().id(), game.setup().id());

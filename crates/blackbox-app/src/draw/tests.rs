@@ -4,7 +4,7 @@
 
 use super::*;
 use blackbox::{Board, Rules};
-use blackbox_game::{Count, GameId, Move, Setup};
+use blackbox_game::{Count, Error, GameId, Move, Setup};
 
 /// The game of `id` on the board with `atoms` after `moves` (one a line),
 /// replayed as a save file is.
@@ -12,13 +12,13 @@ fn played(id: &str, atoms: &[(usize, usize)], moves: &str) -> Game {
     let id: GameId = id.parse().unwrap();
     let board = Board::with_atoms(id.dims(), atoms.iter().copied()).unwrap();
     let setup = Setup::new(id, board).unwrap();
-    Game::load(&format!("game {id}\n{moves}\n"), |_| Ok(setup)).unwrap()
+    Game::load(&format!("game {id}\n{moves}\n"), |_| Ok::<_, Error>(setup)).unwrap()
 }
 
 /// `game` after `moves` too.
 fn more(game: &Game, moves: &str) -> Game {
     let save = format!("{}{moves}\n", game.save());
-    Game::load(&save, |_| Ok(game.setup().clone())).unwrap()
+    Game::load(&save, |_| Ok::<_, Error>(game.setup().clone())).unwrap()
 }
 
 fn port(game: &Game, n: usize) -> Port {

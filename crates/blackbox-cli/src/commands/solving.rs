@@ -6,7 +6,7 @@
 
 use anyhow::Result;
 use blackbox::Puzzle;
-use blackbox_app::solver::{Report, StopReason};
+use blackbox_app::solver::{Report, Stop};
 use blackbox_app::Control;
 use std::path::Path;
 
@@ -22,18 +22,22 @@ pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
 /// limit, the count's memory bound, or the count budget of `budget`
 /// cubes (proven in advance to need more, or run out of).
 pub fn why_stopped(report: &Report, time_limit: f64, budget: u64) -> String {
-    match (report.stopped(), report.needs_cubes_log2) {
-        (None, _) => String::new(),
-        (Some(StopReason::TimeLimit), _) => format!("stopped by --time-limit {time_limit} s"),
-        (Some(StopReason::Memory), _) => format!(
+    match report.stopped {
+        None => String::new(),
+        Some(Stop::TimeLimit) => format!("stopped by --time-limit {time_limit} s"),
+        Some(Stop::Memory) => format!(
             "not counted: its tables of binomial weights would take more than {} MB \
              (the atom range is too wide for this board)",
             blackbox_app::solver::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
         ),
-        (Some(StopReason::CountBudget), Some(n)) => {
+        Some(Stop::CountBudget {
+            needs_cubes_log2: Some(n),
+        }) => {
             format!("not counted: it needs at least 2^{n} cubes, more than --count-budget {budget}")
         }
-        (Some(StopReason::CountBudget), None) => {
+        Some(Stop::CountBudget {
+            needs_cubes_log2: None,
+        }) => {
             format!("not counted within {budget} cubes (raise --count-budget)")
         }
     }

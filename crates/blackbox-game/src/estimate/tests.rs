@@ -1,7 +1,7 @@
 //! The stated error holds: on 8x8 games a few rays in, the exact bits and
 //! expected cost of every unfired ray fall inside the estimate's interval
 //! in at least 95% of cases, on the draws of the assistant's first round
-//! and on [`crate::DRAWS`] (deterministic seeds); the ray suggested where
+//! and on [`crate::advice::DRAWS`] (deterministic seeds); the ray suggested where
 //! the assistant's rounds stop is the exact best in 19 games of 20.
 
 use super::*;
@@ -43,7 +43,7 @@ fn sampled_game(seed: u64) -> (blackbox::Puzzle, Sampler) {
 /// Per (game, unfired ray): whether the exact bits and cost fall inside
 /// the stated intervals of the estimate on `n` draws; and per game whether
 /// the best ray by the estimates on `n` draws, or on the draws at which
-/// the assistant's rounds stop (the suggestion settled, or [`crate::DRAWS`]
+/// the assistant's rounds stop (the suggestion settled, or [`crate::advice::DRAWS`]
 /// drawn), is the best by the exact ratings.
 struct Tally {
     rays: usize,
@@ -64,7 +64,7 @@ fn estimates(puzzle: &blackbox::Puzzle, draws: &[Board]) -> Vec<crate::Suggestio
 
 /// The ray suggested once the assistant's rounds stop on `sampler`'s draws.
 fn suggested_when_stopped(puzzle: &blackbox::Puzzle, sampler: &Sampler, seed: u64) -> Option<Port> {
-    let mut n = crate::FIRST_DRAWS;
+    let mut n = crate::anytime::FIRST_DRAWS;
     loop {
         let draws = sampler.draws(seed, n, &Control::new()).unwrap();
         let rated = estimates(puzzle, &draws);
@@ -138,7 +138,7 @@ fn tally(n: usize) -> Tally {
 fn the_exact_rating_falls_inside_the_stated_error_in_95_percent_of_cases() {
     // On the draws of the assistant's first round and on those after
     // which it is complete however unsettled.
-    for n in [crate::FIRST_DRAWS, crate::DRAWS] {
+    for n in [crate::anytime::FIRST_DRAWS, crate::advice::DRAWS] {
         let t = tally(n);
         assert!(
             t.games >= 12 && t.rays >= 200,
@@ -163,7 +163,7 @@ fn the_exact_rating_falls_inside_the_stated_error_in_95_percent_of_cases() {
         // most 1 game in 20: on DRAWS draws, and where the rounds stop.
         let at_most_1_in_20 = |same: usize| same * 20 >= t.games * 19;
         assert!(
-            n < crate::DRAWS || at_most_1_in_20(t.same_best),
+            n < crate::advice::DRAWS || at_most_1_in_20(t.same_best),
             "same best ray in {} of {}",
             t.same_best,
             t.games
@@ -189,7 +189,9 @@ fn one_response_drawn_gives_no_estimate() {
 #[test]
 fn every_estimated_share_falls_inside_the_stated_error_at_once() {
     let (mut games, mut inside) = (0, 0);
-    for (seed, n) in (0..24u64).flat_map(|s| [(s, crate::FIRST_DRAWS), (s, crate::DRAWS)]) {
+    for (seed, n) in
+        (0..24u64).flat_map(|s| [(s, crate::anytime::FIRST_DRAWS), (s, crate::advice::DRAWS)])
+    {
         let (puzzle, sampler) = sampled_game(seed);
         let (shares, error) =
             estimate_shares(&puzzle, &sampler.draws(seed, n, &Control::new()).unwrap());

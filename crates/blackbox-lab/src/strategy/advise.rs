@@ -97,7 +97,7 @@ impl Advisor {
         };
         let (dims, atoms) = (puzzle.dims(), first.atom_count());
         if boards.iter().any(|b| b.atom_count() != atoms) {
-            return Err(Error::Game(
+            return Err(Error::Unsupported(
                 "the players need boards with one atom count".into(),
             ));
         }

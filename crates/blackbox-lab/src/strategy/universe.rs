@@ -76,7 +76,7 @@ impl Universe {
         if let Some(bad) =
             (boards.iter()).find(|b| b.len() != atoms || b.iter().any(|&c| usize::from(c) >= cells))
         {
-            return Err(blackbox::Error::Game(format!(
+            return Err(blackbox::Error::Unsupported(format!(
                 "the board {bad:?} is not one of {atoms} atoms on {dims}"
             )));
         }

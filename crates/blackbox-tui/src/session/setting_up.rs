@@ -11,7 +11,7 @@
 //! machine setup ends by then (within the time one solver step takes to
 //! notice it).
 
-use blackbox::{Error, Result};
+use anyhow::{anyhow, bail, Result};
 use blackbox_app::game::{GameId, Setup};
 use blackbox_app::job::{Jobs, Next};
 use blackbox_app::setup::{start, Started, BUDGET};
@@ -37,7 +37,7 @@ const TICK: Duration = Duration::from_millis(100);
 /// or for `unique` an error), with a spinner on standard error when it
 /// takes more than [`QUIET`].
 pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
-    let limit = time_limit(seconds).map_err(|e| Error::Game(e.to_string()))?;
+    let limit = time_limit(seconds)?;
     let job = Jobs::new().spawn((), Some(limit.control()), move |control, send| {
         send(start(id, unique, control));
     });
@@ -51,11 +51,7 @@ pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
                 show(bar, id, unique, job.progress());
             }
             // The work ended without an answer: it panicked (and said so).
-            Next::Ended => {
-                break Err(blackbox_app::Error::Setup(Error::Game(format!(
-                    "setting up {id} failed"
-                ))))
-            }
+            Next::Ended => bail!("setting up {id} failed"),
         }
     };
     if let Some(bar) = shown {
@@ -69,13 +65,13 @@ pub fn setting_up(id: GameId, unique: bool, seconds: f64) -> Result<Setup> {
             setup
         })
         .map_err(|e| match e {
-            blackbox_app::Error::Setup(Error::Interrupted) => Error::Game(format!(
+            blackbox_app::Error::Setup(e) if e.is_interrupted() => anyhow!(
                 "--unique on {id}: no board determined by its feedback found within {seconds} s \
                  ({} seeds tried): try fewer atoms or a smaller board",
                 job.progress()
-            )),
-            blackbox_app::Error::Setup(e) => e,
-            e => Error::Game(e.to_string()),
+            ),
+            blackbox_app::Error::Setup(e) => e.into(),
+            e => e.into(),
         })
 }
 

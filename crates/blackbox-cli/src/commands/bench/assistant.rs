@@ -79,6 +79,7 @@ fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
 /// naming the game when there is none such.
 fn game_id(side: usize, atoms: usize, seed: u64) -> Result<GameId> {
     Dims::new(side, side)
+        .map_err(Into::into)
         .and_then(|dims| GameId::new(dims, AtomCount::Exact(atoms), seed))
         .with_context(|| format!("game {side}x{side}/{atoms}"))
 }
