@@ -254,9 +254,12 @@ fn anchors_through_the_binary() {
         ),
         "{stdout}"
     );
-    assert!(stdout.contains("\nNONE  5: ambiguous"), "{stdout}");
     assert!(
-        stdout.contains("ok    48: unique blue (expected blue)\nok    49"),
+        stdout.contains("\nAMBIGUOUS 5: ambiguous: blue, white or black (expected black)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("ok    48: unique: blue (expected blue)\nok    49"),
         "{stdout}"
     );
     assert!(
@@ -413,7 +416,7 @@ fn hostile_inputs_end_quickly_with_clear_errors() {
         .arg(&self_ref)
         .assert()
         .code(1)
-        .stdout("ambiguous: the gems may be in the blue or white or black box\n");
+        .stdout("ambiguous: the gems may be in the blue, white or black box\n");
     let out = parlor()
         .args(["solve", "--json"])
         .arg(&self_ref)
@@ -524,7 +527,7 @@ fn past_the_time_limit_the_verdict_is_unknown_and_the_exit_normal() {
         .arg(example("seed-two-readings.txt"))
         .assert()
         .code(1)
-        .stdout("unknown: stopped by the time limit; not decided: the blue or white or black box\n")
+        .stdout("unknown: stopped by the time limit; not decided: the blue, white or black box\n")
         .stderr("");
     let out = parlor()
         .args(["solve", "--json", "--time-limit=0"])
@@ -606,7 +609,7 @@ fn an_answer_read_with_an_assumption_is_not_a_success() {
         .arg(&set)
         .assert()
         .code(1)
-        .stdout(contains("ASSUMED 1: unique blue"))
+        .stdout(contains("ASSUMED 1: unique: blue"))
         .stdout(contains("accuracy: 0/1"));
     parlor()
         .args(["check", "--allow-assumptions"])
