@@ -240,6 +240,10 @@ fn census_report<'a>(
             "ambiguous_boards",
             "largest_group",
             "unique_fraction",
+            // Runs of equal fingerprints that held more than one feedback:
+            // the figures split them by the feedback itself, but a count
+            // by fingerprint alone (SQL over the shards) is off by them.
+            "fingerprint_collisions",
         ],
         rows: results
             .iter()
@@ -252,6 +256,7 @@ fn census_report<'a>(
                     c.ambiguous_boards.to_string(),
                     c.largest_group.to_string(),
                     format!("{:.6}", c.unique_fraction),
+                    c.fingerprint_collisions.to_string(),
                 ]
             })
             .collect(),
