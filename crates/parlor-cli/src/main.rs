@@ -114,13 +114,8 @@ fn check_data_set(
 ) -> Result<Vec<parlor::check::PuzzleResult>, Failure> {
     let options = args.solving.options();
     let entries = dataset::parse(text).map_err(|e| at(&args.dataset, e))?;
-    for (later, earlier) in dataset::duplicates(&entries) {
-        cli_support::note(format_args!(
-            "note: puzzle {} has the same statements as puzzle {}",
-            dataset::show_id(&later),
-            dataset::show_id(&earlier)
-        ));
-    }
+    let repeats = dataset::duplicates(&entries);
+    note_repeats(&entries, &repeats);
     let bar = cli_support::progress_bar(entries.len() as u64, "checking");
     let mut results = Vec::with_capacity(entries.len());
     for entry in &entries {
@@ -129,7 +124,37 @@ fn check_data_set(
         bar.inc(1);
     }
     bar.finish_and_clear();
+    for (later, earlier) in repeats {
+        if let Some(r) = results.get_mut(later) {
+            r.same_as = Some(entries[earlier].id.clone());
+        }
+    }
     Ok(results)
+}
+
+/// Most puzzles repeating an earlier one named on standard error; the
+/// others are counted in one line (`--json` gives each its `same_as`).
+const REPEATS_NAMED: usize = 3;
+
+/// Notes the puzzles whose statements repeat an earlier puzzle's: the
+/// first few by name, the rest as one count, so that a data set of
+/// 100,000 generated puzzles writes four lines, not 100,000.
+fn note_repeats(entries: &[dataset::Entry], repeats: &[(usize, usize)]) {
+    let id = |k: usize| dataset::show_id(&entries[k].id);
+    for &(later, earlier) in repeats.iter().take(REPEATS_NAMED) {
+        cli_support::note(format_args!(
+            "note: puzzle {} has the same statements as puzzle {}",
+            id(later),
+            id(earlier)
+        ));
+    }
+    if repeats.len() > REPEATS_NAMED {
+        cli_support::note(format_args!(
+            "note: and {} more puzzles have the same statements as an earlier one ({} in all; `--json` gives each one's `same_as`)",
+            repeats.len() - REPEATS_NAMED,
+            repeats.len()
+        ));
+    }
 }
 
 /// Prints each puzzle as soon as it is made (one puzzle in memory at a
@@ -143,7 +168,9 @@ fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
     }
     let mut made = 0usize;
     let mut failed = None;
-    for (n, made_one) in puzzles.take(args.count).enumerate() {
+    // More puzzles than fit a usize could never be printed anyway.
+    let count = usize::try_from(args.count).unwrap_or(usize::MAX);
+    for (n, made_one) in puzzles.take(count).enumerate() {
         let g = match made_one {
             Ok(g) => g,
             Err(e) => {
@@ -160,9 +187,10 @@ fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
             if n > 0 {
                 writeln!(out)?;
             }
+            // `# expect:` makes each puzzle a file `parlor check` grades.
             writeln!(
                 out,
-                "# puzzle {} (seed {}); answer: {}",
+                "# puzzle {} (seed {})\n# expect: {}",
                 n + 1,
                 args.seed,
                 g.prize

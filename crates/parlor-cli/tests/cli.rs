@@ -208,10 +208,7 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
     let text = String::from_utf8(out.stdout).unwrap();
     let answer = text
         .lines()
-        .next()
-        .unwrap()
-        .rsplit(' ')
-        .next()
+        .find_map(|l| l.strip_prefix("# expect: "))
         .unwrap()
         .to_string();
     let path = temp_file("generated.txt", &text);
@@ -221,6 +218,34 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
         .assert()
         .code(0)
         .stdout(contains(format!("in the {answer} box")));
+    // The file checks against its own `# expect:` line; another answer fails.
+    parlor().arg("check").arg(&path).assert().code(0);
+    let other = if answer == "blue" { "white" } else { "blue" };
+    let wrong = temp_file(
+        "generated-wrong.txt",
+        &text.replace(&format!("# expect: {answer}"), &format!("# expect: {other}")),
+    );
+    parlor()
+        .arg("check")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .stdout(contains("WRONG"));
+    parlor()
+        .arg("solve")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .stdout(contains(format!(
+            "not as expected: the puzzle expects {other} (line 2), but the answer is {answer}"
+        )));
+    let bare = temp_file("generated-bare.txt", &text.replace("# expect:", "# answer:"));
+    parlor()
+        .arg("check")
+        .arg(&bare)
+        .assert()
+        .code(2)
+        .stderr(contains("needs a `# expect:` line"));
 }
 
 #[test]

@@ -113,8 +113,9 @@ pub struct Formulated {
     pub index: usize,
     /// Its text as written.
     pub text: String,
-    /// What it asserts, in formula syntax.
-    pub formula: String,
+    /// What it asserts, in formula syntax; `None` when the time limit
+    /// passed before it was written out.
+    pub formula: Option<String>,
 }
 
 /// A part of the answer the time limit cut.
@@ -125,6 +126,8 @@ pub enum Missing {
     Verdict,
     /// The formulas and the reasoning: the lowering was stopped.
     Explanation,
+    /// Some statements' formulas were not written out.
+    Formulas,
     /// The readings were listed only in part.
     Readings,
     /// Why this box is ruled out: no contradictory set was found in time.
@@ -174,6 +177,9 @@ pub fn answer(request: &Request, control: &Control) -> Result<Answer> {
         missing.push(Missing::Explanation);
     }
     if let Some(e) = &explanation {
+        if e.statements.iter().any(|s| s.formula.is_none()) {
+            missing.push(Missing::Formulas);
+        }
         missing.extend(e.reasoning.missing().into_iter().map(|cut| match cut {
             Cut::Contradiction(c) => Missing::Contradiction(c),
             Cut::Minimality(c) => Missing::Minimality(c),
@@ -202,7 +208,9 @@ fn explain(puzzle: &Puzzle, model: &Model, solution: &Solution, control: &Contro
             colour,
             index,
             text: s.text.clone(),
-            formula: f.to_string(),
+            // A formula can be long (a count over twelve statements is a
+            // hundred thousand symbols): written out only in time.
+            formula: (!control.is_cancelled()).then(|| f.to_string()),
         })
         .collect();
     Explanation {

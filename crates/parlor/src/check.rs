@@ -65,6 +65,9 @@ pub struct PuzzleResult {
     pub ruled_out_by_symmetry: Vec<Colour>,
     /// The data set's notes on damaged statements (the puzzle was not read).
     pub damaged: Vec<String>,
+    /// The id of the first earlier puzzle of the data set with the same
+    /// statements, if any (the data set repeats a puzzle).
+    pub same_as: Option<Value>,
 }
 
 impl PuzzleResult {
@@ -200,6 +203,7 @@ impl PuzzleResult {
             asides: vec![],
             ruled_out_by_symmetry: vec![],
             damaged: vec![],
+            same_as: None,
         }
     }
 

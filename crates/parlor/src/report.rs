@@ -103,6 +103,7 @@ fn missing_line(answer: &Answer) -> Option<String> {
             Missing::Explanation => Some(
                 "the formulas and the reasoning (stopped while the statements were lowered)".into(),
             ),
+            Missing::Formulas => Some("some statements' formulas".into()),
             Missing::Readings => Some(format!("the readings after the first {readings}")),
             Missing::Contradiction(c) => Some(format!("why the {c} box is ruled out")),
             Missing::Minimality(c) => Some(format!(
@@ -120,11 +121,11 @@ fn explanation_text(e: &Explanation, solution: &Solution) -> String {
     let mut out = String::from("statements:\n");
     for s in &e.statements {
         let (c, i) = (s.colour, s.index);
-        let _ = writeln!(
-            out,
-            "  {c} {i}: {}\n    stmt({c},{i}) ↔ {}",
-            s.text, s.formula
-        );
+        let formula = s
+            .formula
+            .as_deref()
+            .unwrap_or("(not written out: the time limit passed)");
+        let _ = writeln!(out, "  {c} {i}: {}\n    stmt({c},{i}) ↔ {formula}", s.text);
     }
     let _ = writeln!(out, "rules:\n  {}", e.rules.replace('\n', "\n  "));
     let _ = writeln!(out, "readings ({}):", solution.readings.len());

@@ -47,8 +47,12 @@ fn assuming_a_unique_answer_answers_all_sixty() {
 
 #[test]
 fn the_repeated_puzzle_is_found() {
-    let pairs = dataset::duplicates(&anchors());
-    assert_eq!(pairs, [(Value::from(52), Value::from(29))]);
+    let anchors = anchors();
+    let ids: Vec<(&Value, &Value)> = dataset::duplicates(&anchors)
+        .into_iter()
+        .map(|(later, earlier)| (&anchors[later].id, &anchors[earlier].id))
+        .collect();
+    assert_eq!(ids, [(&Value::from(52), &Value::from(29))]);
 }
 
 #[test]
