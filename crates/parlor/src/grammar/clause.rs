@@ -338,6 +338,7 @@ impl Parser<'_> {
         out.extend(self.gems_clause(i));
         out.extend(map(self.stmt_clause(i), Parsed::plain));
         out.extend(map(self.compare_clause(i), Parsed::plain));
+        out.extend(map(self.printed_clause(i), Parsed::plain));
         out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));

@@ -30,6 +30,7 @@ mod morph;
 pub mod normalize;
 mod noun;
 mod parser;
+mod printed;
 mod statement;
 mod suggest;
 mod verb;

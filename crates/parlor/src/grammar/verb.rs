@@ -386,10 +386,21 @@ impl Parser<'_> {
                     out.extend(self.lit(k, words).map(|e| (not(neg, p), e)));
                 }
                 out.extend(then(self.counted(k), |q, l| match q {
-                    Quant::Count(cmp, n) => one(
-                        not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
-                        self.lit(l, "words long;word long"),
-                    ),
+                    Quant::Count(cmp, n) => {
+                        let mut alts = one(
+                            not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
+                            self.lit(l, "words long;word long"),
+                        );
+                        alts.extend(one(
+                            not(neg, StmtPred::Text(TextProp::Letters(cmp, n))),
+                            self.lit(l, "letters long;letter long"),
+                        ));
+                        alts.extend(one(
+                            not(neg, StmtPred::Text(TextProp::Characters(cmp, n))),
+                            self.lit(l, "characters long;character long"),
+                        ));
+                        alts
+                    }
                     _ => vec![],
                 }));
             }
@@ -447,6 +458,10 @@ impl Parser<'_> {
             for (neg, k) in negated(self, j) {
                 out.extend(map(self.stmt_position(k), |p| not(neg, p)));
             }
+        }
+        out.extend(self.edge_word_vp(i));
+        if let Some(j) = self.lit(i, "does not;do not") {
+            out.extend(map(self.edge_word_vp(j), |p| not(true, p)));
         }
         out
     }
