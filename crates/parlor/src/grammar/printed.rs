@@ -354,7 +354,7 @@ impl Parser<'_> {
             return vec![];
         };
         then(
-            negated(self, j).into_iter().map(|(n, k)| (n, k)).collect(),
+            negated(self, j),
             |neg, k| {
                 let k = self.lit(k, "the word").unwrap_or(k);
                 self.edge_word(k, last)
