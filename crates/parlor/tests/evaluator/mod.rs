@@ -642,7 +642,7 @@ fn edge_word(text: &str, last: bool) -> Option<String> {
         .map(|w| w.trim_matches('\'').to_lowercase())
         .filter(|w| !w.is_empty());
     if last {
-        words.last()
+        words.next_back()
     } else {
         words.next()
     }
