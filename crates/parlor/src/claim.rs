@@ -51,7 +51,7 @@ pub enum Fact {
     },
     /// Which room this is (`we are in the kitchen`, `this room is the
     /// study`, `this is the parlor`): true exactly for the Parlor, where
-    /// the puzzle is (the rooms are listed in `grammar::lexicon::ROOMS`).
+    /// the puzzle is (the rooms are listed in [`crate::grammar::lexicon::ROOMS`]).
     Room {
         /// The room named, as listed (`kitchen`, `billiard room`).
         room: String,
@@ -63,13 +63,18 @@ pub enum Fact {
 /// The room where every Parlor puzzle is.
 pub const PARLOR: &str = "parlor";
 
+/// Whether a room's name is the Parlor's (either spelling).
+pub fn is_parlor(room: &str) -> bool {
+    room == PARLOR || room == "parlour"
+}
+
 impl Fact {
     /// The fact's truth value as the statement says it.
     pub fn value(&self) -> bool {
         match self {
             Fact::Listed { value, .. } => *value,
             Fact::GemsOn { negated, .. } => *negated,
-            Fact::Room { room, negated } => (room == PARLOR) != *negated,
+            Fact::Room { room, negated } => is_parlor(room) != *negated,
         }
     }
 

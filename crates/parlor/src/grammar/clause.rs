@@ -339,6 +339,8 @@ impl Parser<'_> {
         out.extend(map(self.stmt_clause(i), Parsed::plain));
         out.extend(map(self.compare_clause(i), Parsed::plain));
         out.extend(map(self.printed_clause(i), Parsed::plain));
+        out.extend(map(self.room_clause(i), Parsed::plain));
+        out.extend(map(self.exceptive(i), Parsed::plain));
         out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
@@ -369,6 +371,7 @@ impl Parser<'_> {
             self.box_rest(np, j)
         });
         out.extend(map(self.only_clause(i), Parsed::plain));
+        out.extend(map(self.only_definite(i), Parsed::plain));
         out.extend(self.cleft(i));
         out
     }
@@ -461,6 +464,7 @@ impl Parser<'_> {
             out.extend(map(self.ellipsis(&np, &p, k), Parsed::plain));
         }
         out.extend(map(self.not_all(&np, j), Parsed::plain));
+        out.extend(self.additive(&np, j));
         out.extend(map(self.the_only_box(j), |(neg, pred, count)| {
             let own = Claim::Boxes(np.quant, np.set.clone(), pred);
             Parsed::plain(maybe_negate(neg, Claim::And(vec![own, count])))

@@ -353,16 +353,13 @@ impl Parser<'_> {
         let Some(j) = self.lit(i, "is") else {
             return vec![];
         };
-        then(
-            negated(self, j),
-            |neg, k| {
-                let k = self.lit(k, "the word").unwrap_or(k);
-                self.edge_word(k, last)
-                    .into_iter()
-                    .map(|(p, e)| ((neg, p), e))
-                    .collect()
-            },
-        )
+        then(negated(self, j), |neg, k| {
+            let k = self.lit(k, "the word").unwrap_or(k);
+            self.edge_word(k, last)
+                .into_iter()
+                .map(|(p, e)| ((neg, p), e))
+                .collect()
+        })
     }
 
     /// A single word, quoted or bare, as a first or last word.
