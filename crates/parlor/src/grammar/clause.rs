@@ -165,11 +165,14 @@ impl Op {
 impl Parser<'_> {
     /// Every complete reading of the sentence.
     pub fn sentence(&self) -> Vec<Claim> {
-        self.condition(0)
+        let mut out: Vec<Claim> = self
+            .condition(0)
             .into_iter()
             .filter(|(p, end)| *end == self.len() && p.pronoun.is_none())
             .map(|(p, _)| p.claim)
-            .collect()
+            .collect();
+        out.extend(self.fragment());
+        out
     }
 
     /// How far a reading gets from the start: the end of the longest
