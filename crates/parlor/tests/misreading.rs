@@ -189,10 +189,16 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ("This box is next to the black box", None),
     ("The treasure is in the white box", None),
     // Other dropped words that leave a sentence with its own meaning.
-    ("The white box is the honest box", Some("The white box is true")),
+    (
+        "The white box is the honest box",
+        Some("The white box is true"),
+    ),
     ("The white box is the sole box", Some("= F")),
     ("statements are false", Some("Every statement is false")),
-    ("the box with the gems is true", Some("The gems are in a true box")),
+    (
+        "the box with the gems is true",
+        Some("The gems are in a true box"),
+    ),
     ("I am lying", Some("This box is lying")),
     (
         "one of the other boxes is false",

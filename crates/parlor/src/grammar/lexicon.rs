@@ -39,6 +39,11 @@ const NUMBERS: [&str; 21] = [
 /// Tens after twenty.
 const TENS: [(&str, u32); 3] = [("thirty", 30), ("forty", 40), ("fifty", 50)];
 
+/// The number words the grammar reads (`one` … `twenty`, the tens).
+pub fn number_words() -> impl Iterator<Item = &'static str> {
+    NUMBERS.iter().copied().chain(TENS.iter().map(|(w, _)| *w))
+}
+
 /// A number word or numeral.
 pub fn number(word: &str) -> Option<u32> {
     if let Some(n) = NUMBERS.iter().position(|w| *w == word) {

@@ -200,7 +200,10 @@ impl Parser<'_> {
                 Some((at, self.lit(j + 1, "one")?))
             });
             if let Some((at, end)) = ordinal {
-                return vec![(Printed::Statement(StmtBase::On(boxes.clone(), Some(at))), end)];
+                return vec![(
+                    Printed::Statement(StmtBase::On(boxes.clone(), Some(at))),
+                    end,
+                )];
             }
         }
         let mut out = self.printed_np(i);

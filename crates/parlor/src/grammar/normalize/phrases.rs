@@ -358,7 +358,18 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     ),
     (
         &["is", "not", "mixed"],
-        &["does", "not", "have", "a", "mix", "of", "true", "and", "false", "statements"],
+        &[
+            "does",
+            "not",
+            "have",
+            "a",
+            "mix",
+            "of",
+            "true",
+            "and",
+            "false",
+            "statements",
+        ],
     ),
     (
         &["is", "mixed"],
