@@ -23,11 +23,51 @@
 
 use crate::colour::Colour;
 
-/// The start of the fact key of the gems on a thing that is not a box
-/// (`the gems are on the table`: false, the gems are always in a box),
-/// followed by the thing: such a fact says where the gems are
-/// ([`Claim::gems_location`]).
-pub const GEMS_ELSEWHERE: &str = "the gems are in a box, not on the";
+/// A fact about the room or the puzzle: a clause whose truth the boxes do
+/// not decide, fixed before solving.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Fact {
+    /// An entry of the fact table ([`crate::grammar::Facts`]: built in or
+    /// given by the caller), as the statement says it.
+    Listed {
+        /// The table's sentence, normalized as the tokenizer does.
+        sentence: String,
+        /// The statement inserts one `not` into the sentence.
+        negated: bool,
+        /// The statement's value: the entry's, flipped when negated.
+        value: bool,
+        /// The sentence names the gems (so a statement made of it may say
+        /// where they are: [`Claim::gems_location`]).
+        about_gems: bool,
+    },
+    /// The gems on, under or behind a thing of the room that is not a box
+    /// (`the gems are on the desk`): false, the gems are always in a box;
+    /// true when negated. Such a statement says where the gems are.
+    GemsOn {
+        /// The thing's head noun (`desk`).
+        thing: String,
+        /// `the gems are not on the desk`.
+        negated: bool,
+    },
+}
+
+impl Fact {
+    /// The fact's truth value as the statement says it.
+    pub fn value(&self) -> bool {
+        match self {
+            Fact::Listed { value, .. } => *value,
+            Fact::GemsOn { negated, .. } => *negated,
+        }
+    }
+
+    /// Whether the fact speaks of the gems.
+    fn mentions_gems(&self) -> bool {
+        match self {
+            Fact::Listed { about_gems, .. } => *about_gems,
+            Fact::GemsOn { .. } => true,
+        }
+    }
+}
 
 /// A single box named inside a statement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -470,13 +510,7 @@ pub enum Claim {
     /// A fact about the room or the puzzle, decided by the fact table
     /// ([`crate::grammar::Facts`]) or, for the gems on something that is not
     /// a box, by the rules (the gems are always in a box).
-    Fact {
-        /// The table's sentence as normalized there (`not: …` when the
-        /// sentence negates it), or a description of the fact.
-        key: String,
-        /// Its value.
-        value: bool,
-    },
+    Fact(Fact),
     /// A quantified claim about boxes.
     Boxes(Quant, BoxSet, BoxPred),
     /// A quantified claim about statements.
@@ -539,7 +573,7 @@ impl Claim {
         };
         match self {
             Claim::Boxes(q, _, BoxPred::Gems) if placed(q) => Some(true),
-            Claim::Fact { key, value: false } if key.starts_with(GEMS_ELSEWHERE) => Some(true),
+            Claim::Fact(Fact::GemsOn { negated: false, .. }) => Some(true),
             Claim::Or(parts)
                 if !parts.is_empty() && parts.iter().all(|p| p.gems_location() == Some(true)) =>
             {
@@ -554,9 +588,7 @@ impl Claim {
     /// claim re-reads other statements, so it may).
     fn mentions_gems(&self) -> bool {
         match self {
-            Claim::Fact { key, .. } => key
-                .split(' ')
-                .any(|w| crate::grammar::lexicon::GEM_NAMES.contains(&w)),
+            Claim::Fact(fact) => fact.mentions_gems(),
             Claim::Boxes(_, set, p) => set.mentions_gems() || p.mentions_gems(),
             Claim::Stmts(_, set, p) => set.mentions_gems() || p.mentions_gems(),
             Claim::Compare(a, _, b) => a.mentions_gems() || b.mentions_gems(),

@@ -162,7 +162,7 @@ impl<'a> Ctx<'a> {
 
     fn claim(&self, c: &Claim) -> Result<Formula> {
         Ok(match c {
-            Claim::Fact { value, .. } => Formula::constant(*value),
+            Claim::Fact(fact) => Formula::constant(fact.value()),
             Claim::Boxes(q, set, p) => {
                 let pairs = self.pairs(self.boxes(set)?, |b| self.box_pred(*b, p))?;
                 self.quantify(*q, &pairs)?

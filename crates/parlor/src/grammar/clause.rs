@@ -317,7 +317,7 @@ impl Parser<'_> {
             .facts
             .prefixes(rest)
             .chain(self.facts.negated_prefixes(rest))
-            .map(|(len, value, key)| (Parsed::plain(Claim::Fact { key, value }), i + len))
+            .map(|(len, fact)| (Parsed::plain(Claim::Fact(fact)), i + len))
             .collect();
         // A fact overrides the grammar: a clause with a fact's wording is
         // that fact only (`--fact "This statement is false"=true`).

@@ -12,8 +12,8 @@ use super::parser::{map, then, Alts, BoxNp, Parser, StmtNp};
 use super::statement::and_stmt;
 use super::verb::negated;
 use crate::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Quant, StmtBase, StmtPred, StmtSet, TextProp,
-    GEMS_ELSEWHERE,
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Fact, Quant, StmtBase, StmtPred, StmtSet,
+    TextProp,
 };
 
 impl Parser<'_> {
@@ -217,9 +217,12 @@ impl Parser<'_> {
         let Some(j) = self.lit(i, "on|under|beneath|behind|in") else {
             return vec![];
         };
-        then(self.room_object(j), |w, e| {
-            let key = format!("{GEMS_ELSEWHERE} {w}");
-            vec![(Parsed::plain(Claim::Fact { key, value: neg }), e)]
+        then(self.room_object(j), |thing, e| {
+            let fact = Fact::GemsOn {
+                thing: thing.to_string(),
+                negated: neg,
+            };
+            vec![(Parsed::plain(Claim::Fact(fact)), e)]
         })
     }
 

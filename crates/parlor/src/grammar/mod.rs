@@ -27,7 +27,7 @@ pub mod facts;
 mod forms;
 pub mod lexicon;
 mod morph;
-mod normalize;
+pub mod normalize;
 mod noun;
 mod parser;
 mod statement;

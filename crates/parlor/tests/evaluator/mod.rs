@@ -15,7 +15,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use parlor::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Position, Quant, StmtBase,
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Fact, Measure, Position, Quant, StmtBase,
     StmtPred, StmtSet, TextProp,
 };
 use parlor::puzzle::Content;
@@ -144,7 +144,10 @@ impl Here<'_> {
 
     fn claim(&self, c: &Claim) -> bool {
         match c {
-            Claim::Fact { value, .. } => *value,
+            // The table's value as the statement says it; the gems are
+            // never on a thing that is not a box.
+            Claim::Fact(Fact::Listed { value, .. }) => *value,
+            Claim::Fact(Fact::GemsOn { negated, .. }) => *negated,
             Claim::Boxes(q, set, p) => {
                 let members: Vec<(bool, bool)> = self
                     .boxes(set)
