@@ -3,7 +3,8 @@
 //! standard output ([`Output`]: quiet closed pipes, a full disk an error),
 //! `-` for standard input, bounded reading of every input ([`read`]), the
 //! same progress bars and JSON printing, the one clock of `--time-limit`
-//! ([`time_limit()`]), the one memory bound ([`guard_memory`]), and the one
+//! ([`time_limit()`]), the one memory bound ([`guard_memory`]) and budget
+//! ([`memory_budget`]), both from the process's real limits, and the one
 //! safe way to write a file ([`OutputFile`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
@@ -13,12 +14,14 @@
 #![warn(missing_docs)]
 
 mod memory_guard;
+mod memory_limits;
 mod output;
 mod output_file;
 pub mod read;
 mod time_limit;
 
-pub use memory_guard::{available_memory, guard_memory, ENV_MEMORY_MB};
+pub use memory_guard::{guard_memory, ENV_MEMORY_MB};
+pub use memory_limits::{memory_budget, Limits, MemoryBudget, Sizes, THREAD_ADDRESS_SPACE};
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
 pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};

@@ -18,7 +18,7 @@ use blackbox::Dims;
 use blackbox_app::experiment::census::{self, Plan, ShardStore, Spill, Writer};
 use blackbox_app::lab::{Header, Part, ShardFile};
 use cli_support::read::{read_text, CENSUS_PART};
-use cli_support::{starts_with_after_space, FileKind, OutputFile};
+use cli_support::{starts_with_after_space, FileKind, MemoryBudget, OutputFile};
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -83,9 +83,9 @@ pub enum Merge {
 
 /// The shard files (`*.parquet`) of `dir`, or else its part files
 /// (`*.json`); refused when it holds neither, or both, and when merging
-/// that many shard files would exceed `budget` bytes (checked once the
+/// that many shard files would exceed `budget` (checked once the
 /// first is open, before the others: the merge holds every file's footer).
-pub fn read_dir(dir: &Path, budget: u64) -> anyhow::Result<Merge> {
+pub fn read_dir(dir: &Path, budget: MemoryBudget) -> anyhow::Result<Merge> {
     let entries = fs::read_dir(dir)
         .with_context(|| format!("cannot read the directory {}", dir.display()))?;
     let mut paths: Vec<PathBuf> = entries
@@ -155,7 +155,13 @@ fn read_part(path: &Path) -> anyhow::Result<(String, Part)> {
 /// What a census that spills says before it starts: its size, its
 /// estimates of memory and disk, and the plan (of its shard files, those
 /// complete already from an earlier run).
-pub fn plan_note(dims: Dims, atoms: usize, plan: &Plan, spill: &Spill, budget: u64) -> String {
+pub fn plan_note(
+    dims: Dims,
+    atoms: usize,
+    plan: &Plan,
+    spill: &Spill,
+    budget: MemoryBudget,
+) -> String {
     let mb = |b: u64| b.div_ceil(1 << 20);
     let resumed = match spill.done {
         0 => String::new(),
@@ -163,11 +169,12 @@ pub fn plan_note(dims: Dims, atoms: usize, plan: &Plan, spill: &Spill, budget: u
     };
     format!(
         "census {dims}/{atoms}: {} boards, about {} MB in memory (estimate), over the {} MB \
-         budget: spilling to {} shard files of about {} boards (about {} MB of disk in all)\
+         budget ({}): spilling to {} shard files of about {} boards (about {} MB of disk in all)\
          {resumed}, then merging them; peak memory about {} MB (estimate)",
         plan.boards,
         mb(spill.memory_bytes),
-        mb(budget),
+        mb(budget.bytes),
+        budget.source,
         spill.shards,
         spill.shard_boards,
         mb(spill.disk_bytes),
