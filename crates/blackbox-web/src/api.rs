@@ -176,17 +176,20 @@ pub async fn parlor_solve(
     let value = shared
         .solver(move || {
             let bad = |e: parlor::error::ParlorError| ApiError::unprocessable(e.to_string());
-            let puzzle = parlor::puzzle::Puzzle::from_texts(texts).map_err(bad)?;
-            puzzle.check_limits().map_err(bad)?;
-            let model = parlor::model::Model::build(&puzzle).map_err(bad)?;
-            let options = parlor::solve::Options::default();
-            let solution = parlor::solve::solve_model(&puzzle, &model, &options, limit.control());
-            let mut value = serde_json::to_value(parlor::report::solve_json(&solution))
+            let mut request = parlor::answer::Request::new(
+                parlor::answer::Source::Boxes(texts),
+                parlor::solve::Options::default(),
+            );
+            request.explain = true;
+            let answer = parlor::answer::answer(&request, limit.control()).map_err(bad)?;
+            let mut value = serde_json::to_value(&answer.solution)
                 .map_err(|e| ApiError::unprocessable(e.to_string()))?;
-            let explained =
-                parlor::report::solve_text(&puzzle, &model, &solution, Some(limit.control()));
-            value["explanation"] = explained.text.into();
-            value["explanation_complete"] = explained.complete.into();
+            let complete = answer
+                .missing
+                .iter()
+                .all(|m| *m == parlor::answer::Missing::Verdict);
+            value["explanation"] = parlor::report::answer_text(&answer).into();
+            value["explanation_complete"] = complete.into();
             Ok(value)
         })
         .await?;
