@@ -112,9 +112,10 @@ pub fn explain_within(puzzle: &Puzzle, control: &Control) -> Result<Explanation>
         Uniqueness::Inconsistent => conflict(puzzle, control),
         Uniqueness::Unique(board) => Ok(Explanation::Unique(board)),
         Uniqueness::Several(..) => {
+            // With no budget, only a cancelled control leaves it inexact.
             let found = split::split(puzzle, true, None, split::QUICK_CUBES, control)?
                 .exact()
-                .expect("no budget to run out of");
+                .ok_or(logic::Error::Interrupted)?;
             let deduction = deduction(puzzle, found);
             let differing = deduction
                 .cells
