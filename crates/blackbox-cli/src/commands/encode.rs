@@ -13,7 +13,7 @@
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
 use blackbox_app::encode::encode;
-use blackbox_solve::Control;
+use blackbox_app::Control;
 use cli_support::{exit, note, time_limit, Output, DEFAULT_TIME_LIMIT};
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;

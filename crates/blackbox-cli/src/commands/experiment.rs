@@ -23,7 +23,7 @@ mod shards;
 
 use blackbox::{Dims, Rules};
 use blackbox_app::experiment::Configs;
-use blackbox_solve::Control;
+use blackbox_app::Control;
 use clap::Subcommand;
 use cli_support::{time_limit, Output, OutputFile, TimeLimit};
 use std::path::PathBuf;
@@ -68,7 +68,7 @@ pub struct CensusArgs {
     /// and write it as a Parquet file into --out; `experiment merge` adds
     /// the shards up.
     #[arg(long, value_name = "K/N", requires = "out")]
-    pub shard: Option<blackbox_lab::ShardSpec>,
+    pub shard: Option<blackbox_app::lab::ShardSpec>,
     /// The directory of --shard's file.
     #[arg(long, value_name = "DIR", requires = "shard")]
     pub out: Option<PathBuf>,
@@ -90,7 +90,7 @@ pub struct MergeArgs {
     /// write it as a small JSON file into --out; `experiment merge` of that
     /// directory adds the parts up.
     #[arg(long, value_name = "K/N", requires = "out")]
-    pub part: Option<blackbox_lab::ShardSpec>,
+    pub part: Option<blackbox_app::lab::ShardSpec>,
     /// The directory of --part's file.
     #[arg(long, value_name = "DIR", requires = "part")]
     pub out: Option<PathBuf>,

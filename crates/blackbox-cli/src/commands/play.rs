@@ -11,11 +11,11 @@
 
 pub mod plain;
 
-use crate::session::setting_up::SETUP_SECONDS;
-use crate::session::{self, Session};
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
-use blackbox_game::GameId;
+use blackbox_app::game::GameId;
+use blackbox_tui::session::setting_up::SETUP_SECONDS;
+use blackbox_tui::session::{self, Session};
 use cli_support::Output;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -61,7 +61,7 @@ pub struct Args {
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if !args.plain {
-        crate::tui::ensure_terminal()?;
+        blackbox_tui::ensure_terminal()?;
     }
     let save = session::save_target(args.save.as_deref(), args.force)?;
     let mut session = match &args.load {
@@ -82,6 +82,6 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         let stdin = std::io::stdin();
         plain::run(&mut session, stdin.lock(), out)
     } else {
-        crate::tui::run(&mut session)
+        blackbox_tui::run(&mut session)
     }
 }

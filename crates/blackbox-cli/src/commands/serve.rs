@@ -1,13 +1,13 @@
 //! `blackbox serve`: the game, the solver and Parlor puzzles in a browser.
 //!
-//! Serves the pages and the JSON API of [`crate::web`] on `--bind`:`--port`
+//! Serves the pages and the JSON API of [`blackbox_web`] on `--bind`:`--port`
 //! until Ctrl-C, which lets requests in flight finish (graceful shutdown),
 //! with one solver slot per core (1 to 4; docs/limits.md).
 //! `--open` asks the desktop (`xdg-open`) to open the Play page.
 
-use crate::web::server::serve as serve_on;
-use crate::web::Caps;
 use anyhow::{Context, Result};
+use blackbox_web::server::serve as serve_on;
+use blackbox_web::Caps;
 use cli_support::Output;
 use std::io::Write;
 use std::net::IpAddr;

@@ -1,7 +1,7 @@
 //! `blackbox solve PUZZLE`: is the puzzle consistent, its solutions (drawn),
 //! their exact number, and whether it is unique.
 //!
-//! The SAT engine answers through [`blackbox_solve::report`]: consistency
+//! The SAT engine answers through [`blackbox_app::solve::solve`]: consistency
 //! with a witness and uniqueness first, then more solutions, then the
 //! count within `--count-budget` cubes, all within `--time-limit` seconds.
 //! Past either, what is known is printed and the rest said to be unknown
@@ -23,8 +23,8 @@ use blackbox::render;
 use blackbox::Puzzle;
 use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::solve::{solve, Engine, SolveAnswer, SolveRequest};
+use blackbox_app::solver::{Count, Report};
 use blackbox_app::{Answer, Error};
-use blackbox_solve::{Count, Report};
 use cli_support::time_limit;
 use cli_support::Output;
 use num_bigint::BigUint;

@@ -8,8 +8,8 @@ use crate::cells;
 use blackbox::Dims;
 use blackbox_app::experiment::census::{self, ShardStore};
 use blackbox_app::experiment::{self, Runs};
-use blackbox_lab::{Census, ShardSpec, Space};
-use blackbox_solve::Control;
+use blackbox_app::lab::{Census, ShardSpec, Space};
+use blackbox_app::Control;
 use cli_support::Output;
 use std::path::Path;
 use std::process::ExitCode;
@@ -173,7 +173,7 @@ pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
 /// written into `PARTS` (exit 1, nothing written, when stopped).
 fn merge_part(
     common: &Common,
-    files: &[blackbox_lab::ShardFile<std::fs::File>],
+    files: &[blackbox_app::lab::ShardFile<std::fs::File>],
     spec: ShardSpec,
     dir: &Path,
     control: &Control,

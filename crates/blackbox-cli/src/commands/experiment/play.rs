@@ -5,7 +5,7 @@ use super::output::Report;
 use super::{memory, plot, Common};
 use crate::bars::Bars;
 use blackbox_app::experiment::play::{play, PlayRequest};
-use blackbox_lab::StrategySpec;
+use blackbox_app::lab::StrategySpec;
 use cli_support::Output;
 
 /// Options of `experiment play`.

@@ -16,7 +16,7 @@
 use anyhow::{bail, Context};
 use blackbox::Dims;
 use blackbox_app::experiment::census::{self, Plan, ShardStore, Spill, Writer};
-use blackbox_lab::{Header, Part, ShardFile};
+use blackbox_app::lab::{Header, Part, ShardFile};
 use cli_support::read::{read_text, CENSUS_PART};
 use cli_support::{starts_with_after_space, FileKind, MemoryBudget, OutputFile};
 use std::fs::{self, File};
