@@ -24,13 +24,13 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, default_value = "8x8")]
+    #[arg(long, default_value = "8x8", allow_hyphen_values = true)]
     pub size: Dims,
     /// Atoms: K, or a range A-B (the actual count is then hidden).
-    #[arg(long, default_value = "4")]
+    #[arg(long, default_value = "4", allow_hyphen_values = true)]
     pub atoms: AtomCount,
     /// Random seed (default: from the system's entropy; shown in the game ID).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: Option<u64>,
     /// A game ID such as 8x8:4:12345 (instead of --size, --atoms, --seed).
     #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "load"])]
@@ -54,7 +54,7 @@ pub struct Args {
     /// the hidden one; past them the game starts with those unknown (with
     /// --unique: refused).
     #[arg(long, value_name = "SECONDS", default_value_t = SETUP_SECONDS,
-          value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub setup_time_limit: f64,
 }
 
