@@ -222,6 +222,12 @@ pub(super) fn known_words(facts: &Facts) -> BTreeSet<String> {
         .chain(lexicon::NOT_BOXES)
         .map(|w| w.to_string())
         .collect();
+    out.extend(
+        lexicon::ROOMS
+            .iter()
+            .flat_map(|r| r.split(' '))
+            .map(str::to_string),
+    );
     for (sentence, _) in facts.entries() {
         out.extend(sentence.split(' ').map(str::to_string));
     }
