@@ -224,7 +224,10 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
     let other = if answer == "blue" { "white" } else { "blue" };
     let wrong = temp_file(
         "generated-wrong.txt",
-        &text.replace(&format!("# expect: {answer}"), &format!("# expect: {other}")),
+        &text.replace(
+            &format!("# expect: {answer}"),
+            &format!("# expect: {other}"),
+        ),
     );
     parlor()
         .arg("check")
@@ -240,7 +243,10 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
         .stdout(contains(format!(
             "not as expected: the puzzle expects {other} (line 2), but the answer is {answer}"
         )));
-    let bare = temp_file("generated-bare.txt", &text.replace("# expect:", "# answer:"));
+    let bare = temp_file(
+        "generated-bare.txt",
+        &text.replace("# expect:", "# answer:"),
+    );
     parlor()
         .arg("check")
         .arg(&bare)
