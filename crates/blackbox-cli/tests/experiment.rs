@@ -518,7 +518,7 @@ fn a_census_that_spills_says_its_plan_and_estimates_first() {
     assert!(out.status.success(), "{out:?}");
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("census 6x6/4: 58905 boards, about 18 MB in memory (estimate), over the 1 MB budget: spilling to 2 shard files"),
+        err.contains("census 6x6/4: 58905 boards, about 18 MB in memory (estimate), over the 1 MB budget (--memory-mb): spilling to 2 shard files"),
         "{err}"
     );
     assert!(
@@ -609,4 +609,60 @@ fn a_shard_stopped_by_its_time_limit_writes_nothing_and_exits_1() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("shard 1/1 not written"), "{err}");
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+}
+
+/// The standard error of `experiment census ARGS --time-limit 0` run under
+/// the resource limit `resource` of `bytes` (its plan is said before it
+/// starts; the time limit then stops it at once).
+fn census_plan_under(resource: libc::__rlimit_resource_t, bytes: u64, args: &[&str]) -> String {
+    use std::os::unix::process::CommandExt;
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("blackbox"));
+    cmd.args(["experiment", "census", "--time-limit", "0"])
+        .args(args);
+    // SAFETY: only setrlimit, async-signal-safe, between fork and exec.
+    unsafe {
+        cmd.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes,
+                rlim_max: bytes,
+            };
+            match libc::setrlimit(resource, &limit) {
+                0 => Ok(()),
+                _ => Err(std::io::Error::last_os_error()),
+            }
+        });
+    }
+    let out = cmd.output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn the_memory_budget_is_the_least_of_the_process_limits() {
+    // 7x7/6: 14M boards, about 337 MB in memory. Under `ulimit -v` of
+    // 700 MB (7/8 of it, less the address space of the binary and of its
+    // threads) or `ulimit -d` of 300 MB it spills from the start, saying
+    // which limit; with no such limit it fits.
+    let census = ["--size", "7", "--atoms", "6"];
+    let v = census_plan_under(libc::RLIMIT_AS, 700 << 20, &census);
+    assert!(
+        v.contains("about 337 MB in memory (estimate), over the")
+            && v.contains("MB budget (ulimit -v): spilling to 2 shard files"),
+        "{v}"
+    );
+    let d = census_plan_under(libc::RLIMIT_DATA, 300 << 20, &census);
+    assert!(
+        d.contains("MB budget (ulimit -d): spilling to 2 shard files"),
+        "{d}"
+    );
+    let none = census_plan_under(libc::RLIMIT_AS, libc::RLIM_INFINITY, &census);
+    assert!(!none.contains("spilling"), "{none}");
+    // --memory-mb cannot raise the budget past the limits.
+    let mut more = census.to_vec();
+    more.extend(["--memory-mb", "100000"]);
+    let err = census_plan_under(libc::RLIMIT_AS, 700 << 20, &more);
+    assert!(
+        err.contains("--memory-mb 100000 is more than this process may use: the budget is"),
+        "{err}"
+    );
 }

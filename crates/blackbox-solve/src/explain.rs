@@ -143,7 +143,8 @@ fn conflict(puzzle: &Puzzle, control: &Control) -> Result<Explanation> {
     };
     let mut hints = Vec::new();
     for &port in &ports {
-        let rest = sub_puzzle(puzzle, &ports, port, atom_count);
+        let others = ports.iter().copied().filter(|&p| p != port);
+        let rest = sub_puzzle(puzzle, others, atom_count);
         hints.push(ConflictHint {
             port,
             observed: puzzle.hint(port).expect("conflict ports are hinted"),
@@ -195,9 +196,14 @@ fn minimal_conflict(
     Ok((ports, core.groups.contains(&rays.len()), core.minimal))
 }
 
-/// The puzzle with only the hints of `ports` other than `without`, and the
-/// atom count if it takes part in the conflict.
-fn sub_puzzle(puzzle: &Puzzle, ports: &[Port], without: Port, atom_count: bool) -> Puzzle {
+/// The puzzle with only the hints of `ports` (hinted ports; an exit pair
+/// by either end), and `puzzle`'s atom count if `atom_count` (else any
+/// number): the puzzle of a subset of the hints.
+pub(crate) fn sub_puzzle(
+    puzzle: &Puzzle,
+    ports: impl IntoIterator<Item = Port>,
+    atom_count: bool,
+) -> Puzzle {
     let count = if atom_count {
         puzzle.atoms()
     } else {
@@ -205,8 +211,8 @@ fn sub_puzzle(puzzle: &Puzzle, ports: &[Port], without: Port, atom_count: bool) 
     };
     let mut builder = PuzzleBuilder::new(puzzle.dims(), count, puzzle.rules())
         .expect("the puzzle's own atom count fits its board");
-    for &port in ports.iter().filter(|&&p| p != without) {
-        let hint = puzzle.hint(port).expect("conflict ports are hinted");
+    for port in ports {
+        let hint = puzzle.hint(port).expect("the ports given are hinted");
         builder
             .add(0, port, hint)
             .expect("hints of a valid puzzle do not contradict each other");

@@ -14,6 +14,7 @@
 //!   long work polls (the libraries have no clock).
 //! - [`stop`]: [`StopReason`], why a computation stopped, serialised once.
 
+pub mod budget;
 pub mod card;
 pub mod cnf;
 pub mod control;
@@ -26,6 +27,7 @@ pub mod solver;
 pub mod stop;
 pub mod tseitin;
 
+pub use budget::MemoryBudget;
 pub use card::{at_least, at_most, between, exactly, Totalizer};
 pub use cnf::{ClauseSink, Cnf};
 pub use control::Control;

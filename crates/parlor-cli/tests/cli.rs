@@ -137,7 +137,8 @@ fn check_reports_unreadable_puzzles_and_goes_on() {
     let text = parlor().arg("check").arg(&set).output().unwrap();
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.starts_with("REFUSED 1: error (line 1): statement 1 on the blue box: cannot read"),
+        text.starts_with("REFUSED 1: error: ")
+            && text.contains(".json:1: statement 1 on the blue box: cannot read"),
         "{text}"
     );
     assert_eq!(r[0]["correct"], false);
@@ -208,10 +209,7 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
     let text = String::from_utf8(out.stdout).unwrap();
     let answer = text
         .lines()
-        .next()
-        .unwrap()
-        .rsplit(' ')
-        .next()
+        .find_map(|l| l.strip_prefix("# expect: "))
         .unwrap()
         .to_string();
     let path = temp_file("generated.txt", &text);
@@ -221,6 +219,40 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
         .assert()
         .code(0)
         .stdout(contains(format!("in the {answer} box")));
+    // The file checks against its own `# expect:` line; another answer fails.
+    parlor().arg("check").arg(&path).assert().code(0);
+    let other = if answer == "blue" { "white" } else { "blue" };
+    let wrong = temp_file(
+        "generated-wrong.txt",
+        &text.replace(
+            &format!("# expect: {answer}"),
+            &format!("# expect: {other}"),
+        ),
+    );
+    parlor()
+        .arg("check")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .stdout(contains("WRONG"));
+    parlor()
+        .arg("solve")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .stdout(contains(format!(
+            "not as expected: the puzzle expects {other} (line 2), but the answer is {answer}"
+        )));
+    let bare = temp_file(
+        "generated-bare.txt",
+        &text.replace("# expect:", "# answer:"),
+    );
+    parlor()
+        .arg("check")
+        .arg(&bare)
+        .assert()
+        .code(2)
+        .stderr(contains("needs a `# expect:` line"));
 }
 
 #[test]
@@ -254,9 +286,12 @@ fn anchors_through_the_binary() {
         ),
         "{stdout}"
     );
-    assert!(stdout.contains("\nNONE  5: ambiguous"), "{stdout}");
     assert!(
-        stdout.contains("ok    48: unique blue (expected blue)\nok    49"),
+        stdout.contains("\nAMBIGUOUS 5: ambiguous: blue, white or black (expected black)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("ok    48: unique: blue (expected blue)\nok    49"),
         "{stdout}"
     );
     assert!(
@@ -413,7 +448,7 @@ fn hostile_inputs_end_quickly_with_clear_errors() {
         .arg(&self_ref)
         .assert()
         .code(1)
-        .stdout("ambiguous: the gems may be in the blue or white or black box\n");
+        .stdout("ambiguous: the gems may be in the blue, white or black box\n");
     let out = parlor()
         .args(["solve", "--json"])
         .arg(&self_ref)
@@ -524,7 +559,7 @@ fn past_the_time_limit_the_verdict_is_unknown_and_the_exit_normal() {
         .arg(example("seed-two-readings.txt"))
         .assert()
         .code(1)
-        .stdout("unknown: stopped by the time limit; not decided: the blue or white or black box\n")
+        .stdout("unknown: stopped by the time limit; not decided: the blue, white or black box\n")
         .stderr("");
     let out = parlor()
         .args(["solve", "--json", "--time-limit=0"])
@@ -606,7 +641,7 @@ fn an_answer_read_with_an_assumption_is_not_a_success() {
         .arg(&set)
         .assert()
         .code(1)
-        .stdout(contains("ASSUMED 1: unique blue"))
+        .stdout(contains("ASSUMED 1: unique: blue"))
         .stdout(contains("accuracy: 0/1"));
     parlor()
         .args(["check", "--allow-assumptions"])
@@ -627,8 +662,10 @@ fn every_statement_not_understood_is_listed() {
         err.contains("two-unread.txt:1: cannot read `The gems are in the chest`"),
         "{err}"
     );
+    // Every error is located `FILE:LINE:`, not only the first.
     assert!(
-        err.contains("line 3: cannot read `The treasure is far away`"),
+        err.contains("\n/")
+            && err.contains("two-unread.txt:3: cannot read `The treasure is far away`"),
         "{err}"
     );
     assert!(!err.contains("did you mean \"a\""), "{err}");
@@ -699,7 +736,7 @@ fn second_anchor_through_the_binary() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
-        stdout.contains("\nDAMAGED 17: error (line 210): marked damaged in the data set, so not read: black 1: the quoted word after \"the word\""),
+        stdout.contains("puzzles.json:210: marked damaged in the data set, so not read: black 1: the quoted word after \"the word\""),
         "{stdout}"
     );
     assert!(!stdout.contains("WRONG"), "{stdout}");

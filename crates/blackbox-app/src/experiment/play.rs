@@ -13,6 +13,7 @@ use crate::Result;
 use blackbox::{binomial, Dims};
 use blackbox_lab::{self as lab, StrategySpec, Summary, Universe};
 use blackbox_solve::{Control, StopReason};
+use logic::MemoryBudget;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -142,8 +143,8 @@ fn shortfall(config: &ConfigResult, specs: &[StrategySpec], wanted: usize) -> Ve
 }
 
 /// Fails, before anything runs, when the optimal player's memo would not
-/// fit `budget` bytes on some configuration of `configs`.
-fn refuse_optimal_too_big(configs: &Configs, budget: u64) -> Result<()> {
+/// fit `budget` on some configuration of `configs`.
+fn refuse_optimal_too_big(configs: &Configs, budget: MemoryBudget) -> Result<()> {
     for (dims, k) in configs.each() {
         let boards = binomial(dims.cells() as u64, k as u64).unwrap_or(u64::MAX);
         let bytes = lab::memory::optimal_bytes(boards);
@@ -153,10 +154,10 @@ fn refuse_optimal_too_big(configs: &Configs, budget: u64) -> Result<()> {
 }
 
 /// Plays `request` under `control` (an `optimal` player refused first when
-/// it would not fit `budget` bytes).
+/// it would not fit `budget`).
 pub fn play(
     request: &PlayRequest,
-    budget: u64,
+    budget: MemoryBudget,
     progress: &dyn Reporter,
     control: &Control,
 ) -> Result<PlayRuns> {
@@ -249,7 +250,7 @@ mod tests {
 
     #[test]
     fn every_game_asked_for_is_played() {
-        let runs = play(&request(3), u64::MAX, &Silent, &Control::new()).unwrap();
+        let runs = play(&request(3), roomy(), &Silent, &Control::new()).unwrap();
         assert!(runs.missing.is_empty());
         assert_eq!(runs.configs[0].strategies[0].games, 3);
         assert_eq!(serde_json::to_value(&runs).unwrap()["size"], "4x4");
@@ -259,7 +260,7 @@ mod tests {
     fn a_stopped_run_says_what_it_did_not_play() {
         let control = Control::new();
         control.cancel();
-        let runs = play(&request(3), u64::MAX, &Silent, &control).unwrap();
+        let runs = play(&request(3), roomy(), &Silent, &control).unwrap();
         assert_eq!(
             runs.missing,
             [Shortfall::NotStarted("4x4".parse().unwrap(), 1)]
@@ -268,11 +269,22 @@ mod tests {
         assert_eq!(runs.configs[0].stopped, Some(StopReason::TimeLimit));
     }
 
+    fn roomy() -> MemoryBudget {
+        MemoryBudget {
+            bytes: u64::MAX,
+            source: "--memory-mb",
+        }
+    }
+
     #[test]
     fn an_optimal_player_past_the_budget_is_refused() {
         let mut big = request(1);
         big.strategies = vec![StrategySpec::Optimal];
-        let error = play(&big, 1 << 20, &Silent, &Control::new()).unwrap_err();
+        let budget = MemoryBudget {
+            bytes: 1 << 20,
+            source: "--memory-mb",
+        };
+        let error = play(&big, budget, &Silent, &Control::new()).unwrap_err();
         assert!(
             error
                 .to_string()
