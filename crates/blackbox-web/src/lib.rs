@@ -35,6 +35,7 @@ pub mod server;
 
 pub use error::ApiError;
 
+use axum::response::Html;
 use axum::routing::{get, post};
 use axum::Router;
 use cli_support::{time_limit, TimeLimit};
@@ -105,11 +106,12 @@ pub struct Shared {
 /// The whole site: pages, assets and the API.
 pub fn router(caps: Caps) -> Router {
     let shared = Shared::new(caps);
-    Router::new()
-        .route("/", get(assets::play))
-        .route("/play", get(assets::play))
-        .route("/solve", get(assets::solve))
-        .route("/parlor", get(assets::parlor))
+    let home = &assets::PAGES[0];
+    let pages = (assets::PAGES.iter()).fold(Router::new(), |router, page| {
+        router.route(page.path, get(move || async move { Html(page.html()) }))
+    });
+    pages
+        .route("/", get(move || async move { Html(home.html()) }))
         .route("/assets/{name}", get(assets::file))
         .route("/api/solve", post(api::solve))
         .route("/api/deduce", post(api::deduce))

@@ -660,8 +660,7 @@ fn a_client_that_never_reads_is_dropped_after_the_write_timeout() {
 
 #[test]
 fn the_play_page_takes_its_scoring_words_from_the_rule() {
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let page = runtime.block_on(super::assets::play()).0;
+    let page = super::assets::PAGES[0].html();
     let scoring = format!(
         "Scoring: {}, {};",
         blackbox::score::ray_costs_text(),
@@ -669,4 +668,33 @@ fn the_play_page_takes_its_scoring_words_from_the_rule() {
     );
     assert!(page.contains(&scoring), "{page}");
     assert!(!page.contains("<!--"), "{page}");
+}
+
+#[test]
+fn every_page_is_served_with_a_bar_to_every_page_marking_itself() {
+    use super::assets::PAGES;
+    let addr = start(Caps::default());
+    for page in PAGES {
+        let (status, served) = request(addr, "GET", page.path, "");
+        assert_eq!((status, &served), (200, &page.html()), "{}", page.path);
+        assert!(!served.contains("<!--"), "{}: a marker left", page.path);
+        for other in PAGES {
+            let link = format!("href=\"{}\">{}</a>", other.path, other.name);
+            let current = format!("<a aria-current=\"page\" {link}");
+            assert_eq!(
+                served.contains(&current),
+                other.path == page.path,
+                "{} marks {} current or not",
+                page.path,
+                other.path
+            );
+            assert!(
+                served.contains(&link),
+                "{} has no link to {}",
+                page.path,
+                other.path
+            );
+        }
+    }
+    assert_eq!(request(addr, "GET", "/", ""), (200, PAGES[0].html()));
 }
