@@ -664,7 +664,8 @@ fn every_statement_not_understood_is_listed() {
     );
     // Every error is located `FILE:LINE:`, not only the first.
     assert!(
-        err.contains("\n/") && err.contains("two-unread.txt:3: cannot read `The treasure is far away`"),
+        err.contains("\n/")
+            && err.contains("two-unread.txt:3: cannot read `The treasure is far away`"),
         "{err}"
     );
     assert!(!err.contains("did you mean \"a\""), "{err}");
