@@ -160,6 +160,8 @@ const BASE: &[&str] = &[
     "I am lying too",
     "The white box alone is false",
     "I alone am honest",
+    "Exactly one box, and only one, is true",
+    "The white box has more letters on it than the black box",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
