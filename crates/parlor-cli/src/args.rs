@@ -69,24 +69,27 @@ input or an input limit. Errors read
 `parlor: FILE:LINE: message`."
     )]
     Solve(SolveArgs),
-    /// Solve every puzzle of a JSON data set and compare with the expected answers.
+    /// Solve every puzzle of a JSON data set, or a puzzle file, and compare with the expected answers.
     #[command(
         long_about = "\
-Solve every puzzle of a JSON data set and compare with the expected answers:
-a puzzle author's CI check.
+Solve every puzzle of a JSON data set, or a puzzle file, and compare with the
+expected answers: a puzzle author's CI check.
 
-The data set is an array of {id, blue, white, black, solution|prize}; each
-box is one statement or a list. Every puzzle is read and solved on its own,
-with its own --time-limit: one that cannot be read or is over a limit is
-reported with its error, one stopped by the time limit as `unknown` (STOP);
-both count as not correct, and the run goes on. Statements
-read only after a wording edit (a typo: an article assumed or ignored) are
-listed under their puzzle as assumptions, and the puzzle is not correct
-unless --allow-assumptions is given; puzzles repeating an earlier one are
-noted on standard error.",
+The data set is an array of {id, blue, white, black, solution|prize}; each box
+is one statement or a list. A puzzle file (as `parlor solve` reads it) is
+checked against its `# expect:` line: `# expect: white`, `# expect: ambiguous:
+blue or white` or `# expect: inconsistent`. Every puzzle is read and solved on
+its own, with its own --time-limit: one that cannot be read or is over a limit
+is reported with its error, one stopped by the time limit as `unknown` (STOP);
+both count as not correct, and the run goes on. Statements read only after a
+wording edit (a typo: an article assumed or ignored) are listed under their
+puzzle as assumptions, and the puzzle is not correct unless
+--allow-assumptions is given; puzzles repeating an earlier one are noted on
+standard error.",
         after_help = "Examples:
   parlor check data/anchors/parlor/llm-parlor-puzzles/puzzles.json
   parlor check examples/parlor/multi.json --json
+  parlor check examples/parlor/liar.txt
   parlor generate --count 20 --json | parlor check -
 
 Exit codes: 0 every answer correct; 1 a wrong, unreadable or stopped puzzle; 2
@@ -172,7 +175,8 @@ pub struct SolveArgs {
 
 #[derive(Args)]
 pub struct CheckArgs {
-    /// The data set (JSON), or `-` for standard input.
+    /// The data set (JSON), a puzzle file with a `# expect:` line, or `-`
+    /// for standard input.
     pub dataset: PathBuf,
     /// Print JSON (one result per puzzle, then the totals) instead of text.
     #[arg(long)]
