@@ -10,6 +10,7 @@
 //! caller's [`Progress`], one stage a configuration.
 
 pub mod census;
+pub mod opening;
 pub mod play;
 
 use crate::progress::Progress;

@@ -567,3 +567,74 @@ fn a_shard_stopped_by_its_time_limit_writes_nothing_and_exits_1() {
     assert!(err.contains("shard 1/1 not written"), "{err}");
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
 }
+
+#[test]
+fn a_players_whole_tree_is_written_then_replayed_to_its_exact_score() {
+    let tree = temp_path("optimal-4x4-2.tree");
+    let _ = std::fs::remove_file(&tree);
+    let game = ["--size", "4", "--atoms", "2"];
+    blackbox()
+        .args([
+            "experiment",
+            "opening",
+            "--strategy",
+            "optimal",
+            "--min-boards",
+            "0",
+        ])
+        .args(game)
+        .arg("--out")
+        .arg(&tree)
+        .assert()
+        .success();
+    let played = |extra: &[&str]| {
+        let mut cmd = blackbox();
+        cmd.args(["experiment", "play", "--all-boards", "--tree"])
+            .arg(&tree)
+            .args(game)
+            .args(extra);
+        cmd
+    };
+    let v: Value = serde_json::from_str(&success_stdout(&mut played(&[
+        "--strategy",
+        "optimal",
+        "--json",
+    ])))
+    .unwrap();
+    let s = v["strategies"].as_array().unwrap();
+    assert_eq!(s[0]["name"], "optimal");
+    assert_eq!(s[1]["name"], tree.display().to_string());
+    // The same value, the player's a sum of fractions, the tree's a ratio
+    // of integers.
+    let exact = |i: usize| s[i]["exact_expected_score"].as_f64().unwrap();
+    assert!((exact(0) - exact(1)).abs() < 1e-9);
+    assert_eq!(s[1]["mean_score"], s[1]["exact_expected_score"]);
+    // The table shows the exact column, since it is known.
+    let text = success_stdout(&mut played(&[]));
+    assert!(text.lines().next().unwrap().ends_with("exact"), "{text}");
+    // A tree whose header lies about its total is refused, saying so.
+    let text = std::fs::read_to_string(&tree).unwrap();
+    let total = text.lines().find(|l| l.starts_with("total ")).unwrap();
+    std::fs::write(&tree, text.replace(total, "total 1")).unwrap();
+    let out = played(&[]).assert().code(2);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(err.contains("the scores add up to 1"), "{err}");
+}
+
+#[test]
+fn random_games_show_no_exact_column() {
+    let text = success_stdout(blackbox().args([
+        "experiment",
+        "play",
+        "--size",
+        "4",
+        "--atoms",
+        "2",
+        "--games",
+        "20",
+    ]));
+    assert!(
+        text.lines().next().unwrap().ends_with("wrong_atoms"),
+        "{text}"
+    );
+}

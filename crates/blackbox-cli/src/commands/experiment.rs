@@ -20,6 +20,7 @@ mod output;
 mod play;
 mod plot;
 mod shards;
+mod trees;
 
 use blackbox::{Dims, Rules};
 use blackbox_app::experiment::Configs;
@@ -52,6 +53,9 @@ pub enum Experiment {
     FirstMove(Common),
     /// Strategies side by side on the same random games (§4–7, Fig. 13, Table 1).
     Play(play::PlayArgs),
+    /// A player's opening book: its decisions while many boards are left,
+    /// computed once over every board and written as a decision tree.
+    Opening(trees::OpeningArgs),
 }
 
 /// `experiment census`: the options of every experiment, and where the
@@ -219,6 +223,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
             &merged
         }
         Experiment::Play(p) => &p.common,
+        Experiment::Opening(o) => return trees::run_opening(o),
     };
     // A figure file that would be refused is refused before the run.
     if let Some(file) = common.plot_file()? {
@@ -231,6 +236,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
         Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
         Experiment::FirstMove(c) => exhaustive::first_move(c, out),
         Experiment::Play(p) => play::run(p, out),
+        Experiment::Opening(_) => unreachable!("run above"),
     }?;
     Ok(ExitCode::SUCCESS)
 }
