@@ -11,6 +11,7 @@
 
 pub mod census;
 pub mod opening;
+pub mod optimum;
 pub mod play;
 
 use crate::progress::Progress;

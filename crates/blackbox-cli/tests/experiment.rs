@@ -638,3 +638,56 @@ fn random_games_show_no_exact_column() {
         "{text}"
     );
 }
+
+#[test]
+fn the_optimum_is_proven_written_as_a_tree_and_resumed_from_its_memo() {
+    let tree = temp_path("optimum-4x4-2.tree");
+    let memo = temp_path("optimum-4x4-2.memo");
+    for f in [&tree, &memo] {
+        let _ = std::fs::remove_file(f);
+    }
+    let game = ["experiment", "optimum", "--size", "4", "--atoms", "2"];
+    let run = |extra: &[&str]| -> Value {
+        let mut cmd = blackbox();
+        cmd.args(game)
+            .args(["--json", "--memo"])
+            .arg(&memo)
+            .args(extra);
+        serde_json::from_str(&success_stdout(&mut cmd)).unwrap()
+    };
+    // Stopped at once: nothing proven, no optimum, exit 0.
+    let cut = run(&["--time-limit", "0"]);
+    assert_eq!(cut["stopped"], "time-limit");
+    assert!(cut["optimum"].is_null());
+    // The optimum, its tree, and the memo kept.
+    let v = run(&["--out", tree.to_str().unwrap()]);
+    assert!(memo.exists() && tree.exists());
+    assert!(v["sets"].as_u64().unwrap() > 0);
+    // Run again on the memo: the same optimum, nothing searched again.
+    let again = run(&[]);
+    assert_eq!(again["optimum_total"], v["optimum_total"]);
+    assert_eq!(again["sets"], 0);
+    assert_eq!(v["boards"], 120);
+    assert_eq!(v["lower_bound_total"], v["optimum_total"]);
+    let p: Value = serde_json::from_str(&success_stdout(blackbox().args([
+        "experiment",
+        "play",
+        "--size",
+        "4",
+        "--atoms",
+        "2",
+        "--all-boards",
+        "--json",
+        "--strategy",
+        "optimal",
+        "--tree",
+        tree.to_str().unwrap(),
+    ])))
+    .unwrap();
+    let s = p["strategies"].as_array().unwrap();
+    // The tree replays to the optimum, and the optimal player (whose
+    // guesses are candidates; none is wrong on 4x4/2) agrees.
+    assert_eq!(s[1]["exact_expected_score"], v["optimum"]);
+    let optimum = v["optimum"].as_f64().unwrap();
+    assert!((s[0]["exact_expected_score"].as_f64().unwrap() - optimum).abs() < 1e-9);
+}

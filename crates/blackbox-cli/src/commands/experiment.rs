@@ -16,6 +16,7 @@
 
 mod exhaustive;
 mod memory;
+mod optimum;
 mod output;
 mod play;
 mod plot;
@@ -56,6 +57,9 @@ pub enum Experiment {
     /// A player's opening book: its decisions while many boards are left,
     /// computed once over every board and written as a decision tree.
     Opening(trees::OpeningArgs),
+    /// The least expected score of a game over every board, proven by
+    /// branch and bound, and the optimal strategy as a decision tree.
+    Optimum(optimum::OptimumArgs),
 }
 
 /// `experiment census`: the options of every experiment, and where the
@@ -224,6 +228,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
         }
         Experiment::Play(p) => &p.common,
         Experiment::Opening(o) => return trees::run_opening(o),
+        Experiment::Optimum(o) => return optimum::run(o, out),
     };
     // A figure file that would be refused is refused before the run.
     if let Some(file) = common.plot_file()? {
@@ -236,7 +241,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
         Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
         Experiment::FirstMove(c) => exhaustive::first_move(c, out),
         Experiment::Play(p) => play::run(p, out),
-        Experiment::Opening(_) => unreachable!("run above"),
+        Experiment::Opening(_) | Experiment::Optimum(_) => unreachable!("run above"),
     }?;
     Ok(ExitCode::SUCCESS)
 }

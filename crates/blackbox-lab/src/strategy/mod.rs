@@ -23,6 +23,7 @@ pub(crate) mod cache;
 pub(crate) mod greedy;
 pub(crate) mod opening;
 pub(crate) mod optimal;
+pub(crate) mod optimum;
 pub(crate) mod play;
 pub(crate) mod random;
 pub(crate) mod spec;
