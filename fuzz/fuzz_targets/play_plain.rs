@@ -6,7 +6,7 @@
 #![no_main]
 use blackbox::{AtomCount, Dims};
 use blackbox_cli::commands::play::plain;
-use blackbox_cli::session::Session;
+use blackbox_tui::session::Session;
 use blackbox_game::GameId;
 use libfuzzer_sys::fuzz_target;
 

@@ -6,7 +6,7 @@
 #![no_main]
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
-use blackbox_cli::web::{router, Caps};
+use blackbox_web::{router, Caps};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 use std::time::Duration;

@@ -7,6 +7,9 @@
 //! Invariants: the puzzles depend only on the request's seed and the kind
 //! (so every run of a row times the same puzzles); this module reads no
 //! clock itself; a wrong answer is [`Error::Disagree`], never a timing.
+//! [`assistant`] makes the games the assistant's bench times.
+
+pub mod assistant;
 
 use crate::{Error, Result};
 use blackbox::{random, AtomCount, Dims, Puzzle, PuzzleBuilder, Rules};

@@ -24,8 +24,12 @@
 //! [`share_text`], never `0` or `100` for a cell that is still open.
 
 use blackbox::{AtomCount, Cell, Dims, Port, Pos};
-use blackbox_game::{cell_text, describe, Advice, Game, Knowledge, Mark, Outcome, RimMark, State};
+use blackbox_game::{cell_text, Advice, Game, Knowledge, Mark, Outcome, RimMark, State};
 use std::fmt::Write;
+
+/// A ray's result in words ("hit", "reflected", "exits at port 7"), as
+/// every front end says it.
+pub use blackbox_game::describe;
 
 /// `n` and the noun, plural unless `n` is 1: "1 atom", "0 atoms" (the
 /// game's own messages count with it too).

@@ -46,8 +46,7 @@ pub enum Error {
     /// A job's memory estimate exceeds the budget: refused before starting.
     #[error(
         "{what} over {boards} boards would need about {mb} MB (estimate), more than the \
-         {budget_mb} MB budget (4/5 of the available memory, or --memory-mb): refused before \
-         starting"
+         {budget_mb} MB budget ({set_by}): refused before starting"
     )]
     OverBudget {
         /// The job (`optimal 8x8/4`).
@@ -58,6 +57,8 @@ pub enum Error {
         mb: u64,
         /// The budget, MB.
         budget_mb: u64,
+        /// What set the budget (`ulimit -v`, `--memory-mb`, …).
+        set_by: &'static str,
     },
     /// A model error: a size, a board or a puzzle that cannot be.
     #[error(transparent)]

@@ -19,6 +19,7 @@ use crate::{Error, Result};
 use blackbox::{Dims, Rules};
 use blackbox_lab::{self as lab, Combinatorics, FillPorts, FirstMove, Space, MAX_BOARDS};
 use blackbox_solve::{Control, StopReason};
+use cli_support::MemoryBudget;
 use serde::{Serialize, Serializer};
 
 /// The configurations of an experiment: every size with every atom count.
@@ -169,14 +170,15 @@ pub fn first_move(
 }
 
 /// Fails, with the estimate, when `bytes` for `what` over `boards` boards
-/// exceed `budget` bytes.
-fn ensure_fits(what: &str, boards: u64, bytes: u64, budget: u64) -> Result<()> {
-    match bytes > budget {
+/// exceed `budget`.
+fn ensure_fits(what: &str, boards: u64, bytes: u64, budget: MemoryBudget) -> Result<()> {
+    match bytes > budget.bytes {
         true => Err(Error::OverBudget {
             what: what.to_string(),
             boards,
             mb: bytes.div_ceil(1 << 20),
-            budget_mb: budget.div_ceil(1 << 20),
+            budget_mb: budget.bytes.div_ceil(1 << 20),
+            set_by: budget.source,
         }),
         false => Ok(()),
     }
@@ -196,10 +198,18 @@ mod tests {
     }
 
     #[test]
-    fn a_refusal_names_the_estimate() {
-        assert!(ensure_fits("census 8x8/4", 10, 1 << 20, 2 << 20).is_ok());
-        let err = ensure_fits("census 8x8/4", 10, 3 << 20, 2 << 20).unwrap_err();
-        assert!(err.to_string().contains("about 3 MB"), "{err}");
+    fn a_refusal_names_the_estimate_and_what_set_the_budget() {
+        let budget = MemoryBudget {
+            bytes: 2 << 20,
+            source: "ulimit -v",
+        };
+        assert!(ensure_fits("census 8x8/4", 10, 1 << 20, budget).is_ok());
+        let err = ensure_fits("census 8x8/4", 10, 3 << 20, budget).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("about 3 MB (estimate), more than the 2 MB budget (ulimit -v)"),
+            "{err}"
+        );
     }
 
     #[test]

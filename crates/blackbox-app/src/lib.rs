@@ -23,6 +23,13 @@
 //!   checked and timed on the front end's clock.
 //! - [`args`]: the argument groups the commands share (`--count-budget`,
 //!   `--time-limit`, `--json`), for `#[command(flatten)]`.
+//! - [`puzzle`]: the one reading of a document (a puzzle, or a board as the
+//!   puzzle of its full feedback) into a puzzle.
+//! - [`game`], [`solver`], [`lab`]: the libraries' types the front ends
+//!   show and build (with the types' own constructors, parsers and
+//!   accessors), re-exported, so that a front end depends on this crate
+//!   and the model (`blackbox`) alone and cannot call the libraries past
+//!   it; [`Control`] is the cancel flag every long use case polls.
 //!
 //! Invariants: nothing here prints, touches a terminal, opens a file or
 //! reads a clock; puzzles and games come in as values, time limits as a
@@ -31,8 +38,7 @@
 //! (progress: [`progress::Progress`]; the bench's clock:
 //! [`bench::Stopwatch`]; a census's shard files:
 //! [`experiment::census::ShardStore`]). Every failure is one [`Error`]. A
-//! new front end needs this crate and the libraries' types, and no other
-//! front end.
+//! new front end needs this crate and the model, and no other front end.
 
 pub mod args;
 pub mod bench;
@@ -46,8 +52,38 @@ mod json;
 pub mod play;
 pub mod players;
 pub mod progress;
+pub mod puzzle;
 pub mod setup;
 pub mod solve;
 
 pub use error::{Error, Result};
 pub use json::Answer;
+pub use logic::Control;
+
+/// The game library's types that front ends show and build: a game, its ID,
+/// moves, state and setup, the assistant's advice.
+pub mod game {
+    pub use blackbox_game::{
+        Advice, Cursor, Game, GameId, Knowledge, Move, RimMark, Setup, State, Suggester, Target,
+    };
+}
+
+/// The solver library's types that front ends show: a report, its count and
+/// why it stopped, deductions and explanations, and the limits the messages
+/// quote.
+pub mod solver {
+    pub use blackbox_solve::{
+        CellStatus, Count, Explanation, Report, StopReason, Unexplained, CONFLICT_MAX_CLAUSES,
+        MAX_COUNT_TABLE_BITS,
+    };
+}
+
+/// The lab's types that front ends show and build: the census's space,
+/// shards and their files, the players' specifications, the studies'
+/// results, decision trees and the optimum search's progress.
+pub mod lab {
+    pub use blackbox_lab::{
+        Census, DecisionTree, FirstMove, Header, Part, ShardFile, ShardSpec, Space, Status,
+        StrategySpec, Summary, TREE_MAGIC,
+    };
+}

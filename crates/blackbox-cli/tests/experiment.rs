@@ -417,6 +417,49 @@ fn a_census_in_shards_or_spilled_prints_the_same_json_as_one_run() {
 }
 
 #[test]
+fn a_shard_changed_after_it_was_written_is_refused_naming_it_and_nothing_is_printed() {
+    let dir = temp_path("flipped-6x6-4");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    for k in ["1/4", "2/4", "3/4", "4/4"] {
+        census_6x6_4(&["--shard", k, "--out", d]);
+    }
+    let clean = success_stdout(blackbox().args(["experiment", "merge", d]));
+    assert!(clean.contains("fingerprint_collisions"), "{clean}");
+    // One bit of a fingerprint, of a rank, of the footer's header: each
+    // refused with exit 2, naming the file; the figures are never printed.
+    let name = "census-6x6-4-standard-3-of-4.parquet";
+    let file = dir.join(name);
+    let bytes = std::fs::read(&file).unwrap();
+    let key = b"\"shard\":3";
+    let header_at = bytes.windows(key.len()).position(|w| w == key).unwrap();
+    for at in [100, bytes.len() / 2, header_at + 8] {
+        let mut flipped = bytes.clone();
+        flipped[at] ^= 0x04;
+        std::fs::write(&file, &flipped).unwrap();
+        let out = blackbox()
+            .args(["experiment", "merge", d])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "byte {at}: {err}");
+        assert!(out.stdout.is_empty(), "byte {at}");
+        assert!(
+            err.contains(&format!("{name}: damaged")),
+            "byte {at}: {err}"
+        );
+        for internal in ["Parquet error", "EOF", "thrift", "General("] {
+            assert!(!err.contains(internal), "byte {at}: {err}");
+        }
+    }
+    std::fs::write(&file, &bytes).unwrap();
+    assert_eq!(
+        success_stdout(blackbox().args(["experiment", "merge", d])),
+        clean
+    );
+}
+
+#[test]
 fn a_merge_run_in_parts_adds_up_to_the_same_json_as_one_run() {
     let one_run = census_6x6_4(&[]);
     let dir = temp_path("part-shards-6x6-4");
@@ -453,7 +496,7 @@ fn a_merge_run_in_parts_adds_up_to_the_same_json_as_one_run() {
     std::fs::write(&first, text.replacen("\"boards\": ", "\"boards\": 1", 1)).unwrap();
     let err = refused(&["experiment", "merge", p]);
     assert!(
-        err.contains("not a census merge part of this version"),
+        err.contains("census-6x6-4-standard-part-1-of-3.json: damaged: its figures do not match"),
         "{err}"
     );
     // Shards and parts in one directory are refused.
@@ -475,7 +518,7 @@ fn a_census_that_spills_says_its_plan_and_estimates_first() {
     assert!(out.status.success(), "{out:?}");
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("census 6x6/4: 58905 boards, about 18 MB in memory (estimate), over the 1 MB budget: spilling to 2 shard files"),
+        err.contains("census 6x6/4: 58905 boards, about 18 MB in memory (estimate), over the 1 MB budget (--memory-mb): spilling to 2 shard files"),
         "{err}"
     );
     assert!(
@@ -690,4 +733,60 @@ fn the_optimum_is_proven_written_as_a_tree_and_resumed_from_its_memo() {
     assert_eq!(s[1]["exact_expected_score"], v["optimum"]);
     let optimum = v["optimum"].as_f64().unwrap();
     assert!((s[0]["exact_expected_score"].as_f64().unwrap() - optimum).abs() < 1e-9);
+}
+
+/// The standard error of `experiment census ARGS --time-limit 0` run under
+/// the resource limit `resource` of `bytes` (its plan is said before it
+/// starts; the time limit then stops it at once).
+fn census_plan_under(resource: libc::__rlimit_resource_t, bytes: u64, args: &[&str]) -> String {
+    use std::os::unix::process::CommandExt;
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("blackbox"));
+    cmd.args(["experiment", "census", "--time-limit", "0"])
+        .args(args);
+    // SAFETY: only setrlimit, async-signal-safe, between fork and exec.
+    unsafe {
+        cmd.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes,
+                rlim_max: bytes,
+            };
+            match libc::setrlimit(resource, &limit) {
+                0 => Ok(()),
+                _ => Err(std::io::Error::last_os_error()),
+            }
+        });
+    }
+    let out = cmd.output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn the_memory_budget_is_the_least_of_the_process_limits() {
+    // 7x7/6: 14M boards, about 337 MB in memory. Under `ulimit -v` of
+    // 700 MB (7/8 of it, less the address space of the binary and of its
+    // threads) or `ulimit -d` of 300 MB it spills from the start, saying
+    // which limit; with no such limit it fits.
+    let census = ["--size", "7", "--atoms", "6"];
+    let v = census_plan_under(libc::RLIMIT_AS, 700 << 20, &census);
+    assert!(
+        v.contains("about 337 MB in memory (estimate), over the")
+            && v.contains("MB budget (ulimit -v): spilling to 2 shard files"),
+        "{v}"
+    );
+    let d = census_plan_under(libc::RLIMIT_DATA, 300 << 20, &census);
+    assert!(
+        d.contains("MB budget (ulimit -d): spilling to 2 shard files"),
+        "{d}"
+    );
+    let none = census_plan_under(libc::RLIMIT_AS, libc::RLIM_INFINITY, &census);
+    assert!(!none.contains("spilling"), "{none}");
+    // --memory-mb cannot raise the budget past the limits.
+    let mut more = census.to_vec();
+    more.extend(["--memory-mb", "100000"]);
+    let err = census_plan_under(libc::RLIMIT_AS, 700 << 20, &more);
+    assert!(
+        err.contains("--memory-mb 100000 is more than this process may use: the budget is"),
+        "{err}"
+    );
 }

@@ -5,7 +5,10 @@
 mod common;
 
 use blackbox::{Board, Response, Rules};
-use blackbox_game::GameId;
+use blackbox_app::game::GameId;
+use blackbox_app::solve::{solve, Engine, SolveRequest};
+use blackbox_app::solver::Count;
+use blackbox_app::Control;
 use common::{blackbox, success_stdout, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
@@ -85,7 +88,7 @@ fn a_scripted_game_is_scored_like_the_library_says() {
     let first = rays[0];
     let said = format!(
         "ray {first}: {}, +{}",
-        blackbox_game::describe(dims, first, board.response(first, Rules::Standard)),
+        blackbox_app::draw::describe(dims, first, board.response(first, Rules::Standard)),
         blackbox::score::response_cost(board.response(first, Rules::Standard))
     );
     assert!(out.contains(&said), "{said}\n{out}");
@@ -198,10 +201,17 @@ fn unique_boards_are_determined_by_their_feedback_and_reproducible() {
     let id = id_line.strip_prefix("Black Box, game ").unwrap();
     let board = hidden(id);
     let feedback = board.feedback(Rules::Standard);
-    let twins = blackbox_game::BruteForce::solutions(
-        &blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap(),
-    );
-    assert_eq!(twins, vec![board], "{id}");
+    // Every board the brute engine finds (all of them: its count is exact).
+    let puzzle = blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(2)).unwrap();
+    let brute = SolveRequest {
+        engine: Engine::Brute,
+        max_solutions: 16,
+        count_budget: 0,
+        time_limit: 60.0,
+    };
+    let twins = solve(&puzzle, &brute, &Control::new()).unwrap();
+    assert!(matches!(twins.count, Count::Exact(_)), "{id}");
+    assert_eq!(twins.solutions, vec![board], "{id}");
     assert_eq!(plain(&["--id", id], ""), out);
 }
 

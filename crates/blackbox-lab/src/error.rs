@@ -20,6 +20,19 @@ pub enum Error {
         /// What is wrong.
         detail: String,
     },
+    /// A shard file or merge part changed after it was written: its
+    /// content does not match its checksum (or cannot be read at all).
+    #[error(
+        "{file}: damaged: {detail}; the file changed after it was written, so nothing was \
+         merged (write it again: rerun the `experiment census --shard` or `experiment merge \
+         --part` job that made it)"
+    )]
+    Damaged {
+        /// The file, as the caller named it.
+        file: String,
+        /// What does not match.
+        detail: String,
+    },
     /// Shards (or merge parts) of different censuses given to one merge.
     #[error("{file}: from {theirs}, not {ours} like {first}")]
     OtherCensus {

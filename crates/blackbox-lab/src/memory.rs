@@ -49,7 +49,9 @@ pub fn census_bytes(boards: u64) -> u64 {
 /// Bytes a merge holds per row group of every shard file it reads: it
 /// keeps each file's footer parsed, one row group per partition (measured
 /// 61.2 MB for a 10x10/8 shard's 65,536 row groups, 934 bytes each,
-/// parquet 60.1, 2026-11-28; rounded up).
+/// parquet 60.1, 2026-11-28, before shards carried checksums; their
+/// digests add about 29 bytes a row group: its number in the header's JSON,
+/// kept with the footer, and parsed; rounded up).
 pub const MERGE_BYTES_PER_ROW_GROUP: u64 = 1024;
 
 /// Estimated peak bytes of the merge of `files` shard files of a census of

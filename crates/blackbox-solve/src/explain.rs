@@ -112,9 +112,12 @@ pub fn explain_within(puzzle: &Puzzle, control: &Control) -> Result<Explanation>
         Uniqueness::Inconsistent => conflict(puzzle, control),
         Uniqueness::Unique(board) => Ok(Explanation::Unique(board)),
         Uniqueness::Several(..) => {
-            let found = split::split(puzzle, true, None, split::QUICK_CUBES, control)?
-                .exact()
-                .expect("no budget to run out of");
+            // Without a budget only the control stops the count.
+            let Some(found) =
+                split::split(puzzle, true, None, split::QUICK_CUBES, control)?.exact()
+            else {
+                return Err(logic::Error::Interrupted);
+            };
             let deduction = deduction(puzzle, found);
             let differing = deduction
                 .cells
@@ -140,7 +143,8 @@ fn conflict(puzzle: &Puzzle, control: &Control) -> Result<Explanation> {
     };
     let mut hints = Vec::new();
     for &port in &ports {
-        let rest = sub_puzzle(puzzle, &ports, port, atom_count);
+        let others = ports.iter().copied().filter(|&p| p != port);
+        let rest = sub_puzzle(puzzle, others, atom_count);
         hints.push(ConflictHint {
             port,
             observed: puzzle.hint(port).expect("conflict ports are hinted"),
@@ -192,9 +196,14 @@ fn minimal_conflict(
     Ok((ports, core.groups.contains(&rays.len()), core.minimal))
 }
 
-/// The puzzle with only the hints of `ports` other than `without`, and the
-/// atom count if it takes part in the conflict.
-fn sub_puzzle(puzzle: &Puzzle, ports: &[Port], without: Port, atom_count: bool) -> Puzzle {
+/// The puzzle with only the hints of `ports` (hinted ports; an exit pair
+/// by either end), and `puzzle`'s atom count if `atom_count` (else any
+/// number): the puzzle of a subset of the hints.
+pub(crate) fn sub_puzzle(
+    puzzle: &Puzzle,
+    ports: impl IntoIterator<Item = Port>,
+    atom_count: bool,
+) -> Puzzle {
     let count = if atom_count {
         puzzle.atoms()
     } else {
@@ -202,8 +211,8 @@ fn sub_puzzle(puzzle: &Puzzle, ports: &[Port], without: Port, atom_count: bool) 
     };
     let mut builder = PuzzleBuilder::new(puzzle.dims(), count, puzzle.rules())
         .expect("the puzzle's own atom count fits its board");
-    for &port in ports.iter().filter(|&&p| p != without) {
-        let hint = puzzle.hint(port).expect("conflict ports are hinted");
+    for port in ports {
+        let hint = puzzle.hint(port).expect("the ports given are hinted");
         builder
             .add(0, port, hint)
             .expect("hints of a valid puzzle do not contradict each other");

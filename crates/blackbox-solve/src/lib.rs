@@ -4,7 +4,7 @@
 //! Public front: the engines ([`Sat`], [`Brute`]) behind [`Engine`];
 //! [`count`], [`count_within`], [`deduce`], [`report`] (the commands' entry point),
 //! [`port_outcomes`], [`first_solution`], [`is_unique`] and [`uniqueness`];
-//! [`explain`]; seed 001's preprocessing ([`Facts`]); the encoding as
+//! [`explain`]; [`Explainer`] (why a cell is certain); seed 001's preprocessing ([`Facts`]); the encoding as
 //! DIMACS ([`dimacs`], [`encoding_sizes`]).
 //!
 //! Private modules behind it:
@@ -30,7 +30,11 @@
 //!   [`logic::Control`] and a cube budget allow;
 //! - `brute`: seed 001's brute force, the baseline and the cross-check;
 //! - `explain`: why hints cannot hold together, and which ray would tell
-//!   several solutions apart.
+//!   several solutions apart;
+//! - `why`: why a cell is certain: a minimal (where the budget allows,
+//!   smallest) set of fired rays that forces it, found by the solver's
+//!   cores and checked by the `sparse` search, with counter-boards and the
+//!   rays' possible paths.
 //!
 //! Invariant: every board any of the entry points returns solves the puzzle
 //! (its hints and its atom count); counts are exact.
@@ -55,6 +59,7 @@ mod sparse;
 mod split;
 mod unique;
 mod walks;
+mod why;
 
 use blackbox::Board;
 use blackbox::Cell;
@@ -79,6 +84,10 @@ pub use preprocess::Facts;
 pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
 pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
+pub use why::{
+    CellWhy, Check, Counter, Explainer, Forced, PossiblePath, Premise, RayPaths, Read, Size,
+    WhyBudget, MAX_PATH_CUBES,
+};
 
 /// The counting internals the integration tests cross-check against brute
 /// force (the split path with no quick whole-board cubes); not a stable API.

@@ -9,26 +9,40 @@
 //! counts all rest on it; this module depends on the model crate alone, so
 //! none of them depends on another for it.
 
-use blackbox::trace;
-use blackbox::{Board, Port};
+use blackbox::trace::{self, Look, Trace};
+use blackbox::{Board, Port, Pos};
 
 /// Marks the cells the tracer inspects for the ray from `port` on `board`:
 /// the cells [`trace::step`] reads at each state of the ray's trace.
 pub(crate) fn mark_reads(board: &Board, port: Port, read: &mut [bool]) {
     let dims = board.dims();
-    let trace = board.trace(port);
+    for_each_read(board, &board.trace(port), |_, _, pos, _| {
+        if let Some(cell) = dims.cell_of(pos) {
+            read[dims.index(cell)] = true;
+        }
+    });
+}
+
+/// Calls `visit(state index, look, position, atom?)` for every cell (on the
+/// board or off it) that [`trace::step`] reads at each state of `trace`, the
+/// ray's trace on `board`, in reading order.
+pub(crate) fn for_each_read(
+    board: &Board,
+    trace: &Trace,
+    mut visit: impl FnMut(usize, Look, Pos, bool),
+) {
+    let dims = board.dims();
     for (i, state) in trace.path.iter().enumerate() {
         if !dims.contains(state.pos) && i > 0 {
             break;
         }
-        let mark = |look: trace::Look| {
+        let read = |look: Look| {
             let pos = look.from(state.pos, state.dir);
-            if let Some(cell) = dims.cell_of(pos) {
-                read[dims.index(cell)] = true;
-            }
-            Some(board.atom_at(pos))
+            let atom = board.atom_at(pos);
+            visit(i, look, pos, atom);
+            Some(atom)
         };
         // Only the reads matter: the trace already holds where each step led.
-        let _ = trace::step(state.dir, i == 0, mark);
+        let _ = trace::step(state.dir, i == 0, read);
     }
 }

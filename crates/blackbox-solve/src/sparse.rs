@@ -283,6 +283,8 @@ struct Sparse<'a> {
     /// Per cell, scratch scores of [`Sparse::explaining_atom`] (all 0
     /// between calls).
     tally: Vec<f64>,
+    /// Stop at the first leaf ([`board_with`]).
+    first_only: bool,
     control: &'a Control,
 }
 
@@ -317,6 +319,43 @@ pub fn decide(
         return Ok(Some(Uniqueness::Inconsistent));
     };
     s.run()
+}
+
+/// Some board solving `puzzle` whose cells of `fixed` (row-major index,
+/// atom?) hold the values given, or `Ok(Some(None))` when none does: the
+/// same search, with those cells decided at the root like seed 001's
+/// facts, stopped at its first leaf (no second solution is looked for).
+/// `Ok(None)` when it needs more than `probes` probes;
+/// `Err(Error::Interrupted)` once `control` is cancelled. The board
+/// solves `puzzle` (checked by simulation at the leaf) and keeps the root's
+/// cells.
+pub(crate) fn board_with(
+    puzzle: &Puzzle,
+    fixed: &[(usize, bool)],
+    probes: u64,
+    control: &Control,
+) -> Result<Option<Option<Board>>> {
+    control.check()?;
+    let limit = AtomicU64::new(probes);
+    let Some(mut s) = Sparse::new(puzzle, &limit, false, 0, control) else {
+        return Ok(Some(None));
+    };
+    for &(cell, atom) in fixed {
+        let value = if atom { ATOM } else { EMPTY };
+        match s.board.values[cell] {
+            OPEN => s.assign(cell, value, vec![lit(cell, atom)]),
+            v if v == value => {}
+            _ => return Ok(Some(None)),
+        }
+    }
+    if s.atoms > s.hi || s.atoms + s.open < s.lo {
+        return Ok(Some(None));
+    }
+    s.first_only = true;
+    Ok(s.run()?.map(|verdict| match verdict {
+        Uniqueness::Inconsistent => None,
+        Uniqueness::Unique(board) | Uniqueness::Several(board, _) => Some(board),
+    }))
 }
 
 /// The `i`-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 …
@@ -407,6 +446,7 @@ impl<'a> Sparse<'a> {
             rng: 0x9E37_79B9_7F4A_7C15 ^ u64::from(variant).wrapping_mul(0x1234_5678_9ABC_DEF1),
             variant,
             tally: vec![0.0; n],
+            first_only: false,
             control,
         };
         for (i, cell) in dims.all_cells().enumerate() {
@@ -1402,6 +1442,10 @@ impl<'a> Sparse<'a> {
         let board = fill_free(&decided, &free, t);
         if !self.puzzle.is_solved_by(&board) {
             debug_assert!(false, "a cube's board solves the puzzle");
+            return Leaf::Done(self.exhausted());
+        }
+        if self.first_only {
+            self.hand_out(board);
             return Leaf::Done(self.exhausted());
         }
         if let Some(first) = self.found.first() {

@@ -587,6 +587,23 @@ proptest! {
             Err(e) => prop_assert_eq!(e, logic::Error::Interrupted),
         }
     }
+
+    /// An explanation stopped from outside at any point (the control
+    /// cancelled after `after` boards, as a time limit would) is answered or
+    /// said to be interrupted, never a panic: its count of several solutions
+    /// stops too.
+    #[test]
+    fn an_interrupted_explanation_is_an_error_not_a_panic(
+        puzzle in split_case(false),
+        after in 1u64..10,
+    ) {
+        let flag = Control::new();
+        let stopper = flag.clone();
+        let control = flag.with_progress(move |n| if n >= after { stopper.cancel() });
+        if let Err(e) = blackbox_solve::explain_within(&puzzle, &control) {
+            prop_assert_eq!(e, logic::Error::Interrupted);
+        }
+    }
 }
 
 /// The number of solutions of `puzzle`, by brute force.

@@ -3,7 +3,8 @@
 //! standard output ([`Output`]: quiet closed pipes, a full disk an error),
 //! `-` for standard input, bounded reading of every input ([`read`]), the
 //! same progress bars and JSON printing, the one clock of `--time-limit`
-//! ([`time_limit()`]), the one memory bound ([`guard_memory`]), and the one
+//! ([`time_limit()`]), the one memory bound ([`guard_memory`]) and budget
+//! ([`memory_budget`]), both from the process's real limits, and the one
 //! safe way to write a file ([`OutputFile`]).
 //!
 //! Exit codes (see [`exit`]): 0 success; 1 a negative answer where a command
@@ -13,12 +14,17 @@
 #![warn(missing_docs)]
 
 mod memory_guard;
+mod memory_limits;
+mod number;
 mod output;
 mod output_file;
 pub mod read;
+mod temp_files;
 mod time_limit;
 
-pub use memory_guard::{available_memory, guard_memory, ENV_MEMORY_MB};
+pub use memory_guard::{guard_memory, ENV_MEMORY_MB};
+pub use memory_limits::{memory_budget, Limits, MemoryBudget, Sizes, THREAD_ADDRESS_SPACE};
+pub use number::whole;
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
 pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};
@@ -113,6 +119,22 @@ fn clap_answer(error: &clap::Error, out: &mut Output) -> Result<Code, Failure> {
         write!(out, "{text}")?;
     }
     Ok(Code::Number(code))
+}
+
+/// Bytes free for this user on the file system of `dir`, or of its nearest
+/// existing ancestor when it is not made yet; `None` when it cannot be read.
+pub fn free_bytes(dir: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let existing = dir
+        .ancestors()
+        .find(|a| a.is_dir())
+        .unwrap_or(Path::new("."));
+    let path = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
+    // SAFETY: a zeroed statvfs is a valid value to be filled in.
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: `path` is a valid C string and `stat` a valid out-pointer.
+    let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;
+    ok.then(|| stat.f_bavail as u64 * stat.f_frsize as u64)
 }
 
 /// Whether standard output is a terminal (colours, the terminal game).

@@ -7,18 +7,20 @@
 //! estimated (they learn clauses as they go), so this guard is what bounds
 //! them, whatever `--time-limit` says.
 //!
-//! The bound (see [`Bound::of_machine`]): four fifths of the memory available
-//! when the command starts (`MemAvailable` in `/proc/meminfo`) for the
-//! resident size, and seven eighths of the address-space limit
-//! (`ulimit -v`, `Max address space` in `/proc/self/limits`) for the virtual
-//! size, when there is one. The environment variable
-//! [`ENV_MEMORY_MB`] sets the resident bound instead. Where `/proc` is
-//! missing (not Linux) there is no guard.
+//! The bound (see [`Bound::of_machine`], from [`Limits`]): four fifths of
+//! the memory available when the command starts (`MemAvailable` in
+//! `/proc/meminfo`), or less when the cgroup's memory limit leaves less
+//! room (seven eighths of it), for the resident size; seven eighths of the
+//! address-space limit (`ulimit -v`) for the virtual size and of the data
+//! limit (`ulimit -d`) for the data size, when there are. The environment
+//! variable [`ENV_MEMORY_MB`] sets the resident bound instead. Where
+//! `/proc` is missing (not Linux) there is no guard.
 //!
 //! Invariant: the guard only reads `/proc` and ends the process; it never
 //! touches the command's state, so a command that stays under the bound
 //! behaves exactly as without it.
 
+use crate::memory_limits::{page_bytes, sizes, start_limits, Limits, Sizes};
 use std::io::Write;
 use std::time::Duration;
 
@@ -28,22 +30,28 @@ pub const ENV_MEMORY_MB: &str = "BOXLOGIC_MEMORY_MB";
 /// How often the guard looks at the process's size.
 const PERIOD: Duration = Duration::from_millis(20);
 
-/// Bytes of a page, the unit of `/proc/self/statm`.
-fn page_bytes() -> u64 {
-    // SAFETY: sysconf only reads a constant of the running system.
-    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
-    u64::try_from(page).ok().filter(|&p| p > 0).unwrap_or(4096)
-}
-
 /// What the process may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bound {
     /// Most resident bytes.
     pub resident: u64,
-    /// Whether `resident` was set by [`ENV_MEMORY_MB`].
-    pub from_env: bool,
+    /// What set `resident`.
+    pub resident_source: ResidentSource,
     /// Most virtual bytes (under the address-space limit), if there is one.
     pub virtual_size: Option<u64>,
+    /// Most data bytes (under the data limit), if there is one.
+    pub data: Option<u64>,
+}
+
+/// What set the resident bound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResidentSource {
+    /// Four fifths of the memory available at the start.
+    Available,
+    /// The cgroup's memory limit.
+    Cgroup,
+    /// [`ENV_MEMORY_MB`].
+    Env,
 }
 
 impl Bound {
@@ -51,18 +59,14 @@ impl Bound {
     /// module doc); an error when [`ENV_MEMORY_MB`] is not a number of MB.
     pub fn of_machine() -> Result<Option<Bound>, String> {
         let env = std::env::var(ENV_MEMORY_MB).ok();
-        let meminfo = std::fs::read_to_string("/proc/meminfo").ok();
-        let limits = std::fs::read_to_string("/proc/self/limits").ok();
-        Bound::from_texts(env.as_deref(), meminfo.as_deref(), limits.as_deref())
+        Bound::from_limits(env.as_deref(), &start_limits())
     }
 
-    /// The bound from the texts [`Bound::of_machine`] reads.
-    fn from_texts(
-        env: Option<&str>,
-        meminfo: Option<&str>,
-        limits: Option<&str>,
-    ) -> Result<Option<Bound>, String> {
-        let virtual_size = limits.and_then(address_space_limit).map(|b| b / 8 * 7);
+    /// The bound from the limits [`Bound::of_machine`] reads.
+    fn from_limits(env: Option<&str>, limits: &Limits) -> Result<Option<Bound>, String> {
+        let seven_eighths = |b: u64| b / 8 * 7;
+        let virtual_size = limits.address_space.map(seven_eighths);
+        let data = limits.data.map(seven_eighths);
         if let Some(text) = env {
             let mb: u64 = text
                 .trim()
@@ -74,84 +78,68 @@ impl Bound {
                 })?;
             return Ok(Some(Bound {
                 resident: mb.saturating_mul(1 << 20),
-                from_env: true,
+                resident_source: ResidentSource::Env,
                 virtual_size,
+                data,
             }));
         }
-        let Some(available) = meminfo.and_then(mem_available) else {
+        let Some(available) = limits.available else {
             return Ok(None);
         };
-        Ok(Some(Bound {
+        let mut bound = Bound {
             resident: available / 5 * 4,
-            from_env: false,
+            resident_source: ResidentSource::Available,
             virtual_size,
-        }))
+            data,
+        };
+        if let Some(room) = limits.cgroup_room {
+            let cgroup = limits.now.resident.saturating_add(seven_eighths(room));
+            if cgroup < bound.resident {
+                bound.resident = cgroup;
+                bound.resident_source = ResidentSource::Cgroup;
+            }
+        }
+        Ok(Some(bound))
     }
 
-    /// The message when `size` (virtual, resident bytes) passes the bound,
-    /// or `None` while it does not.
-    fn passed(&self, (virtual_now, resident_now): (u64, u64)) -> Option<String> {
+    /// The message when the process's sizes `now` pass the bound, or
+    /// `None` while they do not.
+    fn passed(&self, now: Sizes) -> Option<String> {
         let mb = |b: u64| b.div_ceil(1 << 20);
-        if resident_now > self.resident {
-            let source = if self.from_env {
-                ENV_MEMORY_MB.to_string()
-            } else {
-                "4/5 of the memory available at the start; set BOXLOGIC_MEMORY_MB to change it"
-                    .to_string()
+        let advice = "no answer was printed (try a smaller input or a shorter --time-limit)";
+        if now.resident > self.resident {
+            let source = match self.resident_source {
+                ResidentSource::Env => ENV_MEMORY_MB,
+                ResidentSource::Available => {
+                    "4/5 of the memory available at the start; set BOXLOGIC_MEMORY_MB to change it"
+                }
+                ResidentSource::Cgroup => "7/8 of the room under the cgroup's memory limit",
             };
             return Some(format!(
                 "stopped: the command's memory reached {} MB, past its bound of {} MB ({source}); \
-                 no answer was printed (try a smaller input or a shorter --time-limit)",
-                mb(resident_now),
+                 {advice}",
+                mb(now.resident),
                 mb(self.resident)
             ));
         }
-        match self.virtual_size {
-            Some(limit) if virtual_now > limit => Some(format!(
+        if let Some(limit) = self.virtual_size.filter(|&l| now.virtual_size > l) {
+            return Some(format!(
                 "stopped: the command's address space reached {} MB, past 7/8 of the \
-                 address-space limit (ulimit -v: {} MB); no answer was printed (try a smaller \
-                 input or a shorter --time-limit)",
-                mb(virtual_now),
+                 address-space limit (ulimit -v: {} MB); {advice}",
+                mb(now.virtual_size),
                 mb(limit / 7 * 8)
-            )),
-            _ => None,
+            ));
         }
+        if let Some(limit) = self.data.filter(|&l| now.data > l) {
+            return Some(format!(
+                "stopped: the command's data reached {} MB, past 7/8 of the data limit \
+                 (ulimit -d: {} MB); {advice}",
+                mb(now.data),
+                mb(limit / 7 * 8)
+            ));
+        }
+        None
     }
-}
-
-/// The memory available to new work now (`MemAvailable` of
-/// `/proc/meminfo`), in bytes; `None` where `/proc` does not tell it. The
-/// guard's bound and the experiments' memory budget both start from it.
-pub fn available_memory() -> Option<u64> {
-    mem_available(&std::fs::read_to_string("/proc/meminfo").ok()?)
-}
-
-/// `MemAvailable` of a `/proc/meminfo` text, in bytes.
-fn mem_available(meminfo: &str) -> Option<u64> {
-    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    kib.checked_mul(1024)
-}
-
-/// The soft `Max address space` of a `/proc/self/limits` text, in bytes;
-/// `None` when unlimited.
-fn address_space_limit(limits: &str) -> Option<u64> {
-    let line = limits
-        .lines()
-        .find(|l| l.starts_with("Max address space"))?;
-    line["Max address space".len()..]
-        .split_whitespace()
-        .next()?
-        .parse()
-        .ok()
-}
-
-/// (virtual, resident) bytes of a `/proc/self/statm` text.
-fn sizes(statm: &str, page: u64) -> Option<(u64, u64)> {
-    let mut fields = statm.split_whitespace().map(|f| f.parse::<u64>().ok());
-    let size = fields.next()??;
-    let resident = fields.next()??;
-    Some((size.saturating_mul(page), resident.saturating_mul(page)))
 }
 
 /// Starts the guard of this process with the machine's bound (see the
@@ -193,64 +181,88 @@ fn guard(name: &str, bound: Bound) {
 mod tests {
     use super::*;
 
-    const MEMINFO: &str = "MemTotal: 8000000 kB\nMemAvailable:   5000000 kB\n";
-    const LIMITS: &str =
-        "Limit                     Soft Limit           Hard Limit           Units     \n\
-Max stack size            8388608              unlimited            bytes     \n\
-Max address space         4294967296           unlimited            bytes     \n";
+    const MB: u64 = 1 << 20;
+
+    fn limits() -> Limits {
+        Limits {
+            available: Some(5_000 * MB),
+            cgroup_room: None,
+            address_space: Some(4096 * MB),
+            data: None,
+            now: Sizes::default(),
+        }
+    }
 
     #[test]
     fn the_bound_is_four_fifths_of_the_available_memory_and_seven_eighths_of_ulimit_v() {
-        let bound = Bound::from_texts(None, Some(MEMINFO), Some(LIMITS))
-            .unwrap()
-            .unwrap();
-        assert_eq!(bound.resident, 5_000_000 * 1024 / 5 * 4);
-        assert_eq!(bound.virtual_size, Some(4294967296 / 8 * 7));
-        assert!(!bound.from_env);
-        let unlimited = LIMITS.replace("4294967296", "unlimited  ");
-        let bound = Bound::from_texts(None, Some(MEMINFO), Some(&unlimited))
-            .unwrap()
-            .unwrap();
+        let bound = Bound::from_limits(None, &limits()).unwrap().unwrap();
+        assert_eq!(bound.resident, 4_000 * MB);
+        assert_eq!(bound.resident_source, ResidentSource::Available);
+        assert_eq!(bound.virtual_size, Some(3584 * MB));
+        let unlimited = Limits {
+            address_space: None,
+            ..limits()
+        };
+        let bound = Bound::from_limits(None, &unlimited).unwrap().unwrap();
         assert_eq!(bound.virtual_size, None);
-        assert_eq!(Bound::from_texts(None, None, None), Ok(None));
+        assert_eq!(Bound::from_limits(None, &Limits::default()), Ok(None));
+    }
+
+    #[test]
+    fn a_cgroup_with_less_room_lowers_the_resident_bound() {
+        let cgroup = Limits {
+            cgroup_room: Some(800 * MB),
+            now: Sizes {
+                resident: 10 * MB,
+                ..Sizes::default()
+            },
+            data: Some(1024 * MB),
+            ..limits()
+        };
+        let bound = Bound::from_limits(None, &cgroup).unwrap().unwrap();
+        assert_eq!(bound.resident, 710 * MB);
+        assert_eq!(bound.resident_source, ResidentSource::Cgroup);
+        assert_eq!(bound.data, Some(896 * MB));
+        let roomy = Limits {
+            cgroup_room: Some(50_000 * MB),
+            ..cgroup
+        };
+        let bound = Bound::from_limits(None, &roomy).unwrap().unwrap();
+        assert_eq!(bound.resident_source, ResidentSource::Available);
     }
 
     #[test]
     fn the_environment_sets_the_bound_and_a_bad_value_is_refused() {
-        let bound = Bound::from_texts(Some("300"), Some(MEMINFO), None)
-            .unwrap()
-            .unwrap();
-        assert_eq!((bound.resident, bound.from_env), (300 << 20, true));
+        let bound = Bound::from_limits(Some("300"), &limits()).unwrap().unwrap();
+        assert_eq!(
+            (bound.resident, bound.resident_source),
+            (300 * MB, ResidentSource::Env)
+        );
         for bad in ["", "0", "-5", "3e9", "lots"] {
-            let err = Bound::from_texts(Some(bad), Some(MEMINFO), None).unwrap_err();
+            let err = Bound::from_limits(Some(bad), &limits()).unwrap_err();
             assert!(err.contains(ENV_MEMORY_MB), "{err}");
         }
     }
 
     #[test]
-    fn passing_either_bound_says_which_and_by_how_much() {
+    fn passing_any_bound_says_which_and_by_how_much() {
         let bound = Bound {
-            resident: 100 << 20,
-            from_env: true,
+            resident: 100 * MB,
+            resident_source: ResidentSource::Env,
             virtual_size: Some(1 << 30),
+            data: Some(200 * MB),
         };
-        assert_eq!(bound.passed((500 << 20, 100 << 20)), None);
-        let resident = bound.passed((500 << 20, 101 << 20)).unwrap();
+        let at = |virtual_size, resident, data| Sizes {
+            virtual_size,
+            resident,
+            data,
+        };
+        assert_eq!(bound.passed(at(500 * MB, 100 * MB, 100 * MB)), None);
+        let resident = bound.passed(at(500 * MB, 101 * MB, 0)).unwrap();
         assert!(resident.contains("reached 101 MB, past its bound of 100 MB (BOXLOGIC_MEMORY_MB)"));
-        let virt = bound.passed(((1 << 30) + 1, 1 << 20)).unwrap();
+        let virt = bound.passed(at((1 << 30) + 1, MB, 0)).unwrap();
         assert!(virt.contains("address-space limit"), "{virt}");
-    }
-
-    #[test]
-    fn reads_mem_available() {
-        let text = "MemTotal:       24000000 kB\nMemFree:  100 kB\nMemAvailable:   22000000 kB\n";
-        assert_eq!(mem_available(text), Some(22_000_000 * 1024));
-        assert_eq!(mem_available("MemTotal: 5 kB\n"), None);
-    }
-
-    #[test]
-    fn statm_gives_virtual_and_resident_bytes() {
-        assert_eq!(sizes("100 25 3 4 0 50 0\n", 4096), Some((409_600, 102_400)));
-        assert_eq!(sizes("garbage", 4096), None);
+        let data = bound.passed(at(MB, MB, 201 * MB)).unwrap();
+        assert!(data.contains("data limit (ulimit -d"), "{data}");
     }
 }

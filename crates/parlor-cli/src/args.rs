@@ -135,7 +135,7 @@ pub struct Solving {
     /// puzzle has its own) and print what is known: the verdict is
     /// then `unknown`, with the boxes not decided (exit 1).
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT,
-          value_parser = cli_support::seconds, verbatim_doc_comment)]
+          allow_hyphen_values = true, value_parser = cli_support::seconds, verbatim_doc_comment)]
     pub time_limit: f64,
 }
 
@@ -183,22 +183,37 @@ pub struct CheckArgs {
 #[derive(Args)]
 pub struct GenerateArgs {
     /// Random seed; the same seed gives the same puzzles.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true,
+          value_parser = whole::<0, { u64::MAX }>)]
     pub seed: u64,
     /// Statements on each box (1 to 3).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=3))]
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = whole::<1, 3>)]
     pub statements: u64,
     /// How many puzzles (each is printed as soon as it is made).
-    #[arg(long, default_value_t = 1)]
-    pub count: usize,
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true,
+          value_parser = whole::<0, { u64::MAX }>)]
+    pub count: u64,
     /// Stop after this many seconds, keeping the puzzles made by then
     /// (exit 1, saying so on standard error).
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT,
-          value_parser = cli_support::seconds)]
+          allow_hyphen_values = true, value_parser = cli_support::seconds)]
     pub time_limit: f64,
     /// Print a JSON data set (for `parlor check`) instead of puzzle files.
     #[arg(long)]
     pub json: bool,
+}
+
+/// A whole number from `MIN` to `MAX` (the value parser of every option
+/// that takes a count or a seed): the error says what is expected, in the
+/// user's terms; clap puts the option and the value given in front of it
+/// (`invalid value '5' for '--statements <STATEMENTS>': expected a whole
+/// number from 1 to 3`).
+fn whole<const MIN: u64, const MAX: u64>(arg: &str) -> Result<u64, String> {
+    arg.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (MIN..=MAX).contains(n))
+        .ok_or_else(|| format!("expected a whole number from {MIN} to {MAX}"))
 }
 
 /// `--fact TEXT=true|false`.

@@ -4,9 +4,12 @@
 //! standard input, progress, JSON) in `cli-support`.
 //!
 //! The clock is here, not in the library: `--time-limit` starts a timer
-//! (`cli_support::time_limit`) whose control the solver polls; `check`
-//! starts one per puzzle; `generate` one for the whole run, printing each
-//! puzzle as it is made.
+//! (`cli_support::time_limit`) whose control the library polls in every
+//! phase (`solve` starts it before the file is read, so reading, lowering,
+//! solving and explaining all count); `check` starts one per puzzle;
+//! `generate` one for the whole run, printing each puzzle as it is made.
+//! `solve` and `check` both go through the library's one use case,
+//! `parlor::answer`.
 //!
 //! Exit codes: 0 success (solve: unique answer; check: every answer
 //! correct); 1 a negative or unknown result (solve: ambiguous, inconsistent,
@@ -27,8 +30,8 @@ use std::process::ExitCode;
 
 use cli_support::read::{read_text, PARLOR_DATASET, PARLOR_FILE};
 use cli_support::{exit, located, time_limit, Failure, Output};
-use parlor::check::{check_one, CheckReport};
-use parlor::{dataset, file, generate, model::Model, report, solve, ParlorError, Verdict};
+use parlor::check::{check_file, check_one, CheckReport};
+use parlor::{dataset, file, generate, report, ParlorError, Request, Source};
 use std::io::Write;
 
 use args::{CheckArgs, Cli, Command, GenerateArgs, SolveArgs};
@@ -54,51 +57,43 @@ fn at(path: &Path, error: ParlorError) -> Failure {
 }
 
 fn run_solve(args: &SolveArgs, out: &mut Output) -> Result<u8, Failure> {
-    let options = args.solving.options();
-    let text = read_text(&args.file, PARLOR_FILE)?;
-    let puzzle = file::parse_with(&text, &options.facts).map_err(|e| at(&args.file, e))?;
-    let model = Model::build(&puzzle).map_err(|e| at(&args.file, e))?;
+    // The time limit covers every phase, reading the file included.
     let limit = time_limit(args.solving.time_limit)?;
-    let solution = solve::solve_model(&puzzle, &model, &options, limit.control());
-    let complete = if args.json {
-        out.json(&report::solve_json(&solution))?;
-        true
-    } else {
-        // The reasoning's searches for minimal sets share the time limit.
-        let explain = args.explain.then(|| limit.control());
-        let text = report::solve_text(&puzzle, &model, &solution, explain);
-        write!(out, "{}", text.text)?;
-        text.complete
+    let options = args.solving.options();
+    let allow_assumptions = options.allow_assumptions;
+    let text = read_text(&args.file, PARLOR_FILE)?;
+    let request = Request {
+        source: Source::File(text),
+        options,
+        explain: args.explain,
+        expect: None,
     };
-    let assumed = !solution.assumptions.is_empty() && !options.allow_assumptions;
-    Ok(
-        if solution.verdict == Verdict::Unique && complete && !assumed {
-            exit::SUCCESS
-        } else {
-            exit::NEGATIVE
-        },
-    )
+    let answer = parlor::answer(&request, limit.control()).map_err(|e| at(&args.file, e))?;
+    if args.json {
+        out.json(&answer)?;
+    } else {
+        write!(out, "{}", report::answer_text(&answer))?;
+    }
+    Ok(if answer.succeeded(allow_assumptions) {
+        exit::SUCCESS
+    } else {
+        exit::NEGATIVE
+    })
 }
 
 fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {
     let options = args.solving.options();
     let text = read_text(&args.dataset, PARLOR_DATASET)?;
-    let entries = dataset::parse(&text).map_err(|e| at(&args.dataset, e))?;
-    for (later, earlier) in dataset::duplicates(&entries) {
-        cli_support::note(format_args!(
-            "note: puzzle {} has the same statements as puzzle {}",
-            dataset::show_id(&later),
-            dataset::show_id(&earlier)
-        ));
-    }
-    let bar = cli_support::progress_bar(entries.len() as u64, "checking");
-    let mut results = Vec::with_capacity(entries.len());
-    for entry in &entries {
+    let results = if dataset::is_json(&text) {
+        check_data_set(args, &text)?
+    } else {
+        // A puzzle file: checked against its `# expect:` line.
         let limit = time_limit(args.solving.time_limit)?;
-        results.push(check_one(entry, &options, limit.control()));
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
+        let id = args.dataset.display().to_string();
+        let result =
+            check_file(&id, &text, &options, limit.control()).map_err(|e| at(&args.dataset, e))?;
+        vec![result]
+    };
     let result = CheckReport::of(results);
     if args.json {
         out.json(&result)?;
@@ -112,6 +107,56 @@ fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {
     })
 }
 
+/// Every puzzle of a JSON data set, each under its own time limit.
+fn check_data_set(
+    args: &CheckArgs,
+    text: &str,
+) -> Result<Vec<parlor::check::PuzzleResult>, Failure> {
+    let options = args.solving.options();
+    let entries = dataset::parse(text).map_err(|e| at(&args.dataset, e))?;
+    let repeats = dataset::duplicates(&entries);
+    note_repeats(&entries, &repeats);
+    let bar = cli_support::progress_bar(entries.len() as u64, "checking");
+    let mut results = Vec::with_capacity(entries.len());
+    for entry in &entries {
+        let limit = time_limit(args.solving.time_limit)?;
+        results.push(check_one(entry, &options, limit.control()));
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    for (later, earlier) in repeats {
+        if let Some(r) = results.get_mut(later) {
+            r.same_as = Some(entries[earlier].id.clone());
+        }
+    }
+    Ok(results)
+}
+
+/// Most puzzles repeating an earlier one named on standard error; the
+/// others are counted in one line (`--json` gives each its `same_as`).
+const REPEATS_NAMED: usize = 3;
+
+/// Notes the puzzles whose statements repeat an earlier puzzle's: the
+/// first few by name, the rest as one count, so that a data set of
+/// 100,000 generated puzzles writes four lines, not 100,000.
+fn note_repeats(entries: &[dataset::Entry], repeats: &[(usize, usize)]) {
+    let id = |k: usize| dataset::show_id(&entries[k].id);
+    for &(later, earlier) in repeats.iter().take(REPEATS_NAMED) {
+        cli_support::note(format_args!(
+            "note: puzzle {} has the same statements as puzzle {}",
+            id(later),
+            id(earlier)
+        ));
+    }
+    if repeats.len() > REPEATS_NAMED {
+        cli_support::note(format_args!(
+            "note: and {} more puzzles have the same statements as an earlier one ({} in all; `--json` gives each one's `same_as`)",
+            repeats.len() - REPEATS_NAMED,
+            repeats.len()
+        ));
+    }
+}
+
 /// Prints each puzzle as soon as it is made (one puzzle in memory at a
 /// time), until `--count` or `--time-limit`; a stopped run says so on
 /// standard error after closing its output (exit 1).
@@ -123,7 +168,9 @@ fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
     }
     let mut made = 0usize;
     let mut failed = None;
-    for (n, made_one) in puzzles.take(args.count).enumerate() {
+    // More puzzles than fit a usize could never be printed anyway.
+    let count = usize::try_from(args.count).unwrap_or(usize::MAX);
+    for (n, made_one) in puzzles.take(count).enumerate() {
         let g = match made_one {
             Ok(g) => g,
             Err(e) => {
@@ -140,9 +187,10 @@ fn run_generate(args: &GenerateArgs, out: &mut Output) -> Result<u8, Failure> {
             if n > 0 {
                 writeln!(out)?;
             }
+            // `# expect:` makes each puzzle a file `parlor check` grades.
             writeln!(
                 out,
-                "# puzzle {} (seed {}); answer: {}",
+                "# puzzle {} (seed {})\n# expect: {}",
                 n + 1,
                 args.seed,
                 g.prize

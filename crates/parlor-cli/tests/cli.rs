@@ -208,10 +208,7 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
     let text = String::from_utf8(out.stdout).unwrap();
     let answer = text
         .lines()
-        .next()
-        .unwrap()
-        .rsplit(' ')
-        .next()
+        .find_map(|l| l.strip_prefix("# expect: "))
         .unwrap()
         .to_string();
     let path = temp_file("generated.txt", &text);
@@ -221,6 +218,40 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
         .assert()
         .code(0)
         .stdout(contains(format!("in the {answer} box")));
+    // The file checks against its own `# expect:` line; another answer fails.
+    parlor().arg("check").arg(&path).assert().code(0);
+    let other = if answer == "blue" { "white" } else { "blue" };
+    let wrong = temp_file(
+        "generated-wrong.txt",
+        &text.replace(
+            &format!("# expect: {answer}"),
+            &format!("# expect: {other}"),
+        ),
+    );
+    parlor()
+        .arg("check")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .stdout(contains("WRONG"));
+    parlor()
+        .arg("solve")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .stdout(contains(format!(
+            "not as expected: the puzzle expects {other} (line 2), but the answer is {answer}"
+        )));
+    let bare = temp_file(
+        "generated-bare.txt",
+        &text.replace("# expect:", "# answer:"),
+    );
+    parlor()
+        .arg("check")
+        .arg(&bare)
+        .assert()
+        .code(2)
+        .stderr(contains("needs a `# expect:` line"));
 }
 
 #[test]
@@ -254,9 +285,12 @@ fn anchors_through_the_binary() {
         ),
         "{stdout}"
     );
-    assert!(stdout.contains("\nNONE  5: ambiguous"), "{stdout}");
     assert!(
-        stdout.contains("ok    48: unique blue (expected blue)\nok    49"),
+        stdout.contains("\nAMBIGUOUS 5: ambiguous: blue, white or black (expected black)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("ok    48: unique: blue (expected blue)\nok    49"),
         "{stdout}"
     );
     assert!(
@@ -413,7 +447,7 @@ fn hostile_inputs_end_quickly_with_clear_errors() {
         .arg(&self_ref)
         .assert()
         .code(1)
-        .stdout("ambiguous: the gems may be in the blue or white or black box\n");
+        .stdout("ambiguous: the gems may be in the blue, white or black box\n");
     let out = parlor()
         .args(["solve", "--json"])
         .arg(&self_ref)
@@ -524,7 +558,7 @@ fn past_the_time_limit_the_verdict_is_unknown_and_the_exit_normal() {
         .arg(example("seed-two-readings.txt"))
         .assert()
         .code(1)
-        .stdout("unknown: stopped by the time limit; not decided: the blue or white or black box\n")
+        .stdout("unknown: stopped by the time limit; not decided: the blue, white or black box\n")
         .stderr("");
     let out = parlor()
         .args(["solve", "--json", "--time-limit=0"])
@@ -606,7 +640,7 @@ fn an_answer_read_with_an_assumption_is_not_a_success() {
         .arg(&set)
         .assert()
         .code(1)
-        .stdout(contains("ASSUMED 1: unique blue"))
+        .stdout(contains("ASSUMED 1: unique: blue"))
         .stdout(contains("accuracy: 0/1"));
     parlor()
         .args(["check", "--allow-assumptions"])

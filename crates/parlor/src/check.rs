@@ -24,9 +24,12 @@ use logic::Control;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::answer::{answer, Answer, Request, Source};
 use crate::colour::Colour;
 use crate::dataset::Entry;
-use crate::solve::{solve, Options, Verdict};
+use crate::error::{ParlorError, Result};
+use crate::expect::Expectation;
+use crate::solve::{Options, Verdict};
 
 /// The result for one puzzle (JSON schema in `docs/parlor.md`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -44,9 +47,12 @@ pub struct PuzzleResult {
     pub possible: Vec<Colour>,
     /// Boxes not decided when the solver was stopped.
     pub undecided: Vec<Colour>,
-    /// The expected box.
-    pub expected: Option<Colour>,
-    /// Unique verdict on the expected box.
+    /// The expected verdict: the data set's box (a unique answer there),
+    /// or a puzzle file's `# expect:` line; JSON writes it as that line's
+    /// text (`"white"`, `"ambiguous: blue or white"`).
+    pub expected: Option<Expectation>,
+    /// The verdict is the expected one (and, unless assumptions are
+    /// allowed, read without any).
     pub correct: bool,
     /// Why the puzzle could not be read or solved.
     pub error: Option<String>,
@@ -59,20 +65,37 @@ pub struct PuzzleResult {
     pub ruled_out_by_symmetry: Vec<Colour>,
     /// The data set's notes on damaged statements (the puzzle was not read).
     pub damaged: Vec<String>,
+    /// The id of the first earlier puzzle of the data set with the same
+    /// statements, if any (the data set repeats a puzzle).
+    pub same_as: Option<Value>,
 }
 
 impl PuzzleResult {
-    /// The verdict is unique on the expected box, but the reading rests on
-    /// wording assumptions that were not allowed.
+    /// The verdict is the expected one, but the reading rests on wording
+    /// assumptions that were not allowed.
     pub fn answered_by_assumption(&self) -> bool {
-        !self.tolerated.is_empty() && self.prize.is_some() && self.prize == self.expected
+        !self.tolerated.is_empty() && self.met()
     }
 
-    /// A unique answer on a box other than the expected one.
+    /// Whether the verdict is the expected one.
+    fn met(&self) -> bool {
+        let Some(expected) = &self.expected else {
+            return false;
+        };
+        match (expected, self.verdict) {
+            (Expectation::Unique(c), Some(Verdict::Unique)) => self.prize == Some(*c),
+            (Expectation::Ambiguous(boxes), Some(Verdict::Ambiguous)) => {
+                boxes.is_empty() || *boxes == self.possible
+            }
+            (Expectation::Inconsistent, Some(Verdict::Inconsistent)) => true,
+            _ => false,
+        }
+    }
+
+    /// A unique answer other than the expected verdict (the worst outcome:
+    /// a definite answer that is not the author's).
     pub fn is_wrong(&self) -> bool {
-        self.verdict == Some(Verdict::Unique)
-            && self.expected.is_some()
-            && self.prize != self.expected
+        self.verdict == Some(Verdict::Unique) && self.expected.is_some() && !self.met()
     }
 
     /// Not read: marked damaged in the data set.
@@ -117,24 +140,13 @@ pub struct CheckReport {
     pub total: usize,
 }
 
-/// Solves and grades one puzzle until `control` is cancelled. Readings are
-/// not listed (`max_readings` is ignored): grading needs only the verdict.
+/// Solves and grades one puzzle of a data set until `control` is
+/// cancelled. Readings are not listed (`max_readings` is ignored): grading
+/// needs only the verdict.
 pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleResult {
-    let mut result = PuzzleResult {
-        id: entry.id.clone(),
-        line: entry.line,
-        verdict: None,
-        prize: None,
-        possible: vec![],
-        undecided: vec![],
-        expected: entry.expected,
-        correct: false,
-        error: None,
-        tolerated: vec![],
-        asides: vec![],
-        ruled_out_by_symmetry: vec![],
-        damaged: entry.damaged.clone(),
-    };
+    let mut result = PuzzleResult::new(entry.id.clone(), entry.line);
+    result.expected = entry.expected.map(Expectation::Unique);
+    result.damaged = entry.damaged.clone();
     if !entry.damaged.is_empty() {
         result.error = Some(format!(
             "marked damaged in the data set, so not read: {}",
@@ -142,33 +154,77 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
         ));
         return result;
     }
-    let puzzle = match entry.puzzle(&options.facts) {
-        Ok(puzzle) => puzzle,
-        Err(e) => {
-            result.error = Some(e.to_string());
-            return result;
-        }
+    let request = Request::new(Source::Boxes(entry.texts.clone()), grading(options));
+    result.grade(answer(&request, control), options.allow_assumptions);
+    result
+}
+
+/// Solves and grades a puzzle file against its `# expect:` line (the
+/// result's id is `id`, its line the expectation's). A file without one is
+/// an error: there is nothing to check it against.
+pub fn check_file(
+    id: &str,
+    text: &str,
+    options: &Options,
+    control: &Control,
+) -> Result<PuzzleResult> {
+    let expect = crate::file::texts(text)?.expect;
+    let Some((line, expected)) = expect else {
+        return Err(ParlorError::NoExpectation);
     };
-    result.tolerated = puzzle.assumptions();
-    result.asides = puzzle.asides();
-    let options = Options {
+    let mut result = PuzzleResult::new(id.into(), line);
+    result.expected = Some(expected);
+    let request = Request::new(Source::File(text.to_string()), grading(options));
+    result.grade(answer(&request, control), options.allow_assumptions);
+    Ok(result)
+}
+
+/// The options of a check: no readings listed.
+fn grading(options: &Options) -> Options {
+    Options {
         max_readings: 0,
         ..options.clone()
-    };
-    match solve(&puzzle, &options, control) {
-        Ok(solution) => {
-            result.correct = solution.prize.is_some()
-                && solution.prize == entry.expected
-                && (options.allow_assumptions || result.tolerated.is_empty());
-            result.ruled_out_by_symmetry = solution.ruled_out_by_symmetry;
-            result.verdict = Some(solution.verdict);
-            result.prize = solution.prize;
-            result.possible = solution.possible;
-            result.undecided = solution.undecided;
-        }
-        Err(e) => result.error = Some(e.to_string()),
     }
-    result
+}
+
+impl PuzzleResult {
+    fn new(id: Value, line: usize) -> PuzzleResult {
+        PuzzleResult {
+            id,
+            line,
+            verdict: None,
+            prize: None,
+            possible: vec![],
+            undecided: vec![],
+            expected: None,
+            correct: false,
+            error: None,
+            tolerated: vec![],
+            asides: vec![],
+            ruled_out_by_symmetry: vec![],
+            damaged: vec![],
+            same_as: None,
+        }
+    }
+
+    /// Records an answer (or why there is none) and whether it is correct.
+    fn grade(&mut self, answer: Result<Answer>, allow_assumptions: bool) {
+        let solution = match answer {
+            Ok(answer) => answer.solution,
+            Err(e) => {
+                self.error = Some(e.to_string());
+                return;
+            }
+        };
+        self.tolerated = solution.assumptions;
+        self.asides = solution.asides;
+        self.ruled_out_by_symmetry = solution.ruled_out_by_symmetry;
+        self.verdict = Some(solution.verdict);
+        self.prize = solution.prize;
+        self.possible = solution.possible;
+        self.undecided = solution.undecided;
+        self.correct = self.met() && (allow_assumptions || self.tolerated.is_empty());
+    }
 }
 
 impl CheckReport {
@@ -233,11 +289,14 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("\nWRONG 2: unique blue (expected white)"),
+            text.contains("\nWRONG 2: unique: blue (expected white)"),
             "{text}"
         );
         assert!(text.contains("\nREFUSED 3: error"), "{text}");
-        assert!(text.contains("\nNONE  4: ambiguous"), "{text}");
+        assert!(
+            text.contains("\nAMBIGUOUS 4: ambiguous: blue, white or black (expected black)"),
+            "{text}"
+        );
         assert!(
             text.ends_with("not correct: 1 wrong, 1 without a unique answer, 1 refused, 1 damaged in the data set\n"),
             "{text}"

@@ -60,6 +60,19 @@ impl Colour {
     }
 }
 
+/// Box names joined as English lists them: `blue`, `blue or white`,
+/// `blue, white or black` (with `or`; `and` likewise).
+pub fn english_list(colours: &[Colour], join: &str) -> String {
+    match colours {
+        [] => String::new(),
+        [one] => one.name().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(|c| c.name()).collect();
+            format!("{} {join} {last}", rest.join(", "))
+        }
+    }
+}
+
 impl fmt::Display for Colour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -26,9 +26,9 @@ use serde_json::Value;
 use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
 use crate::grammar::Facts;
-use crate::puzzle::{is_nothing, Puzzle, Statement};
+use crate::input;
+use crate::puzzle::{is_nothing, Puzzle};
 use crate::wording::wording;
-use crate::{input, limits};
 
 /// One puzzle of a data set, not yet read.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,24 +52,18 @@ impl Entry {
     /// statements are read with the fact table `facts`. Errors name the box
     /// and position of the first statement that cannot be read.
     pub fn puzzle(&self, facts: &Facts) -> Result<Puzzle> {
-        let mut puzzle = Puzzle::default();
-        let mut errors = Vec::new();
-        for (colour, list) in Colour::ALL.into_iter().zip(&self.texts) {
-            limits::check_box(colour, list.len())?;
-            for (index, text) in list.iter().enumerate() {
-                match Statement::parse_with(text, facts) {
-                    Ok(statement) => puzzle.push(colour, statement),
-                    Err(e) => errors.push(ParlorError::BadReference {
-                        colour,
-                        index: index + 1,
-                        message: e.to_string(),
-                    }),
-                }
-            }
-        }
-        ParlorError::all(errors)?;
-        Ok(puzzle)
+        Puzzle::from_texts_with(self.texts.clone(), facts)
     }
+}
+
+/// Whether a text is a JSON data set rather than a puzzle file: its first
+/// character other than white space (after a byte order mark) opens a JSON
+/// array or object. A puzzle file starts with a box name or a `#`.
+pub fn is_json(text: &str) -> bool {
+    matches!(
+        input::strip_bom(text).trim_start().chars().next(),
+        Some('[' | '{')
+    )
 }
 
 #[derive(Deserialize)]
@@ -218,21 +212,21 @@ pub fn show_id(id: &Value) -> String {
     }
 }
 
-/// Pairs `(later id, earlier id)` of puzzles with the same wording on every
-/// box, each later puzzle paired with the first one. Linear: puzzles are
-/// hashed by their statements' wording.
-pub fn duplicates(entries: &[Entry]) -> Vec<(Value, Value)> {
-    let mut first: HashMap<[Vec<Vec<String>>; 3], &Value> = HashMap::with_capacity(entries.len());
+/// Pairs `(later, earlier)` of the indices of puzzles with the same wording
+/// on every box, each later puzzle paired with the first one. Linear:
+/// puzzles are hashed by their statements' wording.
+pub fn duplicates(entries: &[Entry]) -> Vec<(usize, usize)> {
+    let mut first: HashMap<[Vec<Vec<String>>; 3], usize> = HashMap::with_capacity(entries.len());
     let mut out = Vec::new();
-    for entry in entries {
+    for (k, entry) in entries.iter().enumerate() {
         let key = entry
             .texts
             .each_ref()
             .map(|list| list.iter().map(|t| wording(t)).collect::<Vec<_>>());
         match first.get(&key) {
-            Some(earlier) => out.push((entry.id.clone(), (*earlier).clone())),
+            Some(&earlier) => out.push((k, earlier)),
             None => {
-                first.insert(key, &entry.id);
+                first.insert(key, k);
             }
         }
     }
@@ -401,12 +395,12 @@ mod tests {
         });
         // Pairwise comparison (2 * 10^8 pairs here) would not finish.
         let found = duplicates(&entries);
-        assert_eq!(found, [(Value::from(20_000), Value::from(5))]);
+        assert_eq!(found, [(20_000, 5)]);
     }
 
     #[test]
     fn a_box_over_the_limit_is_an_error_of_its_puzzle_only() {
-        let many = vec!["This box is empty".to_string(); limits::MAX_STATEMENTS_PER_BOX + 1];
+        let many = vec!["This box is empty".to_string(); crate::limits::MAX_STATEMENTS_PER_BOX + 1];
         let entry = Entry {
             id: Value::from(1),
             line: 1,

@@ -98,6 +98,9 @@ pub enum ParlorError {
         /// What is wrong.
         message: String,
     },
+    /// A puzzle file given to `check` without a `# expect:` line.
+    #[error("a puzzle file to check needs a `# expect:` line with the verdict its author expects (`# expect: white`, `# expect: ambiguous: blue or white`, `# expect: inconsistent`); `parlor solve` solves it without one")]
+    NoExpectation,
     /// A data set without a single puzzle.
     #[error("the data set has no puzzles (an empty list checks nothing)")]
     EmptyDataSet,

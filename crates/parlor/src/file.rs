@@ -3,15 +3,47 @@
 //! One statement per line, prefixed by its box: `blue: The gems are in this
 //! box`. Repeated prefixes add statements to the box in order; a box with no
 //! lines has no statements. Box names ignore case. Blank lines and lines
-//! starting with `#` are ignored. A statement starting with `=` is a formula.
-//! A UTF-8 byte order mark at the start is skipped ([`crate::input`]).
-//! Errors carry the 1-based line number: unknown or look-alike box names,
-//! unreadable statements, a box over [`crate::limits::MAX_STATEMENTS_PER_BOX`].
+//! starting with `#` are ignored, but for one `# expect: …` line, the
+//! verdict the author expects ([`Expectation`]). A statement starting with
+//! `=` is a formula. A UTF-8 byte order mark at the start is skipped
+//! ([`crate::input`]). Errors carry the 1-based line number: unknown or
+//! look-alike box names, unreadable statements, a box over
+//! [`crate::limits::MAX_STATEMENTS_PER_BOX`], a malformed or second
+//! `# expect:` line.
 
+use crate::colour::Colour;
 use crate::error::{ParlorError, Result};
+use crate::expect::Expectation;
 use crate::grammar::Facts;
 use crate::puzzle::{Puzzle, Statement};
 use crate::{input, limits};
+
+/// A puzzle file read: the puzzle and what its author expects.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PuzzleFile {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The `# expect:` line's verdict and its 1-based line, if the file has one.
+    pub expect: Option<(usize, Expectation)>,
+}
+
+/// The statement texts of a puzzle file, box by box, and its expectation,
+/// read without the grammar: what the file says, before any statement is
+/// understood.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Texts {
+    /// Each statement's 1-based line and text, per box (blue, white, black).
+    pub boxes: [Vec<(usize, String)>; 3],
+    /// The `# expect:` line's verdict and its line.
+    pub expect: Option<(usize, Expectation)>,
+}
+
+impl Texts {
+    /// The statement texts per box, without their lines.
+    pub fn statements(&self) -> [Vec<String>; 3] {
+        [0, 1, 2].map(|i| self.boxes[i].iter().map(|(_, t)| t.clone()).collect())
+    }
+}
 
 /// Reads a puzzle file's text (with the built-in facts).
 pub fn parse(text: &str) -> Result<Puzzle> {
@@ -20,32 +52,80 @@ pub fn parse(text: &str) -> Result<Puzzle> {
 
 /// [`parse`] with a given fact table (see [`Facts`]; the CLI's `--fact`).
 pub fn parse_with(text: &str, facts: &Facts) -> Result<Puzzle> {
+    Ok(read(text, facts)?.puzzle)
+}
+
+/// Reads a puzzle file: its statements with the fact table `facts`, and
+/// its `# expect:` line.
+pub fn read(text: &str, facts: &Facts) -> Result<PuzzleFile> {
+    let texts = texts(text)?;
     let mut puzzle = Puzzle::default();
     let mut unread = Vec::new();
+    for (colour, list) in Colour::ALL.into_iter().zip(&texts.boxes) {
+        for (line, statement) in list {
+            // Every statement not understood is reported, not only the first.
+            match Statement::parse_with(statement, facts) {
+                Ok(statement) => puzzle.push(colour, statement),
+                Err(e) => unread.push((*line, e)),
+            }
+        }
+    }
+    unread.sort_by_key(|(line, _)| *line);
+    ParlorError::all(
+        unread
+            .into_iter()
+            .map(|(line, e)| ParlorError::BadLine {
+                line,
+                message: e.to_string(),
+            })
+            .collect(),
+    )?;
+    Ok(PuzzleFile {
+        puzzle,
+        expect: texts.expect,
+    })
+}
+
+/// Splits a puzzle file into its statement texts and expectation (see
+/// [`Texts`]); the box limits are checked here, before any statement is
+/// read.
+pub fn texts(text: &str) -> Result<Texts> {
+    let mut out = Texts::default();
     for (n, line) in input::strip_bom(text).lines().enumerate() {
         let line_no = n + 1;
         let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
         let bad = |message: String| ParlorError::BadLine {
             line: line_no,
             message,
         };
+        if let Some(comment) = line.strip_prefix('#') {
+            let comment = comment.trim();
+            let expect = comment
+                .get(..7)
+                .filter(|head| head.eq_ignore_ascii_case("expect:"))
+                .map(|_| &comment[7..]);
+            if let Some(expect) = expect {
+                if let Some((first, _)) = out.expect {
+                    return Err(bad(format!(
+                        "a second `# expect:` line (the first is line {first})"
+                    )));
+                }
+                out.expect = Some((line_no, expect.parse().map_err(bad)?));
+            }
+            continue;
+        }
+        if line.is_empty() {
+            continue;
+        }
         let (prefix, statement) = line.split_once(':').ok_or_else(|| {
             bad("expected `blue:`, `white:` or `black:` before the statement".into())
         })?;
         let colour = input::colour(prefix).map_err(|e| bad(e.to_string()))?;
-        limits::check_box(colour, puzzle.statements(colour).len() + 1)
-            .map_err(|e| bad(e.to_string()))?;
-        // Every statement not understood is reported, not only the first.
-        match Statement::parse_with(statement, facts) {
-            Ok(statement) => puzzle.push(colour, statement),
-            Err(e) => unread.push(bad(e.to_string())),
-        }
+        let list = &mut out.boxes[colour.index()];
+        limits::check_box(colour, list.len() + 1).map_err(|e| bad(e.to_string()))?;
+        list.push((line_no, statement.trim().to_string()));
     }
-    ParlorError::all(unread)?;
-    Ok(puzzle)
+    Ok(out)
 }
 
 /// Writes a puzzle in the file format; [`parse`] reads it back.
@@ -67,6 +147,37 @@ mod tests {
             .unwrap();
         assert_eq!(p.counts(), [2, 0, 1]);
         assert_eq!(parse(&write(&p)).unwrap(), p);
+    }
+
+    #[test]
+    fn the_expect_line_is_read_once() {
+        let file = read(
+            "# a puzzle\n# Expect: ambiguous: blue or white\nblue: This box is empty\n",
+            &Facts::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            file.expect,
+            Some((2, Expectation::Ambiguous(vec![Colour::Blue, Colour::White])))
+        );
+        let err = parse("# expect: blue\n# expect: white\nblue: x\n").unwrap_err();
+        assert_eq!(err.line(), Some(2));
+        assert!(err
+            .to_string()
+            .contains("a second `# expect:` line (the first is line 1)"));
+        let err = parse("blue: This box is empty\n# expect: the red box\n").unwrap_err();
+        assert_eq!(err.line(), Some(2));
+        assert!(err.to_string().contains("`# expect:` takes a box"), "{err}");
+        // Other comments are comments.
+        assert_eq!(
+            read(
+                "# expected to be hard\nblue: This box is empty\n",
+                &Facts::default()
+            )
+            .unwrap()
+            .expect,
+            None
+        );
     }
 
     #[test]

@@ -13,17 +13,23 @@
 //! [`generate`] writes new puzzles with a unique answer; [`report`]
 //! renders results as text and JSON. Errors: one type, [`ParlorError`].
 //!
+//! [`answer`](fn@answer) is the one use case both front ends call: read,
+//! limit, solve and explain a puzzle under one control into a typed
+//! [`Answer`].
+//!
 //! This crate is a library only; the `parlor` command is the `parlor-cli`
 //! package.
 
 #![warn(missing_docs)]
 
+pub mod answer;
 pub mod atom;
 pub mod check;
 pub mod claim;
 pub mod colour;
 pub mod dataset;
 pub mod error;
+pub mod expect;
 pub mod file;
 pub mod generate;
 pub mod grammar;
@@ -31,6 +37,7 @@ pub mod input;
 pub mod limits;
 pub mod lower;
 pub mod model;
+pub mod printed;
 pub mod puzzle;
 pub mod reasoning;
 pub mod report;
@@ -39,6 +46,7 @@ pub mod solve;
 pub mod text;
 pub mod wording;
 
+pub use answer::{answer, Answer, Request, Source};
 pub use colour::Colour;
 pub use error::{ParlorError, Result};
 pub use grammar::Facts;

@@ -13,8 +13,12 @@
 //! otherwise building fails with [`ParlorError::AmbiguousWording`].
 //!
 //! A reading is a model of this formula over all atoms.
+//!
+//! [`Model::build_within`] polls a [`Control`] between statements and
+//! stops the equivalence checks' solver with it, so a time limit holds
+//! while a puzzle is lowered too.
 
-use logic::Formula;
+use logic::{Control, Formula};
 
 use crate::atom::Atom;
 use crate::colour::Colour;
@@ -39,11 +43,18 @@ pub struct Model {
 impl Model {
     /// Lowers every statement and assembles the puzzle formula.
     pub fn build(puzzle: &Puzzle) -> Result<Model> {
+        Model::build_within(puzzle, &Control::new())
+    }
+
+    /// [`Model::build`] until `control` is cancelled:
+    /// [`ParlorError::Logic`]`(`[`logic::Error::Interrupted`]`)` then.
+    pub fn build_within(puzzle: &Puzzle, control: &Control) -> Result<Model> {
         // Every statement that names nothing here is reported, not just
         // the first.
         let mut statements = Vec::new();
         let mut errors = Vec::new();
         for (c, i, _) in puzzle.all() {
+            control.check()?;
             match lower::statement(puzzle, c, i) {
                 Ok(f) => statements.push((c, i, f)),
                 Err(e) => errors.push(e),
@@ -53,8 +64,9 @@ impl Model {
         let rules = rules(puzzle);
         for ((c, i, s), (_, _, first)) in puzzle.all().zip(&statements) {
             for alternative in &s.alternatives {
+                control.check()?;
                 let other = lower::claim_at(puzzle, c, i, alternative)?;
-                if !equivalent(&rules, first, &other) {
+                if !equivalent(&rules, first, &other, control)? {
                     return Err(ParlorError::AmbiguousWording {
                         sentence: s.text.clone(),
                         readings: format!("{first}  |  {other}"),
@@ -77,15 +89,17 @@ impl Model {
 
 /// Whether `a` and `b` agree in every assignment that keeps the rules (the
 /// statements' own definitions left out, so this is the stronger test).
-fn equivalent(rules: &Formula, a: &Formula, b: &Formula) -> bool {
+fn equivalent(rules: &Formula, a: &Formula, b: &Formula, control: &Control) -> Result<bool> {
     let mut solver = logic::default_solver();
+    logic::SatSolver::set_control(&mut solver, control);
     let mut map = logic::VarMap::new();
     let differ = Formula::not(Formula::iff(a.clone(), b.clone()));
     Formula::and([rules.clone(), differ]).assert_into(&mut solver, &mut map);
-    matches!(
-        logic::SatSolver::solve(&mut solver),
-        logic::SatResult::Unsat
-    )
+    match logic::SatSolver::solve(&mut solver) {
+        logic::SatResult::Unsat => Ok(true),
+        logic::SatResult::Sat => Ok(false),
+        logic::SatResult::Interrupted => Err(logic::Error::Interrupted.into()),
+    }
 }
 
 /// Every atom of a puzzle in the order documented on [`Model::atoms`].

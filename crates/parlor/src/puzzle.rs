@@ -157,12 +157,16 @@ impl Puzzle {
         Ok(out)
     }
 
-    /// [`Puzzle::from_texts`] with a given fact table.
+    /// [`Puzzle::from_texts`] with a given fact table. Each box is held to
+    /// [`crate::limits::MAX_STATEMENTS_PER_BOX`] before any of its
+    /// statements is read.
     pub fn from_texts_with(texts: [Vec<String>; 3], facts: &Facts) -> Result<Puzzle> {
         let mut puzzle = Puzzle::default();
         let mut errors = Vec::new();
         for (colour, list) in Colour::ALL.into_iter().zip(texts) {
-            for (index, text) in list.iter().filter(|t| !is_nothing(t)).enumerate() {
+            let list: Vec<String> = list.into_iter().filter(|t| !is_nothing(t)).collect();
+            crate::limits::check_box(colour, list.len())?;
+            for (index, text) in list.iter().enumerate() {
                 match Statement::parse_with(text, facts) {
                     Ok(statement) => puzzle.push(colour, statement),
                     Err(e) => errors.push(ParlorError::BadReference {

@@ -1,70 +1,21 @@
-//! Rendering results for people (text) and scripts (JSON).
+//! Rendering answers for people (text); JSON is the answers' own
+//! serialisation ([`Answer`], [`CheckReport`]).
 //!
 //! `--explain` text: each statement with its formula, the rules, every
 //! reading, then the chain of reasoning of [`crate::reasoning`] (why each
-//! ruled-out box leads to a contradiction, why the gems' box is forced).
+//! ruled-out box leads to a contradiction, why the gems' box is forced),
+//! and a line naming every part the time limit cut.
 //!
 //! Text formats are snapshot-tested; JSON schemas are documented in
 //! `docs/parlor.md`.
 
 use std::fmt::Write;
 
-use logic::{Control, StopReason};
-use serde::Serialize;
-
+use crate::answer::{Answer, Explanation, Missing};
 use crate::check::{CheckReport, PuzzleResult};
 use crate::colour::Colour;
-use crate::model::Model;
-use crate::puzzle::Puzzle;
-use crate::reasoning;
+use crate::reasoning::{ArgumentEnd, BoxStatus, Reasoning, Refutation};
 use crate::solve::{BoxTruth, Reading, Solution, Verdict};
-
-/// The `parlor solve --json` document.
-#[derive(Debug, Serialize)]
-pub struct SolveJson<'a> {
-    /// `unique`, `ambiguous`, `inconsistent`, `no-box-survives` (every box
-    /// the readings allow discarded by `--assume-unique`), or `unknown`
-    /// when stopped.
-    pub verdict: Verdict,
-    /// The gems' box when unique.
-    pub prize: Option<Colour>,
-    /// Boxes the gems may be in (when unknown: the boxes shown so far).
-    pub possible: &'a [Colour],
-    /// Boxes not decided when the solver was stopped.
-    pub undecided: &'a [Colour],
-    /// [`StopReason::TimeLimit`] (`"time-limit"`) when the solver was
-    /// stopped (the verdict is unknown or the readings cut short), else
-    /// `null`: the `parlor` binary stops it only at `--time-limit`.
-    pub stopped: Option<StopReason>,
-    /// The consistent readings kept (at most `max_readings` of them).
-    pub readings: &'a [Reading],
-    /// Whether `readings` lists every reading kept.
-    pub readings_complete: bool,
-    /// Boxes discarded by `--assume-unique`.
-    pub ruled_out_by_symmetry: &'a [Colour],
-    /// Wording assumptions the reading rests on (`white 1: assumed "at"`);
-    /// empty when every statement was read exactly.
-    pub assumptions: &'a [String],
-    /// Statements about nothing in the room (`black 1`), read as free:
-    /// each may be true or false (docs/parlor.md, "Asides").
-    pub asides: &'a [String],
-}
-
-/// The JSON form of a solution.
-pub fn solve_json(solution: &Solution) -> SolveJson<'_> {
-    SolveJson {
-        verdict: solution.verdict,
-        prize: solution.prize,
-        possible: &solution.possible,
-        undecided: &solution.undecided,
-        stopped: solution.interrupted.then_some(StopReason::TimeLimit),
-        readings: &solution.readings,
-        readings_complete: solution.readings_complete,
-        ruled_out_by_symmetry: &solution.ruled_out_by_symmetry,
-        assumptions: &solution.assumptions,
-        asides: &solution.asides,
-    }
-}
 
 /// One line: the verdict in words.
 pub fn verdict_line(solution: &Solution) -> String {
@@ -98,43 +49,23 @@ fn unknown_line(possible: &[Colour], undecided: &[Colour]) -> String {
 }
 
 fn or_list(colours: &[Colour]) -> String {
-    colours
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(" or ")
+    crate::colour::english_list(colours, "or")
 }
 
-/// The text of `parlor solve`, and whether it is whole.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SolveText {
-    /// The text.
-    pub text: String,
-    /// False when the time limit stopped the `--explain` reasoning (the
-    /// text says where).
-    pub complete: bool,
-}
-
-/// The text of `parlor solve`, with `--explain` detail when `explain` gives
-/// the control its reasoning runs under (see [`reasoning::explain`]).
-pub fn solve_text(
-    puzzle: &Puzzle,
-    model: &Model,
-    solution: &Solution,
-    explain: Option<&Control>,
-) -> SolveText {
+/// The text of `parlor solve` for an answer: assumption and aside lines,
+/// the explanation when there is one, what the time limit cut, the
+/// expectation when it is not met, and the verdict line.
+pub fn answer_text(answer: &Answer) -> String {
+    let solution = &answer.solution;
     let mut out = String::new();
-    let mut complete = true;
-    for assumption in puzzle.assumptions() {
-        let _ = writeln!(out, "{}", assumption_line(&assumption));
+    for assumption in &solution.assumptions {
+        let _ = writeln!(out, "{}", assumption_line(assumption));
     }
-    for aside in puzzle.asides() {
-        let _ = writeln!(out, "{}", aside_line(&aside));
+    for aside in &solution.asides {
+        let _ = writeln!(out, "{}", aside_line(aside));
     }
-    if let Some(control) = explain {
-        let (text, whole) = explanation(puzzle, model, solution, control);
-        out.push_str(&text);
-        complete = whole;
+    if let Some(explanation) = &answer.explanation {
+        out.push_str(&explanation_text(explanation, solution));
     }
     if !solution.ruled_out_by_symmetry.is_empty() {
         let _ = writeln!(
@@ -143,30 +74,60 @@ pub fn solve_text(
             or_list(&solution.ruled_out_by_symmetry)
         );
     }
+    if let Some(cut) = missing_line(answer) {
+        let _ = writeln!(out, "{cut}");
+    }
+    if let Some(e) = answer.expectation.as_ref().filter(|e| e.met == Some(false)) {
+        let place = e.line.map_or(String::new(), |l| format!(" (line {l})"));
+        let _ = writeln!(
+            out,
+            "not as expected: the puzzle expects {}{place}, but the answer is {}",
+            e.expected,
+            verdict_name(solution)
+        );
+    }
     out.push_str(&verdict_line(solution));
     out.push('\n');
-    SolveText {
-        text: out,
-        complete,
-    }
+    out
 }
 
-/// The `--explain` detail, and whether its reasoning is whole.
-fn explanation(
-    puzzle: &Puzzle,
-    model: &Model,
-    solution: &Solution,
-    control: &Control,
-) -> (String, bool) {
+/// `the time limit cut: …`, naming every part missing beyond the verdict
+/// (the verdict line says that one itself).
+fn missing_line(answer: &Answer) -> Option<String> {
+    let readings = answer.solution.readings.len();
+    let parts: Vec<String> = answer
+        .missing
+        .iter()
+        .filter_map(|m| match m {
+            Missing::Verdict => None,
+            Missing::Explanation => Some(
+                "the formulas and the reasoning (stopped while the statements were lowered)".into(),
+            ),
+            Missing::Formulas => Some("some statements' formulas".into()),
+            Missing::Readings => Some(format!("the readings after the first {readings}")),
+            Missing::Contradiction(c) => Some(format!("why the {c} box is ruled out")),
+            Missing::Minimality(c) => Some(format!(
+                "whether the {c} box's contradictory set is minimal"
+            )),
+            Missing::Argument(c) => Some(format!("the end of the argument against the {c} box")),
+        })
+        .collect();
+    (!parts.is_empty()).then(|| format!("the time limit cut: {}", parts.join("; ")))
+}
+
+/// The `--explain` detail: statements and formulas, rules, readings,
+/// reasoning.
+fn explanation_text(e: &Explanation, solution: &Solution) -> String {
     let mut out = String::from("statements:\n");
-    for ((c, i, s), (_, _, f)) in puzzle.all().zip(&model.statements) {
-        let _ = writeln!(out, "  {c} {i}: {}\n    stmt({c},{i}) ↔ {f}", s.text);
+    for s in &e.statements {
+        let (c, i) = (s.colour, s.index);
+        let formula = s
+            .formula
+            .as_deref()
+            .unwrap_or("(not written out: the time limit passed)");
+        let _ = writeln!(out, "  {c} {i}: {}\n    stmt({c},{i}) ↔ {formula}", s.text);
     }
-    let _ = writeln!(
-        out,
-        "rules:\n  {}",
-        format!("{:#}", model.rules).replace('\n', "\n  ")
-    );
+    let _ = writeln!(out, "rules:\n  {}", e.rules.replace('\n', "\n  "));
     let _ = writeln!(out, "readings ({}):", solution.readings.len());
     for (n, r) in solution.readings.iter().enumerate() {
         let _ = writeln!(out, "  {}. {}", n + 1, reading_line(r));
@@ -184,9 +145,101 @@ fn explanation(
             solution.readings.len()
         );
     }
-    let reasoning = reasoning::explain(puzzle, model, solution, control);
-    out.push_str(&reasoning.text);
-    (out, reasoning.complete)
+    out.push_str(&reasoning_text(&e.reasoning));
+    out
+}
+
+/// The reasoning, box by box.
+pub fn reasoning_text(reasoning: &Reasoning) -> String {
+    let mut out = String::from("reasoning:\n");
+    for b in &reasoning.boxes {
+        let g = b.colour;
+        let _ = match &b.status {
+            BoxStatus::NotDecided => writeln!(
+                out,
+                "  the {g} box is not decided: the solver was stopped by the time limit"
+            ),
+            BoxStatus::Possible { listed: 0 } => writeln!(
+                out,
+                "  the {g} box is possible: consistent readings put the gems there (none listed)"
+            ),
+            BoxStatus::Possible { listed } => writeln!(
+                out,
+                "  the {g} box is possible: {listed} consistent reading(s) put the gems there"
+            ),
+            BoxStatus::RuledOutBySymmetry => writeln!(
+                out,
+                "  the {g} box is ruled out only by assuming a unique answer: its readings have mirror images with the gems elsewhere"
+            ),
+            BoxStatus::RuledOut { refutation } => {
+                let _ = writeln!(out, "  the {g} box is ruled out:");
+                out.push_str(&refutation_text(refutation));
+                Ok(())
+            }
+        };
+    }
+    if let Some(prize) = reasoning.prize {
+        let _ = writeln!(
+            out,
+            "  so the gems are in the {prize} box: it is the only box left"
+        );
+    }
+    out
+}
+
+fn refutation_text(refutation: &Refutation) -> String {
+    let (members, minimal, argument, end) = match refutation {
+        Refutation::Stopped => {
+            return "    (why is not available: the time limit stopped the search for a contradictory set)\n".into()
+        }
+        Refutation::NotFound => return "    (no contradiction found; this should not happen)\n".into(),
+        Refutation::Set {
+            members,
+            minimal,
+            argument,
+            end,
+        } => (members, minimal, argument, end),
+    };
+    let mut out = String::from(match minimal {
+        true => "    these cannot all hold together:\n",
+        false => "    these cannot all hold together (not shown to be a minimal set: the time limit stopped the search):\n",
+    });
+    for m in members {
+        let _ = writeln!(out, "      - {m}");
+    }
+    for step in argument {
+        let _ = writeln!(out, "{}{}", pad(step.depth), step.text);
+    }
+    match end {
+        ArgumentEnd::Closed => {}
+        ArgumentEnd::TooManyCases => {
+            let _ = writeln!(
+                out,
+                "{}(the rest needs too many cases to spell out)",
+                pad(0)
+            );
+        }
+        ArgumentEnd::Stopped => {
+            let _ = writeln!(out, "{}(the rest was stopped by the time limit)", pad(0));
+        }
+    }
+    out
+}
+
+fn pad(depth: usize) -> String {
+    " ".repeat(4 + 2 * depth)
+}
+
+/// The verdict in a few words, as `# expect:` would write it:
+/// `white`, `ambiguous: blue or white`, `inconsistent`, `unknown`.
+pub fn verdict_name(solution: &Solution) -> String {
+    match (solution.verdict, solution.prize) {
+        (Verdict::Unique, Some(c)) => c.to_string(),
+        (Verdict::Ambiguous, _) => format!("ambiguous: {}", or_list(&solution.possible)),
+        (Verdict::NoBoxSurvives, _) => "no box surviving the uniqueness assumption".into(),
+        (Verdict::Unknown, _) => "unknown (stopped by the time limit)".into(),
+        _ => "inconsistent".into(),
+    }
 }
 
 /// A reading on one line: gems, box truths, statement values.
@@ -280,19 +333,26 @@ pub fn aside_line(aside: &str) -> String {
 fn result_line(r: &PuzzleResult) -> String {
     let unproven = r.error.is_none() && !r.correct && r.answered_by_assumption();
     let mark = match (r.correct, r.verdict) {
-        (true, _) => "ok   ",
+        (true, _) => "ok",
         (false, _) if unproven => "ASSUMED",
         (false, _) if r.is_damaged() => "DAMAGED",
         (false, _) if r.is_refused() => "REFUSED",
-        (false, Some(Verdict::Unknown)) => "STOP ",
+        (false, Some(Verdict::Unknown)) => "STOP",
         (false, _) if r.is_wrong() => "WRONG",
-        (false, _) => "NONE ",
+        (false, Some(Verdict::Ambiguous)) => "AMBIGUOUS",
+        (false, Some(Verdict::Inconsistent)) => "INCONSISTENT",
+        (false, Some(Verdict::NoBoxSurvives)) => "NO-ANSWER",
+        // A verdict with nothing to check it against.
+        (false, _) => "UNCHECKED",
     };
-    let expected = r.expected.map_or("?".to_string(), |c| c.to_string());
+    let expected = r
+        .expected
+        .as_ref()
+        .map_or("nothing given".to_string(), |e| e.to_string());
     let got = match (&r.error, r.verdict, r.prize) {
         (Some(e), _, _) => format!("error (line {}): {}", r.line, e.replace('\n', "\n        ")),
-        (_, Some(Verdict::Unique), Some(c)) => format!("unique {c}"),
-        (_, Some(Verdict::Ambiguous), _) => format!("ambiguous {}", or_list(&r.possible)),
+        (_, Some(Verdict::Unique), Some(c)) => format!("unique: {c}"),
+        (_, Some(Verdict::Ambiguous), _) => format!("ambiguous: {}", or_list(&r.possible)),
         (_, Some(Verdict::Unknown), _) => unknown_line(&r.possible, &r.undecided),
         (_, Some(Verdict::NoBoxSurvives), _) => {
             "no box survives the uniqueness assumption".to_string()
@@ -300,5 +360,5 @@ fn result_line(r: &PuzzleResult) -> String {
         _ => "inconsistent".to_string(),
     };
     let id = crate::dataset::show_id(&r.id);
-    format!("{mark} {id}: {got} (expected {expected})")
+    format!("{mark:<5} {id}: {got} (expected {expected})")
 }

@@ -140,8 +140,9 @@ pub struct Reading {
     pub statements: BTreeMap<Colour, Vec<bool>>,
 }
 
-/// Verdict, possible boxes and readings.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Verdict, possible boxes and readings (the JSON of `parlor solve`:
+/// `interrupted` is written as `"stopped": "time-limit"` or `null`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Solution {
     /// The verdict.
     pub verdict: Verdict,
@@ -155,6 +156,7 @@ pub struct Solution {
     pub undecided: Vec<Colour>,
     /// Whether the caller's [`Control`] stopped the work: the verdict is
     /// unknown, or the list of readings was cut short by it.
+    #[serde(rename = "stopped", serialize_with = "stop_reason")]
     pub interrupted: bool,
     /// The readings kept, sorted by their values in [`Model::atoms`] order
     /// (false before true); at most [`Options::max_readings`] of them.
@@ -169,6 +171,14 @@ pub struct Solution {
     /// The statements read as asides ([`Puzzle::asides`]): about nothing in
     /// the room, each may be true or false.
     pub asides: Vec<String>,
+}
+
+/// `"time-limit"` for a solve the control stopped, else `null`: the
+/// `parlor` binary stops it only at `--time-limit`.
+fn stop_reason<S: serde::Serializer>(interrupted: &bool, s: S) -> Result<S::Ok, S::Error> {
+    interrupted
+        .then_some(logic::StopReason::TimeLimit)
+        .serialize(s)
 }
 
 /// Solves a puzzle: applies the facts, checks the limits, lowers it and
@@ -195,7 +205,9 @@ pub fn solve_model(
     options: &Options,
     control: &Control,
 ) -> Solution {
-    let mut sat = Sat::new(model, control);
+    let Some(mut sat) = Sat::new(model, control) else {
+        return stopped_before_solving(puzzle);
+    };
     let mut possible = Vec::new();
     let mut undecided = Vec::new();
     for colour in Colour::ALL {
@@ -256,6 +268,23 @@ pub fn solve_model(
     }
 }
 
+/// The answer when the control stopped the work before the solver ran:
+/// every box undecided.
+pub fn stopped_before_solving(puzzle: &Puzzle) -> Solution {
+    Solution {
+        verdict: Verdict::Unknown,
+        prize: None,
+        possible: vec![],
+        undecided: Colour::ALL.to_vec(),
+        interrupted: true,
+        readings: vec![],
+        readings_complete: false,
+        ruled_out_by_symmetry: vec![],
+        assumptions: puzzle.assumptions(),
+        asides: puzzle.asides(),
+    }
+}
+
 /// The boxes moved by some symmetry of the readings (see the module doc),
 /// or `None` when the solver was stopped before every candidate was tried.
 fn moved_by_symmetries(sat: &mut Sat, puzzle: &Puzzle) -> Option<Vec<Colour>> {
@@ -290,8 +319,10 @@ struct Sat<'a> {
 }
 
 impl<'a> Sat<'a> {
-    /// The encoding of `model`, its solver stopped by `control`.
-    fn new(model: &'a Model, control: &Control) -> Sat<'a> {
+    /// The encoding of `model`, its solver stopped by `control`; `None`
+    /// when `control` is cancelled while the formula is encoded (polled
+    /// between its conjuncts: the rules, each statement's definition).
+    fn new(model: &'a Model, control: &Control) -> Option<Sat<'a>> {
         let mut solver = logic::default_solver();
         solver.set_control(control);
         let mut map = VarMap::new();
@@ -300,13 +331,22 @@ impl<'a> Sat<'a> {
             .iter()
             .map(|a| map.var(&mut solver, &a.name()))
             .collect();
-        model.formula.assert_into(&mut solver, &mut map);
-        Sat {
+        let conjuncts = match model.formula.node() {
+            Node::And(terms) => terms.as_slice(),
+            _ => std::slice::from_ref(&model.formula),
+        };
+        for conjunct in conjuncts {
+            if control.is_cancelled() {
+                return None;
+            }
+            conjunct.assert_into(&mut solver, &mut map);
+        }
+        Some(Sat {
             model,
             solver,
             map,
             projection,
-        }
+        })
     }
 
     fn gems(&mut self, colour: Colour) -> Lit {
@@ -365,7 +405,10 @@ fn rename_formula(formula: &Formula, perm: &[Colour; 3]) -> Formula {
 /// enumeration. Unbounded (a puzzle can have 2^n readings): for tests and
 /// cross-checks; [`solve`] does not call it.
 pub fn sat_readings(model: &Model) -> Vec<Values> {
-    let mut sat = Sat::new(model, &Control::new());
+    let Some(mut sat) = Sat::new(model, &Control::new()) else {
+        // A control that is never cancelled never stops the encoding.
+        return vec![];
+    };
     let mut models = enumerate_models(&mut sat.solver, &sat.projection, None, &[]);
     models.sort();
     models

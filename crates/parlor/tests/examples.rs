@@ -1,11 +1,11 @@
 //! The puzzles in examples/parlor: several statements per box, blank boxes,
 //! self reference, formulas. Each file states its answer in a
-//! `# expect: BOX` line (`none` for an inconsistent puzzle).
+//! `# expect:` line (a box, or `inconsistent`), which the library checks.
 
 use std::path::PathBuf;
 
 use logic::Control;
-use parlor::{file, model::Model, solve, Colour, Options, Verdict};
+use parlor::{file, model::Model, solve, Colour, Options, Request, Source, Verdict};
 
 fn examples() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/parlor");
@@ -19,32 +19,15 @@ fn examples() -> Vec<PathBuf> {
     files
 }
 
-fn expected(text: &str) -> Option<Colour> {
-    let line = text
-        .lines()
-        .find_map(|l| l.strip_prefix("# expect: "))
-        .expect("# expect: line");
-    match line.trim() {
-        "none" => None,
-        name => Some(name.parse().unwrap()),
-    }
-}
-
 #[test]
 fn examples_have_their_stated_answers() {
     for path in examples() {
         let text = std::fs::read_to_string(&path).unwrap();
-        let puzzle = file::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let solution = parlor::solve(&puzzle, &Options::default(), &Control::new()).unwrap();
-        match expected(&text) {
-            Some(c) => assert_eq!(solution.prize, Some(c), "{}", path.display()),
-            None => assert_eq!(
-                solution.verdict,
-                Verdict::Inconsistent,
-                "{}",
-                path.display()
-            ),
-        }
+        let request = Request::new(Source::File(text), Options::default());
+        let answer = parlor::answer(&request, &Control::new())
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let expected = answer.expectation.expect("an `# expect:` line");
+        assert_eq!(expected.met, Some(true), "{}: {expected:?}", path.display());
     }
 }
 

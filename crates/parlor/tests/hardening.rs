@@ -102,7 +102,7 @@ fn a_cancelled_control_gives_an_honest_unknown() {
         assert!(solution.readings.is_empty());
         assert_eq!(
             parlor::report::verdict_line(&solution),
-            "unknown: stopped by the time limit; not decided: the blue or white or black box"
+            "unknown: stopped by the time limit; not decided: the blue, white or black box"
         );
     }
 }

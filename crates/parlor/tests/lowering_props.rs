@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 use logic::Control;
 use parlor::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Position, Quant, StmtBase,
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Fact, Measure, Position, Quant, StmtBase,
     StmtPred, StmtSet, TextProp,
 };
 use parlor::puzzle::{Content, Statement};
@@ -152,10 +152,12 @@ fn count() -> impl Strategy<Value = Count> {
 
 fn claim() -> impl Strategy<Value = Claim> {
     let leaf = prop_oneof![
-        any::<bool>().prop_map(|value| Claim::Fact {
-            key: "fact".into(),
-            value
-        }),
+        any::<bool>().prop_map(|value| Claim::Fact(Fact::Listed {
+            sentence: "fact".into(),
+            negated: false,
+            value,
+            about_gems: false,
+        })),
         (quant(), box_set(), box_pred()).prop_map(|(q, s, p)| Claim::Boxes(q, s, p)),
         (quant(), stmt_set(), stmt_pred()).prop_map(|(q, s, p)| Claim::Stmts(q, s, p)),
         (count(), cmp(), count()).prop_map(|(a, c, b)| Claim::Compare(a, c, b)),

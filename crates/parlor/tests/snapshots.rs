@@ -3,7 +3,10 @@
 use std::path::PathBuf;
 
 use logic::Control;
-use parlor::{check, dataset, file, model::Model, report, solve, Colour, Options, Verdict};
+use parlor::{
+    check, dataset, file, model::Model, reasoning, report, solve, Colour, Options, Request, Source,
+    Verdict,
+};
 
 fn example(name: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -13,17 +16,18 @@ fn example(name: &str) -> String {
 }
 
 fn solve_text(text: &str, explain: bool, assume_unique: bool) -> String {
-    let puzzle = file::parse(text).unwrap();
-    let model = Model::build(&puzzle).unwrap();
-    let options = Options {
-        assume_unique,
-        ..Options::default()
+    let request = Request {
+        source: Source::File(text.into()),
+        options: Options {
+            assume_unique,
+            ..Options::default()
+        },
+        explain,
+        expect: None,
     };
-    let solution = solve::solve_model(&puzzle, &model, &options, &Control::new());
-    let control = Control::new();
-    let text = report::solve_text(&puzzle, &model, &solution, explain.then_some(&control));
-    assert!(text.complete);
-    text.text
+    let answer = parlor::answer(&request, &Control::new()).unwrap();
+    assert!(answer.missing.is_empty());
+    report::answer_text(&answer)
 }
 
 #[test]
@@ -99,32 +103,29 @@ fn a_stopped_explanation_claims_no_minimal_set() {
     let puzzle = file::parse(&example("multi-statement.txt")).unwrap();
     let model = Model::build(&puzzle).unwrap();
     let solution = solve::solve_model(&puzzle, &model, &Options::default(), &Control::new());
-    let whole = report::solve_text(&puzzle, &model, &solution, Some(&Control::new()));
-    assert!(whole.complete && whole.text.contains("these cannot all hold together:\n"));
+    let explain = |control: &Control| {
+        let reasoning = reasoning::explain(&puzzle, &model, &solution, control);
+        (report::reasoning_text(&reasoning), reasoning.missing())
+    };
+    let (whole, missing) = explain(&Control::new());
+    assert!(missing.is_empty() && whole.contains("these cannot all hold together:\n"));
     let cancelled = Control::new();
     cancelled.cancel();
-    let stopped = report::solve_text(&puzzle, &model, &solution, Some(&cancelled));
-    assert!(!stopped.complete);
+    let (stopped, missing) = explain(&cancelled);
+    assert!(!missing.is_empty());
     assert!(
-        !stopped.text.contains("these cannot all hold together"),
-        "{}",
-        stopped.text
+        !stopped.contains("these cannot all hold together"),
+        "{stopped}"
     );
-    assert!(stopped
-        .text
-        .contains("why is not available: the time limit stopped"));
+    assert!(stopped.contains("why is not available: the time limit stopped"));
     // Cancelled after the first deletion try: a set found, not called minimal.
     let control = Control::new();
     let stop = control.clone();
     let control = control.with_progress(move |_| stop.cancel());
-    let cut = report::solve_text(&puzzle, &model, &solution, Some(&control));
-    assert!(!cut.complete);
-    assert!(
-        !cut.text.contains("these cannot all hold together:\n"),
-        "{}",
-        cut.text
-    );
-    assert!(cut
-        .text
-        .contains("(not shown to be a minimal set: the time limit stopped the search)"));
+    let (cut, missing) = explain(&control);
+    assert!(missing
+        .iter()
+        .any(|m| matches!(m, reasoning::Cut::Minimality(_))));
+    assert!(!cut.contains("these cannot all hold together:\n"), "{cut}");
+    assert!(cut.contains("(not shown to be a minimal set: the time limit stopped the search)"));
 }

@@ -117,21 +117,31 @@ fn paraphrases_are_answered_like_their_originals() {
 
 #[test]
 fn explain_closes_every_argument_on_the_suite() {
+    use parlor::reasoning::{ArgumentEnd, BoxStatus, Refutation};
     for entry in entries("suite.json") {
         let (puzzle, solution) = agreed(&entry);
         let model = parlor::model::Model::build(&puzzle).unwrap();
-        let text = parlor::reasoning::explain(&puzzle, &model, &solution, &Control::new()).text;
-        let ruled_out = Colour::ALL.len() - solution.possible.len();
-        assert_eq!(text.matches(" is ruled out:").count(), ruled_out, "{text}");
-        assert!(
-            !text.contains("too many cases"),
-            "puzzle {}: {text}",
-            id(&entry)
-        );
-        assert!(
-            !text.contains("no contradiction found"),
-            "puzzle {}: {text}",
-            id(&entry)
+        let reasoning = parlor::reasoning::explain(&puzzle, &model, &solution, &Control::new());
+        let text = parlor::report::reasoning_text(&reasoning);
+        let mut ruled_out = 0;
+        for b in &reasoning.boxes {
+            if let BoxStatus::RuledOut { refutation } = &b.status {
+                ruled_out += 1;
+                let closed = matches!(
+                    refutation,
+                    Refutation::Set {
+                        minimal: true,
+                        end: ArgumentEnd::Closed,
+                        ..
+                    }
+                );
+                assert!(closed, "puzzle {}: {text}", id(&entry));
+            }
+        }
+        assert_eq!(
+            ruled_out,
+            Colour::ALL.len() - solution.possible.len(),
+            "{text}"
         );
         assert!(
             text.contains("contradiction: "),

@@ -16,6 +16,7 @@ use crate::Result;
 use blackbox::{Dims, Rules};
 use blackbox_lab::{self as lab, Census, Header, Part, ShardFile, ShardSpec, Space};
 use blackbox_solve::Control;
+use cli_support::MemoryBudget;
 use std::fs::File;
 use std::io::Write;
 
@@ -64,7 +65,7 @@ pub struct Spill {
 }
 
 /// The plan of the configuration `(dims, atoms)` of `configs` within
-/// `budget` bytes of memory, counting the shard files complete already in
+/// `budget`, counting the shard files complete already in
 /// `kept` (a store kept from an earlier run; a new one holds none). A
 /// census whose merge cannot fit the budget (one partition's keys and
 /// every shard file's footer, see [`lab::memory::merge_bytes`]) is refused
@@ -72,22 +73,22 @@ pub struct Spill {
 pub fn plan(
     configs: &Configs,
     (dims, atoms): (Dims, usize),
-    budget: u64,
+    budget: MemoryBudget,
     kept: Option<&dyn ShardStore>,
 ) -> Result<Plan> {
     let space = configs.space(dims, atoms, u64::MAX)?;
     let boards = space.boards();
     let memory_bytes = lab::memory::census_bytes(boards);
-    if memory_bytes <= budget {
+    if memory_bytes <= budget.bytes {
         return Ok(Plan {
             boards,
             spill: None,
         });
     }
-    let shards = shards_for(boards, budget);
+    let shards = shards_for(boards, budget.bytes);
     let shard_boards = boards.div_ceil(shards);
     let peak_bytes = lab::memory::spilled_census_bytes(boards, shard_boards);
-    if !lab::memory::merge_fits(boards, shards, budget) {
+    if !lab::memory::merge_fits(boards, shards, budget.bytes) {
         ensure_fits(
             &format!("merging a census spilled to {shards} shard files"),
             boards,
@@ -131,10 +132,10 @@ pub fn shard_bytes(space: &Space, spec: ShardSpec) -> u64 {
 }
 
 /// Refuses shard `spec` of `space` ([`crate::Error::OverBudget`]) when
-/// it does not fit `budget` bytes, or when the merge of its `N` shards
-/// would not (every shard file's footer is held by the merge: a job array
-/// whose shards cannot be merged is refused before its first shard).
-pub fn ensure_shard_fits(space: &Space, spec: ShardSpec, budget: u64) -> Result<()> {
+/// it does not fit `budget`, or when the merge of its `N` shards would not
+/// (every shard file's footer is held by the merge: a job array whose
+/// shards cannot be merged is refused before its first shard).
+pub fn ensure_shard_fits(space: &Space, spec: ShardSpec, budget: MemoryBudget) -> Result<()> {
     let boards = space.boards();
     let shard_boards = boards.div_ceil(spec.count());
     ensure_fits(
@@ -148,12 +149,12 @@ pub fn ensure_shard_fits(space: &Space, spec: ShardSpec, budget: u64) -> Result<
 
 /// Refuses the merge of `files` shard files of a census of `boards` boards
 /// ([`crate::Error::OverBudget`], naming how many would fit) when its
-/// estimate exceeds `budget` bytes.
-pub fn ensure_merge_fits(boards: u64, files: u64, budget: u64) -> Result<()> {
-    if lab::memory::merge_fits(boards, files, budget) {
+/// estimate exceeds `budget`.
+pub fn ensure_merge_fits(boards: u64, files: u64, budget: MemoryBudget) -> Result<()> {
+    if lab::memory::merge_fits(boards, files, budget.bytes) {
         return Ok(());
     }
-    let most = lab::memory::most_merged_files(boards, budget);
+    let most = lab::memory::most_merged_files(boards, budget.bytes);
     ensure_fits(
         &format!("merging {files} shard files (at most {most} fit the budget)"),
         boards,
@@ -324,18 +325,26 @@ pub fn combine(parts: &[(String, Part)]) -> Result<Runs<Census>> {
 mod tests {
     use super::*;
 
+    /// A budget of `bytes`, as `--memory-mb` gives.
+    fn budget(bytes: u64) -> MemoryBudget {
+        MemoryBudget {
+            bytes,
+            source: "--memory-mb",
+        }
+    }
+
     #[test]
     fn a_merge_of_too_many_shard_files_is_refused_naming_how_many_fit() {
         let c = |n: u64, k: u64| blackbox::binomial(n, k).unwrap();
-        let err = ensure_merge_fits(c(100, 8), 100_000, 16 << 30).unwrap_err();
+        let err = ensure_merge_fits(c(100, 8), 100_000, budget(16 << 30)).unwrap_err();
         assert!(
             err.to_string()
                 .starts_with("merging 100000 shard files (at most 254 fit the budget)"),
             "{err}"
         );
         // 10x10/6 in 200 shards: 512 row groups each, about 170 MB.
-        assert!(ensure_merge_fits(c(100, 6), 200, 200 << 20).is_ok());
-        assert!(ensure_merge_fits(c(100, 6), 2_000, 200 << 20).is_err());
+        assert!(ensure_merge_fits(c(100, 6), 200, budget(200 << 20)).is_ok());
+        assert!(ensure_merge_fits(c(100, 6), 2_000, budget(200 << 20)).is_err());
     }
 
     #[test]
@@ -346,7 +355,7 @@ mod tests {
             rules: Rules::Standard,
         };
         let config = configs.each()[0];
-        let roomy = plan(&configs, config, u64::MAX, None).unwrap();
+        let roomy = plan(&configs, config, budget(u64::MAX), None).unwrap();
         assert_eq!(
             roomy,
             Plan {
@@ -354,7 +363,13 @@ mod tests {
                 spill: None
             }
         );
-        let tight = plan(&configs, config, lab::memory::BASE_BYTES + (1 << 20), None).unwrap();
+        let tight = plan(
+            &configs,
+            config,
+            budget(lab::memory::BASE_BYTES + (1 << 20)),
+            None,
+        )
+        .unwrap();
         let per_shard = (1 << 20) / lab::memory::CENSUS_BYTES_PER_BOARD;
         let spill = tight.spill.unwrap();
         assert_eq!(spill.shards, 635_376u64.div_ceil(per_shard));

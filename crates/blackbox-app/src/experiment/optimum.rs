@@ -16,6 +16,7 @@ use crate::Result;
 use blackbox::{binomial, Dims, Rules};
 use blackbox_lab::{self as lab, DecisionTree, OptimumOptions, Status, Universe};
 use blackbox_solve::Control;
+use cli_support::MemoryBudget;
 use serde::Serialize;
 
 /// The search to run.
@@ -138,7 +139,7 @@ fn stopped_early(dims: Dims, atoms: usize, boards: u64) -> OptimumRun {
 /// `on_status` hears of each new proven bound.
 pub fn optimum(
     request: &OptimumRequest,
-    budget: u64,
+    budget: MemoryBudget,
     store: &dyn MemoStore,
     progress: &dyn Progress,
     on_status: &mut dyn FnMut(&Status),
@@ -158,7 +159,7 @@ pub fn optimum(
     let resume = store.load()?;
     let options = OptimumOptions {
         step: request.step,
-        memory_budget: budget - fixed,
+        memory_budget: budget.bytes - fixed,
         checkpoint_every: request.checkpoint_every,
     };
     let _stage = progress.stage(0, &format!("optimum {dims}/{k}"));

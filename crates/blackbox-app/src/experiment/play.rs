@@ -16,6 +16,7 @@ use blackbox_lab::{
     self as lab, DecisionTree, Scripted, Strategy, StrategySpec, Summary, Universe,
 };
 use blackbox_solve::{Control, StopReason};
+use cli_support::MemoryBudget;
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
@@ -153,8 +154,8 @@ fn shortfall(config: &ConfigResult, names: &[String], wanted: usize) -> Vec<Shor
 }
 
 /// Fails, before anything runs, when the optimal player's memo would not
-/// fit `budget` bytes on some configuration of `configs`.
-fn refuse_optimal_too_big(configs: &Configs, budget: u64) -> Result<()> {
+/// fit `budget` on some configuration of `configs`.
+fn refuse_optimal_too_big(configs: &Configs, budget: MemoryBudget) -> Result<()> {
     for (dims, k) in configs.each() {
         let boards = binomial(dims.cells() as u64, k as u64).unwrap_or(u64::MAX);
         let bytes = lab::memory::optimal_bytes(boards);
@@ -239,10 +240,10 @@ fn refuse_unplayed_trees(request: &PlayRequest) -> Result<()> {
 }
 
 /// Plays `request` under `control` (an `optimal` player refused first when
-/// it would not fit `budget` bytes, and a tree for none of its games).
+/// it would not fit `budget`, and a tree for none of its games).
 pub fn play(
     request: &PlayRequest,
-    budget: u64,
+    budget: MemoryBudget,
     progress: &dyn Progress,
     control: &Control,
 ) -> Result<PlayRuns> {
@@ -331,7 +332,7 @@ mod tests {
 
     #[test]
     fn every_game_asked_for_is_played() {
-        let runs = play(&request(3), u64::MAX, &Silent, &Control::new()).unwrap();
+        let runs = play(&request(3), roomy(), &Silent, &Control::new()).unwrap();
         assert!(runs.missing.is_empty());
         assert_eq!(runs.configs[0].strategies[0].games, 3);
         assert_eq!(serde_json::to_value(&runs).unwrap()["size"], "4x4");
@@ -341,7 +342,7 @@ mod tests {
     fn a_stopped_run_says_what_it_did_not_play() {
         let control = Control::new();
         control.cancel();
-        let runs = play(&request(3), u64::MAX, &Silent, &control).unwrap();
+        let runs = play(&request(3), roomy(), &Silent, &control).unwrap();
         assert_eq!(
             runs.missing,
             [Shortfall::NotStarted("4x4".parse().unwrap(), 1)]
@@ -350,11 +351,22 @@ mod tests {
         assert_eq!(runs.configs[0].stopped, Some(StopReason::TimeLimit));
     }
 
+    fn roomy() -> MemoryBudget {
+        MemoryBudget {
+            bytes: u64::MAX,
+            source: "--memory-mb",
+        }
+    }
+
     #[test]
     fn an_optimal_player_past_the_budget_is_refused() {
         let mut big = request(1);
         big.strategies = vec![StrategySpec::Optimal];
-        let error = play(&big, 1 << 20, &Silent, &Control::new()).unwrap_err();
+        let budget = MemoryBudget {
+            bytes: 1 << 20,
+            source: "--memory-mb",
+        };
+        let error = play(&big, budget, &Silent, &Control::new()).unwrap_err();
         assert!(
             error
                 .to_string()

@@ -13,7 +13,7 @@
 use super::solving::read_puzzle;
 use anyhow::{bail, Result};
 use blackbox_app::encode::encode;
-use blackbox_solve::Control;
+use blackbox_app::Control;
 use cli_support::{exit, note, time_limit, Output, DEFAULT_TIME_LIMIT};
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
@@ -34,7 +34,7 @@ pub struct Args {
     /// Stop after this many seconds (exit 1: the output is then missing
     /// or incomplete, as standard error says).
     #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
-          value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub time_limit: f64,
 }
 

@@ -11,11 +11,11 @@
 
 pub mod plain;
 
-use crate::session::setting_up::SETUP_SECONDS;
-use crate::session::{self, Session};
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
-use blackbox_game::GameId;
+use blackbox_app::game::GameId;
+use blackbox_tui::session::setting_up::SETUP_SECONDS;
+use blackbox_tui::session::{self, Session};
 use cli_support::Output;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,13 +24,13 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, default_value = "8x8")]
+    #[arg(long, default_value = "8x8", allow_hyphen_values = true)]
     pub size: Dims,
     /// Atoms: K, or a range A-B (the actual count is then hidden).
-    #[arg(long, default_value = "4")]
+    #[arg(long, default_value = "4", allow_hyphen_values = true)]
     pub atoms: AtomCount,
     /// Random seed (default: from the system's entropy; shown in the game ID).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: Option<u64>,
     /// A game ID such as 8x8:4:12345 (instead of --size, --atoms, --seed).
     #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "load"])]
@@ -54,14 +54,14 @@ pub struct Args {
     /// the hidden one; past them the game starts with those unknown (with
     /// --unique: refused).
     #[arg(long, value_name = "SECONDS", default_value_t = SETUP_SECONDS,
-          value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub setup_time_limit: f64,
 }
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if !args.plain {
-        crate::tui::ensure_terminal()?;
+        blackbox_tui::ensure_terminal()?;
     }
     let save = session::save_target(args.save.as_deref(), args.force)?;
     let mut session = match &args.load {
@@ -82,6 +82,6 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         let stdin = std::io::stdin();
         plain::run(&mut session, stdin.lock(), out)
     } else {
-        crate::tui::run(&mut session)
+        blackbox_tui::run(&mut session)
     }
 }

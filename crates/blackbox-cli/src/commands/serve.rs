@@ -1,13 +1,13 @@
 //! `blackbox serve`: the game, the solver and Parlor puzzles in a browser.
 //!
-//! Serves the pages and the JSON API of [`crate::web`] on `--bind`:`--port`
+//! Serves the pages and the JSON API of [`blackbox_web`] on `--bind`:`--port`
 //! until Ctrl-C, which lets requests in flight finish (graceful shutdown),
 //! with one solver slot per core (1 to 4; docs/limits.md).
 //! `--open` asks the desktop (`xdg-open`) to open the Play page.
 
-use crate::web::server::serve as serve_on;
-use crate::web::Caps;
 use anyhow::{Context, Result};
+use blackbox_web::server::serve as serve_on;
+use blackbox_web::Caps;
 use cli_support::Output;
 use std::io::Write;
 use std::net::IpAddr;
@@ -17,7 +17,8 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// The port to listen on (0: any free port, printed at start).
-    #[arg(long, default_value_t = 8080)]
+    #[arg(long, default_value_t = 8080, allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, u16::MAX))]
     pub port: u16,
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1")]

@@ -1,7 +1,7 @@
 //! `blackbox solve PUZZLE`: is the puzzle consistent, its solutions (drawn),
 //! their exact number, and whether it is unique.
 //!
-//! The SAT engine answers through [`blackbox_solve::report`]: consistency
+//! The SAT engine answers through [`blackbox_app::solve::solve`]: consistency
 //! with a witness and uniqueness first, then more solutions, then the
 //! count within `--count-budget` cubes, all within `--time-limit` seconds.
 //! Past either, what is known is printed and the rest said to be unknown
@@ -23,8 +23,8 @@ use blackbox::render;
 use blackbox::Puzzle;
 use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::solve::{solve, Engine, SolveAnswer, SolveRequest};
+use blackbox_app::solver::{Count, Report};
 use blackbox_app::{Answer, Error};
-use blackbox_solve::{Count, Report};
 use cli_support::time_limit;
 use cli_support::Output;
 use num_bigint::BigUint;
@@ -41,8 +41,9 @@ pub struct Args {
     /// refuses up front a job estimated at over 100 times --time-limit).
     #[arg(long, value_enum, default_value = "sat")]
     pub engine: Engine,
-    /// List at most this many solutions.
-    #[arg(long, default_value_t = 10)]
+    /// List at most this many solutions (0 to 1000000).
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true,
+          value_parser = cli_support::whole::<usize>(0, 1_000_000))]
     pub max_solutions: usize,
     #[command(flatten)]
     pub count_budget: CountBudget,

@@ -4,20 +4,18 @@
 //! Their `--time-limit` clock is `cli_support::time_limit`, shared with
 //! `parlor`.
 
-use crate::input::read_document;
 use anyhow::Result;
-use blackbox::format::Document;
-use blackbox::{Puzzle, Rules};
-use blackbox_solve::{Control, Report, StopReason};
+use blackbox::Puzzle;
+use blackbox_app::solver::{Report, StopReason};
+use blackbox_app::Control;
 use std::path::Path;
 
 /// Reads a puzzle file; a board file is read as the puzzle of its full
-/// feedback (standard rules, exact atom count).
+/// feedback ([`blackbox_app::puzzle::of_document`]).
 pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
-    match read_document(path)? {
-        Document::Puzzle(p) => Ok(p),
-        Document::Board(b) => Ok(Puzzle::of_board(&b, Rules::Standard)),
-    }
+    Ok(blackbox_app::puzzle::of_document(
+        crate::input::read_document(path)?,
+    ))
 }
 
 /// Why `report` is not complete, in words (empty when it is): the time
@@ -30,7 +28,7 @@ pub fn why_stopped(report: &Report, time_limit: f64, budget: u64) -> String {
         (Some(StopReason::Memory), _) => format!(
             "not counted: its tables of binomial weights would take more than {} MB \
              (the atom range is too wide for this board)",
-            blackbox_solve::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
+            blackbox_app::solver::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
         ),
         (Some(StopReason::CountBudget), Some(n)) => {
             format!("not counted: it needs at least 2^{n} cubes, more than --count-budget {budget}")

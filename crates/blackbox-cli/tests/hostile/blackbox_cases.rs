@@ -333,6 +333,7 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
             .file("in.txt", Prepared::protected(native.clone()))
             .expect(expect);
             c.option_value = Some(value.to_string());
+            c.option = Some(opt.option.to_string());
             cases.push(c);
         }
     }
@@ -345,6 +346,7 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
         .file("board.txt", Prepared::protected(grid.clone()))
         .expect(if value == "0" { Expect::Refuse } else { expect });
         c.option_value = Some(value.to_string());
+        c.option = Some("<PORT>".to_string());
         cases.push(c);
     }
     for row in [

@@ -1,22 +1,32 @@
 //! The census: how many boards share their full feedback with others
 //! (seed 002 §3, Fig. 9), counted exhaustively.
+//!
+//! Every phase polls the caller's [`Control`]: the scan between chunks of
+//! boards, the sort ([`sort_keys`]) between its steps, and the tally between
+//! ranges of [`TALLY_KEYS`] keys, so a cancel is answered with
+//! [`blackbox::Error::Interrupted`] within a fraction of a second, whatever
+//! the phase.
 
 use super::classes::fingerprint;
 use super::figures::Census;
 use super::scan::{self, Progress};
+use super::sort::sort_keys;
 use super::space::Space;
 use super::tally::Tally;
 use blackbox::Result;
 use logic::Control;
 use std::ops::Range;
 
+/// About this many keys are tallied between two polls of the control (a
+/// range is extended to the end of its run of equal fingerprints).
+const TALLY_KEYS: usize = 1 << 18;
+
 /// The census of every board of `space`, in memory (about 16 bytes a
 /// board: see [`crate::memory::census_bytes`]);
-/// [`blackbox::Error::Interrupted`] once `control` is cancelled (the pass
-/// over the boards stops within a chunk).
+/// [`blackbox::Error::Interrupted`] once `control` is cancelled.
 pub fn census(space: &Space, progress: Progress, control: &Control) -> Result<Census> {
     let keys = sorted_keys(space, 0..scan::chunks(space.subsets()), progress, control)?;
-    Ok(tally(space, &keys).census(space))
+    Ok(tally(space, &keys, control)?.census(space))
 }
 
 /// The `(fingerprint, rank)` keys of the boards of the chunks `chunks`,
@@ -27,7 +37,6 @@ pub(crate) fn sorted_keys(
     progress: Progress,
     control: &Control,
 ) -> Result<Vec<(u64, u64)>> {
-    use rayon::slice::ParallelSliceMut;
     let ports = space.ports();
     let geom = space.geometry();
     let mut keys = scan::table_of(
@@ -42,13 +51,29 @@ pub(crate) fn sorted_keys(
         progress,
         control,
     )?;
-    keys.par_sort_unstable();
+    sort_keys(&mut keys, control)?;
     Ok(keys)
 }
 
-/// The tally of boards of `space` given by their sorted keys.
-pub(crate) fn tally(space: &Space, keys: &[(u64, u64)]) -> Tally {
-    Tally::of_sorted(keys, space.ports(), |rank, out| space.feedback(rank, out))
+/// The tally of boards of `space` given by their sorted keys, a range of
+/// about [`TALLY_KEYS`] at a time (whole runs of equal fingerprints),
+/// polling `control` before each.
+pub(crate) fn tally(space: &Space, keys: &[(u64, u64)], control: &Control) -> Result<Tally> {
+    let mut total = Tally::default();
+    let mut start = 0;
+    while start < keys.len() {
+        scan::poll(control)?;
+        let mut end = (start + TALLY_KEYS).min(keys.len());
+        while end < keys.len() && keys[end].0 == keys[end - 1].0 {
+            end += 1;
+        }
+        let range = &keys[start..end];
+        total = total.add(Tally::of_sorted(range, space.ports(), |rank, out| {
+            space.feedback(rank, out)
+        }));
+        start = end;
+    }
+    Ok(total)
 }
 
 #[cfg(test)]
@@ -68,6 +93,33 @@ mod tests {
                 Board::with_atoms(dims, cells.map(|i| (i / dims.cols(), i % dims.cols()))).unwrap()
             })
             .collect()
+    }
+
+    #[test]
+    fn a_census_cancelled_after_its_scan_stops_in_the_sort_or_the_tally() {
+        // Cancelled as the scan's last chunk is done: before, the sort and
+        // the tally ran on and the full census was answered.
+        let space = Space::new(Dims::new(7, 7).unwrap(), 4, Rules::Standard, u64::MAX).unwrap();
+        let boards = space.boards();
+        let control = Control::new();
+        let done = std::sync::atomic::AtomicU64::new(0);
+        let progress = |n: u64| {
+            if done.fetch_add(n, std::sync::atomic::Ordering::SeqCst) + n == boards {
+                control.cancel();
+            }
+        };
+        let err = census(&space, &progress, &control).unwrap_err();
+        assert!(matches!(err, blackbox::Error::Interrupted), "{err:?}");
+        // The tally alone, cancelled, stops too.
+        let keys = sorted_keys(
+            &space,
+            0..scan::chunks(space.subsets()),
+            &no_progress,
+            &Control::new(),
+        )
+        .unwrap();
+        let err = tally(&space, &keys, &control).unwrap_err();
+        assert!(matches!(err, blackbox::Error::Interrupted), "{err:?}");
     }
 
     #[test]

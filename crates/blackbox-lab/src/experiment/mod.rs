@@ -3,7 +3,7 @@
 //! Building blocks: a fast tracer ([`fast`]), the colex enumeration of boards
 //! ([`blackbox::Subsets`]), thread-count-independent parallel passes ([`scan`]), the
 //! space of all boards of one kind ([`space`]) and their grouping by full
-//! feedback ([`classes`], [`tally`]) into a census's [`figures`]. Experiments: [`combinatorics`], [`census`]
+//! feedback ([`classes`], [`sort`], [`tally`]) into a census's [`figures`]. Experiments: [`combinatorics`], [`census`]
 //! (in memory, or by [`shard`]s merged later),
 //! [`fill`] (rays to fill every port) and [`first_move`]. Every experiment is
 //! a pure function of its inputs; progress is reported through a callback.
@@ -19,5 +19,6 @@ pub(crate) mod part;
 pub(crate) mod plain_pages;
 pub(crate) mod scan;
 pub(crate) mod shard;
+pub(crate) mod sort;
 pub(crate) mod space;
 pub(crate) mod tally;

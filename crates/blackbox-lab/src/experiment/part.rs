@@ -8,9 +8,11 @@
 //!
 //! Invariants: a part reads only a complete set of shards of one census
 //! (as a whole merge does); [`combine`] answers only from every part of one
-//! census split one way, each once, and checks each part's figures against
-//! the census before they are used (a part file is input: it may be foreign,
-//! stale or edited), so a wrong set of parts is refused, never added up.
+//! census split one way, each once, checks each part's digest (a part
+//! changed after it was written is [`Error::Damaged`]) and its figures
+//! against the census before they are used (a part file is input: it may
+//! be foreign, stale or edited), so a wrong set of parts is refused, never
+//! added up.
 
 use super::figures::Census;
 use super::scan::Progress;
@@ -24,8 +26,9 @@ use parquet::file::reader::ChunkReader;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The version of the part format this code writes and reads.
-const FORMAT: u32 = 1;
+/// The version of the part format this code writes and reads (2 since
+/// parts carry their digest).
+const FORMAT: u32 = 2;
 
 /// The first this many missing parts are named in an error.
 const MISSING_LISTED: usize = 20;
@@ -53,6 +56,8 @@ pub struct Part {
     pub end_partition: u32,
     /// The figures of the boards of those partitions.
     tally: Tally,
+    /// The XXH3-64 digest of this part's JSON with this field 0.
+    pub digest: u64,
 }
 
 impl Part {
@@ -67,6 +72,14 @@ impl Part {
     fn space(&self) -> blackbox::Result<Space> {
         let dims: Dims = self.size.parse()?;
         Space::new(dims, self.atoms, self.rules, u64::MAX)
+    }
+
+    /// The digest of this part ([`Part::digest`]).
+    fn content_digest(&self) -> u64 {
+        super::shard::content_digest(&Part {
+            digest: 0,
+            ..self.clone()
+        })
     }
 }
 
@@ -91,7 +104,7 @@ pub fn merge_part<R: ChunkReader + 'static>(
     let space = header.space()?;
     let range = partition_range(header.partitions, spec);
     let tally = tally_partitions(files, &space, range.clone(), progress, control)?;
-    Ok(Part {
+    let mut part = Part {
         format: FORMAT,
         size: header.size.clone(),
         atoms: header.atoms,
@@ -102,7 +115,10 @@ pub fn merge_part<R: ChunkReader + 'static>(
         first_partition: range.start,
         end_partition: range.end,
         tally,
-    })
+        digest: 0,
+    };
+    part.digest = part.content_digest();
+    Ok(part)
 }
 
 /// The census of a complete set of `parts`, each given with the name its
@@ -113,6 +129,14 @@ pub fn combine(parts: &[(String, Part)]) -> Result<(Space, Census)> {
         file: name.to_owned(),
         detail,
     };
+    for (name, p) in parts {
+        if p.format == FORMAT && p.digest != p.content_digest() {
+            return Err(Error::Damaged {
+                file: name.clone(),
+                detail: "its figures do not match its checksum".to_owned(),
+            });
+        }
+    }
     let space = first.space().map_err(|e| not(first_name, e.to_string()))?;
     let census_of = |p: &Part| (p.size.clone(), p.atoms, p.rules, p.parts, p.partitions);
     let mut by_part = BTreeMap::new();
@@ -250,6 +274,13 @@ mod tests {
         let mut v = serde_json::to_value(&edited[0].1).unwrap();
         v["tally"]["boards"] = serde_json::json!(1u64 << 40);
         edited[0].1 = serde_json::from_value(v).unwrap();
+        let err = combine(&edited).unwrap_err().to_string();
+        assert!(
+            err.starts_with("part-1.json: damaged: its figures do not match its checksum"),
+            "{err}"
+        );
+        // Edited with its digest forged too: its figures are checked.
+        edited[0].1.digest = edited[0].1.content_digest();
         let err = combine(&edited).unwrap_err().to_string();
         assert!(
             err.contains("part-1.json: not a census merge part"),

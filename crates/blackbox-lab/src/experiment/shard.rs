@@ -16,33 +16,46 @@
 //! partitions, so the number of shards is bounded). The key-value metadata
 //! [`HEADER_KEY`] holds the [`Header`] as JSON.
 //!
+//! **Checksums.** Every page of a shard carries the CRC-32 of its bytes
+//! (Parquet's page checksum, which other readers can verify too); the
+//! header carries the XXH3-64 digest of each row group's bytes (both
+//! column chunks, page headers included) and a digest of itself, which
+//! covers those, and so the whole data. A merge checks the header's digest
+//! when it opens a file, and a row group's digest before it parses a byte
+//! of it, then each page's CRC: a file changed after it was written is
+//! refused ([`Error::Damaged`], naming it), never merged into other
+//! figures.
+//!
 //! Invariants: a merge answers only from a complete set of shards of one
 //! census (the missing ones are named, duplicates and foreign files
-//! refused), checks every key it reads against its file's header (rank in
-//! range, partition right, count right) before it is used, and gives the
-//! same [`Census`] as the in-memory [`census`](super::census::census),
-//! whatever the number of shards.
+//! refused), uses no byte of a file before its checksum matched, checks
+//! every key it reads against its file's header (rank in range, partition
+//! right, count right) before it is used, and gives the same [`Census`] as
+//! the in-memory [`census`](super::census::census), whatever the number of
+//! shards.
 
 use super::census::{sorted_keys, tally};
 use super::figures::Census;
-use super::plain_pages;
+use super::plain_pages::{self, Pages};
 use super::scan::{self, Progress};
+use super::sort::sort_keys;
 use super::space::Space;
 use super::tally::Tally;
 use crate::error::{Error, Result};
 use blackbox::{Dims, Rules};
 use logic::Control;
 use parquet::basic::Compression;
+use parquet::column::writer::{get_column_writer, get_typed_column_writer_mut};
 use parquet::data_type::Int64Type;
 use parquet::file::metadata::{KeyValue, ParquetMetaData, ParquetMetaDataReader};
 use parquet::file::properties::{EnabledStatistics, WriterProperties};
 use parquet::file::reader::ChunkReader;
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::parser::parse_message_type;
-use rayon::slice::ParallelSliceMut;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::hash::Hasher as _;
 use std::io::Write;
 use std::ops::Range;
 use std::str::FromStr;
@@ -51,16 +64,20 @@ use std::sync::Arc;
 /// The key of the file's key-value metadata holding its [`Header`].
 pub const HEADER_KEY: &str = "boxlogic.census-shard";
 
-/// The version of the shard format this code writes and reads: 2 since
-/// the fingerprints are XXH3 hashes (1 had a multiply-xorshift hash, so its
-/// keys cannot be merged with these).
-const FORMAT: u32 = 2;
+/// The version of the shard format this code writes and reads: 3 since
+/// pages carry their CRC and the header its digests (2 had neither; 1 had
+/// a multiply-xorshift hash of the feedback, so its keys cannot be merged
+/// with these).
+const FORMAT: u32 = 3;
 
 /// The Parquet schema of a shard file.
 const SCHEMA: &str = "message census_shard {
     required int64 fingerprint (INTEGER(64, false));
     required int64 rank;
 }";
+
+/// Values handed to a column writer at once.
+const WRITE_BATCH: usize = 1 << 16;
 
 /// Missing shards named in an error, at most.
 const MISSING_LISTED: usize = 20;
@@ -144,6 +161,12 @@ pub struct Header {
     pub boards: u64,
     /// Partitions (row groups) of every shard of the census.
     pub partitions: u32,
+    /// The XXH3-64 digest of each row group's bytes (its two column
+    /// chunks, as written), by partition.
+    pub digests: Vec<u64>,
+    /// The XXH3-64 digest of this header's JSON with this field 0: it
+    /// covers every field, the row groups' digests, and so the whole data.
+    pub digest: u64,
 }
 
 impl Header {
@@ -163,6 +186,21 @@ impl Header {
         let dims: Dims = self.size.parse()?;
         Space::new(dims, self.atoms, self.rules, u64::MAX)
     }
+
+    /// The digest of this header ([`Header::digest`]).
+    fn content_digest(&self) -> u64 {
+        content_digest(&Header {
+            digest: 0,
+            ..self.clone()
+        })
+    }
+}
+
+/// The XXH3-64 digest of `value`'s JSON (a header or a merge part whose own
+/// digest field is 0).
+pub(crate) fn content_digest(value: &impl Serialize) -> u64 {
+    let json = serde_json::to_vec(value).expect("a census record serialises");
+    twox_hash::XxHash3_64::oneshot(&json)
 }
 
 /// `the census of SIZE/ATOMS (RULES rules) HOW`, as errors name a census
@@ -235,44 +273,89 @@ pub fn write_shard<W: Write + Send>(
         end_rank: ranks.end,
         boards: space.boards(),
         partitions: partitions(space.boards()),
+        digests: Vec::new(),
+        digest: 0,
     };
-    write_keys(&header, &keys, out).map_err(|e| Error::Write(e.to_string()))?;
-    Ok(header)
+    write_keys(header, &keys, out, control)
 }
 
-/// Writes sorted keys as a shard file with `header`.
+/// Writes sorted keys as a shard file with `header`, whose digests it
+/// fills in; returns the header written. Polls `control` before each row
+/// group.
 fn write_keys<W: Write + Send>(
-    header: &Header,
+    header: Header,
     keys: &[(u64, u64)],
     out: W,
-) -> parquet::errors::Result<()> {
+    control: &Control,
+) -> Result<Header> {
+    let mut stopped = false;
+    let written = write_groups(header, keys, out, &mut || {
+        stopped = control.is_cancelled();
+        stopped
+    });
+    match (written, stopped) {
+        (_, true) => Err(blackbox::Error::Interrupted.into()),
+        (written, false) => written.map_err(|e| Error::Write(e.to_string())),
+    }
+}
+
+/// [`write_keys`], stopping (with an error) when `stop` says so before a
+/// row group.
+fn write_groups<W: Write + Send>(
+    mut header: Header,
+    keys: &[(u64, u64)],
+    out: W,
+    stop: &mut dyn FnMut() -> bool,
+) -> parquet::errors::Result<Header> {
     let schema = Arc::new(parse_message_type(SCHEMA)?);
-    let json = serde_json::to_string(header).expect("a header serialises");
-    let props = WriterProperties::builder()
-        .set_dictionary_enabled(false)
-        .set_statistics_enabled(EnabledStatistics::Chunk)
-        .set_created_by(format!("boxlogic {}", env!("CARGO_PKG_VERSION")))
-        .set_key_value_metadata(Some(vec![KeyValue::new(HEADER_KEY.to_owned(), json)]))
-        .build();
-    let mut writer = SerializedFileWriter::new(out, schema, Arc::new(props))?;
+    let props = Arc::new(
+        WriterProperties::builder()
+            .set_dictionary_enabled(false)
+            .set_statistics_enabled(EnabledStatistics::Chunk)
+            .set_created_by(format!("boxlogic {}", env!("CARGO_PKG_VERSION")))
+            .build(),
+    );
+    let mut writer = SerializedFileWriter::new(out, schema, props.clone())?;
+    let columns = writer.schema_descr().columns().to_vec();
+    header.digests.clear();
     let mut rest = keys;
+    let mut values = Vec::with_capacity(WRITE_BATCH);
     for p in 0..header.partitions {
+        if stop() {
+            return Err(parquet::errors::ParquetError::General("stopped".to_owned()));
+        }
         let n = rest.partition_point(|&(fp, _)| partition_of(fp, header.partitions) <= p);
         let (part, tail) = rest.split_at(n);
         rest = tail;
         let mut group = writer.next_row_group()?;
-        for column in [
-            part.iter().map(|k| k.0 as i64).collect::<Vec<_>>(),
-            part.iter().map(|k| k.1 as i64).collect(),
-        ] {
-            let mut col = group.next_column()?.expect("two columns");
-            col.typed::<Int64Type>().write_batch(&column, None, None)?;
-            col.close()?;
+        let mut digest = twox_hash::XxHash3_64::new();
+        for (i, descr) in columns.iter().enumerate() {
+            // Encoded into memory through [`Pages`] (pages with their
+            // CRC), a column at a time, then spliced into the file.
+            let mut chunk = Vec::new();
+            let mut column = get_column_writer(
+                descr.clone(),
+                props.clone(),
+                Box::new(Pages { out: &mut chunk }),
+            );
+            let typed = get_typed_column_writer_mut::<Int64Type>(&mut column);
+            for batch in part.chunks(WRITE_BATCH) {
+                values.clear();
+                values.extend(batch.iter().map(|k| [k.0, k.1][i] as i64));
+                typed.write_batch(&values, None, None)?;
+            }
+            let close = column.close()?;
+            digest.write(&chunk);
+            group.append_column(&bytes::Bytes::from(chunk), close)?;
         }
         group.close()?;
+        header.digests.push(digest.finish());
     }
+    header.digest = header.content_digest();
+    let json = serde_json::to_string(&header).expect("a header serialises");
+    writer.append_key_value_metadata(KeyValue::new(HEADER_KEY.to_owned(), json));
     writer.close()?;
-    Ok(())
+    Ok(header)
 }
 
 /// A shard file opened for a merge: its header read and checked.
@@ -285,7 +368,8 @@ pub struct ShardFile<R: ChunkReader + 'static> {
 
 impl<R: ChunkReader + 'static> ShardFile<R> {
     /// Opens the shard file `reader`, called `name` in errors; refuses a
-    /// file that is not a shard of this format, or whose row groups
+    /// file that is not a shard of this format, whose header does not
+    /// match its digest ([`Error::Damaged`]), or whose row groups
     /// contradict its header.
     pub fn open(name: &str, reader: R) -> Result<Self> {
         let not = |detail: String| Error::NotAShard {
@@ -295,7 +379,14 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         let length = reader.len();
         let meta = ParquetMetaDataReader::new()
             .parse_and_finish(&reader)
-            .map_err(|e| not(e.to_string()))?;
+            .map_err(|_| {
+                not(
+                    "its Parquet footer cannot be read (not a Parquet file, or cut short, or \
+                     damaged)"
+                        .to_owned(),
+                )
+            })?;
+        check_chunks(&meta, length).map_err(not)?;
         let json = meta
             .file_metadata()
             .key_value_metadata()
@@ -304,13 +395,13 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
             .find(|kv| kv.key == HEADER_KEY)
             .and_then(|kv| kv.value.clone())
             .ok_or_else(|| not(format!("no {HEADER_KEY} metadata")))?;
-        let header: Header = serde_json::from_str(&json).map_err(|e| not(e.to_string()))?;
-        if header.format != FORMAT {
-            return Err(not(format!(
-                "format {} (this version reads {FORMAT})",
-                header.format
-            )));
-        }
+        let header = read_header(&json).map_err(|detail| match detail {
+            HeaderError::Format(detail) => not(detail),
+            HeaderError::Damaged(detail) => Error::Damaged {
+                file: name.to_owned(),
+                detail,
+            },
+        })?;
         let space = header.space().map_err(|e| not(e.to_string()))?;
         let shard = ShardSpec::new(header.shard, header.shards)
             .ok_or_else(|| not(format!("shard {}/{}", header.shard, header.shards)))?;
@@ -336,14 +427,18 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         }
         let columns = meta.file_metadata().schema_descr();
         let names: Vec<_> = columns.columns().iter().map(|c| c.name()).collect();
-        if names != ["fingerprint", "rank"] || meta.num_row_groups() != header.partitions as usize {
+        if names != ["fingerprint", "rank"]
+            || meta.num_row_groups() != header.partitions as usize
+            || header.digests.len() != header.partitions as usize
+        {
             return Err(not(format!(
-                "columns {names:?} in {} row groups (expected fingerprint, rank in {})",
+                "columns {names:?} in {} row groups with {} digests (expected fingerprint, rank \
+                 in {})",
                 meta.num_row_groups(),
+                header.digests.len(),
                 header.partitions
             )));
         }
-        check_chunks(&meta, length).map_err(not)?;
         let rows: i64 = meta.row_groups().iter().map(|g| g.num_rows()).sum();
         if rows != (ranks.end - ranks.start) as i64 {
             return Err(not(format!(
@@ -364,35 +459,48 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         &self.header
     }
 
-    /// Appends the keys of partition `p` to `keys`, each checked against
-    /// the header.
+    /// Appends the keys of partition `p` to `keys`: its bytes checked
+    /// against their digest before anything is parsed, its pages against
+    /// their CRC, each key against the header.
     fn read_partition(&self, p: u32, keys: &mut Vec<(u64, u64)>) -> Result<()> {
-        let not = |detail: String| Error::NotAShard {
+        let damaged = |detail: String| Error::Damaged {
             file: self.name.clone(),
             detail,
         };
         let group = self.meta.row_group(p as usize);
         let rows = group.num_rows() as usize;
-        let mut columns = [Vec::with_capacity(rows), Vec::with_capacity(rows)];
-        for (i, values) in columns.iter_mut().enumerate() {
-            // Offset and size checked by `check_chunks` when opened.
-            let column = group.column(i);
-            self.reader
-                .get_bytes(
+        // Offsets and sizes checked by `check_chunks` when opened.
+        let chunks = (0..2)
+            .map(|i| {
+                let column = group.column(i);
+                self.reader.get_bytes(
                     column.data_page_offset() as u64,
                     column.compressed_size() as usize,
                 )
-                .map_err(|e| e.to_string())
-                .and_then(|chunk| plain_pages::read_int64(&chunk, rows, values))
-                .map_err(|e| not(format!("row group {p}, column {i}: {e}")))?;
+            })
+            .collect::<std::result::Result<Vec<_>, _>>()
+            .map_err(|_| damaged(format!("the bytes of partition {p} cannot be read")))?;
+        let mut digest = twox_hash::XxHash3_64::new();
+        chunks.iter().for_each(|chunk| digest.write(chunk));
+        if digest.finish() != self.header.digests[p as usize] {
+            return Err(damaged(format!(
+                "the bytes of partition {p} do not match their checksum"
+            )));
+        }
+        let mut columns = [Vec::with_capacity(rows), Vec::with_capacity(rows)];
+        for ((i, values), chunk) in columns.iter_mut().enumerate().zip(&chunks) {
+            plain_pages::read_int64(chunk, rows, values).map_err(|e| {
+                let column = ["fingerprints", "ranks"][i];
+                damaged(format!("the {column} of partition {p}: {e}"))
+            })?;
         }
         let h = &self.header;
         for (&fp, &rank) in columns[0].iter().zip(&columns[1]) {
             let (fp, rank) = (fp as u64, rank as u64);
             if !(h.first_rank..h.end_rank).contains(&rank) || partition_of(fp, h.partitions) != p {
-                return Err(not(format!(
-                    "row group {p} holds rank {rank} with fingerprint {fp:#x}, \
-                     outside its ranks {}..{} or partition",
+                return Err(damaged(format!(
+                    "partition {p} holds rank {rank} with fingerprint {fp:#x}, outside its \
+                     ranks {}..{} or partition",
                     h.first_rank, h.end_rank
                 )));
             }
@@ -400,6 +508,42 @@ impl<R: ChunkReader + 'static> ShardFile<R> {
         }
         Ok(())
     }
+}
+
+/// Why a shard's header was refused: not one of this format, or damaged.
+enum HeaderError {
+    Format(String),
+    Damaged(String),
+}
+
+/// The header of a shard file from its JSON, its digest checked.
+fn read_header(json: &str) -> std::result::Result<Header, HeaderError> {
+    #[derive(Deserialize)]
+    struct Format {
+        format: u32,
+    }
+    let format = serde_json::from_str::<Format>(json).map(|f| f.format);
+    match format {
+        Ok(FORMAT) => {}
+        Ok(other) => {
+            return Err(HeaderError::Format(format!(
+                "format {other} (this version reads {FORMAT}: compute the shards again)"
+            )))
+        }
+        Err(_) => {
+            return Err(HeaderError::Damaged(
+                "its header is not the census's JSON".to_owned(),
+            ))
+        }
+    }
+    let header: Header = serde_json::from_str(json)
+        .map_err(|_| HeaderError::Damaged("its header is not the census's JSON".to_owned()))?;
+    if header.content_digest() != header.digest {
+        return Err(HeaderError::Damaged(
+            "its header does not match its checksum".to_owned(),
+        ));
+    }
+    Ok(header)
 }
 
 /// Checks what a merge trusts in the footer before it reads a row group:
@@ -498,14 +642,14 @@ pub(crate) fn tally_partitions<R: ChunkReader + 'static>(
 ) -> Result<Tally> {
     let mut total = Tally::default();
     for p in range {
-        scan::poll(control)?;
         let mut keys = Vec::new();
         for f in files {
+            scan::poll(control)?;
             f.read_partition(p, &mut keys)?;
         }
-        keys.par_sort_unstable();
+        sort_keys(&mut keys, control)?;
+        total = total.add(tally(space, &keys, control)?);
         progress(keys.len() as u64);
-        total = total.add(tally(space, &keys));
     }
     Ok(total)
 }

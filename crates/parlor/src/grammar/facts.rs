@@ -10,6 +10,7 @@
 //! the parlor and this box is empty"). Counting the boxes ("There are three
 //! boxes in this room") is not a fact: the grammar reads it as a count.
 
+use crate::claim::Fact;
 use crate::error::{ParlorError, Result};
 use crate::text::{tokenize, Token};
 
@@ -83,15 +84,12 @@ impl Facts {
         Ok((sentence.to_string(), value))
     }
 
-    /// Every entry whose sentence starts `toks`: its length and value.
-    pub fn prefixes<'a>(
-        &'a self,
-        toks: &'a [Token],
-    ) -> impl Iterator<Item = (usize, bool, String)> + 'a {
+    /// Every entry whose sentence starts `toks`: its length and the fact.
+    pub fn prefixes<'a>(&'a self, toks: &'a [Token]) -> impl Iterator<Item = (usize, Fact)> + 'a {
         self.entries
             .iter()
             .filter(|(k, _)| toks.starts_with(k))
-            .map(|(k, v)| (k.len(), *v, key_text(k)))
+            .map(|(k, v)| (k.len(), listed(k, false, *v)))
     }
 
     /// Every entry that starts `toks` with one `not` inserted ("You are
@@ -99,7 +97,7 @@ impl Facts {
     pub fn negated_prefixes<'a>(
         &'a self,
         toks: &'a [Token],
-    ) -> impl Iterator<Item = (usize, bool, String)> + 'a {
+    ) -> impl Iterator<Item = (usize, Fact)> + 'a {
         let not = Token::Word("not".to_string());
         self.entries.iter().filter_map(move |(k, v)| {
             let at = toks.iter().position(|t| *t == not)?;
@@ -109,7 +107,7 @@ impl Facts {
                 && toks.len() >= end
                 && toks[..at] == k[..at]
                 && toks[at + 1..end] == k[at..];
-            matches.then(|| (end, !*v, format!("not: {}", key_text(k))))
+            matches.then(|| (end, listed(k, true, !*v)))
         })
     }
 
@@ -119,6 +117,18 @@ impl Facts {
             .iter()
             .map(|(k, v)| (key_text(k), *v))
             .collect()
+    }
+}
+
+/// The fact of an entry as a statement says it.
+fn listed(key: &[Token], negated: bool, value: bool) -> Fact {
+    Fact::Listed {
+        sentence: key_text(key),
+        negated,
+        value,
+        about_gems: key
+            .iter()
+            .any(|t| matches!(t, Token::Word(w) if w == "gems" || super::lexicon::GEM_NAMES.contains(&w.as_str()))),
     }
 }
 

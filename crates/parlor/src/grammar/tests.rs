@@ -389,7 +389,7 @@ fn reads_connectives_and_pronouns() {
 /// The value of a sentence read as a fact about the room.
 fn fact(s: &str) -> bool {
     match claim(s) {
-        Claim::Fact { value, .. } => value,
+        Claim::Fact(fact) => fact.value(),
         other => panic!("{s:?} read as {other:?}"),
     }
 }
@@ -411,7 +411,7 @@ fn reads_facts_and_room_counts() {
     )
     .unwrap();
     assert!(
-        matches!(reading.claim, Claim::And(ref v) if matches!(v[0], Claim::Fact { value: true, .. }))
+        matches!(reading.claim, Claim::And(ref v) if matches!(v[0], Claim::Fact(ref f) if f.value()))
     );
     assert!(read("There is a piano in this room").is_err());
     assert!(!fact("You are not in the parlor"));
@@ -475,7 +475,7 @@ fn a_fact_overrides_the_grammar() {
     let facts = Facts::default().with("This statement is false", true);
     let reading = read_with("This statement is false", &facts).unwrap();
     assert!(reading.alternatives.is_empty(), "{reading:?}");
-    assert!(matches!(reading.claim, Claim::Fact { value: true, .. }));
+    assert!(matches!(reading.claim, Claim::Fact(ref f) if f.value()));
 }
 
 #[test]

@@ -23,15 +23,12 @@
 
 use super::{stats, Args};
 use anyhow::{Context, Result};
-use blackbox::random::below_u32;
 use blackbox::{AtomCount, Dims};
+use blackbox_app::game::{Game, GameId, Knowledge, Suggester};
 use blackbox_app::play::advice;
 use blackbox_app::players::{players, Players};
-use blackbox_app::setup::set_up_as_is;
-use blackbox_game::{Control, Game, GameId, Knowledge, Move, Suggester};
+use blackbox_app::Control;
 use cli_support::Output;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use std::io::Write;
 use std::process::ExitCode;
@@ -70,19 +67,12 @@ struct Run {
 }
 
 /// The game of kind `(side, atoms)` with seed `seed` after `rays` seeded
-/// random rays.
+/// random rays ([`blackbox_app::bench::assistant::game`]).
 fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
-    let id = game_id(side, atoms, seed)?;
-    let mut game = Game::new(set_up_as_is(id, &Control::new())?);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(rays as u64));
-    let dims = id.dims();
-    let open = |g: &Game| dims.all_ports().any(|p| g.state().rim(p).is_none());
-    while game.state().rays_fired() < rays && open(&game) {
-        let port = dims.port(1 + below_u32(&mut rng, dims.ports() as u32) as usize)?;
-        // A port already fired (or an exit already seen) is refused: draw again.
-        let _ = game.apply(Move::Fire(port));
-    }
-    Ok(game)
+    Ok(blackbox_app::bench::assistant::game(
+        game_id(side, atoms, seed)?,
+        rays,
+    )?)
 }
 
 /// The ID of the game of kind `(side, atoms)` with seed `seed`; an error

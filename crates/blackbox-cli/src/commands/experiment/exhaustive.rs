@@ -8,8 +8,8 @@ use crate::cells;
 use blackbox::Dims;
 use blackbox_app::experiment::census::{self, ShardStore};
 use blackbox_app::experiment::{self, Runs};
-use blackbox_lab::{Census, ShardSpec, Space};
-use blackbox_solve::Control;
+use blackbox_app::lab::{Census, ShardSpec, Space};
+use blackbox_app::Control;
 use cli_support::Output;
 use std::path::Path;
 use std::process::ExitCode;
@@ -156,7 +156,13 @@ pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
                 return merge_part(&common, &files, spec, dir, &control, out);
             }
             let what = format!("merging {}", args.dir.display());
-            census::merge(&files, &what, &Bars, &control)?
+            match census::merge(&files, &what, &Bars, &control) {
+                Err(e) if e.is_interrupted() => {
+                    cli_support::note(format_args!("{}: nothing was merged", common.stopped()));
+                    return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
+                }
+                other => other?,
+            }
         }
     };
     census_report(&common, &runs)?.print(&common, out)?;
@@ -167,7 +173,7 @@ pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
 /// written into `PARTS` (exit 1, nothing written, when stopped).
 fn merge_part(
     common: &Common,
-    files: &[blackbox_lab::ShardFile<std::fs::File>],
+    files: &[blackbox_app::lab::ShardFile<std::fs::File>],
     spec: ShardSpec,
     dir: &Path,
     control: &Control,
@@ -240,6 +246,10 @@ fn census_report<'a>(
             "ambiguous_boards",
             "largest_group",
             "unique_fraction",
+            // Runs of equal fingerprints that held more than one feedback:
+            // the figures split them by the feedback itself, but a count
+            // by fingerprint alone (SQL over the shards) is off by them.
+            "fingerprint_collisions",
         ],
         rows: results
             .iter()
@@ -252,6 +262,7 @@ fn census_report<'a>(
                     c.ambiguous_boards.to_string(),
                     c.largest_group.to_string(),
                     format!("{:.6}", c.unique_fraction),
+                    c.fingerprint_collisions.to_string(),
                 ]
             })
             .collect(),

@@ -4,20 +4,37 @@
 //! the estimate) instead of running the machine out of memory, and a
 //! census past it spills to shard files.
 //!
-//! The budget is `--memory-mb` when given, else four fifths of the
-//! machine's available memory (`MemAvailable` in `/proc/meminfo`: the rest
-//! is left to the machine's other work), else [`DEFAULT_BUDGET_MB`].
+//! The budget is the least of what the process may use
+//! ([`cli_support::memory_budget`]: four fifths of the available memory,
+//! seven eighths of the room under the cgroup's memory limit and of
+//! `ulimit -v` and `ulimit -d` left), or `--memory-mb` when given and not
+//! more than that (a larger value is lowered to it, with a note: a job
+//! planned past the process's limits would be ended with no answer).
 
-/// The budget when neither `--memory-mb` nor `/proc/meminfo` gives one.
-pub const DEFAULT_BUDGET_MB: u64 = 4096;
+use cli_support::MemoryBudget;
 
-/// The budget in bytes: `flag_mb`, else four fifths of the available
-/// memory, else the default.
-pub fn budget(flag_mb: Option<u64>) -> u64 {
-    flag_mb
-        .map(|mb| mb.saturating_mul(1 << 20))
-        .or_else(|| Some(cli_support::available_memory()? / 5 * 4))
-        .unwrap_or(DEFAULT_BUDGET_MB << 20)
+/// The budget: `flag_mb` (lowered to what the process may use), else what
+/// the process may use.
+pub fn budget(flag_mb: Option<u64>) -> MemoryBudget {
+    clamp(flag_mb, cli_support::memory_budget())
+}
+
+/// `flag_mb` as a budget, but not past `limit`; `limit` without it.
+fn clamp(flag_mb: Option<u64>, limit: MemoryBudget) -> MemoryBudget {
+    let Some(mb) = flag_mb else { return limit };
+    let bytes = mb.saturating_mul(1 << 20);
+    if bytes <= limit.bytes {
+        return MemoryBudget {
+            bytes,
+            source: "--memory-mb",
+        };
+    }
+    cli_support::note(format_args!(
+        "--memory-mb {mb} is more than this process may use: the budget is {} MB ({})",
+        limit.mb(),
+        limit.source
+    ));
+    limit
 }
 
 #[cfg(test)]
@@ -25,7 +42,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_flag_wins() {
-        assert_eq!(budget(Some(2)), 2 << 20);
+    fn the_flag_wins_up_to_the_process_limit() {
+        let limit = MemoryBudget {
+            bytes: 3000 << 20,
+            source: "ulimit -v",
+        };
+        assert_eq!(
+            clamp(Some(2), limit),
+            MemoryBudget {
+                bytes: 2 << 20,
+                source: "--memory-mb"
+            }
+        );
+        assert_eq!(clamp(Some(5000), limit), limit);
+        assert_eq!(clamp(None, limit), limit);
     }
 }

@@ -11,7 +11,7 @@ use blackbox::{Dims, Rules};
 use blackbox_app::experiment::optimum::{
     fixed_bytes, optimum, MemoStore, NoStore, OptimumReport, OptimumRequest,
 };
-use blackbox_solve::Control;
+use blackbox_app::Control;
 use cli_support::{starts_with_after_space, time_limit, FileKind, Output, OutputFile};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -121,12 +121,13 @@ pub fn run(args: &OptimumArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     let (boards, fixed) = fixed_bytes(args.size, args.atoms);
     cli_support::note(format_args!(
         "optimum {}/{}: {boards} boards; the boards and the search's tables take about {} MB, \
-         the memo grows into the rest of the {} MB budget (how far the search must go cannot be \
+         the memo grows into the rest of the {} MB budget ({}; how far the search must go cannot be \
          known before it runs: it stops at --time-limit or the budget with the bound it proved{})",
         args.size,
         args.atoms,
         fixed.div_ceil(1 << 20),
-        budget / (1 << 20),
+        budget.mb(),
+        budget.source,
         if memo.is_some() {
             ", and --memo resumes it"
         } else {
@@ -149,7 +150,7 @@ pub fn run(args: &OptimumArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
         },
     };
     let game = format!("{}/{}", args.size, args.atoms);
-    let mut on_status = |s: &blackbox_lab::Status| {
+    let mut on_status = |s: &blackbox_app::lab::Status| {
         let at_most = s.upper.map_or("—".into(), |u| {
             format!("{:.6}", u as f64 / s.boards as f64)
         });

@@ -5,7 +5,7 @@ use super::output::Report;
 use super::{memory, plot, trees, Common};
 use crate::bars::Bars;
 use blackbox_app::experiment::play::{play, PlayRequest};
-use blackbox_lab::StrategySpec;
+use blackbox_app::lab::StrategySpec;
 use cli_support::Output;
 use std::path::PathBuf;
 
@@ -27,7 +27,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub tree: Vec<PathBuf>,
     /// Games per strategy and configuration.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, usize::MAX))]
     pub games: usize,
     /// Apply §6.1 board trimming to `threshold`.
     #[arg(long)]

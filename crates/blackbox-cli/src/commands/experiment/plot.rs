@@ -14,7 +14,7 @@
 
 use anyhow::bail;
 use blackbox::Dims;
-use blackbox_lab::{FirstMove, Summary};
+use blackbox_app::lab::{FirstMove, Summary};
 use cli_support::{starts_with_after_space, FileKind, OutputFile};
 use image::ImageEncoder;
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};

@@ -16,9 +16,9 @@
 use anyhow::{bail, Context};
 use blackbox::Dims;
 use blackbox_app::experiment::census::{self, Plan, ShardStore, Spill, Writer};
-use blackbox_lab::{Header, Part, ShardFile};
+use blackbox_app::lab::{Header, Part, ShardFile};
 use cli_support::read::{read_text, CENSUS_PART};
-use cli_support::{starts_with_after_space, FileKind, OutputFile};
+use cli_support::{starts_with_after_space, FileKind, MemoryBudget, OutputFile};
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -83,9 +83,9 @@ pub enum Merge {
 
 /// The shard files (`*.parquet`) of `dir`, or else its part files
 /// (`*.json`); refused when it holds neither, or both, and when merging
-/// that many shard files would exceed `budget` bytes (checked once the
+/// that many shard files would exceed `budget` (checked once the
 /// first is open, before the others: the merge holds every file's footer).
-pub fn read_dir(dir: &Path, budget: u64) -> anyhow::Result<Merge> {
+pub fn read_dir(dir: &Path, budget: MemoryBudget) -> anyhow::Result<Merge> {
     let entries = fs::read_dir(dir)
         .with_context(|| format!("cannot read the directory {}", dir.display()))?;
     let mut paths: Vec<PathBuf> = entries
@@ -147,15 +147,27 @@ pub fn write_part(path: &Path, part: &Part) -> anyhow::Result<()> {
 fn read_part(path: &Path) -> anyhow::Result<(String, Part)> {
     let name = cli_support::display_name(path);
     let text = read_text(path, CENSUS_PART)?;
-    let part =
-        serde_json::from_str(&text).with_context(|| format!("{name}: not a census merge part"))?;
+    let part = serde_json::from_str(&text).map_err(|e| {
+        anyhow::anyhow!(
+            "{name}: not a census merge part, or damaged: its JSON is not a part's at line {}, \
+             column {}",
+            e.line(),
+            e.column()
+        )
+    })?;
     Ok((name, part))
 }
 
 /// What a census that spills says before it starts: its size, its
 /// estimates of memory and disk, and the plan (of its shard files, those
 /// complete already from an earlier run).
-pub fn plan_note(dims: Dims, atoms: usize, plan: &Plan, spill: &Spill, budget: u64) -> String {
+pub fn plan_note(
+    dims: Dims,
+    atoms: usize,
+    plan: &Plan,
+    spill: &Spill,
+    budget: MemoryBudget,
+) -> String {
     let mb = |b: u64| b.div_ceil(1 << 20);
     let resumed = match spill.done {
         0 => String::new(),
@@ -163,11 +175,12 @@ pub fn plan_note(dims: Dims, atoms: usize, plan: &Plan, spill: &Spill, budget: u
     };
     format!(
         "census {dims}/{atoms}: {} boards, about {} MB in memory (estimate), over the {} MB \
-         budget: spilling to {} shard files of about {} boards (about {} MB of disk in all)\
+         budget ({}): spilling to {} shard files of about {} boards (about {} MB of disk in all)\
          {resumed}, then merging them; peak memory about {} MB (estimate)",
         plan.boards,
         mb(spill.memory_bytes),
-        mb(budget),
+        mb(budget.bytes),
+        budget.source,
         spill.shards,
         spill.shard_boards,
         mb(spill.disk_bytes),
@@ -181,7 +194,7 @@ pub fn ensure_disk(dir: &Path, need: u64) -> anyhow::Result<()> {
     if need == 0 {
         return Ok(());
     }
-    let Some(free) = free_bytes(dir) else {
+    let Some(free) = cli_support::free_bytes(dir) else {
         return Ok(());
     };
     if need > free {
@@ -194,19 +207,4 @@ pub fn ensure_disk(dir: &Path, need: u64) -> anyhow::Result<()> {
         );
     }
     Ok(())
-}
-
-/// Bytes free for this user on the file system of `dir`, or of its nearest
-/// existing ancestor when it is not made yet.
-fn free_bytes(dir: &Path) -> Option<u64> {
-    use std::os::unix::ffi::OsStrExt;
-    let existing = dir
-        .ancestors()
-        .find(|a| a.is_dir())
-        .unwrap_or(Path::new("."));
-    let path = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
-    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
-    // SAFETY: `path` is a valid C string and `stat` a valid out-pointer.
-    let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;
-    ok.then(|| stat.f_bavail as u64 * stat.f_frsize as u64)
 }

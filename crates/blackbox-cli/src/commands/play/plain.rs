@@ -11,11 +11,11 @@
 //! moves do (`3 4 (62 %)`). When the game ends (a right `check` or
 //! `reveal`) the last line printed is `score N`.
 
-use crate::session::{Session, ASSIST_SECONDS};
 use anyhow::Result;
 use blackbox::score;
 use blackbox_app::draw;
-use blackbox_game::Move;
+use blackbox_app::game::Move;
+use blackbox_tui::session::{Session, ASSIST_SECONDS};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
@@ -168,7 +168,7 @@ fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::setting_up::SETUP_SECONDS;
+    use blackbox_tui::session::setting_up::SETUP_SECONDS;
 
     #[test]
     fn a_terminal_is_prompted_for_every_line() {

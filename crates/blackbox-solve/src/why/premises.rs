@@ -1,0 +1,194 @@
+//! The premises of a puzzle as switches of one incremental SAT solver:
+//! each fired ray's result (an exit pair is one ray) and the atom count
+//! get a selector literal, and every clause of their encoding is guarded
+//! by it, so assuming a selector switches that premise on.
+//!
+//! The encoding is the complete one of module `encode`, *without* seed
+//! 001's facts (they are consequences of every hint together, and here
+//! hints are switched on and off), so it is exact for every subset of the
+//! premises: the models of the premises switched on, projected on the
+//! cells, are exactly the boards that reproduce them (argued in
+//! `encode.rs`). A question ([`Premises::ask`]) assumes some premises and
+//! a cell's value: a satisfiable one answers a board (checked by
+//! simulation against those premises and the cell), an unsatisfiable one
+//! the *core*, the premises among those assumed that the solver used.
+//!
+//! Memory: as the conflict search of module `explain`, the encoding is
+//! built ray by ray and abandoned past [`CONFLICT_MAX_CLAUSES`] clauses.
+
+use super::Premise;
+use crate::encode::Encoder;
+use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
+use blackbox::{AtomCount, Board, Puzzle};
+use logic::{
+    default_solver, ClauseSink, Control, DefaultSolver, Error, Lit, Result, SatResult, SatSolver,
+    Var,
+};
+
+/// A sink that guards every clause with a selector: `¬selector ∨ clause`.
+struct Guarded<'a> {
+    sink: &'a mut DefaultSolver,
+    selector: Lit,
+    clauses: u64,
+}
+
+impl ClauseSink for Guarded<'_> {
+    fn add_clause(&mut self, lits: &[Lit]) {
+        let mut guarded = Vec::with_capacity(lits.len() + 1);
+        guarded.push(!self.selector);
+        guarded.extend_from_slice(lits);
+        self.sink.add_clause(&guarded);
+        self.clauses += 1;
+    }
+
+    fn new_var(&mut self) -> Var {
+        self.sink.new_var()
+    }
+
+    /// Still derived: a guarded clause is satisfied wherever the clause is.
+    fn new_derived_var(&mut self) -> Var {
+        self.sink.new_derived_var()
+    }
+}
+
+/// What a question to the solver answered.
+#[derive(Debug, Clone)]
+pub(super) enum Answer {
+    /// A board meeting the premises assumed, with the cell as assumed.
+    Board(Board),
+    /// No such board: the premises the proof used (indices, ascending) —
+    /// the premises assumed always include them.
+    Core(Vec<usize>),
+}
+
+/// The premises of one puzzle, loaded into one solver.
+pub(super) struct Premises<'a> {
+    puzzle: &'a Puzzle,
+    solver: DefaultSolver,
+    cells: Vec<Var>,
+    selectors: Vec<Lit>,
+    /// Each premise, by index: the rays in port order, then the atom count
+    /// when it says anything.
+    pub list: Vec<Premise>,
+}
+
+impl<'a> Premises<'a> {
+    /// Loads every premise of `puzzle`; `Err` when `control` stops it or
+    /// the encoding passes [`CONFLICT_MAX_CLAUSES`].
+    pub(super) fn load(
+        puzzle: &'a Puzzle,
+        control: &Control,
+    ) -> std::result::Result<Self, Unexplained> {
+        let mut solver = default_solver();
+        let mut encoder = Encoder::new(puzzle, false);
+        encoder.cell_vars(&mut solver);
+        let cells = encoder.cells().to_vec();
+        let rays = encoder.rays();
+        let (mut list, mut selectors) = (Vec::new(), Vec::new());
+        let mut clauses = 0u64;
+        for (i, &port) in rays.iter().enumerate() {
+            control.check().map_err(|_| Unexplained::Stopped)?;
+            let selector = solver.new_lit();
+            let mut sink = Guarded {
+                sink: &mut solver,
+                selector,
+                clauses: 0,
+            };
+            encoder.ray(&mut sink, port);
+            clauses += sink.clauses;
+            if clauses > CONFLICT_MAX_CLAUSES {
+                return Err(Unexplained::TooBig {
+                    rays: i + 1,
+                    of: rays.len(),
+                });
+            }
+            list.push(Premise::Ray(port));
+            selectors.push(selector);
+        }
+        if says_something(puzzle.atoms(), puzzle.dims().cells()) {
+            let selector = solver.new_lit();
+            encoder.atom_count(&mut Guarded {
+                sink: &mut solver,
+                selector,
+                clauses: 0,
+            });
+            list.push(Premise::AtomCount);
+            selectors.push(selector);
+        }
+        Ok(Premises {
+            puzzle,
+            solver,
+            cells,
+            selectors,
+            list,
+        })
+    }
+
+    /// Whether `board` meets premise `i`: its ray shows what it showed, or
+    /// its atom number is allowed (by simulation).
+    pub(super) fn holds(&self, i: usize, board: &Board) -> bool {
+        match self.list[i] {
+            Premise::Ray(port) => {
+                Some(board.response(port, self.puzzle.rules())) == self.puzzle.hint(port)
+            }
+            Premise::AtomCount => self.puzzle.atoms().allows(board.atom_count()),
+        }
+    }
+
+    /// The premises `board` does not meet (by simulation).
+    pub(super) fn broken(&self, board: &Board) -> Vec<usize> {
+        (0..self.list.len())
+            .filter(|&i| !self.holds(i, board))
+            .collect()
+    }
+
+    /// Is there a board meeting the premises `on` whose cell with
+    /// row-major index `cell` holds an atom or not as `atom` says?
+    /// `Err(Error::Interrupted)` once `control` is cancelled. A board
+    /// answered is checked by simulation (a failure is a broken invariant
+    /// of the encoding and panics).
+    pub(super) fn ask(
+        &mut self,
+        on: &[usize],
+        cell: (usize, bool),
+        control: &Control,
+    ) -> Result<Answer> {
+        control.check()?;
+        let (index, atom) = cell;
+        let value = Lit::new(self.cells[index], atom);
+        let mut assumptions: Vec<Lit> = on.iter().map(|&i| self.selectors[i]).collect();
+        assumptions.push(value);
+        self.solver.set_control(control);
+        match self.solver.solve_with(&assumptions) {
+            SatResult::Interrupted => Err(Error::Interrupted),
+            SatResult::Sat => {
+                let dims = self.puzzle.dims();
+                let mut board = Board::empty(dims);
+                for (i, &var) in self.cells.iter().enumerate() {
+                    let holds = self.solver.value(Lit::positive(var)) == Some(true);
+                    board.set(dims.cell_at(i), holds);
+                }
+                assert!(
+                    board.has_atom(dims.cell_at(index)) == atom
+                        && on.iter().all(|&i| self.holds(i, &board)),
+                    "the encoding is exact for every subset of the premises (encode.rs)"
+                );
+                Ok(Answer::Board(board))
+            }
+            SatResult::Unsat => {
+                let failed = self.solver.failed_assumptions();
+                let mut core: Vec<usize> = (on.iter().copied())
+                    .filter(|&i| failed.contains(&self.selectors[i]))
+                    .collect();
+                core.sort_unstable();
+                Ok(Answer::Core(core))
+            }
+        }
+    }
+}
+
+/// Whether an atom count rules out some atom number on a board of `cells`
+/// cells (otherwise it is no premise).
+fn says_something(atoms: AtomCount, cells: usize) -> bool {
+    atoms.min() > 0 || atoms.max(cells) < cells
+}

@@ -1,0 +1,459 @@
+//! Drawing one frame of the terminal game.
+//!
+//! Layout: a title line; the board with port numbers outside, rim markers
+//! and cells; beside it (or under it, when the side has no room but the
+//! screen is tall) the score panel with a readout of the cursor and, when
+//! on, the assistant; a two-line message area; a line of keys. The board
+//! takes the space it needs first: three columns and one row per position
+//! (80x24 fits boards up to 10x10); on bigger screens each position gets a
+//! box a whole number of times bigger and the cells are drawn with borders
+//! between them, their glyphs centred, the rim's glyphs and port numbers
+//! against the side that faces the cells; boards larger than the screen scroll to
+//! keep the cursor in view. Every position's box has the same size, so a
+//! screen cell maps back to a position by division (mouse clicks).
+//!
+//! The glyphs are those of `blackbox_app::draw`, plus the assistant's: `#`
+//! must hold an atom, blank must be empty, a number the percentage of
+//! consistent boards with an atom there (`<1` to `>99`: an open cell never
+//! reads 0 or 100), over a shade from cold to hot when colours are on, `?`
+//! on the rim the suggested ray. After a wrong check every ray that tells
+//! the guess from the board is marked `!`: after its glyph for a ray seen
+//! (the guess contradicts it), alone on an unfired one. With the cursor on
+//! one end of a detour or a miss, the other end is underlined.
+
+use super::app::{App, BoardArea, CELL_WIDTH};
+use super::theme::{Role, Theme};
+use blackbox::{score, Dims, Pos};
+use blackbox_app::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
+use blackbox_app::game::{Advice, Knowledge};
+use blackbox_app::game::{RimMark, State, Target};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::Frame;
+
+/// The keys, as the help shows them.
+fn help() -> String {
+    format!(
+        "\
+arrows, hjkl   move the cursor
+Enter, Space   fire (on a port) or mark/unmark an atom (on a cell)
+x              note that a cell is empty (again: clear)
+c              check your guess (a wrong one costs, and you go on)
+u, Ctrl-R      undo, redo (marks and notes only: fired rays stay)
+s              give up and see the solution
+a              assistant on/off
+n              new game
+q              quit (the game is saved with --save FILE)
+mouse          left click fires or marks, right click notes empty
+
+Rim: H hit, R reflection, 1 2 3... the two ends of each detour or miss.
+Cells: O atom mark, - empty note. At the end: O found, X wrong, @ missed;
+solved with a twin board: o your atom, * where the hidden one was.
+After a wrong check, ! marks every ray your atoms answer differently.
+Assistant: # certain atom, blank certainly empty, 62 = 62 % of boards.
+
+Scoring: {};
+{}. The lowest score wins.
+
+Press any key.",
+        score::ray_costs_text(),
+        score::check_cost_text()
+    )
+}
+
+/// The key reminder under the board.
+const KEYS: &str = "? help  Enter fire/mark  x empty  c check  u undo  s give up  a assist  q quit";
+
+/// What the assistant's glyphs on the board mean.
+const ASSISTANT_KEY: &str = "# atom, blank empty, 62: 62 % of boards";
+
+/// The narrowest useful score panel.
+const MIN_PANEL: u16 = 24;
+/// The narrowest panel the board leaves room for, when the screen is small.
+const NARROW_PANEL: u16 = 16;
+/// The widest score panel.
+const MAX_PANEL: u16 = 48;
+/// The panel's height when stacked under the board.
+const STACKED_PANEL: u16 = 8;
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &mut App) {
+    let [title, body, message, keys] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(6),
+        Constraint::Length(2),
+        Constraint::Length(1),
+    ])
+    .areas(frame.area());
+    let id = app.session.game().setup().id();
+    frame.render_widget(Line::from(format!(" Black Box   game {id}")), title);
+    let (board, panel, scale) = arrange(id.dims(), body);
+    // Once the game is over, the hidden board is what is shown: no advice.
+    let over = app.session.game().state().is_over();
+    let advice = if app.assistant && !app.help && !over {
+        app.worker.get(app.session.game().state()).cloned()
+    } else {
+        None
+    };
+    draw_board(frame, app, advice.as_ref(), board, scale);
+    draw_panel(frame, app, advice.as_ref(), panel);
+    frame.render_widget(
+        Paragraph::new(app.status()).wrap(Wrap { trim: true }),
+        message,
+    );
+    frame.render_widget(Line::from(KEYS), keys);
+    if app.help {
+        draw_help(frame);
+    }
+}
+
+/// Where the board and the panel go in `body`, and the board's scale (1:
+/// three columns and one row per position). The board gets what it needs
+/// first; the panel goes beside it, or under it when only that keeps the
+/// board whole; on big screens the board is scaled up; both are centred
+/// across the screen.
+fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
+    let (cols, rows) = (dims.cols() as u16 + 4, dims.rows() as u16 + 4);
+    let size = |scale: u16| (cols * CELL_WIDTH * scale + 2, rows * scale + 2);
+    let (width, height) = size(1);
+    let stacked = body.width < width + MIN_PANEL && body.height >= height + STACKED_PANEL;
+    if stacked {
+        let [board, panel] =
+            Layout::vertical([Constraint::Length(height), Constraint::Min(0)]).areas(body);
+        return (board, panel, 1);
+    }
+    let scale = (2..=4)
+        .take_while(|&s| {
+            let (w, h) = size(s);
+            w + MIN_PANEL <= body.width && h <= body.height
+        })
+        .last()
+        .unwrap_or(1);
+    let (width, height) = size(scale);
+    // Unscaled, the whole board comes first; the panel makes do with less.
+    let width = width.min(body.width.saturating_sub(NARROW_PANEL));
+    let panel_width = (body.width - width).min(MAX_PANEL);
+    let left = body.x + (body.width - width - panel_width) / 2;
+    let height = height.min(body.height);
+    // Both at the top; the panel runs down to the bottom of the screen, so
+    // that a short board does not cut the assistant's lines.
+    let top = body.y;
+    (
+        Rect::new(left, top, width, height),
+        Rect::new(left + width, top, panel_width, body.bottom() - top),
+        scale,
+    )
+}
+
+/// The first visible index of a scrolled list of `total`, showing
+/// `visible`, that keeps `at` and its neighbours (the port number beside a
+/// rim position) in view, moving as little as possible from `first`.
+fn scroll(first: usize, visible: usize, at: usize, total: usize) -> usize {
+    if visible >= total {
+        return 0;
+    }
+    let (lo, hi) = if visible >= 3 {
+        (at.saturating_sub(1), (at + 1).min(total - 1))
+    } else {
+        (at, at)
+    };
+    let first = if lo < first {
+        lo
+    } else if hi >= first + visible {
+        hi + 1 - visible
+    } else {
+        first
+    };
+    first.min(total - visible)
+}
+
+fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: Rect, scale: u16) {
+    let block = Block::bordered().title(" Board ");
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let state = app.session.game().state();
+    let dims = state.dims();
+    let (rows, cols) = (dims.rows() + 4, dims.cols() + 4);
+    let (cell_w, cell_h) = (CELL_WIDTH * scale, scale);
+    let (height, width) = (
+        usize::from(inner.height / cell_h),
+        usize::from(inner.width / cell_w),
+    );
+    let at = app.cursor.pos();
+    let row = scroll(app.area.row, height, (at.row + 2) as usize, rows);
+    let col = scroll(app.area.col, width, (at.col + 2) as usize, cols);
+    app.area = BoardArea {
+        x: inner.x,
+        y: inner.y,
+        width: width.min(cols) as u16,
+        height: height.min(rows) as u16,
+        row,
+        col,
+        scale,
+    };
+    let partner = match app.cursor.target() {
+        Target::Port(port) => state.partner(port).map(|q| dims.entry(q).0),
+        Target::Cell(_) => None,
+    };
+    let bordered = scale > 1;
+    let grid = app.theme.style(Role::Grid);
+    let buf = frame.buffer_mut();
+    for gr in row..rows.min(row + height) {
+        for gc in col..cols.min(col + width) {
+            let pos = Pos::new(gr as i32 - 2, gc as i32 - 2);
+            let x = inner.x + (gc - col) as u16 * cell_w;
+            let y = inner.y + (gr - row) as u16 * cell_h;
+            let boxed = Rect::new(x, y, cell_w, cell_h);
+            if bordered {
+                draw_borders(buf, dims, pos, boxed, grid);
+            }
+            let (text, style) = position(state, advice, app.theme, pos);
+            let style = if pos == at {
+                app.theme.cursor(style)
+            } else if Some(pos) == partner {
+                style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+            } else {
+                style
+            };
+            let inside = interior(boxed, bordered);
+            // The shade and the cursor fill the whole box; the rest of the
+            // style (bold, underline) is the glyph's alone.
+            let mut fill = Style::default().add_modifier(style.add_modifier & Modifier::REVERSED);
+            fill.bg = style.bg;
+            buf.set_style(inside, fill);
+            let len = text.chars().count() as u16;
+            let (gx, gy) = glyph_at(boxed, bordered, len, toward_grid(dims, pos));
+            buf.set_string(gx, gy, &text, style);
+        }
+    }
+}
+
+/// The part of a position's box that its glyph and shade fill: all of it,
+/// or, with borders, all but the top row and left column, where the lines
+/// between cells run.
+fn interior(boxed: Rect, bordered: bool) -> Rect {
+    let b = u16::from(bordered);
+    Rect::new(boxed.x + b, boxed.y + b, boxed.width - b, boxed.height - b)
+}
+
+/// Which way the board's cells lie from `pos`, as (rows, columns) steps of
+/// -1, 0 or 1: (1, 0) above the board, (0, -1) right of it, (0, 0) on a cell.
+pub(super) fn toward_grid(dims: Dims, pos: Pos) -> (i8, i8) {
+    let step = |at: i32, size: usize| match at {
+        at if at < 0 => 1,
+        at if at >= size as i32 => -1,
+        _ => 0,
+    };
+    (step(pos.row, dims.rows()), step(pos.col, dims.cols()))
+}
+
+/// Where a glyph `len` columns wide starts in the box of its position, the
+/// board's cells lying `toward` it ([`toward_grid`]): with borders, a cell's
+/// glyph centred in its interior and a rim glyph or port number against
+/// the side that faces the cells, so the rim reads next to the grid rather
+/// than in the middle of a wide margin; without borders right-aligned (so
+/// the unscaled board reads as columns of numbers).
+pub(super) fn glyph_at(boxed: Rect, bordered: bool, len: u16, toward: (i8, i8)) -> (u16, u16) {
+    let inside = interior(boxed, bordered);
+    let len = len.min(inside.width);
+    if !bordered {
+        return (inside.right() - len, inside.y + (inside.height - 1) / 2);
+    }
+    // One column of space from the cells' border line, where there is room.
+    let pad = u16::from(inside.width > len + 1);
+    let x = match toward.1 {
+        1 => inside.right() - len - pad,
+        -1 => inside.x + pad,
+        _ => inside.x + (inside.width - len) / 2,
+    };
+    let y = match toward.0 {
+        1 => inside.bottom() - 1,
+        -1 => inside.y,
+        _ => inside.y + (inside.height - 1) / 2,
+    };
+    (x, y)
+}
+
+/// The lines between cells that run through the box of `pos`: along its
+/// top row when a cell lies below or above that edge, down its left column
+/// when a cell lies beside, and the right junction where they meet.
+fn draw_borders(buf: &mut Buffer, dims: Dims, pos: Pos, boxed: Rect, style: Style) {
+    let (rows, cols) = (dims.rows() as i32, dims.cols() as i32);
+    let (r, c) = (pos.row, pos.col);
+    let across = (0..=rows).contains(&r) && (0..cols).contains(&c);
+    let down = (0..rows).contains(&r) && (0..=cols).contains(&c);
+    if across {
+        for x in boxed.left()..boxed.right() {
+            buf[(x, boxed.y)].set_symbol("─").set_style(style);
+        }
+    }
+    if down {
+        for y in boxed.top()..boxed.bottom() {
+            buf[(boxed.x, y)].set_symbol("│").set_style(style);
+        }
+    }
+    if (0..=rows).contains(&r) && (0..=cols).contains(&c) {
+        let junction = match (r > 0, r < rows, c > 0, c < cols) {
+            (false, _, false, _) => "┌",
+            (false, _, _, false) => "┐",
+            (false, _, _, _) => "┬",
+            (_, false, false, _) => "└",
+            (_, false, _, false) => "┘",
+            (_, false, _, _) => "┴",
+            (_, _, false, _) => "├",
+            (_, _, _, false) => "┤",
+            _ => "┼",
+        };
+        buf[(boxed.x, boxed.y)]
+            .set_symbol(junction)
+            .set_style(style);
+    }
+}
+
+/// The text and style of the grid position `pos` (rows and columns `-2`
+/// and `R + 1` / `C + 1` hold the port numbers).
+fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (String, Style) {
+    let dims = state.dims();
+    if let Some(n) = port_number(dims, pos) {
+        return (n, theme.style(Role::Plain));
+    }
+    let (text, role) = match spot(state, pos) {
+        Spot::Corner => (String::new(), Role::Plain),
+        Spot::Port(port, None) if flag(state, port) == Some(Flag::WouldDiffer) => {
+            ("!".into(), Role::Wrong)
+        }
+        s @ Spot::Port(port, Some(_)) if flag(state, port) == Some(Flag::Contradicted) => {
+            (format!("{}!", s.glyph()), Role::Wrong)
+        }
+        Spot::Port(port, None) => match advice.and_then(|a| a.suggestion.as_ref()) {
+            Some(s) if s.port == port => ("?".into(), Role::Suggested),
+            _ => (String::new(), Role::Plain),
+        },
+        s @ Spot::Port(_, Some(mark)) => (
+            s.glyph(),
+            match mark {
+                RimMark::Hit => Role::Hit,
+                RimMark::Reflection => Role::Reflection,
+                RimMark::Pair(_) => Role::Pair,
+            },
+        ),
+        Spot::Cell(cell, CellView::Blank) => match advice.map(|a| a.cell(dims, cell)) {
+            Some(Knowledge::Atom) => ("#".into(), Role::SureAtom),
+            Some(Knowledge::Empty) => (String::new(), Role::Plain),
+            Some(Knowledge::Open(None)) => (".".into(), Role::Plain),
+            Some(Knowledge::Open(Some(p))) => {
+                let percent = ((p * 100.0).round() as u8).clamp(1, 99);
+                (share_text(p), Role::Heat(percent))
+            }
+            None => (".".into(), Role::Plain),
+        },
+        s @ Spot::Cell(_, view) => (
+            s.glyph(),
+            match view {
+                CellView::Atom | CellView::Found | CellView::Twin => Role::Atom,
+                CellView::Wrong => Role::Wrong,
+                CellView::Missed | CellView::Hidden => Role::Missed,
+                CellView::Empty | CellView::Blank => Role::Empty,
+            },
+        ),
+    };
+    (text, theme.style(role))
+}
+
+/// The port number drawn at `pos`, one step outside the rim, if any.
+fn port_number(dims: Dims, pos: Pos) -> Option<String> {
+    let (r, c) = (dims.rows() as i32, dims.cols() as i32);
+    let rim = match (pos.row, pos.col) {
+        (-2, col) => Pos::new(-1, col),
+        (row, col) if row == r + 1 => Pos::new(r, col),
+        (row, -2) => Pos::new(row, -1),
+        (row, col) if col == c + 1 => Pos::new(row, c),
+        _ => return None,
+    };
+    Some(dims.port_at(rim).map(|p| p.to_string()).unwrap_or_default())
+}
+
+/// Where the cursor is and what is there, in words, and on a cell what the
+/// assistant knows of it: `row 1, column 4: no mark; an atom in 54 % of
+/// the boards left`.
+fn readout(app: &App, advice: Option<&Advice>) -> String {
+    let state = app.session.game().state();
+    let mut text = app.cursor.describe(state);
+    if let (Some(advice), Target::Cell(cell)) = (advice, app.cursor.target()) {
+        let known = match advice.cell(state.dims(), cell) {
+            Knowledge::Atom => "certainly an atom".to_string(),
+            Knowledge::Empty => "certainly empty".to_string(),
+            Knowledge::Open(Some(p)) => {
+                format!("an atom in {} % of the boards left", share_text(p))
+            }
+            Knowledge::Open(None) => "open, share not known yet".to_string(),
+        };
+        text.push_str("; ");
+        text.push_str(&known);
+    }
+    text
+}
+
+fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect) {
+    let game = app.session.game();
+    let state = game.state();
+    let id = game.setup().id();
+    let mut lines = vec![
+        format!("Score         {}", state.score()),
+        format!("Rays fired    {}", state.rays_fired()),
+        format!("Atoms marked  {} of {}", state.atoms_marked(), id.atoms()),
+        readout(app, advice),
+        String::new(),
+    ];
+    if let Some(text) = verdict_text(game) {
+        lines.push(text);
+    } else if let Some(text) = check_text(game) {
+        lines.push(text);
+    } else if let Some(advice) = advice {
+        lines.push(format!("Assistant ({ASSISTANT_KEY})"));
+        lines.extend(advice.summary(id.dims()));
+        match &advice.pending {
+            Some(stage) if stage.is_running() => lines.push(format!("still computing: {stage}")),
+            Some(stage) => lines.push(format!("computed {stage}")),
+            None => {}
+        }
+    } else if app.assistant {
+        lines.push("Assistant: thinking...".into());
+    } else {
+        lines.push("a: assistant".into());
+    }
+    let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    frame.render_widget(
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(" Game ")),
+        area,
+    );
+}
+
+fn draw_help(frame: &mut Frame) {
+    let area = frame.area();
+    let help = help();
+    let longest = help.lines().map(str::len).max().unwrap_or(0) as u16;
+    let width = (longest + 2).min(area.width);
+    let height = (help.lines().count() as u16 + 2).min(area.height);
+    let popup = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(help)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(" Keys ")),
+        popup,
+    );
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,418 @@
+//! Screens of the terminal game, drawn on ratatui's TestBackend and
+//! compared as text with insta snapshots (monochrome, so the glyphs alone
+//! must carry the meaning), plus key and mouse handling.
+
+use super::super::app::{App, Flow};
+use super::super::theme::Theme;
+use super::{draw, glyph_at, toward_grid};
+use crate::session::setting_up::SETUP_SECONDS;
+use crate::session::Session;
+use blackbox::{AtomCount, Board, Rules};
+use blackbox_app::draw::share_text;
+use blackbox_app::game::{GameId, Knowledge, Move, Setup};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+use ratatui::Terminal;
+use std::collections::BTreeSet;
+
+fn session(id: &str) -> Session {
+    Session::start(id.parse::<GameId>().unwrap(), false, SETUP_SECONDS, None).unwrap()
+}
+
+/// The screen as text, one line per terminal row.
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| draw(frame, app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            let line: String = (0..width)
+                .map(|x| buffer.cell((x, y)).unwrap().symbol().to_string())
+                .collect();
+            line.trim_end().to_string() + "\n"
+        })
+        .collect()
+}
+
+fn press(app: &mut App, code: KeyCode) -> Flow {
+    app.key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+#[test]
+fn a_new_game_fits_80x24() {
+    let mut s = session("8x8:4:1");
+    let mut app = App::new(&mut s, Theme::new(false));
+    insta::assert_snapshot!("new_game_8x8", screen(&mut app, 80, 24));
+}
+
+/// Polls until the new game's setup has arrived and replaced the old game.
+fn await_setup(app: &mut App) {
+    while !app.poll_setup() {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_new_game_is_set_up_in_the_background() {
+    let mut s = session("8x8:4:1");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // No move yet, so no question: `n` starts the setup at once, and the
+    // old game stays on screen, with the status, until it has arrived.
+    press(&mut app, KeyCode::Char('n'));
+    assert!(app.setting_up.is_some());
+    insta::assert_snapshot!("setting_up", screen(&mut app, 80, 24));
+    // The old game stays playable; what a move did shows under the status.
+    press(&mut app, KeyCode::Enter);
+    let screen_now = screen(&mut app, 80, 24);
+    assert!(screen_now.contains("Esc cancels.\nray 1: "), "{screen_now}");
+    await_setup(&mut app);
+    assert!(app.setting_up.is_none());
+    let id = app.session.game().setup().id();
+    assert_eq!(app.message, format!("New game {id}."));
+    assert!(screen(&mut app, 80, 24).contains(&format!("game {id}")));
+}
+
+#[test]
+fn esc_or_n_cancels_a_setup_and_the_game_goes_on() {
+    let mut s = Session::start("8x8:4:1".parse().unwrap(), true, SETUP_SECONDS, None).unwrap();
+    let start = s.game().setup().id();
+    let mut app = App::new(&mut s, Theme::new(false));
+    for cancel in [KeyCode::Esc, KeyCode::Char('n')] {
+        press(&mut app, KeyCode::Char('n'));
+        let status = screen(&mut app, 80, 24);
+        assert!(status.contains("Setting up a new 8x8 game with 4 atoms..."));
+        assert!(status.contains("of 200 seeds tried") && status.contains("Esc cancels."));
+        assert_eq!(press(&mut app, cancel), Flow::Continue);
+        assert!(app.setting_up.is_none() && !app.poll_setup());
+        assert!(app.message.ends_with("cancelled: this game goes on."));
+        assert_eq!(app.session.game().setup().id(), start);
+    }
+    // A --unique session sets up --unique games.
+    press(&mut app, KeyCode::Char('n'));
+    await_setup(&mut app);
+    let setup = app.session.game().setup();
+    assert!(setup.twins_known() && setup.twins().len() == 1);
+}
+
+#[test]
+fn rays_marks_and_the_assistant() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Fire ports 1, 2 and 3 along the top, then mark and note cells.
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "l ");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "jj x");
+    keys(&mut app, "j ");
+    keys(&mut app, "a");
+    assert!(app.assistant);
+    app.request_advice();
+    assert!(screen(&mut app, 80, 24).contains("Assistant: thinking..."));
+    app.worker.wait();
+    insta::assert_snapshot!("five_by_five_with_assistant", screen(&mut app, 80, 24));
+    let game = app.session.game();
+    assert_eq!(game.state().rays_fired(), 3);
+    assert_eq!(game.moves().len(), 6);
+}
+
+#[test]
+fn the_end_of_a_game_shows_the_differences() {
+    let mut s = session("5x5:2:7");
+    let hidden: Vec<_> = s.game().setup().hidden().atoms().collect();
+    // Mark one right atom and one wrong one, then check.
+    s.apply(Move::Mark(hidden[0])).unwrap();
+    let wrong = s
+        .game()
+        .setup()
+        .id()
+        .dims()
+        .all_cells()
+        .find(|c| !hidden.contains(c))
+        .unwrap();
+    s.apply(Move::Mark(wrong)).unwrap();
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('c'));
+    // A wrong check costs, shows what is wrong, and the game goes on.
+    assert!(!app.session.game().state().is_over());
+    assert!(app.session.game().state().last_check().is_some());
+    insta::assert_snapshot!("checked_wrong", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn help_and_questions() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('?'));
+    insta::assert_snapshot!("help", screen(&mut app, 80, 24));
+    press(&mut app, KeyCode::Char('z'));
+    assert!(!app.help);
+    // With no move made, q quits at once; after a move it asks first.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(press(&mut app, KeyCode::Char('q')), Flow::Continue);
+    assert!(app.message.starts_with("Quit?"), "{}", app.message);
+    assert_eq!(press(&mut app, KeyCode::Char('n')), Flow::Continue);
+    assert_eq!(press(&mut app, KeyCode::Char('q')), Flow::Continue);
+    assert_eq!(press(&mut app, KeyCode::Char('y')), Flow::Quit);
+}
+
+#[test]
+fn undo_redo_and_give_up_by_keys() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Enter);
+    // Undo never takes back a fired ray.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session.game().moves().len(), 1);
+    assert!(
+        app.message.starts_with("nothing to undo"),
+        "{}",
+        app.message
+    );
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session.game().moves().len(), 1);
+    assert_eq!(app.session.game().state().rays_fired(), 1);
+    app.key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    assert_eq!(app.session.game().moves().len(), 2);
+    keys(&mut app, "s");
+    assert!(!app.session.game().state().is_over(), "s asks first");
+    keys(&mut app, "y");
+    assert!(app.session.game().state().is_over());
+    assert!(app.message.starts_with("Game over"), "{}", app.message);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Gave up. You found"), "{text}");
+}
+
+#[test]
+fn clicks_hit_the_position_under_the_mouse() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    let _ = screen(&mut app, 80, 24);
+    let area = app.area;
+    assert_eq!(area.scale, 2, "80x24 has room to draw 5x5 twice as big");
+    let click = |app: &mut App, button, gx: u16, gy: u16| {
+        app.mouse(MouseEvent {
+            kind: MouseEventKind::Down(button),
+            column: area.x + gx * 6 + 4,
+            row: area.y + gy * 2 + 1,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    // Grid column 3, row 1 is the rim above cell column 1: port 2.
+    click(&mut app, MouseButton::Left, 3, 1);
+    let dims = app.session.game().setup().id().dims();
+    assert_eq!(
+        app.session.game().moves(),
+        &[Move::Fire(dims.port(2).unwrap())]
+    );
+    // Grid (4, 4) is cell row 2, column 2 (0-based); right click notes it empty.
+    click(&mut app, MouseButton::Right, 4, 4);
+    let cell = dims.cell(2, 2).unwrap();
+    assert_eq!(app.session.game().moves()[1], Move::NoteEmpty(cell));
+    // Clicks on a corner or outside the board do nothing.
+    click(&mut app, MouseButton::Left, 1, 1);
+    click(&mut app, MouseButton::Left, 30, 1);
+    assert_eq!(app.session.game().moves().len(), 2);
+}
+
+#[test]
+fn big_boards_scroll_to_the_cursor() {
+    let mut s = session("20x20:4:3");
+    let mut app = App::new(&mut s, Theme::new(false));
+    for _ in 0..21 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..19 {
+        press(&mut app, KeyCode::Right);
+    }
+    // The cursor is now on the bottom-right port area; it must be on screen.
+    let text = screen(&mut app, 80, 24);
+    assert!(app.area.row > 0 && app.area.col > 0, "{:?}", app.area);
+    let pos = app.cursor.pos();
+    let (gr, gc) = ((pos.row + 2) as usize, (pos.col + 2) as usize);
+    assert!((app.area.row..app.area.row + usize::from(app.area.height)).contains(&gr));
+    assert!((app.area.col..app.area.col + usize::from(app.area.width)).contains(&gc));
+    // The bottom port numbers (port 41 sits below the last column) are visible.
+    assert!(text.contains(" 41"), "{text}");
+}
+
+#[test]
+fn the_layout_adapts_to_small_and_big_screens() {
+    let mut s = session("8x8:4:1");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // 60x20: the board is whole (no scrolling), the panel goes under or beside it.
+    let small = screen(&mut app, 60, 20);
+    assert_eq!((app.area.row, app.area.col), (0, 0));
+    assert_eq!((app.area.width, app.area.height), (12, 12), "{small}");
+    insta::assert_snapshot!("layout_60x20", small);
+    // 200x60: scaled up and centred.
+    let big = screen(&mut app, 200, 60);
+    assert_eq!(app.area.scale, 4, "{:?}", app.area);
+    insta::assert_snapshot!("layout_200x60", big);
+}
+
+#[test]
+fn the_help_is_not_clipped() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('?'));
+    let text = screen(&mut app, 80, 30);
+    assert!(text.contains("Press any key."), "{text}");
+    assert!(
+        text.contains("Scoring: a hit or a reflection costs 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_cursor_goes_round_corners_and_the_partner_is_shown() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Left);
+    let dims = app.session.game().setup().id().dims();
+    assert_eq!(
+        app.cursor.target(),
+        blackbox_app::game::Target::Port(dims.port(20).unwrap())
+    );
+    // Port 1 of 5x5:2:7 is a miss out of port 15: with the cursor on it,
+    // the far end is underlined.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    let far = app
+        .session
+        .game()
+        .state()
+        .partner(dims.port(1).unwrap())
+        .unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| draw(frame, &mut app)).unwrap();
+    assert_eq!(far.number(), 15, "the far end sits under column 1");
+    let area = app.area;
+    let (w, h) = (3 * area.scale, area.scale);
+    // Grid column 2 (column 1 of the board), grid row 7 (the bottom rim).
+    let boxed = Rect::new(area.x + 2 * w, area.y + 7 * h, w, h);
+    let bottom_rim = blackbox::Pos::new(dims.rows() as i32, 0);
+    let (x, y) = glyph_at(boxed, area.scale > 1, 1, toward_grid(dims, bottom_rim));
+    let cell = terminal.backend().buffer().cell((x, y)).unwrap().clone();
+    assert_eq!(cell.symbol(), "1");
+    assert!(cell.modifier.contains(ratatui::style::Modifier::UNDERLINED));
+    assert!(app
+        .cursor
+        .describe(app.session.game().state())
+        .starts_with("port 1 (top, column 1): miss"));
+}
+
+#[test]
+fn the_heat_map_shows_percentages_that_differ() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Rays from ports 3 and 6 (round the top-right corner), assistant on.
+    keys(&mut app, "ll lll a");
+    app.request_advice();
+    app.worker.wait();
+    let text = screen(&mut app, 80, 24);
+    let state = app.session.game().state().clone();
+    let dims = state.dims();
+    let advice = app.worker.get(&state).unwrap();
+    let shares: BTreeSet<String> = dims
+        .all_cells()
+        .filter_map(|c| match advice.cell(dims, c) {
+            Knowledge::Open(Some(p)) => Some(share_text(p)),
+            _ => None,
+        })
+        .collect();
+    assert!(shares.len() >= 4, "shares that differ: {shares:?}");
+    for share in &shares {
+        assert!(text.contains(&format!(" {share} ")), "{share}:\n{text}");
+    }
+    insta::assert_snapshot!("heat_map_percentages", text);
+    // On a cell, the panel reads out its share too: row 1, column 4.
+    keys(&mut app, "hh");
+    assert_eq!(
+        super::readout(&app, app.worker.get(&state)),
+        "row 1, column 4: no mark; an atom in 54 % of the boards left"
+    );
+}
+
+#[test]
+fn every_ray_that_tells_a_wrong_guess_apart_is_marked() {
+    let mut s = session("5x5:2:7");
+    let hidden: Vec<_> = s.game().setup().hidden().atoms().collect();
+    let dims = s.game().setup().id().dims();
+    // Fire port 1, then mark two atoms in the corners that are empty.
+    s.apply(Move::Fire(dims.port(1).unwrap())).unwrap();
+    let wrong: Vec<_> = dims.all_cells().filter(|c| !hidden.contains(c)).collect();
+    s.apply(Move::Mark(wrong[0])).unwrap();
+    s.apply(Move::Mark(*wrong.last().unwrap())).unwrap();
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('c'));
+    let check = app.session.game().state().last_check().unwrap().clone();
+    assert!(!check.contradicted.is_empty(), "{check:?}");
+    let text = screen(&mut app, 80, 24);
+    let marked = check.contradicted.len() + check.would_differ.len();
+    assert_eq!(text.matches('!').count(), marked, "{text}");
+    insta::assert_snapshot!("checked_wrong_rays_marked", text);
+}
+
+/// A game whose hidden board has an indistinguishable twin, both known:
+/// the first two 4x4 boards of 4 atoms with the same feedback (in the
+/// solver's enumeration order), written out.
+fn twin_session() -> (Session, Board) {
+    let id = GameId::new(blackbox::Dims::new(4, 4).unwrap(), AtomCount::Exact(4), 1).unwrap();
+    let hidden = Board::with_atoms(id.dims(), [(0, 0), (0, 1), (0, 3), (3, 1)]).unwrap();
+    let twin = Board::with_atoms(id.dims(), [(0, 0), (0, 1), (3, 1), (3, 3)]).unwrap();
+    assert_eq!(
+        hidden.feedback(Rules::Standard),
+        twin.feedback(Rules::Standard)
+    );
+    let mut s = Session::start(id, false, SETUP_SECONDS, None).unwrap();
+    s.replace(Setup::new(id, hidden).unwrap().with_twins([twin.clone()]));
+    (s, twin)
+}
+
+#[test]
+fn a_twin_accepted_says_so_and_shows_the_hidden_board() {
+    let (mut s, twin) = twin_session();
+    for c in twin.atoms() {
+        s.apply(Move::Mark(c)).unwrap();
+    }
+    let mut app = App::new(&mut s, Theme::new(false));
+    press(&mut app, KeyCode::Char('c'));
+    assert!(app.session.game().state().is_over());
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Solved! Your atoms (o)"), "{text}");
+    assert!(text.contains(" o ") && text.contains(" * "), "{text}");
+    insta::assert_snapshot!("solved_with_a_twin", text);
+}
+
+#[test]
+fn the_end_of_a_game_clears_the_advice() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    keys(&mut app, "ll lll a");
+    app.request_advice();
+    app.worker.wait();
+    let playing = screen(&mut app, 80, 24);
+    assert!(playing.contains(" 54 ") && playing.matches('?').count() == 2);
+    keys(&mut app, "sy");
+    assert!(app.session.game().state().is_over());
+    app.request_advice();
+    app.worker.wait();
+    let over = screen(&mut app, 80, 24);
+    // No share, no suggested ray: only the help key's `?` is left.
+    assert!(
+        !over.contains(" 54 ") && !over.contains("│  5  │"),
+        "{over}"
+    );
+    assert_eq!(over.matches('?').count(), 1, "{over}");
+    assert!(over.contains("Gave up with no atoms"), "{over}");
+}

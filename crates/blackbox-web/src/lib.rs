@@ -1,0 +1,186 @@
+//! `blackbox serve`: the web pages and the JSON API they use.
+//!
+//! One router ([`router`]) serves the embedded pages ([`assets`]) and the
+//! API ([`api`]); [`server::serve`] runs it on a listener. The server keeps
+//! no per-user state: a game is its ID and its move list, held by the page
+//! (and its URL) and sent with every request, then replayed through the
+//! game library's one apply path.
+//!
+//! Limits, so that no request can hurt the server (docs/limits.md): request
+//! heads within [`Caps::header_timeout`] (else the connection is closed),
+//! bodies of at most [`MAX_BODY`] bytes (413, at once when declared larger)
+//! within [`Caps::body_timeout`] (408), boards and atom counts capped by
+//! [`Caps`] (422), at most [`Caps::solvers`] solver calls at once (503
+//! `busy` with `Retry-After` when no slot frees up within [`Caps::wait`]),
+//! each on a blocking thread under [`Caps::deadline`] (503 past it), answers
+//! read by the client within [`Caps::write_timeout`] (else the connection
+//! is dropped). Every error is JSON, `{"error": "..."}` ([`ApiError`]; and
+//! hyper's own replies to unparsable requests, [`connection`]).
+
+// Module docs name their private parts for readers of the source (the links
+// resolve with `cargo doc --document-private-items`).
+#![allow(rustdoc::private_intra_doc_links)]
+
+pub mod advice_job;
+pub mod api;
+pub mod assets;
+pub mod board;
+pub mod body;
+pub mod connection;
+pub mod error;
+pub mod server;
+
+pub use error::ApiError;
+
+use axum::routing::{get, post};
+use axum::Router;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// The largest request body accepted, in bytes (1 MiB).
+pub const MAX_BODY: usize = 1 << 20;
+
+/// What the web allows and how long it waits.
+#[derive(Debug, Clone, Copy)]
+pub struct Caps {
+    /// Most rows and most columns of a board.
+    pub side: usize,
+    /// Most atoms in a game or a puzzle.
+    pub atoms: usize,
+    /// The longest a solver call may take.
+    pub deadline: Duration,
+    /// Solver calls running at once.
+    pub solvers: usize,
+    /// The longest a request waits for a solver slot before `busy` (503).
+    pub wait: Duration,
+    /// The longest a client may take to send a request's head.
+    pub header_timeout: Duration,
+    /// The longest a client may take to send a request's body.
+    pub body_timeout: Duration,
+    /// The longest a write of an answer may make no progress (a client
+    /// that does not read) before the connection is dropped.
+    pub write_timeout: Duration,
+}
+
+impl Default for Caps {
+    fn default() -> Self {
+        Caps {
+            side: 12,
+            atoms: 12,
+            deadline: Duration::from_secs(5),
+            solvers: 2,
+            wait: Duration::from_secs(2),
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            write_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+impl Caps {
+    /// The default caps with one solver slot per core, 1 to 4.
+    pub fn for_cores(cores: usize) -> Self {
+        Caps {
+            solvers: cores.clamp(1, 4),
+            ..Caps::default()
+        }
+    }
+}
+
+/// What every handler shares: the caps and the solver permits.
+#[derive(Clone)]
+pub struct Shared {
+    caps: Caps,
+    permits: Arc<Semaphore>,
+    jobs: advice_job::Jobs,
+}
+
+/// The whole site: pages, assets and the API.
+pub fn router(caps: Caps) -> Router {
+    let shared = Shared {
+        caps,
+        permits: Arc::new(Semaphore::new(caps.solvers)),
+        jobs: advice_job::Jobs::new(caps.solvers),
+    };
+    Router::new()
+        .route("/", get(assets::play))
+        .route("/play", get(assets::play))
+        .route("/solve", get(assets::solve))
+        .route("/parlor", get(assets::parlor))
+        .route("/assets/{name}", get(assets::file))
+        .route("/api/solve", post(api::solve))
+        .route("/api/deduce", post(api::deduce))
+        .route("/api/explain", post(api::explain))
+        .route("/api/parlor/solve", post(api::parlor_solve))
+        .route("/api/parlor/examples", get(api::parlor_examples))
+        .route("/api/game", post(api::game))
+        .route("/api/game/new", post(api::new_game))
+        .route("/api/game/advice", post(api::advice))
+        .route("/api/game/advice/stream", post(advice_job::stream))
+        .route("/api/game/paths", post(board::paths))
+        .route("/api/board", get(board::board))
+        .route("/api/puzzle", post(board::read))
+        .fallback(error::not_found)
+        .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(axum::middleware::map_response(error::json_errors))
+        .with_state(shared)
+}
+
+impl Shared {
+    /// Runs `work` on a blocking thread once a solver slot is free: 503
+    /// `busy` when none frees up within [`Caps::wait`], 503 when the work
+    /// does not finish within the deadline (it then runs on to its own time
+    /// limit, holding its slot, its answer dropped), 500 if it panicked.
+    pub async fn solver<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let slot = tokio::time::timeout(self.caps.wait, self.permits.clone().acquire_owned());
+        let Ok(Ok(permit)) = slot.await else {
+            return Err(ApiError::busy(self.caps.solvers));
+        };
+        let handle = tokio::task::spawn_blocking(move || {
+            let answer = work();
+            release_memory();
+            drop(permit);
+            answer
+        });
+        let deadline = self.caps.deadline;
+        match tokio::time::timeout(deadline, handle).await {
+            Err(_) => Err(ApiError(
+                axum::http::StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "the solver did not finish within {} s: try a smaller puzzle",
+                    deadline.as_secs_f64()
+                ),
+            )),
+            Ok(Err(_)) => Err(ApiError(
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                "internal error in the solver".into(),
+            )),
+            Ok(Ok(result)) => result,
+        }
+    }
+
+    /// The caps in force.
+    pub fn caps(&self) -> Caps {
+        self.caps
+    }
+}
+
+/// Hands the memory a finished solver call freed back to the system
+/// (glibc keeps it in per-thread arenas otherwise, so a burst of heavy
+/// requests would leave the server at its peak size).
+fn release_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free heap pages to the system.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+#[cfg(test)]
+mod board_tests;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,647 @@
+//! The web pages in a real browser: headless Chromium driven over
+//! WebDriver (Debian's `chromium` and `chromium-driver`, which
+//! `scripts/test` installs), at a desktop's 1300x900 and a phone's 390x844.
+//! Plays a game by tapping (fire, mark, check, the assistant's heat map, a
+//! ray's path at the end), solves a pasted puzzle, enters hints on the
+//! board (several solutions paged, an inconsistent pair marked on the rim),
+//! solves a Parlor puzzle, and asserts on what the board and the boxes draw
+//! (SVG cells, balls, painted shares, the gems box), not only on text. On
+//! every page at both sizes it runs axe-core (the script named by
+//! `BLACKBOX_AXE`, which `scripts/test` installs): no violation of any
+//! impact. The test fails, never skips, when the browser or axe-core is
+//! missing. With `BLACKBOX_SCREENSHOTS=1` it also writes
+//! docs/screenshots/*.png.
+
+mod common;
+
+use blackbox_app::game::GameId;
+use blackbox_app::solve::{Engine, SolveRequest};
+use blackbox_app::solver::Count;
+use blackbox_app::Control;
+use common::{root, serve, temp_path, Killed};
+use fantoccini::{Client, ClientBuilder, Locator};
+use rand::SeedableRng;
+use std::net::TcpStream;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// chromedriver on a free port; fails the test when it is not installed.
+fn chromedriver() -> (Killed, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("chromedriver is missing ({e}): apt-get install chromium chromium-driver")
+        });
+    let start = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "chromedriver did not start"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    (Killed(child), port)
+}
+
+async fn browser(port: u16) -> Client {
+    let profile = temp_path("chromium-profile");
+    let _ = std::fs::remove_dir_all(&profile);
+    let caps = serde_json::json!({
+        "goog:chromeOptions": {
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                "--window-size=1300,900", "--hide-scrollbars",
+                format!("--user-data-dir={}", profile.display()),
+            ]
+        }
+    });
+    let caps = caps.as_object().unwrap().clone();
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("cannot start headless Chromium")
+}
+
+/// The text of `css` once it satisfies `done`, waiting up to 20 s.
+async fn text_when(c: &Client, css: &str, done: impl Fn(&str) -> bool) -> String {
+    let start = Instant::now();
+    loop {
+        if let Ok(e) = c.find(Locator::Css(css)).await {
+            if let Ok(t) = e.text().await {
+                if done(&t) {
+                    return t;
+                }
+                assert!(start.elapsed() < Duration::from_secs(20), "{css}: {t:?}");
+            }
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{css} never appeared"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Clicks `css`, waiting for it and trying again while the page redraws it.
+async fn click(c: &Client, css: &str) {
+    let start = Instant::now();
+    loop {
+        let found = c
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"));
+        match found.click().await {
+            Ok(()) => return,
+            Err(e) => assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "click {css}: {e}"
+            ),
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// With `BLACKBOX_SCREENSHOTS` set, writes docs/screenshots/`name`.png of
+/// the page scrolled to its top, then just far enough to show `show`.
+async fn screenshot(c: &Client, name: &str, show: &str) {
+    if std::env::var_os("BLACKBOX_SCREENSHOTS").is_some() {
+        let scroll = format!(
+            "window.scrollTo(0, 0); document.querySelector('{show}').scrollIntoView({{block: 'nearest'}});"
+        );
+        c.execute(&scroll, vec![]).await.unwrap();
+        let png = c.screenshot().await.unwrap();
+        let dir = root().join("docs/screenshots");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+    }
+}
+
+/// How many elements match `css` once `done` holds of the number, waiting up to 20 s.
+async fn count_when(c: &Client, css: &str, done: impl Fn(usize) -> bool) -> usize {
+    let start = Instant::now();
+    loop {
+        let n = c.find_all(Locator::Css(css)).await.map_or(0, |v| v.len());
+        if done(n) {
+            return n;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{css}: {n} elements"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Types `text` into the field `css`.
+async fn type_into(c: &Client, css: &str, text: &str) {
+    click(c, css).await;
+    let field = c.find(Locator::Css(css)).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys(text).await.unwrap();
+}
+
+/// axe-core's script: `BLACKBOX_AXE` names it (`scripts/test` installs it).
+fn axe_script() -> String {
+    let path = std::env::var_os("BLACKBOX_AXE").unwrap_or_else(|| {
+        panic!("BLACKBOX_AXE is not set: run scripts/test, which installs axe-core (npm)")
+    });
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("axe-core at {}: {e}", std::path::Path::new(&path).display()))
+}
+
+/// Runs axe-core on the page as it is: no violation at all (the issue asks
+/// for none serious or critical; the pages have none of any impact).
+async fn accessible(c: &Client, axe: &str, page: &str) {
+    c.execute(axe, vec![]).await.unwrap();
+    let found = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, { resultTypes: ['violations'] }).then((r) => done(r.violations
+               .map((v) => `${v.id} (${v.impact}): ${v.help}: ` +
+                 v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', '))));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let found = found.as_array().unwrap();
+    assert!(found.is_empty(), "axe-core on {page}: {found:#?}");
+}
+
+#[test]
+fn play_solve_and_parlor_in_headless_chromium() {
+    let server = serve();
+    let axe = axe_script();
+    let (_driver, port) = chromedriver();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    // The steps run as a task of their own, so that a failed assertion
+    // still closes the browser (a panic would leave Chromium running once
+    // chromedriver is killed), then fails the test.
+    let url = server.url.clone();
+    let tasks = tokio::task::LocalSet::new();
+    tasks.block_on(&runtime, async move {
+        let c = browser(port).await;
+        let session = c.clone();
+        let steps = tokio::task::spawn_local(async move {
+            let c = session;
+            for (width, height, size) in [(1300, 900, "desktop"), (390, 844, "phone")] {
+                c.set_window_size(width, height).await.unwrap();
+                c.goto(&format!("{url}/parlor")).await.unwrap();
+                let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
+                assert!(
+                    inner.as_u64().unwrap().abs_diff(width.into()) < 20,
+                    "{size}: the page is {inner} px wide"
+                );
+                play(&c, &url, &axe, size).await;
+                twin(&c, &url).await;
+                first_answer(&c, &url).await;
+                solve(&c, &url, &axe, size).await;
+                parlor(&c, &url, &axe, size).await;
+            }
+        })
+        .await;
+        let closed = c.close().await;
+        if let Err(failed) = steps {
+            std::panic::resume_unwind(failed.into_panic());
+        }
+        closed.unwrap();
+    });
+}
+
+async fn play(c: &Client, url: &str, axe: &str, size: &str) {
+    let id: GameId = "5x5:2:7".parse().unwrap();
+    let hidden = id.board(&mut rand_chacha::ChaCha8Rng::seed_from_u64(id.seed()));
+    c.goto(&format!("{url}/play?id={id}")).await.unwrap();
+    text_when(c, "#game-id", |t| t == "5x5:2:7").await;
+    // The board: 25 cells and 20 ports, drawn in SVG.
+    assert_eq!(count_when(c, "#board rect.cell", |n| n == 25).await, 25);
+    assert_eq!(count_when(c, "#board rect.port-box", |n| n == 20).await, 20);
+    // From the keyboard: the board takes the focus with its cursor on port
+    // 1, Enter fires it. Port 1 is a miss (2 points), said in words and
+    // drawn as a numbered pair.
+    c.execute("document.getElementById('board').focus()", vec![])
+        .await
+        .unwrap();
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E007}")
+        .await
+        .unwrap();
+    text_when(c, "#score", |t| t == "2").await;
+    let said = text_when(c, "#message", |t| t.starts_with("ray 1:")).await;
+    assert!(said.contains("exits at") && said.ends_with("+2."), "{said}");
+    assert_eq!(count_when(c, "#board g.port.pair", |n| n == 2).await, 2);
+    // Two steps right and Enter: port 3, a reflection (1 point), an R on the rim.
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E014}\u{E014}\u{E007}")
+        .await
+        .unwrap();
+    text_when(c, "#score", |t| t == "3").await;
+    assert_eq!(
+        count_when(c, "#board g.port.reflection", |n| n == 1).await,
+        1
+    );
+    // The keyboard's cursor is drawn while the board is worked from the keyboard.
+    assert!(cursor_shown(c).await, "{size}: no cursor from the keyboard");
+    // A tap on a fired port fires nothing: it says the ray's result and
+    // outlines both ends of it (no error, no cost); the cursor is not drawn.
+    click(c, "#port-1").await;
+    let said = text_when(c, "#message", |t| t.starts_with("port 1:")).await;
+    assert!(
+        said.contains("exits at") && !said.contains("move"),
+        "{said}"
+    );
+    assert_eq!(count_when(c, "#board rect.partner", |n| n == 2).await, 2);
+    text_when(c, "#score", |t| t == "3").await;
+    assert!(!cursor_shown(c).await, "{size}: a tap draws the cursor");
+    // A check before the atoms are placed: the rule's words, not the move's.
+    click(c, "#check").await;
+    let said = text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
+    assert!(!said.contains("move"), "{said}");
+    // The legend's glyphs are drawn by the board's code: a hit, a reflection, a pair, ...
+    for kind in ["hit", "reflection", "pair", "atom", "empty"] {
+        count_when(c, &format!("#legend [data-kind={kind}] svg.swatch"), |n| {
+            n == 1
+        })
+        .await;
+    }
+    // The assistant streams its answer: a heat map of shares on the board
+    // and a suggested port; switched off, both go.
+    click(c, "#assist").await;
+    // The refused check's error goes once the user does something else.
+    text_when(c, "#message", str::is_empty).await;
+    count_when(c, "#board rect.heat", |n| n > 0).await;
+    count_when(c, "#board circle.suggested", |n| n == 1).await;
+    count_when(c, "#legend [data-kind=suggested] circle.suggested", |n| {
+        n == 1
+    })
+    .await;
+    text_when(c, "#advice-stage", |t| t == "complete").await;
+    click(c, "#percent").await;
+    count_when(c, "#board text.share", |n| n > 0).await;
+    screenshot(c, &format!("play-assistant-{size}"), "#board").await;
+    click(c, "#assist").await;
+    count_when(c, "#board rect.heat", |n| n == 0).await;
+    // A tap marks an atom (a ball); a wrong check costs 5 and the game goes on.
+    click(c, "#cell-5-1").await;
+    text_when(c, "#status", |t| t.contains("1 of 2")).await;
+    click(c, "#cell-5-2").await;
+    text_when(c, "#status", |t| t.contains("2 of 2")).await;
+    assert_eq!(
+        count_when(c, "#board circle.ball.mine", |n| n == 2).await,
+        2
+    );
+    click(c, "#check").await;
+    text_when(c, "#message", |t| t.starts_with("Not quite")).await;
+    count_when(
+        c,
+        "#board g.flag-contradicted, #board g.flag-differs",
+        |n| n > 0,
+    )
+    .await;
+    screenshot(c, &format!("play-wrong-check-{size}"), "#message").await;
+    let wrong_score: u32 = text_when(c, "#score", |t| t != "3").await.parse().unwrap();
+    assert!(wrong_score > 3);
+    // A second tap notes the cell empty (a cross), a third clears it.
+    for _ in 0..2 {
+        click(c, "#cell-5-1").await;
+        click(c, "#cell-5-2").await;
+    }
+    text_when(c, "#status", |t| t.contains("0 of 2")).await;
+    count_when(c, "#board path.empty-mark", |n| n == 0).await;
+    // Mark the hidden atoms (Enter on the board works as a tap), check: solved.
+    for (i, cell) in hidden.atoms().enumerate() {
+        click(c, &format!("#cell-{}-{}", cell.row() + 1, cell.col() + 1)).await;
+        let marked = format!("{} of 2", i + 1);
+        text_when(c, "#status", |t| t.contains(&marked)).await;
+    }
+    // The assistant on again: its overlay is there until the end clears it.
+    click(c, "#assist").await;
+    count_when(c, "#board circle.suggested, #board circle.forced", |n| {
+        n > 0
+    })
+    .await;
+    click(c, "#check").await;
+    let message = text_when(c, "#message", |t| t.starts_with("Solved")).await;
+    count_when(
+        c,
+        "#board rect.heat, #board circle.suggested, #board circle.forced",
+        |n| n == 0,
+    )
+    .await;
+    let advice_hidden = c
+        .execute("return document.getElementById('advice').hidden", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        advice_hidden, true,
+        "the assistant's text stays after the end"
+    );
+    assert!(
+        message.contains(&format!("Final score {wrong_score}")),
+        "{message}"
+    );
+    // The end: the atoms found drawn as such; the game's buttons are off;
+    // a fired port draws its path.
+    assert_eq!(
+        count_when(c, "#board circle.ball.found", |n| n == 2).await,
+        2
+    );
+    for button in ["check", "undo", "redo", "assist", "giveup"] {
+        count_when(c, &format!("#{button}:disabled"), |n| n == 1).await;
+    }
+    click(c, "#port-1").await;
+    count_when(c, "#board polyline.path", |n| n == 1).await;
+    screenshot(c, &format!("play-{size}"), "#board").await;
+    accessible(c, axe, &format!("play ({size})")).await;
+}
+
+/// Whether the board's keyboard cursor is drawn.
+async fn cursor_shown(c: &Client) -> bool {
+    let shown = c
+        .execute(
+            "const e = document.querySelector('#board rect.cursor');
+             return !!e && getComputedStyle(e).display !== 'none';",
+            vec![],
+        )
+        .await
+        .unwrap();
+    shown.as_bool().unwrap()
+}
+
+/// A guess accepted as an indistinguishable twin: 5x5:4:4 with every port
+/// but 17 fired leaves three boards no ray tells apart; marking one that
+/// is not the hidden board is solved, and the board draws both the
+/// player's atom where the twin has it and the hidden board's atom.
+async fn twin(c: &Client, url: &str) {
+    let fired: Vec<String> = (1..=20)
+        .filter(|&p| p != 17)
+        .map(|p| format!("fire%20{p}"))
+        .collect();
+    let marks = ["1%202", "3%202", "5%203", "1%205"].map(|m| format!("mark%20{m}"));
+    let moves = [fired, marks.to_vec(), vec!["check".to_string()]].concat();
+    c.goto(&format!("{url}/play?id=5x5:4:4&moves={}", moves.join(",")))
+        .await
+        .unwrap();
+    let said = text_when(c, "#message", |t| t.starts_with("Solved")).await;
+    assert!(
+        said.contains("(green, ≈)") && said.contains("(dotted rings)"),
+        "{said}"
+    );
+    assert_eq!(
+        count_when(c, "#board circle.ball.found", |n| n == 3).await,
+        3
+    );
+    assert_eq!(
+        count_when(c, "#board circle.ball.twin", |n| n == 1).await,
+        1
+    );
+    assert_eq!(
+        count_when(c, "#board circle.ball.hidden", |n| n == 1).await,
+        1
+    );
+    for kind in ["twin", "hidden"] {
+        count_when(c, &format!("#legend [data-kind={kind}]"), |n| n == 1).await;
+    }
+}
+
+/// The assistant on 10x10 with 10 atoms: its first answer is drawn on the
+/// board (a suggested port) within 200 ms of the tap, and the line under
+/// it says what is still being worked on and for how long.
+async fn first_answer(c: &Client, url: &str) {
+    c.goto(&format!(
+        "{url}/play?id=10x10:10:3&moves=fire%201,fire%207,fire%2015,fire%2022"
+    ))
+    .await
+    .unwrap();
+    count_when(c, "#board rect.cell", |n| n == 100).await;
+    text_when(c, "#score", |t| !t.is_empty() && t != "0").await;
+    let took = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             const board = document.getElementById('board');
+             const drawn = () => board.querySelector('circle.suggested, rect.heat');
+             const start = performance.now();
+             new MutationObserver((_, o) => {
+               if (drawn()) { o.disconnect(); done(performance.now() - start); }
+             }).observe(board, { childList: true, subtree: true });
+             document.getElementById('assist').click();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let took = took.as_f64().unwrap();
+    assert!(took < 200.0, "the first answer took {took} ms");
+    text_when(c, "#advice-stage", |t| t.starts_with("still working (")).await;
+    click(c, "#assist").await;
+    count_when(c, "#board circle.suggested", |n| n == 0).await;
+}
+
+async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
+    let text = std::fs::read_to_string(root().join("examples/puzzle-8x8.txt")).unwrap();
+    let puzzle = match blackbox::format::read(&text).unwrap() {
+        blackbox::format::Document::Puzzle(p) => p,
+        other => panic!("{other:?}"),
+    };
+    let atoms = puzzle.atoms().min();
+    let sat = SolveRequest {
+        engine: Engine::Sat,
+        max_solutions: 2,
+        count_budget: 10_000,
+        time_limit: 60.0,
+    };
+    let report = blackbox_app::solve::solve(&puzzle, &sat, &Control::new()).unwrap();
+    assert!(
+        matches!(&report.count, Count::Exact(n) if n.to_string() == "1"),
+        "{:?}",
+        report.count
+    );
+    c.goto(&format!("{url}/solve")).await.unwrap();
+    count_when(c, "#board rect.cell", |n| n == 64).await;
+    // The Solve button is in view without scrolling.
+    let visible = c
+        .execute(
+            "const r = document.getElementById('solve').getBoundingClientRect();
+             return r.bottom <= window.innerHeight && r.top >= 0;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(visible, true, "{size}: the Solve button is below the fold");
+    // A pasted puzzle is drawn on the board, then solved there: its certain
+    // atoms as balls, every other cell certainly empty.
+    type_into(c, "#paste", &text).await;
+    click(c, "#solve").await;
+    text_when(c, "#count", |t| t.starts_with("Unique")).await;
+    // The answer's line is in view with the board, without scrolling.
+    let visible = c
+        .execute(
+            "window.scrollTo(0, 0);
+             const r = document.getElementById('pager').getBoundingClientRect();
+             return r.bottom <= window.innerHeight && r.top >= 0;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(visible, true, "{size}: the answer's line is below the fold");
+    // The legend explains what is drawn, and only that: no shares here.
+    count_when(c, "#legend [data-kind=certain-atom]", |n| n == 1).await;
+    count_when(c, "#legend [data-kind=heat]", |n| n == 0).await;
+    let hints = puzzle.hints().count();
+    assert_eq!(
+        count_when(
+            c,
+            "#board g.port.hit, #board g.port.reflection, #board g.port.pair",
+            |n| n == hints
+        )
+        .await,
+        hints
+    );
+    assert_eq!(
+        count_when(c, "#board circle.ball.certain", |n| n == atoms).await,
+        atoms
+    );
+    assert_eq!(
+        count_when(c, "#board circle.empty-dot", |n| n == 64 - atoms).await,
+        64 - atoms
+    );
+    screenshot(c, &format!("solve-{size}"), "#board").await;
+    accessible(c, axe, &format!("solve ({size})")).await;
+    // A bad paste: its error, and nothing left of the last answer.
+    type_into(c, "#paste", "size 8x8\n1 H\n1 R\n").await;
+    click(c, "#solve").await;
+    text_when(c, "#error", |t| !t.is_empty()).await;
+    count_when(c, "#board circle.ball, #board circle.empty-dot", |n| n == 0).await;
+    text_when(c, "#count", |t| t == "Not solved yet.").await;
+    type_into(c, "#paste", "").await;
+    // Hints entered on the board: one hit on 5x5 with 2 atoms leaves many
+    // solutions, each open cell's share painted, the solutions paged.
+    type_into(c, "#rows", "5").await;
+    type_into(c, "#cols", "5").await;
+    type_into(c, "#atoms", "2").await;
+    click(c, "#draw").await;
+    count_when(c, "#board rect.cell", |n| n == 25).await;
+    count_when(c, "#board circle.ball", |n| n == 0).await;
+    click(c, "#port-1").await;
+    click(c, "#hint-hit").await;
+    count_when(c, "#board g.port.hit", |n| n == 1).await;
+    // The line under the board reads out the cursor's port and its hint.
+    text_when(c, "#cursor", |t| t == "port 1: hit").await;
+    click(c, "#solve").await;
+    text_when(c, "#count", |t| t.ends_with("solutions")).await;
+    count_when(c, "#board rect.heat", |n| n > 0).await;
+    click(c, "#next").await;
+    text_when(c, "#page", |t| t.starts_with("Solution 1 of")).await;
+    // The explanation of the deductions' shades gives way to the solution's.
+    text_when(c, "#explain", |t| {
+        t.starts_with("The board shows solution 1")
+    })
+    .await;
+    assert_eq!(
+        count_when(c, "#board circle.ball.certain", |n| n == 2).await,
+        2
+    );
+    screenshot(c, &format!("solve-solutions-{size}"), "#board").await;
+    // Two hits in different columns cannot come from one atom: both marked.
+    type_into(c, "#atoms", "1").await;
+    click(c, "#port-3").await;
+    click(c, "#hint-hit").await;
+    click(c, "#solve").await;
+    text_when(c, "#count", |t| t.starts_with("No solution")).await;
+    assert!(count_when(c, "#board g.flag-conflict", |n| n >= 2).await >= 2);
+    count_when(c, "#board rect.heat", |n| n == 0).await;
+    // An exit entered on the board: both ends get the same number; the
+    // change clears the last answer's marks.
+    click(c, "#port-7").await;
+    click(c, "#hint-exit").await;
+    click(c, "#port-12").await;
+    assert_eq!(count_when(c, "#board g.port.pair", |n| n == 2).await, 2);
+    count_when(c, "#board g.flag-conflict", |n| n == 0).await;
+}
+
+async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
+    c.goto(&format!("{url}/parlor")).await.unwrap();
+    // examples/parlor/compounds.txt: the gems are in the black box.
+    for (colour, statements) in [
+        ("blue", "The black box is true and it contains the gems"),
+        (
+            "white",
+            "The blue box is empty if it is false\nThe gems are in a box with a false statement",
+        ),
+        (
+            "black",
+            "The blue box and the white box are either both true or both false",
+        ),
+    ] {
+        type_into(c, &format!("#{colour}"), statements).await;
+    }
+    click(c, "#solve").await;
+    let verdict = text_when(c, "#verdict", |t| !t.is_empty()).await;
+    assert_eq!(verdict, "The gems are in the black box.");
+    // The gems box is marked on the boxes, each box says true or false,
+    // each statement of the one reading true or false.
+    assert_eq!(count_when(c, "#box-black.gems", |n| n == 1).await, 1);
+    assert_eq!(count_when(c, ".box.gems", |n| n == 1).await, 1);
+    assert_eq!(count_when(c, ".box .marks li", |n| n == 4).await, 4);
+    let gems = text_when(c, ".box.gems .gem-badge", |t| !t.is_empty()).await;
+    assert_eq!(gems, "◆ gems here");
+    // The reasoning as a short chain: why the other boxes are ruled out.
+    let chain = text_when(c, "#chain", |t| t.contains("Not the white box")).await;
+    assert!(chain.contains("One reading is left"), "{chain}");
+    assert_eq!(count_when(c, ".box .truth", |n| n == 3).await, 3);
+    screenshot(c, &format!("parlor-{size}"), "#verdict").await;
+    accessible(c, axe, &format!("parlor ({size})")).await;
+    // A statement read only after a wording edit: the verdict itself says
+    // the answer rests on it.
+    type_into(
+        c,
+        "#white",
+        "The blue box is empty if it is false\nThe gems are in box with a false statement",
+    )
+    .await;
+    click(c, "#solve").await;
+    let verdict = text_when(c, "#verdict", |t| t.contains("assumption")).await;
+    assert_eq!(
+        verdict,
+        "The gems are in the black box. Read only with 1 wording assumption (listed below): check the wording."
+    );
+    let chain = text_when(c, "#chain", |t| t.contains("Assumed")).await;
+    assert!(
+        chain.contains(r#"Assumed: white 2: assumed "a""#),
+        "{chain}"
+    );
+    // A statement not understood: the error, and nothing of the last answer.
+    type_into(c, "#white", "The blah box is blah\nMore nonsense here").await;
+    click(c, "#solve").await;
+    let error = text_when(c, "#error", |t| !t.is_empty()).await;
+    count_when(c, ".box.gems", |n| n == 0).await;
+    count_when(c, ".box .truth", |n| n == 0).await;
+    // Every statement not understood is said, on its own line, and its box
+    // is marked; the command line's --fact advice is not.
+    assert_eq!(
+        error.lines().filter(|l| l.starts_with("statement")).count(),
+        2,
+        "{error}"
+    );
+    assert!(!error.contains("--fact"), "{error}");
+    assert_eq!(count_when(c, "#box-white.unread", |n| n == 1).await, 1);
+    assert_eq!(count_when(c, ".box.unread", |n| n == 1).await, 1);
+}

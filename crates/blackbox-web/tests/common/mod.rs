@@ -1,0 +1,65 @@
+//! Helpers of the web's integration tests: the repository root, per-process
+//! temporary files, a child process killed when the test ends, and the
+//! server started in this process on a free port of 127.0.0.1 (as
+//! `blackbox serve --port 0` starts it: the default caps for this
+//! machine's cores).
+//!
+//! Each test binary uses only some of these, hence `dead_code` is allowed.
+#![allow(dead_code)]
+
+use blackbox_web::server::serve as serve_on;
+use blackbox_web::Caps;
+use std::path::PathBuf;
+use std::process::Child;
+
+/// The repository root (examples/ and docs/ are relative to it).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A fresh path `name` in this test process's temporary directory (any
+/// file left there by an earlier run is removed).
+pub fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("blackbox-web-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// A child process killed when the test ends, however it ends.
+pub struct Killed(pub Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A running server.
+pub struct Server {
+    /// Its base URL, `http://127.0.0.1:PORT` (no trailing slash).
+    pub url: String,
+}
+
+/// Starts the server on a free port of 127.0.0.1 on a thread of its own;
+/// it runs until the test process ends.
+pub fn serve() -> Server {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            tx.send(listener.local_addr().unwrap()).unwrap();
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            serve_on(listener, Caps::for_cores(cores), std::future::pending()).await;
+        });
+    });
+    Server {
+        url: format!("http://{}", rx.recv().unwrap()),
+    }
+}

@@ -1,0 +1,313 @@
+//! Rewrites of the token list that keep the meaning, applied before the
+//! grammar reads a sentence: other names for words the grammar knows, and
+//! constructions reduced to the full form the grammar reads.
+//!
+//! Each rule is exact (the rewritten words mean what the written ones do)
+//! and, except for the fixed synonyms, applies only to words the grammar
+//! does not know ([`VOCABULARY`]), so no sentence that read before reads
+//! differently. Verb forms come from the grammar's morphological analyser,
+//! not from lists of word forms. Each pass of [`PASSES`] names what it
+//! rewrites and gives a sentence it rewrites (tested); `docs/parlor.md`
+//! (*Broader English*) lists them with their readings.
+//!
+//! The rewrites are passes over the token list, applied in the order of
+//! [`PASSES`]: each pass sees the output of the ones above it, so a pass
+//! that needs another's result stands below it (`refer to` becomes
+//! `mention` before the phrases are matched; `liars` becomes `lying boxes`
+//! before `are liars`; `no two` is read once `not one` and the counts are
+//! in their full forms). The passes are grouped by concern in the files of
+//! this folder: `phrases` (the fixed phrases), `verbs` (verbs by the
+//! analyser), `boxes` (names of boxes), `counts` (quantifiers), `clauses`
+//! (clauses and statements).
+
+mod boxes;
+mod clauses;
+mod counts;
+mod phrases;
+mod verbs;
+
+use super::lexicon::VOCABULARY;
+use crate::text::Token;
+
+/// One rewrite of the token list: its name (for people reading the table)
+/// and the function.
+pub struct Pass {
+    /// What the pass rewrites, in a few words.
+    pub name: &'static str,
+    /// A sentence the pass rewrites (tested).
+    pub example: &'static str,
+    /// The rewrite.
+    pub apply: fn(Vec<Token>) -> Vec<Token>,
+}
+
+/// Every pass, in the order they are applied (see the module doc).
+pub const PASSES: &[Pass] = &[
+    Pass {
+        name: "other names for words the grammar knows",
+        example: "The treasure is here",
+        apply: synonyms,
+    },
+    Pass {
+        name: "`refer to` as `mention`",
+        example: "A statement refers to the blue box",
+        apply: verbs::refer_to,
+    },
+    Pass {
+        name: "a `we` spelled out at the end",
+        example: "We are both lying, the white box and I",
+        apply: boxes::we_spelled_out,
+    },
+    Pass {
+        name: "fixed phrases",
+        example: "Exactly one of us is lying",
+        apply: phrases::phrases,
+    },
+    Pass {
+        name: "`that is so` on the statement above",
+        example: "That is not so",
+        apply: clauses::anaphora,
+    },
+    Pass {
+        name: "truth adjectives of a statement noun",
+        example: "Every lying statement is on the white box",
+        apply: clauses::statement_adjectives,
+    },
+    Pass {
+        name: "`what BOX says`",
+        example: "What the white box says is true",
+        apply: clauses::what_says,
+    },
+    Pass {
+        name: "free-choice `any` opening a sentence",
+        example: "Any lying box is empty",
+        apply: counts::any_first,
+    },
+    Pass {
+        name: "`not one` opening a sentence",
+        example: "Not one box is empty",
+        apply: counts::not_one,
+    },
+    Pass {
+        name: "coordinated names sharing one noun",
+        example: "The blue or the black box is true",
+        apply: boxes::coordinated_names,
+    },
+    Pass {
+        name: "parity after `there is`",
+        example: "There is an even number of true boxes",
+        apply: counts::there_parity,
+    },
+    Pass {
+        name: "`a single` under a negation",
+        example: "The blue box does not have a single true statement",
+        apply: counts::negated_single,
+    },
+    Pass {
+        name: "`never` as `not`",
+        example: "The blue box never lies",
+        apply: verbs::never,
+    },
+    Pass {
+        name: "participles of putting after `the gems are`",
+        example: "The gems are placed in the white box",
+        apply: verbs::placed,
+    },
+    Pass {
+        name: "`the number of X is … the number of Y`",
+        example: "The number of true boxes is equal to the number of false boxes",
+        apply: counts::number_compared,
+    },
+    Pass {
+        name: "`'s` for `is`",
+        example: "The white box's empty",
+        apply: clauses::is_contraction,
+    },
+    Pass {
+        name: "`they` / `them` for the gems",
+        example: "If the gems are not here, they are in the white box",
+        apply: boxes::gems_pronoun,
+    },
+    Pass {
+        name: "lists of three boxes",
+        example: "The blue, white and black boxes are empty",
+        apply: boxes::listed_boxes,
+    },
+    Pass {
+        name: "names without an article",
+        example: "Blue box is empty",
+        apply: boxes::bare_names,
+    },
+    Pass {
+        name: "verbs of being somewhere after `gems`",
+        example: "The treasure rests in the white box",
+        apply: verbs::gems_at,
+    },
+    Pass {
+        name: "`N or more`, `N or fewer`",
+        example: "Two or more boxes are empty",
+        apply: counts::or_more,
+    },
+    Pass {
+        name: "subordinators meaning `if`",
+        example: "The blue box is true provided that the white box is empty",
+        apply: clauses::subordinators,
+    },
+    Pass {
+        name: "the progressive of holding and showing",
+        example: "I am holding the gems",
+        apply: verbs::progressive,
+    },
+    Pass {
+        name: "adverbs of exact place",
+        example: "The box immediately to my right is empty",
+        apply: boxes::adjacency_adverbs,
+    },
+    Pass {
+        name: "a final `either` after a negation",
+        example: "The gems are not here and they are not in the black box either",
+        apply: clauses::negative_either,
+    },
+    Pass {
+        name: "`no two` as `at most one`",
+        example: "No two boxes are true",
+        apply: counts::no_two,
+    },
+    Pass {
+        name: "a second counted noun phrase after `there is`",
+        example: "There is exactly one true box and exactly one false box",
+        apply: counts::there_and,
+    },
+    Pass {
+        name: "statement-count compounds",
+        example: "The gems are in a two-statement box",
+        apply: counts::statement_count_compounds,
+    },
+    Pass {
+        name: "reduced relative clauses",
+        example: "A box having two statements is empty",
+        apply: verbs::reduced_relatives,
+    },
+    Pass {
+        name: "where a statement is written",
+        example: "The statement written on the white box is false",
+        apply: verbs::written_on,
+    },
+    Pass {
+        name: "`the words on BOX`",
+        example: "The words on the blue box are true",
+        apply: clauses::words_on,
+    },
+];
+
+/// The rewritten tokens: every pass of [`PASSES`], in order.
+pub fn normalize(tokens: Vec<Token>) -> Vec<Token> {
+    PASSES
+        .iter()
+        .fold(tokens, |tokens, pass| (pass.apply)(tokens))
+}
+
+/// Fixed other names, word by word ([`verbs::synonym`]).
+fn synonyms(tokens: Vec<Token>) -> Vec<Token> {
+    tokens.into_iter().map(verbs::synonym).collect()
+}
+
+fn word(t: &Token) -> Option<&str> {
+    match t {
+        Token::Word(w) => Some(w),
+        Token::Quoted(_) => None,
+    }
+}
+
+fn w(s: &str) -> Token {
+    Token::Word(s.to_string())
+}
+
+/// Whether the grammar does not know the word ([`VOCABULARY`]).
+fn unknown(s: &str) -> bool {
+    !VOCABULARY.contains(&s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::tokenize;
+
+    fn norm(s: &str) -> String {
+        normalize(tokenize(s))
+            .iter()
+            .map(Token::show)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn every_pass_rewrites_its_example() {
+        for (k, pass) in PASSES.iter().enumerate() {
+            let before = PASSES[..k]
+                .iter()
+                .fold(tokenize(pass.example), |t, p| (p.apply)(t));
+            assert_ne!(
+                (pass.apply)(before.clone()),
+                before,
+                "the pass \"{}\" leaves its example {:?} unchanged",
+                pass.name,
+                pass.example
+            );
+        }
+    }
+
+    #[test]
+    fn rewrites_keep_the_meaning() {
+        assert_eq!(
+            norm("A box having two statements"),
+            "a box that has two statements"
+        );
+        assert_eq!(
+            norm("Boxes displaying no false statements"),
+            "boxes that display no false statements"
+        );
+        assert_eq!(
+            norm("The statement written on the white box"),
+            "the statement on the white box"
+        );
+        assert_eq!(norm("A two-statement box"), "a box with two statements");
+        assert_eq!(
+            norm("The blue box features a true statement"),
+            "the blue box shows a true statement"
+        );
+        assert_eq!(norm("That's not so."), "the above statement is not true");
+        assert_eq!(norm("That is a lie"), "the above statement is false");
+        assert_eq!(
+            norm("Every lying statement is on the white box"),
+            "every false statement is on the white box"
+        );
+        assert_eq!(norm("The treasure is here"), "the gems is here");
+        assert_eq!(
+            norm("Exactly one of us is lying"),
+            "exactly one of the boxes is lying"
+        );
+        assert_eq!(
+            norm("The gems can't be in the black box"),
+            "the gems are not in the black box"
+        );
+        assert_eq!(
+            norm("The gems sit in the white box"),
+            "the gems are in the white box"
+        );
+        assert_eq!(
+            norm("The blue box definitely holds the gems"),
+            "the blue box holds the gems"
+        );
+    }
+
+    #[test]
+    fn known_words_and_other_places_are_left_alone() {
+        // `containing` is the grammar's own word: not rewritten.
+        assert_eq!(
+            norm("A box containing the gems"),
+            "a box containing the gems"
+        );
+        assert_eq!(norm("That box is true"), "that box is true");
+        assert_eq!(norm("The blue box written on"), "the blue box written on");
+    }
+}
