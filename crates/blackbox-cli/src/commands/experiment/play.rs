@@ -30,10 +30,12 @@ pub struct PlayArgs {
     #[arg(long, default_value_t = 1000, allow_negative_numbers = true,
           value_parser = cli_support::whole(1, usize::MAX))]
     pub games: usize,
-    /// Apply §6.1 board trimming to `threshold`.
+    /// Let `threshold` trim the board first: rays along the outermost rows
+    /// and columns, whose straight misses prove lines empty.
     #[arg(long)]
     pub trim: bool,
-    /// Apply §6.2 even guessing to `threshold`.
+    /// Let `threshold` fire its random rays from the side with the fewest
+    /// known ports (even guessing).
     #[arg(long)]
     pub even: bool,
     /// Play every board once instead of random games (exact expected score
@@ -142,6 +144,28 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> anyhow::Result<()> {
         rows,
         json: &runs,
         partial,
+        legend: Some(legend(exact)),
     }
     .print(common, out)
+}
+
+/// What `play`'s columns mean (`exact`'s too, when it is shown).
+fn legend(exact: bool) -> String {
+    let mut text = format!(
+        "mean_score   points per game ({}; {})\n\
+         stderr       the standard error of mean_score over these games (a 95% interval is \
+         about ±2 stderr)\n\
+         mean_rays    rays fired per game; solved_fraction: games whose guess was right\n\
+         wrong_atoms  atoms guessed wrong per game, on average",
+        blackbox::score::ray_costs_text(),
+        blackbox::score::check_cost_text()
+    );
+    if exact {
+        text.push_str(
+            "\nexact        the expected score over every board, where it is known exactly (every \
+             board\n             played once by a deterministic player, or a decision tree \
+             replayed over every board)",
+        );
+    }
+    text
 }
