@@ -29,8 +29,9 @@ pub struct OptimumArgs {
     /// Use the ACM contest rules instead of the standard ones.
     #[arg(long)]
     pub acm: bool,
-    /// Write the optimal strategy (or, stopped short, the best one found)
-    /// to FILE as a decision tree (`experiment play --tree FILE` replays it).
+    /// Write the optimal strategy, once proven (a run stopped short has
+    /// none), to FILE as a decision tree (`experiment play --tree FILE`
+    /// replays it over every board).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Let --out replace an existing file that is not a decision tree.
@@ -44,9 +45,11 @@ pub struct OptimumArgs {
     /// Candidate sets searched between two saves of --memo.
     #[arg(long, value_name = "N", default_value_t = 2_000_000, requires = "memo")]
     pub checkpoint_sets: u64,
-    /// Each round of the search aims at most this many points per board
-    /// above the bound proven so far (it halves the gap to the best
-    /// strategy found otherwise): smaller steps prove smaller bounds sooner.
+    /// Each round of the search asks whether the optimum is below the
+    /// bound proven so far plus this many points per board: a "no" proves
+    /// that higher bound, a "yes" finds the optimum. Smaller steps prove
+    /// smaller bounds sooner; larger ones reach a far optimum in fewer
+    /// rounds.
     #[arg(long, default_value_t = 0.05)]
     pub step: f64,
     /// Stop after this many seconds and print the lower bound proven so far
