@@ -828,3 +828,31 @@ fn the_memory_budget_is_the_least_of_the_process_limits() {
         "{err}"
     );
 }
+
+#[test]
+fn the_kept_optimum_of_7x7_3_replays_to_its_total_over_every_board() {
+    // experiments/optimum/optimum-7x7-3.tree, written by `experiment
+    // optimum --size 7 --atoms 3 --out` (benchsuite/runs/2026-11-28-optimum):
+    // replayed over all 18,424 boards, it scores the optimum 138903/18424.
+    let tree = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../experiments/optimum/optimum-7x7-3.tree"
+    );
+    let v = json(&[
+        "experiment",
+        "play",
+        "--size",
+        "7",
+        "--atoms",
+        "3",
+        "--all-boards",
+        "--tree",
+        tree,
+        "--json",
+    ]);
+    let s = &v["strategies"][0];
+    assert_eq!(s["games"], 18424);
+    let exact = s["exact_expected_score"].as_f64().unwrap();
+    assert!((exact * 18424.0 - 138903.0).abs() < 1e-6, "{exact}");
+    assert_eq!(s["solved_fraction"], 1.0);
+}
