@@ -7,6 +7,9 @@
 //! (write, then rename), so a crash or a closed terminal loses nothing;
 //! nothing is written before the first move, and only a save file of ours
 //! is replaced unless `--force` ([`session`]); `--load FILE` resumes it.
+//! A save that cannot be written (a missing directory, a full disk) is
+//! refused before the game; one that fails during it is said at once, and
+//! the game ends with exit 2 if the file is then behind the game.
 //! Without `--plain` it needs a terminal and says so up front.
 
 pub mod plain;
@@ -78,10 +81,15 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             Session::start(id, args.unique, args.setup_time_limit, save)?
         }
     };
-    if args.plain {
+    let code = if args.plain {
         let stdin = std::io::stdin();
-        plain::run(&mut session, stdin.lock(), out)
+        plain::run(&mut session, stdin.lock(), out)?
     } else {
-        blackbox_tui::run(&mut session)
+        blackbox_tui::run(&mut session)?
+    };
+    // A game whose save file is behind it ends with an error, not exit 0.
+    match session.unsaved() {
+        Some(unsaved) => anyhow::bail!(unsaved),
+        None => Ok(code),
     }
 }

@@ -18,11 +18,11 @@
 
 use super::Premise;
 use crate::encode::Encoder;
-use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
-use blackbox::{AtomCount, Board, Puzzle};
+use crate::explain::{sub_puzzle, Unexplained, CONFLICT_MAX_CLAUSES};
+use crate::preprocess::Facts;
+use blackbox::{AtomCount, Board, Cell, CellStatus, Port, Puzzle};
 use logic::{
-    default_solver, ClauseSink, Control, DefaultSolver, Error, Lit, Result, SatResult, SatSolver,
-    Var,
+    default_solver, ClauseSink, Control, DefaultSolver, Lit, Result, SatResult, SatSolver, Var,
 };
 
 /// A sink that guards every clause with a selector: `¬selector ∨ clause`.
@@ -59,6 +59,8 @@ pub(super) enum Answer {
     /// No such board: the premises the proof used (indices, ascending) —
     /// the premises assumed always include them.
     Core(Vec<usize>),
+    /// The call used up its decision budget first.
+    Unknown,
 }
 
 /// The premises of one puzzle, loaded into one solver.
@@ -95,6 +97,7 @@ impl<'a> Premises<'a> {
                 clauses: 0,
             };
             encoder.ray(&mut sink, port);
+            own_facts(puzzle, port, &cells, &mut sink);
             clauses += sink.clauses;
             if clauses > CONFLICT_MAX_CLAUSES {
                 return Err(Unexplained::TooBig {
@@ -143,7 +146,8 @@ impl<'a> Premises<'a> {
     }
 
     /// Is there a board meeting the premises `on` whose cell with
-    /// row-major index `cell` holds an atom or not as `atom` says?
+    /// row-major index `cell` holds an atom or not as `atom` says? Within
+    /// `decisions` decisions of the solver (`None`: no bound);
     /// `Err(Error::Interrupted)` once `control` is cancelled. A board
     /// answered is checked by simulation (a failure is a broken invariant
     /// of the encoding and panics).
@@ -151,6 +155,7 @@ impl<'a> Premises<'a> {
         &mut self,
         on: &[usize],
         cell: (usize, bool),
+        decisions: Option<u64>,
         control: &Control,
     ) -> Result<Answer> {
         control.check()?;
@@ -159,8 +164,12 @@ impl<'a> Premises<'a> {
         let mut assumptions: Vec<Lit> = on.iter().map(|&i| self.selectors[i]).collect();
         assumptions.push(value);
         self.solver.set_control(control);
+        self.solver.set_decision_budget(decisions);
         match self.solver.solve_with(&assumptions) {
-            SatResult::Interrupted => Err(Error::Interrupted),
+            SatResult::Interrupted => {
+                control.check()?;
+                Ok(Answer::Unknown)
+            }
             SatResult::Sat => {
                 let dims = self.puzzle.dims();
                 let mut board = Board::empty(dims);
@@ -184,6 +193,29 @@ impl<'a> Premises<'a> {
                 Ok(Answer::Core(core))
             }
         }
+    }
+}
+
+/// Seed 001's facts of the ray of `port` alone (module `preprocess`),
+/// as clauses over the cell variables `cells`: consequences of that ray's
+/// result by itself, so they may be guarded by its selector. They are
+/// implied by its encoding, so the models stay the same; they shorten
+/// proofs (a miss empties its line at once).
+fn own_facts(puzzle: &Puzzle, port: Port, cells: &[Var], sink: &mut Guarded) {
+    let dims = puzzle.dims();
+    let alone = sub_puzzle(puzzle, [port], false);
+    let facts = Facts::of(&alone);
+    let lit = |cell: Cell| Lit::positive(cells[dims.index(cell)]);
+    for cell in dims.all_cells() {
+        match facts.known(cell) {
+            CellStatus::Atom => sink.add_clause(&[lit(cell)]),
+            CellStatus::Empty => sink.add_clause(&[!lit(cell)]),
+            CellStatus::Open => {}
+        }
+    }
+    for &(a, b) in facts.xors() {
+        sink.add_clause(&[lit(a), lit(b)]);
+        sink.add_clause(&[!lit(a), !lit(b)]);
     }
 }
 

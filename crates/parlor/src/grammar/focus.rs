@@ -60,11 +60,11 @@ impl Parser<'_> {
     pub fn exceptive(&self, i: usize) -> Alts<Claim> {
         let Some(j) = self.lit(
             i,
-            "none;no box;no boxes;nothing;nobody;no one;none of the boxes",
+            "none of the boxes;none;no boxes;no box;nothing;nobody;no one",
         ) else {
             return vec![];
         };
-        let Some(k) = self.lit(j, "except;but;save;apart from;except for") else {
+        let Some(k) = self.lit(j, "except for;except;but;save;apart from") else {
             return vec![];
         };
         // The exception: a plural kind (`liars`, `true boxes`) or named boxes.

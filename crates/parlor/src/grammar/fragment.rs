@@ -19,7 +19,12 @@ impl Parser<'_> {
     pub fn fragment(&self) -> Vec<Claim> {
         let mut out = Vec::new();
         let this = |p: BoxPred| Claim::box_is(BoxRef::This, p);
-        let whole = |phrase: &str| self.lit(0, phrase) == Some(self.len());
+        // Each alternative on its own: `lit` stops at the first that matches.
+        let whole = |phrases: &str| {
+            phrases
+                .split(';')
+                .any(|p| self.lit(0, p) == Some(self.len()))
+        };
         if whole("empty;nothing in;nothing here;nothing in here;nothing in me;nothing is in me;nothing is inside me;nothing is in here;nothing is here;not me;not here;not in here;not in me;not this box;not this one;no gems;no gems here;empty box") {
             out.push(this(BoxPred::empty()));
         }
@@ -27,7 +32,13 @@ impl Parser<'_> {
             out.push(this(BoxPred::Gems));
         }
         // `Gems: the white box`, `gems white box`, `gems in black box`.
-        if let Some(j) = self.lit(0, "gems;the gems;gems in;the gems in") {
+        let starts = |phrases: &'static str, at: usize| {
+            phrases
+                .split(';')
+                .filter_map(move |p| self.lit(at, p))
+                .collect::<Vec<usize>>()
+        };
+        for j in starts("gems;the gems;gems in;the gems in", 0) {
             for (r, end) in self.fragment_box(j) {
                 if end == self.len() {
                     out.push(Claim::box_is(r, BoxPred::Gems));
@@ -35,8 +46,8 @@ impl Parser<'_> {
             }
         }
         // `True: the white box`, `Liar: the blue box`.
-        for (word, pred) in predicates() {
-            if let Some(j) = self.lit(0, word) {
+        for (words, pred) in predicates() {
+            for j in starts(words, 0) {
                 for (r, end) in self.fragment_box(j) {
                     if end == self.len() {
                         out.push(Claim::box_is(r, pred.clone()));
@@ -46,12 +57,14 @@ impl Parser<'_> {
         }
         // `Blue box: liar`, `White box: empty`.
         for (r, j) in self.fragment_box(0) {
-            for (word, pred) in predicates() {
-                if self.lit(j, word) == Some(self.len()) {
+            for (words, pred) in predicates() {
+                if starts(words, j).contains(&self.len()) {
                     out.push(Claim::box_is(r, pred.clone()));
                 }
             }
         }
+        out.sort_by_key(|c| format!("{c:?}"));
+        out.dedup();
         out
     }
 

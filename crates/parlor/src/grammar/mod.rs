@@ -33,6 +33,7 @@ pub mod normalize;
 mod noun;
 mod parser;
 mod printed;
+mod repair;
 mod room;
 mod statement;
 mod suggest;
@@ -103,7 +104,12 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     }
     Err(ParlorError::Unreadable {
         sentence: sentence.to_string(),
-        detail: suggest::explain(&tokens, facts, Parser::new(&tokens, facts).reach()),
+        detail: suggest::explain(
+            sentence,
+            &tokens,
+            facts,
+            Parser::new(&tokens, facts).reach(),
+        ),
     })
 }
 

@@ -59,7 +59,7 @@ impl Parser<'_> {
     fn colour_name(&self, i: usize) -> Alts<BoxRef> {
         let mut out = Vec::new();
         let colour = "colour name;color name;colour 's name;color 's name;colour;color;name";
-        if let Some(j) = self.lit(i, "the name of;the colour name of;the color name of;the colour of;the color of;the name of the colour of;the name of the color of") {
+        if let Some(j) = self.lit(i, "the name of the colour of;the name of the color of;the colour name of;the color name of;the name of;the colour of;the color of") {
             out.extend(then(self.box_ref(j), |r, k| {
                 let mut alts = vec![(r, k)];
                 if let Some(l) = self.lit(k, "'s").and_then(|l| self.lit(l, "colour|color")) {
@@ -112,7 +112,7 @@ impl Parser<'_> {
             for (words, cmp, join) in [
                 ("more", Cmp::Gt, "than"),
                 ("fewer|less", Cmp::Lt, "than"),
-                ("as many", Cmp::Eq, "as"),
+                ("exactly as many;just as many;as many", Cmp::Eq, "as"),
                 ("the same number of", Cmp::Eq, "as"),
             ] {
                 let Some(k) = self.lit(j, words) else {
@@ -166,7 +166,7 @@ impl Parser<'_> {
                     let other = Amount::Of(Printed::Statement(StmtBase::OthersOf(Box::new(
                         statement_base(p),
                     ))));
-                    let end = self.lit(k, "one;statement;of the two;of the two statements");
+                    let end = self.lit(k, "of the two statements;of the two;one;statement");
                     out.extend(one(maybe_not(neg, claim(Unit::Words, cmp, other)), end));
                 }
             }
@@ -192,6 +192,20 @@ impl Parser<'_> {
     /// leaves out what the first side names (`than this one`, `than
     /// mine`, `than the blue box's`, `than the one on the white box`).
     fn other_printed(&self, p: &Printed, i: usize) -> Alts<Printed> {
+        // `the second one` after a statement on a box is that box's second
+        // statement, not this box's: the noun left out is the first side's.
+        if let Printed::Statement(StmtBase::On(boxes, Some(_))) = p {
+            let ordinal = self.lit(i, "the").and_then(|j| {
+                let at = super::lexicon::position(self.word(j)?)?;
+                Some((at, self.lit(j + 1, "one")?))
+            });
+            if let Some((at, end)) = ordinal {
+                return vec![(
+                    Printed::Statement(StmtBase::On(boxes.clone(), Some(at))),
+                    end,
+                )];
+            }
+        }
         let mut out = self.printed_np(i);
         if let Printed::Statement(_) = p {
             out.extend(one(

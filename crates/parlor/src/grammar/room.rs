@@ -55,7 +55,7 @@ impl Parser<'_> {
                 room: room.to_string(),
                 negated: neg,
             });
-            for end in self.opt(k, "right now;now;at the moment;at present;today") {
+            for end in self.opt(k, "right now;now;at the moment;at present") {
                 out.push((fact.clone(), end));
             }
         }

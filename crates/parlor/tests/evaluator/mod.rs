@@ -149,7 +149,9 @@ impl Here<'_> {
             Claim::Fact(Fact::Listed { value, .. }) => *value,
             Claim::Fact(Fact::GemsOn { negated, .. }) => *negated,
             // Every puzzle is in the Parlor.
-            Claim::Fact(Fact::Room { room, negated }) => (room == "parlor") != *negated,
+            Claim::Fact(Fact::Room { room, negated }) => {
+                matches!(room.as_str(), "parlor" | "parlour") != *negated
+            }
             Claim::Size {
                 printed,
                 unit,

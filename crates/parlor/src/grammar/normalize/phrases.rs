@@ -357,6 +357,21 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         ],
     ),
     (
+        &["is", "not", "mixed"],
+        &[
+            "does",
+            "not",
+            "have",
+            "a",
+            "mix",
+            "of",
+            "true",
+            "and",
+            "false",
+            "statements",
+        ],
+    ),
+    (
         &["is", "mixed"],
         &[
             "has",
