@@ -830,29 +830,34 @@ fn the_memory_budget_is_the_least_of_the_process_limits() {
 }
 
 #[test]
-fn the_kept_optimum_of_7x7_3_replays_to_its_total_over_every_board() {
-    // experiments/optimum/optimum-7x7-3.tree, written by `experiment
-    // optimum --size 7 --atoms 3 --out` (benchsuite/runs/2026-11-28-optimum):
-    // replayed over all 18,424 boards, it scores the optimum 138903/18424.
-    let tree = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../experiments/optimum/optimum-7x7-3.tree"
-    );
-    let v = json(&[
-        "experiment",
-        "play",
-        "--size",
-        "7",
-        "--atoms",
-        "3",
-        "--all-boards",
-        "--tree",
-        tree,
-        "--json",
-    ]);
-    let s = &v["strategies"][0];
-    assert_eq!(s["games"], 18424);
-    let exact = s["exact_expected_score"].as_f64().unwrap();
-    assert!((exact * 18424.0 - 138903.0).abs() < 1e-6, "{exact}");
-    assert_eq!(s["solved_fraction"], 1.0);
+fn the_kept_optimal_trees_replay_to_their_totals_over_every_board() {
+    // experiments/optimum/*.tree, written by `experiment optimum --out`
+    // (benchsuite/runs/2026-11-28-optimum): replayed over every board, each
+    // scores the optimum its search proved.
+    for (size, boards, total) in [("7", 18424, 138903.0), ("8", 41664, 333165.0)] {
+        let tree = format!(
+            "{}/../../experiments/optimum/optimum-{size}x{size}-3.tree",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let v = json(&[
+            "experiment",
+            "play",
+            "--size",
+            size,
+            "--atoms",
+            "3",
+            "--all-boards",
+            "--tree",
+            &tree,
+            "--json",
+        ]);
+        let s = &v["strategies"][0];
+        assert_eq!(s["games"], boards);
+        let exact = s["exact_expected_score"].as_f64().unwrap();
+        assert!(
+            (exact * boards as f64 - total).abs() < 1e-6,
+            "{size}: {exact}"
+        );
+        assert_eq!(s["solved_fraction"], 1.0);
+    }
 }
