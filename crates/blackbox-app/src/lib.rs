@@ -80,9 +80,10 @@ pub mod solver {
 
 /// The lab's types that front ends show and build: the census's space,
 /// shards and their files, the players' specifications, the studies'
-/// results.
+/// results, decision trees and the optimum search's progress.
 pub mod lab {
     pub use blackbox_lab::{
-        Census, FirstMove, Header, Part, ShardFile, ShardSpec, Space, StrategySpec, Summary,
+        Census, DecisionTree, FirstMove, Header, Part, ShardFile, ShardSpec, Space, Status,
+        StrategySpec, Summary, TREE_MAGIC,
     };
 }

@@ -27,7 +27,7 @@ enum Command {
     Show(commands::show::Args),
     /// Write a random board.
     Random(commands::random::Args),
-    /// Exhaustive experiments and AI players (the seed 002 study, redone).
+    /// Studies of the game: exhaustive counts over every board, the first ray, players side by side, the optimum.
     Experiment(commands::experiment::Args),
     /// Play Black Box in the terminal (or over stdin/stdout with --plain).
     Play(commands::play::Args),
