@@ -453,3 +453,21 @@ pub fn highlighted_cells(answer: &CellWhyAnswer, dims: blackbox::Dims) -> Vec<Ce
     }
     cells
 }
+
+/// The cells a path of [`RayAnswer::paths`] passes, by name, each once in
+/// a row: `A5 B5 C5` (a ray turned back at the edge says so).
+pub fn path_text(dims: blackbox::Dims, path: &[(i32, i32, &str)]) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for &(row, col, _) in path {
+        let Some(cell) = dims.cell_of(blackbox::Pos::new(row - 1, col - 1)) else {
+            continue;
+        };
+        if names.last() != Some(&cell.name()) {
+            names.push(cell.name());
+        }
+    }
+    if names.is_empty() {
+        return "turned back at the edge, never on the board".into();
+    }
+    names.join(" ")
+}

@@ -11,12 +11,13 @@
 use crate::session::{Saved, Session};
 use blackbox::{Dir, Pos};
 use blackbox_app::draw;
-use blackbox_app::game::{Cursor, Move};
+use blackbox_app::game::{Cursor, Move, Target};
 use blackbox_app::players::players;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::setup_job::SetupJob;
 use super::theme::Theme;
+use super::why::{explain, Shown};
 use super::worker::Worker;
 
 /// Whether the event loop goes on.
@@ -86,6 +87,8 @@ pub struct App<'a> {
     pub worker: Worker,
     /// The new game being set up in the background, if any.
     pub setting_up: Option<SetupJob>,
+    /// The explanation asked for with `w`, shown while its state lasts.
+    pub why: Option<Shown>,
 }
 
 impl<'a> App<'a> {
@@ -103,7 +106,17 @@ impl<'a> App<'a> {
             theme,
             worker: Worker::spawn(players()),
             setting_up: None,
+            why: None,
         }
+    }
+
+    /// The explanation on screen: the one asked for, while the game is in
+    /// the state it explains and goes on.
+    pub fn shown_why(&self) -> Option<&Shown> {
+        let state = self.session.game().state();
+        self.why
+            .as_ref()
+            .filter(|why| &why.state == state && !state.is_over())
     }
 
     /// What the message area shows: the last message, under the setup's
@@ -177,6 +190,7 @@ impl<'a> App<'a> {
                 return self.ask(Confirm::GiveUp, "Give up and see the solution? (y/n)")
             }
             KeyCode::Char('a') => self.toggle_assistant(),
+            KeyCode::Char('w') => self.explain(),
             KeyCode::Char('n') => {
                 return self.ask(Confirm::NewGame, "Abandon this game for a new one? (y/n)")
             }
@@ -268,6 +282,34 @@ impl<'a> App<'a> {
             Ok(mv) => format!("Redid {mv}."),
             Err(why) => why,
         };
+    }
+
+    /// Shows why the cursor's cell is what it is (again: hides it).
+    fn explain(&mut self) {
+        let game = self.session.game();
+        if game.state().is_over() {
+            self.message = "The game is over: every cell is shown.".into();
+            return;
+        }
+        let Target::Cell(cell) = self.cursor.target() else {
+            self.message = "w explains a cell: move the cursor onto one.".into();
+            return;
+        };
+        if self.shown_why().is_some_and(|why| why.cell == cell) {
+            self.why = None;
+            self.message = "Explanation hidden.".into();
+            return;
+        }
+        let shown = explain(game, cell);
+        self.message = if shown.ports.is_empty() {
+            format!("Why {}: see the panel.", cell.name())
+        } else {
+            format!(
+                "Why {}: its rays are highlighted (w again hides them).",
+                cell.name()
+            )
+        };
+        self.why = Some(shown);
     }
 
     fn toggle_assistant(&mut self) {

@@ -13,12 +13,12 @@
 
 use super::solving::{counting, read_puzzle, why_stopped};
 use anyhow::Result;
-use blackbox::{render, Dims, Pos};
+use blackbox::{render, Dims};
 use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::deduce::{deduce, DeduceAnswer, DeduceRequest};
 use blackbox_app::draw::share_text;
 use blackbox_app::solver::{CellStatus, Count, StopReason};
-use blackbox_app::why::{why, CellWhyAnswer, Cells, WhyAnswer, WhyRequest};
+use blackbox_app::why::{path_text, why, CellWhyAnswer, Cells, WhyAnswer, WhyRequest};
 use blackbox_app::Answer;
 use cli_support::time_limit;
 use cli_support::Output;
@@ -197,7 +197,7 @@ fn write_why(dims: Dims, cell: &CellWhyAnswer, out: &mut Output) -> Result<()> {
         return Ok(());
     };
     for ray in &forced.rays {
-        let paths: Vec<String> = ray.paths.iter().map(|p| path_names(dims, p)).collect();
+        let paths: Vec<String> = ray.paths.iter().map(|p| path_text(dims, p)).collect();
         match (paths.len(), ray.paths_complete) {
             (0, _) => writeln!(
                 out,
@@ -236,21 +236,4 @@ fn write_why(dims: Dims, cell: &CellWhyAnswer, out: &mut Output) -> Result<()> {
         )?;
     }
     Ok(())
-}
-
-/// The cells a path passes, by name, each once in a row: `A5 B5 C5`.
-fn path_names(dims: Dims, path: &[(i32, i32, &str)]) -> String {
-    let mut names: Vec<String> = Vec::new();
-    for &(row, col, _) in path {
-        let Some(cell) = dims.cell_of(Pos::new(row - 1, col - 1)) else {
-            continue;
-        };
-        if names.last() != Some(&cell.name()) {
-            names.push(cell.name());
-        }
-    }
-    if names.is_empty() {
-        return "turned back at the edge, never on the board".into();
-    }
-    names.join(" ")
 }

@@ -102,6 +102,38 @@ fn esc_or_n_cancels_a_setup_and_the_game_goes_on() {
 }
 
 #[test]
+fn w_explains_the_cursors_cell_and_highlights_its_rays() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Fire ports 1, 2 and 3 along the top (miss, miss, reflection).
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "l ");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    // On port 3, `w` asks for a cell.
+    keys(&mut app, "w");
+    assert_eq!(app.message, "w explains a cell: move the cursor onto one.");
+    // A2, under port 2, whose ray went straight through.
+    keys(&mut app, "hj");
+    keys(&mut app, "w");
+    let why = app.shown_why().expect("an explanation is shown");
+    assert_eq!(why.cell.name(), "A2");
+    // Ray 1's miss alone shows it: an atom on A2 would have turned it back.
+    assert!(
+        why.lines[0].contains("A2 is empty") || why.lines[0].contains("A2, "),
+        "{:?}",
+        why.lines
+    );
+    assert!(!why.ports.is_empty() && !why.cells.is_empty(), "{why:?}");
+    insta::assert_snapshot!("why_a2", screen(&mut app, 110, 30));
+    // w again hides it; any move replaces the state it explained.
+    keys(&mut app, "w");
+    assert!(app.shown_why().is_none());
+    keys(&mut app, "w ");
+    assert!(app.shown_why().is_none());
+}
+
+#[test]
 fn rays_marks_and_the_assistant() {
     let mut s = session("5x5:2:7");
     let mut app = App::new(&mut s, Theme::new(false));
@@ -335,11 +367,11 @@ fn the_heat_map_shows_percentages_that_differ() {
         assert!(text.contains(&format!(" {share} ")), "{share}:\n{text}");
     }
     insta::assert_snapshot!("heat_map_percentages", text);
-    // On a cell, the panel reads out its share too: row 1, column 4.
+    // On a cell, the panel reads out its share too: A4.
     keys(&mut app, "hh");
     assert_eq!(
         super::readout(&app, app.worker.get(&state)),
-        "row 1, column 4: no mark; an atom in 54 % of the boards left"
+        "A4 (row A, column 4): no mark; an atom in 54 % of the boards left"
     );
 }
 

@@ -1,0 +1,74 @@
+//! The "why" key (`w`): the explanation of the cursor's cell, from the
+//! rays fired so far (`blackbox_app::why::why_in_game`), kept with the
+//! state it explains so that it is shown only while that state is on the
+//! board. It names the rays that force the cell, in the rules' words, and
+//! carries what the board highlights: those rays' ports and the cells of
+//! their possible paths.
+
+use blackbox::Cell;
+use blackbox_app::game::{Game, State};
+use blackbox_app::why::{highlighted_cells, highlighted_ports, path_text, why_in_game};
+
+/// How long the game waits for an explanation, in seconds (most take
+/// well under a second; a stopped one says so).
+pub const WHY_SECONDS: f64 = 3.0;
+
+/// An explanation on screen.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    /// The state it explains.
+    pub state: State,
+    /// The cell explained.
+    pub cell: Cell,
+    /// What the panel says, line by line.
+    pub lines: Vec<String>,
+    /// The ports of its rays (both ends of an exit), by number.
+    pub ports: Vec<usize>,
+    /// The cells its rays may pass.
+    pub cells: Vec<Cell>,
+}
+
+/// The explanation of `cell` in `game`, within [`WHY_SECONDS`].
+pub fn explain(game: &Game, cell: Cell) -> Shown {
+    let limit = cli_support::time_limit(WHY_SECONDS).expect("a valid time limit");
+    let answer = why_in_game(game, cell, limit.control());
+    let dims = game.state().dims();
+    let (lines, ports, cells) = match answer.cells.first() {
+        Some(why) => {
+            let mut lines = vec![why.text.clone()];
+            for ray in why.forced.iter().flat_map(|f| &f.rays) {
+                match ray.paths.as_slice() {
+                    [] => {}
+                    [path] => lines.push(format!("ray {}: {}", ray.port, path_text(dims, path))),
+                    paths => lines.push(format!(
+                        "ray {}: {} possible paths, one is {}",
+                        ray.port,
+                        paths.len(),
+                        path_text(dims, &paths[0])
+                    )),
+                }
+            }
+            (lines, highlighted_ports(why), highlighted_cells(why, dims))
+        }
+        None if answer.consistent == Some(false) => (
+            vec!["No board fits the rays: nothing to explain.".into()],
+            Vec::new(),
+            Vec::new(),
+        ),
+        None => (
+            vec![format!(
+                "{}: not explained within {WHY_SECONDS} s; try again after another ray.",
+                cell.name()
+            )],
+            Vec::new(),
+            Vec::new(),
+        ),
+    };
+    Shown {
+        state: game.state().clone(),
+        cell,
+        lines,
+        ports,
+        cells,
+    }
+}
