@@ -127,6 +127,9 @@ pub struct RayAnswer {
     /// `[row, col, heading]` from outside the rim (row or column 0 and
     /// R+1 or C+1 are just outside).
     pub paths: Vec<Vec<(i32, i32, &'static str)>>,
+    /// Each path as the cells it passes, by name (`A5 B5 C5`,
+    /// [`path_text`]).
+    pub path_names: Vec<String>,
     /// Whether those are all its possible paths (false: one shown).
     pub paths_complete: bool,
 }
@@ -250,11 +253,13 @@ fn forced_answer(
                 .paths
                 .as_ref()
                 .and_then(|all| all.iter().find(|r| r.port == port));
+            let steps = paths.map(path_steps).unwrap_or_default();
             RayAnswer {
                 port: name(port).number(),
                 outcome,
                 exit,
-                paths: paths.map(path_steps).unwrap_or_default(),
+                path_names: steps.iter().map(|p| path_text(dims, p)).collect(),
+                paths: steps,
                 paths_complete: paths.is_some_and(|p| p.complete),
             }
         })

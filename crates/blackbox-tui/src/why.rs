@@ -7,7 +7,7 @@
 
 use blackbox::Cell;
 use blackbox_app::game::{Game, State};
-use blackbox_app::why::{highlighted_cells, highlighted_ports, path_text, why_in_game};
+use blackbox_app::why::{highlighted_cells, highlighted_ports, why_in_game};
 
 /// How long the game waits for an explanation, in seconds (most take
 /// well under a second; a stopped one says so).
@@ -37,14 +37,14 @@ pub fn explain(game: &Game, cell: Cell) -> Shown {
         Some(why) => {
             let mut lines = vec![why.text.clone()];
             for ray in why.forced.iter().flat_map(|f| &f.rays) {
-                match ray.paths.as_slice() {
+                match ray.path_names.as_slice() {
                     [] => {}
-                    [path] => lines.push(format!("ray {}: {}", ray.port, path_text(dims, path))),
+                    [path] => lines.push(format!("ray {}: {path}", ray.port)),
                     paths => lines.push(format!(
                         "ray {}: {} possible paths, one is {}",
                         ray.port,
                         paths.len(),
-                        path_text(dims, &paths[0])
+                        paths[0]
                     )),
                 }
             }

@@ -7,6 +7,8 @@
 let id = null, moves = [], view = null;
 let assist = false, advice = null, adviceStream = null;
 let paths = null, shownPath = null;
+// The explanation shown ("Why?"): the moves it explains, its cell and answer.
+let why = null;
 
 const board = new Board($("board"), {
   onPort: (n) => (view && view.over ? showPath(n) : fire(n)),
@@ -37,6 +39,7 @@ async function refresh() {
   }
   view = next;
   saveUrl();
+  showWhy();
   if (view.over) await endGame();
   else if (assist) advise();
   draw();
@@ -138,6 +141,7 @@ function draw() {
     percent: $("percent").checked,
     suggestion: live && advice.suggestion ? advice.suggestion.port : null,
     path: view.over && shownPath && paths ? (paths.find((p) => p.port === shownPath) || {}).path : null,
+    ...whyDrawn(),
     partnerOf: (n) => view.rim[n - 1].partner,
   });
   legend();
@@ -250,6 +254,63 @@ function toggleAssist() {
   if (assist) advise(); else { stopAdvice(); draw(); }
 }
 
+// Why the cell under the cursor is what it is (POST /api/game/why): the
+// words, then each ray of the explanation with its path by cell names; the
+// board draws those rays' possible paths and outlines their ports. Shown
+// while the moves stay the same.
+async function explain() {
+  if (!view || view.over) { say("The game is over: every cell is shown."); return; }
+  const [r, c] = board.cursor;
+  if (board.port([r, c])) { say("Why? explains a cell: tap one, or move the cursor onto one."); return; }
+  const cell = `${r},${c}`;
+  if (why && why.cell === cell && why.moves === moves.join(",")) { why = null; showWhy(); draw(); return; }
+  $("why").hidden = false;
+  $("why-text").textContent = "Why this cell? Working it out…";
+  $("why-rays").innerHTML = "";
+  try {
+    const asked = moves.join(",");
+    const answer = await api("/api/game/why", { id, moves, cell });
+    if (asked !== moves.join(",")) return;
+    why = { cell, at: [r, c], moves: asked, answer };
+  } catch (e) {
+    why = null;
+    say(e.message, true);
+  }
+  showWhy();
+  draw();
+}
+
+// The explanation's words and rays, or nothing when it no longer applies.
+function showWhy() {
+  const live = why && why.moves === moves.join(",");
+  $("why").hidden = !live;
+  if (!live) return;
+  const a = why.answer, item = a.cells[0];
+  $("why-text").textContent = item ? item.text :
+    a.consistent === false ? "No board fits the rays: nothing to explain." :
+    "Not explained in time; try again after another ray.";
+  $("why-rays").innerHTML = "";
+  for (const ray of (item && item.forced ? item.forced.rays : [])) {
+    const li = document.createElement("li");
+    const names = ray.path_names;
+    li.textContent = names.length === 1 ? `ray ${ray.port}: ${names[0]}` :
+      `ray ${ray.port}: ${names.length} possible paths (drawn)${names.length ? ", one is " + names[0] : ""}`;
+    $("why-rays").appendChild(li);
+  }
+}
+
+// What the board draws of the explanation shown.
+function whyDrawn() {
+  if (!why || why.moves !== moves.join(",") || view.over) return {};
+  const item = why.answer.cells[0];
+  const rays = item && item.forced ? item.forced.rays : [];
+  return {
+    whyCell: why.at,
+    whyPorts: rays.flatMap((ray) => (ray.exit ? [ray.port, ray.exit] : [ray.port])),
+    whyPaths: rays.flatMap((ray) => ray.paths.map((p) => p.map(([r, c]) => [r, c]))),
+  };
+}
+
 // The end: the hidden board is on view (the server says how each cell
 // ended); the assistant is switched off; fired rays' paths can be drawn.
 async function endGame() {
@@ -273,7 +334,7 @@ function showPath(n) {
 
 document.addEventListener("keydown", (e) => {
   if (!view || e.defaultPrevented || ["INPUT", "TEXTAREA", "BUTTON", "SUMMARY"].includes(e.target.tagName)) return;
-  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist };
+  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist, w: explain };
   if (keys[e.key] && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); keys[e.key](); }
 });
 
@@ -281,6 +342,7 @@ $("check").onclick = () => act("check");
 $("undo").onclick = () => act("undo");
 $("redo").onclick = () => act("redo");
 $("assist").onclick = toggleAssist;
+$("why-button").onclick = explain;
 $("percent").onchange = () => view && draw();
 $("giveup").onclick = () => { if (confirm("Give up and see the hidden board?")) act("reveal"); };
 

@@ -18,7 +18,7 @@ use blackbox_app::args::{CountBudget, Json, TimeLimit};
 use blackbox_app::deduce::{deduce, DeduceAnswer, DeduceRequest};
 use blackbox_app::draw::share_text;
 use blackbox_app::solver::{CellStatus, Count, StopReason};
-use blackbox_app::why::{path_text, why, CellWhyAnswer, Cells, WhyAnswer, WhyRequest};
+use blackbox_app::why::{why, CellWhyAnswer, Cells, WhyAnswer, WhyRequest};
 use blackbox_app::Answer;
 use cli_support::time_limit;
 use cli_support::Output;
@@ -78,7 +78,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             fired: None,
         };
         let answer = why(&puzzle, &request, limit.control());
-        return print_why(dims, &answer, args, out);
+        return print_why(&answer, args, out);
     }
     let request = DeduceRequest {
         count_budget: budget,
@@ -157,7 +157,7 @@ const PATHS_SHOWN: usize = 5;
 
 /// Prints `--why`'s answer as JSON or text; exit code 1 when the puzzle
 /// has no solution.
-fn print_why(dims: Dims, answer: &WhyAnswer, args: &Args, out: &mut Output) -> Result<ExitCode> {
+fn print_why(answer: &WhyAnswer, args: &Args, out: &mut Output) -> Result<ExitCode> {
     if args.json.json {
         writeln!(out, "{}", answer.json())?;
     } else {
@@ -165,7 +165,7 @@ fn print_why(dims: Dims, answer: &WhyAnswer, args: &Args, out: &mut Output) -> R
             writeln!(out, "no cell is certain yet")?;
         }
         for cell in &answer.cells {
-            write_why(dims, cell, out)?;
+            write_why(cell, out)?;
         }
         match (answer.consistent, answer.stopped) {
             (Some(false), _) => writeln!(out, "no board fits these rays: nothing to explain")?,
@@ -191,13 +191,13 @@ fn print_why(dims: Dims, answer: &WhyAnswer, args: &Args, out: &mut Output) -> R
 
 /// One cell's explanation as text: the words, then each ray's possible
 /// paths as the cells they pass, and the counter-boards when asked for.
-fn write_why(dims: Dims, cell: &CellWhyAnswer, out: &mut Output) -> Result<()> {
+fn write_why(cell: &CellWhyAnswer, out: &mut Output) -> Result<()> {
     writeln!(out, "{}: {}", cell.name, cell.text)?;
     let Some(forced) = &cell.forced else {
         return Ok(());
     };
     for ray in &forced.rays {
-        let paths: Vec<String> = ray.paths.iter().map(|p| path_text(dims, p)).collect();
+        let paths = &ray.path_names;
         match (paths.len(), ray.paths_complete) {
             (0, _) => writeln!(
                 out,
