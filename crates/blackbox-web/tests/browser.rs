@@ -276,12 +276,13 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#check").await;
     let said = text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     assert!(!said.contains("move"), "{said}");
-    // Why? on cell A2 (row 1, column 2): ray 1's miss shows it is empty,
+    // Why? on cell A2 (row A, column 2): ray 1's miss shows it is empty,
     // said in the rules' words, its path drawn and its ports outlined; Why?
     // again hides it.
     c.execute("board.cursor = [1, 2]", vec![]).await.unwrap();
     click(c, "#why-button").await;
     let why = text_when(c, "#why-text", |t| t.contains("A2")).await;
+    text_when(c, "#cursor", |t| t.starts_with("A2 (row A, column 2)")).await;
     assert!(why.contains("ray 1") || why.contains("Ray 1"), "{why}");
     count_when(c, "#board polyline.why-path", |n| n >= 1).await;
     count_when(c, "#board rect.why-port", |n| n >= 1).await;

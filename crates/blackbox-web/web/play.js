@@ -181,7 +181,8 @@ function readCursor([r, c], n) {
     const words = { blank: "no mark", atom: "marked as an atom", empty: "noted empty", found: "an atom you found",
       wrong: "marked, but empty", missed: "an atom you missed",
       twin: "your atom, where the twin board has one", hidden: "the hidden board's atom" };
-    text = `row ${r}, column ${c}: ${words[view.cells[r - 1][c - 1]]}`;
+    const row = view.row_names[r - 1];
+    text = `${row}${c} (row ${row}, column ${c}): ${words[view.cells[r - 1][c - 1]]}`;
     const share = advice && assist && !view.over ? advice.cells[(r - 1) * view.cols + (c - 1)] : null;
     if (typeof share === "number") text += ` (${percent(share)} of the boards left have an atom here)`;
   }
