@@ -60,7 +60,7 @@ const SMALL_COUNT: usize = 6;
 
 /// "Exactly `k` of `terms` hold", built through the simplifying constructors.
 /// For `k = 1` this is seed 003's form: one disjunct per term, that term
-/// and the negation of all others. Up to [`SMALL_COUNT`] terms the other
+/// and the negation of all others. Up to a small number of terms the other
 /// counts branch on the first term (`it holds and k − 1 of the rest, or it
 /// does not and k of the rest`), a formula of `C(n, k)` branches; past
 /// that, the terms are split in halves and the count is a sum: `j` of the
