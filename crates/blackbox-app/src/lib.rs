@@ -7,6 +7,7 @@
 //! - [`solve`], [`deduce`], [`explain`]: the solver's use cases on a
 //!   puzzle, each answering a result whose `serde` form ([`Answer::json`])
 //!   is both `blackbox CMD --json`'s output and `blackbox serve`'s body;
+//!   [`hint`]: the games' hint ladder (nudge, where, why);
 //!   [`why`]: why a cell is certain (the rays that force it, in the rules'
 //!   words, checked), for `deduce --why` and the games' hints.
 //! - [`play`]: a game replayed from its ID and moves, a new game's ID, the
@@ -50,6 +51,7 @@ pub mod encode;
 mod error;
 pub mod experiment;
 pub mod explain;
+pub mod hint;
 mod json;
 pub mod play;
 pub mod players;

@@ -17,8 +17,10 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent,
 
 use super::setup_job::SetupJob;
 use super::theme::Theme;
-use super::why::{explain, Shown};
+use super::why::{explain, hint, Shown};
 use super::worker::Worker;
+use blackbox_app::game::State;
+use blackbox_app::hint::Step;
 
 /// Whether the event loop goes on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,6 +91,8 @@ pub struct App<'a> {
     pub setting_up: Option<SetupJob>,
     /// The explanation asked for with `w`, shown while its state lasts.
     pub why: Option<Shown>,
+    /// The hint ladder's last step given (`i`) and the state it was for.
+    pub hint: Option<(State, Step)>,
 }
 
 impl<'a> App<'a> {
@@ -107,6 +111,7 @@ impl<'a> App<'a> {
             worker: Worker::spawn(players()),
             setting_up: None,
             why: None,
+            hint: None,
         }
     }
 
@@ -191,6 +196,7 @@ impl<'a> App<'a> {
             }
             KeyCode::Char('a') => self.toggle_assistant(),
             KeyCode::Char('w') => self.explain(),
+            KeyCode::Char('i') => self.hint(),
             KeyCode::Char('n') => {
                 return self.ask(Confirm::NewGame, "Abandon this game for a new one? (y/n)")
             }
@@ -310,6 +316,34 @@ impl<'a> App<'a> {
             )
         };
         self.why = Some(shown);
+    }
+
+    /// The next step of the hint ladder for this state: a nudge, then
+    /// where (the cursor goes there), then why (shown as `w` shows it).
+    fn hint(&mut self) {
+        let game = self.session.game();
+        if game.state().is_over() {
+            self.message = "The game is over: n starts a new one.".into();
+            return;
+        }
+        let last = self
+            .hint
+            .as_ref()
+            .filter(|(state, _)| state == game.state())
+            .map(|(_, step)| *step);
+        let (step, text, cell, shown) = hint(game, last);
+        let state = game.state().clone();
+        if let Some(at) = cell.and_then(|cell| Cursor::at(state.dims(), cell.pos())) {
+            self.cursor = at;
+        }
+        self.why = shown.or(self.why.take());
+        self.hint = Some((state, step));
+        let more = if step == Step::Why {
+            ""
+        } else {
+            " (i again: more)"
+        };
+        self.message = format!("Hint: {text}{more}");
     }
 
     fn toggle_assistant(&mut self) {

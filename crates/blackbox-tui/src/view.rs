@@ -50,7 +50,7 @@ x              note that a cell is empty (again: clear)
 c              check your guess (a wrong one costs, and you go on)
 u, Ctrl-R      undo, redo (marks and notes only: fired rays stay)
 s              give up and see the solution
-w              why a cell is certain: its rays, highlighted (again: hide)
+w, i           why the cursor's cell is certain; a hint (again: more)
 a              assistant on/off
 n              new game
 q              quit (the game is saved with --save FILE)

@@ -3,11 +3,13 @@
 //! state it explains so that it is shown only while that state is on the
 //! board. It names the rays that force the cell, in the rules' words, and
 //! carries what the board highlights: those rays' ports and the cells of
-//! their possible paths.
+//! their possible paths. The hint key (`i`) climbs the ladder of
+//! `blackbox_app::hint` (nudge, where, why), whose last step is shown so.
 
 use blackbox::Cell;
 use blackbox_app::game::{Game, State};
-use blackbox_app::why::{highlighted_cells, highlighted_ports, why_in_game};
+use blackbox_app::hint::Step;
+use blackbox_app::why::{highlighted_cells, highlighted_ports, why_in_game, WhyAnswer};
 
 /// How long the game waits for an explanation, in seconds (most take
 /// well under a second; a stopped one says so).
@@ -31,7 +33,25 @@ pub struct Shown {
 /// The explanation of `cell` in `game`, within [`WHY_SECONDS`].
 pub fn explain(game: &Game, cell: Cell) -> Shown {
     let limit = cli_support::time_limit(WHY_SECONDS).expect("a valid time limit");
-    let answer = why_in_game(game, cell, limit.control());
+    shown(game, cell, &why_in_game(game, cell, limit.control()))
+}
+
+/// The hint ladder's next step on `game` after `step` (the first when
+/// `None`), within [`WHY_SECONDS`]: its words, and at its last step the
+/// explanation to show; the cell it points at from its second step.
+pub fn hint(game: &Game, step: Option<Step>) -> (Step, String, Option<Cell>, Option<Shown>) {
+    let limit = cli_support::time_limit(WHY_SECONDS).expect("a valid time limit");
+    let step = step.map_or(Step::Nudge, Step::next);
+    let hint = blackbox_app::hint::hint(game, step, limit.control());
+    let shown = match (hint.cell, &hint.why) {
+        (Some(cell), Some(answer)) => Some(shown(game, cell, answer)),
+        _ => None,
+    };
+    (hint.step, hint.text, hint.cell, shown)
+}
+
+/// What the game shows of `answer`, the explanation of `cell`.
+fn shown(game: &Game, cell: Cell, answer: &WhyAnswer) -> Shown {
     let dims = game.state().dims();
     let (lines, ports, cells) = match answer.cells.first() {
         Some(why) => {

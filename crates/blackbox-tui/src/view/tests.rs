@@ -9,7 +9,7 @@ use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
 use blackbox::{AtomCount, Board, Rules};
 use blackbox_app::draw::share_text;
-use blackbox_app::game::{GameId, Knowledge, Move, Setup};
+use blackbox_app::game::{GameId, Knowledge, Move, Setup, Target};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -447,4 +447,55 @@ fn the_end_of_a_game_clears_the_advice() {
     );
     assert_eq!(over.matches('?').count(), 1, "{over}");
     assert!(over.contains("Gave up with no atoms"), "{over}");
+}
+
+#[test]
+fn i_climbs_the_hint_ladder_nudge_where_why() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Fire ports 1, 2 and 3 along the top (miss, miss, reflection).
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "l ");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    // First a nudge, naming no cell; then where (the cursor goes there);
+    // then why, shown with its rays as `w` shows it.
+    keys(&mut app, "i");
+    assert!(
+        app.message
+            .starts_with("Hint: An atom can be placed for certain."),
+        "{}",
+        app.message
+    );
+    assert!(app.shown_why().is_none());
+    keys(&mut app, "i");
+    assert!(
+        app.message
+            .starts_with("Hint: Look at A4: it must hold an atom."),
+        "{}",
+        app.message
+    );
+    let dims = app.session.game().setup().id().dims();
+    assert_eq!(app.cursor.target(), Target::Cell(dims.cell(0, 3).unwrap()));
+    keys(&mut app, "i");
+    let why = app
+        .shown_why()
+        .expect("the last step shows the explanation");
+    assert_eq!(why.cell.name(), "A4");
+    assert!(!why.ports.is_empty());
+    // Marking the atom settles it: the ladder starts again, on the next cell.
+    keys(&mut app, " ");
+    keys(&mut app, "i");
+    assert!(
+        app.message.starts_with("Hint: A cell can be noted empty"),
+        "{}",
+        app.message
+    );
+    keys(&mut app, "i");
+    assert!(
+        app.message
+            .starts_with("Hint: Look at A1: it must be empty."),
+        "{}",
+        app.message
+    );
 }
