@@ -12,12 +12,16 @@
 use crate::deduce::{deduce, DeduceRequest};
 use crate::solver::CellStatus;
 use crate::why::{why_in_game, WhyAnswer};
+use crate::Answer;
 use blackbox::Cell;
 use blackbox_game::{Game, Mark};
 use logic::Control;
 
-/// The steps of the ladder, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// The steps of the ladder, in order (`nudge`, `where`, `why` in JSON).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Step {
     /// What kind of deduction there is to make.
     Nudge,
@@ -48,8 +52,8 @@ pub enum Kind {
     Empty,
 }
 
-/// One step of a hint.
-#[derive(Debug)]
+/// One step of a hint (`POST /api/game/hint`'s answer).
+#[derive(Debug, serde::Serialize)]
 pub struct Hint {
     /// The step given.
     pub step: Step,
@@ -60,6 +64,10 @@ pub struct Hint {
     pub cell: Option<Cell>,
     /// With [`Step::Why`]: the explanation, to draw.
     pub why: Option<WhyAnswer>,
+}
+
+impl Answer for Hint {
+    const PRETTY: bool = false;
 }
 
 /// The hint at `step` on `game`, within `control`.

@@ -14,6 +14,7 @@ use blackbox::Puzzle;
 use blackbox_app::deduce::{deduce as deduce_puzzle, DeduceAnswer, DeduceRequest};
 use blackbox_app::explain::{explain as explain_puzzle, ExplainAnswer};
 use blackbox_app::game::{Game, GameId};
+use blackbox_app::hint::Step;
 use blackbox_app::play::{self, GameView, NewGameAnswer};
 use blackbox_app::players::players;
 use blackbox_app::solve::{solve as solve_puzzle, Engine, SolveAnswer, SolveRequest};
@@ -405,4 +406,42 @@ pub async fn why(
         })
         .await?;
     Ok(answer(&explained))
+}
+
+/// The body of `POST /api/game/hint`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, expecting = "an object")]
+pub struct HintRequest {
+    id: String,
+    #[serde(default)]
+    moves: Vec<String>,
+    step: Step,
+}
+
+impl Shape for HintRequest {
+    const SHAPE: &'static str = r#"{"id": "8x8:4:1", "moves": [...], "step": "nudge"}"#;
+}
+
+/// `POST /api/game/hint` `{"id", "moves", "step": "nudge" | "where" |
+/// "why"}`: one step of the hint ladder after `moves` (docs/web.md).
+pub async fn hint(
+    State(shared): State<Shared>,
+    Strict(request): Strict<HintRequest>,
+) -> Result<Response, ApiError> {
+    let inner = shared.clone();
+    let given = shared
+        .solver(move |limit| {
+            let game_request = GameRequest {
+                id: request.id,
+                moves: request.moves,
+            };
+            let game = replay(&inner, &game_request, limit)?;
+            Ok(blackbox_app::hint::hint(
+                &game,
+                request.step,
+                limit.control(),
+            ))
+        })
+        .await?;
+    Ok(answer(&given))
 }

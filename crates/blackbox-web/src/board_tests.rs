@@ -246,3 +246,29 @@ fn why_explains_a_cell_from_the_rays_fired() {
         "{body}"
     );
 }
+
+#[test]
+fn the_hint_ladder_goes_nudge_where_why() {
+    let addr = start(Caps::default());
+    let hint = |step: &str| {
+        let (status, body) = request(
+            addr,
+            "POST",
+            "/api/game/hint",
+            &format!(
+                r#"{{"id": "5x5:2:7", "moves": ["fire 1", "fire 2", "fire 3"], "step": "{step}"}}"#
+            ),
+        );
+        assert_eq!(status, 200, "{body}");
+        json(&body)
+    };
+    let nudge = hint("nudge");
+    assert_eq!(nudge["text"], "An atom can be placed for certain.");
+    assert!(nudge["cell"].is_null() && nudge["why"].is_null());
+    let at = hint("where");
+    assert_eq!(at["text"], "Look at A4: it must hold an atom.");
+    assert_eq!(at["cell"], serde_json::json!([1, 4]));
+    let why = hint("why");
+    assert_eq!(why["why"]["cells"][0]["name"], "A4");
+    assert_eq!(why["why"]["cells"][0]["status"], "atom");
+}

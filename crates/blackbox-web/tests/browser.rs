@@ -291,6 +291,23 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     screenshot(c, &format!("play-why-{size}"), "#why").await;
     click(c, "#why-button").await;
     count_when(c, "#board polyline.why-path", |n| n == 0).await;
+    // The hint ladder: a nudge naming no cell, then where, then why drawn.
+    click(c, "#hint").await;
+    let said = text_when(c, "#message", |t| t.starts_with("Hint: ")).await;
+    assert!(said.ends_with("(Hint again: more)"), "{said}");
+    click(c, "#hint").await;
+    text_when(c, "#message", |t| t.starts_with("Hint: Look at ")).await;
+    click(c, "#hint").await;
+    count_when(c, "#board rect.why-cell", |n| n == 1).await;
+    text_when(c, "#message", |t| {
+        t.starts_with("Hint: ") && !t.ends_with("more)")
+    })
+    .await;
+    click(c, "#why-button").await;
+    count_when(c, "#board rect.why-cell", |n| n == 0).await;
+    // The refused check again, for the steps below.
+    click(c, "#check").await;
+    text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     // The legend's glyphs are drawn by the board's code: a hit, a reflection, a pair, ...
     for kind in ["hit", "reflection", "pair", "atom", "empty"] {
         count_when(c, &format!("#legend [data-kind={kind}] svg.swatch"), |n| {

@@ -300,6 +300,23 @@ function showWhy() {
   }
 }
 
+// The hint ladder (POST /api/game/hint): a nudge, then where (the cursor
+// goes there), then why (shown as Why? shows it); the moves restart it.
+let hinted = null;
+async function hint() {
+  if (!view || view.over) { say("The game is over: start a new one."); return; }
+  const now = moves.join(",");
+  const step = hinted && hinted.moves === now ? { nudge: "where", where: "why", why: "why" }[hinted.step] : "nudge";
+  try {
+    const answer = await api("/api/game/hint", { id, moves, step });
+    if (now !== moves.join(",")) return;
+    hinted = { moves: now, step: answer.step };
+    if (answer.cell) { board.cursor = answer.cell; board.drawCursor(); readCursor(answer.cell, null); }
+    if (answer.why) { why = { cell: `${answer.cell[0]},${answer.cell[1]}`, at: answer.cell, moves: now, answer: answer.why }; showWhy(); draw(); }
+    say("Hint: " + answer.text + (answer.step === "why" ? "" : " (Hint again: more)"));
+  } catch (e) { say(e.message, true); }
+}
+
 // What the board draws of the explanation shown.
 function whyDrawn() {
   if (!why || why.moves !== moves.join(",") || view.over) return {};
@@ -335,7 +352,7 @@ function showPath(n) {
 
 document.addEventListener("keydown", (e) => {
   if (!view || e.defaultPrevented || ["INPUT", "TEXTAREA", "BUTTON", "SUMMARY"].includes(e.target.tagName)) return;
-  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist, w: explain };
+  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist, w: explain, i: hint };
   if (keys[e.key] && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); keys[e.key](); }
 });
 
@@ -344,6 +361,7 @@ $("undo").onclick = () => act("undo");
 $("redo").onclick = () => act("redo");
 $("assist").onclick = toggleAssist;
 $("why-button").onclick = explain;
+$("hint").onclick = hint;
 $("percent").onchange = () => view && draw();
 $("giveup").onclick = () => { if (confirm("Give up and see the hidden board?")) act("reveal"); };
 
