@@ -6,7 +6,10 @@
 //!
 //! - [`solve`], [`deduce`], [`explain`]: the solver's use cases on a
 //!   puzzle, each answering a result whose `serde` form ([`Answer::json`])
-//!   is both `blackbox CMD --json`'s output and `blackbox serve`'s body.
+//!   is both `blackbox CMD --json`'s output and `blackbox serve`'s body;
+//!   [`hint`]: the games' hint ladder (nudge, where, why);
+//!   [`why`]: why a cell is certain (the rays that force it, in the rules'
+//!   words, checked), for `deduce --why` and the games' hints.
 //! - [`play`]: a game replayed from its ID and moves, a new game's ID, the
 //!   game as a page draws it, and the assistant's advice on it; [`players`]
 //!   is the list of players the assistant asks; [`setup`] sets a game up
@@ -48,6 +51,7 @@ pub mod encode;
 mod error;
 pub mod experiment;
 pub mod explain;
+pub mod hint;
 mod json;
 pub mod play;
 pub mod players;
@@ -55,6 +59,7 @@ pub mod progress;
 pub mod puzzle;
 pub mod setup;
 pub mod solve;
+pub mod why;
 
 pub use error::{Error, Result};
 pub use json::Answer;

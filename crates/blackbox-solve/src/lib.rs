@@ -85,7 +85,7 @@ pub use report::{report, Count, Plan, Report, MAX_COUNT_TABLE_BITS};
 pub use sample::{Sampler, MAX_WEIGHT_BITS};
 pub use unique::{decide as uniqueness, Uniqueness};
 pub use why::{
-    CellWhy, Check, Counter, Explainer, Forced, PossiblePath, Premise, RayPaths, Read, Size,
+    CellWhy, Check, Counter, Explainer, Forced, PossiblePath, Premise, Proof, RayPaths, Read, Size,
     WhyBudget, MAX_PATH_CUBES,
 };
 

@@ -119,6 +119,8 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game", post(api::game))
         .route("/api/game/new", post(api::new_game))
         .route("/api/game/advice", post(api::advice))
+        .route("/api/game/why", post(api::why))
+        .route("/api/game/hint", post(api::hint))
         .route("/api/game/advice/stream", post(advice_job::stream))
         .route("/api/game/paths", post(board::paths))
         .route("/api/board", get(board::board))

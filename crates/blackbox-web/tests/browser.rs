@@ -276,6 +276,38 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#check").await;
     let said = text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     assert!(!said.contains("move"), "{said}");
+    // Why? on cell A2 (row A, column 2): ray 1's miss shows it is empty,
+    // said in the rules' words, its path drawn and its ports outlined; Why?
+    // again hides it.
+    c.execute("board.cursor = [1, 2]", vec![]).await.unwrap();
+    click(c, "#why-button").await;
+    let why = text_when(c, "#why-text", |t| t.contains("A2")).await;
+    text_when(c, "#cursor", |t| t.starts_with("A2 (row A, column 2)")).await;
+    assert!(why.contains("ray 1") || why.contains("Ray 1"), "{why}");
+    count_when(c, "#board polyline.why-path", |n| n >= 1).await;
+    count_when(c, "#board rect.why-port", |n| n >= 1).await;
+    count_when(c, "#board rect.why-cell", |n| n == 1).await;
+    accessible(c, axe, &format!("play with an explanation ({size})")).await;
+    screenshot(c, &format!("play-why-{size}"), "#why").await;
+    click(c, "#why-button").await;
+    count_when(c, "#board polyline.why-path", |n| n == 0).await;
+    // The hint ladder: a nudge naming no cell, then where, then why drawn.
+    click(c, "#hint").await;
+    let said = text_when(c, "#message", |t| t.starts_with("Hint: ")).await;
+    assert!(said.ends_with("(Hint again: more)"), "{said}");
+    click(c, "#hint").await;
+    text_when(c, "#message", |t| t.starts_with("Hint: Look at ")).await;
+    click(c, "#hint").await;
+    count_when(c, "#board rect.why-cell", |n| n == 1).await;
+    text_when(c, "#message", |t| {
+        t.starts_with("Hint: ") && !t.ends_with("more)")
+    })
+    .await;
+    click(c, "#why-button").await;
+    count_when(c, "#board rect.why-cell", |n| n == 0).await;
+    // The refused check again, for the steps below.
+    click(c, "#check").await;
+    text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     // The legend's glyphs are drawn by the board's code: a hit, a reflection, a pair, ...
     for kind in ["hit", "reflection", "pair", "atom", "empty"] {
         count_when(c, &format!("#legend [data-kind={kind}] svg.swatch"), |n| {

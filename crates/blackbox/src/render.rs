@@ -201,8 +201,9 @@ pub fn trace(board: &Board, trace: &Trace) -> String {
 }
 
 /// A table of one text per cell, each right-aligned in `width` columns,
-/// with the column numbers above and the row numbers on the left, both
-/// 1-based (`deduce`'s certain cells and shares).
+/// with the column numbers (from 1) above and the row letters on the left
+/// ([`crate::row_name`]: the cell in row `C`, column 4 is `C4`), for
+/// `deduce`'s certain cells and shares.
 pub fn cell_table(dims: Dims, width: usize, text: impl Fn(Cell) -> String) -> String {
     let pad = |s: String| format!("{s:>width$}");
     let mut out = " ".repeat(width);
@@ -211,7 +212,7 @@ pub fn cell_table(dims: Dims, width: usize, text: impl Fn(Cell) -> String) -> St
     }
     out.push('\n');
     for r in 0..dims.rows() {
-        out.push_str(&pad((r + 1).to_string()));
+        out.push_str(&pad(crate::row_name(r)));
         for c in 0..dims.cols() {
             out.push_str(&pad(text(Cell::new(r, c))));
         }
@@ -245,12 +246,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cell_tables_number_rows_and_columns_from_one() {
+    fn cell_tables_letter_rows_and_number_columns_from_one() {
         let dims = Dims::new(2, 3).unwrap();
         let table = cell_table(dims, 4, |c| (10 * c.row() + c.col()).to_string());
         assert_eq!(
             table,
-            "       1   2   3\n   1   0   1   2\n   2  10  11  12\n"
+            "       1   2   3\n   A   0   1   2\n   B  10  11  12\n"
         );
     }
 }
