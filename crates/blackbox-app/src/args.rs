@@ -11,7 +11,8 @@ pub struct CountBudget {
     /// independent moves of a solution prove it needs more, and report what
     /// is known without it (at least the solutions found or proven;
     /// uniqueness; the certain and open cells).
-    #[arg(long, default_value_t = 10_000, value_name = "CUBES")]
+    #[arg(long, default_value_t = 10_000, value_name = "CUBES", allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, u64::MAX))]
     pub count_budget: u64,
 }
 
@@ -20,7 +21,7 @@ pub struct CountBudget {
 pub struct TimeLimit {
     /// Stop after this many seconds and print what is known by then.
     #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
-          value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub time_limit: f64,
 }
 

@@ -14,6 +14,8 @@
 
 #[path = "hostile/blackbox_cases.rs"]
 mod blackbox_cases;
+#[path = "hostile/census_cases.rs"]
+mod census_cases;
 mod common;
 #[path = "hostile/harness.rs"]
 mod harness;
@@ -26,7 +28,9 @@ use inputs::Tier;
 
 fn battery(tier: Tier) {
     let start = std::time::Instant::now();
-    let cases = blackbox_cases::all(tier);
+    let mut cases = blackbox_cases::all(tier);
+    cases.extend(census_cases::integrity_cases(tier));
+    cases.extend(census_cases::census_limit_cases(tier));
     let server = std::thread::spawn(move || server::run(tier));
     let mut tally = harness::run_all(cases, harness::threads(), tier.time_grace());
     tally.merge(server.join().unwrap());

@@ -260,6 +260,7 @@ fn a_failed_save_says_the_move_was_played_but_not_saved() {
         ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
@@ -274,13 +275,112 @@ fn a_failed_save_says_the_move_was_played_but_not_saved() {
     writeln!(stdin, "fire 3").unwrap();
     drop(stdin);
     let rest: Vec<String> = lines.map(Result::unwrap).collect();
-    child.wait().unwrap();
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    let status = child.wait().unwrap();
     let error = rest.iter().find(|l| l.starts_with("error:")).unwrap();
-    assert!(
-        error.starts_with("error: fire 3 was played, but the game was not saved: cannot write"),
-        "{error}"
+    // The user's file is named, not the temporary one beside it.
+    let named = format!(
+        "error: fire 3 was played, but the game was not saved: cannot write {}:",
+        save.display()
     );
+    assert!(error.starts_with(&named), "{error}");
+    assert!(!error.contains(".tmp-"), "{error}");
     assert!(rest.iter().any(|l| l.contains("rays 2")), "{rest:?}");
+    // The game ends with an error: its save file is behind it.
+    assert_eq!(status.code(), Some(2));
+    assert!(
+        stderr.starts_with(&format!(
+            "blackbox: the game's last moves were NOT saved in {}: cannot write",
+            save.display()
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_save_that_cannot_be_written_is_refused_before_the_game() {
+    let dir = temp_path("save-dirs");
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = dir.join("no-such-dir/game.txt");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "not a directory").unwrap();
+    let under_file = file.join("game.txt");
+    for (save, why) in [
+        (&missing, "does not exist".to_string()),
+        (&under_file, "not a directory".to_string()),
+    ] {
+        let out = blackbox()
+            .args(["play", "--plain", "--id", ID, "--save"])
+            .arg(save)
+            .write_stdin("fire 1\n")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(out.stdout.is_empty(), "the game did not start");
+        assert!(
+            err.starts_with(&format!("blackbox: cannot write {}: ", save.display()))
+                && err.to_lowercase().contains(&why),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn an_interrupted_game_leaves_no_temporary_file() {
+    // SIGINT and SIGTERM at moments spread over a game that saves after
+    // every move (the issue found a `.tmp-PID-NAME` after 23 to 28 of 40
+    // interrupts): the save file is whole, and nothing else is left.
+    use std::io::Write;
+    use std::process::Stdio;
+    let dir = temp_path("interrupted");
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.txt");
+    for round in 0..40u64 {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("blackbox"))
+            .args(["play", "--plain", "--id", ID, "--save"])
+            .arg(&save)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let writer = std::thread::spawn(move || {
+            for i in 0.. {
+                let line = format!("mark {} {}\nundo\n", 1 + i % 5, 1 + i / 5 % 5);
+                if stdin.write_all(line.as_bytes()).is_err() {
+                    break;
+                }
+            }
+        });
+        std::thread::sleep(std::time::Duration::from_millis(30 + round * 7 % 60));
+        let signal = if round % 2 == 0 {
+            libc::SIGINT
+        } else {
+            libc::SIGTERM
+        };
+        // SAFETY: signals our own child.
+        unsafe { libc::kill(child.id() as libc::pid_t, signal) };
+        child.wait().unwrap();
+        writer.join().unwrap();
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n != "game.txt")
+            .collect();
+        assert!(
+            left.is_empty(),
+            "round {round}: {left:?} left beside the save"
+        );
+        if save.exists() {
+            let text = std::fs::read_to_string(&save).unwrap();
+            assert!(
+                text.contains(&format!("game {ID}")),
+                "round {round}: {text}"
+            );
+        }
+    }
 }
 
 /// The mode bits of a file.

@@ -48,7 +48,9 @@ fn forces(
         .collect();
     fixed.push((dims.index(cell), !answer.has_atom(cell)));
     matches!(
-        premises.ask_where(on, &fixed, &Control::new()).unwrap(),
+        premises
+            .ask_where(on, &fixed, None, &Control::new())
+            .unwrap(),
         Answer::Core(_)
     )
 }

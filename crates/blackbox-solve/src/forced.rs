@@ -130,9 +130,12 @@ impl<'a> Forcing<'a> {
             question.push((cell, !model.has_atom(dims.cell_at(cell))));
             let found = match crate::sparse::board_with(&sub, &question, self.probes, control)? {
                 Some(found) => found,
-                None => match self.premises.ask_where(&on, &question, control)? {
+                // No decision budget: the solver answers, or `control`
+                // stopped it.
+                None => match self.premises.ask_where(&on, &question, None, control)? {
                     Answer::Board(board) => Some(board),
                     Answer::Core(_) => None,
+                    Answer::Unknown => return Err(logic::Error::Interrupted),
                 },
             };
             match found {

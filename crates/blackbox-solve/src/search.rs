@@ -104,6 +104,13 @@ impl<'a> Search<'a> {
         self.control = control.clone();
     }
 
+    /// Bounds every later solve call to about `decisions` decisions
+    /// (`None`: no bound); a call past it answers `Err(Error::Interrupted)`
+    /// as a cancelled control does (the caller's control tells them apart).
+    pub(crate) fn set_decision_budget(&mut self, decisions: Option<u64>) {
+        self.solver.set_decision_budget(decisions);
+    }
+
     /// The hinted ports with one end per exit pair (whose read sets make the
     /// cubes of [`super::cube`]); the encoding constrains both ends.
     pub(crate) fn rays(&self) -> &[Port] {

@@ -10,14 +10,18 @@
 //! 1. **Found by the solver's cores.** Every premise is a switch of one
 //!    incremental SAT solver (module `premises`: assumption literals
 //!    guarding the complete encoding, which is exact for every subset of
-//!    the premises). Asking for a board with the cell the other way with
-//!    every premise on is unsatisfiable, and the core (the premises the
-//!    proof used) is a first set.
-//! 2. **Minimal.** The set is shrunk by deletion: each premise is switched
-//!    off in turn; when the rest still force the cell it is dropped (and
-//!    the rest shrinks to that proof's core), otherwise the solver's board
-//!    is a *counter-board*: it meets every other premise of the set and has
-//!    the cell the other way. At the end every premise of the set has its
+//!    the premises, and each ray's own seed 001 facts). Asking for a board
+//!    with the cell the other way with every premise on is unsatisfiable,
+//!    and the core (the premises the proof used) is a first set. Questions
+//!    the solver does not settle within a small budget go to other exact
+//!    engines (module `ask`: the path search of module `sparse`, the lazy
+//!    search of module `search`), whose proofs name no core.
+//! 2. **Minimal.** The set is shrunk by deletion (in chunks, the
+//!    premises farthest from the cell first): premises are switched off;
+//!    when the rest still force the cell they are dropped (and the rest
+//!    shrinks to that proof's core), otherwise the engine's board is a
+//!    *counter-board*: it meets every other premise of the set and has the
+//!    cell the other way. At the end every premise of the set has its
 //!    counter-board ([`Forced::counters`]): dropping any one of them lets
 //!    some board have the cell the other way.
 //! 3. **Smallest** where the budget allows, by implicit hitting sets: every
@@ -31,11 +35,11 @@
 //!    is proven smallest ([`Size::Smallest`]); when the budget of rounds or
 //!    the control runs out first, it is minimal, and a smallest one has at
 //!    least as many premises as the last hitting set ([`Size::Minimal`]).
-//! 4. **Checked by a second, independent solve.** The search over partial
-//!    boards of module `sparse` (no SAT call, rays walked cell by cell, seed
-//!    001's facts) is asked for a board of the set's premises alone with the
-//!    cell the other way: it must find none ([`Check`]). The counter-boards
-//!    are checked by simulation (every premise of the set but the dropped
+//! 4. **Checked by a second, independent solve.** The question of the
+//!    final set (a board of its premises alone with the cell the other
+//!    way?) is asked again of the engines that did not prove it (module
+//!    `ask`): one must find none ([`Check`]). The counter-boards are
+//!    checked by simulation (every premise of the set but the dropped
 //!    one, and the cell the other way).
 //! 5. **The rays' possible paths** under the set's premises with the cell
 //!    as forced (module `paths`): each ray's traces on those boards, with
@@ -47,18 +51,22 @@
 //!
 //! Bounds: the encoding is abandoned past [`crate::CONFLICT_MAX_CLAUSES`]
 //! clauses, as `explain`'s conflict search; every solver call polls the
-//! caller's [`Control`]; the smallest set is looked for in at most
-//! [`WhyBudget::rounds`] rounds, the check in [`WhyBudget::probes`]
-//! probes, the paths in a bounded number of cubes. A stop is honest: a set
+//! caller's [`Control`]; each engine works within a budget of its own
+//! ([`WhyBudget`]: decisions, probes; counts, so the answer does not
+//! depend on the machine), the smallest set is looked for in at most
+//! [`WhyBudget::rounds`] rounds, the paths in at most
+//! [`MAX_PATH_CUBES`] cubes. A board the engines answer is kept and
+//! answers later questions it fits without an engine. A stop is honest: a set
 //! stopped while shrinking is [`Size::Unshrunk`] (it forces the cell, but
 //! dropping some premise may leave it forced), a check cut short says so.
 
+mod ask;
 mod hitting;
 mod paths;
 mod premises;
 
-use crate::explain::{sub_puzzle, Unexplained};
-use crate::sparse;
+use crate::explain::Unexplained;
+use ask::Reply;
 use blackbox::trace::{Look, Trace};
 use blackbox::{Board, Cell, Port, Puzzle};
 use hitting::Family;
@@ -138,13 +146,30 @@ pub enum Size {
     Unshrunk,
 }
 
+/// An engine that can show that no board meets some premises with a cell
+/// one way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    /// The SAT solver over the premises' guarded complete encoding, which
+    /// names the premises its proof used (its cores).
+    Cores,
+    /// The SAT search of module `search` on the premises' own puzzle: seed
+    /// 001's facts of those premises, rays encoded lazily.
+    Facts,
+    /// The search over partial boards of module `sparse`: rays walked cell
+    /// by cell, clauses learnt from their conflicts, the atom bound; no SAT
+    /// call.
+    Paths,
+}
+
 /// What the second, independent solve said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Check {
-    /// It found no board of the set's premises with the cell the other way,
+    /// An engine other than the one that proved the set forces the cell
+    /// found no board of the set's premises with the cell the other way,
     /// and every counter-board checked out by simulation.
-    Verified,
-    /// It ran out of its probes first.
+    Verified(Proof),
+    /// The other engines ran out of their budgets first.
     OverBudget,
     /// The control stopped it first.
     Stopped,
@@ -165,6 +190,8 @@ pub struct Forced {
     pub premises: Vec<Premise>,
     /// How small the set is known to be.
     pub size: Size,
+    /// The engine whose proof shows that the set forces the cell.
+    pub proof: Proof,
     /// The second solve's check.
     pub check: Check,
     /// One counter-board per premise, in the order of `premises` (empty
@@ -214,17 +241,23 @@ pub enum CellWhy {
 /// not times, so the answer does not depend on the machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WhyBudget {
-    /// Rounds of the search for a smallest set (each one solver call).
+    /// Rounds of the search for a smallest set (each one question).
     pub rounds: u64,
-    /// Probes of the second solve.
+    /// Decisions of each SAT engine on a question before the next engine
+    /// is asked instead (module `ask`), and a tenth of what one may take to
+    /// check another engine's proof.
+    pub decisions: u64,
+    /// Probes of the path search, on a question or a check.
     pub probes: u64,
 }
 
 impl WhyBudget {
-    /// The default: 256 rounds, 1,000,000 probes.
+    /// The default: 256 rounds, 50 decisions, 100,000 probes (measured in
+    /// the module `ask` doc).
     pub const DEFAULT: WhyBudget = WhyBudget {
         rounds: 256,
-        probes: 1_000_000,
+        decisions: 50,
+        probes: 100_000,
     };
 }
 
@@ -233,10 +266,20 @@ impl WhyBudget {
 pub struct Explainer<'a> {
     puzzle: &'a Puzzle,
     premises: Premises<'a>,
+    /// The latest boards the engines answered (at most [`SEEN`]): a
+    /// question one of them answers needs no engine.
+    seen: Vec<Board>,
 }
 
-/// A premise's board: the indices of `set` with their counter-boards.
+/// Boards an [`Explainer`] keeps to answer questions from.
+const SEEN: usize = 256;
+
+/// Premises (indices) of a set with their counter-boards.
 type Counters = Vec<(usize, Board)>;
+
+/// A minimal set found by [`Explainer::shrink`]: the set, the proof that it
+/// forces the cell, its counter-boards, whether it is minimal.
+type Shrunk = (Vec<usize>, Proof, Counters, bool);
 
 impl<'a> Explainer<'a> {
     /// Loads the premises of `puzzle`; `Err` when `control` stops it or the
@@ -245,6 +288,7 @@ impl<'a> Explainer<'a> {
         Ok(Explainer {
             puzzle,
             premises: Premises::load(puzzle, control)?,
+            seen: Vec::new(),
         })
     }
 
@@ -260,45 +304,78 @@ impl<'a> Explainer<'a> {
     pub fn cell(&mut self, cell: Cell, budget: WhyBudget, control: &Control) -> Result<CellWhy> {
         let index = self.puzzle.dims().index(cell);
         let all: Vec<usize> = (0..self.premises.list.len()).collect();
-        let with_atom = self.premises.ask(&all, (index, true), control)?;
-        let without = self.premises.ask(&all, (index, false), control)?;
+        let with_atom = self.question(&all, (index, true), budget, control)?;
+        let without = self.question(&all, (index, false), budget, control)?;
         Ok(match (with_atom, without) {
-            (Answer::Board(with_atom), Answer::Board(without)) => {
+            (Reply::Board(with_atom), Reply::Board(without)) => {
                 CellWhy::Open { with_atom, without }
             }
-            (Answer::Core(_), Answer::Core(_)) => CellWhy::Inconsistent,
-            (Answer::Core(core), Answer::Board(example)) => {
-                CellWhy::Forced(self.forced(cell, false, core, &example, budget, control))
+            (Reply::Forces(..), Reply::Forces(..)) => CellWhy::Inconsistent,
+            (Reply::Forces(core, proof), Reply::Board(example)) => {
+                CellWhy::Forced(self.forced(cell, false, (core, proof), &example, budget, control))
             }
-            (Answer::Board(example), Answer::Core(core)) => {
-                CellWhy::Forced(self.forced(cell, true, core, &example, budget, control))
+            (Reply::Board(example), Reply::Forces(core, proof)) => {
+                CellWhy::Forced(self.forced(cell, true, (core, proof), &example, budget, control))
             }
         })
     }
 
+    fn question(
+        &mut self,
+        on: &[usize],
+        cell: (usize, bool),
+        budget: WhyBudget,
+        control: &Control,
+    ) -> Result<Reply> {
+        let fits = |board: &&Board| ask::fits(&self.premises, on, cell, board);
+        if let Some(board) = self.seen.iter().rev().find(fits) {
+            return Ok(Reply::Board(board.clone()));
+        }
+        let reply = ask::question(self.puzzle, &mut self.premises, on, cell, budget, control)?;
+        if let Reply::Board(board) = &reply {
+            if self.seen.len() == SEEN {
+                self.seen.remove(0);
+            }
+            self.seen.push(board.clone());
+        }
+        Ok(reply)
+    }
+
     /// The explanation of `cell`, forced to `atom` by the premises of
-    /// `core`; `example` meets every premise with the cell so.
+    /// `core` (as `proof` shows); `example` meets every premise with the
+    /// cell so.
     fn forced(
         &mut self,
         cell: Cell,
         atom: bool,
-        core: Vec<usize>,
+        core: (Vec<usize>, Proof),
         example: &Board,
         budget: WhyBudget,
         control: &Control,
     ) -> Forced {
         let flip = (self.puzzle.dims().index(cell), !atom);
-        let (mut set, mut counters, mut size) = match self.shrink(core, flip, control) {
-            (set, counters, true) => (set, counters, Size::Minimal { at_least: 1 }),
-            (set, _, false) => (set, Vec::new(), Size::Unshrunk),
+        let (mut set, mut proof, mut counters, minimal) =
+            self.shrink(core, flip, example, budget, control);
+        let size = if minimal {
+            let smallest = self.smallest((set, proof, counters), flip, example, budget, control);
+            let size;
+            ((set, proof, counters), size) = smallest;
+            size
+        } else {
+            counters.clear();
+            Size::Unshrunk
         };
-        if size != Size::Unshrunk {
-            (set, counters, size) = self.smallest(set, counters, flip, budget.rounds, control);
-        }
         counters.sort_by_key(|(i, _)| *i);
+        let check = ask::check(
+            self.puzzle,
+            &mut self.premises,
+            (&set, proof),
+            &counters,
+            flip,
+            budget,
+            control,
+        );
         let premises: Vec<Premise> = set.iter().map(|&i| self.premises.list[i]).collect();
-        let sub = self.sub_puzzle(&premises);
-        let check = self.check(&sub, &set, &counters, flip, budget.probes, control);
         let rays: Vec<Port> = premises
             .iter()
             .filter_map(|p| match p {
@@ -306,11 +383,13 @@ impl<'a> Explainer<'a> {
                 Premise::AtomCount => None,
             })
             .collect();
+        let sub = ask::puzzle_of(self.puzzle, &self.premises, &set);
         let paths = paths::possible_paths(&sub, &rays, (cell, atom), example, control).ok();
         Forced {
             cell,
             atom,
             size,
+            proof,
             check,
             counters: counters
                 .into_iter()
@@ -324,64 +403,118 @@ impl<'a> Explainer<'a> {
         }
     }
 
-    /// Shrinks `set` (premises that force the cell to the opposite of
-    /// `flip`) by deletion: the minimal set, its counter-boards and `true`,
-    /// or, stopped by `control` first, the set so far and `false`.
+    /// Shrinks a set of premises that forces the cell to the opposite of
+    /// `flip` (with its proof): the minimal set, its proof and
+    /// counter-boards and `true`, or, stopped by `control` first, the set
+    /// so far and `false`.
+    ///
+    /// By deletion in chunks: the premises not yet shown necessary, those
+    /// whose ray passes farthest from the cell on `example` first (they
+    /// are the likeliest to go), are dropped half at a time; when the rest
+    /// no longer forces the cell the chunk is halved, and a single premise
+    /// whose dropping lets a board have the cell the other way is necessary
+    /// (that board is its counter-board). A proof's core replaces the set.
+    /// Premises shown necessary stay necessary: each has a board meeting the
+    /// others of a larger set.
     fn shrink(
         &mut self,
-        mut set: Vec<usize>,
+        (mut set, mut proof): (Vec<usize>, Proof),
         flip: (usize, bool),
+        example: &Board,
+        budget: WhyBudget,
         control: &Control,
-    ) -> (Vec<usize>, Counters, bool) {
+    ) -> Shrunk {
+        let distance = self.distances(flip.0, example);
         let mut counters: Counters = Vec::new();
-        let mut i = 0;
-        while i < set.len() {
-            let without: Vec<usize> = (set.iter().enumerate())
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &p)| p)
+        let mut chunk = set.len().div_ceil(2);
+        loop {
+            let mut open: Vec<usize> = (set.iter().copied())
+                .filter(|i| !counters.iter().any(|(c, _)| c == i))
                 .collect();
-            match self.premises.ask(&without, flip, control) {
-                Err(_) => return (set, counters, false),
-                // The premises kept so far are in every core of the set
-                // (each has a board meeting the others), so they stay
-                // first, in order.
-                Ok(Answer::Core(core)) => set = core,
-                Ok(Answer::Board(board)) => {
-                    counters.push((set[i], board));
-                    i += 1;
+            if open.is_empty() {
+                break;
+            }
+            open.sort_by_key(|&i| std::cmp::Reverse(distance[i]));
+            chunk = chunk.clamp(1, open.len());
+            let dropped = &open[..chunk];
+            let rest: Vec<usize> = (set.iter().copied())
+                .filter(|i| !dropped.contains(i))
+                .collect();
+            match self.question(&rest, flip, budget, control) {
+                Err(_) => return (set, proof, counters, false),
+                Ok(Reply::Forces(core, by)) => (set, proof) = (core, by),
+                Ok(Reply::Board(board)) => {
+                    // The board breaks some of the premises dropped; when
+                    // just one, that one is necessary and this its
+                    // counter-board.
+                    let broken: Vec<usize> = (self.premises.broken(&board).into_iter())
+                        .filter(|i| dropped.contains(i))
+                        .collect();
+                    if let [necessary] = broken[..] {
+                        counters.push((necessary, board));
+                    }
+                    chunk /= 2;
                 }
             }
         }
-        (set, counters, true)
+        counters.sort_by_key(|(i, _)| *i);
+        (set, proof, counters, true)
+    }
+
+    /// Per premise, how far from the cell with row-major index `cell` it
+    /// bears on `example`: a ray, the least Chebyshev distance from the
+    /// cell to a cell it reads there; the atom count, as far as the board
+    /// is wide (it bears on every cell, and most cells need it not).
+    fn distances(&self, cell: usize, example: &Board) -> Vec<usize> {
+        let dims = self.puzzle.dims();
+        let at = dims.cell_at(cell);
+        let far = dims.rows().max(dims.cols());
+        (self.premises.list.iter())
+            .map(|premise| match premise {
+                Premise::AtomCount => far,
+                Premise::Ray(port) => paths::path_on(example, *port)
+                    .reads
+                    .iter()
+                    .map(|r| {
+                        r.cell
+                            .row()
+                            .abs_diff(at.row())
+                            .max(r.cell.col().abs_diff(at.col()))
+                    })
+                    .min()
+                    .unwrap_or(far),
+            })
+            .collect()
     }
 
     /// The smallest set by implicit hitting sets (module doc), starting
-    /// from the minimal `best` with its counter-boards, within `rounds`
-    /// rounds and `control`.
+    /// from a minimal set with its proof and counter-boards, within the
+    /// budget's rounds and `control`.
     fn smallest(
         &mut self,
-        best: Vec<usize>,
-        counters: Counters,
+        best: (Vec<usize>, Proof, Counters),
         flip: (usize, bool),
-        rounds: u64,
+        example: &Board,
+        budget: WhyBudget,
         control: &Control,
-    ) -> (Vec<usize>, Counters, Size) {
+    ) -> ((Vec<usize>, Proof, Counters), Size) {
         let mut family = Family::new(self.premises.list.len());
-        for (_, board) in &counters {
+        for (_, board) in &best.2 {
             family.add(&self.premises.broken(board));
         }
         let mut at_least = 1;
-        for _ in 0..rounds {
-            let Ok(found) = family.smallest_below(best.len(), control) else {
+        for _ in 0..budget.rounds {
+            let Ok(found) = family.smallest_below(best.0.len(), control) else {
                 break;
             };
-            let Some(hitting) = found else {
-                return (best, counters, Size::Smallest);
+            let Some(mut hitting) = found else {
+                return (best, Size::Smallest);
             };
+            hitting.sort_unstable();
             at_least = hitting.len().max(1);
-            match self.premises.ask(&hitting, flip, control) {
+            match self.question(&hitting, flip, budget, control) {
                 Err(_) => break,
-                Ok(Answer::Board(board)) => {
+                Ok(Reply::Board(board)) => {
                     let broken = self.premises.broken(&board);
                     if broken.is_empty() {
                         // Cannot happen: the cell is forced by every premise.
@@ -389,58 +522,19 @@ impl<'a> Explainer<'a> {
                     }
                     family.add(&broken);
                 }
-                Ok(Answer::Core(core)) => {
+                Ok(Reply::Forces(core, proof)) => {
                     // A forcing set within a smallest hitting set: shrunk,
                     // it still meets every correction set, so it is that
                     // hitting set's size, and smallest.
-                    match self.shrink(core, flip, control) {
-                        (set, found, true) => return (set, found, Size::Smallest),
+                    match self.shrink((core, proof), flip, example, budget, control) {
+                        (set, proof, counters, true) => {
+                            return ((set, proof, counters), Size::Smallest)
+                        }
                         _ => break,
                     }
                 }
             }
         }
-        (best, counters, Size::Minimal { at_least })
-    }
-
-    /// The puzzle of `premises` alone.
-    fn sub_puzzle(&self, premises: &[Premise]) -> Puzzle {
-        let rays = premises.iter().filter_map(|p| match p {
-            Premise::Ray(port) => Some(*port),
-            Premise::AtomCount => None,
-        });
-        sub_puzzle(self.puzzle, rays, premises.contains(&Premise::AtomCount))
-    }
-
-    /// The second solve (module doc, 4.): no board of `sub` (the set's
-    /// premises) with the cell as `flip` says, and every counter-board
-    /// meeting the set but its dropped premise with the cell so.
-    fn check(
-        &self,
-        sub: &Puzzle,
-        set: &[usize],
-        counters: &Counters,
-        flip: (usize, bool),
-        probes: u64,
-        control: &Control,
-    ) -> Check {
-        let cell = self.puzzle.dims().cell_at(flip.0);
-        let counters_hold = counters.iter().all(|(dropped, board)| {
-            board.has_atom(cell) == flip.1
-                && !self.premises.holds(*dropped, board)
-                && set
-                    .iter()
-                    .filter(|&i| i != dropped)
-                    .all(|&i| self.premises.holds(i, board))
-        });
-        if !counters_hold {
-            return Check::Refuted;
-        }
-        match sparse::board_with(sub, &[flip], probes, control) {
-            Err(_) => Check::Stopped,
-            Ok(None) => Check::OverBudget,
-            Ok(Some(None)) => Check::Verified,
-            Ok(Some(Some(_))) => Check::Refuted,
-        }
+        (best, Size::Minimal { at_least })
     }
 }

@@ -13,10 +13,14 @@
 //! `--save` writes through [`cli_support::OutputFile`]: nothing until the
 //! first move (or undo, redo) of a game, then after every one, atomically
 //! (a temporary file in the same directory, then a rename, keeping the
-//! replaced file's mode). It replaces only a save file of ours unless
+//! replaced file's mode; the temporary file is removed if a signal ends
+//! the game meanwhile). It replaces only a save file of ours unless
 //! `--force`; a symlink, a read-only file, a device node or anything else
-//! is refused before the game starts. When saving fails after a move, the
-//! error says that the move was made but not saved.
+//! is refused before the game starts, and so is a directory that does not
+//! exist or cannot be written in, or a disk without [`SAVE_ROOM`] free
+//! ([`save_target`]). When saving fails after a move, the error says that
+//! the move was made but not saved, and [`Session::unsaved`] tells the
+//! front end, which ends with an error once the game is over.
 
 pub mod setting_up;
 
@@ -34,6 +38,11 @@ use std::path::Path;
 /// Seconds plain mode's `assist` may compute before it answers with what
 /// it knows (the terminal UI refines in the background instead).
 pub const ASSIST_SECONDS: f64 = 2.0;
+
+/// Bytes a save needs free on its disk before the game starts: a save
+/// holds the game ID and a short line a move, so 1 MiB holds a game of
+/// 255x255 with a ray from every port and a mark on most cells.
+pub const SAVE_ROOM: u64 = 1 << 20;
 
 /// What the save file holds of the game being played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,6 +65,8 @@ pub struct Session {
     unique: bool,
     advice: Option<(State, Advice)>,
     players: Players,
+    /// Why the last save failed, while the save file is behind the game.
+    save_error: Option<String>,
 }
 
 impl Session {
@@ -75,6 +86,7 @@ impl Session {
             unique,
             advice: None,
             players: players(),
+            save_error: None,
         })
     }
 
@@ -96,6 +108,7 @@ impl Session {
             unique: false,
             advice: None,
             players: players(),
+            save_error: None,
         })
     }
 
@@ -112,6 +125,20 @@ impl Session {
     /// What the save file holds of the game: what quitting loses.
     pub fn saved(&self) -> Saved {
         self.saved
+    }
+
+    /// When the save file does not hold the game as it is (the last save
+    /// failed): what to say as the game ends, naming the file and why.
+    pub fn unsaved(&self) -> Option<String> {
+        let (Saved::Failed, Some(path), Some(why)) =
+            (self.saved, self.save_path(), &self.save_error)
+        else {
+            return None;
+        };
+        Some(format!(
+            "the game's last moves were NOT saved in {}: {why}",
+            path.display()
+        ))
     }
 
     /// Makes a move and saves; the error says why the move is not allowed,
@@ -143,6 +170,7 @@ impl Session {
                 Ok(()) => Saved::Current,
                 Err(_) => Saved::Failed,
             };
+            self.save_error = written.as_ref().err().map(|e| format!("{e:#}"));
         }
         written.map_err(|e| format!("{done}, but the game was not saved: {e:#}"))
     }
@@ -159,6 +187,7 @@ impl Session {
         self.game = Game::new(setup);
         self.advice = None;
         self.saved = Saved::nothing_yet(&self.save);
+        self.save_error = None;
     }
 
     /// The assistant's advice on the current state, as far as it gets in
@@ -226,14 +255,15 @@ fn is_save(head: &[u8]) -> bool {
 }
 
 /// The save target of `--save PATH` (`--force`: replace any regular,
-/// writable file), checked now so that a refused path fails before the
-/// game starts.
+/// writable file), checked now so that a refused path (or a directory
+/// missing or not writable, or a disk without [`SAVE_ROOM`] free) fails
+/// before the game starts.
 pub fn save_target(path: Option<&Path>, force: bool) -> Result<Option<OutputFile>> {
     let Some(path) = path else {
         return Ok(None);
     };
     let file = OutputFile::new(path, &SAVE_FILE, force);
-    file.check()?;
+    file.check_room(SAVE_ROOM)?;
     Ok(Some(file))
 }
 

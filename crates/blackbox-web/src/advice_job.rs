@@ -123,9 +123,8 @@ pub async fn stream(
         return Err(ApiError::busy(caps.solvers));
     };
     let inner = shared.clone();
-    let limit = super::api::web_time_limit(&shared)?;
     let game = shared
-        .solver(move || replay(&inner, &request, &limit))
+        .solver(move |limit| replay(&inner, &request, limit))
         .await?;
     let control = Control::new();
     let serial = jobs.start(&key, &control);

@@ -19,7 +19,7 @@ use blackbox_app::players::players;
 use blackbox_app::solve::{solve as solve_puzzle, Engine, SolveAnswer, SolveRequest};
 use blackbox_app::Answer;
 use blackbox_app::Control;
-use cli_support::{time_limit, TimeLimit};
+use cli_support::TimeLimit;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -58,14 +58,6 @@ fn answer(answer: &impl Answer) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], answer.json()).into_response()
 }
 
-/// A time limit a little before the request's deadline, so that a slow
-/// puzzle gets what is known (`"stopped": "time-limit"`), not a 503. Its
-/// timer ends with the request's work (the limit is dropped with it).
-pub(super) fn web_time_limit(shared: &Shared) -> Result<TimeLimit, ApiError> {
-    let seconds = shared.caps().deadline.as_secs_f64() * 0.8;
-    time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
-}
-
 /// The one wrapper of the solver endpoints: reads the request's puzzle
 /// and answers `work(puzzle, control)` from a solver slot, under the web's
 /// time limit, as the command's `--json` text.
@@ -75,9 +67,8 @@ async fn with_puzzle<T: Answer + Send + 'static>(
     work: impl FnOnce(Puzzle, Control) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<Response, ApiError> {
     let puzzle = puzzle(shared, text)?;
-    let limit = web_time_limit(shared)?;
     let result = shared
-        .solver(move || work(puzzle, limit.control().clone()))
+        .solver(move |limit| work(puzzle, limit.control().clone()))
         .await?;
     Ok(answer(&result))
 }
@@ -172,9 +163,8 @@ pub async fn parlor_solve(
     Strict(request): Strict<ParlorRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let texts = [request.blue.0, request.white.0, request.black.0];
-    let limit = web_time_limit(&shared)?;
     let value = shared
-        .solver(move || {
+        .solver(move |limit| {
             let bad = |e: parlor::error::ParlorError| ApiError::unprocessable(e.to_string());
             let mut request = parlor::answer::Request::new(
                 parlor::answer::Source::Boxes(texts),
@@ -304,9 +294,8 @@ pub async fn game(
     Strict(request): Strict<GameRequest>,
 ) -> Result<Response, ApiError> {
     let inner = shared.clone();
-    let limit = web_time_limit(&shared)?;
     let view = shared
-        .solver(move || replay(&inner, &request, &limit).map(|g| GameView::of(&g)))
+        .solver(move |limit| replay(&inner, &request, limit).map(|g| GameView::of(&g)))
         .await?;
     Ok(answer(&view))
 }
@@ -342,12 +331,11 @@ pub async fn new_game(
     let text = format!("{size}:{}:{}", request.atoms.trim(), rand::random::<u32>());
     let id = game_id(&shared, &text)?;
     let unique = request.unique;
-    let limit = web_time_limit(&shared)?;
     let new = shared
-        .solver(move || {
+        .solver(move |limit| {
             play::new_game(id, unique, limit.control())
                 .map(|id| NewGameAnswer { id: id.to_string() })
-                .map_err(|e| game_failed(id, &limit, e))
+                .map_err(|e| game_failed(id, limit, e))
         })
         .await?;
     Ok(answer(&new))
@@ -368,9 +356,8 @@ pub async fn advice(
 ) -> Result<Response, ApiError> {
     let inner = shared.clone();
     let advice = shared
-        .solver(move || {
-            let limit = web_time_limit(&inner)?;
-            let game = replay(&inner, &request, &limit)?;
+        .solver(move |limit| {
+            let game = replay(&inner, &request, limit)?;
             Ok(play::advise(&game, &players(), limit.control()))
         })
         .await?;

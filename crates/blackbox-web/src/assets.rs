@@ -38,7 +38,7 @@ pub async fn file(name: Result<Path<String>, PathRejection>) -> Response {
         "parlor.js" => ("text/javascript", include_str!("../web/parlor.js")),
         _ => {
             let message = format!("no such asset: {name}");
-            return ApiError(StatusCode::NOT_FOUND, message).into_response();
+            return ApiError::new(StatusCode::NOT_FOUND, message).into_response();
         }
     };
     ([(header::CONTENT_TYPE, kind)], body).into_response()

@@ -11,7 +11,7 @@
 //! cells from 1, the rim just outside the board row or column 0 and
 //! `R + 1` / `C + 1`.
 
-use super::api::{puzzle, replay, web_time_limit, GameRequest};
+use super::api::{puzzle, replay, GameRequest};
 use super::body::{Strict, Text};
 use super::{ApiError, Shared};
 use axum::extract::rejection::QueryRejection;
@@ -37,9 +37,9 @@ pub async fn board(
     size: Result<Query<Size>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Query(Size { rows, cols }) = size.map_err(|_| {
-        ApiError(
+        ApiError::new(
             StatusCode::BAD_REQUEST,
-            "give the board's size as ?rows=R&cols=C".into(),
+            "give the board's size as ?rows=R&cols=C",
         )
     })?;
     let side = shared.caps().side;
@@ -65,9 +65,8 @@ pub async fn paths(
     Strict(request): Strict<GameRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let inner = shared.clone();
-    let limit = web_time_limit(&shared)?;
     let game = shared
-        .solver(move || replay(&inner, &request, &limit))
+        .solver(move |limit| replay(&inner, &request, limit))
         .await?;
     let state = game.state();
     if !state.is_over() {

@@ -18,7 +18,7 @@ use std::time::Duration;
 /// 413, naming the limit.
 fn too_large(declared: Option<u64>) -> ApiError {
     let size = declared.map_or("larger".to_string(), |n| format!("{n} bytes"));
-    ApiError(
+    ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
         format!("the request body is {size}; the limit is {MAX_BODY} bytes (1 MiB)"),
     )
@@ -44,7 +44,7 @@ pub async fn bytes(request: Request, timeout: Duration) -> Result<Bytes, ApiErro
     }
     let limited = Limited::new(request.into_body(), MAX_BODY);
     match tokio::time::timeout(timeout, limited.collect()).await {
-        Err(_) => Err(ApiError(
+        Err(_) => Err(ApiError::new(
             StatusCode::REQUEST_TIMEOUT,
             format!(
                 "the request body did not arrive within {} s",

@@ -10,9 +10,11 @@
 //! heads within [`Caps::header_timeout`] (else the connection is closed),
 //! bodies of at most [`MAX_BODY`] bytes (413, at once when declared larger)
 //! within [`Caps::body_timeout`] (408), boards and atom counts capped by
-//! [`Caps`] (422), at most [`Caps::solvers`] solver calls at once (503
-//! `busy` with `Retry-After` when no slot frees up within [`Caps::wait`]),
-//! each on a blocking thread under [`Caps::deadline`] (503 past it), answers
+//! [`Caps`] (422), solver calls admitted by their cost ([`lanes`]: a quick
+//! lane where each is tried for [`Caps::trial`], and a heavy lane for those
+//! that take longer, [`Caps::solvers`] slots each; 503 `busy` with
+//! `Retry-After` when no slot is free), each on a blocking thread under
+//! [`Caps::deadline`] (503 past it), answers
 //! read by the client within [`Caps::write_timeout`] (else the connection
 //! is dropped). Every error is JSON, `{"error": "..."}` ([`ApiError`]; and
 //! hyper's own replies to unparsable requests, [`connection`]).
@@ -28,15 +30,16 @@ pub mod board;
 pub mod body;
 pub mod connection;
 pub mod error;
+mod lanes;
 pub mod server;
 
 pub use error::ApiError;
 
 use axum::routing::{get, post};
 use axum::Router;
+use cli_support::{time_limit, TimeLimit};
 use std::sync::Arc;
-use std::time::Duration;
-use tokio::sync::Semaphore;
+use std::time::{Duration, Instant};
 
 /// The largest request body accepted, in bytes (1 MiB).
 pub const MAX_BODY: usize = 1 << 20;
@@ -50,8 +53,10 @@ pub struct Caps {
     pub atoms: usize,
     /// The longest a solver call may take.
     pub deadline: Duration,
-    /// Solver calls running at once.
+    /// Solver calls running at once in each lane ([`lanes`]).
     pub solvers: usize,
+    /// How long a solver call may run in the quick lane before it is heavy.
+    pub trial: Duration,
     /// The longest a request waits for a solver slot before `busy` (503).
     pub wait: Duration,
     /// The longest a client may take to send a request's head.
@@ -70,6 +75,7 @@ impl Default for Caps {
             atoms: 12,
             deadline: Duration::from_secs(5),
             solvers: 2,
+            trial: Duration::from_millis(250),
             wait: Duration::from_secs(2),
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
@@ -79,7 +85,7 @@ impl Default for Caps {
 }
 
 impl Caps {
-    /// The default caps with one solver slot per core, 1 to 4.
+    /// The default caps with one solver slot per core in each lane, 1 to 4.
     pub fn for_cores(cores: usize) -> Self {
         Caps {
             solvers: cores.clamp(1, 4),
@@ -88,21 +94,17 @@ impl Caps {
     }
 }
 
-/// What every handler shares: the caps and the solver permits.
+/// What every handler shares: the caps and the solver lanes.
 #[derive(Clone)]
 pub struct Shared {
     caps: Caps,
-    permits: Arc<Semaphore>,
+    lanes: Arc<lanes::Lanes>,
     jobs: advice_job::Jobs,
 }
 
 /// The whole site: pages, assets and the API.
 pub fn router(caps: Caps) -> Router {
-    let shared = Shared {
-        caps,
-        permits: Arc::new(Semaphore::new(caps.solvers)),
-        jobs: advice_job::Jobs::new(caps.solvers),
-    };
+    let shared = Shared::new(caps);
     Router::new()
         .route("/", get(assets::play))
         .route("/play", get(assets::play))
@@ -128,38 +130,60 @@ pub fn router(caps: Caps) -> Router {
 }
 
 impl Shared {
-    /// Runs `work` on a blocking thread once a solver slot is free: 503
-    /// `busy` when none frees up within [`Caps::wait`], 503 when the work
-    /// does not finish within the deadline (it then runs on to its own time
-    /// limit, holding its slot, its answer dropped), 500 if it panicked.
+    /// What the handlers of a site with `caps` share.
+    pub fn new(caps: Caps) -> Shared {
+        Shared {
+            caps,
+            lanes: Arc::new(lanes::Lanes::new(caps.solvers)),
+            jobs: advice_job::Jobs::new(caps.solvers),
+        }
+    }
+
+    /// Runs `work` on a blocking thread, admitted by its cost ([`lanes`]):
+    /// in a quick slot (503 `busy` when none frees up within
+    /// [`Caps::wait`]) for its trial, then in a heavy slot, or stopped and
+    /// refused (503, with its estimate and `Retry-After`) when none is free.
+    /// `work` gets the call's time limit, 0.8 of the deadline from its
+    /// admission, so that it answers what is known in time; 503 if it
+    /// still does not finish within the deadline (work that ignores its
+    /// time limit), 500 if it panicked.
     pub async fn solver<T: Send + 'static>(
         &self,
-        work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+        work: impl FnOnce(&TimeLimit) -> Result<T, ApiError> + Send + 'static,
     ) -> Result<T, ApiError> {
-        let slot = tokio::time::timeout(self.caps.wait, self.permits.clone().acquire_owned());
-        let Ok(Ok(permit)) = slot.await else {
-            return Err(ApiError::busy(self.caps.solvers));
-        };
-        let handle = tokio::task::spawn_blocking(move || {
-            let answer = work();
+        let caps = self.caps;
+        let held = self.lanes.quick_slot(&caps).await?;
+        let admitted = Instant::now();
+        let limit = web_time_limit(&caps)?;
+        let control = limit.control().clone();
+        let ends_by = admitted + Duration::from_secs_f64(limit.seconds());
+        let slot = held.clone();
+        let mut handle = tokio::task::spawn_blocking(move || {
+            let answer = work(&limit);
             release_memory();
-            drop(permit);
+            lanes::release(&slot);
             answer
         });
-        let deadline = self.caps.deadline;
-        match tokio::time::timeout(deadline, handle).await {
-            Err(_) => Err(ApiError(
+        let _heavy = match tokio::time::timeout(caps.trial, &mut handle).await {
+            Ok(done) => return joined(done),
+            Err(_) => match self.lanes.to_heavy(&held, ends_by, &caps) {
+                Ok(call) => call,
+                Err(refused) => {
+                    control.cancel();
+                    return Err(refused);
+                }
+            },
+        };
+        let left = caps.deadline.saturating_sub(admitted.elapsed());
+        match tokio::time::timeout(left, handle).await {
+            Err(_) => Err(ApiError::new(
                 axum::http::StatusCode::SERVICE_UNAVAILABLE,
                 format!(
                     "the solver did not finish within {} s: try a smaller puzzle",
-                    deadline.as_secs_f64()
+                    caps.deadline.as_secs_f64()
                 ),
             )),
-            Ok(Err(_)) => Err(ApiError(
-                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                "internal error in the solver".into(),
-            )),
-            Ok(Ok(result)) => result,
+            Ok(done) => joined(done),
         }
     }
 
@@ -167,6 +191,24 @@ impl Shared {
     pub fn caps(&self) -> Caps {
         self.caps
     }
+}
+
+/// A solver call's answer once its thread is joined: 500 if it panicked.
+fn joined<T>(done: Result<Result<T, ApiError>, tokio::task::JoinError>) -> Result<T, ApiError> {
+    done.unwrap_or_else(|_| {
+        Err(ApiError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "internal error in the solver",
+        ))
+    })
+}
+
+/// A solver call's time limit: a little before its deadline, so that a
+/// slow puzzle gets what is known (`"stopped": "time-limit"`), not a 503.
+/// Its timer ends with the call's work (the limit is dropped with it).
+pub fn web_time_limit(caps: &Caps) -> Result<TimeLimit, ApiError> {
+    let seconds = caps.deadline.as_secs_f64() * 0.8;
+    time_limit(seconds).map_err(|e| ApiError::unprocessable(format!("{e:#}")))
 }
 
 /// Hands the memory a finished solver call freed back to the system

@@ -130,21 +130,21 @@ fn bad_input_gets_json_errors_with_the_right_status() {
 
 #[test]
 fn a_solver_call_past_the_deadline_answers_503() {
-    let shared = super::Shared {
-        caps: Caps {
-            deadline: Duration::from_millis(50),
-            ..Caps::default()
-        },
-        permits: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
-        jobs: super::advice_job::Jobs::new(1),
-    };
+    let shared = super::Shared::new(Caps {
+        deadline: Duration::from_millis(50),
+        trial: Duration::from_millis(10),
+        ..Caps::default()
+    });
     let runtime = tokio::runtime::Runtime::new().unwrap();
     // Work that ignores its time limit: the deadline answers for it.
-    let slow = shared.solver(|| {
+    let slow = shared.solver(|_| {
         std::thread::sleep(Duration::from_millis(500));
         Ok(())
     });
-    let Err(super::ApiError(status, message)) = runtime.block_on(slow) else {
+    let Err(super::ApiError {
+        status, message, ..
+    }) = runtime.block_on(slow)
+    else {
         panic!("a solver call past its deadline answered");
     };
     assert_eq!(status, 503);
@@ -152,6 +152,85 @@ fn a_solver_call_past_the_deadline_answers_503() {
         message,
         "the solver did not finish within 0.05 s: try a smaller puzzle"
     );
+}
+
+/// Work that runs until its time limit stops it (or 10 s), saying whether
+/// it was stopped.
+fn heavy(limit: &cli_support::TimeLimit) -> Result<bool, super::ApiError> {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        if limit.control().is_cancelled() {
+            return Ok(true);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Ok(false)
+}
+
+#[test]
+fn small_calls_are_answered_while_the_heavy_lane_is_full_and_a_third_heavy_is_refused_at_once() {
+    let shared = super::Shared::new(Caps {
+        solvers: 2,
+        trial: Duration::from_millis(100),
+        deadline: Duration::from_secs(2),
+        ..Caps::default()
+    });
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        // Two heavy calls: each tried, then moved to the heavy lane.
+        let first = tokio::spawn({
+            let s = shared.clone();
+            async move { s.solver(heavy).await }
+        });
+        let second = tokio::spawn({
+            let s = shared.clone();
+            async move { s.solver(heavy).await }
+        });
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        // Small calls meanwhile: answered from the quick lane at once.
+        for _ in 0..20 {
+            let start = Instant::now();
+            let answer = shared.solver(|_| Ok(7)).await;
+            assert_eq!(answer.ok(), Some(7));
+            assert!(
+                start.elapsed() < Duration::from_millis(500),
+                "{:?}",
+                start.elapsed()
+            );
+        }
+        // A third heavy call: refused at the end of its trial, stopped,
+        // with when the first heavy slot frees.
+        let start = Instant::now();
+        let Err(refused) = shared.solver(heavy).await else {
+            panic!("a third heavy call ran");
+        };
+        assert!(
+            start.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(refused.status, 503);
+        assert!(
+            refused
+                .message
+                .starts_with("busy: this request needs more than 0.1 s of solving"),
+            "{}",
+            refused.message
+        );
+        // The two heavy calls end at their time limit (0.8 of the deadline
+        // from their admission), stopped, and answer.
+        for call in [first, second] {
+            assert_eq!(call.await.unwrap().ok(), Some(true));
+        }
+    });
+}
+
+#[test]
+fn a_refusal_says_when_to_retry() {
+    let refused = super::ApiError::busy_for(3, "busy: wait");
+    let response = axum::response::IntoResponse::into_response(refused);
+    assert_eq!(response.status(), 503);
+    assert_eq!(response.headers()["retry-after"], "3");
 }
 
 #[test]
@@ -371,15 +450,14 @@ fn request_json_takes_each_documented_key_once() {
 #[test]
 fn a_game_set_up_past_the_time_limit_is_refused_not_half_made() {
     use super::api::{replay, GameRequest};
-    let shared = super::Shared {
-        caps: Caps::default(),
-        permits: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
-        jobs: super::advice_job::Jobs::new(1),
-    };
+    let shared = super::Shared::new(Caps::default());
     let request: GameRequest = serde_json::from_str(r#"{"id": "8x8:4:1"}"#).unwrap();
     // A limit of 0 is up before setup starts, deterministically.
     let out_of_time = cli_support::time_limit(0.0).unwrap();
-    let Err(super::ApiError(status, message)) = replay(&shared, &request, &out_of_time) else {
+    let Err(super::ApiError {
+        status, message, ..
+    }) = replay(&shared, &request, &out_of_time)
+    else {
         panic!("a game was set up past its time limit");
     };
     assert_eq!(status, 422);

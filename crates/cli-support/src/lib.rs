@@ -15,13 +15,16 @@
 
 mod memory_guard;
 mod memory_limits;
+mod number;
 mod output;
 mod output_file;
 pub mod read;
+mod temp_files;
 mod time_limit;
 
 pub use memory_guard::{guard_memory, ENV_MEMORY_MB};
 pub use memory_limits::{memory_budget, Limits, MemoryBudget, Sizes, THREAD_ADDRESS_SPACE};
+pub use number::whole;
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
 pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};
@@ -116,6 +119,22 @@ fn clap_answer(error: &clap::Error, out: &mut Output) -> Result<Code, Failure> {
         write!(out, "{text}")?;
     }
     Ok(Code::Number(code))
+}
+
+/// Bytes free for this user on the file system of `dir`, or of its nearest
+/// existing ancestor when it is not made yet; `None` when it cannot be read.
+pub fn free_bytes(dir: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let existing = dir
+        .ancestors()
+        .find(|a| a.is_dir())
+        .unwrap_or(Path::new("."));
+    let path = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
+    // SAFETY: a zeroed statvfs is a valid value to be filled in.
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: `path` is a valid C string and `stat` a valid out-pointer.
+    let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;
+    ok.then(|| stat.f_bavail as u64 * stat.f_frsize as u64)
 }
 
 /// Whether standard output is a terminal (colours, the terminal game).

@@ -113,7 +113,7 @@ impl Limits {
     /// less what is resident), seven eighths of the cgroup's room, and of
     /// the resource limits less what the process holds of them (for the
     /// address space, also [`THREAD_ADDRESS_SPACE`] for each of `threads`
-    /// worker threads). [`DEFAULT_BUDGET`] when none is known.
+    /// worker threads). A default budget when none is known.
     pub fn budget(&self, env_mb: Option<u64>, threads: u64) -> MemoryBudget {
         let seven_eighths = |b: u64| b / 8 * 7;
         let candidates = [
@@ -157,9 +157,9 @@ impl Limits {
 }
 
 /// The memory budget of a job of this process (see [`Limits::budget`]),
-/// from its limits at the start ([`start_limits`]), with
+/// from its limits at the start of the process, with
 /// [`crate::ENV_MEMORY_MB`] if it is set to a number, and a worker thread
-/// a core besides the [`HELPER_THREADS`].
+/// a core besides the process's helper threads.
 pub fn memory_budget() -> MemoryBudget {
     let env_mb = std::env::var(crate::ENV_MEMORY_MB)
         .ok()

@@ -11,13 +11,23 @@
 //! - a read-only file is refused, `--force` or not;
 //! - the new contents go to a temporary file in the same directory, which
 //!   is then renamed over the path (atomic: a reader sees the old file or
-//!   the new one, never half of one), and a replaced file keeps its mode.
+//!   the new one, never half of one), and a replaced file keeps its mode;
+//!   the temporary file is removed if the write fails or a signal ends the
+//!   process meanwhile, and one left by a process that no longer runs is
+//!   removed by the next write (see [`crate::temp_files`]);
+//! - errors name the path the user gave, never the temporary file, and say
+//!   why in words (`cannot write game.sav: No space left on device`);
+//! - [`OutputFile::check_room`] also refuses, before the work, a directory
+//!   that is missing or not writable, or a disk without room for the file.
 
 use std::fs::{self, File, OpenOptions, Permissions};
 use std::io::{ErrorKind, Read};
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
+
+use crate::read::io_reason;
+use crate::temp_files::{self, Registered};
 
 /// How many bytes of an existing file [`FileKind::recognise`] sees.
 pub const HEAD_BYTES: usize = 4096;
@@ -61,27 +71,65 @@ impl OutputFile {
         self.existing().map(|_| ())
     }
 
+    /// [`OutputFile::check`], and refuses a directory that does not exist
+    /// or cannot be written in, or whose disk has fewer than `room` bytes
+    /// free (for the temporary copy written beside the file).
+    pub fn check_room(&self, room: u64) -> anyhow::Result<()> {
+        self.check()?;
+        let path = self.path.display();
+        let dir = self.dir();
+        let shown = dir.display();
+        match fs::metadata(dir) {
+            Err(e) if e.kind() == ErrorKind::NotFound => {
+                bail!("cannot write {path}: the directory {shown} does not exist")
+            }
+            Err(e) => bail!("cannot write {path}: {}", io_reason(&e)),
+            Ok(meta) if !meta.is_dir() => {
+                bail!("cannot write {path}: {shown} is not a directory")
+            }
+            Ok(_) if !writable(dir) => {
+                bail!("cannot write {path}: the directory {shown} is not writable")
+            }
+            Ok(_) => {}
+        }
+        match crate::free_bytes(dir) {
+            Some(free) if free < room => bail!(
+                "cannot write {path}: its disk has {free} bytes free, fewer than the {room} \
+                 it may need"
+            ),
+            _ => Ok(()),
+        }
+    }
+
     /// Writes `contents` (see the module doc for what may be replaced).
     pub fn write(&self, contents: &[u8]) -> anyhow::Result<()> {
-        self.write_with(|tmp| {
-            fs::write(tmp, contents).with_context(|| format!("cannot write {}", tmp.display()))
-        })
+        self.write_with(|tmp| fs::write(tmp, contents).map_err(|e| anyhow::anyhow!(io_reason(&e))))
     }
 
     /// Writes the file by letting `fill` write a temporary file (given by
     /// its path, which keeps the extension of the final name), then renames
-    /// it over the path; for writers that want a path, like plotters.
+    /// it over the path; for writers that want a path, like plotters. An
+    /// error of `fill` is given as the reason the path could not be written.
     pub fn write_with(&self, fill: impl FnOnce(&Path) -> anyhow::Result<()>) -> anyhow::Result<()> {
         let mode = self.existing()?;
         let tmp = self.temporary()?;
-        let written = fill(&tmp).and_then(|()| finish(&tmp, mode)).and_then(|()| {
-            fs::rename(&tmp, &self.path)
-                .with_context(|| format!("cannot write {}", self.path.display()))
-        });
+        let written = fill(tmp.path())
+            .and_then(|()| finish(tmp.path(), mode))
+            .and_then(|()| {
+                fs::rename(tmp.path(), &self.path).map_err(|e| anyhow::anyhow!(io_reason(&e)))
+            });
         if written.is_err() {
-            let _ = fs::remove_file(&tmp);
+            let _ = fs::remove_file(tmp.path());
         }
-        written
+        written.map_err(|e| anyhow::anyhow!("cannot write {}: {e:#}", self.path.display()))
+    }
+
+    /// The directory of the path (`.` for a bare name).
+    fn dir(&self) -> &Path {
+        match self.path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        }
     }
 
     /// Checks what is at the path now: nothing (`None`), or a file that
@@ -91,7 +139,7 @@ impl OutputFile {
         let meta = match fs::symlink_metadata(&self.path) {
             Ok(meta) => meta,
             Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(e).with_context(|| format!("cannot write {path}")),
+            Err(e) => bail!("cannot write {path}: {}", io_reason(&e)),
         };
         let kind = meta.file_type();
         let why = if kind.is_symlink() {
@@ -119,26 +167,37 @@ impl OutputFile {
         bail!("cannot write {path}: {why}")
     }
 
-    /// A new, empty temporary file beside the path, named after it.
-    fn temporary(&self) -> anyhow::Result<PathBuf> {
+    /// A new, empty temporary file beside the path, named after it and
+    /// registered (see [`crate::temp_files`]); stale ones of the same name
+    /// are removed first.
+    fn temporary(&self) -> anyhow::Result<Registered> {
+        let path = self.path.display();
         let name = self
             .path
             .file_name()
-            .with_context(|| format!("{} names no file", self.path.display()))?;
-        let dir = match self.path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => dir,
-            _ => Path::new("."),
-        };
-        let mut tmp_name = std::ffi::OsString::from(format!(".tmp-{}-", std::process::id()));
-        tmp_name.push(name);
-        let tmp = dir.join(tmp_name);
+            .with_context(|| format!("{path} names no file"))?;
+        let dir = self.dir();
+        temp_files::remove_stale(dir, name);
+        let tmp = Registered::new(dir.join(temp_files::temporary_name(std::process::id(), name)));
+        // Left by this process's own failed write, killed before removal.
+        let _ = fs::remove_file(tmp.path());
         OpenOptions::new()
             .write(true)
             .create_new(true)
-            .open(&tmp)
-            .with_context(|| format!("cannot write {}", tmp.display()))?;
+            .open(tmp.path())
+            .map_err(|e| anyhow::anyhow!("cannot write {path}: {}", io_reason(&e)))?;
         Ok(tmp)
     }
+}
+
+/// Whether this process may create files in `dir`.
+fn writable(dir: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c) = std::ffi::CString::new(dir.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: `c` is a valid NUL-terminated path.
+    unsafe { libc::access(c.as_ptr(), libc::W_OK | libc::X_OK) == 0 }
 }
 
 /// The first [`HEAD_BYTES`] of the regular file at `path`.
@@ -153,14 +212,9 @@ fn head(path: &Path) -> anyhow::Result<Vec<u8>> {
 /// Gives the written temporary file the mode of the file it replaces and
 /// makes it durable before the rename.
 fn finish(tmp: &Path, mode: Option<Permissions>) -> anyhow::Result<()> {
-    let context = || format!("cannot write {}", tmp.display());
-    if let Some(mode) = mode {
-        fs::set_permissions(tmp, mode).with_context(context)?;
-    }
-    File::open(tmp)
-        .and_then(|file| file.sync_all())
-        .with_context(context)?;
-    Ok(())
+    mode.map_or(Ok(()), |mode| fs::set_permissions(tmp, mode))
+        .and_then(|()| File::open(tmp)?.sync_all())
+        .map_err(|e| anyhow::anyhow!(io_reason(&e)))
 }
 
 /// Whether `text` starts with `prefix`, after any white space.
@@ -275,8 +329,56 @@ mod tests {
         let path = dir.join("n.txt");
         fs::write(&path, "# ours\n").unwrap();
         let err = OutputFile::new(&path, &NOTES, false).write_with(|_| bail!("no figure"));
-        assert_eq!(err.unwrap_err().to_string(), "no figure");
+        // The user's file is named, never the temporary one.
+        assert_eq!(
+            err.unwrap_err().to_string(),
+            format!("cannot write {}: no figure", path.display())
+        );
         assert_eq!(fs::read(&path).unwrap(), b"# ours\n");
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_directory_or_a_full_disk_is_refused_before_any_write() {
+        let dir = dir("room");
+        let missing = dir.join("no/such/dir/n.txt");
+        let err = OutputFile::new(&missing, &NOTES, false)
+            .check_room(1)
+            .unwrap_err()
+            .to_string();
+        let shown = dir.join("no/such/dir");
+        assert_eq!(
+            err,
+            format!(
+                "cannot write {}: the directory {} does not exist",
+                missing.display(),
+                shown.display()
+            )
+        );
+        let file = dir.join("n.txt");
+        let out = OutputFile::new(&file, &NOTES, false);
+        out.check_room(1).unwrap();
+        let err = out.check_room(u64::MAX).unwrap_err().to_string();
+        assert!(err.contains("bytes free, fewer than the"), "{err}");
+        let not_dir = dir.join("n.txt/inner.txt");
+        fs::write(&file, "# ours").unwrap();
+        let err = OutputFile::new(&not_dir, &NOTES, false).check_room(1);
+        let err = err.unwrap_err().to_string();
+        assert!(err.to_lowercase().contains("not a directory"), "{err}");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_temporary_file_left_by_a_process_that_is_gone_is_removed_by_the_next_write() {
+        let dir = dir("stale");
+        let path = dir.join("n.txt");
+        let stale = dir.join(".tmp-999999999-n.txt");
+        fs::write(&stale, "half a save").unwrap();
+        OutputFile::new(&path, &NOTES, false)
+            .write(b"# ours\n")
+            .unwrap();
+        assert!(!stale.exists());
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
         fs::remove_dir_all(&dir).unwrap();
     }

@@ -16,6 +16,9 @@
 //! Cancellation: [`SatSolver::set_control`] hands the solver a
 //! [`Control`]; batsat polls its stop hook during the search, and a
 //! cancelled solve answers [`SatResult::Interrupted`] (no model, no core).
+//! A budget of decisions ([`SatSolver::set_decision_budget`]) bounds each
+//! solve call in work rather than time (the same answer on every machine):
+//! batsat polls the hook before each decision, and the hook counts them.
 //!
 //! Invariants: literals over variables the solver has not allocated yet are
 //! accepted (the solver grows to cover them); derived variables
@@ -28,6 +31,8 @@ use batsat::{lbool, SolverInterface};
 use crate::cnf::ClauseSink;
 use crate::control::Control;
 use crate::lit::{Lit, Var};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// Outcome of a solve call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,7 +42,8 @@ pub enum SatResult {
     /// No model exists (under the assumptions).
     Unsat,
     /// The search stopped before an answer: the solver's [`Control`] was
-    /// cancelled (never returned by a solver without one).
+    /// cancelled, or the call used up its decision budget (never returned by
+    /// a solver with neither).
     Interrupted,
 }
 
@@ -70,6 +76,10 @@ pub trait SatSolver: ClauseSink {
     /// [`SatResult::Interrupted`] once it is cancelled.
     fn set_control(&mut self, control: &Control);
 
+    /// Makes every later solve call return [`SatResult::Interrupted`] after
+    /// about `decisions` decisions (`None`: no bound, the default).
+    fn set_decision_budget(&mut self, decisions: Option<u64>);
+
     /// The model of the last call restricted to `vars`, if it was satisfiable.
     fn model(&self, vars: &[Var]) -> Option<Vec<bool>> {
         vars.iter().map(|&v| self.value(Lit::positive(v))).collect()
@@ -89,13 +99,18 @@ pub struct BatsatSolver {
     inner: batsat::BasicSolver,
     last: Option<SatResult>,
     scratch: Vec<batsat::Lit>,
+    control: Option<Control>,
+    budget: Option<u64>,
+    /// The decisions left to the current call under a budget.
+    left: Arc<AtomicU64>,
 }
 
 // SAFETY: batsat's solver is plain data (vectors of clauses, literals and
 // watchers) except its stop hook, a `Box<dyn Fn() -> bool>` that is not
-// marked `Send`. The only hook ever installed is `Control::stop_flag`
-// (`set_control`), which is `Send + Sync`; so a solver may move to another
-// thread (blackbox-solve frees big ones on a thread of their own).
+// marked `Send`. The only hook ever installed (`install_stop`) reads
+// `Control::stop_flag` and an `Arc<AtomicU64>`, both `Send + Sync`; so a
+// solver may move to another thread (blackbox-solve frees big ones on a
+// thread of their own).
 unsafe impl Send for BatsatSolver {}
 
 impl Default for BatsatSolver {
@@ -121,7 +136,23 @@ impl BatsatSolver {
             inner: batsat::BasicSolver::default(),
             last: None,
             scratch: Vec::new(),
+            control: None,
+            budget: None,
+            left: Arc::new(AtomicU64::new(0)),
         }
+    }
+
+    /// Installs the stop hook of the control and the budget set.
+    fn install_stop(&mut self) {
+        let stop = self.control.as_ref().map(Control::stop_flag);
+        let (left, limited) = (Arc::clone(&self.left), self.budget.is_some());
+        self.inner.cb_mut().set_stop(move || {
+            let spent = limited
+                && left
+                    .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1))
+                    .is_err();
+            spent || stop.as_ref().is_some_and(|stop| stop())
+        });
     }
 
     /// Number of variables allocated so far.
@@ -166,6 +197,9 @@ impl ClauseSink for BatsatSolver {
 
 impl SatSolver for BatsatSolver {
     fn solve_with(&mut self, assumptions: &[Lit]) -> SatResult {
+        if let Some(budget) = self.budget {
+            self.left.store(budget, Ordering::Relaxed);
+        }
         self.fill_scratch(assumptions);
         let answer = self.inner.solve_limited(&self.scratch);
         let result = if answer == lbool::TRUE {
@@ -180,7 +214,13 @@ impl SatSolver for BatsatSolver {
     }
 
     fn set_control(&mut self, control: &Control) {
-        self.inner.cb_mut().set_stop(control.stop_flag());
+        self.control = Some(control.clone());
+        self.install_stop();
+    }
+
+    fn set_decision_budget(&mut self, decisions: Option<u64>) {
+        self.budget = decisions;
+        self.install_stop();
     }
 
     fn value(&self, lit: Lit) -> Option<bool> {
@@ -214,5 +254,57 @@ impl SatSolver for BatsatSolver {
             .iter()
             .map(|&l| !from_batsat(l))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `holes + 1` pigeons in `holes` holes: unsatisfiable, and hard for
+    /// resolution, so the solver needs many decisions.
+    fn pigeons(solver: &mut BatsatSolver, holes: usize) {
+        let at: Vec<Vec<Lit>> = (0..=holes)
+            .map(|_| (0..holes).map(|_| solver.new_lit()).collect())
+            .collect();
+        for pigeon in &at {
+            solver.add_clause(pigeon);
+        }
+        for h in 0..holes {
+            let hole: Vec<Lit> = at.iter().map(|pigeon| pigeon[h]).collect();
+            for (a, &x) in hole.iter().enumerate() {
+                for &y in &hole[a + 1..] {
+                    solver.add_clause(&[!x, !y]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_decision_budget_stops_each_call_and_can_be_lifted() {
+        let mut solver = BatsatSolver::new();
+        pigeons(&mut solver, 7);
+        solver.set_decision_budget(Some(10));
+        assert_eq!(solver.solve(), SatResult::Interrupted);
+        // Each call gets the whole budget again.
+        assert_eq!(solver.solve(), SatResult::Interrupted);
+        solver.set_decision_budget(None);
+        assert_eq!(solver.solve(), SatResult::Unsat);
+        let mut easy = BatsatSolver::new();
+        let x = easy.new_lit();
+        easy.add_clause(&[x]);
+        easy.set_decision_budget(Some(10));
+        assert_eq!(easy.solve(), SatResult::Sat);
+    }
+
+    #[test]
+    fn a_cancelled_control_stops_a_budgeted_solver_too() {
+        let mut solver = BatsatSolver::new();
+        pigeons(&mut solver, 6);
+        let control = Control::new();
+        solver.set_decision_budget(Some(1_000_000));
+        solver.set_control(&control);
+        control.cancel();
+        assert_eq!(solver.solve(), SatResult::Interrupted);
     }
 }

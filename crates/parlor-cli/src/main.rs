@@ -48,12 +48,15 @@ fn main() -> ExitCode {
     })
 }
 
-/// A library error about `path`: `FILE:LINE: message` when the line is known.
+/// A library error about `path`: `FILE:LINE: message` when the line is
+/// known, each of several errors on its own line so located.
 fn at(path: &Path, error: ParlorError) -> Failure {
-    Failure::new(
-        exit::BAD_INPUT,
-        located(path, error.line(), error.message()),
-    )
+    let lines: Vec<String> = error
+        .each()
+        .into_iter()
+        .map(|e| located(path, e.line(), e.message()).to_string())
+        .collect();
+    Failure::new(exit::BAD_INPUT, anyhow::anyhow!(lines.join("\n")))
 }
 
 fn run_solve(args: &SolveArgs, out: &mut Output) -> Result<u8, Failure> {
@@ -98,7 +101,8 @@ fn run_check(args: &CheckArgs, out: &mut Output) -> Result<u8, Failure> {
     if args.json {
         out.json(&result)?;
     } else {
-        write!(out, "{}", report::check_text(&result))?;
+        let name = cli_support::display_name(&args.dataset);
+        write!(out, "{}", report::check_text(&result, &name))?;
     }
     Ok(if result.correct == result.total {
         exit::SUCCESS

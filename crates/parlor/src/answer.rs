@@ -141,13 +141,32 @@ pub enum Missing {
 /// Reads, limits, solves and (when asked) explains one puzzle under
 /// `control` (see the module doc). Errors: input that cannot be used.
 pub fn answer(request: &Request, control: &Control) -> Result<Answer> {
+    let texts = match &request.source {
+        Source::File(text) => Some(file::texts(text)?),
+        Source::Boxes(_) => None,
+    };
+    // Errors found after reading name a statement: in a file, its line.
+    let locate = |e: ParlorError| match &texts {
+        Some(t) => t.locate(e),
+        None => e,
+    };
+    answer_read(request, texts.as_ref(), control).map_err(locate)
+}
+
+/// [`answer`] once a file is split into its statements.
+fn answer_read(
+    request: &Request,
+    texts: Option<&file::Texts>,
+    control: &Control,
+) -> Result<Answer> {
     let facts = &request.options.facts;
-    let (puzzle, file_expect) = match &request.source {
-        Source::File(text) => {
+    let (puzzle, file_expect) = match (&request.source, texts) {
+        (_, Some(texts)) => (texts.puzzle(facts)?, texts.expect.clone()),
+        (Source::Boxes(texts), None) => (Puzzle::from_texts_with(texts.clone(), facts)?, None),
+        (Source::File(text), None) => {
             let file = file::read(text, facts)?;
             (file.puzzle, file.expect)
         }
-        Source::Boxes(texts) => (Puzzle::from_texts_with(texts.clone(), facts)?, None),
     };
     puzzle.check_limits()?;
     let expect = match &request.expect {

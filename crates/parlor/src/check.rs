@@ -283,9 +283,9 @@ mod tests {
             ),
             (0, 1, 1, 1, 1)
         );
-        let text = crate::report::check_text(&report);
+        let text = crate::report::check_text(&report, "set.json");
         assert!(
-            text.starts_with("DAMAGED 1: error (line 2): marked damaged"),
+            text.starts_with("DAMAGED 1: error: set.json:2: marked damaged"),
             "{text}"
         );
         assert!(

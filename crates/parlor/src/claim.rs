@@ -49,6 +49,23 @@ pub enum Fact {
         /// `the gems are not on the desk`.
         negated: bool,
     },
+    /// Which room this is (`we are in the kitchen`, `this room is the
+    /// study`, `this is the parlor`): true exactly for the Parlor, where
+    /// the puzzle is (the rooms are listed in [`crate::grammar::lexicon::ROOMS`]).
+    Room {
+        /// The room named, as listed (`kitchen`, `billiard room`).
+        room: String,
+        /// `this is not the kitchen`.
+        negated: bool,
+    },
+}
+
+/// The room where every Parlor puzzle is.
+pub const PARLOR: &str = "parlor";
+
+/// Whether a room's name is the Parlor's (either spelling).
+pub fn is_parlor(room: &str) -> bool {
+    room == PARLOR || room == "parlour"
 }
 
 impl Fact {
@@ -57,6 +74,7 @@ impl Fact {
         match self {
             Fact::Listed { value, .. } => *value,
             Fact::GemsOn { negated, .. } => *negated,
+            Fact::Room { room, negated } => is_parlor(room) != *negated,
         }
     }
 
@@ -65,6 +83,7 @@ impl Fact {
         match self {
             Fact::Listed { about_gems, .. } => *about_gems,
             Fact::GemsOn { .. } => true,
+            Fact::Room { .. } => false,
         }
     }
 }
@@ -151,6 +170,11 @@ pub enum Quant {
     Each(u32),
     /// The number of members satisfying the predicate compares with `n`.
     Count(Cmp, u32),
+    /// A proportion: the number of members satisfying the predicate,
+    /// times the second number, compares with the number of members
+    /// times the first — `most` and `a majority of` are more than 1/2,
+    /// `at least half` 1/2 or more, `fewer than half` below 1/2.
+    Share(Cmp, u32, u32),
 }
 
 impl Quant {
@@ -250,6 +274,38 @@ pub enum Measure {
     Stmts(StmtPred),
 }
 
+/// A unit of printed text (the counting rules are `crate::printed`'s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// Words.
+    Words,
+    /// Letters.
+    Letters,
+    /// Characters (decided only when every way of counting them agrees).
+    Characters,
+}
+
+/// Printed text whose size is measured.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Printed {
+    /// One statement (the set must hold exactly one: `this statement`,
+    /// `the statement on the white box`).
+    Statement(StmtBase),
+    /// All the statements on a box together.
+    Box(BoxRef),
+    /// The name of a box's colour (`blue`, `white`, `black`).
+    Name(BoxRef),
+}
+
+/// An amount a size is compared with.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Amount {
+    /// A number.
+    Number(u32),
+    /// The size of other printed text, in the same unit.
+    Of(Printed),
+}
+
 /// A set of boxes: a static base narrowed by filters (all must hold).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct BoxSet {
@@ -285,6 +341,15 @@ pub enum TextProp {
     Words(Cmp, u32),
     /// The number of letters compares with a number.
     Letters(Cmp, u32),
+    /// The number of characters compares with a number: decided only when
+    /// every way of counting characters agrees (with or without spaces,
+    /// with or without punctuation), refused otherwise.
+    Characters(Cmp, u32),
+    /// The statement's first word is this word (lower case): `begins with
+    /// "the"`, `the first word of this statement is "the"`.
+    FirstWord(String),
+    /// The statement's last word is this word (lower case).
+    LastWord(String),
     /// The number of words (of letters with `letters`) is odd, or even
     /// (zero is even): "a statement with an odd number of words".
     Parity {
@@ -443,6 +508,9 @@ pub enum StmtBase {
     AllBelow,
     /// Every statement but this one.
     Others,
+    /// Every statement in the room but those of the inner base (`the
+    /// longer one`: the statement compared with the one named).
+    OthersOf(Box<StmtBase>),
     /// Statements on the boxes of a set, optionally only at one position.
     /// Box filters make membership depend on the reading.
     On(BoxSet, Option<Position>),
@@ -517,6 +585,19 @@ pub enum Claim {
     Stmts(Quant, StmtSet, StmtPred),
     /// Two counts compared: "more true statements than false statements".
     Compare(Count, Cmp, Count),
+    /// The size of printed text compared with a number or with another
+    /// text's size, fixed by the texts: "this box has twelve words on it",
+    /// "the white box's statement is longer than this one".
+    Size {
+        /// What is measured.
+        printed: Printed,
+        /// In which unit.
+        unit: Unit,
+        /// How it compares.
+        cmp: Cmp,
+        /// With what.
+        amount: Amount,
+    },
     /// The statements of a set (at least two) have the same wording.
     Identical(StmtSet),
     /// Statements of a set that contain the word `from` would be true (as
@@ -570,6 +651,7 @@ impl Claim {
             Quant::Count(Cmp::Eq | Cmp::Ge, n) => n >= 1,
             Quant::Count(Cmp::Gt, _) => true,
             Quant::Count(Cmp::Le | Cmp::Lt, _) => false,
+            Quant::Share(cmp, num, _) => !matches!(cmp, Cmp::Le | Cmp::Lt) && num > 0,
         };
         match self {
             Claim::Boxes(q, _, BoxPred::Gems) if placed(q) => Some(true),
@@ -592,6 +674,7 @@ impl Claim {
             Claim::Boxes(_, set, p) => set.mentions_gems() || p.mentions_gems(),
             Claim::Stmts(_, set, p) => set.mentions_gems() || p.mentions_gems(),
             Claim::Compare(a, _, b) => a.mentions_gems() || b.mentions_gems(),
+            Claim::Size { .. } => false,
             Claim::Identical(set) => set.mentions_gems(),
             Claim::Replaced { .. } => true,
             Claim::Not(c) => c.mentions_gems(),

@@ -48,7 +48,7 @@ pub struct Entry {
 
 impl Entry {
     /// Reads the statements: each box is checked against
-    /// [`limits::MAX_STATEMENTS_PER_BOX`] before any statement is read, and
+    /// [`crate::limits::MAX_STATEMENTS_PER_BOX`] before any statement is read, and
     /// statements are read with the fact table `facts`. Errors name the box
     /// and position of the first statement that cannot be read.
     pub fn puzzle(&self, facts: &Facts) -> Result<Puzzle> {

@@ -6,7 +6,7 @@
 //! `input_text::quoted`, as in every reader of both binaries: in backticks,
 //! invisible characters escaped, cut past 60 characters.
 
-use input_text::quoted;
+use input_text::{escaped, quoted};
 use thiserror::Error;
 
 use crate::colour::Colour;
@@ -17,8 +17,9 @@ pub enum ParlorError {
     /// A box name that is not blue, white or black.
     #[error("unknown box {} (expected blue, white or black)", quoted(.0))]
     UnknownBox(String),
-    /// An English sentence the grammar cannot read.
-    #[error("cannot read {}\n{detail}", quoted(.sentence))]
+    /// An English sentence the grammar cannot read (quoted whole: the
+    /// word flagged may be anywhere in it).
+    #[error("cannot read {}\n{detail}", whole(.sentence))]
     Unreadable {
         /// The sentence as written.
         sentence: String,
@@ -26,7 +27,7 @@ pub enum ParlorError {
         detail: String,
     },
     /// A sentence the grammar reads in more than one way.
-    #[error("{} can be read in several ways: {readings}", quoted(.sentence))]
+    #[error("{} can be read in several ways: {readings}", whole(.sentence))]
     AmbiguousWording {
         /// The sentence as written.
         sentence: String,
@@ -35,7 +36,7 @@ pub enum ParlorError {
     },
     /// A statement whose text is damaged: a word (often a quoted one) was
     /// lost, leaving a double space or empty quotes.
-    #[error("{} is damaged: {gap}", quoted(.sentence))]
+    #[error("{} is damaged: {gap}", whole(.sentence))]
     Damaged {
         /// The sentence as written.
         sentence: String,
@@ -125,6 +126,10 @@ pub enum ParlorError {
         /// The limit, with unit.
         limit: String,
     },
+    /// Several errors, each about its own statement (every statement not
+    /// understood is reported, not only the first), in input order.
+    #[error("{}", several(.0))]
+    Several(Vec<ParlorError>),
     /// A fact (`--fact`, [`crate::Facts::parse_entry`]) that is not
     /// `TEXT=true` or `TEXT=false`.
     #[error("fact {}: {message}", quoted(.arg))]
@@ -143,31 +148,28 @@ impl ParlorError {
         match self {
             ParlorError::BadLine { line, .. } => Some(*line),
             ParlorError::BadDataSet { line, .. } => *line,
+            ParlorError::Several(errors) => errors.first()?.line(),
             _ => None,
         }
     }
 
-    /// The first of `errors` with every other one appended to its message,
-    /// one a line (each names its own statement), so that a puzzle with
-    /// several statements not understood lists them all; `Ok` when there
-    /// are none.
-    pub fn all(errors: Vec<ParlorError>) -> Result<()> {
-        let mut errors = errors.into_iter();
-        let Some(mut first) = errors.next() else {
-            return Ok(());
-        };
-        let rest: Vec<String> = errors.map(|e| e.to_string()).collect();
-        if !rest.is_empty() {
-            if let ParlorError::BadLine { message, .. }
-            | ParlorError::BadReference { message, .. } = &mut first
-            {
-                for other in rest {
-                    message.push('\n');
-                    message.push_str(&other);
-                }
-            }
+    /// `Ok` when there is no error, the error when there is one, and
+    /// [`ParlorError::Several`] when there are more (so that a puzzle
+    /// with several statements not understood lists them all).
+    pub fn all(mut errors: Vec<ParlorError>) -> Result<()> {
+        match errors.len() {
+            0 => Ok(()),
+            1 => Err(errors.remove(0)),
+            _ => Err(ParlorError::Several(errors)),
         }
-        Err(first)
+    }
+
+    /// Each error on its own (the errors of [`ParlorError::Several`]).
+    pub fn each(&self) -> Vec<&ParlorError> {
+        match self {
+            ParlorError::Several(errors) => errors.iter().flat_map(ParlorError::each).collect(),
+            one => vec![one],
+        }
     }
 
     /// The message without the line prefix (the caller prints the line as
@@ -180,6 +182,21 @@ impl ParlorError {
             other => other.to_string(),
         }
     }
+}
+
+/// A statement quoted whole, invisible characters escaped (a statement is
+/// at most [`crate::limits::MAX_STATEMENT_CHARS`] long).
+fn whole(text: &str) -> String {
+    format!("`{}`", escaped(text, crate::limits::MAX_STATEMENT_CHARS))
+}
+
+/// Several errors, one a line.
+fn several(errors: &[ParlorError]) -> String {
+    errors
+        .iter()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Result alias for the parlor library.

@@ -59,31 +59,66 @@ pub fn parse_with(text: &str, facts: &Facts) -> Result<Puzzle> {
 /// its `# expect:` line.
 pub fn read(text: &str, facts: &Facts) -> Result<PuzzleFile> {
     let texts = texts(text)?;
-    let mut puzzle = Puzzle::default();
-    let mut unread = Vec::new();
-    for (colour, list) in Colour::ALL.into_iter().zip(&texts.boxes) {
-        for (line, statement) in list {
-            // Every statement not understood is reported, not only the first.
-            match Statement::parse_with(statement, facts) {
-                Ok(statement) => puzzle.push(colour, statement),
-                Err(e) => unread.push((*line, e)),
-            }
-        }
-    }
-    unread.sort_by_key(|(line, _)| *line);
-    ParlorError::all(
-        unread
-            .into_iter()
-            .map(|(line, e)| ParlorError::BadLine {
-                line,
-                message: e.to_string(),
-            })
-            .collect(),
-    )?;
     Ok(PuzzleFile {
-        puzzle,
+        puzzle: texts.puzzle(facts)?,
         expect: texts.expect,
     })
+}
+
+impl Texts {
+    /// Reads every statement with the fact table `facts`; errors name the
+    /// line of each statement not understood.
+    pub fn puzzle(&self, facts: &Facts) -> Result<Puzzle> {
+        let mut puzzle = Puzzle::default();
+        let mut unread = Vec::new();
+        for (colour, list) in Colour::ALL.into_iter().zip(&self.boxes) {
+            for (line, statement) in list {
+                // Every statement not understood is reported, not only the first.
+                match Statement::parse_with(statement, facts) {
+                    Ok(statement) => puzzle.push(colour, statement),
+                    Err(e) => unread.push((*line, e)),
+                }
+            }
+        }
+        unread.sort_by_key(|(line, _)| *line);
+        ParlorError::all(
+            unread
+                .into_iter()
+                .map(|(line, e)| ParlorError::BadLine {
+                    line,
+                    message: e.to_string(),
+                })
+                .collect(),
+        )?;
+        Ok(puzzle)
+    }
+
+    /// An error about statement `index` of box `colour` located at its
+    /// line (errors found when the puzzle is lowered name the statement,
+    /// not the line); other errors unchanged.
+    pub fn locate(&self, error: ParlorError) -> ParlorError {
+        match error {
+            ParlorError::BadReference {
+                colour,
+                index,
+                message,
+            } => match self.boxes[colour.index()].get(index.wrapping_sub(1)) {
+                Some((line, _)) => ParlorError::BadLine {
+                    line: *line,
+                    message: format!("statement {index} on the {colour} box: {message}"),
+                },
+                None => ParlorError::BadReference {
+                    colour,
+                    index,
+                    message,
+                },
+            },
+            ParlorError::Several(errors) => {
+                ParlorError::Several(errors.into_iter().map(|e| self.locate(e)).collect())
+            }
+            other => other,
+        }
+    }
 }
 
 /// Splits a puzzle file into its statement texts and expectation (see

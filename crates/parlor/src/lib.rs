@@ -37,6 +37,7 @@ pub mod input;
 pub mod limits;
 pub mod lower;
 pub mod model;
+pub mod printed;
 pub mod puzzle;
 pub mod reasoning;
 pub mod report;

@@ -13,8 +13,8 @@ use logic::Formula;
 
 use crate::atom::Atom;
 use crate::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Quant, StmtBase, StmtPred,
-    StmtSet, TextProp,
+    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Printed, Quant, StmtBase,
+    StmtPred, StmtSet, TextProp, Unit,
 };
 use crate::colour::Colour;
 use crate::error::Result;
@@ -60,7 +60,7 @@ const SMALL_COUNT: usize = 6;
 
 /// "Exactly `k` of `terms` hold", built through the simplifying constructors.
 /// For `k = 1` this is seed 003's form: one disjunct per term, that term
-/// and the negation of all others. Up to [`SMALL_COUNT`] terms the other
+/// and the negation of all others. Up to a small number of terms the other
 /// counts branch on the first term (`it holds and k − 1 of the rest, or it
 /// does not and k of the rest`), a formula of `C(n, k)` branches; past
 /// that, the terms are split in halves and the count is a sum: `j` of the
@@ -109,6 +109,15 @@ pub fn count_where(terms: &[Formula], test: impl Fn(usize) -> bool) -> Formula {
     )
 }
 
+/// How an error names a measured text.
+fn printed_phrase(p: &Printed) -> &'static str {
+    match p {
+        Printed::Statement(_) => "the statement measured",
+        Printed::Box(_) => "the box measured",
+        Printed::Name(_) => "the colour name measured",
+    }
+}
+
 /// The words of a statement set that refers back to statements on the
 /// speaker's own box (`that`, `the above statement`, `them`, `my other
 /// statement`): such a phrase with nothing to refer to is refused, never
@@ -141,6 +150,11 @@ fn undecided(t: &TextProp, s: Sid) -> String {
         TextProp::MentionsColour => format!(
             "\"a specific colour\": {b} {i} has a word the grammar does not know, which \
              could name a colour, so it is not read"
+        ),
+        TextProp::Characters(..) => format!(
+            "a count of characters: whether {b} {i} has that many depends on how characters \
+             are counted (with or without spaces and punctuation), so it is not read; count \
+             words or letters instead"
         ),
         _ => format!(
             "\"claiming where the gems are\": whether {b} {i} says where the gems are is not \
@@ -191,6 +205,12 @@ impl<'a> Ctx<'a> {
                 self.quantify(*q, &pairs)?
             }
             Claim::Compare(a, cmp, b) => self.compare(a, *cmp, b)?,
+            Claim::Size {
+                printed,
+                unit,
+                cmp,
+                amount,
+            } => Formula::constant(self.size(printed, *unit, *cmp, amount)?),
             Claim::Identical(set) => self.identical(set)?,
             Claim::Replaced {
                 quant,
@@ -397,7 +417,50 @@ impl<'a> Ctx<'a> {
                 self.too_many(both.len())?;
                 count_where(&both, |k| cmp.holds(k, n as usize))
             }
+            Quant::Share(cmp, num, den) => {
+                // For each number of members (fixed for a static set),
+                // the counts of those with the property that keep the share.
+                let both: Vec<Formula> = members
+                    .iter()
+                    .map(|(m, p)| Formula::and([m.clone(), p.clone()]))
+                    .collect();
+                self.too_many(both.len())?;
+                let (num, den) = (num as usize, den as usize);
+                Formula::or((0..=members.len()).map(|size| {
+                    Formula::and([
+                        exactly(size, &membership()),
+                        count_where(&both, |k| cmp.holds(k * den, num * size)),
+                    ])
+                }))
+            }
         })
+    }
+
+    /// A size of printed text compared with a number or another size,
+    /// decided from the texts; an error when the ways of counting
+    /// characters disagree or a phrase names no single statement.
+    fn size(&self, printed: &Printed, unit: Unit, cmp: Cmp, amount: &Amount) -> Result<bool> {
+        let sizes = |p: &Printed| {
+            self.scope
+                .printed_size(p, unit)
+                .map_err(|why| self.scope.error(format!("{} {why}", printed_phrase(p))))
+        };
+        let left = sizes(printed)?;
+        let right = match amount {
+            Amount::Number(n) => vec![*n as usize; left.len()],
+            Amount::Of(other) => sizes(other)?,
+        };
+        let holds: Vec<bool> = left
+            .iter()
+            .zip(&right)
+            .map(|(a, b)| cmp.holds(*a, *b))
+            .collect();
+        if holds.iter().any(|h| *h != holds[0]) {
+            return Err(self.scope.error(
+                "whether it holds depends on how characters are counted (with or without spaces and punctuation), so it is not read; count words or letters instead".into(),
+            ));
+        }
+        Ok(holds[0])
     }
 
     /// The terms counted by a [`Count`].

@@ -62,18 +62,26 @@ impl Model {
         }
         ParlorError::all(errors)?;
         let rules = rules(puzzle);
+        let mut ambiguous = Vec::new();
         for ((c, i, s), (_, _, first)) in puzzle.all().zip(&statements) {
             for alternative in &s.alternatives {
                 control.check()?;
                 let other = lower::claim_at(puzzle, c, i, alternative)?;
                 if !equivalent(&rules, first, &other, control)? {
-                    return Err(ParlorError::AmbiguousWording {
+                    let e = ParlorError::AmbiguousWording {
                         sentence: s.text.clone(),
                         readings: format!("{first}  |  {other}"),
+                    };
+                    ambiguous.push(ParlorError::BadReference {
+                        colour: c,
+                        index: i,
+                        message: e.to_string(),
                     });
+                    break;
                 }
             }
         }
+        ParlorError::all(ambiguous)?;
         let definitions = statements
             .iter()
             .map(|(c, i, f)| Formula::iff(Atom::Stmt(*c, *i).formula(), f.clone()));
@@ -186,6 +194,10 @@ mod tests {
         )
         .is_ok());
         let err = with_alternative("The blue box is empty", "The blue box is true").unwrap_err();
-        assert!(matches!(err, ParlorError::AmbiguousWording { .. }), "{err}");
+        assert!(
+            matches!(err, ParlorError::BadReference { index: 1, .. })
+                && err.to_string().contains("can be read in several ways"),
+            "{err}"
+        );
     }
 }

@@ -280,11 +280,12 @@ pub fn reading_line(r: &Reading) -> String {
     )
 }
 
-/// The text of `parlor check`: one line per puzzle, then the accuracy.
-pub fn check_text(report: &CheckReport) -> String {
+/// The text of `parlor check`: one line per puzzle, then the accuracy;
+/// errors are located in the data set `source` (`FILE:LINE:`).
+pub fn check_text(report: &CheckReport, source: &str) -> String {
     let mut out = String::new();
     for r in &report.results {
-        let _ = writeln!(out, "{}", result_line(r));
+        let _ = writeln!(out, "{}", result_line(r, source));
         for note in &r.tolerated {
             let _ = writeln!(out, "      {}", assumption_line(note));
         }
@@ -330,7 +331,23 @@ pub fn aside_line(aside: &str) -> String {
     format!("aside: {aside} is about nothing in the room, so it may be true or false (no word of it names a box, the gems, a statement or a truth)")
 }
 
-fn result_line(r: &PuzzleResult) -> String {
+/// An error of a data set's puzzle: `error: FILE:LINE: …`, each further
+/// error of the puzzle on its own line with the same place, the detail
+/// lines (indented) under it.
+fn located_lines(error: &str, place: &str) -> String {
+    let lines: Vec<String> = error
+        .lines()
+        .enumerate()
+        .map(|(k, line)| match (k, line.starts_with("  ")) {
+            (0, _) => format!("error: {place}{line}"),
+            (_, true) => format!("        {line}"),
+            (_, false) => format!("        {place}{line}"),
+        })
+        .collect();
+    lines.join("\n")
+}
+
+fn result_line(r: &PuzzleResult, source: &str) -> String {
     let unproven = r.error.is_none() && !r.correct && r.answered_by_assumption();
     let mark = match (r.correct, r.verdict) {
         (true, _) => "ok",
@@ -350,7 +367,7 @@ fn result_line(r: &PuzzleResult) -> String {
         .as_ref()
         .map_or("nothing given".to_string(), |e| e.to_string());
     let got = match (&r.error, r.verdict, r.prize) {
-        (Some(e), _, _) => format!("error (line {}): {}", r.line, e.replace('\n', "\n        ")),
+        (Some(e), _, _) => located_lines(e, &format!("{source}:{}: ", r.line)),
         (_, Some(Verdict::Unique), Some(c)) => format!("unique: {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous: {}", or_list(&r.possible)),
         (_, Some(Verdict::Unknown), _) => unknown_line(&r.possible, &r.undecided),

@@ -8,12 +8,14 @@
 //! ([`Scope::text_holds`]). Lists are left to right, top to bottom, without
 //! repeats.
 
-use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Claim, Position, StmtBase, TextProp};
+use crate::claim::{
+    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Position, Printed, StmtBase, TextProp, Unit,
+};
 use crate::colour::Colour;
 use crate::error::ParlorError;
 use crate::grammar::lexicon;
 use crate::puzzle::Puzzle;
-use crate::wording;
+use crate::{printed, wording};
 
 /// A statement's identity: its box and 1-based position.
 pub type Sid = (Colour, usize);
@@ -167,6 +169,15 @@ impl<'a> Scope<'a> {
                     .filter(|s| *s != me)
                     .collect(),
             ),
+            StmtBase::OthersOf(inner) => {
+                let named: Vec<Sid> = self.stmt_base(inner).into_iter().map(|(s, _)| s).collect();
+                plain(
+                    self.all_statements()
+                        .into_iter()
+                        .filter(|s| !named.contains(s))
+                        .collect(),
+                )
+            }
             StmtBase::On(boxes, at) => self.on(boxes, *at),
             StmtBase::OthersOn(boxes) => {
                 let mut list = self.on(boxes, None);
@@ -218,6 +229,30 @@ impl<'a> Scope<'a> {
         } else {
             wording::wording(text).len()
         }
+    }
+
+    /// The sizes of printed text in `unit`, one per way of counting
+    /// ([`printed::counts`]): a statement's, the sum over a box's
+    /// statements, or a box's colour name. Err: what the phrase names
+    /// when it is not one statement.
+    pub fn printed_size(&self, p: &Printed, unit: Unit) -> Result<Vec<usize>, String> {
+        let texts: Vec<&str> = match p {
+            Printed::Statement(base) => match self.stmt_base(base).as_slice() {
+                [(s, _)] => vec![self.text_of(*s)],
+                [] => return Err("names no statement here".into()),
+                _ => return Err("names more than one statement".into()),
+            },
+            Printed::Box(r) => self
+                .statements_of(self.resolve(*r))
+                .into_iter()
+                .map(|s| self.text_of(s))
+                .collect(),
+            Printed::Name(r) => vec![self.resolve(*r).name()],
+        };
+        let ways = printed::counts("", unit).len();
+        Ok((0..ways)
+            .map(|k| texts.iter().map(|t| printed::counts(t, unit)[k]).sum())
+            .collect())
     }
 
     /// Whether statement `s` stands at a position on its box.
@@ -318,6 +353,11 @@ impl<'a> Scope<'a> {
             TextProp::Letter(l) => wording::has_letter(text, *l),
             TextProp::Words(cmp, n) => cmp.holds(wording::wording(text).len(), *n as usize),
             TextProp::Letters(cmp, n) => cmp.holds(wording::letters(text), *n as usize),
+            TextProp::Characters(cmp, n) => {
+                return printed::compares(text, Unit::Characters, *cmp, *n as usize)
+            }
+            TextProp::FirstWord(w) => printed::first_word(text).as_ref() == Some(w),
+            TextProp::LastWord(w) => printed::last_word(text).as_ref() == Some(w),
             TextProp::Parity { letters, odd } => {
                 let n = if *letters {
                     wording::letters(text)

@@ -25,9 +25,9 @@ pub fn has_letter(text: &str, letter: char) -> bool {
     text.to_lowercase().chars().any(|c| c == letter)
 }
 
-/// How many letters `text` has.
+/// How many letters `text` has ([`crate::printed::letters`]).
 pub fn letters(text: &str) -> usize {
-    text.chars().filter(|c| c.is_alphabetic()).count()
+    crate::printed::letters(text)
 }
 
 /// The one distinct word of `texts` with the most letters (the fewest with

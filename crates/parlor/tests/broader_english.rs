@@ -1163,9 +1163,20 @@ fn more_fixed_phrases_of_the_fourth_round() {
 
 #[test]
 fn words_the_fourth_round_does_not_guess() {
+    // `as long as` comparing a length is not `if`: since printed text is
+    // read, it compares the two statements' lengths in words.
+    let compared = Statement::parse("This statement is as long as the statement above").unwrap();
+    assert!(
+        matches!(
+            compared.claim(),
+            Some(parlor::claim::Claim::Size {
+                cmp: parlor::claim::Cmp::Eq,
+                ..
+            })
+        ),
+        "{compared:?}"
+    );
     for text in [
-        // `as long as` comparing a length is not `if`.
-        "This statement is as long as the statement above",
         // Hedges and statements about the speaker's mind.
         "Maybe the gems are in the white box",
         "The gems are probably here",

@@ -132,6 +132,32 @@ const BASE: &[&str] = &[
     "If the white box lies, the black box does too",
     "The box immediately to my right is empty",
     "Whoever has the gems is lying",
+    // Issue 37: the printed text, rooms, counting idioms, telegraphic
+    // statements, proportions, focus and additive particles.
+    "This box has eleven words on it",
+    "The white box has more words than the black box",
+    "The name of this box's colour has four letters",
+    "The first word of every statement is \"the\"",
+    "The last word on the black box is \"box\"",
+    "The letter \"z\" appears on no box",
+    "This statement has fewer than ten words",
+    "We are in the kitchen",
+    "This room is the study",
+    "Exactly three boxes stand before you",
+    "One and only one box is true",
+    "The white box is the sole honest box",
+    "A box that mixes truth and lies has the gems",
+    "No box other than me is true",
+    "None except liars are empty",
+    "Nothing inside",
+    "Not me",
+    "Gems: the white box",
+    "True: the black box",
+    "Most statements are false",
+    "More than half of the boxes are empty",
+    "Fewer than half of the statements are true",
+    "Only the box with the gems is true",
+    "I am lying too",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -163,6 +189,17 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ("This box is next to the black box", None),
     ("The treasure is in the white box", None),
     // Other dropped words that leave a sentence with its own meaning.
+    (
+        "The white box is the honest box",
+        Some("The white box is true"),
+    ),
+    ("The white box is the sole box", Some("= F")),
+    ("statements are false", Some("Every statement is false")),
+    (
+        "the box with the gems is true",
+        Some("The gems are in a true box"),
+    ),
+    ("I am lying", Some("This box is lying")),
     (
         "one of the other boxes is false",
         Some("At least one of the other boxes is false"),

@@ -58,7 +58,10 @@ fn check_text() {
         .iter()
         .map(|entry| check::check_one(entry, &Options::default(), &Control::new()))
         .collect();
-    insta::assert_snapshot!(report::check_text(&check::CheckReport::of(results)));
+    insta::assert_snapshot!(report::check_text(
+        &check::CheckReport::of(results),
+        "multi.json"
+    ));
 }
 
 #[test]
@@ -77,7 +80,7 @@ fn a_stopped_puzzle_is_unknown_and_not_correct() {
         assert_eq!((r.prize, r.error.as_deref()), (None, None));
         assert_eq!(r.undecided, Colour::ALL);
     }
-    let text = report::check_text(&report);
+    let text = report::check_text(&report, "set.json");
     assert!(text.lines().all(|l| !l.starts_with("ok")), "{text}");
     assert!(text.contains("STOP "), "{text}");
     assert!(

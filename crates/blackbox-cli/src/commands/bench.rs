@@ -45,21 +45,25 @@ use std::time::Instant;
 #[derive(clap::Args)]
 pub struct Args {
     /// Boards per size and hint set (1 to 100000).
-    #[arg(long, default_value_t = 11,
-          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
+    #[arg(long, default_value_t = 11, allow_negative_numbers = true,
+          value_parser = cli_support::whole::<usize>(1, 100_000))]
     pub samples: usize,
     /// Seed of the random boards.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: u64,
     /// Boards the brute engine may try per puzzle before it gives up.
-    #[arg(long, default_value_t = 2_000_000)]
+    #[arg(long, default_value_t = 2_000_000, allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, u64::MAX))]
     pub brute_budget: u64,
     /// Only boards up to this side (the largest sizes can take minutes).
-    #[arg(long, default_value_t = 30)]
+    #[arg(long, default_value_t = 30, allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, blackbox::MAX_SIDE))]
     pub max_side: usize,
     /// Time (b), the exact count, only on boards up to this side; larger
     /// ones get (a) and (u) only (their counts can take far longer).
-    #[arg(long, default_value_t = 30)]
+    #[arg(long, default_value_t = 30, allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, blackbox::MAX_SIDE))]
     pub count_max_side: usize,
     #[command(flatten)]
     pub count_budget: CountBudget,
@@ -77,20 +81,21 @@ pub struct Args {
     pub rows: Option<Vec<rows::Row>>,
     /// With `--process`: boards of seeds 1 to N per row, N from 1 to 100000
     /// [default: 11, quick 3].
-    #[arg(long, value_name = "N", requires = "process",
-          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    #[arg(long, value_name = "N", requires = "process", allow_negative_numbers = true,
+          value_parser = cli_support::whole::<u64>(1, 100_000))]
     pub seeds: Option<u64>,
     /// With `--process`: time limit in seconds of the `first` and `count`
     /// jobs (`solve` and `deduce` keep their default) [default: 10, quick 2].
-    #[arg(long, value_name = "SECONDS", requires = "process", value_parser = cli_support::seconds)]
+    #[arg(long, value_name = "SECONDS", requires = "process", allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub limit: Option<f64>,
     /// With `--process`: sides of the scaling section, comma-separated
     /// [default: 8,10,15,20,30,40,50,70,100, quick 8,10,15,20].
-    #[arg(long, value_delimiter = ',', requires = "process")]
+    #[arg(long, value_delimiter = ',', requires = "process", allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, blackbox::MAX_SIDE))]
     pub scaling_sides: Option<Vec<usize>>,
     /// With `--process`: time limit in seconds of each scaling child
     /// [default: 10, quick 2].
-    #[arg(long, value_name = "SECONDS", requires = "process", value_parser = cli_support::seconds)]
+    #[arg(long, value_name = "SECONDS", requires = "process", allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub scaling_limit: Option<f64>,
     /// With `--process`: no scaling section.
     #[arg(long, requires = "process")]
@@ -100,14 +105,14 @@ pub struct Args {
     pub quick: bool,
     /// With `--process`: kill a child whose resident memory exceeds this.
     #[arg(long, value_name = "MB", default_value_t = 4096, requires = "process",
-          value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
+          allow_negative_numbers = true, value_parser = cli_support::whole::<u64>(1, 1 << 30))]
     pub child_memory_mb: u64,
     /// Time the game assistant instead: first, shares and complete answer
     /// on 8x8/4, 8x8/5, 10x10/10 and 15x15/20 after 0, 5, 10, 15 and 20 rays.
     #[arg(long, conflicts_with = "process")]
     pub assistant: bool,
     /// With `--assistant`: seconds after which a computation is cancelled.
-    #[arg(long, default_value_t = 5.0, requires = "assistant", value_parser = cli_support::seconds)]
+    #[arg(long, default_value_t = 5.0, requires = "assistant", allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub assistant_limit: f64,
     /// With `--assistant`: only these games, comma-separated SIDExSIDE/ATOMS
     /// (default 8x8/4,8x8/5,10x10/10,15x15/20).
@@ -117,7 +122,7 @@ pub struct Args {
     /// With `--assistant`: only after these numbers of rays, comma-separated
     /// (default 0,5,10,15,20).
     #[arg(long, value_name = "RAYS", value_delimiter = ',', requires = "assistant",
-          value_parser = clap::value_parser!(u16).range(0..=1000))]
+          allow_negative_numbers = true, value_parser = cli_support::whole::<u16>(0, 1000))]
     pub assistant_rays: Vec<u16>,
 }
 

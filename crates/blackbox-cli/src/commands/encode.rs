@@ -34,7 +34,7 @@ pub struct Args {
     /// Stop after this many seconds (exit 1: the output is then missing
     /// or incomplete, as standard error says).
     #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
-          value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub time_limit: f64,
 }
 

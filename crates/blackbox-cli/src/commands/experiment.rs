@@ -29,6 +29,10 @@ use cli_support::{time_limit, Output, OutputFile, TimeLimit};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The largest `--memory-mb`: 2^30 MB (a pebibyte), so that no budget a
+/// user gives overflows the arithmetic built on it.
+const MAX_MEMORY_MB: u64 = 1 << 30;
+
 /// Run one experiment.
 #[derive(clap::Args)]
 pub struct Args {
@@ -92,15 +96,16 @@ pub struct MergeArgs {
     pub out: Option<PathBuf>,
     #[command(flatten)]
     pub format: Format,
-    /// Stop after this many seconds, between partitions (nothing is printed
-    /// then: a merge is all or nothing).
-    #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds)]
+    /// Stop after this many seconds (nothing is printed then, exit 1: a
+    /// merge is all or nothing).
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub time_limit: Option<f64>,
     /// The memory budget in MB: a merge holds one partition's keys and
     /// every shard file's footer, and is refused before it starts when
     /// their estimate exceeds it [default: four fifths of the machine's
     /// available memory].
-    #[arg(long, value_name = "MB")]
+    #[arg(long, value_name = "MB", allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, MAX_MEMORY_MB))]
     pub memory_mb: Option<u64>,
 }
 
@@ -125,10 +130,16 @@ pub struct Format {
 #[derive(clap::Args, Clone)]
 pub struct Common {
     /// Board sizes: RxC or N, comma-separated.
-    #[arg(long, value_delimiter = ',', default_value = "8x8")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "8x8",
+        allow_hyphen_values = true
+    )]
     pub size: Vec<Dims>,
     /// Atom counts, comma-separated.
-    #[arg(long, value_delimiter = ',', default_value = "4")]
+    #[arg(long, value_delimiter = ',', default_value = "4", allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, blackbox::MAX_SIDE * blackbox::MAX_SIDE))]
     pub atoms: Vec<usize>,
     /// Use the ACM contest rules instead of the standard ones.
     #[arg(long)]
@@ -136,18 +147,20 @@ pub struct Common {
     #[command(flatten)]
     pub format: Format,
     /// Random seed (experiments that sample).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: u64,
     /// The memory budget in MB: a census whose estimate exceeds it spills
     /// to shard files on disk (see --spill-dir); an `optimal` player is
     /// refused before starting [default: four fifths of the machine's
     /// available memory].
-    #[arg(long, value_name = "MB")]
+    #[arg(long, value_name = "MB", allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, MAX_MEMORY_MB))]
     pub memory_mb: Option<u64>,
     /// Stop after this many seconds (inside a configuration's scan or a
     /// player's decision too) and print what was done, marked partial
     /// (exit 0). Default: no limit.
-    #[arg(long, value_name = "SECONDS", value_parser = cli_support::seconds,
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = cli_support::seconds,
           verbatim_doc_comment)]
     pub time_limit: Option<f64>,
 }

@@ -7,6 +7,9 @@
 //! (write, then rename), so a crash or a closed terminal loses nothing;
 //! nothing is written before the first move, and only a save file of ours
 //! is replaced unless `--force` ([`session`]); `--load FILE` resumes it.
+//! A save that cannot be written (a missing directory, a full disk) is
+//! refused before the game; one that fails during it is said at once, and
+//! the game ends with exit 2 if the file is then behind the game.
 //! Without `--plain` it needs a terminal and says so up front.
 
 pub mod plain;
@@ -24,13 +27,13 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, default_value = "8x8")]
+    #[arg(long, default_value = "8x8", allow_hyphen_values = true)]
     pub size: Dims,
     /// Atoms: K, or a range A-B (the actual count is then hidden).
-    #[arg(long, default_value = "4")]
+    #[arg(long, default_value = "4", allow_hyphen_values = true)]
     pub atoms: AtomCount,
     /// Random seed (default: from the system's entropy; shown in the game ID).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: Option<u64>,
     /// A game ID such as 8x8:4:12345 (instead of --size, --atoms, --seed).
     #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "load"])]
@@ -54,7 +57,7 @@ pub struct Args {
     /// the hidden one; past them the game starts with those unknown (with
     /// --unique: refused).
     #[arg(long, value_name = "SECONDS", default_value_t = SETUP_SECONDS,
-          value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub setup_time_limit: f64,
 }
 
@@ -78,10 +81,15 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             Session::start(id, args.unique, args.setup_time_limit, save)?
         }
     };
-    if args.plain {
+    let code = if args.plain {
         let stdin = std::io::stdin();
-        plain::run(&mut session, stdin.lock(), out)
+        plain::run(&mut session, stdin.lock(), out)?
     } else {
-        blackbox_tui::run(&mut session)
+        blackbox_tui::run(&mut session)?
+    };
+    // A game whose save file is behind it ends with an error, not exit 0.
+    match session.unsaved() {
+        Some(unsaved) => anyhow::bail!(unsaved),
+        None => Ok(code),
     }
 }

@@ -23,13 +23,14 @@ pub enum BoardFormat {
 #[derive(clap::Args)]
 pub struct Args {
     /// Board size: RxC, or N for NxN.
-    #[arg(long, default_value = "8x8")]
+    #[arg(long, default_value = "8x8", allow_hyphen_values = true)]
     pub size: Dims,
     /// Number of atoms.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4, allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, blackbox::MAX_SIDE * blackbox::MAX_SIDE))]
     pub atoms: usize,
     /// Random seed (default: taken from the system's entropy and printed).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: Option<u64>,
     /// Output format.
     #[arg(long, value_enum, default_value = "grid")]

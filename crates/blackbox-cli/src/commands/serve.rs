@@ -17,7 +17,8 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// The port to listen on (0: any free port, printed at start).
-    #[arg(long, default_value_t = 8080)]
+    #[arg(long, default_value_t = 8080, allow_negative_numbers = true,
+          value_parser = cli_support::whole(0, u16::MAX))]
     pub port: u16,
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1")]

@@ -41,8 +41,9 @@ pub struct Args {
     /// refuses up front a job estimated at over 100 times --time-limit).
     #[arg(long, value_enum, default_value = "sat")]
     pub engine: Engine,
-    /// List at most this many solutions.
-    #[arg(long, default_value_t = 10)]
+    /// List at most this many solutions (0 to 1000000).
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true,
+          value_parser = cli_support::whole::<usize>(0, 1_000_000))]
     pub max_solutions: usize,
     #[command(flatten)]
     pub count_budget: CountBudget,

@@ -16,6 +16,8 @@ pub struct Args {
     /// The board file; `-` reads standard input.
     pub board: PathBuf,
     /// The port to fire from (1 to 2(R+C), clockwise from the top-left).
+    #[arg(allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, 4 * blackbox::MAX_SIDE))]
     pub port: usize,
     /// Print JSON: `{"port", "outcome", "exit", "at_entry", "path": [[row, col, heading], ...]}`;
     /// rows and columns count from 1 (0 and R+1 or C+1 are just outside the board).

@@ -333,6 +333,7 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
             .file("in.txt", Prepared::protected(native.clone()))
             .expect(expect);
             c.option_value = Some(value.to_string());
+            c.option = Some(opt.option.to_string());
             cases.push(c);
         }
     }
@@ -345,6 +346,7 @@ pub fn extreme_cases(_tier: Tier) -> Vec<Case> {
         .file("board.txt", Prepared::protected(grid.clone()))
         .expect(if value == "0" { Expect::Refuse } else { expect });
         c.option_value = Some(value.to_string());
+        c.option = Some("<PORT>".to_string());
         cases.push(c);
     }
     for row in [
@@ -885,6 +887,36 @@ pub fn file_cases(_tier: Tier) -> Vec<Case> {
             }
             cases.push(c);
         }
+    }
+    // A save that cannot be written is refused before the game, naming it.
+    for (what, save, files) in [
+        ("into a missing directory", "nodir/game.sav", vec![]),
+        (
+            "under a regular file",
+            "notes.txt/game.sav",
+            vec![("notes.txt", Prepared::protected(b"my notes\n".to_vec()))],
+        ),
+        (
+            "into a missing directory, loaded game",
+            "nodir/deeper/game.sav",
+            vec![("g.sav", Prepared::protected(seeds()[5].bytes.clone()))],
+        ),
+    ] {
+        let load: &[&str] = if files.iter().any(|(n, _)| *n == "g.sav") {
+            &["--load", "g.sav"]
+        } else {
+            &["--id", "5x5:2:7"]
+        };
+        let mut args = vec!["play", "--plain", "--save", save];
+        args.extend(load);
+        let mut c = Case::new(Class::Files, format!("play --save {what}"), &bin(), &args)
+            .stdin(Stdin::Bytes(b"fire 1\nfire 2\n".to_vec().into()))
+            .expect(Expect::Refuse);
+        for (name, prepared) in files {
+            c = c.file(name, prepared);
+        }
+        c.input_name = Some(save.to_string());
+        cases.push(c);
     }
     let svg = b"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"></svg>\n";
     for (ext, own) in [

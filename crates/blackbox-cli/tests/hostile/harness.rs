@@ -57,6 +57,9 @@ pub enum Class {
     Messages,
     /// `blackbox serve`: limits, timeouts, JSON errors, memory after a burst.
     Server,
+    /// Files a command reads back as results (census shards and merge
+    /// parts), damaged: refused, or the clean figures, never others.
+    Integrity,
 }
 
 /// What a case's input must lead to, besides the generic rules.
@@ -226,6 +229,15 @@ pub struct Case {
     pub option_value: Option<String>,
     /// Phrases the error must not contain (another format's words).
     pub forbidden: Vec<String>,
+    /// What standard output must be whenever the command succeeds (the
+    /// figures of the undamaged input).
+    pub clean_stdout: Option<Vec<u8>>,
+    /// The child's address-space cap, instead of [`ADDRESS_SPACE`].
+    pub address_space: Option<u64>,
+    /// The option (or argument, `<PORT>`) given [`Case::option_value`]: a
+    /// usage error about it must name it and say what it takes in words,
+    /// never in a Rust parser's ([`PARSER_TEXTS`]).
+    pub option: Option<String>,
 }
 
 impl Case {
@@ -246,6 +258,9 @@ impl Case {
             input_name: None,
             option_value: None,
             forbidden: Vec::new(),
+            clean_stdout: None,
+            address_space: None,
+            option: None,
         }
     }
 
@@ -492,12 +507,13 @@ fn run_in(case: &Case, dir: &Path) -> Outcome {
         ),
         Stdout::Closed => cmd.stdout(Stdio::from(closed_pipe())),
     };
+    let address_space = case.address_space.unwrap_or(ADDRESS_SPACE);
     // SAFETY: only async-signal-safe calls between fork and exec.
     unsafe {
-        cmd.pre_exec(|| {
+        cmd.pre_exec(move || {
             let cap = libc::rlimit {
-                rlim_cur: ADDRESS_SPACE as libc::rlim_t,
-                rlim_max: ADDRESS_SPACE as libc::rlim_t,
+                rlim_cur: address_space as libc::rlim_t,
+                rlim_max: address_space as libc::rlim_t,
             };
             libc::setrlimit(libc::RLIMIT_AS, &cap);
             libc::setpgid(0, 0);
@@ -659,6 +675,17 @@ pub const INTERNALS: &[&str] = &[
     "called `Option::unwrap()`",
 ];
 
+/// What Rust's number parsers and clap's range checks say: never shown to
+/// a user about an option they gave.
+pub const PARSER_TEXTS: &[&str] = &[
+    "number too large to fit",
+    "number too small to fit",
+    "invalid digit found",
+    "cannot parse integer",
+    "invalid float literal",
+    "..=",
+];
+
 /// The first raw control character, BOM or zero-width character in `text`
 /// (a message must show them escaped).
 pub fn raw_invisible(text: &str) -> Option<char> {
@@ -803,6 +830,39 @@ pub fn judge(
                 ));
             }
         }
+    }
+    if let (Some(option), Some(2)) = (&case.option, code) {
+        if usage_error && !stderr.contains(option.as_str()) {
+            failures.push(fail(
+                Kind::Message,
+                format!("a usage error that does not name {option}"),
+            ));
+        }
+        for text in PARSER_TEXTS {
+            if stderr.contains(text) {
+                failures.push(fail(
+                    Kind::Message,
+                    format!("a Rust parser's words ({text:?}) about {option}"),
+                ));
+            }
+        }
+    }
+    if let (Some(clean), Some(0)) = (&case.clean_stdout, code) {
+        if out.stdout != *clean {
+            failures.push(fail(
+                Kind::Silent,
+                format!(
+                    "exit 0 with other figures than the undamaged input's: {}",
+                    first_line(&String::from_utf8_lossy(&out.stdout))
+                ),
+            ));
+        }
+    }
+    if case.class == Class::Integrity && !matches!(code, Some(0 | 2)) {
+        failures.push(fail(
+            Kind::Message,
+            format!("exit {code:?}: a damaged file is refused with exit 2"),
+        ));
     }
     for phrase in &case.forbidden {
         if stderr.contains(phrase.as_str()) {

@@ -619,6 +619,13 @@ pub fn run(tier: Tier) -> Tally {
         "5000 pipelined GET /assets/play.js, answers unread".into(),
         never_reads(&addr),
     );
+    // Heavy requests of each kind, more of them than the heavy lane holds
+    // in the slow tier, then small ones at once: every small one is
+    // answered 200 (in the slow tier, release binaries, within 1 s), every
+    // heavy one 200 or 503 with its estimate.
+    for (label, failures) in fairness(&addr, tier) {
+        record(label.clone(), label, failures);
+    }
     // A burst of heavy Parlor requests; the memory must come back.
     let before = resident_kb(server.process.0.id());
     let burst = match tier {
@@ -701,4 +708,126 @@ pub fn run(tier: Tier) -> Tally {
     }
     drop(server);
     tally
+}
+
+/// A puzzle of a seeded random board (native format), with every `keep`-th
+/// hint (1: all of them).
+fn puzzle(side: usize, atoms: usize, seed: u64, keep: usize) -> String {
+    use rand::SeedableRng;
+    let dims = blackbox::Dims::new(side, side).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let board = blackbox::random::board(dims, atoms, &mut rng).unwrap();
+    let feedback = board.feedback(blackbox::Rules::Standard);
+    let full = blackbox::Puzzle::from_feedback(&feedback, blackbox::AtomCount::Exact(atoms));
+    let text = blackbox::format::native::write(&full.unwrap());
+    let (head, hints): (Vec<&str>, Vec<&str>) = text
+        .lines()
+        .partition(|l| l.starts_with("size") || l.starts_with("atoms"));
+    let kept = hints.iter().step_by(keep).copied();
+    head.into_iter().chain(kept).collect::<Vec<_>>().join("\n") + "\n"
+}
+
+/// Heavy requests of each kind, then small ones at once (see `run`): the
+/// failures of each, by label.
+fn fairness(addr: &str, tier: Tier) -> Vec<(String, Vec<Failure>)> {
+    let (heavies, smalls) = match tier {
+        Tier::Fast => (2, 20),
+        Tier::Slow => (4, 50),
+    };
+    let counting = r#"["An equal number of true and false statements", "An equal number of true and false statements", "An equal number of true and false statements", "An equal number of true and false statements"]"#;
+    let heavy_kinds = [
+        ("/api/solve", puzzle(12, 12, 1, 3)),
+        (
+            "/api/parlor/solve",
+            format!(r#"{{"blue": {counting}, "white": {counting}, "black": {counting}}}"#),
+        ),
+        (
+            "/api/game/advice",
+            r#"{"id": "12x12:12:5", "moves": ["fire 1", "fire 20"]}"#.to_string(),
+        ),
+    ];
+    let small_kinds = [
+        ("/api/solve", puzzle(8, 4, 7, 1)),
+        (
+            "/api/game",
+            r#"{"id": "5x5:2:7", "moves": ["fire 1", "mark 2 2"]}"#.to_string(),
+        ),
+        ("/api/explain", puzzle(6, 3, 3, 1)),
+    ];
+    let mut results = Vec::new();
+    for (heavy_path, heavy_body) in &heavy_kinds {
+        let (heavy, small) = std::thread::scope(|s| {
+            let heavy: Vec<_> = (0..heavies)
+                .map(|_| {
+                    s.spawn(|| {
+                        let raw = request("POST", heavy_path, heavy_body.as_bytes());
+                        exchange(addr, &raw, ANSWER_WITHIN * 2)
+                    })
+                })
+                .collect();
+            // The heavy ones are past their trial, in the heavy lane.
+            std::thread::sleep(Duration::from_millis(600));
+            let small: Vec<_> = (0..smalls)
+                .map(|i| {
+                    let (path, body) = &small_kinds[i % small_kinds.len()];
+                    s.spawn(move || {
+                        let raw = request("POST", path, body.as_bytes());
+                        (*path, exchange(addr, &raw, ANSWER_WITHIN))
+                    })
+                })
+                .collect();
+            (
+                heavy
+                    .into_iter()
+                    .map(|h| h.join().unwrap())
+                    .collect::<Vec<_>>(),
+                small
+                    .into_iter()
+                    .map(|h| h.join().unwrap())
+                    .collect::<Vec<_>>(),
+            )
+        });
+        for answer in heavy {
+            let failures = match answer {
+                Ok(a) if a.status == 200 || a.status == 503 => judge(Ok(a), Expect::Any),
+                Ok(a) => vec![Failure {
+                    kind: Kind::Server,
+                    why: format!("a heavy request answered {}", a.status),
+                }],
+                Err(e) => vec![Failure {
+                    kind: Kind::Server,
+                    why: e,
+                }],
+            };
+            results.push((format!("fairness: heavy {heavy_path}"), failures));
+        }
+        for (path, answer) in small {
+            let mut failures = match answer {
+                Ok(ref a) if a.status != 200 => vec![Failure {
+                    kind: Kind::Server,
+                    why: format!(
+                        "a small request answered {} beside heavy {heavy_path}: {}",
+                        a.status,
+                        String::from_utf8_lossy(&a.body)
+                    ),
+                }],
+                Ok(ref a) if tier == Tier::Slow && a.took > Duration::from_secs(1) => {
+                    vec![Failure {
+                        kind: Kind::Time,
+                        why: format!(
+                            "a small request answered after {:.2} s beside heavy {heavy_path}",
+                            a.took.as_secs_f64()
+                        ),
+                    }]
+                }
+                _ => Vec::new(),
+            };
+            failures.extend(judge(answer, Expect::Any));
+            results.push((
+                format!("fairness: small {path} beside heavy {heavy_path}"),
+                failures,
+            ));
+        }
+    }
+    results
 }

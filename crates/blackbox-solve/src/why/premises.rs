@@ -22,11 +22,11 @@
 
 use super::Premise;
 use crate::encode::Encoder;
-use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
-use blackbox::{AtomCount, Board, Puzzle};
+use crate::explain::{sub_puzzle, Unexplained, CONFLICT_MAX_CLAUSES};
+use crate::preprocess::Facts;
+use blackbox::{AtomCount, Board, Cell, CellStatus, Port, Puzzle};
 use logic::{
-    default_solver, ClauseSink, Control, DefaultSolver, Error, Lit, Result, SatResult, SatSolver,
-    Var,
+    default_solver, ClauseSink, Control, DefaultSolver, Lit, Result, SatResult, SatSolver, Var,
 };
 
 /// A sink that guards every clause with a selector: `¬selector ∨ clause`.
@@ -63,6 +63,8 @@ pub enum Answer {
     /// No such board: the premises the proof used (indices, ascending) —
     /// the premises assumed always include them.
     Core(Vec<usize>),
+    /// The call used up its decision budget first.
+    Unknown,
 }
 
 /// The premises of one puzzle, loaded into one solver.
@@ -96,6 +98,7 @@ impl<'a> Premises<'a> {
                 clauses: 0,
             };
             encoder.ray(&mut sink, port);
+            own_facts(puzzle, port, &cells, &mut sink);
             clauses += sink.clauses;
             if clauses > CONFLICT_MAX_CLAUSES {
                 return Err(Unexplained::TooBig {
@@ -150,7 +153,8 @@ impl<'a> Premises<'a> {
     }
 
     /// Is there a board meeting the premises `on` whose cell with
-    /// row-major index `cell` holds an atom or not as `atom` says?
+    /// row-major index `cell` holds an atom or not as `atom` says? Within
+    /// `decisions` decisions of the solver (`None`: no bound);
     /// `Err(Error::Interrupted)` once `control` is cancelled. A board
     /// answered is checked by simulation (a failure is a broken invariant
     /// of the encoding and panics).
@@ -158,28 +162,35 @@ impl<'a> Premises<'a> {
         &mut self,
         on: &[usize],
         cell: (usize, bool),
+        decisions: Option<u64>,
         control: &Control,
     ) -> Result<Answer> {
-        self.ask_where(on, &[cell], control)
+        self.ask_where(on, &[cell], decisions, control)
     }
 
     /// Is there a board meeting the premises `on` with every cell of
     /// `fixed` (row-major index, atom or not) as it says? The core of an
     /// unsatisfiable question names premises only (the cells are always
     /// assumed). A board answered is checked by simulation against the
-    /// premises and the cells.
+    /// premises and the cells. Within `decisions` decisions of the solver
+    /// ([`Answer::Unknown`] past them; `None`: no bound).
     pub fn ask_where(
         &mut self,
         on: &[usize],
         fixed: &[(usize, bool)],
+        decisions: Option<u64>,
         control: &Control,
     ) -> Result<Answer> {
         control.check()?;
         let mut assumptions: Vec<Lit> = on.iter().map(|&i| self.selectors[i]).collect();
         assumptions.extend(fixed.iter().map(|&(i, atom)| Lit::new(self.cells[i], atom)));
         self.solver.set_control(control);
+        self.solver.set_decision_budget(decisions);
         match self.solver.solve_with(&assumptions) {
-            SatResult::Interrupted => Err(Error::Interrupted),
+            SatResult::Interrupted => {
+                control.check()?;
+                Ok(Answer::Unknown)
+            }
             SatResult::Sat => {
                 let dims = self.puzzle.dims();
                 let mut board = Board::empty(dims);
@@ -203,6 +214,29 @@ impl<'a> Premises<'a> {
                 Ok(Answer::Core(core))
             }
         }
+    }
+}
+
+/// Seed 001's facts of the ray of `port` alone (module `preprocess`),
+/// as clauses over the cell variables `cells`: consequences of that ray's
+/// result by itself, so they may be guarded by its selector. They are
+/// implied by its encoding, so the models stay the same; they shorten
+/// proofs (a miss empties its line at once).
+fn own_facts(puzzle: &Puzzle, port: Port, cells: &[Var], sink: &mut Guarded) {
+    let dims = puzzle.dims();
+    let alone = sub_puzzle(puzzle, [port], false);
+    let facts = Facts::of(&alone);
+    let lit = |cell: Cell| Lit::positive(cells[dims.index(cell)]);
+    for cell in dims.all_cells() {
+        match facts.known(cell) {
+            CellStatus::Atom => sink.add_clause(&[lit(cell)]),
+            CellStatus::Empty => sink.add_clause(&[!lit(cell)]),
+            CellStatus::Open => {}
+        }
+    }
+    for &(a, b) in facts.xors() {
+        sink.add_clause(&[lit(a), lit(b)]);
+        sink.add_clause(&[!lit(a), !lit(b)]);
     }
 }
 

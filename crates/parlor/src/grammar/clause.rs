@@ -165,11 +165,14 @@ impl Op {
 impl Parser<'_> {
     /// Every complete reading of the sentence.
     pub fn sentence(&self) -> Vec<Claim> {
-        self.condition(0)
+        let mut out: Vec<Claim> = self
+            .condition(0)
             .into_iter()
             .filter(|(p, end)| *end == self.len() && p.pronoun.is_none())
             .map(|(p, _)| p.claim)
-            .collect()
+            .collect();
+        out.extend(self.fragment());
+        out
     }
 
     /// How far a reading gets from the start: the end of the longest
@@ -338,6 +341,9 @@ impl Parser<'_> {
         out.extend(self.gems_clause(i));
         out.extend(map(self.stmt_clause(i), Parsed::plain));
         out.extend(map(self.compare_clause(i), Parsed::plain));
+        out.extend(map(self.printed_clause(i), Parsed::plain));
+        out.extend(map(self.room_clause(i), Parsed::plain));
+        out.extend(map(self.exceptive(i), Parsed::plain));
         out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
@@ -368,6 +374,7 @@ impl Parser<'_> {
             self.box_rest(np, j)
         });
         out.extend(map(self.only_clause(i), Parsed::plain));
+        out.extend(map(self.only_definite(i), Parsed::plain));
         out.extend(self.cleft(i));
         out
     }
@@ -460,6 +467,7 @@ impl Parser<'_> {
             out.extend(map(self.ellipsis(&np, &p, k), Parsed::plain));
         }
         out.extend(map(self.not_all(&np, j), Parsed::plain));
+        out.extend(self.additive(&np, j));
         out.extend(map(self.the_only_box(j), |(neg, pred, count)| {
             let own = Claim::Boxes(np.quant, np.set.clone(), pred);
             Parsed::plain(maybe_negate(neg, Claim::And(vec![own, count])))

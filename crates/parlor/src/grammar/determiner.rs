@@ -74,6 +74,11 @@ impl Parser<'_> {
             }
         }
         out.extend(then(self.counted(i), |q, j| vec![(Det::Q(q), j)]));
+        // `most statements`: `most` alone before the noun.
+        out.extend(one(
+            Det::Q(Quant::Share(Cmp::Gt, 1, 2)),
+            self.lit(i, "most"),
+        ));
         if let Some(j) = self.lit(i, "all") {
             out.extend(self.number(j).map(|(n, k)| (Det::Q(Quant::Each(n)), k)));
         }
@@ -115,6 +120,41 @@ impl Parser<'_> {
             .collect()
     }
 
+    /// The words of a proportion of a set ([`Quant::Share`]): `most`, `a
+    /// majority`, `more than half`, `fewer than half`, `at least half`, `at
+    /// most half`, `exactly half`, `half`, `a minority`; the quantifier
+    /// and the position after the words (before `of`).
+    pub fn proportion(&self, i: usize) -> Alts<Quant> {
+        let half = |cmp| Quant::Share(cmp, 1, 2);
+        let forms: [(&str, Quant); 6] = [
+            (
+                "most;a majority;the majority;more than half;over half",
+                half(Cmp::Gt),
+            ),
+            (
+                "fewer than half;less than half;under half;a minority",
+                half(Cmp::Lt),
+            ),
+            (
+                "at least half;no fewer than half;no less than half",
+                half(Cmp::Ge),
+            ),
+            (
+                "at most half;no more than half;not more than half",
+                half(Cmp::Le),
+            ),
+            ("exactly half;precisely half", half(Cmp::Eq)),
+            ("half", half(Cmp::Eq)),
+        ];
+        let mut out = Vec::new();
+        for (phrases, q) in forms {
+            for phrase in phrases.split(';') {
+                out.extend(self.lit(i, phrase).map(|j| (q, j)));
+            }
+        }
+        out
+    }
+
     /// `QUANTITY of PLURAL-NP`: `one of the other boxes`, `none of the
     /// statements`, `only one of …`, `both of …`, `two of …`.
     pub fn partitive<T: Clone>(
@@ -133,15 +173,26 @@ impl Parser<'_> {
                 quants.extend(one(q, self.lit(i, phrase)));
             }
         }
+        // `most of the statements`, `more than half the boxes`.
+        let mut direct: Alts<Quant> = Vec::new();
+        for (q, j) in self.proportion(i) {
+            if self.word(j - 1) == Some("half") && self.lit(j, "the|these|those|my").is_some() {
+                direct.push((q, j));
+            } else {
+                quants.push((q, j));
+            }
+        }
         quants.extend(self.counted(i).into_iter().filter(|(q, _)| match q {
             Quant::Count(Cmp::Eq, 1) => self.word(i) != Some("one"),
             _ => true,
         }));
-        then(quants, |q, j| {
+        let mut out = then(quants, |q, j| {
             let Some(k) = self.lit(j, "of") else {
                 return vec![];
             };
             map(np(self, k), |t| (q, t))
-        })
+        });
+        out.extend(then(direct, |q, j| map(np(self, j), |t| (q, t))));
+        out
     }
 }

@@ -9,7 +9,7 @@ use super::clause::{maybe_negate, stmt_claim, Parsed};
 use super::lexicon;
 use super::noun::and_box;
 use super::parser::{map, then, Alts, BoxNp, Parser, StmtNp};
-use super::statement::and_stmt;
+use super::statement::{and_stmt, text_prop};
 use super::verb::negated;
 use crate::claim::{
     BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Fact, Quant, StmtBase, StmtPred, StmtSet,
@@ -391,36 +391,45 @@ impl Parser<'_> {
     }
 
     /// `the word(s) "X" is/are/appear(s) [not] on BOX-NP` or `in
-    /// STATEMENT-NP` (`… appears in exactly two statements`).
+    /// STATEMENT-NP` (`… appears in exactly two statements`); `the letter
+    /// "Z" appears on no box` likewise.
     pub fn word_on_box(&self, i: usize) -> Alts<Claim> {
-        let Some(j) = self.lit(i, "the word;the words;the phrase") else {
-            return vec![];
-        };
-        let Some((q, k)) = self.quoted(j, true) else {
-            return vec![];
-        };
-        let Some(l) = self
-            .lit(k, "is|are")
-            .or_else(|| self.present(k, &["appear"]))
-        else {
-            return vec![];
-        };
         let mut out = Vec::new();
-        for (neg, m) in [(false, l)]
-            .into_iter()
-            .chain(self.lit(l, "not").map(|m| (true, m)))
-        {
-            let Some(n) = self.lit(m, "on|in") else {
+        for (words, letter) in [
+            ("the word;the words;the phrase", false),
+            ("the letter", true),
+        ] {
+            let Some(j) = self.lit(i, words) else {
                 continue;
             };
-            let word = StmtPred::Text(TextProp::Phrase(q.clone()));
-            let has = BoxPred::Stmts(Quant::SOME, word.clone());
-            out.extend(map(self.box_np(n), |np| {
-                maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
-            }));
-            out.extend(map(self.stmt_np(n), |np| {
-                maybe_negate(neg, Claim::Stmts(np.quant, np.set, word.clone()))
-            }));
+            let Some((q, k)) = self.quoted(j, true) else {
+                continue;
+            };
+            let Some(prop) = text_prop(&q, letter) else {
+                continue;
+            };
+            let Some(l) = self
+                .lit(k, "is|are")
+                .or_else(|| self.present(k, &["appear"]))
+            else {
+                continue;
+            };
+            for (neg, m) in [(false, l)]
+                .into_iter()
+                .chain(self.lit(l, "not").map(|m| (true, m)))
+            {
+                let Some(n) = self.lit(m, "on|in") else {
+                    continue;
+                };
+                let word = StmtPred::Text(prop.clone());
+                let has = BoxPred::Stmts(Quant::SOME, word.clone());
+                out.extend(map(self.box_np(n), |np| {
+                    maybe_negate(neg, Claim::Boxes(np.quant, np.set, has.clone()))
+                }));
+                out.extend(map(self.stmt_np(n), |np| {
+                    maybe_negate(neg, Claim::Stmts(np.quant, np.set, word.clone()))
+                }));
+            }
         }
         out
     }

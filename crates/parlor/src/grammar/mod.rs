@@ -24,12 +24,17 @@ pub mod damage;
 mod determiner;
 mod ellipsis;
 pub mod facts;
+mod focus;
 mod forms;
+mod fragment;
 pub mod lexicon;
 mod morph;
 pub mod normalize;
 mod noun;
 mod parser;
+mod printed;
+mod repair;
+mod room;
 mod statement;
 mod suggest;
 mod verb;
@@ -99,7 +104,12 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     }
     Err(ParlorError::Unreadable {
         sentence: sentence.to_string(),
-        detail: suggest::explain(&tokens, facts, Parser::new(&tokens, facts).reach()),
+        detail: suggest::explain(
+            sentence,
+            &tokens,
+            facts,
+            Parser::new(&tokens, facts).reach(),
+        ),
     })
 }
 
@@ -117,7 +127,15 @@ fn variants(tokens: &[Token]) -> Vec<(Vec<Token>, Vec<String>)> {
         let mut dropped = tokens.to_vec();
         dropped.remove(i);
         out.push((dropped, vec![format!("ignored {:?}", t.show())]));
-        for w in SOFT.iter().filter(|w| word(w) != *t) {
+        // An article is never read as another one (`the` as `a`): the
+        // definite and the indefinite article mean different things.
+        let article = |w: &str| matches!(w, "a" | "an" | "the");
+        let written = t.show();
+        for w in SOFT
+            .iter()
+            .filter(|w| word(w) != *t)
+            .filter(|w| !(article(w) && article(&written) && (**w == "the" || written == "the")))
+        {
             let mut swapped = tokens.to_vec();
             swapped[i] = word(w);
             out.push((swapped, vec![format!("read {:?} as {w:?}", t.show())]));

@@ -263,7 +263,8 @@ impl Parser<'_> {
 
     /// One post-modifier; `None` for words that add nothing (`in this room`).
     fn box_post_modifier(&self, i: usize, places: bool) -> Alts<Option<BoxPred>> {
-        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, "in this room;in the room"));
+        let room = "in this room;in the room;in front of you;before you;here in this room";
+        let mut out: Alts<Option<BoxPred>> = one(None, self.lit(i, room));
         out.extend(map(self.place_pred(i, places), Some));
         out.extend(map(self.between_two(i), Some));
         if let Some(j) = self

@@ -177,6 +177,10 @@ impl Parser<'_> {
                 StmtPred::Text(TextProp::Letters(cmp, n)),
                 self.lit(j, "letters|letter"),
             ));
+            alts.extend(one(
+                StmtPred::Text(TextProp::Characters(cmp, n)),
+                self.lit(j, "characters|character"),
+            ));
             alts
         }));
         out

@@ -1,21 +1,27 @@
-//! Explaining why a sentence could not be read.
+//! Explaining why a sentence could not be read, so that the message alone
+//! leads to a sentence that reads.
 //!
 //! Lists the words the grammar does not know (with a spelling suggestion
-//! when a known word is a plausible misspelling — one letter away for short
-//! words, two for longer ones — and the sentence reads with it) and the closest known forms: the example
-//! sentences of the grammar's categories ([`EXAMPLES`], each read by the
-//! grammar tests) that share a word other than a function word with the
-//! sentence, ranked by the share of words they have in common with it.
-//! An unknown word that is a form of a known one by its ending
-//! (`emptiest`, `truer`) says so. When every word is known, it names the
-//! first word that could not be
-//! placed after the longest reading from the start.
+//! when a known word is a plausible slip — one letter away for short
+//! words, two for longer ones, a swap of neighbours counting one — and the
+//! sentence reads with it; or the known word it is a form of, `emptiest`
+//! → `empty`), and the closest known forms: first the repairs of
+//! [`super::repair`] (the sentence itself with one word changed, dropped
+//! or added, read by the grammar, closest to what was written first),
+//! then the example sentences of the grammar's categories ([`EXAMPLES`],
+//! each read by the grammar tests) that share a word other than a
+//! function word with it, ranked by the share of words in common. When
+//! every word is known, it names the first word that could not be placed
+//! after the longest reading from the start. The `--fact` hint is given
+//! only for a sentence about the room: one that names no box, statement
+//! or truth value.
 
 use std::collections::BTreeSet;
 
 use super::facts::Facts;
 use super::lexicon::{self, FUNCTION_WORDS, VOCABULARY};
 use super::parser::Parser;
+use super::repair::{close_spelling, repairs, stem};
 use crate::text::{tokenize, Token};
 
 /// How many closest forms are shown.
@@ -135,9 +141,10 @@ pub const EXAMPLES: &[(&str, &str)] = &[
     ("room count", "There are three boxes in this room"),
 ];
 
-/// The detail lines of an "unreadable sentence" error; `reach` is how many
-/// tokens a reading gets through from the start (`Parser::reach`).
-pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
+/// The detail lines of an "unreadable sentence" error for `sentence`
+/// (read as `tokens`); `reach` is how many tokens a reading gets through
+/// from the start (`Parser::reach`).
+pub fn explain(sentence: &str, tokens: &[Token], facts: &Facts, reach: usize) -> String {
     let known = known_words(facts);
     let words: Vec<&str> = tokens
         .iter()
@@ -167,8 +174,9 @@ pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
         .filter(|w| unknown(&known, w))
         .map(|w| describe_word(w, &known, &|k| reads(w, k)))
         .collect();
-    // A word that is no misspelling may name something in the room.
-    let strange = unread.iter().any(|d| !d.contains("did you mean"));
+    // A word that is no misspelling may name something in the room, when
+    // the sentence is about the room at all.
+    let strange = about_the_room(&words) && !unread.iter().any(|d| d.contains("did you mean"));
     let mut lines = vec![if unread.is_empty() {
         "  every word is known, but no form fits them in this order".to_string()
     } else {
@@ -177,7 +185,12 @@ pub fn explain(tokens: &[Token], facts: &Facts, reach: usize) -> String {
     if unread.is_empty() {
         lines.push(placed(tokens, reach));
     }
-    let close = closest(&words);
+    let mut close = repairs(sentence, facts, &known, reach, SHOWN);
+    for example in closest(&words) {
+        if close.len() < SHOWN && !close.iter().any(|c| c == example) {
+            close.push(example.to_string());
+        }
+    }
     if close.is_empty() {
         lines.push("  no known form is close to it".to_string());
     } else {
@@ -222,6 +235,12 @@ pub(super) fn known_words(facts: &Facts) -> BTreeSet<String> {
         .chain(lexicon::NOT_BOXES)
         .map(|w| w.to_string())
         .collect();
+    out.extend(
+        lexicon::ROOMS
+            .iter()
+            .flat_map(|r| r.split(' '))
+            .map(str::to_string),
+    );
     for (sentence, _) in facts.entries() {
         out.extend(sentence.split(' ').map(str::to_string));
     }
@@ -252,15 +271,6 @@ fn closest(words: &[&str]) -> Vec<&'static str> {
     ranked.into_iter().take(SHOWN).map(|(_, _, e)| e).collect()
 }
 
-/// Whether `known`, `distance` edits from `word`, is a plausible
-/// misspelling of it: one edit for words of up to four letters, two for
-/// longer ones, and never a word that much shorter (`far` is not `a`).
-fn close_spelling(word: &str, known: &str, distance: usize) -> bool {
-    let (w, k) = (word.chars().count(), known.chars().count());
-    let allowed = if w.min(k) <= 4 { 1 } else { 2 };
-    distance <= allowed && k + 1 >= w && k >= 2
-}
-
 /// `"word"`, plus a spelling suggestion or a note that it is unknown. A
 /// known word is suggested only when it is a plausible misspelling and the
 /// sentence reads with it in place of `word` (`reads`, always true when
@@ -269,7 +279,7 @@ fn close_spelling(word: &str, known: &str, distance: usize) -> bool {
 fn describe_word(word: &str, known: &BTreeSet<String>, reads: &dyn Fn(&str) -> bool) -> String {
     let mut candidates: Vec<(usize, &String)> = known
         .iter()
-        .map(|k| (strsim::levenshtein(word, k), k))
+        .map(|k| (strsim::osa_distance(word, k), k))
         .filter(|(d, k)| close_spelling(word, k, *d))
         .collect();
     candidates.sort();
@@ -281,32 +291,40 @@ fn describe_word(word: &str, known: &BTreeSet<String>, reads: &dyn Fn(&str) -> b
     }
 }
 
-/// Inflectional and derivational endings, each with what replaces it to
-/// give the stem (`emptiest` → `empty`, `truer` → `true`, `lied` → `lie`).
-const ENDINGS: &[(&str, &str)] = &[
-    ("iest", "y"),
-    ("ier", "y"),
-    ("iness", "y"),
-    ("ily", "y"),
-    ("est", ""),
-    ("est", "e"),
-    ("er", ""),
-    ("er", "e"),
-    ("ness", ""),
-    ("ly", ""),
-    ("ed", ""),
-    ("ed", "e"),
-    ("ing", ""),
-    ("ing", "e"),
-    ("es", ""),
-    ("s", ""),
-];
-
-/// A known word that `word` is a form of, by its ending (a stem of at
-/// least three letters), when there is one.
-fn stem(word: &str, known: &BTreeSet<String>) -> Option<String> {
-    ENDINGS.iter().find_map(|(end, put)| {
-        let base = format!("{}{put}", word.strip_suffix(end)?);
-        (base.chars().count() >= 3 && known.contains(&base)).then_some(base)
-    })
+/// Whether a sentence is about the room rather than the puzzle: none of
+/// its words names a box, a statement or a truth value (`There is a piano
+/// in this room`, `The gems are in the chest`): only then may a fact about
+/// the room be what the writer meant.
+fn about_the_room(words: &[&str]) -> bool {
+    const PUZZLE_WORDS: &[&str] = &[
+        "box",
+        "boxes",
+        "statement",
+        "statements",
+        "true",
+        "false",
+        "truth",
+        "lie",
+        "lies",
+        "lying",
+        "liar",
+        "honest",
+        "empty",
+        "i",
+        "me",
+        "my",
+        "we",
+        "us",
+        "left",
+        "right",
+        "middle",
+        "other",
+        "word",
+        "letter",
+        "words",
+        "letters",
+    ];
+    !words
+        .iter()
+        .any(|w| PUZZLE_WORDS.contains(w) || lexicon::colour(w).is_some())
 }

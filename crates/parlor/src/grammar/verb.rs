@@ -21,8 +21,10 @@ use super::statement::and_stmt;
 use crate::claim::{BoxBase, BoxPred, BoxRef, Cmp, Quant, StmtPred, TextProp};
 
 /// Adverbs that may follow a verb without changing the claim
-/// (`are both empty`, `is actually blue`, `are always true`).
-const FLOATING: &str = "both|all|each|also|actually|really|always|too";
+/// (`are both empty`, `is actually blue`, `are always true`). The additive
+/// particles `also`, `too` are not among them: they presuppose that
+/// something else has the property (`grammar::focus`).
+const FLOATING: &str = "both|all|each|actually|really|always";
 
 /// Verbs (lemmas) and the words that follow them in one sense: `tell` `the
 /// truth`.
@@ -67,6 +69,24 @@ impl Parser<'_> {
         self.floating(self.present(i, lemmas))
     }
 
+    /// [`Parser::verb`] for a statement subject: `also` and `too` after the
+    /// verb are emphasis there (`a statement that is also on another box`),
+    /// the additive reading being one of boxes.
+    fn stmt_verb(&self, i: usize, verbs: &str) -> Vec<usize> {
+        self.with_also(self.verb(i, verbs))
+    }
+
+    /// [`Parser::verbs`] for a statement subject (see [`Parser::stmt_verb`]).
+    fn stmt_verbs(&self, i: usize, lemmas: &[&'static str]) -> Vec<usize> {
+        self.with_also(self.verbs(i, lemmas))
+    }
+
+    fn with_also(&self, at: Vec<usize>) -> Vec<usize> {
+        let mut out = at.clone();
+        out.extend(at.into_iter().filter_map(|j| self.lit(j, "also|too")));
+        out
+    }
+
     /// `j`, and the position after a floating adverb there.
     fn floating(&self, j: Option<usize>) -> Vec<usize> {
         let Some(j) = j else {
@@ -109,6 +129,7 @@ impl Parser<'_> {
         }
         out.extend(self.gems_vp(i));
         out.extend(self.truth_vp(i));
+        out.extend(self.standing_vp(i));
         for j in self.verbs(i, CARRYING) {
             out.extend(self.box_has(j));
         }
@@ -321,8 +342,10 @@ impl Parser<'_> {
 
     /// A statement predicate, possibly several joined by `and`/`but`.
     pub fn stmt_vp(&self, i: usize) -> Alts<StmtPred> {
+        // `also`, `too` are emphasis for statements (see `stmt_verb`).
         let starts: Alts<()> = std::iter::once(i)
             .chain(self.lit(i, FLOATING))
+            .chain(self.lit(i, "also|too"))
             .map(|s| ((), s))
             .collect();
         let singles = then(starts, |(), s| self.single_stmt_vp(s));
@@ -361,7 +384,7 @@ impl Parser<'_> {
     fn single_stmt_vp(&self, i: usize) -> Alts<StmtPred> {
         let not = |neg: bool, p: StmtPred| if neg { StmtPred::Not(Box::new(p)) } else { p };
         let mut out = Vec::new();
-        for j in self.verb(i, "is|are") {
+        for j in self.stmt_verb(i, "is|are") {
             for (neg, k) in negated(self, j) {
                 let adj = match self.word(k) {
                     Some("true" | "right" | "correct" | "accurate") => Some(StmtPred::True),
@@ -386,15 +409,26 @@ impl Parser<'_> {
                     out.extend(self.lit(k, words).map(|e| (not(neg, p), e)));
                 }
                 out.extend(then(self.counted(k), |q, l| match q {
-                    Quant::Count(cmp, n) => one(
-                        not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
-                        self.lit(l, "words long;word long"),
-                    ),
+                    Quant::Count(cmp, n) => {
+                        let mut alts = one(
+                            not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
+                            self.lit(l, "words long;word long"),
+                        );
+                        alts.extend(one(
+                            not(neg, StmtPred::Text(TextProp::Letters(cmp, n))),
+                            self.lit(l, "letters long;letter long"),
+                        ));
+                        alts.extend(one(
+                            not(neg, StmtPred::Text(TextProp::Characters(cmp, n))),
+                            self.lit(l, "characters long;character long"),
+                        ));
+                        alts
+                    }
                     _ => vec![],
                 }));
             }
         }
-        for j in self.verbs(i, WORDING) {
+        for j in self.stmt_verbs(i, WORDING) {
             out.extend(self.text_object(j));
         }
         if let Some(j) = self.present_negated(i, WORDING) {
@@ -412,7 +446,7 @@ impl Parser<'_> {
         if let Some(j) = self.present_negated(i, NAMING) {
             out.extend(map(self.named_box(j), |p| not(true, p)));
         }
-        for j in self.verb(i, "is|are") {
+        for j in self.stmt_verb(i, "is|are") {
             for (neg, k) in negated(self, j) {
                 out.extend(map(self.same_as(k), |p| not(neg, p)));
             }
@@ -424,7 +458,7 @@ impl Parser<'_> {
             out.extend(map(self.same_wording_as(j), |p| not(true, p)));
         }
         let mut appear: Vec<(bool, usize)> = self
-            .verbs(i, &["appear"])
+            .stmt_verbs(i, &["appear"])
             .into_iter()
             .map(|j| (false, j))
             .collect();
@@ -443,10 +477,14 @@ impl Parser<'_> {
             }));
         }
         out.extend(self.stmt_location(i));
-        for j in self.verb(i, "is|are") {
+        for j in self.stmt_verb(i, "is|are") {
             for (neg, k) in negated(self, j) {
                 out.extend(map(self.stmt_position(k), |p| not(neg, p)));
             }
+        }
+        out.extend(self.edge_word_vp(i));
+        if let Some(j) = self.lit(i, "does not;do not") {
+            out.extend(map(self.edge_word_vp(j), |p| not(true, p)));
         }
         out
     }
@@ -476,7 +514,7 @@ impl Parser<'_> {
     /// `is [not] on BOX-NP`: where a statement stands.
     fn stmt_location(&self, i: usize) -> Alts<StmtPred> {
         let mut out = Vec::new();
-        for j in self.verb(i, "is|are") {
+        for j in self.stmt_verb(i, "is|are") {
             for (neg, k) in negated(self, j) {
                 let Some(l) = self.lit(k, "on") else {
                     continue;

@@ -15,8 +15,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use parlor::claim::{
-    BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Fact, Measure, Position, Quant, StmtBase,
-    StmtPred, StmtSet, TextProp,
+    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Fact, Measure, Position, Printed,
+    Quant, StmtBase, StmtPred, StmtSet, TextProp, Unit,
 };
 use parlor::puzzle::Content;
 use parlor::{wording, Colour, Puzzle};
@@ -148,6 +148,23 @@ impl Here<'_> {
             // never on a thing that is not a box.
             Claim::Fact(Fact::Listed { value, .. }) => *value,
             Claim::Fact(Fact::GemsOn { negated, .. }) => *negated,
+            // Every puzzle is in the Parlor.
+            Claim::Fact(Fact::Room { room, negated }) => {
+                matches!(room.as_str(), "parlor" | "parlour") != *negated
+            }
+            Claim::Size {
+                printed,
+                unit,
+                cmp,
+                amount,
+            } => {
+                let left = printed_sizes(&self.printed(printed), *unit);
+                let right = match amount {
+                    Amount::Number(n) => vec![*n as usize; left.len()],
+                    Amount::Of(other) => printed_sizes(&self.printed(other), *unit),
+                };
+                agreed(left.iter().zip(&right).map(|(a, b)| holds(*cmp, *a, *b)))
+            }
             Claim::Boxes(q, set, p) => {
                 let members: Vec<(bool, bool)> = self
                     .boxes(set)
@@ -278,6 +295,30 @@ impl Here<'_> {
         &self.puzzle.statements(s.0)[s.1 - 1].text
     }
 
+    /// The texts a size measures: one statement, a box's statements, a
+    /// colour's name.
+    fn printed(&self, p: &Printed) -> Vec<String> {
+        match p {
+            Printed::Statement(base) => {
+                let found: Vec<Sid> = self
+                    .stmts(&StmtSet::of(base.clone()))
+                    .into_iter()
+                    .filter(|(_, m)| *m)
+                    .map(|(s, _)| s)
+                    .collect();
+                assert_eq!(found.len(), 1, "a size of {base:?} names one statement");
+                vec![self.text(found[0]).to_string()]
+            }
+            Printed::Box(r) => {
+                let b = self.colour(r);
+                (1..=count_of(b, self.puzzle))
+                    .map(|i| self.text((b, i)).to_string())
+                    .collect()
+            }
+            Printed::Name(r) => vec![self.colour(r).name().to_string()],
+        }
+    }
+
     fn colour(&self, r: &BoxRef) -> Colour {
         match r {
             BoxRef::This => self.me.0,
@@ -322,6 +363,16 @@ impl Here<'_> {
         let (me_box, me_i) = self.me;
         let candidates: Vec<(Sid, bool)> = match &set.base {
             StmtBase::All => all.iter().map(|s| (*s, true)).collect(),
+            // Every statement but those of the inner base.
+            StmtBase::OthersOf(inner) => {
+                let named: Vec<Sid> = self
+                    .stmts(&StmtSet::of((**inner).clone()))
+                    .into_iter()
+                    .filter(|(_, m)| *m)
+                    .map(|(s, _)| s)
+                    .collect();
+                all.iter().map(|s| (*s, !named.contains(s))).collect()
+            }
             // Read only where this box carries this statement alone (the
             // library refuses it elsewhere).
             StmtBase::These if count_of(me_box, self.puzzle) == 1 => {
@@ -436,6 +487,13 @@ impl Here<'_> {
                 text.chars().filter(|c| c.is_alphabetic()).count(),
                 *n as usize,
             ),
+            TextProp::Characters(cmp, n) => agreed(
+                printed_sizes(&[text.to_string()], Unit::Characters)
+                    .into_iter()
+                    .map(|size| holds(*cmp, size, *n as usize)),
+            ),
+            TextProp::FirstWord(w) => edge_word(text, false) == Some(w.clone()),
+            TextProp::LastWord(w) => edge_word(text, true) == Some(w.clone()),
             TextProp::Parity { letters, odd } => {
                 let n = if *letters {
                     text.chars().filter(|c| c.is_alphabetic()).count()
@@ -568,5 +626,70 @@ fn quantified(q: Quant, members: &[(bool, bool)]) -> bool {
         Quant::The => !inside.is_empty() && every,
         Quant::Each(n) => inside.len() == n as usize && every,
         Quant::Count(cmp, n) => holds(cmp, inside.iter().filter(|p| **p).count(), n as usize),
+        // `most`: yes-members times the denominator against members times
+        // the numerator.
+        Quant::Share(cmp, num, den) => holds(
+            cmp,
+            inside.iter().filter(|p| **p).count() * den as usize,
+            inside.len() * num as usize,
+        ),
     }
+}
+
+/// The first (or last) word of a text, lower case, quote marks and
+/// punctuation left out.
+fn edge_word(text: &str, last: bool) -> Option<String> {
+    let mut words = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+        .map(|w| w.trim_matches('\'').to_lowercase())
+        .filter(|w| !w.is_empty());
+    if last {
+        words.next_back()
+    } else {
+        words.next()
+    }
+}
+
+/// The words of a printed text, by the documented rule written again: runs
+/// of letters, digits, hyphens and apostrophes, apostrophes trimmed at
+/// their ends.
+fn printed_words(text: &str) -> usize {
+    let mut count = 0;
+    let mut run = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || c == '-' || c == '\'' {
+            run.push(c);
+        } else {
+            if !run.trim_matches('\'').is_empty() {
+                count += 1;
+            }
+            run.clear();
+        }
+    }
+    count
+}
+
+/// The size of printed texts in a unit: for characters the three ways of
+/// counting must agree in `test` (the library refuses otherwise).
+fn printed_sizes(texts: &[String], unit: Unit) -> Vec<usize> {
+    let sum = |f: &dyn Fn(&str) -> usize| texts.iter().map(|t| f(t)).sum::<usize>();
+    match unit {
+        Unit::Words => vec![sum(&printed_words)],
+        Unit::Letters => vec![sum(&|t| t.chars().filter(|c| c.is_alphabetic()).count())],
+        Unit::Characters => vec![
+            sum(&|t| t.trim().chars().filter(|c| !c.is_whitespace()).count()),
+            sum(&|t| t.trim().chars().count()),
+            sum(&|t| t.chars().filter(|c| c.is_alphanumeric()).count()),
+        ],
+    }
+}
+
+/// The one value of `test` over every way of counting.
+fn agreed(values: impl IntoIterator<Item = bool>) -> bool {
+    let values: Vec<bool> = values.into_iter().collect();
+    assert!(
+        values.iter().all(|v| *v == values[0]),
+        "the ways of counting characters disagree: the library should have refused"
+    );
+    values[0]
 }

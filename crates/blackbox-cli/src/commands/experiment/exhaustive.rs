@@ -156,7 +156,13 @@ pub fn merge(args: &MergeArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
                 return merge_part(&common, &files, spec, dir, &control, out);
             }
             let what = format!("merging {}", args.dir.display());
-            census::merge(&files, &what, &Bars, &control)?
+            match census::merge(&files, &what, &Bars, &control) {
+                Err(e) if e.is_interrupted() => {
+                    cli_support::note(format_args!("{}: nothing was merged", common.stopped()));
+                    return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
+                }
+                other => other?,
+            }
         }
     };
     census_report(&common, &runs)?.print(&common, out)?;

@@ -20,7 +20,8 @@ pub struct PlayArgs {
     #[arg(long, value_delimiter = ',', default_value = "minimax,best")]
     pub strategy: Vec<String>,
     /// Games per strategy and configuration.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true,
+          value_parser = cli_support::whole(1, usize::MAX))]
     pub games: usize,
     /// Apply §6.1 board trimming to `threshold`.
     #[arg(long)]

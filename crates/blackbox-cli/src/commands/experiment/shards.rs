@@ -147,8 +147,14 @@ pub fn write_part(path: &Path, part: &Part) -> anyhow::Result<()> {
 fn read_part(path: &Path) -> anyhow::Result<(String, Part)> {
     let name = cli_support::display_name(path);
     let text = read_text(path, CENSUS_PART)?;
-    let part =
-        serde_json::from_str(&text).with_context(|| format!("{name}: not a census merge part"))?;
+    let part = serde_json::from_str(&text).map_err(|e| {
+        anyhow::anyhow!(
+            "{name}: not a census merge part, or damaged: its JSON is not a part's at line {}, \
+             column {}",
+            e.line(),
+            e.column()
+        )
+    })?;
     Ok((name, part))
 }
 
@@ -188,7 +194,7 @@ pub fn ensure_disk(dir: &Path, need: u64) -> anyhow::Result<()> {
     if need == 0 {
         return Ok(());
     }
-    let Some(free) = free_bytes(dir) else {
+    let Some(free) = cli_support::free_bytes(dir) else {
         return Ok(());
     };
     if need > free {
@@ -201,19 +207,4 @@ pub fn ensure_disk(dir: &Path, need: u64) -> anyhow::Result<()> {
         );
     }
     Ok(())
-}
-
-/// Bytes free for this user on the file system of `dir`, or of its nearest
-/// existing ancestor when it is not made yet.
-fn free_bytes(dir: &Path) -> Option<u64> {
-    use std::os::unix::ffi::OsStrExt;
-    let existing = dir
-        .ancestors()
-        .find(|a| a.is_dir())
-        .unwrap_or(Path::new("."));
-    let path = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
-    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
-    // SAFETY: `path` is a valid C string and `stat` a valid out-pointer.
-    let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;
-    ok.then(|| stat.f_bavail as u64 * stat.f_frsize as u64)
 }

@@ -1,0 +1,199 @@
+//! The questions an explanation asks — is there a board meeting these
+//! premises with the cell the other way? — and the second solve that
+//! checks a proof, each put to more than one exact engine ([`Proof`]).
+//!
+//! **A question** goes to the engines in turn, each within a budget, until
+//! one answers:
+//! 1. the SAT solver over the guarded premises (module `premises`), within
+//!    [`WhyBudget::decisions`] decisions: a board, or a core (the premises
+//!    its proof used, which lets a deletion skip the others at once);
+//! 2. the path search of module `sparse` on the premises' own puzzle with
+//!    the cell decided, within a twentieth of [`WhyBudget::probes`]
+//!    probes (a board comes within a few; proofs on few rays take long);
+//! 3. the lazy SAT search of module `search` on that puzzle (seed 001's
+//!    facts of those premises decided first), within [`FACTS_DECISIONS`]
+//!    times the decisions;
+//! 4. the path search again, within all its probes;
+//! 5. the first solver again, bounded only by the control.
+//!
+//! Engines 2 to 4 answer a board or a proof that none exists (no core: all
+//! the premises asked). The budgets are counts, so which engine answers,
+//! and so the explanation, does not depend on the machine.
+//!
+//! Why several: the guarded encoding answers easy questions in well under
+//! a millisecond, but a proof resting on the atom count (the rays need
+//! every atom elsewhere) is a pigeonhole argument, long for resolution: on
+//! a 10x10/10 game after 10 rays three such questions took it 12, 28 and
+//! 49 s, which the path search, whose atom bound counts the atoms that rays
+//! with disjoint needs require, answered in 18 to 43 µs. The path search
+//! in turn proves slowly when few rays are left (100 to 240 ms at 8 to 12
+//! rays and the count, on a 10x10/10 game after 20 rays, where it took 1 ms
+//! at 20), which the facts' search often does quicker. Measured on 11
+//! games 10x10/10 (seeds 1–11) after 20 random rays, every forced cell
+//! explained (672; CPU time on the shared machine, load 9–11): this order
+//! 34 s in all; the path search with all its probes first, then the facts'
+//! search, 43 s. A budget of 500 decisions instead of 50 for the first
+//! solver took 35 s of wall time instead of 14 s on 4 of those games
+//! (before the facts' search and this order were settled).
+//!
+//! **The check** asks the question of a set's proof again of the engines
+//! that did not prove it, in turn, until one answers (each within its
+//! budget; the SAT engines within ten times the question's decisions).
+//! The counter-boards are simulated.
+//!
+//! Invariant: every board answered meets the premises asked and has the
+//! cell as asked (checked by simulation).
+
+use super::premises::{Answer, Premises};
+use super::{Check, Premise, Proof, WhyBudget};
+use crate::explain::sub_puzzle;
+use crate::search::Search;
+use crate::sparse;
+use blackbox::{Board, Puzzle};
+use logic::{Control, Result};
+
+/// The facts' search may take this many times [`WhyBudget::decisions`].
+pub(super) const FACTS_DECISIONS: u64 = 20;
+
+/// What a question found.
+#[derive(Debug, Clone)]
+pub(super) enum Reply {
+    /// A board meeting the premises asked, with the cell as asked.
+    Board(Board),
+    /// No such board: shown by this proof, which needs these premises
+    /// (ascending) of those asked.
+    Forces(Vec<usize>, Proof),
+}
+
+/// The puzzle of the premises `on` (indices into `premises.list`).
+pub(super) fn puzzle_of(puzzle: &Puzzle, premises: &Premises, on: &[usize]) -> Puzzle {
+    let list: Vec<Premise> = on.iter().map(|&i| premises.list[i]).collect();
+    let rays = list.iter().filter_map(|p| match p {
+        Premise::Ray(port) => Some(*port),
+        Premise::AtomCount => None,
+    });
+    sub_puzzle(puzzle, rays, list.contains(&Premise::AtomCount))
+}
+
+/// Whether `board` meets every premise of `on` and has the cell as `cell`
+/// says.
+pub(super) fn fits(premises: &Premises, on: &[usize], cell: (usize, bool), board: &Board) -> bool {
+    board.has_atom(board.dims().cell_at(cell.0)) == cell.1
+        && on.iter().all(|&i| premises.holds(i, board))
+}
+
+/// One engine's answer: `Some(Some(board))`, `Some(None)` for a proof that
+/// there is none, `None` past its budget.
+type Found = Option<Option<Board>>;
+
+/// The answer of the facts' search (module doc) on `sub`, the premises'
+/// own puzzle, with the cell as `cell` says, within `decisions`.
+fn by_facts(sub: &Puzzle, cell: (usize, bool), decisions: u64, control: &Control) -> Result<Found> {
+    let mut search = Search::new(sub, control);
+    search.set_decision_budget(Some(decisions));
+    let lit = search.cell_lit(sub.dims().cell_at(cell.0));
+    match search.next_board_with(&[if cell.1 { lit } else { !lit }]) {
+        Ok(found) => Ok(Some(found)),
+        Err(stopped) => control.check().map(|()| None).or(Err(stopped)),
+    }
+}
+
+/// The answer of `engine` on the premises `on` (their own puzzle `sub`)
+/// with the cell as `cell` says, within `decisions` or `probes`.
+fn answer(
+    engine: Proof,
+    premises: &mut Premises,
+    (on, sub): (&[usize], &Puzzle),
+    cell: (usize, bool),
+    (decisions, probes): (u64, u64),
+    control: &Control,
+) -> Result<Found> {
+    match engine {
+        Proof::Paths => sparse::board_with(sub, &[cell], probes, control),
+        Proof::Facts => by_facts(sub, cell, FACTS_DECISIONS * decisions, control),
+        Proof::Cores => Ok(match premises.ask(on, cell, Some(decisions), control)? {
+            Answer::Core(_) => Some(None),
+            Answer::Board(board) => Some(Some(board)),
+            Answer::Unknown => None,
+        }),
+    }
+}
+
+/// Is there a board meeting the premises `on` with the cell (row-major
+/// index, atom?) as `cell` says? (Module doc.) `Err(Error::Interrupted)`
+/// once `control` is cancelled.
+pub(super) fn question(
+    puzzle: &Puzzle,
+    premises: &mut Premises,
+    on: &[usize],
+    cell: (usize, bool),
+    budget: WhyBudget,
+    control: &Control,
+) -> Result<Reply> {
+    match premises.ask(on, cell, Some(budget.decisions), control)? {
+        Answer::Board(board) => return Ok(Reply::Board(board)),
+        Answer::Core(core) => return Ok(Reply::Forces(core, Proof::Cores)),
+        Answer::Unknown => {}
+    }
+    let sub = puzzle_of(puzzle, premises, on);
+    let (d, p) = (budget.decisions, budget.probes);
+    let steps = [
+        (Proof::Paths, (d, p / 20)),
+        (Proof::Facts, (d, p)),
+        (Proof::Paths, (d, p)),
+    ];
+    for (engine, limits) in steps {
+        match answer(engine, premises, (on, &sub), cell, limits, control)? {
+            Some(None) => return Ok(Reply::Forces(on.to_vec(), engine)),
+            Some(Some(board)) if fits(premises, on, cell, &board) => {
+                return Ok(Reply::Board(board))
+            }
+            // A board that does not fit would be that engine's error: the
+            // next one decides instead.
+            Some(Some(_)) | None => {}
+        }
+    }
+    Ok(match premises.ask(on, cell, None, control)? {
+        Answer::Board(board) => Reply::Board(board),
+        Answer::Core(core) => Reply::Forces(core, Proof::Cores),
+        Answer::Unknown => unreachable!("no decision budget was set"),
+    })
+}
+
+/// The second solve (module doc) of the proof by `proof` that no board
+/// meets the premises `set` with the cell as `cell` says, and the
+/// simulation of `counters` (each premise of `set` dropped: a board meeting
+/// the others with the cell so).
+pub(super) fn check(
+    puzzle: &Puzzle,
+    premises: &mut Premises,
+    (set, proof): (&[usize], Proof),
+    counters: &[(usize, Board)],
+    cell: (usize, bool),
+    budget: WhyBudget,
+    control: &Control,
+) -> Check {
+    let counters_hold = counters.iter().all(|(dropped, board)| {
+        let others: Vec<usize> = set.iter().copied().filter(|i| i != dropped).collect();
+        fits(premises, &others, cell, board) && !premises.holds(*dropped, board)
+    });
+    if !counters_hold {
+        return Check::Refuted;
+    }
+    let others = match proof {
+        Proof::Cores => [Proof::Paths, Proof::Facts],
+        Proof::Facts => [Proof::Paths, Proof::Cores],
+        Proof::Paths => [Proof::Facts, Proof::Cores],
+    };
+    let sub = puzzle_of(puzzle, premises, set);
+    let limits = (10 * budget.decisions, budget.probes);
+    for engine in others {
+        match answer(engine, premises, (set, &sub), cell, limits, control) {
+            Err(_) => return Check::Stopped,
+            Ok(Some(None)) => return Check::Verified(engine),
+            Ok(Some(Some(_))) => return Check::Refuted,
+            Ok(None) => {}
+        }
+    }
+    Check::OverBudget
+}

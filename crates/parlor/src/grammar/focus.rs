@@ -1,0 +1,140 @@
+//! Focus and exception: `only` before a definite description, exceptives
+//! (`none except liars`), and additive particles (`too`, `as well`,
+//! `also`) with their presupposition.
+//!
+//! One reading each, documented in `docs/parlor.md` (*Focus, exception,
+//! additive particles*):
+//!
+//! - **`only THE-NP VP`** says that what the description names has the
+//!   property and that no box outside it has: `only the box with the gems
+//!   is true` = the box with the gems is true, and no other box is. The
+//!   article keeps its own reading: singular `the` with a set fixed by the
+//!   layout is exactly one box, with a set that depends on the reading at
+//!   least one (as everywhere); plural `the` is every member.
+//! - **Exceptives** (`none except liars are empty`, `no box but the blue
+//!   box is true`) have two readings in English: the exception only
+//!   restricts (every empty box is a liar), or it also has the property
+//!   (liars are empty, and only they). Both are offered; a puzzle where
+//!   they differ is refused as read in several ways, never guessed.
+//!   `other than` only restricts (`no box other than me is true`).
+//! - **Additive particles** (`X is P too`, `X is also P`, `X is P as
+//!   well`) say that X is P and presuppose that something else is:
+//!   another box is P. When X is not the speaking box, the something else
+//!   may be the speaking box (`the blue box is empty too`, said by the
+//!   white box: like me?); both readings are offered and a puzzle where
+//!   they differ is refused.
+
+use super::clause::Parsed;
+use super::noun::and_box;
+use super::parser::{map, then, Alts, BoxNp, Parser};
+use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Claim, Quant};
+
+impl Parser<'_> {
+    /// `only the D VP` (see the module doc).
+    pub fn only_definite(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "only") else {
+            return vec![];
+        };
+        if self.lit(j, "the").is_none() {
+            return vec![];
+        }
+        then(self.box_np(j), |np, k| {
+            // `the` with a set that depends on the reading is read as at
+            // least one member, as everywhere (`the true box`).
+            let definite = matches!(np.quant, Quant::The | Quant::Each(_) | Quant::All)
+                || np.quant == Quant::SOME;
+            if !definite || np.pronoun || single_named(&np.set) {
+                return vec![];
+            }
+            map(self.box_vp(k), |p| {
+                Claim::And(vec![
+                    Claim::Boxes(np.quant, np.set.clone(), p.clone()),
+                    Claim::Boxes(Quant::NONE, outside(&np.set), p),
+                ])
+            })
+        })
+    }
+
+    /// `none|no box|nothing except|but D VP`: the two readings of the
+    /// exceptive (see the module doc).
+    pub fn exceptive(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(
+            i,
+            "none of the boxes;none;no boxes;no box;nothing;nobody;no one",
+        ) else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "except for;except;but;save;apart from") else {
+            return vec![];
+        };
+        // The exception: a plural kind (`liars`, `true boxes`) or named boxes.
+        let exceptions = self.box_np(k).into_iter().filter(|(np, _)| {
+            !np.pronoun && matches!(np.quant, Quant::All | Quant::The | Quant::Each(_))
+        });
+        let mut out = Vec::new();
+        for (np, l) in exceptions {
+            for (p, e) in self.box_vp(l) {
+                let restrict = Claim::Boxes(Quant::NONE, outside(&np.set), p.clone());
+                let with = Claim::And(vec![
+                    Claim::Boxes(np.quant, np.set.clone(), p.clone()),
+                    restrict.clone(),
+                ]);
+                out.push((restrict, e));
+                out.push((with, e));
+            }
+        }
+        out
+    }
+
+    /// A clause about a box subject with an additive particle: `X is P
+    /// too|as well`, `X is also P`, `X also VP` (see the module doc).
+    pub fn additive(&self, np: &BoxNp, j: usize) -> Alts<Parsed> {
+        if np.pronoun {
+            return vec![];
+        }
+        let mut vps: Alts<BoxPred> = Vec::new();
+        // `is also P`, `also VP`.
+        if let Some(k) = self.lit(j, "is also;are also") {
+            vps.extend(map(self.complements(k), |p| p));
+        }
+        if let Some(k) = self.lit(j, "also") {
+            vps.extend(self.box_vp(k));
+        }
+        // `VP too`, `VP as well`.
+        vps.extend(then(self.box_vp(j), |p, k| {
+            self.lit(k, "too;as well;also")
+                .map(|e| (p, e))
+                .into_iter()
+                .collect()
+        }));
+        let mut out = Vec::new();
+        for (p, e) in vps {
+            let own = Claim::Boxes(np.quant, np.set.clone(), p.clone());
+            let another = Claim::Boxes(Quant::SOME, outside(&np.set), p.clone());
+            out.push((Parsed::plain(Claim::And(vec![own.clone(), another])), e));
+            let me = BoxSet::of(BoxBase::one(BoxRef::This));
+            if np.set != me {
+                let mine = Claim::box_is(BoxRef::This, p);
+                out.push((Parsed::plain(Claim::And(vec![own, mine])), e));
+            }
+        }
+        out
+    }
+}
+
+/// Whether a set is one box named without a property (`the blue box`):
+/// `only the blue box` is read by the older rule of named boxes.
+fn single_named(set: &BoxSet) -> bool {
+    matches!(&set.base, BoxBase::Listed(l) if l.len() == 1) && set.filter.is_empty()
+}
+
+/// The boxes outside a set: every box not in its base or without its
+/// properties.
+fn outside(set: &BoxSet) -> BoxSet {
+    let mut inside = vec![BoxPred::In(set.base.clone())];
+    inside.extend(set.filter.iter().cloned());
+    BoxSet {
+        base: BoxBase::Every,
+        filter: vec![BoxPred::negate(and_box(inside))],
+    }
+}

@@ -1,0 +1,91 @@
+//! Telegraphic statements: a whole statement that is a fragment, the way
+//! the game's boxes sometimes speak (`Empty.`, `Nothing inside.`, `Not
+//! me.`, `Gems here.`, `Gems: white box.`, `True: the white box.`, `Blue
+//! box: liar.`). Punctuation is gone before the parse, so the forms are
+//! word sequences read only as a whole sentence.
+//!
+//! One reading each (`docs/parlor.md`, *Telegraphic statements*): the
+//! gems are what a box's fragment is about unless it names a truth value —
+//! `Empty.`, `Nothing inside.`, `Not me.`, `Not here.` say that this box is
+//! empty; `Gems here.`, `Gems: the white box.` where the gems are; `True:
+//! the white box.`, `Blue box: liar.`, `White box: empty.` give a named
+//! box that property.
+
+use super::parser::Parser;
+use crate::claim::{BoxPred, BoxRef, Claim};
+
+impl Parser<'_> {
+    /// The whole sentence read as a fragment, when it is one.
+    pub fn fragment(&self) -> Vec<Claim> {
+        let mut out = Vec::new();
+        let this = |p: BoxPred| Claim::box_is(BoxRef::This, p);
+        // Each alternative on its own: `lit` stops at the first that matches.
+        let whole = |phrases: &str| {
+            phrases
+                .split(';')
+                .any(|p| self.lit(0, p) == Some(self.len()))
+        };
+        if whole("empty;nothing in;nothing here;nothing in here;nothing in me;nothing is in me;nothing is inside me;nothing is in here;nothing is here;not me;not here;not in here;not in me;not this box;not this one;no gems;no gems here;empty box") {
+            out.push(this(BoxPred::empty()));
+        }
+        if whole("not empty;full;gems here;gems in here;gems in me;the gems here;here") {
+            out.push(this(BoxPred::Gems));
+        }
+        // `Gems: the white box`, `gems white box`, `gems in black box`.
+        let starts = |phrases: &'static str, at: usize| {
+            phrases
+                .split(';')
+                .filter_map(move |p| self.lit(at, p))
+                .collect::<Vec<usize>>()
+        };
+        for j in starts("gems;the gems;gems in;the gems in", 0) {
+            for (r, end) in self.fragment_box(j) {
+                if end == self.len() {
+                    out.push(Claim::box_is(r, BoxPred::Gems));
+                }
+            }
+        }
+        // `True: the white box`, `Liar: the blue box`.
+        for (words, pred) in predicates() {
+            for j in starts(words, 0) {
+                for (r, end) in self.fragment_box(j) {
+                    if end == self.len() {
+                        out.push(Claim::box_is(r, pred.clone()));
+                    }
+                }
+            }
+        }
+        // `Blue box: liar`, `White box: empty`.
+        for (r, j) in self.fragment_box(0) {
+            for (words, pred) in predicates() {
+                if starts(words, j).contains(&self.len()) {
+                    out.push(Claim::box_is(r, pred.clone()));
+                }
+            }
+        }
+        out.sort_by_key(|c| format!("{c:?}"));
+        out.dedup();
+        out
+    }
+
+    /// A box named with or without `the`: `the white box`, `white box`,
+    /// `this box`, `me`.
+    fn fragment_box(&self, i: usize) -> Vec<(BoxRef, usize)> {
+        let mut out = self.box_ref(i);
+        if let Some(c) = self.word(i).and_then(super::lexicon::colour) {
+            out.extend(self.lit(i + 1, "box").map(|e| (BoxRef::Is(c), e)));
+        }
+        out
+    }
+}
+
+/// The words of a fragment's property and the property.
+fn predicates() -> [(&'static str, BoxPred); 5] {
+    [
+        ("true;truthful;honest;truth", BoxPred::True),
+        ("false;lying box;a lying box;lying;lies", BoxPred::False),
+        ("empty", BoxPred::empty()),
+        ("gems;has the gems;has gems", BoxPred::Gems),
+        ("full", BoxPred::Gems),
+    ]
+}

@@ -1,0 +1,431 @@
+//! Statements about the printed text: sizes in words, letters or
+//! characters of a statement, of all the statements on a box or of a box's
+//! colour name (`this box has twelve words on it`, `the name of this box's
+//! colour has four letters`), compared with a number or with another text
+//! (`the white box's statement is longer than this one`, `the blue box has
+//! as many letters as the black box`, `this statement is the shorter
+//! one`); the first and last word of a statement or box (`the first word
+//! of every statement is "the"`, `the last word on the black box is
+//! "box"`). The counting rules are [`crate::printed`]'s; the meanings are
+//! [`Claim::Size`] and the text properties [`TextProp::FirstWord`],
+//! [`TextProp::LastWord`], [`TextProp::Characters`].
+
+use super::parser::{map, one, then, Alts, Parser, StmtNp};
+use super::verb::negated;
+use crate::claim::{
+    Amount, BoxBase, BoxRef, BoxSet, Claim, Cmp, Position, Printed, Quant, StmtBase, StmtPred,
+    StmtSet, TextProp, Unit,
+};
+
+impl Parser<'_> {
+    /// Every clause about the printed text (see the module doc).
+    pub fn printed_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = self.edge_word_clause(i);
+        out.extend(then(self.printed_np(i), |p, j| self.size_rest(&p, j)));
+        out.extend(self.there_are_units(i));
+        out.extend(self.number_of_units(i));
+        out
+    }
+
+    /// `words|word`, `letters|letter`, `characters|character`.
+    pub fn unit(&self, i: usize) -> Option<(Unit, usize)> {
+        [
+            ("words|word", Unit::Words),
+            ("letters|letter", Unit::Letters),
+            ("characters|character|chars", Unit::Characters),
+        ]
+        .into_iter()
+        .find_map(|(w, u)| self.lit(i, w).map(|j| (u, j)))
+    }
+
+    /// Printed text one size is measured of: one statement (`this
+    /// statement`, `the white box's statement`), a named box (its
+    /// statements together), or a box's colour name (`the name of this
+    /// box's colour`, `the white box's colour`).
+    fn printed_np(&self, i: usize) -> Alts<Printed> {
+        let mut out: Alts<Printed> = self
+            .stmt_np(i)
+            .into_iter()
+            .filter(|(np, _)| single(np))
+            .map(|(np, e)| (Printed::Statement(np.set.base), e))
+            .collect();
+        out.extend(map(self.box_ref(i), Printed::Box));
+        out.extend(map(self.colour_name(i), Printed::Name));
+        out
+    }
+
+    /// A box's colour name: `the name of BOX['s colour]`, `BOX's colour
+    /// [name]`, `BOX's name`, `the colour [name] of BOX`, `my colour`.
+    fn colour_name(&self, i: usize) -> Alts<BoxRef> {
+        let mut out = Vec::new();
+        let colour = "colour name;color name;colour 's name;color 's name;colour;color;name";
+        if let Some(j) = self.lit(i, "the name of the colour of;the name of the color of;the colour name of;the color name of;the name of;the colour of;the color of") {
+            out.extend(then(self.box_ref(j), |r, k| {
+                let mut alts = vec![(r, k)];
+                if let Some(l) = self.lit(k, "'s").and_then(|l| self.lit(l, "colour|color")) {
+                    alts.push((r, l));
+                }
+                alts
+            }));
+        }
+        out.extend(then(self.box_ref(i), |r, k| {
+            let l = self.lit(k, "'s").and_then(|l| self.lit(l, colour));
+            one(r, l)
+        }));
+        out.extend(one(BoxRef::This, self.lit(i, "my colour;my color;my name")));
+        out
+    }
+
+    /// What follows printed text: a size compared with a number or with
+    /// other printed text.
+    fn size_rest(&self, p: &Printed, i: usize) -> Alts<Claim> {
+        let claim = |unit, cmp, amount| Claim::Size {
+            printed: p.clone(),
+            unit,
+            cmp,
+            amount,
+        };
+        let mut out = Vec::new();
+        // A statement's own count is a statement predicate (`this statement
+        // has six words`, [`Parser::text_object`]): only comparisons here.
+        let statement = matches!(p, Printed::Statement(_));
+        let has = "has;have;contains;contain;consists of;is made of;is made up of";
+        for (neg, j) in self.negatable(i, has) {
+            // `has twelve words [on it]`
+            out.extend(then(self.counted(j), |q, k| {
+                if statement {
+                    return vec![];
+                }
+                let Quant::Count(cmp, n) = q else {
+                    return vec![];
+                };
+                let Some((unit, l)) = self.unit(k) else {
+                    return vec![];
+                };
+                let c = maybe_not(neg, claim(unit, cmp, Amount::Number(n)));
+                self.opt(l, "on it;in it;on them;in total;altogether;in all")
+                    .into_iter()
+                    .map(|e| (c.clone(), e))
+                    .collect()
+            }));
+            // `has more words than Y`, `as many letters as Y`
+            for (words, cmp, join) in [
+                ("more", Cmp::Gt, "than"),
+                ("fewer|less", Cmp::Lt, "than"),
+                ("exactly as many;just as many;as many", Cmp::Eq, "as"),
+                ("the same number of", Cmp::Eq, "as"),
+            ] {
+                let Some(k) = self.lit(j, words) else {
+                    continue;
+                };
+                let Some((unit, l)) = self.unit(k) else {
+                    continue;
+                };
+                let Some(m) = self.lit(l, join) else { continue };
+                out.extend(map(self.other_printed(p, m), |q| {
+                    maybe_not(neg, claim(unit, cmp, Amount::Of(q)))
+                }));
+            }
+        }
+        for (neg, j) in self.negatable(i, "is|are") {
+            // `is six words long`
+            out.extend(then(self.counted(j), |q, k| {
+                if statement {
+                    return vec![];
+                }
+                let Quant::Count(cmp, n) = q else {
+                    return vec![];
+                };
+                let Some((unit, l)) = self.unit(k) else {
+                    return vec![];
+                };
+                one(
+                    maybe_not(neg, claim(unit, cmp, Amount::Number(n))),
+                    self.lit(l, "long"),
+                )
+            }));
+            // `is longer than Y`, `is as long as Y`: length in words.
+            for (words, cmp) in [
+                ("longer than", Cmp::Gt),
+                ("shorter than", Cmp::Lt),
+                ("as long as;the same length as", Cmp::Eq),
+            ] {
+                let Some(k) = self.lit(j, words) else {
+                    continue;
+                };
+                out.extend(map(self.other_printed(p, k), |q| {
+                    maybe_not(neg, claim(Unit::Words, cmp, Amount::Of(q)))
+                }));
+            }
+            // `is the longer one`: of two statements, the other is shorter.
+            if let Printed::Statement(_) = p {
+                for (words, cmp) in [("the longer", Cmp::Gt), ("the shorter", Cmp::Lt)] {
+                    let Some(k) = self.lit(j, words) else {
+                        continue;
+                    };
+                    let other = Amount::Of(Printed::Statement(StmtBase::OthersOf(Box::new(
+                        statement_base(p),
+                    ))));
+                    let end = self.lit(k, "of the two statements;of the two;one;statement");
+                    out.extend(one(maybe_not(neg, claim(Unit::Words, cmp, other)), end));
+                }
+            }
+        }
+        out
+    }
+
+    /// `VERB` and `does not VERB`, `is` and `is not`: whether negated, and
+    /// where the phrase goes on (`verbs` are words, not lemmas).
+    fn negatable(&self, i: usize, verbs: &str) -> Vec<(bool, usize)> {
+        let mut out = Vec::new();
+        if let Some(j) = self.lit(i, verbs) {
+            out.extend(negated(self, j));
+        }
+        if let Some(j) = self.lit(i, "does not;do not") {
+            let base = verbs.replace("has", "have").replace("contains", "contain");
+            out.extend(self.lit(j, &base).map(|k| (true, k)));
+        }
+        out
+    }
+
+    /// The other side of a comparison: printed text, or a phrase that
+    /// leaves out what the first side names (`than this one`, `than
+    /// mine`, `than the blue box's`, `than the one on the white box`).
+    fn other_printed(&self, p: &Printed, i: usize) -> Alts<Printed> {
+        // `the second one` after a statement on a box is that box's second
+        // statement, not this box's: the noun left out is the first side's.
+        if let Printed::Statement(StmtBase::On(boxes, Some(_))) = p {
+            let ordinal = self.lit(i, "the").and_then(|j| {
+                let at = super::lexicon::position(self.word(j)?)?;
+                Some((at, self.lit(j + 1, "one")?))
+            });
+            if let Some((at, end)) = ordinal {
+                return vec![(
+                    Printed::Statement(StmtBase::On(boxes.clone(), Some(at))),
+                    end,
+                )];
+            }
+        }
+        let mut out = self.printed_np(i);
+        if let Printed::Statement(_) = p {
+            out.extend(one(
+                Printed::Statement(StmtBase::This),
+                self.lit(i, "this one;mine"),
+            ));
+            if let Some(j) = self.lit(i, "the one") {
+                out.extend(then(self.printed_np_after_one(j), |base, k| {
+                    vec![(Printed::Statement(base), k)]
+                }));
+            }
+        }
+        out.extend(then(self.box_ref(i), |r, j| {
+            let Some(k) = self.lit(j, "'s") else {
+                return vec![];
+            };
+            let elided = match p {
+                Printed::Statement(_) => {
+                    Printed::Statement(StmtBase::On(BoxSet::of(BoxBase::one(r)), None))
+                }
+                Printed::Box(_) => Printed::Box(r),
+                Printed::Name(_) => Printed::Name(r),
+            };
+            vec![(elided, k)]
+        }));
+        out
+    }
+
+    /// `on BOX` after `the one`: the statement on that box.
+    fn printed_np_after_one(&self, i: usize) -> Alts<StmtBase> {
+        let Some(j) = self.lit(i, "on") else {
+            return vec![];
+        };
+        map(self.box_ref(j), |r| {
+            StmtBase::On(BoxSet::of(BoxBase::one(r)), None)
+        })
+    }
+
+    /// `there are N words on|in BOX|STATEMENT`.
+    fn there_are_units(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "there are;there is") else {
+            return vec![];
+        };
+        then(self.counted(j), |q, k| {
+            let Quant::Count(cmp, n) = q else {
+                return vec![];
+            };
+            let Some((unit, l)) = self.unit(k) else {
+                return vec![];
+            };
+            let Some(m) = self.lit(l, "on|in") else {
+                return vec![];
+            };
+            map(self.printed_np(m), |p| Claim::Size {
+                printed: p,
+                unit,
+                cmp,
+                amount: Amount::Number(n),
+            })
+        })
+    }
+
+    /// `the number of words on|in|of X is N`.
+    fn number_of_units(&self, i: usize) -> Alts<Claim> {
+        let Some(j) = self.lit(i, "the number of") else {
+            return vec![];
+        };
+        let Some((unit, k)) = self.unit(j) else {
+            return vec![];
+        };
+        let Some(l) = self.lit(k, "on|in|of") else {
+            return vec![];
+        };
+        then(self.printed_np(l), |p, m| {
+            let mut out = Vec::new();
+            for (neg, n) in self.negatable(m, "is") {
+                out.extend(map(self.counted(n), |q| match q {
+                    Quant::Count(cmp, count) => Some(maybe_not(
+                        neg,
+                        Claim::Size {
+                            printed: p.clone(),
+                            unit,
+                            cmp,
+                            amount: Amount::Number(count),
+                        },
+                    )),
+                    _ => None,
+                }));
+            }
+            out.into_iter()
+                .filter_map(|(c, e)| c.map(|c| (c, e)))
+                .collect()
+        })
+    }
+
+    /// `the first|last word of|in STATEMENT-NP is [not] [the word] W`,
+    /// `the first|last word on|of BOX is W`, `STATEMENT-NP's first word is
+    /// W`.
+    fn edge_word_clause(&self, i: usize) -> Alts<Claim> {
+        let mut out = Vec::new();
+        for (words, last) in [
+            ("the first word", false),
+            ("the last word;the final word", true),
+        ] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            // Of a statement (or statements): `the first word of every statement`.
+            if let Some(k) = self.lit(j, "of|in") {
+                out.extend(then(self.stmt_np(k), |np, l| {
+                    map(self.word_is(l, last), |(neg, prop)| {
+                        let c = Claim::Stmts(np.quant, np.set.clone(), StmtPred::Text(prop));
+                        maybe_not(neg, c)
+                    })
+                }));
+            }
+            // Of a box: its first statement's first word, its last
+            // statement's last word.
+            if let Some(k) = self.lit(j, "on|of") {
+                out.extend(then(self.box_ref(k), |r, l| {
+                    let at = if last {
+                        Position::Last
+                    } else {
+                        Position::Nth(1)
+                    };
+                    let set = StmtSet::of(StmtBase::On(BoxSet::of(BoxBase::one(r)), Some(at)));
+                    map(self.word_is(l, last), |(neg, prop)| {
+                        maybe_not(
+                            neg,
+                            Claim::Stmts(Quant::The, set.clone(), StmtPred::Text(prop)),
+                        )
+                    })
+                }));
+            }
+        }
+        out.extend(then(self.stmt_np(i), |np, j| {
+            let Some(k) = self.lit(j, "'s") else {
+                return vec![];
+            };
+            let mut alts = Vec::new();
+            for (words, last) in [("first word", false), ("last word;final word", true)] {
+                let Some(l) = self.lit(k, words) else {
+                    continue;
+                };
+                alts.extend(map(self.word_is(l, last), |(neg, prop)| {
+                    maybe_not(
+                        neg,
+                        Claim::Stmts(np.quant, np.set.clone(), StmtPred::Text(prop)),
+                    )
+                }));
+            }
+            alts
+        }));
+        out
+    }
+
+    /// `is [not] [the word] W`: negated, and the first or last word W.
+    fn word_is(&self, i: usize, last: bool) -> Alts<(bool, TextProp)> {
+        let Some(j) = self.lit(i, "is") else {
+            return vec![];
+        };
+        then(negated(self, j), |neg, k| {
+            let k = self.lit(k, "the word").unwrap_or(k);
+            self.edge_word(k, last)
+                .into_iter()
+                .map(|(p, e)| ((neg, p), e))
+                .collect()
+        })
+    }
+
+    /// A single word, quoted or bare, as a first or last word.
+    pub fn edge_word(&self, i: usize, last: bool) -> Alts<TextProp> {
+        let Some((q, j)) = self.quoted(i, true) else {
+            return vec![];
+        };
+        let word = q.trim().to_lowercase();
+        if word.is_empty() || word.contains(' ') {
+            return vec![];
+        }
+        let prop = if last {
+            TextProp::LastWord(word)
+        } else {
+            TextProp::FirstWord(word)
+        };
+        vec![(prop, j)]
+    }
+
+    /// `begins|starts|ends with [the word] W` (a statement predicate).
+    pub fn edge_word_vp(&self, i: usize) -> Alts<StmtPred> {
+        let mut out = Vec::new();
+        for (verbs, last) in [
+            (&["begin", "start"][..], false),
+            (&["end", "finish"][..], true),
+        ] {
+            let Some(j) = self.present(i, verbs).and_then(|j| self.lit(j, "with")) else {
+                continue;
+            };
+            let j = self.lit(j, "the word").unwrap_or(j);
+            out.extend(map(self.edge_word(j, last), StmtPred::Text));
+        }
+        out
+    }
+}
+
+/// A statement phrase that names one statement at most (a definite
+/// singular, no filter): the statement measured.
+fn single(np: &StmtNp) -> bool {
+    np.set.filter.is_empty()
+        && matches!(np.quant, Quant::All | Quant::The | Quant::Each(1))
+        && !matches!(np.set.base, StmtBase::All | StmtBase::Others)
+}
+
+/// The statement base of printed text known to be a statement.
+fn statement_base(p: &Printed) -> StmtBase {
+    match p {
+        Printed::Statement(base) => base.clone(),
+        Printed::Box(r) | Printed::Name(r) => StmtBase::On(BoxSet::of(BoxBase::one(*r)), None),
+    }
+}
+
+fn maybe_not(neg: bool, c: Claim) -> Claim {
+    super::clause::maybe_negate(neg, c)
+}
