@@ -8,6 +8,7 @@
 //! difficulties and the grade's types are re-exported here for the front
 //! ends. The clock is the front end's: the daily puzzle takes the date.
 
+pub mod attempt;
 pub mod page;
 
 use crate::{Answer, Error, Result};
@@ -21,7 +22,7 @@ use blackbox_solve::{uniqueness_within, Control, Premise, Uniqueness};
 
 pub use blackbox_generate::difficulty::UnknownDifficulty;
 pub use blackbox_generate::{
-    Difficulty, Error as GenerateError, Generator, Grade, Made, Measure, Placement, Step,
+    grade, Difficulty, Error as GenerateError, Generator, Grade, Made, Measure, Placement, Step,
 };
 
 /// The size of the daily puzzles: 8x8 with 4 atoms, at every difficulty.
@@ -39,6 +40,26 @@ pub struct Date {
 }
 
 impl Date {
+    /// The date `days` days after 1970-01-01 (before it, when negative):
+    /// the front end's clock gives the days, this gives the calendar date
+    /// (the proleptic Gregorian calendar's civil-from-days rule).
+    pub fn from_unix_days(days: i64) -> Date {
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        Date {
+            year: year as u32,
+            month: month as u32,
+            day: day as u32,
+        }
+    }
+
     /// The seed of the date's daily puzzles: `YYYYMMDD` as a number.
     pub fn seed(self) -> u64 {
         u64::from(self.year) * 10_000 + u64::from(self.month) * 100 + u64::from(self.day)
@@ -369,6 +390,9 @@ mod tests {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }
         assert!("2024-02-29".parse::<Date>().is_ok());
+        assert_eq!(Date::from_unix_days(0).to_string(), "1970-01-01");
+        assert_eq!(Date::from_unix_days(20_420).to_string(), "2025-11-28");
+        assert_eq!(Date::from_unix_days(19_782).to_string(), "2024-02-29");
     }
 
     #[test]

@@ -70,7 +70,8 @@ pub struct Args {
     pub threads: Option<u64>,
 }
 
-fn difficulty(text: &str) -> Result<Difficulty, String> {
+/// Reads a difficulty (for clap).
+pub fn difficulty(text: &str) -> Result<Difficulty, String> {
     text.parse()
         .map_err(|e: blackbox_app::puzzles::UnknownDifficulty| e.to_string())
 }
