@@ -183,15 +183,19 @@ fn draw_puzzle(
         unit,
     );
     if solution {
+        // The grade in words, a clause a line: it fits under a board of a
+        // sheet of six.
         let words = measure_text(&p.grade);
-        text(
-            svg,
-            (x + w / 2.0, by + bh + small + 2.0),
-            small * 0.9,
-            "middle",
-            "normal",
-            &words,
-        );
+        for (i, clause) in words.split([':', ';']).enumerate() {
+            text(
+                svg,
+                (x + w / 2.0, by + bh + small + 2.0 + i as f64 * small * 1.2),
+                small * 0.9,
+                "middle",
+                "normal",
+                clause.trim(),
+            );
+        }
     }
 }
 
