@@ -226,23 +226,20 @@ fn draw_board(
         unit * rows as f64,
         stroke * 2.0
     );
-    for i in 1..cols {
-        let gx = x + unit * (i + 1) as f64;
+    // The grid's inner lines: columns, then rows.
+    let mut line = |(x1, y1): (f64, f64), (x2, y2): (f64, f64)| {
         let _ = writeln!(
             svg,
-            "<line x1=\"{gx:.2}\" y1=\"{:.2}\" x2=\"{gx:.2}\" y2=\"{:.2}\" stroke=\"#555\" stroke-width=\"{stroke:.2}\"/>",
-            y + unit,
-            y + unit * (rows + 1) as f64
+            "<line x1=\"{x1:.2}\" y1=\"{y1:.2}\" x2=\"{x2:.2}\" y2=\"{y2:.2}\" stroke=\"#555\" stroke-width=\"{stroke:.2}\"/>"
         );
+    };
+    for i in 1..cols {
+        let gx = x + unit * (i + 1) as f64;
+        line((gx, y + unit), (gx, y + unit * (rows + 1) as f64));
     }
     for i in 1..rows {
         let gy = y + unit * (i + 1) as f64;
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{:.2}\" y1=\"{gy:.2}\" x2=\"{:.2}\" y2=\"{gy:.2}\" stroke=\"#555\" stroke-width=\"{stroke:.2}\"/>",
-            x + unit,
-            x + unit * (cols + 1) as f64
-        );
+        line((x + unit, gy), (x + unit * (cols + 1) as f64, gy));
     }
     let labels = rim_labels(puzzle);
     for port in dims.all_ports() {
