@@ -10,6 +10,7 @@
 
 pub mod attempt;
 pub mod page;
+pub mod view;
 
 use crate::{Answer, Error, Result};
 use blackbox::format::json::outcome;

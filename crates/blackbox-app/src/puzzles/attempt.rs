@@ -78,13 +78,15 @@ impl Hint {
         } else {
             ""
         };
+        // One result alone "settles" and "forces"; several, or one with
+        // the atom count, "settle together" and "force".
+        let one = self.ports.len() + usize::from(self.atom_count) <= 1;
         if !self.named {
-            let together = if self.ports.len() > 1 {
-                " together"
-            } else {
-                ""
+            let (together, settle) = match one {
+                true => ("", "it settles"),
+                false => (" together", "they settle"),
             };
-            return format!("look at {results}{together}{count}: they settle a cell");
+            return format!("look at {results}{together}{count}: {settle} a cell");
         }
         let what = if self.atom {
             "holds an atom"
@@ -92,7 +94,8 @@ impl Hint {
             "is empty"
         };
         let [row, col] = self.cell.numbered();
-        format!("row {row}, column {col} {what}: {results}{count} force it")
+        let force = if one { "forces" } else { "force" };
+        format!("row {row}, column {col} {what}: {results}{count} {force} it")
     }
 }
 
@@ -244,6 +247,39 @@ mod tests {
         }
         assert_eq!(attempt.check(), Verdict::Solved);
         assert!(attempt.drawing().contains('O'));
+    }
+
+    #[test]
+    fn hints_read_as_sentences() {
+        let dims = blackbox::Dims::new(8, 8).unwrap();
+        let port = |n| dims.port(n).unwrap();
+        let mut hint = Hint {
+            cell: dims.numbered_cell(1, 1).unwrap(),
+            atom: false,
+            ports: vec![port(5)],
+            atom_count: false,
+            named: false,
+        };
+        assert_eq!(
+            hint.text(),
+            "look at the result at port 5: it settles a cell"
+        );
+        hint.named = true;
+        assert_eq!(
+            hint.text(),
+            "row 1, column 1 is empty: the result at port 5 forces it"
+        );
+        hint.ports.push(port(11));
+        hint.atom_count = true;
+        assert_eq!(
+            hint.text(),
+            "row 1, column 1 is empty: the results at ports 5 and 11 with the atom count force it"
+        );
+        hint.named = false;
+        assert_eq!(
+            hint.text(),
+            "look at the results at ports 5 and 11 together with the atom count: they settle a cell"
+        );
     }
 
     #[test]
