@@ -12,4 +12,5 @@
 pub mod bars;
 pub mod cells;
 pub mod commands;
+pub mod images;
 pub mod input;

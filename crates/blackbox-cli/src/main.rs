@@ -31,6 +31,8 @@ enum Command {
     Experiment(commands::experiment::Args),
     /// Play Black Box in the terminal (or over stdin/stdout with --plain).
     Play(commands::play::Args),
+    /// Make puzzles to print or play: one answer, no wasted result, graded.
+    Generate(commands::generate::Args),
     /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
     Solve(commands::solve::Args),
     /// Certain atoms, certain empty cells, and each cell's share of the solutions.
@@ -54,6 +56,7 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
         Command::Random(args) => commands::random::run(args, out),
         Command::Experiment(args) => commands::experiment::run(args, out),
         Command::Play(args) => commands::play::run(args, out),
+        Command::Generate(args) => commands::generate::run(args, out),
         Command::Solve(args) => commands::solve::run(args, out),
         Command::Deduce(args) => commands::deduce::run(args, out),
         Command::Explain(args) => commands::explain::run(args, out),

@@ -56,7 +56,7 @@ pub(super) fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
 
 /// An answer as JSON, the very text the matching command prints with
 /// `--json` (less its newline).
-fn answer(answer: &impl Answer) -> Response {
+pub(super) fn answer(answer: &impl Answer) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], answer.json()).into_response()
 }
 

@@ -27,6 +27,11 @@ pub async fn parlor() -> Html<&'static str> {
     Html(include_str!("../web/parlor.html"))
 }
 
+/// The Puzzles page.
+pub async fn puzzles() -> Html<&'static str> {
+    Html(include_str!("../web/puzzles.html"))
+}
+
 /// A script or the style sheet, by name.
 pub async fn file(name: Result<Path<String>, PathRejection>) -> Response {
     let name = name.map_or_else(|_| String::new(), |Path(name)| name);
@@ -36,6 +41,7 @@ pub async fn file(name: Result<Path<String>, PathRejection>) -> Response {
         "play.js" => ("text/javascript", include_str!("../web/play.js")),
         "solve.js" => ("text/javascript", include_str!("../web/solve.js")),
         "parlor.js" => ("text/javascript", include_str!("../web/parlor.js")),
+        "puzzles.js" => ("text/javascript", include_str!("../web/puzzles.js")),
         _ => {
             let message = format!("no such asset: {name}");
             return ApiError::new(StatusCode::NOT_FOUND, message).into_response();

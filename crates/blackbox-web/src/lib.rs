@@ -31,6 +31,7 @@ pub mod body;
 pub mod connection;
 pub mod error;
 mod lanes;
+pub mod puzzles;
 pub mod server;
 
 pub use error::ApiError;
@@ -110,6 +111,7 @@ pub fn router(caps: Caps) -> Router {
         .route("/play", get(assets::play))
         .route("/solve", get(assets::solve))
         .route("/parlor", get(assets::parlor))
+        .route("/puzzles", get(assets::puzzles))
         .route("/assets/{name}", get(assets::file))
         .route("/api/solve", post(api::solve))
         .route("/api/deduce", post(api::deduce))
@@ -125,6 +127,9 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game/paths", post(board::paths))
         .route("/api/board", get(board::board))
         .route("/api/puzzle", post(board::read))
+        .route("/api/puzzles/daily", post(puzzles::daily))
+        .route("/api/puzzles/view", post(puzzles::view))
+        .route("/api/puzzles/marks", post(puzzles::marks))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::map_response(error::json_errors))

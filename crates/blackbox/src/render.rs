@@ -128,14 +128,20 @@ impl PortLabels {
 /// A puzzle: hint markers on the rim, port numbers outside, and the cells of
 /// `board` (a candidate solution) if given; then a legend of the exit pairs.
 pub fn puzzle(puzzle: &Puzzle, board: Option<&Board>) -> String {
-    let labels = PortLabels::of(puzzle);
-    let marker = |p: Port| labels.get(p).unwrap_or("?").to_string();
     let empty = |_: Cell| ".".to_string();
     let glyph = board.map(atom_glyph);
     let cell: &dyn Fn(Cell) -> String = match &glyph {
         Some(g) => g,
         None => &empty,
     };
+    puzzle_with(puzzle, cell)
+}
+
+/// [`puzzle`] with a glyph of one character per cell from `cell` (a
+/// player's marks, say).
+pub fn puzzle_with(puzzle: &Puzzle, cell: &dyn Fn(Cell) -> String) -> String {
+    let labels = PortLabels::of(puzzle);
+    let marker = |p: Port| labels.get(p).unwrap_or("?").to_string();
     let mut out = Picture {
         dims: puzzle.dims(),
         cell,

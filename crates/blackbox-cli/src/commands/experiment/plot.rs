@@ -12,10 +12,11 @@
 //! (the `dejavu` crate), so a figure looks the same on every machine and
 //! needs no system fonts.
 
+use crate::images::{PNG_FILE, SVG_FILE};
 use anyhow::bail;
 use blackbox::Dims;
 use blackbox_app::lab::{FirstMove, Summary};
-use cli_support::{starts_with_after_space, FileKind, OutputFile};
+use cli_support::OutputFile;
 use image::ImageEncoder;
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
@@ -40,21 +41,6 @@ pub fn figure_path(name: &str) -> Result<PathBuf, String> {
         _ => Err(format!("{name}: a figure is written as .svg or .png")),
     }
 }
-
-/// SVG figures: what `--plot F.svg` may replace without `--force`.
-static SVG_FILE: FileKind = FileKind {
-    name: "an SVG image",
-    recognise: |head| {
-        starts_with_after_space(head, b"<svg")
-            || (starts_with_after_space(head, b"<?xml") && head.windows(4).any(|w| w == b"<svg"))
-    },
-};
-
-/// PNG figures: what `--plot F.png` may replace without `--force`.
-static PNG_FILE: FileKind = FileKind {
-    name: "a PNG image",
-    recognise: |head| head.starts_with(b"\x89PNG\r\n\x1a\n"),
-};
 
 /// The figure file of `--plot PATH` (`--force`: replace any regular,
 /// writable file): an SVG or PNG image, by extension.
