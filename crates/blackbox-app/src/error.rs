@@ -81,6 +81,12 @@ pub enum Error {
         /// The limit, MB.
         limit_mb: u64,
     },
+    /// The puzzle generator refused a request (with the reason) or stopped.
+    #[error("{0}")]
+    Generate(blackbox_generate::Error),
+    /// A puzzle that cannot be played: no answer, or several.
+    #[error("{0}")]
+    NotPlayable(String),
     /// The front end's store of shard files failed (its message, whole).
     #[error("{0}")]
     Store(String),
@@ -94,6 +100,7 @@ impl Error {
             Error::Setup(blackbox_game::Error::Model(blackbox::Error::Interrupted))
                 | Error::Model(blackbox::Error::Interrupted)
                 | Error::Lab(blackbox_lab::Error::Board(blackbox::Error::Interrupted))
+                | Error::Generate(blackbox_generate::Error::Interrupted)
         )
     }
 }

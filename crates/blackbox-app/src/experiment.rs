@@ -10,6 +10,8 @@
 //! caller's [`Reporter`], one stage a configuration.
 
 pub mod census;
+pub mod opening;
+pub mod optimum;
 pub mod play;
 
 use crate::progress::Reporter;

@@ -81,6 +81,9 @@ pub struct GameView {
     pub rim: Vec<RimView>,
     /// Rows.
     pub rows: usize,
+    /// Each row's letter, from the top, as cells are named (`C4`: row C,
+    /// column 4; [`blackbox::row_name`]).
+    pub row_names: Vec<String>,
     /// The score.
     pub score: u32,
     /// The status line.
@@ -163,6 +166,7 @@ impl GameView {
             rays: state.rays_fired(),
             rim,
             rows: dims.rows(),
+            row_names: (0..dims.rows()).map(blackbox::row_name).collect(),
             score: state.score(),
             status: draw::status(game),
         }

@@ -9,12 +9,13 @@
 /// Where the use cases report their progress.
 pub trait Reporter: Sync {
     /// A stage of `total` units named `label` begins; it ends when the
-    /// returned handle is dropped.
+    /// returned handle is dropped. A `total` of 0 means its length is not
+    /// known (nothing to count: a front end shows that it is alive).
     fn stage(&self, total: u64, label: &str) -> Box<dyn Meter + '_>;
 }
 
 /// One stage of the work under way.
-pub trait Meter: Sync {
+pub trait Meter: Send + Sync {
     /// `units` more units of the stage are done.
     fn advance(&self, units: u64);
 }

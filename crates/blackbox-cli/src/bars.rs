@@ -1,7 +1,8 @@
 //! The application layer's progress ([`blackbox_app::progress::Reporter`])
 //! as the command shows it: a bar on standard error per stage
 //! ([`cli_support::progress_bar`], nothing when standard error is not a
-//! terminal), cleared when the stage ends.
+//! terminal; a spinner for a stage of unknown length), cleared when the
+//! stage ends.
 
 use blackbox_app::progress::{Meter, Reporter};
 use indicatif::ProgressBar;
@@ -11,7 +12,10 @@ pub struct Bars;
 
 impl Reporter for Bars {
     fn stage(&self, total: u64, label: &str) -> Box<dyn Meter + '_> {
-        Box::new(Bar(cli_support::progress_bar(total, label)))
+        Box::new(Bar(match total {
+            0 => cli_support::spinner(label),
+            _ => cli_support::progress_bar(total, label),
+        }))
     }
 }
 

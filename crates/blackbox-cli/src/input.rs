@@ -1,9 +1,11 @@
 //! Reading boards and puzzles from files (or `-` for standard input), within
 //! the limit of Black Box files (`cli_support::read::BLACKBOX_FILE`), with
-//! errors that read `file:line: message`.
+//! errors that read `file:line: message`. A puzzle ID given where a file is
+//! expected (`blackbox solve 8x8-4-3ZH0R9TE1`) is the puzzle, unless a file
+//! of that name exists.
 
 use anyhow::{bail, Result};
-use blackbox::format::{self, Document};
+use blackbox::format::{self, puzzle_id, Document};
 use blackbox::Board;
 use cli_support::located;
 use cli_support::read::{read_text, BLACKBOX_FILE};
@@ -11,6 +13,12 @@ use std::path::Path;
 
 /// Reads a board or puzzle, detecting its format; errors read `file:line: message`.
 pub fn read_document(path: &Path) -> Result<Document> {
+    if let Some(text) = path.to_str().filter(|t| puzzle_id::looks_like(t)) {
+        if !path.exists() {
+            let id: puzzle_id::PuzzleId = text.parse()?;
+            return Ok(Document::Puzzle(id.puzzle().clone()));
+        }
+    }
     format::read(&read_text(path, BLACKBOX_FILE)?).map_err(|e| located(path, e.line(), e))
 }
 

@@ -13,4 +13,5 @@ pub mod args;
 pub mod bars;
 pub mod cells;
 pub mod commands;
+pub mod images;
 pub mod input;

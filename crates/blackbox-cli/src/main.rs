@@ -27,10 +27,12 @@ enum Command {
     Show(commands::show::Args),
     /// Write a random board.
     Random(commands::random::Args),
-    /// Exhaustive experiments and AI players (the seed 002 study, redone).
+    /// Studies of the game: exhaustive counts over every board, the first ray, players side by side, the optimum.
     Experiment(commands::experiment::Args),
     /// Play Black Box in the terminal (or over stdin/stdout with --plain).
     Play(commands::play::Args),
+    /// Make puzzles to print or play: one answer, no wasted result, graded.
+    Generate(commands::generate::Args),
     /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
     Solve(commands::solve::Args),
     /// Certain atoms, certain empty cells, and each cell's share of the solutions.
@@ -54,6 +56,7 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
         Command::Random(args) => commands::random::run(args, out),
         Command::Experiment(args) => commands::experiment::run(args, out),
         Command::Play(args) => commands::play::run(args, out),
+        Command::Generate(args) => commands::generate::run(args, out),
         Command::Solve(args) => commands::solve::run(args, out),
         Command::Deduce(args) => commands::deduce::run(args, out),
         Command::Explain(args) => commands::explain::run(args, out),

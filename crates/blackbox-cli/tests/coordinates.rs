@@ -30,7 +30,8 @@ fn solver_commands_print_cells_from_1() {
     assert_eq!(v["cells"][0]["status"], "atom");
     assert_eq!(v["cells"][5]["cell"], json!([2, 3]));
     let grid = stdout_of(&["deduce"], &board);
-    assert!(grid.contains("\n       1   2   3\n   1   O"), "{grid}");
+    // The grid labels rows by letter, as every board does (`A1` is (1, 1)).
+    assert!(grid.contains("\n       1   2   3\n   A   O"), "{grid}");
 }
 
 #[test]

@@ -30,4 +30,5 @@ fn readme_samples_match_the_commands() {
         ],
         10,
     );
+    assert_shown(&["deduce", "examples/puzzle-partial.txt", "--why", "F2"], 2);
 }

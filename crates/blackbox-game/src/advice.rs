@@ -201,6 +201,7 @@ impl Advice {
                 s.port, s.expected_cost, s.bits, s.by
             ),
             None if self.pending.is_some() => "try: no ray found yet".into(),
+            None if boards == "1" => "one board is left: mark its atoms and check".into(),
             None => "no ray can tell the boards apart".into(),
         });
         out

@@ -115,8 +115,9 @@ impl Cursor {
                     Mark::Atom => "marked as an atom",
                     Mark::Empty => "noted empty",
                 };
-                let [row, col] = cell.numbered();
-                format!("row {row}, column {col}: {what}")
+                let [_, col] = cell.numbered();
+                let row = blackbox::row_name(cell.row());
+                format!("{} (row {row}, column {col}): {what}", cell.name())
             }
         }
     }
@@ -180,7 +181,7 @@ mod tests {
         );
         assert_eq!(
             c.moved(Dir::South).describe(&state),
-            "row 1, column 1: no mark"
+            "A1 (row A, column 1): no mark"
         );
     }
 

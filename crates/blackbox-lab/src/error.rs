@@ -94,6 +94,24 @@ pub enum Error {
         /// The number of parts of the merge.
         of: u64,
     },
+    /// A text that is not a decision tree of this version.
+    #[error("{file}, line {line}: not a decision tree of this version: {detail}")]
+    NotATree {
+        /// The text, as the caller named it.
+        file: String,
+        /// The line (from 1) where reading stopped.
+        line: usize,
+        /// What is wrong.
+        detail: String,
+    },
+    /// A decision tree that does not fit the boards it is played on.
+    #[error("the decision tree of {game} does not fit: {detail}")]
+    TreeUnfit {
+        /// The tree's game, `8x8/4 (standard rules)`.
+        game: String,
+        /// Where and why.
+        detail: String,
+    },
     /// A merge given no file.
     #[error("no shard files to merge")]
     NoShards,

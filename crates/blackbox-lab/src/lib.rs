@@ -1,7 +1,9 @@
 //! The lab: exhaustive scans over every board of a size, the studies of
 //! seed 002 built on them (module `experiment`: [`census`], [`fill_ports`],
 //! [`first_move`], [`combinatorics`] over a [`Space`]), and the AI players with the
-//! harness that plays them (module `strategy`: [`Strategy`], [`play`], [`play_all`]).
+//! harness that plays them (module `strategy`: [`Strategy`], [`play`], [`play_all`]),
+//! their decisions kept as data ([`DecisionTree`], [`replay`]) and the opening books
+//! shipped for the common sizes ([`build_opening`], [`with_opening`]).
 //!
 //! Everything here is deterministic: parallel scans (rayon) combine their
 //! parts in a fixed order, and random players take an explicit seed.
@@ -27,6 +29,9 @@ pub use experiment::shard::{
 };
 pub use experiment::space::{Space, MAX_BOARDS};
 pub use strategy::advise::Advisor;
+pub use strategy::opening::{build_opening, opening_name, shipped, shipped_names, with_opening};
+pub use strategy::optimum::{optimum, search_bytes, Optimum, OptimumOptions, OptimumStop, Status};
 pub use strategy::play::{play, play_all, GameResult, Summary};
 pub use strategy::spec::{MAX_DEPTH, MAX_WIDTH, NAMES};
+pub use strategy::tree::{replay, DecisionTree, Plan, Replay, Scripted, TreeKind, TREE_MAGIC};
 pub use strategy::{Decision, State, Strategy, StrategySpec, Universe};

@@ -32,6 +32,15 @@ pub const OPTIMAL_BYTES_PER_BOARD: u64 = 70 * 1024;
 /// Bytes of the process besides the boards.
 pub const BASE_BYTES: u64 = 16 << 20;
 
+/// Bytes of a [`crate::Universe`] of `boards` boards of `ports` ports and
+/// `atoms` atoms, counted from its layout: each board's outcome row and
+/// cells, its class and its place in its class's list (12 bytes), and
+/// while the classes are formed, a 16-byte key a board.
+pub fn universe_bytes(boards: u64, ports: usize, atoms: usize) -> u64 {
+    let per_board = (ports + atoms) as u64 + 12 + 16;
+    BASE_BYTES.saturating_add(boards.saturating_mul(per_board))
+}
+
 /// Estimated peak bytes of a census over `boards` boards.
 pub fn census_bytes(boards: u64) -> u64 {
     BASE_BYTES.saturating_add(boards.saturating_mul(CENSUS_BYTES_PER_BOARD))

@@ -4,7 +4,8 @@
 //! Public front: the engines ([`Sat`], [`Brute`]) behind [`Engine`];
 //! [`count`], [`count_within`], [`deduce`], [`report`] (the commands' entry point),
 //! [`port_outcomes`], [`first_solution`], [`is_unique`] and [`uniqueness`];
-//! [`explain`]; [`Explainer`] (why a cell is certain); seed 001's preprocessing ([`Facts`]); the encoding as
+//! [`explain`]; [`Explainer`] (why a cell is certain); [`Forcing`] (what a
+//! few premises force, given known cells); seed 001's preprocessing ([`Facts`]); the encoding as
 //! DIMACS ([`dimacs`], [`encoding_sizes`]).
 //!
 //! Private modules behind it:
@@ -31,6 +32,9 @@
 //! - `brute`: seed 001's brute force, the baseline and the cross-check;
 //! - `explain`: why hints cannot hold together, and which ray would tell
 //!   several solutions apart;
+//! - `forced`: which cells a few premises force once some cells are known
+//!   (the puzzle generator's step-by-step solver asks it), by boards that
+//!   rule cells out, the path search and the premises' solver;
 //! - `why`: why a cell is certain: a minimal (where the budget allows,
 //!   smallest) set of fired rays that forces it, found by the solver's
 //!   cores and checked by the `sparse` search, with counter-boards and the
@@ -47,6 +51,7 @@ mod brute;
 mod cube;
 mod encode;
 mod explain;
+mod forced;
 mod moves;
 mod partial;
 mod preprocess;
@@ -79,14 +84,15 @@ pub use encode::RaySize;
 pub use explain::{
     explain, explain_within, ConflictHint, Explanation, Unexplained, CONFLICT_MAX_CLAUSES,
 };
+pub use forced::{Forcing, POOL as FORCING_POOL, PROBES as FORCING_PROBES};
 pub use logic::{Control, StopReason};
 pub use preprocess::Facts;
 pub use report::{report, Count, Report, ReportPlan, Stop, MAX_COUNT_TABLE_BITS};
 pub use sample::Sampler;
 pub use unique::{decide as uniqueness, Uniqueness};
 pub use why::{
-    CellWhy, Check, Counter, Explainer, Forced, PossiblePath, Premise, RayPaths, Read, Size,
-    WhyBudget, MAX_PATH_CUBES,
+    Answer, CellWhy, Check, Counter, Explainer, Forced, PossiblePath, Premise, Premises, Proof,
+    RayPaths, Read, Size, WhyBudget, MAX_PATH_CUBES,
 };
 
 /// The counting internals the integration tests cross-check against brute
@@ -189,6 +195,12 @@ pub fn count_within(puzzle: &Puzzle, cubes: u64) -> Option<BigUint> {
 /// Some board that solves `puzzle`, if any.
 pub fn first_solution(puzzle: &Puzzle) -> Option<Board> {
     unbounded(Search::new(puzzle, &Control::new()).next_board())
+}
+
+/// [`uniqueness`] under `control`: `Err(Error::Interrupted)` once it is
+/// cancelled.
+pub fn uniqueness_within(puzzle: &Puzzle, control: &Control) -> logic::Result<Uniqueness> {
+    unique::decide_in(&mut Search::new(puzzle, control), puzzle)
 }
 
 /// Whether exactly one board solves `puzzle` (decided by [`uniqueness`]).

@@ -71,7 +71,7 @@ use blackbox::trace::{Look, Trace};
 use blackbox::{Board, Cell, Port, Puzzle};
 use hitting::Family;
 use logic::{Control, Result};
-use premises::Premises;
+pub use premises::{Answer, Premises};
 
 pub use paths::MAX_CUBES as MAX_PATH_CUBES;
 

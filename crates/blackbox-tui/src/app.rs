@@ -11,13 +11,16 @@
 use crate::session::{Saved, Session};
 use blackbox::{Dir, Pos};
 use blackbox_app::draw;
-use blackbox_app::game::{Cursor, Move};
+use blackbox_app::game::{Cursor, Move, Target};
 use blackbox_app::players::players;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use super::setup_job::SetupJob;
 use super::theme::Theme;
+use super::why::{explain, hint, Shown};
 use super::worker::Worker;
+use blackbox_app::game::State;
+use blackbox_app::hint::Step;
 
 /// Whether the event loop goes on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +89,10 @@ pub struct App<'a> {
     pub worker: Worker,
     /// The new game being set up in the background, if any.
     pub setting_up: Option<SetupJob>,
+    /// The explanation asked for with `w`, shown while its state lasts.
+    pub why: Option<Shown>,
+    /// The hint ladder's last step given (`i`) and the state it was for.
+    pub hint: Option<(State, Step)>,
 }
 
 impl<'a> App<'a> {
@@ -103,7 +110,18 @@ impl<'a> App<'a> {
             theme,
             worker: Worker::spawn(players()),
             setting_up: None,
+            why: None,
+            hint: None,
         }
+    }
+
+    /// The explanation on screen: the one asked for, while the game is in
+    /// the state it explains and goes on.
+    pub fn shown_why(&self) -> Option<&Shown> {
+        let state = self.session.game().state();
+        self.why
+            .as_ref()
+            .filter(|why| &why.state == state && !state.is_over())
     }
 
     /// What the message area shows: the last message, under the setup's
@@ -177,6 +195,8 @@ impl<'a> App<'a> {
                 return self.ask(Confirm::GiveUp, "Give up and see the solution? (y/n)")
             }
             KeyCode::Char('a') => self.toggle_assistant(),
+            KeyCode::Char('w') => self.explain(),
+            KeyCode::Char('i') => self.hint(),
             KeyCode::Char('n') => {
                 return self.ask(Confirm::NewGame, "Abandon this game for a new one? (y/n)")
             }
@@ -268,6 +288,62 @@ impl<'a> App<'a> {
             Ok(mv) => format!("Redid {mv}."),
             Err(why) => why,
         };
+    }
+
+    /// Shows why the cursor's cell is what it is (again: hides it).
+    fn explain(&mut self) {
+        let game = self.session.game();
+        if game.state().is_over() {
+            self.message = "The game is over: every cell is shown.".into();
+            return;
+        }
+        let Target::Cell(cell) = self.cursor.target() else {
+            self.message = "w explains a cell: move the cursor onto one.".into();
+            return;
+        };
+        if self.shown_why().is_some_and(|why| why.cell == cell) {
+            self.why = None;
+            self.message = "Explanation hidden.".into();
+            return;
+        }
+        let shown = explain(game, cell);
+        self.message = if shown.ports.is_empty() {
+            format!("Why {}: see the panel.", cell.name())
+        } else {
+            format!(
+                "Why {}: its rays are highlighted (w again hides them).",
+                cell.name()
+            )
+        };
+        self.why = Some(shown);
+    }
+
+    /// The next step of the hint ladder for this state: a nudge, then
+    /// where (the cursor goes there), then why (shown as `w` shows it).
+    fn hint(&mut self) {
+        let game = self.session.game();
+        if game.state().is_over() {
+            self.message = "The game is over: n starts a new one.".into();
+            return;
+        }
+        let last = self
+            .hint
+            .as_ref()
+            .filter(|(state, _)| state == game.state())
+            .map(|(_, step)| *step);
+        let (step, text, cell, shown) = hint(game, last);
+        let state = game.state().clone();
+        if let Some(at) = cell.and_then(|cell| Cursor::at(state.dims(), cell.pos())) {
+            self.cursor = at;
+        }
+        self.why = shown.or(self.why.take());
+        self.hint = Some((state, step));
+        let more = if step == Step::Why {
+            ""
+        } else {
+            " (i again: more)"
+        };
+        self.message = format!("Hint: {text}{more}");
     }
 
     fn toggle_assistant(&mut self) {

@@ -3,7 +3,8 @@
 //! [`app`] holds the UI state and turns keys and mouse clicks into game
 //! moves; [`view`] draws a frame from it; [`theme`] picks colours, or none
 //! under `NO_COLOR`; [`worker`] computes the assistant's advice and
-//! [`setup_job`] a new game's setup off the UI thread. This module only
+//! [`setup_job`] a new game's setup off the UI thread; [`why`] explains
+//! the cursor's cell. This module only
 //! owns the terminal (and refuses to start without one, pointing to
 //! `--plain`): raw mode, the alternate screen, mouse capture, and
 //! the event loop, which redraws every tenth of a second while a new game
@@ -20,6 +21,7 @@ pub mod session;
 mod setup_job;
 mod theme;
 mod view;
+mod why;
 mod worker;
 
 use crate::session::Session;

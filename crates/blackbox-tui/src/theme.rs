@@ -81,6 +81,17 @@ impl Theme {
         }
     }
 
+    /// The style of a position an explanation highlights (its rays' ports
+    /// and paths): underlined, over a blue shade when colours are on.
+    pub fn lit(self, style: Style) -> Style {
+        let style = style.add_modifier(Modifier::UNDERLINED);
+        if self.color {
+            style.bg(Color::Blue)
+        } else {
+            style
+        }
+    }
+
     /// The cursor's style: reverse video over the glyph's own.
     pub fn cursor(self, style: Style) -> Style {
         style.add_modifier(Modifier::REVERSED)

@@ -19,10 +19,16 @@
 //! on the rim the suggested ray. After a wrong check every ray that tells
 //! the guess from the board is marked `!`: after its glyph for a ray seen
 //! (the guess contradicts it), alone on an unfired one. With the cursor on
-//! one end of a detour or a miss, the other end is underlined.
+//! one end of a detour or a miss, the other end is underlined. `w` on a
+//! cell shows why it is what it is in the panel ([`super::why`]) and
+//! highlights the rays of the explanation: their ports and the cells of
+//! their possible paths (underlined, over a blue shade in colour; a blank
+//! cell shows `·`). Once the game is over, the key line shows only the
+//! keys that still work.
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
+use super::why::Shown;
 use blackbox::{score, Dims, Pos};
 use blackbox_app::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
 use blackbox_app::game::{Advice, Knowledge};
@@ -44,6 +50,7 @@ x              note that a cell is empty (again: clear)
 c              check your guess (a wrong one costs, and you go on)
 u, Ctrl-R      undo, redo (marks and notes only: fired rays stay)
 s              give up and see the solution
+w, i           why the cursor's cell is certain; a hint (again: more)
 a              assistant on/off
 n              new game
 q              quit (the game is saved with --save FILE)
@@ -65,7 +72,10 @@ Press any key.",
 }
 
 /// The key reminder under the board.
-const KEYS: &str = "? help  Enter fire/mark  x empty  c check  u undo  s give up  a assist  q quit";
+const KEYS: &str = "? help  Enter fire/mark  x empty  c check  w why  u undo  a assist  q quit";
+
+/// The key reminder once the game is over: only the keys that still work.
+const KEYS_OVER: &str = "? help  n new game  q quit";
 
 /// What the assistant's glyphs on the board mean.
 const ASSISTANT_KEY: &str = "# atom, blank empty, 62: 62 % of boards";
@@ -104,7 +114,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Paragraph::new(app.status()).wrap(Wrap { trim: true }),
         message,
     );
-    frame.render_widget(Line::from(KEYS), keys);
+    frame.render_widget(Line::from(if over { KEYS_OVER } else { KEYS }), keys);
     if app.help {
         draw_help(frame);
     }
@@ -199,6 +209,8 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
         Target::Cell(_) => None,
     };
     let bordered = scale > 1;
+    let why = app.shown_why().cloned();
+    let why = why.as_ref();
     let grid = app.theme.style(Role::Grid);
     let buf = frame.buffer_mut();
     for gr in row..rows.min(row + height) {
@@ -211,6 +223,13 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
                 draw_borders(buf, dims, pos, boxed, grid);
             }
             let (text, style) = position(state, advice, app.theme, pos);
+            let (text, style) = match why {
+                Some(why) if lit(why, dims, pos) => (
+                    if text.is_empty() { "·".into() } else { text },
+                    app.theme.lit(style),
+                ),
+                _ => (text, style),
+            };
             let style = if pos == at {
                 app.theme.cursor(style)
             } else if Some(pos) == partner {
@@ -228,6 +247,17 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
             let (gx, gy) = glyph_at(boxed, bordered, len, toward_grid(dims, pos));
             buf.set_string(gx, gy, &text, style);
         }
+    }
+}
+
+/// Whether the explanation shown highlights `pos`: a port of one of its
+/// rays, a cell one of them may pass, or the cell explained.
+fn lit(why: &Shown, dims: Dims, pos: Pos) -> bool {
+    match dims.cell_of(pos) {
+        Some(cell) => cell == why.cell || why.cells.contains(&cell),
+        None => dims
+            .port_at(pos)
+            .is_some_and(|port| why.ports.contains(&port.number())),
     }
 }
 
@@ -377,7 +407,7 @@ fn port_number(dims: Dims, pos: Pos) -> Option<String> {
 }
 
 /// Where the cursor is and what is there, in words, and on a cell what the
-/// assistant knows of it: `row 1, column 4: no mark; an atom in 54 % of
+/// assistant knows of it: `A4 (row A, column 4): no mark; an atom in 54 % of
 /// the boards left`.
 fn readout(app: &App, advice: Option<&Advice>) -> String {
     let state = app.session.game().state();
@@ -408,6 +438,11 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
         readout(app, advice),
         String::new(),
     ];
+    if let Some(why) = app.shown_why() {
+        lines.push(format!("Why {} (w hides it)", why.cell.name()));
+        lines.extend(why.lines.iter().cloned());
+        lines.push(String::new());
+    }
     if let Some(text) = verdict_text(game) {
         lines.push(text);
     } else if let Some(text) = check_text(game) {

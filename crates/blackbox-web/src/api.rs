@@ -14,9 +14,11 @@ use blackbox::Puzzle;
 use blackbox_app::deduce::{deduce as deduce_puzzle, DeduceAnswer, DeduceRequest};
 use blackbox_app::explain::{explain as explain_puzzle, ExplainAnswer};
 use blackbox_app::game::{Game, GameId};
+use blackbox_app::hint::Step;
 use blackbox_app::play::{self, GameView, NewGameAnswer};
 use blackbox_app::players::players;
 use blackbox_app::solve::{solve as solve_puzzle, EngineChoice, SolveAnswer, SolveRequest};
+use blackbox_app::why::why_in_game;
 use blackbox_app::Answer;
 use blackbox_app::Control;
 use cli_support::TimeLimit;
@@ -54,7 +56,7 @@ pub(super) fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
 
 /// An answer as JSON, the very text the matching command prints with
 /// `--json` (less its newline).
-fn answer(answer: &impl Answer) -> Response {
+pub(super) fn answer(answer: &impl Answer) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], answer.json()).into_response()
 }
 
@@ -360,4 +362,84 @@ pub async fn advice(
         })
         .await?;
     Ok(answer(&advice))
+}
+
+/// The body of `POST /api/game/why`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, expecting = "an object")]
+pub struct WhyRequest {
+    id: String,
+    #[serde(default)]
+    moves: Vec<String>,
+    cell: String,
+}
+
+impl Shape for WhyRequest {
+    const SHAPE: &'static str = r#"{"id": "8x8:4:1", "moves": [...], "cell": "C4"}"#;
+}
+
+/// `POST /api/game/why` `{"id", "moves", "cell": "C4"}` (or `"3,4"`): why
+/// the cell is what it is after `moves`, from the rays fired, as
+/// `blackbox deduce --why CELL --json` answers it (docs/solver.md): the
+/// rays that force a certain cell, in the rules' words, with their
+/// possible paths to draw; for another cell, its share.
+pub async fn why(
+    State(shared): State<Shared>,
+    Strict(request): Strict<WhyRequest>,
+) -> Result<Response, ApiError> {
+    let inner = shared.clone();
+    let explained = shared
+        .solver(move |limit| {
+            let game_request = GameRequest {
+                id: request.id,
+                moves: request.moves,
+            };
+            let game = replay(&inner, &game_request, limit)?;
+            let cell = game
+                .state()
+                .dims()
+                .parse_cell(&request.cell)
+                .map_err(|e| ApiError::unprocessable(format!("cell: {e}")))?;
+            Ok(why_in_game(&game, cell, limit.control()))
+        })
+        .await?;
+    Ok(answer(&explained))
+}
+
+/// The body of `POST /api/game/hint`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, expecting = "an object")]
+pub struct HintRequest {
+    id: String,
+    #[serde(default)]
+    moves: Vec<String>,
+    step: Step,
+}
+
+impl Shape for HintRequest {
+    const SHAPE: &'static str = r#"{"id": "8x8:4:1", "moves": [...], "step": "nudge"}"#;
+}
+
+/// `POST /api/game/hint` `{"id", "moves", "step": "nudge" | "where" |
+/// "why"}`: one step of the hint ladder after `moves` (docs/web.md).
+pub async fn hint(
+    State(shared): State<Shared>,
+    Strict(request): Strict<HintRequest>,
+) -> Result<Response, ApiError> {
+    let inner = shared.clone();
+    let given = shared
+        .solver(move |limit| {
+            let game_request = GameRequest {
+                id: request.id,
+                moves: request.moves,
+            };
+            let game = replay(&inner, &game_request, limit)?;
+            Ok(blackbox_app::hint::hint(
+                &game,
+                request.step,
+                limit.control(),
+            ))
+        })
+        .await?;
+    Ok(answer(&given))
 }

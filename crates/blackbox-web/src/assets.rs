@@ -41,6 +41,12 @@ pub const PAGES: &[Page] = &[
         script: ("solve.js", include_str!("../web/solve.js")),
     },
     Page {
+        path: "/puzzles",
+        name: "Puzzles",
+        html: include_str!("../web/puzzles.html"),
+        script: ("puzzles.js", include_str!("../web/puzzles.js")),
+    },
+    Page {
         path: "/parlor",
         name: "Parlor",
         html: include_str!("../web/parlor.html"),

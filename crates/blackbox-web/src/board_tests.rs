@@ -207,3 +207,68 @@ fn jobs_past_the_cap_are_refused_busy_and_a_client_that_leaves_frees_its_slot() 
     }
     assert!(answered.is_some(), "the slot never came free");
 }
+
+#[test]
+fn why_explains_a_cell_from_the_rays_fired() {
+    let addr = start(Caps::default());
+    let why = |cell: &str| {
+        request(
+            addr,
+            "POST",
+            "/api/game/why",
+            &format!(
+                r#"{{"id": "5x5:2:7", "moves": ["fire 1", "fire 2", "fire 3"], "cell": "{cell}"}}"#
+            ),
+        )
+    };
+    // A2 is certainly empty: ray 1's miss alone shows it.
+    let (status, body) = why("A2");
+    assert_eq!(status, 200, "{body}");
+    let v = json(&body);
+    let cell = &v["cells"][0];
+    assert_eq!(cell["name"], "A2");
+    assert_eq!(cell["status"], "empty");
+    assert!(cell["text"].as_str().unwrap().contains("A2"), "{body}");
+    let rays = cell["forced"]["rays"].as_array().unwrap();
+    assert!(
+        !rays.is_empty() && !rays[0]["paths"].as_array().unwrap().is_empty(),
+        "{body}"
+    );
+    assert_eq!(cell["forced"]["check"], "verified", "{body}");
+    // The numbers work too; a cell off the board is refused, saying why.
+    let (status, body) = why("1,2");
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(json(&body)["cells"][0]["name"], "A2");
+    let (status, body) = why("F9");
+    assert_eq!(status, 422, "{body}");
+    assert!(
+        json(&body)["error"].as_str().unwrap().starts_with("cell: "),
+        "{body}"
+    );
+}
+
+#[test]
+fn the_hint_ladder_goes_nudge_where_why() {
+    let addr = start(Caps::default());
+    let hint = |step: &str| {
+        let (status, body) = request(
+            addr,
+            "POST",
+            "/api/game/hint",
+            &format!(
+                r#"{{"id": "5x5:2:7", "moves": ["fire 1", "fire 2", "fire 3"], "step": "{step}"}}"#
+            ),
+        );
+        assert_eq!(status, 200, "{body}");
+        json(&body)
+    };
+    let nudge = hint("nudge");
+    assert_eq!(nudge["text"], "An atom can be placed for certain.");
+    assert!(nudge["cell"].is_null() && nudge["why"].is_null());
+    let at = hint("where");
+    assert_eq!(at["text"], "Look at A4: it must hold an atom.");
+    assert_eq!(at["cell"], serde_json::json!([1, 4]));
+    let why = hint("why");
+    assert_eq!(why["why"]["cells"][0]["name"], "A4");
+    assert_eq!(why["why"]["cells"][0]["status"], "atom");
+}

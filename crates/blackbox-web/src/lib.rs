@@ -31,6 +31,7 @@ pub mod body;
 pub mod connection;
 pub mod error;
 mod lanes;
+pub mod puzzles;
 pub mod server;
 
 pub use error::ApiError;
@@ -121,10 +122,15 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game", post(api::game))
         .route("/api/game/new", post(api::new_game))
         .route("/api/game/advice", post(api::advice))
+        .route("/api/game/why", post(api::why))
+        .route("/api/game/hint", post(api::hint))
         .route("/api/game/advice/stream", post(advice_job::stream))
         .route("/api/game/paths", post(board::paths))
         .route("/api/board", get(board::board))
         .route("/api/puzzle", post(board::read))
+        .route("/api/puzzles/daily", post(puzzles::daily))
+        .route("/api/puzzles/view", post(puzzles::view))
+        .route("/api/puzzles/marks", post(puzzles::marks))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::map_response(error::json_errors))

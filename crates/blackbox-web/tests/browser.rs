@@ -325,6 +325,38 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#check").await;
     let said = text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     assert!(!said.contains("move"), "{said}");
+    // Why? on cell A2 (row A, column 2): ray 1's miss shows it is empty,
+    // said in the rules' words, its path drawn and its ports outlined; Why?
+    // again hides it.
+    c.execute("board.cursor = [1, 2]", vec![]).await.unwrap();
+    click(c, "#why-button").await;
+    let why = text_when(c, "#why-text", |t| t.contains("A2")).await;
+    text_when(c, "#cursor", |t| t.starts_with("A2 (row A, column 2)")).await;
+    assert!(why.contains("ray 1") || why.contains("Ray 1"), "{why}");
+    count_when(c, "#board polyline.why-path", |n| n >= 1).await;
+    count_when(c, "#board rect.why-port", |n| n >= 1).await;
+    count_when(c, "#board rect.why-cell", |n| n == 1).await;
+    accessible(c, axe, &format!("play with an explanation ({size})")).await;
+    screenshot(c, &format!("play-why-{size}"), "#why").await;
+    click(c, "#why-button").await;
+    count_when(c, "#board polyline.why-path", |n| n == 0).await;
+    // The hint ladder: a nudge naming no cell, then where, then why drawn.
+    click(c, "#hint").await;
+    let said = text_when(c, "#message", |t| t.starts_with("Hint: ")).await;
+    assert!(said.ends_with("(Hint again: more)"), "{said}");
+    click(c, "#hint").await;
+    text_when(c, "#message", |t| t.starts_with("Hint: Look at ")).await;
+    click(c, "#hint").await;
+    count_when(c, "#board rect.why-cell", |n| n == 1).await;
+    text_when(c, "#message", |t| {
+        t.starts_with("Hint: ") && !t.ends_with("more)")
+    })
+    .await;
+    click(c, "#why-button").await;
+    count_when(c, "#board rect.why-cell", |n| n == 0).await;
+    // The refused check again, for the steps below.
+    click(c, "#check").await;
+    text_when(c, "#message", |t| t.starts_with("Place 2 atoms")).await;
     // The legend's glyphs are drawn by the board's code: a hit, a reflection, a pair, ...
     for kind in ["hit", "reflection", "pair", "atom", "empty"] {
         count_when(c, &format!("#legend [data-kind={kind}] svg.swatch"), |n| {
@@ -693,4 +725,87 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     assert!(!error.contains("--fact"), "{error}");
     assert_eq!(count_when(c, "#box-white.unread", |n| n == 1).await, 1);
     assert_eq!(count_when(c, ".box.unread", |n| n == 1).await, 1);
+    if size == "phone" {
+        narrow_phone(c).await;
+    }
+}
+
+/// On a 360 px phone the Parlor page never scrolls sideways: with errors,
+/// after solving with the details open, and with a table of several
+/// readings.
+async fn narrow_phone(c: &Client) {
+    c.set_window_size(360, 800).await.unwrap();
+    let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
+    assert!(
+        inner.as_u64().unwrap().abs_diff(360) < 20,
+        "the page is {inner} px wide"
+    );
+    no_sideways_scroll(c, "statements not understood").await;
+    screenshot(c, "parlor-360-error", "#error").await;
+    // examples/parlor/compounds.txt again, with its longest words.
+    for (colour, statements) in [
+        ("blue", "The black box is true and it contains the gems"),
+        (
+            "white",
+            "The blue box is empty if it is false\nThe gems are in a box with a false statement",
+        ),
+        (
+            "black",
+            "The blue box and the white box are either both true or both false",
+        ),
+    ] {
+        type_into(c, &format!("#{colour}"), statements).await;
+    }
+    click(c, "#solve").await;
+    text_when(c, "#verdict", |t| t == "The gems are in the black box.").await;
+    click(c, "#result details summary").await;
+    no_sideways_scroll(c, "solved, details open").await;
+    screenshot(c, "parlor-360", "#verdict").await;
+    // Two readings (the gems in the blue or the white box): their table.
+    for (colour, statements) in [
+        ("blue", "The gems are not in the black box"),
+        ("white", "The gems are not in the black box"),
+        ("black", "Every box is empty"),
+    ] {
+        type_into(c, &format!("#{colour}"), statements).await;
+    }
+    click(c, "#solve").await;
+    count_when(c, "table.readings", |n| n == 1).await;
+    no_sideways_scroll(c, "several readings").await;
+    // The table fits as well: none of it hidden behind its own scroll bar.
+    let hidden = c
+        .execute(
+            "const r = document.getElementById('readings'); return r.scrollWidth - r.clientWidth;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        hidden.as_i64(),
+        Some(0),
+        "360 px: the readings table is cut"
+    );
+    screenshot(c, "parlor-360-readings", "table.readings").await;
+    c.set_window_size(390, 844).await.unwrap();
+}
+
+/// The page is no wider than the window; else the elements sticking out.
+async fn no_sideways_scroll(c: &Client, state: &str) {
+    let wider = c
+        .execute(
+            "const w = document.documentElement.clientWidth;
+             if (document.documentElement.scrollWidth <= w) return [];
+             return [...document.querySelectorAll('body *')]
+               .filter((e) => e.getBoundingClientRect().right > w + 0.5)
+               .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${Math.round(e.getBoundingClientRect().right)} px`)
+               .slice(0, 12);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let wider = wider.as_array().unwrap();
+    assert!(
+        wider.is_empty(),
+        "360 px, {state}: wider than the page: {wider:#?}"
+    );
 }

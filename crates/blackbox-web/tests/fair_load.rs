@@ -15,35 +15,9 @@ mod common;
 
 use blackbox::format::native;
 use blackbox::{AtomCount, Dims, Puzzle, Rules};
+use common::post;
 use rand::SeedableRng;
-use std::io::{Read, Write};
-use std::net::TcpStream;
-use std::time::{Duration, Instant};
-
-/// One POST; its status and body, and how long it took.
-fn post(addr: &str, path: &str, body: &str) -> (u16, String, Duration) {
-    let start = Instant::now();
-    let mut stream = TcpStream::connect(addr).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
-    write!(
-        stream,
-        "POST {path} HTTP/1.1\r\nHost: load\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).unwrap();
-    let answer = String::from_utf8_lossy(&answer).into_owned();
-    let status = answer
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
-    (status, body, start.elapsed())
-}
+use std::time::Duration;
 
 /// A puzzle of a seeded random board in the native format, with every
 /// `keep`-th hint (1: all of them).

@@ -132,7 +132,8 @@ class Board {
 
   // Draws `m`: {cells: {"r,c": kind}, heat: {"r,c": share}, percent: bool,
   // rim: {n: {glyph, kind, pair, title}}, flags: {n: "contradicted"|"differs"|"conflict"},
-  // suggestion: n, path: [[r, c], ...], partnerOf: n => n}.
+  // suggestion: n, path: [[r, c], ...], partnerOf: n => n,
+  // whyPaths: [[[r, c], ...], ...], whyPorts: [n, ...], whyCell: [r, c]}.
   draw(m) {
     this.model = m;
     const svg = this.svg, R = this.rows, C = this.cols;
@@ -173,17 +174,29 @@ class Board {
         this.drawMark(kind, c * U + U / 2, r * U + U / 2);
       }
     }
-    if (m.path && m.path.length > 1) {
+    // The path drawn after the game, then an explanation's possible paths.
+    const lines = (m.path ? [[m.path, "path"]] : []).concat((m.whyPaths || []).map((p) => [p, "path why-path"]));
+    for (const [path, cls] of lines) {
+      if (path.length < 2) continue;
       // Centres of the positions; an end outside the board is pulled to the
       // board's edge, so the port's label stays readable.
-      const points = m.path.map(([r, c]) => [c * U + U / 2, r * U + U / 2]);
+      const points = path.map(([r, c]) => [c * U + U / 2, r * U + U / 2]);
       const outside = ([r, c]) => r === 0 || c === 0 || r === R + 1 || c === C + 1;
       const edge = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
       const n = points.length;
-      if (outside(m.path[0])) points[0] = edge(points[0], points[1]);
-      if (outside(m.path[n - 1])) points[n - 1] = edge(points[n - 1], points[n - 2]);
-      el("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "path" }, svg);
-      el("circle", { cx: points[0][0], cy: points[0][1], r: 5, class: "path-start" }, svg);
+      if (outside(path[0])) points[0] = edge(points[0], points[1]);
+      if (outside(path[n - 1])) points[n - 1] = edge(points[n - 1], points[n - 2]);
+      el("polyline", { points: points.map((p) => p.join(",")).join(" "), class: cls }, svg);
+      el("circle", { cx: points[0][0], cy: points[0][1], r: 5, class: cls === "path" ? "path-start" : "path-start why-start" }, svg);
+    }
+    // An explanation's ports and the cell it explains, outlined.
+    for (const port of m.whyPorts || []) {
+      const at = this.posOf.get(port);
+      if (at) el("rect", { x: at[1] * U + 1, y: at[0] * U + 1, width: U - 2, height: U - 2, rx: 8, class: "why-port" }, svg);
+    }
+    if (m.whyCell) {
+      const [r, c] = m.whyCell;
+      el("rect", { x: c * U + 2, y: r * U + 2, width: U - 4, height: U - 4, class: "why-cell" }, svg);
     }
     this.drawCursor();
   }

@@ -7,6 +7,8 @@
 let id = null, moves = [], view = null;
 let assist = false, advice = null, adviceStream = null;
 let paths = null, shownPath = null;
+// The explanation shown ("Why?"): the moves it explains, its cell and answer.
+let why = null;
 
 const board = new Board($("board"), {
   onPort: (n) => (view && view.over ? showPath(n) : fire(n)),
@@ -37,6 +39,7 @@ async function refresh() {
   }
   view = next;
   saveUrl();
+  showWhy();
   if (view.over) await endGame();
   else if (assist) advise();
   draw();
@@ -138,6 +141,7 @@ function draw() {
     percent: $("percent").checked,
     suggestion: live && advice.suggestion ? advice.suggestion.port : null,
     path: view.over && shownPath && paths ? (paths.find((p) => p.port === shownPath) || {}).path : null,
+    ...whyDrawn(),
     partnerOf: (n) => view.rim[n - 1].partner,
   });
   legend();
@@ -177,7 +181,8 @@ function readCursor([r, c], n) {
     const words = { blank: "no mark", atom: "marked as an atom", empty: "noted empty", found: "an atom you found",
       wrong: "marked, but empty", missed: "an atom you missed",
       twin: "your atom, where the twin board has one", hidden: "the hidden board's atom" };
-    text = `row ${r}, column ${c}: ${words[view.cells[r - 1][c - 1]]}`;
+    const row = view.row_names[r - 1];
+    text = `${row}${c} (row ${row}, column ${c}): ${words[view.cells[r - 1][c - 1]]}`;
     const share = advice && assist && !view.over ? advice.cells[(r - 1) * view.cols + (c - 1)] : null;
     if (typeof share === "number") text += ` (${percent(share)} of the boards left have an atom here)`;
   }
@@ -250,6 +255,80 @@ function toggleAssist() {
   if (assist) advise(); else { stopAdvice(); draw(); }
 }
 
+// Why the cell under the cursor is what it is (POST /api/game/why): the
+// words, then each ray of the explanation with its path by cell names; the
+// board draws those rays' possible paths and outlines their ports. Shown
+// while the moves stay the same.
+async function explain() {
+  if (!view || view.over) { say("The game is over: every cell is shown."); return; }
+  const [r, c] = board.cursor;
+  if (board.port([r, c])) { say("Why? explains a cell: tap one, or move the cursor onto one."); return; }
+  const cell = `${r},${c}`;
+  if (why && why.cell === cell && why.moves === moves.join(",")) { why = null; showWhy(); draw(); return; }
+  $("why").hidden = false;
+  $("why-text").textContent = "Why this cell? Working it out…";
+  $("why-rays").innerHTML = "";
+  try {
+    const asked = moves.join(",");
+    const answer = await api("/api/game/why", { id, moves, cell });
+    if (asked !== moves.join(",")) return;
+    why = { cell, at: [r, c], moves: asked, answer };
+  } catch (e) {
+    why = null;
+    say(e.message, true);
+  }
+  showWhy();
+  draw();
+}
+
+// The explanation's words and rays, or nothing when it no longer applies.
+function showWhy() {
+  const live = why && why.moves === moves.join(",");
+  $("why").hidden = !live;
+  if (!live) return;
+  const a = why.answer, item = a.cells[0];
+  $("why-text").textContent = item ? item.text :
+    a.consistent === false ? "No board fits the rays: nothing to explain." :
+    "Not explained in time; try again after another ray.";
+  $("why-rays").innerHTML = "";
+  for (const ray of (item && item.forced ? item.forced.rays : [])) {
+    const li = document.createElement("li");
+    const names = ray.path_names;
+    li.textContent = names.length === 1 ? `ray ${ray.port}: ${names[0]}` :
+      `ray ${ray.port}: ${names.length} possible paths (drawn)${names.length ? ", one is " + names[0] : ""}`;
+    $("why-rays").appendChild(li);
+  }
+}
+
+// The hint ladder (POST /api/game/hint): a nudge, then where (the cursor
+// goes there), then why (shown as Why? shows it); the moves restart it.
+let hinted = null;
+async function hint() {
+  if (!view || view.over) { say("The game is over: start a new one."); return; }
+  const now = moves.join(",");
+  const step = hinted && hinted.moves === now ? { nudge: "where", where: "why", why: "why" }[hinted.step] : "nudge";
+  try {
+    const answer = await api("/api/game/hint", { id, moves, step });
+    if (now !== moves.join(",")) return;
+    hinted = { moves: now, step: answer.step };
+    if (answer.cell) { board.cursor = answer.cell; board.drawCursor(); readCursor(answer.cell, null); }
+    if (answer.why) { why = { cell: `${answer.cell[0]},${answer.cell[1]}`, at: answer.cell, moves: now, answer: answer.why }; showWhy(); draw(); }
+    say("Hint: " + answer.text + (answer.step === "why" ? "" : " (Hint again: more)"));
+  } catch (e) { say(e.message, true); }
+}
+
+// What the board draws of the explanation shown.
+function whyDrawn() {
+  if (!why || why.moves !== moves.join(",") || view.over) return {};
+  const item = why.answer.cells[0];
+  const rays = item && item.forced ? item.forced.rays : [];
+  return {
+    whyCell: why.at,
+    whyPorts: rays.flatMap((ray) => (ray.exit ? [ray.port, ray.exit] : [ray.port])),
+    whyPaths: rays.flatMap((ray) => ray.paths.map((p) => p.map(([r, c]) => [r, c]))),
+  };
+}
+
 // The end: the hidden board is on view (the server says how each cell
 // ended); the assistant is switched off; fired rays' paths can be drawn.
 async function endGame() {
@@ -273,7 +352,7 @@ function showPath(n) {
 
 document.addEventListener("keydown", (e) => {
   if (!view || e.defaultPrevented || ["INPUT", "TEXTAREA", "BUTTON", "SUMMARY"].includes(e.target.tagName)) return;
-  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist };
+  const keys = { c: () => act("check"), u: () => act("undo"), r: () => act("redo"), a: toggleAssist, w: explain, i: hint };
   if (keys[e.key] && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); keys[e.key](); }
 });
 
@@ -281,6 +360,8 @@ $("check").onclick = () => act("check");
 $("undo").onclick = () => act("undo");
 $("redo").onclick = () => act("redo");
 $("assist").onclick = toggleAssist;
+$("why-button").onclick = explain;
+$("hint").onclick = hint;
 $("percent").onchange = () => view && draw();
 $("giveup").onclick = () => { if (confirm("Give up and see the hidden board?")) act("reveal"); };
 

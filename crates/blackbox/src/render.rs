@@ -128,14 +128,20 @@ impl PortLabels {
 /// A puzzle: hint markers on the rim, port numbers outside, and the cells of
 /// `board` (a candidate solution) if given; then a legend of the exit pairs.
 pub fn puzzle(puzzle: &Puzzle, board: Option<&Board>) -> String {
-    let labels = PortLabels::of(puzzle);
-    let marker = |p: Port| labels.get(p).unwrap_or("?").to_string();
     let empty = |_: Cell| ".".to_string();
     let glyph = board.map(atom_glyph);
     let cell: &dyn Fn(Cell) -> String = match &glyph {
         Some(g) => g,
         None => &empty,
     };
+    puzzle_with(puzzle, cell)
+}
+
+/// [`puzzle`] with a glyph of one character per cell from `cell` (a
+/// player's marks, say).
+pub fn puzzle_with(puzzle: &Puzzle, cell: &dyn Fn(Cell) -> String) -> String {
+    let labels = PortLabels::of(puzzle);
+    let marker = |p: Port| labels.get(p).unwrap_or("?").to_string();
     let mut out = Picture {
         dims: puzzle.dims(),
         cell,
@@ -202,8 +208,9 @@ pub fn trace(board: &Board, trace: &Trace) -> String {
 }
 
 /// A table of one text per cell, each right-aligned in `width` columns,
-/// with the column numbers above and the row numbers on the left, both
-/// 1-based (`deduce`'s certain cells and shares).
+/// with the column numbers (from 1) above and the row letters on the left
+/// ([`crate::row_name`]: the cell in row `C`, column 4 is `C4`), for
+/// `deduce`'s certain cells and shares.
 pub fn cell_table(dims: Dims, width: usize, text: impl Fn(Cell) -> String) -> String {
     let pad = |s: String| format!("{s:>width$}");
     let mut out = " ".repeat(width);
@@ -212,7 +219,7 @@ pub fn cell_table(dims: Dims, width: usize, text: impl Fn(Cell) -> String) -> St
     }
     out.push('\n');
     for r in 0..dims.rows() {
-        out.push_str(&pad((r + 1).to_string()));
+        out.push_str(&pad(crate::row_name(r)));
         for c in 0..dims.cols() {
             out.push_str(&pad(text(Cell::new(r, c))));
         }
@@ -250,12 +257,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cell_tables_number_rows_and_columns_from_one() {
+    fn cell_tables_letter_rows_and_number_columns_from_one() {
         let dims = Dims::new(2, 3).unwrap();
         let table = cell_table(dims, 4, |c| (10 * c.row() + c.col()).to_string());
         assert_eq!(
             table,
-            "       1   2   3\n   1   0   1   2\n   2  10  11  12\n"
+            "       1   2   3\n   A   0   1   2\n   B  10  11  12\n"
         );
     }
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use cli_support::whole;
 use cli_support::DEFAULT_TIME_LIMIT;
 use parlor::Options;
 
@@ -68,24 +69,27 @@ input or an input limit. Errors read
 `parlor: FILE:LINE: message`."
     )]
     Solve(SolveArgs),
-    /// Solve every puzzle of a JSON data set and compare with the expected answers.
+    /// Solve every puzzle of a JSON data set, or a puzzle file, and compare with the expected answers.
     #[command(
         long_about = "\
-Solve every puzzle of a JSON data set and compare with the expected answers:
-a puzzle author's CI check.
+Solve every puzzle of a JSON data set, or a puzzle file, and compare with the
+expected answers: a puzzle author's CI check.
 
-The data set is an array of {id, blue, white, black, solution|prize}; each
-box is one statement or a list. Every puzzle is read and solved on its own,
-with its own --time-limit: one that cannot be read or is over a limit is
-reported with its error, one stopped by the time limit as `unknown` (STOP);
-both count as not correct, and the run goes on. Statements
-read only after a wording edit (a typo: an article assumed or ignored) are
-listed under their puzzle as assumptions, and the puzzle is not correct
-unless --allow-assumptions is given; puzzles repeating an earlier one are
-noted on standard error.",
+The data set is an array of {id, blue, white, black, solution|prize}; each box
+is one statement or a list. A puzzle file (as `parlor solve` reads it) is
+checked against its `# expect:` line: `# expect: white`, `# expect: ambiguous:
+blue or white` or `# expect: inconsistent`. Every puzzle is read and solved on
+its own, with its own --time-limit: one that cannot be read or is over a limit
+is reported with its error, one stopped by the time limit as `unknown` (STOP);
+both count as not correct, and the run goes on. Statements read only after a
+wording edit (a typo: an article assumed or ignored) are listed under their
+puzzle as assumptions, and the puzzle is not correct unless
+--allow-assumptions is given; puzzles repeating an earlier one are noted on
+standard error.",
         after_help = "Examples:
   parlor check data/anchors/parlor/llm-parlor-puzzles/puzzles.json
   parlor check examples/parlor/multi.json --json
+  parlor check examples/parlor/liar.txt
   parlor generate --count 20 --json | parlor check -
 
 Exit codes: 0 every answer correct; 1 a wrong, unreadable or stopped puzzle; 2
@@ -135,7 +139,7 @@ pub struct Solving {
     /// puzzle has its own) and print what is known: the verdict is
     /// then `unknown`, with the boxes not decided (exit 1).
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT,
-          allow_hyphen_values = true, value_parser = cli_support::seconds, verbatim_doc_comment)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds, verbatim_doc_comment)]
     pub time_limit: f64,
 }
 
@@ -171,7 +175,8 @@ pub struct SolveArgs {
 
 #[derive(Args)]
 pub struct CheckArgs {
-    /// The data set (JSON), or `-` for standard input.
+    /// The data set (JSON), a puzzle file with a `# expect:` line, or `-`
+    /// for standard input.
     pub dataset: PathBuf,
     /// Print JSON (one result per puzzle, then the totals) instead of text.
     #[arg(long)]
@@ -183,37 +188,24 @@ pub struct CheckArgs {
 #[derive(Args)]
 pub struct GenerateArgs {
     /// Random seed; the same seed gives the same puzzles.
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true,
-          value_parser = whole::<0, { u64::MAX }>)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true,
+          value_parser = whole(0, u64::MAX))]
     pub seed: u64,
     /// Statements on each box (1 to 3).
-    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = whole::<1, 3>)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = whole(1u64, 3))]
     pub statements: u64,
     /// How many puzzles (each is printed as soon as it is made).
-    #[arg(long, default_value_t = 1, allow_hyphen_values = true,
-          value_parser = whole::<0, { u64::MAX }>)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole(0, u64::MAX))]
     pub count: u64,
     /// Stop after this many seconds, keeping the puzzles made by then
     /// (exit 1, saying so on standard error).
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT,
-          allow_hyphen_values = true, value_parser = cli_support::seconds)]
+          allow_negative_numbers = true, value_parser = cli_support::seconds)]
     pub time_limit: f64,
     /// Print a JSON data set (for `parlor check`) instead of puzzle files.
     #[arg(long)]
     pub json: bool,
-}
-
-/// A whole number from `MIN` to `MAX` (the value parser of every option
-/// that takes a count or a seed): the error says what is expected, in the
-/// user's terms; clap puts the option and the value given in front of it
-/// (`invalid value '5' for '--statements <STATEMENTS>': expected a whole
-/// number from 1 to 3`).
-fn whole<const MIN: u64, const MAX: u64>(arg: &str) -> Result<u64, String> {
-    arg.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|n| (MIN..=MAX).contains(n))
-        .ok_or_else(|| format!("expected a whole number from {MIN} to {MAX}"))
 }
 
 /// `--fact TEXT=true|false`.

@@ -137,7 +137,7 @@ fn check_reports_unreadable_puzzles_and_goes_on() {
     let text = parlor().arg("check").arg(&set).output().unwrap();
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
-        text.starts_with("REFUSED 1: error: ")
+        text.starts_with("REFUSED 1: not read (expected ")
             && text.contains(".json:1: statement 1 on the blue box: cannot read"),
         "{text}"
     );
@@ -256,6 +256,81 @@ fn generated_puzzle_files_solve_to_their_stated_answer() {
 }
 
 #[test]
+fn a_puzzle_file_is_checked_against_every_kind_of_expect_line() {
+    let liar = "# expect: inconsistent\nblue: This statement is false\nwhite: The gems are in this box\nblack: The gems are not in this box\n";
+    let path = temp_file("expect-inconsistent.txt", liar);
+    parlor()
+        .arg("check")
+        .arg(&path)
+        .assert()
+        .code(0)
+        .stdout(contains(
+            ": inconsistent (expected inconsistent)\naccuracy: 1/1 (100.0%)\n",
+        ))
+        // The expected inconsistency is no failure.
+        .stdout(contains("not correct").not());
+    // The verdict is named as an `# expect:` line writes it, never "NONE".
+    let open = "blue: The gems are not in the black box\nwhite: The gems are not in the black box\nblack: Every box is empty\n";
+    let path = temp_file(
+        "open.txt",
+        &format!("# expect: ambiguous: blue or white\n{open}"),
+    );
+    parlor()
+        .arg("check")
+        .arg(&path)
+        .assert()
+        .code(0)
+        .stdout(contains(
+            "open.txt: ambiguous: blue or white (expected ambiguous: blue or white)",
+        ))
+        .stdout(predicates::str::starts_with("ok "));
+    let path = temp_file("open-unique.txt", &format!("# expect: blue\n{open}"));
+    parlor()
+        .arg("check")
+        .arg(&path)
+        .assert()
+        .code(1)
+        .stdout(contains(
+            "open-unique.txt: ambiguous: blue or white (expected blue)",
+        ))
+        .stdout(predicates::str::starts_with("AMBIGUOUS "))
+        .stdout(contains("1 without the verdict expected"));
+    parlor()
+        .arg("solve")
+        .arg(&path)
+        .assert()
+        .code(1)
+        .stdout(contains(
+            "not as expected: the puzzle expects blue (line 1)",
+        ));
+    // A statement not read: the expectation on the result line, each
+    // error at its own line of the file, its details under it.
+    let unread = "# expect: white\nblue: The gems are in this box\nwhite: This statement is true\nwhite: The treasure is far away\nblack: The white box says the truth\n";
+    let path = temp_file("unread.txt", unread);
+    let out = parlor().arg("check").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("REFUSED ")
+            && lines[0].ends_with("unread.txt: not read (expected white)"),
+        "{text}"
+    );
+    assert!(
+        lines[1].ends_with("unread.txt:4: cannot read `The treasure is far away`"),
+        "{text}"
+    );
+    assert!(
+        text.contains("unread.txt:5: cannot read `The white box says the truth`"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("line 4") && !text.contains("unread.txt:1:"),
+        "{text}"
+    );
+}
+
+#[test]
 fn anchors_through_the_binary() {
     let out = parlor()
         .arg("check")
@@ -282,7 +357,7 @@ fn anchors_through_the_binary() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
         stdout.ends_with(
-            "accuracy: 58/60 (96.7%)\nnot correct: 0 wrong, 2 without a unique answer, 0 refused, 0 damaged in the data set\n"
+            "accuracy: 58/60 (96.7%)\nnot correct: 0 wrong, 2 without the verdict expected, 0 refused, 0 damaged in the data set\n"
         ),
         "{stdout}"
     );

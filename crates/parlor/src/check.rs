@@ -68,6 +68,10 @@ pub struct PuzzleResult {
     /// The id of the first earlier puzzle of the data set with the same
     /// statements, if any (the data set repeats a puzzle).
     pub same_as: Option<Value>,
+    /// Each error of `error` on its own, with the line it is about when
+    /// known (a puzzle file's statement), for the text report.
+    #[serde(skip)]
+    pub(crate) located: Vec<(Option<usize>, String)>,
 }
 
 impl PuzzleResult {
@@ -109,13 +113,16 @@ impl PuzzleResult {
         self.error.is_some() && !self.is_damaged()
     }
 
-    /// Solved without a unique answer: ambiguous, inconsistent, or no box
-    /// survives the uniqueness assumption.
+    /// Solved without a unique answer, and that is not the verdict
+    /// expected: ambiguous, inconsistent, or no box survives the
+    /// uniqueness assumption (a puzzle file expecting `inconsistent` that
+    /// is inconsistent is no failure).
     pub fn is_unanswered(&self) -> bool {
-        matches!(
-            self.verdict,
-            Some(Verdict::Ambiguous | Verdict::Inconsistent | Verdict::NoBoxSurvives)
-        )
+        !self.met()
+            && matches!(
+                self.verdict,
+                Some(Verdict::Ambiguous | Verdict::Inconsistent | Verdict::NoBoxSurvives)
+            )
     }
 }
 
@@ -136,6 +143,9 @@ pub struct CheckReport {
     pub refused: usize,
     /// How many the data set marks as damaged (not read).
     pub damaged: usize,
+    /// How many got the expected verdict only through wording assumptions
+    /// that were not allowed (not correct).
+    pub assumed: usize,
     /// How many puzzles there are.
     pub total: usize,
 }
@@ -148,10 +158,12 @@ pub fn check_one(entry: &Entry, options: &Options, control: &Control) -> PuzzleR
     result.expected = entry.expected.map(Expectation::Unique);
     result.damaged = entry.damaged.clone();
     if !entry.damaged.is_empty() {
-        result.error = Some(format!(
+        let why = format!(
             "marked damaged in the data set, so not read: {}",
             entry.damaged.join("; ")
-        ));
+        );
+        result.located = vec![(None, why.clone())];
+        result.error = Some(why);
         return result;
     }
     let request = Request::new(Source::Boxes(entry.texts.clone()), grading(options));
@@ -204,6 +216,7 @@ impl PuzzleResult {
             ruled_out_by_symmetry: vec![],
             damaged: vec![],
             same_as: None,
+            located: vec![],
         }
     }
 
@@ -212,6 +225,7 @@ impl PuzzleResult {
         let solution = match answer {
             Ok(answer) => answer.solution,
             Err(e) => {
+                self.located = e.each().iter().map(|e| (e.line(), e.message())).collect();
                 self.error = Some(e.to_string());
                 return;
             }
@@ -238,6 +252,7 @@ impl CheckReport {
             unanswered: count(PuzzleResult::is_unanswered),
             refused: count(PuzzleResult::is_refused),
             damaged: count(PuzzleResult::is_damaged),
+            assumed: count(|r| !r.correct && r.answered_by_assumption()),
             total: results.len(),
             results,
         }
@@ -285,20 +300,25 @@ mod tests {
         );
         let text = crate::report::check_text(&report, "set.json");
         assert!(
-            text.starts_with("DAMAGED 1: error: set.json:2: marked damaged"),
+            text.starts_with(
+                "DAMAGED 1: not read (expected white)\n        set.json:2: marked damaged"
+            ),
             "{text}"
         );
         assert!(
             text.contains("\nWRONG 2: unique: blue (expected white)"),
             "{text}"
         );
-        assert!(text.contains("\nREFUSED 3: error"), "{text}");
+        assert!(
+            text.contains("\nREFUSED 3: not read (expected white)\n        set.json:"),
+            "{text}"
+        );
         assert!(
             text.contains("\nAMBIGUOUS 4: ambiguous: blue, white or black (expected black)"),
             "{text}"
         );
         assert!(
-            text.ends_with("not correct: 1 wrong, 1 without a unique answer, 1 refused, 1 damaged in the data set\n"),
+            text.ends_with("not correct: 1 wrong, 1 without the verdict expected, 1 refused, 1 damaged in the data set\n"),
             "{text}"
         );
     }

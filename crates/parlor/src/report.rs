@@ -310,12 +310,19 @@ pub fn check_text(report: &CheckReport, source: &str) -> String {
             report.stopped
         );
     }
-    if report.wrong + report.unanswered + report.refused + report.damaged > 0 {
+    if report.wrong + report.unanswered + report.refused + report.damaged + report.assumed > 0 {
         let _ = write!(
             out,
-            "\nnot correct: {} wrong, {} without a unique answer, {} refused, {} damaged in the data set",
+            "\nnot correct: {} wrong, {} without the verdict expected, {} refused, {} damaged in the data set",
             report.wrong, report.unanswered, report.refused, report.damaged
         );
+        if report.assumed > 0 {
+            let _ = write!(
+                out,
+                ", {} right only by a wording assumption (--allow-assumptions accepts it)",
+                report.assumed
+            );
+        }
     }
     out.push('\n');
     out
@@ -331,20 +338,19 @@ pub fn aside_line(aside: &str) -> String {
     format!("aside: {aside} is about nothing in the room, so it may be true or false (no word of it names a box, the gems, a statement or a truth)")
 }
 
-/// An error of a data set's puzzle: `error: FILE:LINE: …`, each further
-/// error of the puzzle on its own line with the same place, the detail
-/// lines (indented) under it.
-fn located_lines(error: &str, place: &str) -> String {
-    let lines: Vec<String> = error
-        .lines()
-        .enumerate()
-        .map(|(k, line)| match (k, line.starts_with("  ")) {
-            (0, _) => format!("error: {place}{line}"),
-            (_, true) => format!("        {line}"),
-            (_, false) => format!("        {place}{line}"),
-        })
-        .collect();
-    lines.join("\n")
+/// The errors of a puzzle not read, under its result line: each at
+/// `FILE:LINE:` (its own line in a puzzle file, else the line where the
+/// puzzle starts), its detail lines indented under it.
+fn located_lines(r: &PuzzleResult, source: &str) -> String {
+    let mut out = String::new();
+    for (line, message) in &r.located {
+        let place = format!("{source}:{}: ", line.unwrap_or(r.line));
+        for (k, text) in message.lines().enumerate() {
+            let lead = if k == 0 { place.as_str() } else { "" };
+            let _ = write!(out, "\n        {lead}{text}");
+        }
+    }
+    out
 }
 
 fn result_line(r: &PuzzleResult, source: &str) -> String {
@@ -367,7 +373,7 @@ fn result_line(r: &PuzzleResult, source: &str) -> String {
         .as_ref()
         .map_or("nothing given".to_string(), |e| e.to_string());
     let got = match (&r.error, r.verdict, r.prize) {
-        (Some(e), _, _) => located_lines(e, &format!("{source}:{}: ", r.line)),
+        (Some(_), _, _) => "not read".to_string(),
         (_, Some(Verdict::Unique), Some(c)) => format!("unique: {c}"),
         (_, Some(Verdict::Ambiguous), _) => format!("ambiguous: {}", or_list(&r.possible)),
         (_, Some(Verdict::Unknown), _) => unknown_line(&r.possible, &r.undecided),
@@ -377,5 +383,6 @@ fn result_line(r: &PuzzleResult, source: &str) -> String {
         _ => "inconsistent".to_string(),
     };
     let id = crate::dataset::show_id(&r.id);
-    format!("{mark:<5} {id}: {got} (expected {expected})")
+    let errors = located_lines(r, source);
+    format!("{mark:<5} {id}: {got} (expected {expected}){errors}")
 }

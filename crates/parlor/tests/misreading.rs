@@ -158,6 +158,10 @@ const BASE: &[&str] = &[
     "Fewer than half of the statements are true",
     "Only the box with the gems is true",
     "I am lying too",
+    "The white box alone is false",
+    "I alone am honest",
+    "Exactly one box, and only one, is true",
+    "The white box has more letters on it than the black box",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -189,6 +193,9 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ("This box is next to the black box", None),
     ("The treasure is in the white box", None),
     // Other dropped words that leave a sentence with its own meaning.
+    // `alone` dropped: the claim without its focus.
+    ("The white box is false", Some("The white box is false")),
+    ("I am honest", Some("This box is true")),
     (
         "The white box is the honest box",
         Some("The white box is true"),

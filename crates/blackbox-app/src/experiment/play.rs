@@ -1,5 +1,6 @@
 //! `experiment play`: strategies side by side on the same games (random
-//! games from one seed, or every board once).
+//! games from one seed, or every board once), with the shipped opening
+//! books, and complete decision trees replayed beside them.
 //!
 //! Invariants: a game whose decision the control stopped does not count;
 //! a strategy that played no game is left out of its configuration; every
@@ -11,11 +12,14 @@ use super::{ensure_fits, model_error, Configs};
 use crate::progress::Reporter;
 use crate::Result;
 use blackbox::{binomial, Dims};
-use blackbox_lab::{self as lab, StrategySpec, Summary, Universe};
+use blackbox_lab::{
+    self as lab, DecisionTree, Scripted, Strategy, StrategySpec, Summary, Universe,
+};
 use blackbox_solve::{Control, StopReason};
 use logic::MemoryBudget;
 use serde::{Serialize, Serializer};
 use std::fmt;
+use std::sync::{Mutex, OnceLock};
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -30,6 +34,13 @@ pub struct PlayRequest {
     pub all_boards: bool,
     /// The seed of the random games and players.
     pub seed: u64,
+    /// Complete decision trees to play as well, each with the name it is
+    /// shown by (its file's).
+    pub trees: Vec<(String, DecisionTree)>,
+    /// Whether players take their first moves from the shipped opening
+    /// books (the same moves, computed once; see
+    /// `blackbox_lab::with_opening`).
+    pub openings: bool,
 }
 
 /// One configuration's results.
@@ -122,17 +133,17 @@ impl Serialize for PlayRuns {
     }
 }
 
-/// What of `config` was not played: each strategy short of `wanted` games.
-fn shortfall(config: &ConfigResult, specs: &[StrategySpec], wanted: usize) -> Vec<Shortfall> {
-    specs
+/// What of `config` was not played: each player (by name) short of
+/// `wanted` games.
+fn shortfall(config: &ConfigResult, names: &[String], wanted: usize) -> Vec<Shortfall> {
+    names
         .iter()
-        .filter_map(|spec| {
-            let name = spec.to_string();
+        .filter_map(|name| {
             let played = (config.strategies.iter())
-                .find(|s| s.name == name)
+                .find(|s| &s.name == name)
                 .map_or(0, |s| s.games);
             (played < wanted).then(|| Shortfall::Games {
-                strategy: name,
+                strategy: name.clone(),
                 size: config.size.clone(),
                 atoms: config.atoms,
                 played,
@@ -153,18 +164,93 @@ fn refuse_optimal_too_big(configs: &Configs, budget: MemoryBudget) -> Result<()>
     Ok(())
 }
 
+/// The players of `request` on the boards of `u`: its strategies (with
+/// their opening books, if asked), then its trees of that game, each
+/// replayed over every board first (refused if it does not fit them).
+fn players(
+    request: &PlayRequest,
+    u: &Universe,
+    progress: &dyn Reporter,
+    control: &Control,
+) -> Result<Vec<Box<dyn Strategy>>> {
+    let mut players: Vec<Box<dyn Strategy>> = (request.strategies.iter())
+        .map(|&spec| lab::with_opening(spec, u, request.openings))
+        .collect();
+    for (name, tree) in request.trees.iter().filter(|(_, t)| t.fits(u)) {
+        let _stage = progress.stage(0, &format!("checking {name} over every board"));
+        let replayed = lab::replay(u, tree, control)?;
+        let value = replayed.total as f64 / replayed.boards as f64;
+        players.push(Box::new(Scripted::complete(tree, name.clone(), value)));
+    }
+    Ok(players)
+}
+
+/// The games of `player` on the boards of `u`, as `request` asks.
+fn play_one(
+    request: &PlayRequest,
+    u: &Universe,
+    player: &dyn Strategy,
+    games: usize,
+    progress: &dyn Reporter,
+    control: &Control,
+) -> Summary {
+    let label = format!("{} {}/{}", player.name(), u.dims(), u.atoms());
+    // The first game of a deterministic player is played alone and makes
+    // the decisions every game shares (without an opening book, most of
+    // the run); the games' stage starts after it, so the time left is
+    // estimated from the games that follow.
+    let first = (player.deterministic()).then(|| {
+        progress.stage(
+            0,
+            &format!("{label}: first decisions, shared by every game"),
+        )
+    });
+    let first = Mutex::new(first);
+    let games_stage = OnceLock::new();
+    let tick = |i| {
+        first.lock().map(|mut f| f.take()).ok();
+        let stage = games_stage.get_or_init(|| progress.stage(games as u64, &label));
+        stage.advance(i);
+    };
+    let seed = request.seed;
+    match request.all_boards {
+        true => lab::play_all(u, player, seed, &tick, control),
+        false => lab::play(u, player, request.games, seed, &tick, control),
+    }
+}
+
+/// Refuses, before anything runs, a tree that is for none of the games of
+/// `configs`.
+fn refuse_unplayed_trees(request: &PlayRequest) -> Result<()> {
+    let configs = &request.configs;
+    for (name, tree) in &request.trees {
+        let played = (configs.each().iter())
+            .any(|&(d, k)| (d, k, configs.rules) == (tree.dims, tree.atoms, tree.rules));
+        if !played {
+            return Err(lab::Error::TreeUnfit {
+                game: tree.game(),
+                detail: format!(
+                    "{name} is for none of the games asked for (--size, --atoms, --acm)"
+                ),
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// Plays `request` under `control` (an `optimal` player refused first when
-/// it would not fit `budget`).
+/// it would not fit `budget`, and a tree for none of its games).
 pub fn play(
     request: &PlayRequest,
     budget: MemoryBudget,
     progress: &dyn Reporter,
     control: &Control,
 ) -> Result<PlayRuns> {
-    let specs = &request.strategies;
-    if specs.contains(&StrategySpec::Optimal) {
+    if request.strategies.contains(&StrategySpec::Optimal) {
         refuse_optimal_too_big(&request.configs, budget)?;
     }
+    refuse_unplayed_trees(request)?;
     let mut runs = PlayRuns {
         configs: vec![],
         missing: vec![],
@@ -197,17 +283,11 @@ pub fn play(
             true => u.boards(),
             false => request.games,
         };
+        let players = players(request, &u, progress, control)?;
+        let names: Vec<String> = players.iter().map(|p| p.name()).collect();
         let mut strategies = Vec::new();
-        for spec in specs {
-            let s = spec.build();
-            let stage = progress.stage(games as u64, &format!("{spec} {dims}/{k}"));
-            let tick = |i| stage.advance(i);
-            let seed = request.seed;
-            let summary = match request.all_boards {
-                true => lab::play_all(&u, s.as_ref(), seed, &tick, control),
-                false => lab::play(&u, s.as_ref(), request.games, seed, &tick, control),
-            };
-            drop(stage);
+        for player in players {
+            let summary = play_one(request, &u, player.as_ref(), games, progress, control);
             if summary.games > 0 {
                 strategies.push(summary);
             }
@@ -218,7 +298,7 @@ pub fn play(
             strategies,
             stopped: None,
         };
-        let short = shortfall(&config, specs, games);
+        let short = shortfall(&config, &names, games);
         if !short.is_empty() {
             config.stopped = Some(StopReason::TimeLimit);
             runs.missing.extend(short);
@@ -245,6 +325,8 @@ mod tests {
             games,
             all_boards: false,
             seed: 1,
+            trees: vec![],
+            openings: true,
         }
     }
 

@@ -19,7 +19,7 @@
 //! ([`assistant`]).
 //!
 //! `--process` times instead what users run, whole processes of `solve` and
-//! `deduce` on puzzle files, against issue 14's targets ([`process`]), and
+//! `deduce` on puzzle files, against the speed targets ([`process`]), and
 //! the scaling of the first solution with the side ([`scaling`]).
 
 mod assistant;
@@ -70,13 +70,13 @@ pub struct Args {
     #[command(flatten)]
     pub json: Json,
     /// Time whole `blackbox solve` and `deduce` processes on seeded puzzle
-    /// files instead, against issue 14's targets, and the scaling of the
-    /// first solution with the side.
+    /// files instead, against the project's speed targets (the `target`
+    /// column), and the scaling of the first solution with the side.
     #[arg(long)]
     pub process: bool,
     /// With `--process`: the rows, comma-separated `JOB:SIDExSIDE/ATOMS[:full|half]`
-    /// with JOB solve, first, count or deduce (default: issue 14's table,
-    /// sparse boards and partial hints).
+    /// with JOB solve, first, count or deduce (default: the rows that have a
+    /// speed target, sparse boards and partial hints).
     #[arg(long, value_delimiter = ',', requires = "process")]
     pub rows: Option<Vec<rows::Row>>,
     /// With `--process`: boards of seeds 1 to N per row, N from 1 to 100000
@@ -223,8 +223,20 @@ fn print_table(rows: &[serde_json::Value], out: &mut Output) -> Result<()> {
             ratio(&r["brute_count_ratio"]),
         )?;
     }
+    writeln!(out, "\n{LEGEND}")?;
     Ok(())
 }
+
+/// What the table's columns mean, printed under it.
+const LEGEND: &str = "\
+board      side x side / atoms; hints: full (every port) or half (a seeded random half)
+unique     boards whose hints have exactly one solution, of those drawn
+(a)        time to decide the hints are consistent and give one solution (SAT engine)
+(u)        time to decide uniqueness from scratch (one solution, then a second or a proof of none)
+(b)        time to count every solution exactly (— past --count-max-side or --count-budget)
+med, p95   median and 95th percentile over the boards drawn (nearest rank)
+brute (a)x, brute (b)x   the brute-force engine's median over the SAT engine's, for (a) and (b)
+           (— where brute force gave up within --brute-budget)";
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {

@@ -5,13 +5,20 @@
 //! `--time-limit` stops the backbone, the cells established by then are
 //! shown and the others reported unknown (`-`, JSON `"unknown"`); when it
 //! stops even consistency, every cell is unknown.
+//!
+//! `--why CELL` (a name such as `C4`, or `ROW,COL` from 1) explains one
+//! cell instead: for a certain cell the fired rays that force it, in the
+//! rules' words, with each ray's possible paths (blackbox_app::why); for
+//! another, its share. `--why all` explains every certain cell.
 
 use super::solving::{counting, read_puzzle, why_stopped};
 use crate::args::{CountBudget, Json, TimeLimit};
 use anyhow::Result;
 use blackbox::{render, Dims};
 use blackbox_app::deduce::{deduce, DeduceAnswer, DeduceRequest};
-use blackbox_app::solver::{CellStatus, Count};
+use blackbox_app::draw::share_text;
+use blackbox_app::solver::{CellStatus, Count, StopReason};
+use blackbox_app::why::{why, CellWhyAnswer, Cells, WhyAnswer, WhyRequest};
 use blackbox_app::Answer;
 use cli_support::time_limit;
 use cli_support::Output;
@@ -27,6 +34,16 @@ pub struct Args {
     /// Also show seed 001's preprocessing (forbidden / fixed / XOR cells).
     #[arg(long)]
     pub preprocess: bool,
+    /// Say why a cell is certain (the rays that force it) or how likely
+    /// an atom is there: a cell as the board labels it, `C4` (row letter,
+    /// column number), or `3,4` (row and column from 1); `all` explains
+    /// every certain cell.
+    #[arg(long, value_name = "CELL|all")]
+    pub why: Option<String>,
+    /// With --why: for each ray of an explanation, a board that fits the
+    /// others with the cell the other way (what leaving it out allows).
+    #[arg(long, requires = "why")]
+    pub counter_boards: bool,
     #[command(flatten)]
     pub count_budget: CountBudget,
     #[command(flatten)]
@@ -46,6 +63,23 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let dims = puzzle.dims();
     let budget = args.count_budget.count_budget;
     let limit = time_limit(args.time_limit.time_limit)?;
+    if let Some(which) = &args.why {
+        let cells = match which.trim() {
+            "all" => Cells::Certain,
+            cell => Cells::One(
+                dims.parse_cell(cell)
+                    .map_err(|e| anyhow::anyhow!("--why {}: {e}", input_text::quoted(cell)))?,
+            ),
+        };
+        let request = WhyRequest {
+            cells,
+            counter_boards: args.counter_boards,
+            count_budget: budget,
+            fired: None,
+        };
+        let answer = why(&puzzle, &request, limit.control());
+        return print_why(&answer, args, out);
+    }
     let request = DeduceRequest {
         count_budget: budget,
         preprocess: args.preprocess,
@@ -91,10 +125,16 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         }
         if let Some((_, shares)) = &deduction.counted {
             writeln!(out, "share of solutions with an atom (%)")?;
+            let statuses = deduction.statuses.as_deref().unwrap_or_default();
             write!(
                 out,
                 "{}",
-                grid(dims, |i| format!("{:.0}", 100.0 * shares[i].1))
+                grid(dims, |i| match statuses.get(i).copied().flatten() {
+                    Some(CellStatus::Atom) => "100".into(),
+                    Some(CellStatus::Empty) => "0".into(),
+                    // Never 0 or 100 for a cell that is still open.
+                    _ => share_text(shares[i].1),
+                })
             )?;
         }
         if let Some(f) = &deduction.facts {
@@ -110,4 +150,90 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Possible paths of a ray listed in the text (`--json` has them all).
+const PATHS_SHOWN: usize = 5;
+
+/// Prints `--why`'s answer as JSON or text; exit code 1 when the puzzle
+/// has no solution.
+fn print_why(answer: &WhyAnswer, args: &Args, out: &mut Output) -> Result<ExitCode> {
+    if args.json.json {
+        writeln!(out, "{}", answer.json())?;
+    } else {
+        if answer.cells.is_empty() && answer.consistent == Some(true) {
+            writeln!(out, "no cell is certain yet")?;
+        }
+        for cell in &answer.cells {
+            write_why(cell, out)?;
+        }
+        match (answer.consistent, answer.stopped) {
+            (Some(false), _) => writeln!(out, "no board fits these rays: nothing to explain")?,
+            (_, Some(StopReason::Memory)) => writeln!(
+                out,
+                "not explained: the rays' encoding would pass {} clauses",
+                blackbox_app::solver::CONFLICT_MAX_CLAUSES
+            )?,
+            (_, Some(_)) => writeln!(
+                out,
+                "stopped by --time-limit {} s: cells not reached are not explained",
+                args.time_limit.time_limit
+            )?,
+            _ => {}
+        }
+    }
+    Ok(if answer.consistent == Some(false) {
+        ExitCode::from(cli_support::exit::NEGATIVE)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// One cell's explanation as text: the words, then each ray's possible
+/// paths as the cells they pass, and the counter-boards when asked for.
+fn write_why(cell: &CellWhyAnswer, out: &mut Output) -> Result<()> {
+    writeln!(out, "{}: {}", cell.name, cell.text)?;
+    let Some(forced) = &cell.forced else {
+        return Ok(());
+    };
+    for ray in &forced.rays {
+        let paths = &ray.path_names;
+        match (paths.len(), ray.paths_complete) {
+            (0, _) => writeln!(
+                out,
+                "  ray {}: its paths were not listed before the time limit",
+                ray.port
+            )?,
+            (1, true) => writeln!(out, "  ray {}'s path: {}", ray.port, paths[0])?,
+            (n, true) => {
+                writeln!(out, "  ray {}'s {n} possible paths:", ray.port)?;
+                for path in paths.iter().take(PATHS_SHOWN) {
+                    writeln!(out, "    {path}")?;
+                }
+                if n > PATHS_SHOWN {
+                    writeln!(out, "    (and {} more: --json lists them)", n - PATHS_SHOWN)?;
+                }
+            }
+            (_, false) => writeln!(
+                out,
+                "  ray {}: one of its many possible paths: {}",
+                ray.port,
+                paths.first().map_or("", String::as_str)
+            )?,
+        }
+    }
+    for counter in forced.counter_boards.iter().flatten() {
+        let atoms: Vec<String> = counter.atoms.iter().map(|c| c.name()).collect();
+        let left_out = match counter.without_ray {
+            Some(port) => format!("ray {port}"),
+            None => "the atom count".into(),
+        };
+        writeln!(
+            out,
+            "  without {left_out}: atoms {} ({})",
+            atoms.join(" "),
+            counter.text
+        )?;
+    }
+    Ok(())
 }

@@ -1,5 +1,5 @@
-//! `blackbox experiment`: the seed 002 study, redone exhaustively, and AI
-//! players side by side.
+//! `blackbox experiment`: exhaustive studies of the game (the study of
+//! seed 002, redone exactly; experiments/README.md) and players side by side.
 //!
 //! Every experiment prints a table, or JSON with `--json`, or CSV with
 //! `--csv`; long runs show a progress bar on stderr; `--size` and `--atoms`
@@ -16,10 +16,12 @@
 
 mod exhaustive;
 mod memory;
+mod optimum;
 mod output;
 mod play;
 mod plot;
 mod shards;
+mod trees;
 
 use crate::args::RulesArg;
 use blackbox::Dims;
@@ -44,19 +46,29 @@ pub struct Args {
 /// The experiments.
 #[derive(Subcommand)]
 pub enum Experiment {
-    /// Number of boards, C(cells, atoms) (seed 002 §2.1).
+    /// Number of boards: C(cells, atoms) for each size and atom count.
     Combinatorics(Common),
-    /// Indistinguishable boards: distinct full feedbacks and group sizes (§3, Fig. 9).
+    /// Indistinguishable boards: how many boards share their full feedback
+    /// (every ray fired) with another board, and the sizes of those groups.
     Census(CensusArgs),
     /// Merge the shard files of a census (`census --shard K/N --out DIR`)
     /// into its report, as one run would print it.
     Merge(MergeArgs),
-    /// Fewest and most rays needed to fill every port (§2.2).
+    /// Fewest and most rays needed to fill every port, with a board of each.
     FillPorts(Common),
-    /// Each port's worst-case and expected remaining boards after one ray (§4.2, Figs. 11–12).
+    /// The first ray: for each port, the boards left after it in the worst
+    /// case and on average, and the points it costs on average; the best
+    /// ports by each measure are marked.
     FirstMove(Common),
-    /// Strategies side by side on the same random games (§4–7, Fig. 13, Table 1).
+    /// Players side by side on the same random games (or every board once):
+    /// mean score with its standard error, rays, solved share.
     Play(play::PlayArgs),
+    /// A player's opening book: its decisions while many boards are left,
+    /// computed once over every board and written as a decision tree.
+    Opening(trees::OpeningArgs),
+    /// The least expected score of a game over every board, proven by
+    /// branch and bound, and the optimal strategy as a decision tree.
+    Optimum(optimum::OptimumArgs),
 }
 
 /// `experiment census`: the options of every experiment, and where the
@@ -228,6 +240,8 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
             &merged
         }
         Experiment::Play(p) => &p.common,
+        Experiment::Opening(o) => return trees::run_opening(o),
+        Experiment::Optimum(o) => return optimum::run(o, out),
     };
     // A figure file that would be refused is refused before the run.
     if let Some(file) = common.plot_file()? {
@@ -240,6 +254,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
         Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
         Experiment::FirstMove(c) => exhaustive::first_move(c, out),
         Experiment::Play(p) => play::run(p, out),
+        Experiment::Opening(_) | Experiment::Optimum(_) => unreachable!("run above"),
     }?;
     Ok(ExitCode::SUCCESS)
 }

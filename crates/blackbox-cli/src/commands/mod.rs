@@ -6,6 +6,7 @@ pub mod encode;
 pub mod experiment;
 pub mod explain;
 pub mod feedback;
+pub mod generate;
 pub mod play;
 pub mod random;
 pub mod serve;

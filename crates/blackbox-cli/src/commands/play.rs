@@ -11,8 +11,13 @@
 //! refused before the game; one that fails during it is said at once, and
 //! the game ends with exit 2 if the file is then behind the game.
 //! Without `--plain` it needs a terminal and says so up front.
+//!
+//! `--puzzle ID` and `--daily` play a pencil-and-paper puzzle instead: the
+//! results printed on the rim, atoms to mark, one command a line
+//! ([`puzzle`]), in a terminal or over stdin/stdout alike.
 
 pub mod plain;
+pub mod puzzle;
 
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
@@ -50,6 +55,20 @@ pub struct Args {
     /// Let --save replace an existing file that is not a saved game.
     #[arg(long, requires = "save")]
     pub force: bool,
+    /// Play a puzzle from its ID (as `blackbox generate` prints it): the
+    /// results are printed on the rim; mark the atoms and check.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save", "daily"])]
+    pub puzzle: Option<String>,
+    /// Play the daily puzzle (8x8, 4 atoms): the same for everyone on a
+    /// date, at each difficulty.
+    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save"])]
+    pub daily: bool,
+    /// The daily puzzle's difficulty: easy, medium, hard or expert.
+    #[arg(long, requires = "daily", default_value = "medium", value_parser = crate::commands::generate::difficulty)]
+    pub difficulty: blackbox_app::puzzles::Difficulty,
+    /// The daily puzzle's date, YYYY-MM-DD (default: today, UTC).
+    #[arg(long, requires = "daily")]
+    pub date: Option<blackbox_app::puzzles::Date>,
     /// Play over stdin/stdout, one move a line, printing the board after each.
     #[arg(long)]
     pub plain: bool,
@@ -63,6 +82,18 @@ pub struct Args {
 
 /// Runs the command.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
+    let source = match (&args.puzzle, args.daily) {
+        (Some(id), _) => Some(puzzle::Source::Id(id)),
+        (None, true) => Some(puzzle::Source::Daily(
+            args.date.unwrap_or_else(puzzle::today),
+            args.difficulty,
+        )),
+        (None, false) => None,
+    };
+    if let Some(source) = source {
+        let stdin = std::io::stdin();
+        return puzzle::run(source, stdin.lock(), out);
+    }
     if !args.plain {
         blackbox_tui::ensure_terminal()?;
     }

@@ -35,7 +35,8 @@ use std::process::ExitCode;
 /// Solve a puzzle: consistency, solutions, exact count, uniqueness.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The puzzle file (any format; a board file means its full feedback).
+    /// The puzzle file (any format; a board file means its full feedback),
+    /// or a puzzle ID.
     pub puzzle: PathBuf,
     /// The engine: `sat` (default) or `brute` (seed 001's method; it
     /// refuses up front a job estimated at over 100 times --time-limit).

@@ -4,7 +4,9 @@
 //! Firing port `p` splits the boards by their outcome at `p`. The **worst
 //! case** is the largest part (what the minimax player minimises); the
 //! **expected remaining** is `sum(part^2) / boards`, the mean size of the
-//! part the hidden board falls in when boards are equally likely.
+//! part the hidden board falls in when boards are equally likely; the
+//! **expected cost** is the mean score the ray itself costs. Each measure
+//! has its own best ports, and they can differ.
 
 use super::scan::{self, Progress};
 use super::space::Space;
@@ -38,6 +40,8 @@ pub struct FirstMove {
     pub best_ports: Vec<usize>,
     /// Ports with the smallest expected remaining.
     pub best_expected_ports: Vec<usize>,
+    /// Ports with the smallest expected cost.
+    pub best_cost_ports: Vec<usize>,
 }
 
 /// Splits of every port of `dims` from a per-port, per-code count table
@@ -102,6 +106,7 @@ pub fn first_move(space: &Space, progress: Progress, control: &Control) -> Resul
         boards: space.boards(),
         best_ports: argmin(&ports, |p| p.worst_case as f64),
         best_expected_ports: argmin(&ports, |p| p.expected_remaining),
+        best_cost_ports: argmin(&ports, |p| p.expected_cost),
         ports,
     })
 }

@@ -53,7 +53,7 @@ use super::cache::Cache;
 use super::greedy::{Criterion, Greedy};
 use super::optimal::Optimal;
 use super::split::{self, all_stats};
-use super::{Decision, State, Strategy, StrategySpec, Universe, UNKNOWN};
+use super::{observe, Decision, State, Strategy, StrategySpec, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::poll;
 use blackbox::Result;
@@ -120,16 +120,6 @@ impl<'a> Node<'a> {
             cands,
         }
     }
-}
-
-/// `known` after port `p` gave outcome `code` (exits are symmetric).
-fn observe(known: &[u8], p: usize, code: u8) -> Vec<u8> {
-    let mut next = known.to_vec();
-    next[p] = code;
-    if (code as usize) < next.len() {
-        next[code as usize] = p as u8;
-    }
-    next
 }
 
 /// Informative unknown ports, best `entropy` first (ties: lower port).
@@ -222,11 +212,12 @@ impl Best {
 }
 
 impl Strategy for Best {
-    fn spec(&self) -> StrategySpec {
-        StrategySpec::Best {
+    fn name(&self) -> String {
+        let spec = StrategySpec::Best {
             depth: self.depth.max(1),
             width: self.width,
-        }
+        };
+        spec.to_string()
     }
 
     fn decide(&self, state: &State, rng: &mut dyn Rng, control: &Control) -> Result<Decision> {

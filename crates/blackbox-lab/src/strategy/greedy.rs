@@ -56,12 +56,13 @@ pub(crate) fn final_guess(state: &State) -> Decision {
 }
 
 impl Strategy for Greedy {
-    fn spec(&self) -> StrategySpec {
-        match self.0 {
+    fn name(&self) -> String {
+        let spec = match self.0 {
             Criterion::Minimax => StrategySpec::Minimax,
             Criterion::Expected => StrategySpec::Expected,
             Criterion::Entropy => StrategySpec::Entropy,
-        }
+        };
+        spec.to_string()
     }
 
     fn decide(&self, state: &State, _: &mut dyn Rng, _: &Control) -> Result<Decision> {

@@ -21,12 +21,15 @@ pub(crate) mod advise;
 pub(crate) mod best;
 pub(crate) mod cache;
 pub(crate) mod greedy;
+pub(crate) mod opening;
 pub(crate) mod optimal;
+pub(crate) mod optimum;
 pub(crate) mod play;
 pub(crate) mod random;
 pub(crate) mod spec;
 pub(crate) mod split;
 pub(crate) mod threshold;
+pub(crate) mod tree;
 pub(crate) mod universe;
 
 pub use spec::StrategySpec;
@@ -38,6 +41,17 @@ use rand::Rng;
 
 /// Marks a port whose outcome is not known yet.
 pub(crate) const UNKNOWN: u8 = 0xFD;
+
+/// `known` after port index `p` gave outcome `code` (exits are symmetric:
+/// the port it left by is known too).
+pub(crate) fn observe(known: &[u8], p: usize, code: u8) -> Vec<u8> {
+    let mut next = known.to_vec();
+    next[p] = code;
+    if (code as usize) < next.len() {
+        next[code as usize] = p as u8;
+    }
+    next
+}
 
 /// Penalty points per wrong atom ([`blackbox::score::PENALTY_PER_ATOM`]),
 /// as the expected-score arithmetic needs it.
@@ -73,9 +87,10 @@ pub enum Decision {
 
 /// A Black Box player.
 pub trait Strategy: Send + Sync {
-    /// What the player is, as named on the command line (its `Display` is
-    /// the name).
-    fn spec(&self) -> StrategySpec;
+    /// What the player is, as named on the command line (a
+    /// [`StrategySpec`]'s canonical name), or for a player read from a
+    /// decision tree, the tree's.
+    fn name(&self) -> String;
 
     /// Whether the decision depends on the state alone (no randomness), so
     /// it can be memoised per known vector.

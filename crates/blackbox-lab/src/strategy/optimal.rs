@@ -108,8 +108,8 @@ impl Optimal {
 }
 
 impl Strategy for Optimal {
-    fn spec(&self) -> StrategySpec {
-        StrategySpec::Optimal
+    fn name(&self) -> String {
+        StrategySpec::Optimal.to_string()
     }
 
     fn decide(&self, state: &State, _: &mut dyn Rng, control: &Control) -> Result<Decision> {

@@ -17,7 +17,7 @@
 //! value of the optimal player is computed under the same control (absent
 //! when stopped).
 
-use super::{Decision, State, Strategy, Universe, UNKNOWN};
+use super::{observe, Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
 use crate::experiment::scan::Progress;
 use blackbox::{random, Result};
@@ -64,7 +64,10 @@ pub struct Summary {
     pub mean_wrong_atoms: f64,
     /// Score -> number of games.
     pub histogram: BTreeMap<u32, u64>,
-    /// The exact expected score over all boards, when the strategy knows it.
+    /// The exact expected score over all boards, when it is known: the
+    /// value a player computes of itself (`optimal`, a replayed decision
+    /// tree), or the mean score of a deterministic player that played
+    /// every board once.
     pub exact_expected_score: Option<f64>,
 }
 
@@ -167,15 +170,12 @@ fn play_game(
                 assert!(
                     known[p] == UNKNOWN && (rays as usize) < ports,
                     "strategy {} fired port {} whose outcome is known",
-                    strategy.spec(),
+                    strategy.name(),
                     // `known[p]` was read: `p` indexes a port.
                     u.dims().port_of_index(p).expect("a port of the board")
                 );
                 let code = u.outcome(hidden, p);
-                known[p] = code;
-                if (code as usize) < ports {
-                    known[code as usize] = p as u8;
-                }
+                known = observe(&known, p, code);
                 score += cost(code, p);
                 rays += 1;
                 last = Some((p, code));
@@ -208,7 +208,7 @@ pub fn play(
         strategy,
         games,
         seed,
-        &|g| hidden_board(u, seed, g),
+        Hidden::Drawn(&|g| hidden_board(u, seed, g)),
         progress,
         control,
     )
@@ -229,7 +229,7 @@ pub fn play_all(
         strategy,
         u.boards(),
         seed,
-        &|g| g as u32,
+        Hidden::EveryBoard,
         progress,
         control,
     )
@@ -238,12 +238,30 @@ pub fn play_all(
 /// How many games run in parallel between two looks at the count played.
 const GAMES_PER_CHUNK: u64 = 4096;
 
+/// The hidden board of each game.
+#[derive(Clone, Copy)]
+enum Hidden<'a> {
+    /// Game `g` hides the board this function draws.
+    Drawn(&'a (dyn Fn(u64) -> u32 + Sync)),
+    /// Game `g` hides board `g`: every board once.
+    EveryBoard,
+}
+
+impl Hidden<'_> {
+    fn board(self, game: u64) -> u32 {
+        match self {
+            Hidden::Drawn(draw) => draw(game),
+            Hidden::EveryBoard => game as u32,
+        }
+    }
+}
+
 fn run(
     u: &Universe,
     strategy: &dyn Strategy,
     games: usize,
     seed: u64,
-    hidden: &(dyn Fn(u64) -> u32 + Sync),
+    hidden: Hidden,
     progress: Progress,
     control: &Control,
 ) -> Summary {
@@ -266,7 +284,7 @@ fn run(
             strategy,
             Some(tree),
             &root,
-            hidden(0),
+            hidden.board(0),
             &mut game_rng(0),
             control,
         );
@@ -292,7 +310,7 @@ fn run(
                     strategy,
                     tree.as_ref(),
                     &root,
-                    hidden(g),
+                    hidden.board(g),
                     &mut game_rng(g),
                     control,
                 )
@@ -310,8 +328,13 @@ fn run(
         }
         start = end;
     }
-    let mut summary = played.summary(strategy.spec().to_string(), exact);
-    summary.partial = (played.games as u128) < games as u128;
+    let partial = (played.games as u128) < games as u128;
+    // Every board played once by a deterministic player: its mean is its
+    // exact expected score.
+    let exhaustive = matches!(hidden, Hidden::EveryBoard) && strategy.deterministic();
+    let exact = exact.or_else(|| (exhaustive && !partial).then(|| played.mean_score()));
+    let mut summary = played.summary(strategy.name(), exact);
+    summary.partial = partial;
     summary
 }
 
@@ -338,13 +361,18 @@ impl Totals {
         *self.histogram.entry(r.score).or_insert(0) += 1;
     }
 
+    /// The mean score of the games added (0 for none).
+    pub(crate) fn mean_score(&self) -> f64 {
+        self.score as f64 / self.games.max(1) as f64
+    }
+
     /// Mean, standard error and histogram of the games added. The sums are
     /// exact integers, so the means are those of summing game by game; the
     /// variance sums over the histogram's scores (the same value but for
     /// rounding in the last bits).
     pub(crate) fn summary(&self, name: String, exact: Option<f64>) -> Summary {
         let n = self.games.max(1) as f64;
-        let mean_score = self.score as f64 / n;
+        let mean_score = self.mean_score();
         let var = self
             .histogram
             .iter()
@@ -659,6 +687,19 @@ mod tests {
             (none.games, none.partial, none.exact_expected_score),
             (0, true, None)
         );
+    }
+
+    #[test]
+    fn the_exact_score_is_known_when_every_board_was_played_by_a_deterministic_player() {
+        let u = universe(4, 2);
+        let c = Control::new();
+        let minimax = player("minimax");
+        let all = play_all(&u, minimax.as_ref(), 0, &no_progress, &c);
+        assert_eq!(all.exact_expected_score, Some(all.mean_score));
+        let some = play(&u, minimax.as_ref(), u.boards(), 0, &no_progress, &c);
+        assert_eq!(some.exact_expected_score, None);
+        let random = play_all(&u, player("random").as_ref(), 0, &no_progress, &c);
+        assert_eq!(random.exact_expected_score, None);
     }
 
     #[test]

@@ -13,8 +13,8 @@ use rand::Rng;
 pub(crate) struct RandomPlayer;
 
 impl Strategy for RandomPlayer {
-    fn spec(&self) -> StrategySpec {
-        StrategySpec::Random
+    fn name(&self) -> String {
+        StrategySpec::Random.to_string()
     }
 
     fn deterministic(&self) -> bool {

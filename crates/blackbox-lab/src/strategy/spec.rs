@@ -243,7 +243,7 @@ mod tests {
             let spec: StrategySpec = name.parse().unwrap();
             assert_eq!(spec.to_string(), *name);
             assert_eq!(spec.to_string().parse::<StrategySpec>().unwrap(), spec);
-            assert_eq!(spec.build().spec(), spec, "{name}");
+            assert_eq!(spec.build().name(), *name);
         }
         for name in NAMES {
             assert_eq!(name.parse::<StrategySpec>().unwrap().base(), *name);

@@ -231,11 +231,12 @@ fn neighbours(dims: Dims, p: usize) -> Vec<usize> {
 }
 
 impl Strategy for Threshold {
-    fn spec(&self) -> StrategySpec {
-        StrategySpec::Threshold {
+    fn name(&self) -> String {
+        let spec = StrategySpec::Threshold {
             trim: self.trim,
             even: self.even,
-        }
+        };
+        spec.to_string()
     }
 
     fn deterministic(&self) -> bool {

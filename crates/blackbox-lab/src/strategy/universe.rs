@@ -127,6 +127,11 @@ impl Universe {
         self.space.dims()
     }
 
+    /// The rules rays follow.
+    pub fn rules(&self) -> Rules {
+        self.space.geometry().rules()
+    }
+
     /// Number of ports.
     pub fn ports(&self) -> usize {
         self.ports

@@ -13,6 +13,10 @@
 //! simulation against those premises and the cell), an unsatisfiable one
 //! the *core*, the premises among those assumed that the solver used.
 //!
+//! Besides the explanations of module `why`, module `forced` asks these
+//! questions (some premises on, some cells fixed: [`Premises::ask_where`]),
+//! and so do the generator's tests, so the type is public.
+//!
 //! Memory: as the conflict search of module `explain`, the encoding is
 //! built ray by ray and abandoned past [`CONFLICT_MAX_CLAUSES`] clauses.
 
@@ -53,7 +57,7 @@ impl ClauseSink for Guarded<'_> {
 
 /// What a question to the solver answered.
 #[derive(Debug, Clone)]
-pub(super) enum Answer {
+pub enum Answer {
     /// A board meeting the premises assumed, with the cell as assumed.
     Board(Board),
     /// No such board: the premises the proof used (indices, ascending) —
@@ -64,23 +68,20 @@ pub(super) enum Answer {
 }
 
 /// The premises of one puzzle, loaded into one solver.
-pub(super) struct Premises<'a> {
+pub struct Premises<'a> {
     puzzle: &'a Puzzle,
     solver: DefaultSolver,
     cells: Vec<Var>,
     selectors: Vec<Lit>,
     /// Each premise, by index: the rays in port order, then the atom count
     /// when it says anything.
-    pub list: Vec<Premise>,
+    pub(crate) list: Vec<Premise>,
 }
 
 impl<'a> Premises<'a> {
     /// Loads every premise of `puzzle`; `Err` when `control` stops it or
     /// the encoding passes [`CONFLICT_MAX_CLAUSES`].
-    pub(super) fn load(
-        puzzle: &'a Puzzle,
-        control: &Control,
-    ) -> std::result::Result<Self, Unexplained> {
+    pub fn load(puzzle: &'a Puzzle, control: &Control) -> std::result::Result<Self, Unexplained> {
         let mut solver = default_solver();
         let mut encoder = Encoder::new(puzzle, false);
         encoder.cell_vars(&mut solver);
@@ -127,9 +128,15 @@ impl<'a> Premises<'a> {
         })
     }
 
+    /// Each premise, by index: the rays in port order, then the atom count
+    /// when it says anything.
+    pub fn list(&self) -> &[Premise] {
+        &self.list
+    }
+
     /// Whether `board` meets premise `i`: its ray shows what it showed, or
     /// its atom number is allowed (by simulation).
-    pub(super) fn holds(&self, i: usize, board: &Board) -> bool {
+    pub fn holds(&self, i: usize, board: &Board) -> bool {
         match self.list[i] {
             Premise::Ray(port) => {
                 Some(board.response(port, self.puzzle.rules())) == self.puzzle.hint(port)
@@ -139,7 +146,7 @@ impl<'a> Premises<'a> {
     }
 
     /// The premises `board` does not meet (by simulation).
-    pub(super) fn broken(&self, board: &Board) -> Vec<usize> {
+    pub fn broken(&self, board: &Board) -> Vec<usize> {
         (0..self.list.len())
             .filter(|&i| !self.holds(i, board))
             .collect()
@@ -158,11 +165,25 @@ impl<'a> Premises<'a> {
         decisions: Option<u64>,
         control: &Control,
     ) -> Result<Answer> {
+        self.ask_where(on, &[cell], decisions, control)
+    }
+
+    /// Is there a board meeting the premises `on` with every cell of
+    /// `fixed` (row-major index, atom or not) as it says? The core of an
+    /// unsatisfiable question names premises only (the cells are always
+    /// assumed). A board answered is checked by simulation against the
+    /// premises and the cells. Within `decisions` decisions of the solver
+    /// ([`Answer::Unknown`] past them; `None`: no bound).
+    pub fn ask_where(
+        &mut self,
+        on: &[usize],
+        fixed: &[(usize, bool)],
+        decisions: Option<u64>,
+        control: &Control,
+    ) -> Result<Answer> {
         control.check()?;
-        let (index, atom) = cell;
-        let value = Lit::new(self.cells[index], atom);
         let mut assumptions: Vec<Lit> = on.iter().map(|&i| self.selectors[i]).collect();
-        assumptions.push(value);
+        assumptions.extend(fixed.iter().map(|&(i, atom)| Lit::new(self.cells[i], atom)));
         self.solver.set_control(control);
         self.solver.set_decision_budget(decisions);
         match self.solver.solve_with(&assumptions) {
@@ -177,9 +198,9 @@ impl<'a> Premises<'a> {
                     let holds = self.solver.value(Lit::positive(var)) == Some(true);
                     board.set(dims.cell_at(i), holds);
                 }
+                let has = |&(i, atom): &(usize, bool)| board.has_atom(dims.cell_at(i)) == atom;
                 assert!(
-                    board.has_atom(dims.cell_at(index)) == atom
-                        && on.iter().all(|&i| self.holds(i, &board)),
+                    fixed.iter().all(has) && on.iter().all(|&i| self.holds(i, &board)),
                     "the encoding is exact for every subset of the premises (encode.rs)"
                 );
                 Ok(Answer::Board(board))

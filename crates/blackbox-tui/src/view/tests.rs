@@ -9,7 +9,7 @@ use crate::session::setting_up::SETUP_SECONDS;
 use crate::session::Session;
 use blackbox::{AtomCount, Board, Rules};
 use blackbox_app::draw::share_text;
-use blackbox_app::game::{GameId, Knowledge, Move, Setup};
+use blackbox_app::game::{GameId, Knowledge, Move, Setup, Target};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -99,6 +99,38 @@ fn esc_or_n_cancels_a_setup_and_the_game_goes_on() {
     await_setup(&mut app);
     let setup = app.session.game().setup();
     assert!(setup.twins_known() && setup.twins().len() == 1);
+}
+
+#[test]
+fn w_explains_the_cursors_cell_and_highlights_its_rays() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Fire ports 1, 2 and 3 along the top (miss, miss, reflection).
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "l ");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    // On port 3, `w` asks for a cell.
+    keys(&mut app, "w");
+    assert_eq!(app.message, "w explains a cell: move the cursor onto one.");
+    // A2, under port 2, whose ray went straight through.
+    keys(&mut app, "hj");
+    keys(&mut app, "w");
+    let why = app.shown_why().expect("an explanation is shown");
+    assert_eq!(why.cell.name(), "A2");
+    // Ray 1's miss alone shows it: an atom on A2 would have turned it back.
+    assert!(
+        why.lines[0].contains("A2 is empty") || why.lines[0].contains("A2, "),
+        "{:?}",
+        why.lines
+    );
+    assert!(!why.ports.is_empty() && !why.cells.is_empty(), "{why:?}");
+    insta::assert_snapshot!("why_a2", screen(&mut app, 110, 30));
+    // w again hides it; any move replaces the state it explained.
+    keys(&mut app, "w");
+    assert!(app.shown_why().is_none());
+    keys(&mut app, "w ");
+    assert!(app.shown_why().is_none());
 }
 
 #[test]
@@ -335,11 +367,11 @@ fn the_heat_map_shows_percentages_that_differ() {
         assert!(text.contains(&format!(" {share} ")), "{share}:\n{text}");
     }
     insta::assert_snapshot!("heat_map_percentages", text);
-    // On a cell, the panel reads out its share too: row 1, column 4.
+    // On a cell, the panel reads out its share too: A4.
     keys(&mut app, "hh");
     assert_eq!(
         super::readout(&app, app.worker.get(&state)),
-        "row 1, column 4: no mark; an atom in 54 % of the boards left"
+        "A4 (row A, column 4): no mark; an atom in 54 % of the boards left"
     );
 }
 
@@ -415,4 +447,55 @@ fn the_end_of_a_game_clears_the_advice() {
     );
     assert_eq!(over.matches('?').count(), 1, "{over}");
     assert!(over.contains("Gave up with no atoms"), "{over}");
+}
+
+#[test]
+fn i_climbs_the_hint_ladder_nudge_where_why() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    // Fire ports 1, 2 and 3 along the top (miss, miss, reflection).
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "l ");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    // First a nudge, naming no cell; then where (the cursor goes there);
+    // then why, shown with its rays as `w` shows it.
+    keys(&mut app, "i");
+    assert!(
+        app.message
+            .starts_with("Hint: An atom can be placed for certain."),
+        "{}",
+        app.message
+    );
+    assert!(app.shown_why().is_none());
+    keys(&mut app, "i");
+    assert!(
+        app.message
+            .starts_with("Hint: Look at A4: it must hold an atom."),
+        "{}",
+        app.message
+    );
+    let dims = app.session.game().setup().id().dims();
+    assert_eq!(app.cursor.target(), Target::Cell(dims.cell(0, 3).unwrap()));
+    keys(&mut app, "i");
+    let why = app
+        .shown_why()
+        .expect("the last step shows the explanation");
+    assert_eq!(why.cell.name(), "A4");
+    assert!(!why.ports.is_empty());
+    // Marking the atom settles it: the ladder starts again, on the next cell.
+    keys(&mut app, " ");
+    keys(&mut app, "i");
+    assert!(
+        app.message.starts_with("Hint: A cell can be noted empty"),
+        "{}",
+        app.message
+    );
+    keys(&mut app, "i");
+    assert!(
+        app.message
+            .starts_with("Hint: Look at A1: it must be empty."),
+        "{}",
+        app.message
+    );
 }

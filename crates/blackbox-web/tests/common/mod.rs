@@ -1,5 +1,6 @@
 //! Helpers of the web's integration tests: the repository root, per-process
-//! temporary files, a child process killed when the test ends, and the
+//! temporary files, a child process killed when the test ends, one POST
+//! over a plain socket, and the
 //! server started in this process on a free port of 127.0.0.1 (as
 //! `blackbox serve --port 0` starts it: the default caps for this
 //! machine's cores).
@@ -9,8 +10,11 @@
 
 use blackbox_web::server::serve as serve_on;
 use blackbox_web::Caps;
+use std::io::{Read, Write};
+use std::net::TcpStream;
 use std::path::PathBuf;
 use std::process::Child;
+use std::time::{Duration, Instant};
 
 /// The repository root (examples/ and docs/ are relative to it).
 pub fn root() -> PathBuf {
@@ -62,4 +66,29 @@ pub fn serve() -> Server {
     Server {
         url: format!("http://{}", rx.recv().unwrap()),
     }
+}
+
+/// One POST; its status and body, and how long it took.
+pub fn post(addr: &str, path: &str, body: &str) -> (u16, String, Duration) {
+    let start = Instant::now();
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    write!(
+        stream,
+        "POST {path} HTTP/1.1\r\nHost: load\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+    (status, body, start.elapsed())
 }

@@ -4,7 +4,8 @@
 //! - [`grid`]: a board as rows of `.` and `O`;
 //! - [`native`]: the native puzzle format (`size`, `atoms`, `rules`, one hint a line);
 //! - [`acm`]: the ACM contest format of seed 001 (complete feedback, variant rules);
-//! - [`json`]: boards, puzzles and feedback as JSON.
+//! - [`json`]: boards, puzzles and feedback as JSON;
+//! - [`puzzle_id`]: a puzzle as a short ID to paste (`8x8-4-3ZH0R9TE1`).
 //!
 //! [`read`] detects the format of a text. Every reader returns validated
 //! values or an [`Error`] carrying the 1-based line at fault (or, in JSON,
@@ -16,6 +17,7 @@ pub mod acm;
 pub mod grid;
 pub mod json;
 pub mod native;
+pub mod puzzle_id;
 
 use crate::board::Board;
 use crate::error::{Error, Result};
@@ -32,6 +34,8 @@ pub enum Format {
     Acm,
     /// JSON (a board or a puzzle).
     Json,
+    /// A puzzle ID alone on its line.
+    PuzzleId,
 }
 
 /// A board or a puzzle read from a file.
@@ -60,8 +64,9 @@ pub fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// Guesses the format of `text` from its content.
 ///
 /// JSON starts with `{` or `[`; a grid's first line holds only `.`, `O`, `o`;
-/// a text with a `size` line is native; a first line of two numbers is the
-/// ACM header; anything else is read as native (and its errors say why).
+/// a text whose one line is `ROWSxCOLS-ATOMS-CODE` is a puzzle ID; a text
+/// with a `size` line is native; a first line of two numbers is the ACM
+/// header; anything else is read as native (and its errors say why).
 pub fn detect(text: &str) -> Format {
     let mut lines = content_lines(text);
     let Some((_, first)) = lines.next() else {
@@ -72,6 +77,9 @@ pub fn detect(text: &str) -> Format {
     }
     if first.chars().all(|c| matches!(c, '.' | 'O' | 'o')) {
         return Format::Grid;
+    }
+    if content_lines(text).count() == 1 && puzzle_id::looks_like(first) {
+        return Format::PuzzleId;
     }
     let has_size = content_lines(text).any(|(_, l)| l.to_ascii_lowercase().starts_with("size"));
     if !has_size && acm::looks_like_header(first) {
@@ -91,6 +99,11 @@ pub fn read(text: &str) -> Result<Document> {
         Format::Native => native::parse(text).map(Document::Puzzle),
         Format::Acm => acm::parse(text).map(Document::Puzzle),
         Format::Json => json::parse(text),
+        Format::PuzzleId => {
+            let (line, id) = content_lines(text).next().expect("one content line");
+            let id: puzzle_id::PuzzleId = id.parse().map_err(|e: Error| e.at_line(line))?;
+            Ok(Document::Puzzle(id.puzzle().clone()))
+        }
     }
 }
 
@@ -125,6 +138,8 @@ mod tests {
         assert_eq!(detect("\u{feff}5 4\n1\n"), Format::Acm);
         assert_eq!(detect("  {\"rows\": 1}"), Format::Json);
         assert_eq!(detect(""), Format::Native);
+        assert_eq!(detect("# a puzzle\n8x8-4-3ZH0R9TE1\n"), Format::PuzzleId);
+        assert_eq!(detect("8x8-4-3ZH0R9TE1\n1 H\n"), Format::Native);
     }
 
     #[test]

@@ -375,6 +375,7 @@ impl Parser<'_> {
         });
         out.extend(map(self.only_clause(i), Parsed::plain));
         out.extend(map(self.only_definite(i), Parsed::plain));
+        out.extend(map(self.alone(i), Parsed::plain));
         out.extend(self.cleft(i));
         out
     }

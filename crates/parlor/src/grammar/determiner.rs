@@ -120,6 +120,27 @@ impl Parser<'_> {
             .collect()
     }
 
+    /// Noun phrases with an exact count, each also read with that count
+    /// said again after it: `exactly one box, and only one,` / `one box
+    /// and only one` (the comma is not a token). The restatement adds
+    /// nothing, so the noun phrase keeps its reading; a different number
+    /// (`one box and only two`) is not a restatement and is not read so.
+    pub fn restated<T: Clone>(&self, nps: Alts<T>, quant: impl Fn(&T) -> Quant) -> Alts<T> {
+        let mut out = nps.clone();
+        for (np, k) in nps {
+            let Quant::Count(Cmp::Eq, n) = quant(&np) else {
+                continue;
+            };
+            let Some(j) = self.lit(k, "and only;and just") else {
+                continue;
+            };
+            if let Some((_, end)) = self.number(j).filter(|(m, _)| *m == n && n >= 1) {
+                out.push((np, end));
+            }
+        }
+        out
+    }
+
     /// The words of a proportion of a set ([`Quant::Share`]): `most`, `a
     /// majority`, `more than half`, `fewer than half`, `at least half`, `at
     /// most half`, `exactly half`, `half`, `a minority`; the quantifier

@@ -11,6 +11,9 @@
 //!   article keeps its own reading: singular `the` with a set fixed by the
 //!   layout is exactly one box, with a set that depends on the reading at
 //!   least one (as everywhere); plural `the` is every member.
+//! - **`BOX alone VP`** (`the white box alone is false`, `I alone am
+//!   honest`) is `only BOX VP`: the box has the property and no other box
+//!   has it.
 //! - **Exceptives** (`none except liars are empty`, `no box but the blue
 //!   box is true`) have two readings in English: the exception only
 //!   restricts (every empty box is a liar), or it also has the property
@@ -50,6 +53,21 @@ impl Parser<'_> {
                 Claim::And(vec![
                     Claim::Boxes(np.quant, np.set.clone(), p.clone()),
                     Claim::Boxes(Quant::NONE, outside(&np.set), p),
+                ])
+            })
+        })
+    }
+
+    /// `BOX alone VP`: read as `only BOX VP` (see the module doc).
+    pub fn alone(&self, i: usize) -> Alts<Claim> {
+        then(self.box_ref(i), |r, j| {
+            let Some(k) = self.lit(j, "alone") else {
+                return vec![];
+            };
+            map(self.box_vp(k), |p| {
+                Claim::And(vec![
+                    Claim::box_is(r, p.clone()),
+                    Claim::Boxes(Quant::NONE, BoxSet::of(BoxBase::Except(r)), p),
                 ])
             })
         })

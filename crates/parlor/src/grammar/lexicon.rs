@@ -349,6 +349,7 @@ pub const VOCABULARY: &[&str] = &[
     "adjacent",
     "after",
     "all",
+    "alone",
     "also",
     "altogether",
     "always",

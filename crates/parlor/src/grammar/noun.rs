@@ -63,7 +63,9 @@ impl Parser<'_> {
 
     /// A box noun phrase (see module doc). Memoized.
     pub fn box_np(&self, i: usize) -> Alts<BoxNp> {
-        let found = self.memo(&self.box_memo, i, || self.box_np_uncached(i));
+        let found = self.memo(&self.box_memo, i, || {
+            self.restated(self.box_np_uncached(i), |np| np.quant)
+        });
         (*found).clone()
     }
 

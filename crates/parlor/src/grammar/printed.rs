@@ -108,7 +108,7 @@ impl Parser<'_> {
                     .map(|e| (c.clone(), e))
                     .collect()
             }));
-            // `has more words than Y`, `as many letters as Y`
+            // `has more words [on it] than Y`, `as many letters as Y`
             for (words, cmp, join) in [
                 ("more", Cmp::Gt, "than"),
                 ("fewer|less", Cmp::Lt, "than"),
@@ -121,10 +121,12 @@ impl Parser<'_> {
                 let Some((unit, l)) = self.unit(k) else {
                     continue;
                 };
-                let Some(m) = self.lit(l, join) else { continue };
-                out.extend(map(self.other_printed(p, m), |q| {
-                    maybe_not(neg, claim(unit, cmp, Amount::Of(q)))
-                }));
+                for l in self.opt(l, "on it;in it;on them;in them") {
+                    let Some(m) = self.lit(l, join) else { continue };
+                    out.extend(map(self.other_printed(p, m), |q| {
+                        maybe_not(neg, claim(unit, cmp, Amount::Of(q)))
+                    }));
+                }
             }
         }
         for (neg, j) in self.negatable(i, "is|are") {

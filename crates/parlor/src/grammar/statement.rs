@@ -283,7 +283,9 @@ impl Parser<'_> {
 
     /// A statement noun phrase (see module doc). Memoized.
     pub fn stmt_np(&self, i: usize) -> Alts<StmtNp> {
-        let found = self.memo(&self.stmt_memo, i, || self.stmt_np_uncached(i));
+        let found = self.memo(&self.stmt_memo, i, || {
+            self.restated(self.stmt_np_uncached(i), |np| np.quant)
+        });
         (*found).clone()
     }
 

@@ -8,7 +8,7 @@ use crate::cells;
 use blackbox::Dims;
 use blackbox_app::experiment::census::{self, ShardStore};
 use blackbox_app::experiment::{self, Runs};
-use blackbox_app::lab::{Census, ShardSpec, Space};
+use blackbox_app::lab::{Census, FirstMove, ShardSpec, Space};
 use blackbox_app::Control;
 use cli_support::Output;
 use std::path::Path;
@@ -47,6 +47,7 @@ pub fn combinatorics(common: &Common, out: &mut Output) -> anyhow::Result<()> {
             .collect(),
         json: &runs,
         partial: partial(&runs.missing, common),
+        legend: None,
     }
     .print(common, out)
 }
@@ -218,9 +219,13 @@ fn census_report<'a>(
 ) -> anyhow::Result<Report<&'a Runs<Census>>> {
     let results = &runs.results;
     if let Some(path) = &common.plot_file()? {
-        match &common.size[..] {
+        match (&common.size[..], &results[..]) {
+            // One census: its boards by the size of their class.
+            (_, [(dims, k, c)]) => {
+                plot::class_sizes(path, *dims, *k, c.boards, &c.groups)?;
+            }
             // One board size: the ambiguous share by atoms.
-            [dims] if common.atoms.len() > 1 => {
+            ([dims], _) if common.atoms.len() > 1 => {
                 let points: Vec<_> = results
                     .iter()
                     .map(|(_, k, c)| (*k, c.unique_fraction))
@@ -268,6 +273,7 @@ fn census_report<'a>(
             .collect(),
         json: runs,
         partial: partial(&runs.missing, common),
+        legend: None,
     })
 }
 
@@ -309,6 +315,7 @@ pub fn fill_ports(common: &Common, out: &mut Output) -> anyhow::Result<()> {
             .collect(),
         json: &runs,
         partial: partial(&runs.missing, common),
+        legend: None,
     }
     .print(common, out)
 }
@@ -333,12 +340,7 @@ pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
                 p.worst_case.to_string(),
                 format!("{:.3}", p.expected_remaining),
                 format!("{:.4}", p.expected_cost),
-                if f.best_ports.contains(&p.port) {
-                    "*"
-                } else {
-                    ""
-                }
-                .to_string(),
+                best_by(f, p.port),
             ]);
         }
     }
@@ -351,11 +353,35 @@ pub fn first_move(common: &Common, out: &mut Output) -> anyhow::Result<()> {
             "worst_case",
             "expected_remaining",
             "expected_cost",
-            "best",
+            "best_by",
         ],
         rows,
         json: &runs,
         partial: partial(&runs.missing, common),
+        legend: Some(FIRST_MOVE_LEGEND.to_string()),
     }
     .print(common, out)
 }
+
+/// The measures by which `port` is a best first ray of `f` (each has its
+/// own best ports, and they can differ), comma-separated.
+fn best_by(f: &FirstMove, port: usize) -> String {
+    let measures = [
+        ("worst_case", &f.best_ports),
+        ("expected_remaining", &f.best_expected_ports),
+        ("expected_cost", &f.best_cost_ports),
+    ];
+    let best: Vec<&str> = (measures.iter())
+        .filter(|(_, ports)| ports.contains(&port))
+        .map(|(name, _)| *name)
+        .collect();
+    best.join(", ")
+}
+
+/// What `first-move`'s columns mean.
+const FIRST_MOVE_LEGEND: &str = "\
+outcomes            the different answers this first ray can get over all the boards
+worst_case          boards left after it, in the worst case (fewer is better)
+expected_remaining  boards left after it, on average over the boards (fewer is better)
+expected_cost       points the ray itself costs, on average (1 or 2; less is better)
+best_by             the measures by which this port is best (least) of all ports";

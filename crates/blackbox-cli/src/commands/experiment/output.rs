@@ -17,6 +17,9 @@ pub struct Report<T: Serialize> {
     /// after the table, or on standard error with `--csv` (the JSON value
     /// carries its own marks).
     pub partial: Option<String>,
+    /// What the columns mean, when their names cannot say it: printed
+    /// under the table (not with `--csv` or `--json`).
+    pub legend: Option<String>,
 }
 
 impl<T: Serialize> Report<T> {
@@ -55,6 +58,9 @@ impl<T: Serialize> Report<T> {
             }
             if let Some(note) = &self.partial {
                 writeln!(out, "partial: {note}")?;
+            }
+            if let Some(legend) = &self.legend {
+                writeln!(out, "\n{legend}")?;
             }
         }
         if let (Some(note), true) = (&self.partial, common.format.csv) {

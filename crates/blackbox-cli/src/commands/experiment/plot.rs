@@ -12,10 +12,11 @@
 //! (the `dejavu` crate), so a figure looks the same on every machine and
 //! needs no system fonts.
 
+use crate::images::{PNG_FILE, SVG_FILE};
 use anyhow::bail;
 use blackbox::Dims;
 use blackbox_app::lab::{FirstMove, Summary};
-use cli_support::{starts_with_after_space, FileKind, OutputFile};
+use cli_support::OutputFile;
 use image::ImageEncoder;
 use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
 use plotters::coord::Shift;
@@ -40,21 +41,6 @@ pub fn figure_path(name: &str) -> Result<PathBuf, String> {
         _ => Err(format!("{name}: a figure is written as .svg or .png")),
     }
 }
-
-/// SVG figures: what `--plot F.svg` may replace without `--force`.
-static SVG_FILE: FileKind = FileKind {
-    name: "an SVG image",
-    recognise: |head| {
-        starts_with_after_space(head, b"<svg")
-            || (starts_with_after_space(head, b"<?xml") && head.windows(4).any(|w| w == b"<svg"))
-    },
-};
-
-/// PNG figures: what `--plot F.png` may replace without `--force`.
-static PNG_FILE: FileKind = FileKind {
-    name: "a PNG image",
-    recognise: |head| head.starts_with(b"\x89PNG\r\n\x1a\n"),
-};
 
 /// The figure file of `--plot PATH` (`--force`: replace any regular,
 /// writable file): an SVG or PNG image, by extension.
@@ -121,78 +107,163 @@ where
 /// A line chart: x a small count, y a real value.
 type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordu32, RangedCoordf64>>;
 
-/// Draws one labelled line with a dot at each point.
-fn line<DB: DrawingBackend>(
-    chart: &mut Chart<'_, DB>,
-    series: Vec<(u32, f64)>,
-    col: RGBColor,
+/// One point of a series: its value and the half-width of its 95 %
+/// interval (0 for an exact value, drawn without a bar).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Point {
+    x: u32,
+    y: f64,
+    err: f64,
+}
+
+impl Point {
+    /// An exact value.
+    fn exact(x: u32, y: f64) -> Point {
+        Point { x, y, err: 0.0 }
+    }
+}
+
+/// One labelled series of points.
+struct Series {
     label: String,
+    points: Vec<Point>,
+}
+
+/// How the y axis reads its values.
+#[derive(Clone, Copy, PartialEq)]
+enum YAxis {
+    /// As they are.
+    Linear,
+    /// As `log10` of the quantity: one tick a decade, written `1e6`.
+    Log10,
+}
+
+/// The colours of the series: Okabe and Ito's palette for readers with
+/// any colour vision, without its yellow (unreadable on white).
+const PALETTE: [RGBColor; 7] = [
+    RGBColor(0, 114, 178),
+    RGBColor(213, 94, 0),
+    RGBColor(0, 158, 115),
+    RGBColor(204, 121, 167),
+    RGBColor(230, 159, 0),
+    RGBColor(86, 180, 233),
+    RGBColor(0, 0, 0),
+];
+
+/// Series `i`'s colour; the marker changes each time the colours repeat.
+fn colour(i: usize) -> RGBColor {
+    PALETTE[i % PALETTE.len()]
+}
+
+/// Draws one labelled series: a line through its points (unless the x
+/// axis is categorical), a marker at each, and its 95 % intervals.
+fn draw_series<'a, DB: DrawingBackend + 'a>(
+    chart: &mut Chart<'a, DB>,
+    i: usize,
+    series: &Series,
+    joined: bool,
 ) -> anyhow::Result<()>
 where
     DB::ErrorType: 'static,
 {
-    chart
-        .draw_series(LineSeries::new(series.clone(), col.stroke_width(2)))?
-        .label(label)
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], col.stroke_width(2)));
-    chart.draw_series(series.iter().map(|&p| Circle::new(p, 3, col.filled())))?;
+    let col = colour(i);
+    let xy: Vec<(u32, f64)> = series.points.iter().map(|p| (p.x, p.y)).collect();
+    if joined {
+        chart.draw_series(LineSeries::new(xy.clone(), col.stroke_width(2)))?;
+    }
+    let bars = series.points.iter().filter(|p| p.err > 0.0);
+    chart.draw_series(bars.map(|p| {
+        ErrorBar::new_vertical(p.x, p.y - p.err, p.y, p.y + p.err, col.stroke_width(2), 10)
+    }))?;
+    let shape = i / PALETTE.len() % 3;
+    let annotation = match shape {
+        0 => chart.draw_series(xy.iter().map(|&p| Circle::new(p, 4, col.filled())))?,
+        1 => chart.draw_series(xy.iter().map(|&p| TriangleMarker::new(p, 5, col.filled())))?,
+        _ => chart.draw_series(xy.iter().map(|&p| Cross::new(p, 5, col.stroke_width(2))))?,
+    };
+    annotation
+        .label(series.label.clone())
+        .legend(move |(x, y)| {
+            EmptyElement::at((x, y))
+                + PathElement::new(vec![(0, 0), (18, 0)], col.stroke_width(2))
+                + Circle::new((9, 0), 4, col.filled())
+        });
     Ok(())
 }
 
-/// Draws the legend.
-fn legend<'a, DB: DrawingBackend + 'a>(chart: &mut Chart<'a, DB>) -> anyhow::Result<()>
-where
-    DB::ErrorType: 'static,
-{
-    chart
-        .configure_series_labels()
-        .border_style(BLACK)
-        .background_style(WHITE)
-        .draw()?;
-    Ok(())
-}
-
-/// Palette colour `i`.
-fn colour(i: usize) -> RGBColor {
-    let p = Palette99::pick(i).to_rgba();
-    RGBColor(p.0, p.1, p.2)
-}
-
-/// A line chart: one labelled line of `(x, y)` points per series, x a small
-/// count (board side or atoms), y from 0.
+/// A chart of series of points over a small count (board side, atoms) or
+/// over named categories (players), the y axis fitted to the data.
 struct Lines {
-    caption: &'static str,
-    x_desc: &'static str,
-    y_desc: &'static str,
-    /// The top of the y axis.
-    y_max: f64,
-    series: Vec<(String, Vec<(u32, f64)>)>,
+    caption: String,
+    x_desc: String,
+    y_desc: String,
+    /// The y axis's range.
+    y: std::ops::Range<f64>,
+    y_axis: YAxis,
+    /// Names of the x positions 1, 2, …: a categorical axis, whose points
+    /// are not joined.
+    x_names: Option<Vec<String>>,
+    series: Vec<Series>,
 }
 
 impl Lines {
-    /// A chart whose y axis ends a tenth above the highest point (at least 1).
+    /// A chart whose y axis fits its points and their intervals, with a
+    /// margin, within `bounds` (a share stays within 0 to 100 %).
     fn fitted(
-        caption: &'static str,
-        x_desc: &'static str,
-        y_desc: &'static str,
-        series: Vec<(String, Vec<(u32, f64)>)>,
+        caption: impl Into<String>,
+        x_desc: impl Into<String>,
+        y_desc: impl Into<String>,
+        series: Vec<Series>,
+        bounds: std::ops::Range<f64>,
     ) -> Lines {
-        let top = series
-            .iter()
-            .flat_map(|(_, points)| points.iter().map(|p| p.1))
-            .fold(1.0, f64::max);
+        let points = || series.iter().flat_map(|s| s.points.iter());
+        let lo = points().map(|p| p.y - p.err).fold(f64::INFINITY, f64::min);
+        let hi = points()
+            .map(|p| p.y + p.err)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let y = fit(lo, hi, bounds);
         Lines {
-            caption,
-            x_desc,
-            y_desc,
-            y_max: top * 1.1,
+            caption: caption.into(),
+            x_desc: x_desc.into(),
+            y_desc: y_desc.into(),
+            y,
+            y_axis: YAxis::Linear,
+            x_names: None,
             series,
         }
     }
 
-    /// The x range over every point; a single x gets a unit of room each side.
+    /// The same chart, its values being `log10` of the quantity: the axis
+    /// runs over whole decades.
+    fn log10(mut self) -> Lines {
+        let (lo, hi) = self.data_range().unwrap_or((0.0, 1.0));
+        let (lo, hi) = (lo.floor(), hi.ceil());
+        self.y = lo..hi.max(lo + 1.0);
+        self.y_axis = YAxis::Log10;
+        self
+    }
+
+    /// The least and greatest value of the points, if any.
+    fn data_range(&self) -> Option<(f64, f64)> {
+        let ys = self
+            .series
+            .iter()
+            .flat_map(|s| s.points.iter().map(|p| p.y));
+        let lo = ys.clone().fold(f64::INFINITY, f64::min);
+        let hi = ys.fold(f64::NEG_INFINITY, f64::max);
+        (lo <= hi).then_some((lo, hi))
+    }
+
+    /// The x range over every point with a unit of room each side on a
+    /// categorical axis or where every point has the same x.
     fn x_range(&self) -> std::ops::Range<u32> {
-        let xs = self.series.iter().flat_map(|(_, p)| p.iter().map(|p| p.0));
+        if let Some(names) = &self.x_names {
+            return 0..names.len() as u32 + 1;
+        }
+        let xs = self
+            .series
+            .iter()
+            .flat_map(|s| s.points.iter().map(|p| p.x));
         let lo = xs.clone().min().unwrap_or(1);
         let hi = xs.max().unwrap_or(1);
         if lo == hi {
@@ -201,11 +272,93 @@ impl Lines {
             lo..hi
         }
     }
+
+    /// The corner of the plot with the fewest points near it, for the
+    /// legend (the outer two fifths of the width and of the height).
+    fn quiet_corner(&self) -> SeriesLabelPosition {
+        let xs = self.x_range();
+        let (x0, xw) = (xs.start as f64, (xs.end - xs.start).max(1) as f64);
+        let (y0, yh) = (self.y.start, self.y.end - self.y.start);
+        let near = |right: bool, top: bool| {
+            let points = self.series.iter().flat_map(|s| s.points.iter());
+            points
+                .filter(|p| {
+                    let (u, v) = ((p.x as f64 - x0) / xw, (p.y - y0) / yh);
+                    (if right { u > 0.6 } else { u < 0.4 }) && (if top { v > 0.6 } else { v < 0.4 })
+                })
+                .count()
+        };
+        let corners = [
+            (true, true, SeriesLabelPosition::UpperRight),
+            (false, true, SeriesLabelPosition::UpperLeft),
+            (true, false, SeriesLabelPosition::LowerRight),
+            (false, false, SeriesLabelPosition::LowerLeft),
+        ];
+        (corners.into_iter())
+            .min_by_key(|&(right, top, _)| near(right, top))
+            .map(|c| c.2)
+            .expect("four corners")
+    }
+
+    /// The text of the y tick at `y`.
+    fn y_tick(&self, y: f64) -> String {
+        match self.y_axis {
+            // Plain numbers where every tick of the axis is short, powers
+            // of ten else.
+            YAxis::Log10 if (y - y.round()).abs() < 1e-9 => {
+                let k = y.round() as i32;
+                let plain = self.y.start >= -4.0 && self.y.end <= 6.0;
+                match k {
+                    0.. if plain => 10u64.pow(k as u32).to_string(),
+                    _ if plain => format!("{:.*}", (-k) as usize, 10f64.powi(k)),
+                    _ => format!("1e{k}"),
+                }
+            }
+            YAxis::Log10 => String::new(),
+            YAxis::Linear => {
+                let span = self.y.end - self.y.start;
+                let decimals = (-(span / 5.0).log10().floor()).clamp(0.0, 4.0) as usize;
+                format!("{y:.decimals$}")
+            }
+        }
+    }
+
+    /// The text of the x tick at `x`.
+    fn x_tick(&self, x: u32) -> String {
+        match &self.x_names {
+            Some(names) => (x as usize)
+                .checked_sub(1)
+                .and_then(|i| names.get(i))
+                .cloned()
+                .unwrap_or_default(),
+            None => x.to_string(),
+        }
+    }
+}
+
+/// The y range showing `lo` to `hi` with a margin of a twelfth of their
+/// span each side (a flat series gets room of its own), within `bounds`.
+fn fit(lo: f64, hi: f64, bounds: std::ops::Range<f64>) -> std::ops::Range<f64> {
+    if lo > hi {
+        return 0.0..1.0;
+    }
+    let span = hi - lo;
+    let pad = if span > 0.0 {
+        span / 12.0
+    } else {
+        (hi.abs() * 0.05).max(0.5)
+    };
+    let (start, end) = ((lo - pad).max(bounds.start), (hi + pad).min(bounds.end));
+    if end > start {
+        start..end
+    } else {
+        start..start + 1.0
+    }
 }
 
 impl Figure for Lines {
     fn size(&self) -> (u32, u32) {
-        (760, 500)
+        (800, 520)
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> anyhow::Result<()>
@@ -213,20 +366,39 @@ impl Figure for Lines {
         DB::ErrorType: 'static,
     {
         let mut chart = ChartBuilder::on(root)
-            .caption(self.caption, ("sans-serif", 22))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(50)
-            .build_cartesian_2d(self.x_range(), 0f64..self.y_max)?;
-        chart
-            .configure_mesh()
-            .x_desc(self.x_desc)
-            .y_desc(self.y_desc)
-            .draw()?;
-        for (i, (label, points)) in self.series.iter().enumerate() {
-            line(&mut chart, points.clone(), colour(i), label.clone())?;
+            .caption(&self.caption, ("sans-serif", 20))
+            .margin(16)
+            .x_label_area_size(48)
+            .y_label_area_size(70)
+            .build_cartesian_2d(self.x_range(), self.y.clone())?;
+        let x_tick = |x: &u32| self.x_tick(*x);
+        let y_tick = |y: &f64| self.y_tick(*y);
+        let mut mesh = chart.configure_mesh();
+        mesh.x_desc(self.x_desc.as_str())
+            .y_desc(self.y_desc.as_str())
+            .axis_desc_style(("sans-serif", 15))
+            .label_style(("sans-serif", 13))
+            .light_line_style(RGBColor(238, 238, 238))
+            .x_label_formatter(&x_tick)
+            .y_label_formatter(&y_tick);
+        let xs = self.x_range();
+        // One tick for every x (board sides, atoms, players are few).
+        mesh.x_labels((xs.end - xs.start + 1) as usize);
+        if self.y_axis == YAxis::Log10 {
+            mesh.y_labels((self.y.end - self.y.start) as usize + 1);
         }
-        legend(&mut chart)
+        mesh.draw()?;
+        for (i, series) in self.series.iter().enumerate() {
+            draw_series(&mut chart, i, series, self.x_names.is_none())?;
+        }
+        chart
+            .configure_series_labels()
+            .position(self.quiet_corner())
+            .label_font(("sans-serif", 14))
+            .border_style(RGBColor(160, 160, 160))
+            .background_style(WHITE.mix(0.9))
+            .draw()?;
+        Ok(())
     }
 }
 
@@ -238,36 +410,47 @@ fn distinct<T, K: Ord>(items: &[T], key: impl Fn(&T) -> K) -> Vec<K> {
     keys
 }
 
-/// One line per size: `(atoms, y)` for each configuration of that size.
+/// One series per size: `(atoms, y)` for each configuration of that size.
 fn by_size<T>(
     results: &[(Dims, usize, T)],
     label: impl Fn(Dims) -> String,
     y: impl Fn(&T) -> f64,
-) -> Vec<(String, Vec<(u32, f64)>)> {
+) -> Vec<Series> {
     distinct(results, |r| (r.0.rows(), r.0.cols()))
         .into_iter()
         .map(|(rows, cols)| {
             let points = results
                 .iter()
                 .filter(|r| (r.0.rows(), r.0.cols()) == (rows, cols))
-                .map(|r| (r.1 as u32, y(&r.2)))
+                .map(|r| Point::exact(r.1 as u32, y(&r.2)))
                 .collect();
-            (
-                label(Dims::new(rows, cols).expect("a size read before")),
+            Series {
+                label: label(Dims::new(rows, cols).expect("a size read before")),
                 points,
-            )
+            }
         })
         .collect()
 }
+
+/// Every value a share or count may take.
+const ANY: std::ops::Range<f64> = f64::NEG_INFINITY..f64::INFINITY;
+
+/// Percentages.
+const PERCENT: std::ops::Range<f64> = 0.0..100.0;
 
 /// The number of boards by atoms, one line per size, on a log scale
 /// (`boards` are exact decimal strings, far beyond `f64` integers).
 pub fn boards(path: &OutputFile, results: &[(Dims, usize, String)]) -> anyhow::Result<()> {
     let series = by_size(results, |d| d.to_string(), |b| log10_decimal(b));
-    render(
-        path,
-        &Lines::fitted("Number of boards", "atoms", "boards (log10)", series),
+    let figure = Lines::fitted(
+        "Number of boards, C(cells, atoms)",
+        "atoms",
+        "boards (log scale)",
+        series,
+        ANY,
     )
+    .log10();
+    render(path, &figure)
 }
 
 /// `log10` of a decimal integer of any length (0 for 0): the first 15
@@ -282,34 +465,38 @@ fn log10_decimal(digits: &str) -> f64 {
 
 /// Fewest and most rays to fill every port, by atoms, per size.
 pub fn fill_rays(path: &OutputFile, results: &[(Dims, usize, (u32, u32))]) -> anyhow::Result<()> {
-    let mut series = by_size(results, |d| format!("fewest {d}"), |r| r.0 as f64);
-    series.extend(by_size(results, |d| format!("most {d}"), |r| r.1 as f64));
-    render(
-        path,
-        &Lines::fitted("Rays to fill every port", "atoms", "rays", series),
-    )
+    let mut series = by_size(results, |d| format!("most, {d}"), |r| r.1 as f64);
+    series.extend(by_size(results, |d| format!("fewest, {d}"), |r| r.0 as f64));
+    let figure = Lines::fitted(
+        "Rays needed to fill every port: the fewest and the most over all boards",
+        "atoms",
+        "rays",
+        series,
+        0.0..f64::INFINITY,
+    );
+    render(path, &figure)
 }
 
-/// Fig. 9: percentage of boards with unique feedback, by board side and atoms.
+/// The share of boards with unique feedback by board side, a line per
+/// atom count (several sizes).
 pub fn unique_fraction(path: &OutputFile, points: &[(Dims, usize, f64)]) -> anyhow::Result<()> {
     let series = distinct(points, |p| p.1)
         .into_iter()
-        .map(|k| {
-            let line = points
-                .iter()
+        .map(|k| Series {
+            label: format!("{k} atoms"),
+            points: (points.iter())
                 .filter(|p| p.1 == k)
-                .map(|p| (p.0.rows() as u32, 100.0 * p.2))
-                .collect();
-            (format!("{k} atoms"), line)
+                .map(|p| Point::exact(p.0.rows() as u32, 100.0 * p.2))
+                .collect(),
         })
         .collect();
-    let figure = Lines {
-        caption: "Boards with unique full feedback",
-        x_desc: "board side (NxN)",
-        y_desc: "% unique",
-        y_max: 100.0,
+    let figure = Lines::fitted(
+        "Boards whose full feedback no other board has",
+        "board side (N for NxN)",
+        "boards with unique feedback (%)",
         series,
-    };
+        PERCENT,
+    );
     render(path, &figure)
 }
 
@@ -322,18 +509,53 @@ pub fn ambiguous_by_atoms(
 ) -> anyhow::Result<()> {
     let line = points
         .iter()
-        .map(|&(k, unique)| (k as u32, 100.0 * (1.0 - unique)))
+        .map(|&(k, unique)| Point::exact(k as u32, 100.0 * (1.0 - unique)))
         .collect();
     let figure = Lines::fitted(
-        "Boards whose full feedback another board shares",
+        format!("Boards of {dims} whose full feedback another board shares"),
         "atoms",
-        "% ambiguous",
-        vec![(format!("{dims}"), line)],
+        "ambiguous boards (%)",
+        vec![Series {
+            label: format!("{dims}"),
+            points: line,
+        }],
+        PERCENT,
     );
     render(path, &figure)
 }
 
-/// Figs. 11–12: the rim coloured by worst-case remaining boards; best ports light.
+/// The census of one size and atom count: the share of its boards in
+/// classes (boards of one full feedback) of each size, on a log scale.
+pub fn class_sizes(
+    path: &OutputFile,
+    dims: Dims,
+    atoms: usize,
+    boards: u64,
+    groups: &std::collections::BTreeMap<u64, u64>,
+) -> anyhow::Result<()> {
+    let points = (groups.iter())
+        .map(|(&size, &count)| {
+            let share = 100.0 * (size * count) as f64 / boards.max(1) as f64;
+            Point::exact(size as u32, share.log10())
+        })
+        .collect();
+    let figure = Lines::fitted(
+        format!("Boards of {dims} with {atoms} atoms by the size of their class"),
+        "class size (boards sharing one full feedback)",
+        "share of the boards (%, log scale)",
+        vec![Series {
+            label: format!("{dims}, {atoms} atoms"),
+            points,
+        }],
+        ANY,
+    )
+    .log10();
+    render(path, &figure)
+}
+
+/// Figs. 11–12: the rim shaded by each port's worst case (boards left
+/// after the ray), the best ports by worst case in orange, those by
+/// expected boards left ringed, with a key under the board.
 pub fn first_moves(
     path: &OutputFile,
     dims: Dims,
@@ -344,7 +566,17 @@ pub fn first_moves(
 }
 
 /// Side of one square of the rim drawing, in pixels.
-const CELL: i32 = 40;
+const CELL: i32 = 48;
+
+/// Height of the title above the board and of the key under it, in pixels.
+const TITLE: i32 = 44;
+const KEY: i32 = 86;
+
+/// The best ports' fill (orange of [`PALETTE`]).
+const BEST: RGBColor = PALETTE[4];
+
+/// The ring of the best ports by expected boards left (blue of [`PALETTE`]).
+const BEST_EXPECTED: RGBColor = PALETTE[0];
 
 /// Figs. 11–12's data.
 struct FirstMoves<'a> {
@@ -353,13 +585,22 @@ struct FirstMoves<'a> {
     f: &'a FirstMove,
 }
 
+impl FirstMoves<'_> {
+    /// The shade of a port whose worst case is `t` of the way from the
+    /// least to the most: light grey to dark slate.
+    fn shade(t: f64) -> RGBColor {
+        let v = |light: f64, dark: f64| (light + (dark - light) * t) as u8;
+        RGBColor(v(235.0, 40.0), v(235.0, 50.0), v(240.0, 80.0))
+    }
+}
+
 impl Figure for FirstMoves<'_> {
     fn size(&self) -> (u32, u32) {
         let (r, c) = (self.dims.rows() as i32, self.dims.cols() as i32);
-        // At least wide enough for the title.
+        // At least wide enough for the title and the key.
         (
-            ((c + 2) * CELL + 20).max(480) as u32,
-            ((r + 2) * CELL + 60) as u32,
+            ((c + 2) * CELL + 20).max(640) as u32,
+            ((r + 2) * CELL + TITLE + KEY) as u32,
         )
     }
 
@@ -371,18 +612,19 @@ impl Figure for FirstMoves<'_> {
         let cell = CELL;
         let (r, c) = (dims.rows() as i32, dims.cols() as i32);
         root.draw(&Text::new(
-            format!("Best first moves, {dims} with {atoms} atoms (worst case)"),
-            (10, 10),
-            ("sans-serif", 16),
+            format!("The first ray on {dims} with {atoms} atoms: boards left in the worst case"),
+            (10, 12),
+            ("sans-serif", 17),
         ))?;
-        let at = |row: i32, col: i32| ((col + 1) * cell + 10, (row + 1) * cell + 40);
+        let at = |row: i32, col: i32| ((col + 1) * cell + 10, (row + 1) * cell + TITLE);
         let square = |row: i32, col: i32, style: ShapeStyle| {
             let (x, y) = at(row, col);
             Rectangle::new([(x, y), (x + cell - 2, y + cell - 2)], style)
         };
         for row in 0..r {
             for col in 0..c {
-                root.draw(&square(row, col, RGBColor(220, 220, 220).filled()))?;
+                root.draw(&square(row, col, RGBColor(250, 250, 250).filled()))?;
+                root.draw(&square(row, col, RGBColor(200, 200, 200).into()))?;
             }
         }
         let worst: Vec<u64> = f.ports.iter().map(|p| p.worst_case).collect();
@@ -398,60 +640,170 @@ impl Figure for FirstMoves<'_> {
             } else {
                 0.0
             };
-            let shade = (255.0 - 200.0 * t) as u8;
             let (fill, ink) = if f.best_ports.contains(&p.port) {
-                (RGBColor(255, 230, 80), BLACK)
+                (BEST, BLACK)
             } else {
-                (RGBColor(shade / 2, shade / 2, shade), WHITE)
+                (Self::shade(t), if t > 0.5 { WHITE } else { BLACK })
             };
             root.draw(&square(pos.row, pos.col, fill.filled()))?;
+            if f.best_expected_ports.contains(&p.port) {
+                let (x, y) = at(pos.row, pos.col);
+                let ring = BEST_EXPECTED.stroke_width(3);
+                root.draw(&Rectangle::new(
+                    [(x + 1, y + 1), (x + cell - 3, y + cell - 3)],
+                    ring,
+                ))?;
+            }
             let (x, y) = at(pos.row, pos.col);
             root.draw(&Text::new(
                 p.worst_case.to_string(),
-                (x + 2, y + cell / 2 - 6),
-                ("sans-serif", 9).into_font().color(&ink),
+                (x + 3, y + cell / 2 - 6),
+                ("sans-serif", 10).into_font().color(&ink),
             ))?;
         }
+        // The key.
+        let top = (r + 2) * cell + TITLE + 6;
+        let swatch =
+            |x: i32, y: i32, style: ShapeStyle| Rectangle::new([(x, y), (x + 16, y + 16)], style);
+        let text = |s: String, x: i32, y: i32| Text::new(s, (x, y + 2), ("sans-serif", 13));
+        root.draw(&swatch(12, top, Self::shade(0.0).filled()))?;
+        root.draw(&swatch(30, top, Self::shade(0.5).filled()))?;
+        root.draw(&swatch(48, top, Self::shade(1.0).filled()))?;
+        root.draw(&text(
+            format!("number on each port: boards left in the worst case, {lo} (light) to {hi} (dark), of {}", f.boards),
+            72,
+            top,
+        ))?;
+        root.draw(&swatch(12, top + 24, BEST.filled()))?;
+        root.draw(&text(
+            "best by worst case (fewest boards left)".into(),
+            36,
+            top + 24,
+        ))?;
+        root.draw(&swatch(12, top + 48, BEST_EXPECTED.stroke_width(3)))?;
+        root.draw(&text(
+            "best by expected boards left (their mean over all boards)".into(),
+            36,
+            top + 48,
+        ))?;
         Ok(())
     }
 }
 
-/// Fig. 13: mean score by atoms, one line per strategy and size.
+/// Fig. 13: the mean score by atoms, one line per strategy and size, with
+/// 95 % intervals (none where the exact expected score is known); with a
+/// single atom count, one point per player.
 pub fn mean_scores(
     path: &OutputFile,
     configs: &[(String, usize, Vec<Summary>)],
 ) -> anyhow::Result<()> {
-    let lines = distinct(
+    let point = |x: u32, s: &Summary| match s.exact_expected_score {
+        Some(exact) => Point::exact(x, exact),
+        None => Point {
+            x,
+            y: s.mean_score,
+            err: 1.96 * s.stderr,
+        },
+    };
+    let names = distinct(
         &configs
             .iter()
-            .flat_map(|c| c.2.iter().map(move |s| (c.0.clone(), s.name.clone())))
+            .flat_map(|c| c.2.iter().map(|s| s.name.clone()))
             .collect::<Vec<_>>(),
         Clone::clone,
     );
-    let series = lines
-        .into_iter()
-        .map(|(size, name)| {
-            let points = configs
-                .iter()
-                .filter(|c| c.0 == size)
-                .filter_map(|c| {
-                    c.2.iter()
-                        .find(|s| s.name == name)
-                        .map(|s| (c.1 as u32, s.mean_score))
-                })
-                .collect();
-            (format!("{name} {size}"), points)
-        })
-        .collect();
-    render(
-        path,
-        &Lines::fitted("Mean score by strategy", "atoms", "mean score", series),
-    )
+    let sizes = distinct(configs, |c| c.0.clone());
+    let atoms = distinct(configs, |c| c.1);
+    let y_desc = "mean score per game (points; bars: 95% interval)";
+    let figure = if let [k] = atoms[..] {
+        // One atom count: the players side by side, one series per size.
+        let series = (sizes.iter())
+            .map(|size| Series {
+                label: size.clone(),
+                points: (configs.iter().filter(|c| &c.0 == size))
+                    .flat_map(|c| c.2.iter())
+                    .filter_map(|s| {
+                        let i = names.iter().position(|n| *n == s.name)?;
+                        Some(point(i as u32 + 1, s))
+                    })
+                    .collect(),
+            })
+            .collect();
+        let mut figure = Lines::fitted(
+            format!("Mean score by player, {k} atoms"),
+            "player",
+            y_desc,
+            series,
+            0.0..f64::INFINITY,
+        );
+        figure.x_names = Some(names);
+        figure
+    } else {
+        let series = (sizes.iter())
+            .flat_map(|size| names.iter().map(move |name| (size, name)))
+            .map(|(size, name)| Series {
+                label: format!("{name}, {size}"),
+                points: (configs.iter().filter(|c| &c.0 == size))
+                    .filter_map(|c| {
+                        c.2.iter()
+                            .find(|s| &s.name == name)
+                            .map(|s| point(c.1 as u32, s))
+                    })
+                    .collect(),
+            })
+            .filter(|s| !s.points.is_empty())
+            .collect();
+        Lines::fitted(
+            "Mean score by player and atoms",
+            "atoms",
+            y_desc,
+            series,
+            0.0..f64::INFINITY,
+        )
+    };
+    render(path, &figure)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::log10_decimal;
+    use super::{fit, log10_decimal, Lines, Point, Series, PERCENT};
+    use plotters::chart::SeriesLabelPosition;
+
+    #[test]
+    fn the_y_axis_fits_the_data_not_its_whole_range() {
+        // Shares of 99.3 to 99.9 %: not squeezed into the top of 0-100 %.
+        let y = fit(99.3, 99.9, PERCENT);
+        assert!(y.start > 99.0 && y.start < 99.3, "{y:?}");
+        assert!(y.end > 99.9 && y.end <= 100.0, "{y:?}");
+        // One value gets room of its own, inside the bounds.
+        let y = fit(7.0, 7.0, 0.0..f64::INFINITY);
+        assert!(y.start < 7.0 && y.end > 7.0, "{y:?}");
+        let y = fit(0.0, 0.0, PERCENT);
+        assert_eq!(y.start, 0.0);
+        assert!(y.end > 0.0);
+    }
+
+    #[test]
+    fn intervals_widen_the_axis_and_the_legend_avoids_the_points() {
+        let rising = |err| Series {
+            label: "a".into(),
+            points: (1..=5)
+                .map(|x| Point {
+                    x,
+                    y: x as f64,
+                    err,
+                })
+                .collect(),
+        };
+        let exact = Lines::fitted("", "", "", vec![rising(0.0)], 0.0..f64::INFINITY);
+        let bars = Lines::fitted("", "", "", vec![rising(1.0)], 0.0..f64::INFINITY);
+        assert!(bars.y.end > exact.y.end + 0.9 && bars.y.start < exact.y.start);
+        // Points from lower left to upper right: the legend goes to another corner.
+        assert!(matches!(
+            exact.quiet_corner(),
+            SeriesLabelPosition::UpperLeft | SeriesLabelPosition::LowerRight
+        ));
+    }
 
     #[test]
     fn log10_of_long_decimals() {

@@ -1,0 +1,164 @@
+//! `blackbox play --puzzle ID` and `--daily`: a pencil-and-paper puzzle in
+//! the terminal (or over stdin/stdout): the printed results are on the rim,
+//! no ray is fired; the player marks atoms and empty cells and checks.
+//!
+//! One command a line: `mark ROW COL` (`m`), `note-empty ROW COL` (`e`),
+//! `unmark ROW COL` (`um`), `check` (`c`), `hint`, `reveal` (`rv`), `help`
+//! (`h`), `quit` (`q`); rows and columns count from 1 at the top left. The
+//! board is printed first and after every mark. A hint first names the
+//! printed results to look at, asked again the cell they settle. The
+//! puzzle ends with a right `check` (exit 0) or `reveal` (exit 1: not
+//! solved); a line that cannot be read is answered `error: …`.
+
+use anyhow::Result;
+use blackbox_app::puzzles::attempt::{Attempt, Mark, Verdict};
+use blackbox_app::puzzles::{daily, measure_text, playable, Date, Difficulty, PuzzleAnswer};
+use blackbox_app::Control;
+use cli_support::read::{BoundedLines, PLAIN_INPUT};
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+/// Seconds to find a pasted puzzle's answer and grade it, or to make the
+/// daily puzzle.
+pub const SETUP_SECONDS: f64 = 60.0;
+
+/// The puzzle to play: pasted, or the daily one.
+pub enum Source<'a> {
+    /// A puzzle ID.
+    Id(&'a str),
+    /// The daily puzzle of a date at a difficulty.
+    Daily(Date, Difficulty),
+}
+
+/// The date today on the system clock (UTC).
+pub fn today() -> Date {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    Date::from_unix_days((seconds / 86_400) as i64)
+}
+
+/// Makes or reads the puzzle, then plays it over `input` and `out`.
+pub fn run(source: Source, input: impl BufRead, out: &mut impl Write) -> Result<ExitCode> {
+    let limit = cli_support::time_limit(SETUP_SECONDS)?;
+    let control: &Control = limit.control();
+    let title = match source {
+        Source::Id(_) => "Black Box puzzle".to_string(),
+        Source::Daily(date, difficulty) => format!("Black Box daily puzzle, {date}, {difficulty}"),
+    };
+    let found = match source {
+        Source::Id(text) => playable(text, control),
+        Source::Daily(date, difficulty) => {
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            daily(date, difficulty, threads, control)
+                .and_then(|made| playable(&PuzzleAnswer::of(&made, date.seed()).id, control))
+        }
+    };
+    let attempt = found.and_then(|p| Attempt::new(p, control));
+    let mut attempt = attempt.map_err(|e| match e.is_interrupted() {
+        true => anyhow::anyhow!("the puzzle was not ready within {SETUP_SECONDS} s"),
+        false => e.into(),
+    })?;
+    writeln!(out, "{title} {}", attempt.id())?;
+    writeln!(out, "grade {}", measure_text(attempt.grade()))?;
+    write!(out, "{}", help())?;
+    write!(out, "{}", attempt.drawing())?;
+    play(&mut attempt, input, out, std::io::stdin().is_terminal())
+}
+
+/// The commands, in words.
+pub fn help() -> String {
+    "\
+commands: mark ROW COL | note-empty ROW COL | unmark ROW COL | check | hint | reveal
+short:    m ROW COL    | e ROW COL          | um ROW COL     | c     |      | rv
+also:     help (h) | quit (q)
+rows and columns count from 1 at the top left; H a hit, R a reflection,
+the same number at both ends of a ray that came out; ? nothing printed
+"
+    .to_string()
+}
+
+fn play(
+    attempt: &mut Attempt,
+    input: impl BufRead,
+    out: &mut impl Write,
+    prompt: bool,
+) -> Result<ExitCode> {
+    let mut lines = BoundedLines::new(input, "standard input", PLAIN_INPUT);
+    loop {
+        if prompt {
+            write!(out, "> ")?;
+            out.flush()?;
+        }
+        let Some(line) = lines.next() else {
+            return Ok(ExitCode::SUCCESS);
+        };
+        let (number, line) = line?;
+        let line = match line {
+            Ok(line) => line,
+            Err(e) => {
+                writeln!(out, "error: line {number}: {e}")?;
+                continue;
+            }
+        };
+        let line = line
+            .trim()
+            .trim_start_matches('\u{feff}')
+            .to_ascii_lowercase();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [] => {}
+            ["quit" | "q"] => return Ok(ExitCode::SUCCESS),
+            ["help" | "h"] => write!(out, "{}", help())?,
+            ["hint"] => match attempt.hint() {
+                Some(hint) => writeln!(out, "hint: {}", hint.text())?,
+                None => writeln!(out, "hint: every atom is marked; check")?,
+            },
+            ["check" | "c"] => match attempt.check() {
+                Verdict::Solved => {
+                    writeln!(out, "solved: every atom found")?;
+                    return Ok(ExitCode::SUCCESS);
+                }
+                Verdict::Wrong(1) => writeln!(out, "not yet: one mark is wrong")?,
+                Verdict::Wrong(n) => writeln!(out, "not yet: {n} marks are wrong")?,
+                Verdict::Unfinished { marked, atoms } => writeln!(
+                    out,
+                    "no mark is wrong so far; {marked} of {atoms} atoms marked"
+                )?,
+            },
+            ["reveal" | "rv"] => {
+                write!(out, "the answer:\n{}", attempt.reveal())?;
+                return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
+            }
+            [verb, row, col] => {
+                let mark = match *verb {
+                    "mark" | "m" => Some(Mark::Atom),
+                    "note-empty" | "e" => Some(Mark::Empty),
+                    "unmark" | "um" => None,
+                    _ => {
+                        writeln!(out, "error: unknown command {verb:?}; `help` lists them")?;
+                        continue;
+                    }
+                };
+                let cell = match (row.parse(), col.parse()) {
+                    (Ok(r), Ok(c)) => attempt.cell(r, c),
+                    _ => {
+                        writeln!(out, "error: {row} {col} is not a row and a column")?;
+                        continue;
+                    }
+                };
+                match cell {
+                    Ok(cell) => {
+                        attempt.mark(cell, mark);
+                        write!(out, "{}", attempt.drawing())?;
+                    }
+                    Err(e) => writeln!(out, "error: {e}")?,
+                }
+            }
+            _ => writeln!(
+                out,
+                "error: cannot read {line:?}; `help` lists the commands"
+            )?,
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! The generator's promises, each checked by a path of its own:
+//! - an easy puzzle is solved by single printed results alone (re-solved
+//!   here with the SAT solver only, one result and one cell at a time);
+//! - an expert puzzle has a step where no set of up to three premises
+//!   settles any cell (checked here with the SAT solver only);
+//! - every puzzle has one answer and no wasted result (the witnesses, by
+//!   simulation), the same seed gives the same puzzles on any number of
+//!   threads, a stop is reported, and a request that cannot be met is
+//!   refused with its reason;
+//! - with one atom no minimal puzzle is graded harder than medium (the
+//!   reason the generator refuses hard and expert there).
+
+use blackbox::{random, Board, Cell, Dims, Port, Puzzle, Rules};
+use blackbox_generate::minimal::{check_minimal, minimize, results, Minimal};
+use blackbox_generate::{grade, Difficulty, Error, Generator, Made, Request};
+use blackbox_solve::{Answer, Control, Premise, Premises};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn request(side: usize, atoms: usize, difficulty: Difficulty, seed: u64) -> Request {
+    Request {
+        dims: Dims::new(side, side).unwrap(),
+        atoms,
+        difficulty,
+        seed,
+    }
+}
+
+fn made(request: Request, count: usize, threads: usize) -> Vec<Made> {
+    let mut generator = Generator::new(request, threads).unwrap();
+    (0..count)
+        .map(|_| generator.next(&Control::new()).unwrap())
+        .collect()
+}
+
+/// Whether the premises `on` (with the cells of `known`) force `cell` as
+/// `answer` has it, by the SAT solver alone.
+fn forces(
+    premises: &mut Premises,
+    on: &[usize],
+    known: &[Option<bool>],
+    answer: &Board,
+    cell: Cell,
+) -> bool {
+    let dims = answer.dims();
+    let mut fixed: Vec<(usize, bool)> = (known.iter().enumerate())
+        .filter_map(|(i, k)| k.map(|atom| (i, atom)))
+        .collect();
+    fixed.push((dims.index(cell), !answer.has_atom(cell)));
+    matches!(
+        premises
+            .ask_where(on, &fixed, None, &Control::new())
+            .unwrap(),
+        Answer::Core(_)
+    )
+}
+
+fn all_atoms_known(known: &[Option<bool>], answer: &Board) -> bool {
+    answer
+        .atoms()
+        .all(|c| known[answer.dims().index(c)] == Some(true))
+}
+
+#[test]
+fn an_easy_puzzle_is_solved_by_single_results_alone() {
+    for made in made(request(6, 3, Difficulty::Easy, 7), 3, 2) {
+        let puzzle = made.puzzle();
+        let answer = &made.answer;
+        let mut premises = Premises::load(puzzle, &Control::new()).unwrap();
+        let rays: Vec<usize> = (0..premises.list().len())
+            .filter(|&i| matches!(premises.list()[i], Premise::Ray(_)))
+            .collect();
+        let dims = answer.dims();
+        let mut known = vec![None; dims.cells()];
+        while !all_atoms_known(&known, answer) {
+            let mut placed = Vec::new();
+            for cell in dims.all_cells().filter(|&c| known[dims.index(c)].is_none()) {
+                if rays
+                    .iter()
+                    .any(|&r| forces(&mut premises, &[r], &known, answer, cell))
+                {
+                    placed.push(cell);
+                }
+            }
+            assert!(!placed.is_empty(), "single results got stuck: {puzzle:?}");
+            for cell in placed {
+                known[dims.index(cell)] = Some(answer.has_atom(cell));
+            }
+        }
+        assert_eq!(made.grade.difficulty, Difficulty::Easy);
+        assert!(made
+            .grade
+            .steps
+            .iter()
+            .all(|s| s.size == 1 && !s.atom_count));
+    }
+}
+
+#[test]
+fn an_expert_puzzle_needs_more_than_hard_somewhere() {
+    for made in made(request(6, 3, Difficulty::Expert, 3), 2, 2) {
+        let puzzle = made.puzzle();
+        let answer = &made.answer;
+        let grade = &made.grade;
+        let at = (grade.steps.iter())
+            .position(|s| s.size > 3)
+            .expect("an expert grade has a step past three premises");
+        let dims = answer.dims();
+        let mut known = vec![None; dims.cells()];
+        for step in &grade.steps[..at] {
+            for p in &step.placed {
+                known[dims.index(p.cell)] = Some(p.atom);
+            }
+        }
+        let mut premises = Premises::load(puzzle, &Control::new()).unwrap();
+        let n = premises.list().len();
+        let open: Vec<Cell> = dims
+            .all_cells()
+            .filter(|&c| known[dims.index(c)].is_none())
+            .collect();
+        // Every set of one to three premises, as bit masks.
+        for mask in 1u32..1 << n {
+            if mask.count_ones() > 3 {
+                continue;
+            }
+            let on: Vec<usize> = (0..n).filter(|i| mask >> i & 1 == 1).collect();
+            for &cell in &open {
+                assert!(
+                    !forces(&mut premises, &on, &known, answer, cell),
+                    "premises {on:?} settle {cell} before step {at}: {puzzle:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_answer_and_no_wasted_result() {
+    for made in made(request(7, 4, Difficulty::Medium, 11), 3, 2) {
+        check_minimal(&made.minimal, &made.answer).unwrap();
+        assert_eq!(blackbox_solve::count(made.puzzle()), 1u32.into());
+        for port in results(made.puzzle()) {
+            let without = made.puzzle().without_hint(port);
+            assert!(!blackbox_solve::is_unique(&without), "{port} is wasted");
+        }
+        // One result more (not printed) is one result too many.
+        let full = Puzzle::of_board(&made.answer, Rules::Standard);
+        let extra: Port = (full.hints())
+            .map(|(p, _)| p)
+            .find(|&p| made.puzzle().hint(p).is_none())
+            .expect("a minimal puzzle leaves some results out");
+        let mut padded = made.minimal.clone();
+        padded.puzzle = full.clone();
+        for port in results(&full) {
+            if port != extra && !results(made.puzzle()).contains(&port) {
+                padded.puzzle = padded.puzzle.without_hint(port);
+            }
+        }
+        assert!(matches!(
+            check_minimal(&padded, &made.answer),
+            Err(Error::NotMinimal)
+        ));
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles_on_any_number_of_threads() {
+    let request = request(6, 3, Difficulty::Hard, 5);
+    let one: Vec<Minimal> = made(request, 3, 1).into_iter().map(|m| m.minimal).collect();
+    let three: Vec<Minimal> = made(request, 3, 3).into_iter().map(|m| m.minimal).collect();
+    assert_eq!(one, three);
+    let other = Request { seed: 6, ..request };
+    assert_ne!(made(other, 1, 1)[0].minimal, one[0]);
+}
+
+#[test]
+fn a_stop_is_reported_and_the_generator_goes_on_after_it() {
+    let request = request(6, 3, Difficulty::Medium, 2);
+    let mut generator = Generator::new(request, 2).unwrap();
+    let stopped = Control::new();
+    stopped.cancel();
+    assert_eq!(generator.next(&stopped).unwrap_err(), Error::Interrupted);
+    let after = generator.next(&Control::new()).unwrap();
+    assert_eq!(after.minimal, made(request, 1, 1)[0].minimal);
+}
+
+#[test]
+fn a_request_that_cannot_be_met_is_refused_with_its_reason() {
+    let refused = |r: Request| match Generator::new(r, 1) {
+        Err(Error::Unreachable { reason, .. }) => reason,
+        _ => panic!("{r:?} should be refused"),
+    };
+    assert!(refused(request(5, 1, Difficulty::Expert, 1)).contains("one atom"));
+    assert!(refused(request(5, 1, Difficulty::Hard, 1)).contains("one atom"));
+    assert!(refused(request(5, 0, Difficulty::Easy, 1)).contains("nothing to find"));
+    assert!(refused(request(2, 4, Difficulty::Easy, 1)).contains("nothing to find"));
+    assert!(refused(request(2, 5, Difficulty::Easy, 1)).contains("4 cells"));
+    assert!(Generator::new(request(5, 1, Difficulty::Medium, 1), 1).is_ok());
+}
+
+#[test]
+fn with_one_atom_no_minimal_puzzle_is_harder_than_medium() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let control = Control::new();
+    for side in 3..=7 {
+        for _ in 0..6 {
+            let dims = Dims::new(side, side).unwrap();
+            let answer = random::board(dims, 1, &mut rng).unwrap();
+            let Some(minimal) = minimize(&answer, &mut rng, &control).unwrap() else {
+                continue;
+            };
+            let graded = grade(&minimal.puzzle, &answer, &control).unwrap();
+            assert!(
+                graded.difficulty <= Difficulty::Medium,
+                "{:?}: {:?}",
+                minimal.puzzle,
+                graded.measure
+            );
+        }
+    }
+}

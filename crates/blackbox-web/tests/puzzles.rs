@@ -1,0 +1,130 @@
+//! The Puzzles page's API over HTTP: the daily puzzle of a date is the
+//! puzzle `blackbox generate` makes with the date as seed; its marks are
+//! checked without the answer leaving the server (a wrong mark counted, the
+//! right ones solve it); hints come in two levels; bad input is refused in
+//! words; the page itself is served.
+
+mod common;
+
+use blackbox_app::puzzles::{playable, Date};
+use blackbox_app::Control;
+use common::{post, serve};
+use serde_json::{json, Value};
+
+fn ask(addr: &str, path: &str, body: Value) -> (u16, Value) {
+    let (status, text, _) = post(addr, path, &body.to_string());
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+#[test]
+fn the_daily_puzzle_is_played_to_a_right_check() {
+    let server = serve();
+    let addr = server.url.trim_start_matches("http://");
+    let (status, view) = ask(
+        addr,
+        "/api/puzzles/daily",
+        json!({"date": "2026-11-28", "difficulty": "easy"}),
+    );
+    assert_eq!(status, 200, "{view}");
+    let id = view["id"].as_str().unwrap().to_string();
+    assert_eq!(view["rows"], 8);
+    assert_eq!(view["rim"].as_array().unwrap().len(), 32);
+    assert!(
+        view.get("answer").is_none(),
+        "the answer stays on the server"
+    );
+    let date: Date = "2026-11-28".parse().unwrap();
+    let answer = playable(&id, &Control::new()).unwrap().answer;
+    let atoms: Vec<[usize; 2]> = answer.atoms().map(|c| c.numbered()).collect();
+    assert_eq!(date.seed(), 20261128);
+
+    let (_, first) = ask(
+        addr,
+        "/api/puzzles/marks",
+        json!({"id": id, "atoms": atoms[..3]}),
+    );
+    assert_eq!(first["verdict"], "unfinished", "{first}");
+    let hint = first["hint"].as_array().unwrap();
+    assert!(hint[0].as_str().unwrap().starts_with("look at"), "{first}");
+    assert!(hint[1].as_str().unwrap().starts_with("row "), "{first}");
+
+    let empty = (1..=8)
+        .flat_map(|r| (1..=8).map(move |c| [r, c]))
+        .find(|cell| !atoms.contains(cell))
+        .unwrap();
+    let (_, wrong) = ask(
+        addr,
+        "/api/puzzles/marks",
+        json!({"id": id, "atoms": [empty]}),
+    );
+    assert_eq!(wrong["verdict"], "wrong", "{wrong}");
+    let (_, solved) = ask(
+        addr,
+        "/api/puzzles/marks",
+        json!({"id": id, "atoms": atoms}),
+    );
+    assert_eq!(solved["verdict"], "solved", "{solved}");
+}
+
+#[test]
+fn bad_input_is_refused_in_words_and_the_page_is_served() {
+    let server = serve();
+    let addr = server.url.trim_start_matches("http://");
+    let (status, error) = ask(
+        addr,
+        "/api/puzzles/daily",
+        json!({"date": "2026-02-30", "difficulty": "easy"}),
+    );
+    assert_eq!(status, 422);
+    assert!(
+        error["error"].as_str().unwrap().contains("2026-02-30"),
+        "{error}"
+    );
+    let (status, error) = ask(
+        addr,
+        "/api/puzzles/view",
+        json!({"id": "8x8-4-7PFJ60E00009"}),
+    );
+    assert_eq!(status, 422);
+    assert!(
+        error["error"].as_str().unwrap().contains("check character"),
+        "{error}"
+    );
+    let (status, error) = ask(
+        addr,
+        "/api/puzzles/marks",
+        json!({"id": "8x8-4-7PFJ60E00008", "atoms": [[9, 1]]}),
+    );
+    assert_eq!(status, 422);
+    assert!(
+        error["error"]
+            .as_str()
+            .unwrap()
+            .contains("off the 8x8 board"),
+        "{error}"
+    );
+    let (status, view) = ask(
+        addr,
+        "/api/puzzles/view",
+        json!({"id": "8x8-4-7PFJ60E00008"}),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(view["rim"][8], "R", "port 9 shows a reflection: {view}");
+    let page = get(addr, "/puzzles");
+    assert!(page.contains("Black Box puzzles") && page.contains("/assets/puzzles.js"));
+    assert!(get(addr, "/assets/puzzles.js").contains("/api/puzzles/marks"));
+}
+
+/// One GET over a plain socket: the body.
+fn get(addr: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+}
