@@ -9,14 +9,19 @@
 //! maximises `Σ_C |C| × max_{b ∈ C} |g ∩ b|`: with no class of two or more
 //! boards that is the `atoms` cells held by the most candidates; otherwise
 //! a branch and bound over cells, each cell worth at most the boards of the
-//! classes that hold it somewhere.
+//! classes that hold it somewhere. That branch polls the caller's control
+//! at every complete guess: over a large set (the whole game's boards) it
+//! is the longest step between two polls of the search.
 
 use super::super::Universe;
 use crate::strategy::ATOM_PENALTY;
+use blackbox::{Error, Result};
+use logic::Control;
 
 /// The least total penalty of a guess at `cands` (whole classes, sorted),
-/// in points, and a guess (sorted cells) that pays it.
-pub(crate) fn best_guess(u: &Universe, cands: &[u32]) -> (u64, Vec<u8>) {
+/// in points, and a guess (sorted cells) that pays it;
+/// [`Error::Interrupted`] once `control` is cancelled.
+pub(crate) fn best_guess(u: &Universe, cands: &[u32], control: &Control) -> Result<(u64, Vec<u8>)> {
     let atoms = u.atoms();
     let classes = classes(u, cands);
     // A cell's weight: the boards of the classes holding it somewhere (an
@@ -52,15 +57,20 @@ pub(crate) fn best_guess(u: &Universe, cands: &[u32]) -> (u64, Vec<u8>) {
         atoms,
         best: (0, order[..atoms].to_vec()),
         score: &score,
+        control,
+        stopped: false,
     };
     let first: Vec<u8> = sorted(&order[..atoms]);
     search.best = (score(&first), first);
     if classes.iter().any(|c| c.len() > 1) {
         search.branch(0, &mut Vec::new(), 0);
     }
+    if search.stopped {
+        return Err(Error::Interrupted);
+    }
     let n = cands.len() as u64;
     let wrong = n * atoms as u64 - search.best.0;
-    (wrong * ATOM_PENALTY as u64, search.best.1)
+    Ok((wrong * ATOM_PENALTY as u64, search.best.1))
 }
 
 /// The candidates grouped by class.
@@ -86,6 +96,9 @@ struct Search<'a> {
     atoms: usize,
     best: (u64, Vec<u8>),
     score: &'a dyn Fn(&[u8]) -> u64,
+    control: &'a Control,
+    /// Whether the control was found cancelled (the branch unwinds).
+    stopped: bool,
 }
 
 impl Search<'_> {
@@ -94,6 +107,10 @@ impl Search<'_> {
     fn branch(&mut self, from: usize, chosen: &mut Vec<u8>, weight: u64) {
         let left = self.atoms - chosen.len();
         if left == 0 {
+            if self.control.is_cancelled() {
+                self.stopped = true;
+                return;
+            }
             let g = sorted(chosen);
             let s = (self.score)(&g);
             if s > self.best.0 {
@@ -118,6 +135,9 @@ impl Search<'_> {
             chosen.push(c);
             self.branch(i + 1, chosen, weight + self.weight[c as usize]);
             chosen.pop();
+            if self.stopped {
+                return;
+            }
         }
     }
 }
@@ -164,10 +184,23 @@ mod tests {
                 .collect();
             cands.sort_unstable();
             cands.dedup();
-            let (pen, g) = best_guess(u, &cands);
+            let (pen, g) = best_guess(u, &cands, &Control::new()).unwrap();
             prop_assert_eq!(pen, naive(u, &cands));
             let paid: u64 = cands.iter().map(|&b| 5 * u.wrong_atoms(&g, b) as u64).sum();
             prop_assert_eq!(paid, pen);
         }
+    }
+
+    #[test]
+    fn a_cancelled_control_stops_the_branch() {
+        let u = universe();
+        let all: Vec<u32> = (0..u.boards() as u32).collect();
+        let control = Control::new();
+        control.cancel();
+        assert!(matches!(
+            best_guess(u, &all, &control),
+            Err(Error::Interrupted)
+        ));
+        assert!(best_guess(u, &all, &Control::new()).is_ok());
     }
 }

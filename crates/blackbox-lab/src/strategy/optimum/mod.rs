@@ -233,7 +233,7 @@ mod tests {
             if let Some(&v) = self.memo.get(set) {
                 return v;
             }
-            let mut best = guess::best_guess(self.u, set).0;
+            let mut best = guess::best_guess(self.u, set, &Control::new()).unwrap().0;
             let mut lam: f64 = 1.0;
             for p in 0..self.u.ports() {
                 let parts = split::parts(self.u, set, p);

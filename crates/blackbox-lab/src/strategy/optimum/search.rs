@@ -197,7 +197,7 @@ impl<'a> Search<'a> {
         let mut best: Option<(u64, Move)> = None;
         let mut least = floor;
         if floor < beta {
-            let (pen, cells) = best_guess(self.u, set);
+            let (pen, cells) = best_guess(self.u, set, self.control)?;
             let mut guess = [0u8; MAX_ATOMS];
             guess[..cells.len()].copy_from_slice(&cells);
             best = Some((pen, Move::Guess(guess)));
