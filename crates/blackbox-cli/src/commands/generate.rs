@@ -112,8 +112,15 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if !args.json {
         writeln!(
             out,
-            "# {} {} puzzles, {} board, {} atoms, seed {seed}",
-            args.count, args.difficulty, args.size, args.atoms
+            "# {} {} {}, {} board, {} atoms, seed {seed}",
+            args.count,
+            args.difficulty,
+            match args.count {
+                1 => "puzzle",
+                _ => "puzzles",
+            },
+            args.size,
+            args.atoms
         )?;
     }
     let mut pages = pages;
