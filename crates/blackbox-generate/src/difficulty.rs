@@ -11,9 +11,21 @@
 //! So the grade is monotone: a puzzle at a difficulty needs more, at some
 //! step, than any puzzle of an easier one.
 
-use crate::grade::Measure;
 use std::fmt;
 use std::str::FromStr;
+
+/// What a grade is computed from: the step solver's reasoning
+/// ([`crate::grade`] says how it is measured).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Measure {
+    /// The most premises a step needs (one more than the largest set the
+    /// step solver looks for, for a case split).
+    pub largest: usize,
+    /// Whether some step needs the atom count.
+    pub atom_count: bool,
+    /// Whether some step is a case split.
+    pub case_split: bool,
+}
 
 /// How much reasoning a puzzle needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

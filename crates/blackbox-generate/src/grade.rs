@@ -28,7 +28,7 @@
 //! Bounds: the control is polled by every question; the number of sets at
 //! a step is at most `C(results, MAX_SET)`.
 
-use crate::difficulty::Difficulty;
+use crate::difficulty::{Difficulty, Measure};
 use crate::error::{Error, Result};
 use blackbox::{next_combination, Board, Cell, Puzzle};
 use blackbox_solve::{Control, Forcing, Premise};
@@ -67,17 +67,6 @@ impl Step {
     pub fn results(&self) -> usize {
         self.size - usize::from(self.atom_count)
     }
-}
-
-/// What the grade is computed from (module doc).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Measure {
-    /// The most premises a step needs ([`MAX_SET`] + 1 for a case split).
-    pub largest: usize,
-    /// Whether some step needs the atom count.
-    pub atom_count: bool,
-    /// Whether some step is a case split.
-    pub case_split: bool,
 }
 
 /// A puzzle's steps, measure and difficulty.

@@ -30,7 +30,7 @@ pub mod grade;
 pub mod minimal;
 pub mod verify;
 
-pub use difficulty::Difficulty;
+pub use difficulty::{Difficulty, Measure};
 pub use error::{Error, Result};
 pub use generate::{Generator, Made, Request, Stats};
-pub use grade::{grade, Grade, Measure, Placement, Step};
+pub use grade::{grade, Grade, Placement, Step};

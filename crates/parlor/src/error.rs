@@ -117,15 +117,8 @@ pub enum ParlorError {
         expected: String,
     },
     /// An input over one of the documented limits ([`crate::limits`]).
-    #[error("{what} is too large: {size} (the limit is {limit})")]
-    TooLarge {
-        /// What is too large, e.g. "statement" or "the blue box".
-        what: String,
-        /// Its size, with unit.
-        size: String,
-        /// The limit, with unit.
-        limit: String,
-    },
+    #[error(transparent)]
+    TooLarge(#[from] crate::limits::TooLarge),
     /// Several errors, each about its own statement (every statement not
     /// understood is reported, not only the first), in input order.
     #[error("{}", several(.0))]

@@ -1,7 +1,7 @@
 //! The documented input limits, so that no input can make reading or
 //! solving run away (issue 13): a statement longer than
 //! [`MAX_STATEMENT_CHARS`] or a box with more than [`MAX_STATEMENTS_PER_BOX`]
-//! statements is an error ([`ParlorError::TooLarge`]) before anything is
+//! statements is an error ([`TooLarge`], a [`crate::ParlorError`]) before anything is
 //! read; a formula nested deeper than [`MAX_FORMULA_DEPTH`] is a formula
 //! error. The game's own statements are under 200 characters and at most
 //! three per box, so real puzzles are within every limit.
@@ -22,7 +22,19 @@
 //! encoding in the lowering would let it rise.
 
 use crate::colour::Colour;
-use crate::error::{ParlorError, Result};
+
+/// An input over one of the limits: what, its size and the limit, each in
+/// words with its unit.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{what} is too large: {size} (the limit is {limit})")]
+pub struct TooLarge {
+    /// What is too large, e.g. "statement" or "the blue box".
+    pub what: String,
+    /// Its size, with unit.
+    pub size: String,
+    /// The limit, with unit.
+    pub limit: String,
+}
 
 /// Longest statement text, in characters.
 pub const MAX_STATEMENT_CHARS: usize = 1_000;
@@ -37,13 +49,13 @@ pub const MAX_FORMULA_DEPTH: usize = logic::formula::parse::MAX_DEPTH;
 pub const DEFAULT_MAX_READINGS: usize = 1_000;
 
 /// Fails if a statement text is longer than [`MAX_STATEMENT_CHARS`].
-pub fn check_statement(text: &str) -> Result<()> {
+pub fn check_statement(text: &str) -> Result<(), TooLarge> {
     // Counting stops just past the limit: a 5 MB text costs no more than a short one.
     let chars = text.chars().take(MAX_STATEMENT_CHARS + 1).count();
     if chars <= MAX_STATEMENT_CHARS {
         return Ok(());
     }
-    Err(ParlorError::TooLarge {
+    Err(TooLarge {
         what: "statement".into(),
         size: format!("{} characters", text.chars().count()),
         limit: format!("{MAX_STATEMENT_CHARS} characters"),
@@ -51,11 +63,11 @@ pub fn check_statement(text: &str) -> Result<()> {
 }
 
 /// Fails if a box carries more than [`MAX_STATEMENTS_PER_BOX`] statements.
-pub fn check_box(colour: Colour, statements: usize) -> Result<()> {
+pub fn check_box(colour: Colour, statements: usize) -> Result<(), TooLarge> {
     if statements <= MAX_STATEMENTS_PER_BOX {
         return Ok(());
     }
-    Err(ParlorError::TooLarge {
+    Err(TooLarge {
         what: format!("the {colour} box"),
         size: format!("{statements} statements"),
         limit: format!("{MAX_STATEMENTS_PER_BOX} statements per box"),

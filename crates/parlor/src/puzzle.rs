@@ -196,6 +196,7 @@ impl Puzzle {
         Colour::ALL
             .into_iter()
             .try_for_each(|c| crate::limits::check_box(c, self.statements(c).len()))
+            .map_err(ParlorError::from)
     }
 
     /// Every statement with its box and 1-based position.
