@@ -15,7 +15,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// What a grade is computed from: the step solver's reasoning
-/// ([`crate::grade`] says how it is measured).
+/// ([`mod@crate::grade`] says how it is measured).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Measure {
     /// The most premises a step needs (one more than the largest set the
