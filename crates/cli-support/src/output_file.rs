@@ -112,6 +112,8 @@ impl OutputFile {
     /// error of `fill` is given as the reason the path could not be written.
     pub fn write_with(&self, fill: impl FnOnce(&Path) -> anyhow::Result<()>) -> anyhow::Result<()> {
         let mode = self.existing()?;
+        // Declared first, so held until `tmp` is dropped (temp_files doc).
+        let _writing = temp_files::writing();
         let tmp = self.temporary()?;
         let written = fill(tmp.path())
             .and_then(|()| finish(tmp.path(), mode))

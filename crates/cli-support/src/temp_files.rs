@@ -7,6 +7,11 @@
 //!   SIGHUP, removes every registered file, then ends the process as the
 //!   signal would have (its default action, so the exit status is the
 //!   same);
+//! - a write of such a file, from its registration to its rename or
+//!   removal, holds [`writing`]; the signal thread takes it before it
+//!   removes anything and keeps it to the end, so a signal waits for the
+//!   write under way to finish (a file created or written again after the
+//!   removal would be left behind) and no write starts after it;
 //! - a file of the same pattern left by a process that no longer runs (a
 //!   `kill -9`, a power cut) is removed by the next save of the same name
 //!   ([`remove_stale`]).
@@ -23,6 +28,16 @@ static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// Whether the signal thread runs (started once, by the first file).
 static WATCHING: OnceLock<()> = OnceLock::new();
+
+/// Held by a write of a temporary file and, from a signal on, by the
+/// signal thread (module doc).
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// The right to write a temporary file now: held from before its
+/// registration until it is renamed or removed.
+pub(crate) fn writing() -> std::sync::MutexGuard<'static, ()> {
+    WRITING.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// The temporary name of `name` for process `pid`: `.tmp-PID-NAME`.
 pub(crate) fn temporary_name(pid: u32, name: &OsStr) -> OsString {
@@ -72,8 +87,9 @@ fn watch_signals() {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            // Held to the end: no new file is registered (nor renamed by
-            // its owner, which unregisters it first) meanwhile.
+            // Both held to the end: the write under way, if any, ends
+            // first (renamed or removed), and none starts after.
+            let _writing = writing();
             let live = live();
             for path in live.iter() {
                 let _ = std::fs::remove_file(path);
