@@ -81,6 +81,24 @@ fn the_same_seed_gives_the_same_puzzles() {
 }
 
 #[test]
+fn the_text_header_counts_its_puzzles_in_words_that_agree() {
+    let args = [
+        "--size",
+        "6x6",
+        "--atoms",
+        "2",
+        "--difficulty",
+        "medium",
+        "--seed",
+        "11",
+    ];
+    let one = success_stdout(blackbox().arg("generate").args(args));
+    assert!(one.starts_with("# 1 medium puzzle, 6x6 board"), "{one}");
+    let two = success_stdout(blackbox().arg("generate").args(args).args(["--count", "2"]));
+    assert!(two.starts_with("# 2 medium puzzles, 6x6 board"), "{two}");
+}
+
+#[test]
 fn a_difficulty_that_cannot_be_reached_is_refused_with_the_reason() {
     blackbox()
         .args([
