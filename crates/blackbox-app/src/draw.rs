@@ -249,6 +249,11 @@ pub fn check_text(game: &Game) -> Option<String> {
         let word = if ports.len() == 1 { "ray" } else { "rays" };
         format!("{word} {}", ports_text(ports))
     };
+    // A seen ray that came out elsewhere is one ray with two ports: named
+    // once, by its lower port.
+    let seen_rays: Vec<Port> = (v.contradicted.iter().copied())
+        .filter(|&p| !matches!(state.partner(p), Some(q) if q < p && v.contradicted.contains(&q)))
+        .collect();
     match v.witness() {
         Some(w) if !v.contradicted.is_empty() => {
             let (seen, _) = state.rim(w).expect("contradicted rays were seen");
@@ -256,7 +261,7 @@ pub fn check_text(game: &Game) -> Option<String> {
             let _ = write!(
                 out,
                 " Your atoms contradict {} that you have seen: ray {w} showed {}, your atoms give {}.",
-                rays(&v.contradicted),
+                rays(&seen_rays),
                 describe(state.dims(), w, seen),
                 describe(state.dims(), w, theirs)
             );

@@ -74,7 +74,7 @@ impl Suggestion {
         let exact = self.by.is_exact() && matches!(boards, Count::Exact(n) if *n == total);
         let amount = |n: &BigUint| {
             if exact {
-                n.to_string()
+                crate::text::big_count(n)
             } else {
                 let percent = (ratio(n, &total) * 100.0).round();
                 match percent {
@@ -111,7 +111,7 @@ impl Suggestion {
             ));
         }
         let base = match (&self.by, exact) {
-            (_, true) => format!("of the {total} boards left, "),
+            (_, true) => format!("of the {} boards left, ", crate::text::big_count(&total)),
             (Suggester::Sample(n), _) => format!("on a sample of {n} of the boards left, "),
             _ => "of the boards left, ".to_string(),
         };
@@ -315,8 +315,8 @@ impl Advice {
         };
         let (atoms, empty) = (sure(Knowledge::Atom), sure(Knowledge::Empty));
         let boards = match &self.boards {
-            Count::Exact(n) => n.to_string(),
-            Count::AtLeast(n) => format!("at least {n}"),
+            Count::Exact(n) => crate::text::big_count(n),
+            Count::AtLeast(n) => format!("at least {}", crate::text::big_count(n)),
         };
         let mut out = vec![format!("boards left: {boards}")];
         if !atoms.is_empty() {

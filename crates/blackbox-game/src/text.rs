@@ -1,5 +1,5 @@
 //! Small pieces of English shared by the game's messages: "an 8x8 board",
-//! "1 atom" / "3 atoms".
+//! "1 atom" / "3 atoms", counts of boards ("635,376", "about 1.3 × 10^28").
 
 use blackbox::Dims;
 
@@ -30,6 +30,36 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
+/// Most digits a count is written with in full.
+const FULL_DIGITS: usize = 12;
+
+/// A count of boards as people read it, with no space inside so that a
+/// line never wraps in the middle of it: in full up to twelve digits,
+/// grouped by commas (`635,376`), past that to two figures (`about
+/// 1.3×10^28`; the exact number is in the JSON).
+pub fn big_count(n: &num_bigint::BigUint) -> String {
+    let digits = n.to_string();
+    if digits.len() <= FULL_DIGITS {
+        let mut out = String::new();
+        for (i, d) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(d);
+        }
+        return out;
+    }
+    // Two figures, rounded on the third: 1.29… → 1.3; 9.96… → 10 → 1.0 and
+    // one more power of ten.
+    let first: u32 = digits[..3].parse().expect("three digits");
+    let (mut figures, mut power) = ((first + 5) / 10, digits.len() - 1);
+    if figures == 100 {
+        figures = 10;
+        power += 1;
+    }
+    format!("about {}.{}×10^{power}", figures / 10, figures % 10)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -45,5 +75,19 @@ mod tests {
         assert_eq!(board(111, 3), "a 111x3 board");
         assert_eq!(count(1, "atom"), "1 atom");
         assert_eq!(count(4, "atom"), "4 atoms");
+    }
+
+    #[test]
+    fn big_counts_read_whole_or_to_two_figures_with_no_space_inside() {
+        let big = |s: &str| big_count(&s.parse().unwrap());
+        assert_eq!(big("9"), "9");
+        assert_eq!(big("635376"), "635,376");
+        assert_eq!(big("999999999999"), "999,999,999,999");
+        assert_eq!(big("1294000000000"), "about 1.3×10^12");
+        assert_eq!(big("99600000000000"), "about 1.0×10^14");
+        let number = big("12345678901234567890");
+        assert!(!number
+            .trim_start_matches("about ")
+            .contains(char::is_whitespace));
     }
 }

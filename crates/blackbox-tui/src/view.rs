@@ -520,9 +520,10 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
     let state = game.state();
     let id = game.setup().id();
     let mut lines = vec![
-        format!("Score         {}", state.score()),
-        format!("Rays fired    {}", state.rays_fired()),
-        format!("Atoms marked  {} of {}", state.atoms_marked(), id.atoms()),
+        // Short labels: the counts stay on their lines in a narrow panel.
+        format!("Score  {}", state.score()),
+        format!("Rays   {}", state.rays_fired()),
+        format!("Atoms  {} of {}", state.atoms_marked(), id.atoms()),
         readout(app, advice),
         String::new(),
     ];

@@ -31,7 +31,9 @@ pub struct Size {
 }
 
 /// `GET /api/board?rows=R&cols=C`: `{"rows", "cols", "ports": [{"port",
-/// "at": [row, col]}]}`, every port with its rim position, in port order.
+/// "at": [row, col]}], "row_names"}`, every port with its rim position, in
+/// port order, and the rows' letters from the top (`A`, `B`, …: the board
+/// labels its rows and columns as cells are named, `C4`).
 pub async fn board(
     State(shared): State<Shared>,
     size: Result<Query<Size>, QueryRejection>,
@@ -53,7 +55,10 @@ pub async fn board(
         .all_ports()
         .map(|port| json!({ "port": port.number(), "at": dims.entry(port).0.numbered() }))
         .collect();
-    Ok(Json(json!({ "rows": rows, "cols": cols, "ports": ports })))
+    let row_names: Vec<String> = (0..rows).map(blackbox::row_name).collect();
+    Ok(Json(
+        json!({ "rows": rows, "cols": cols, "ports": ports, "row_names": row_names }),
+    ))
 }
 
 /// `POST /api/game/paths`, the body of `/api/game`: once the game is over,

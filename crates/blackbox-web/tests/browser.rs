@@ -379,6 +379,24 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#percent").await;
     count_when(c, "#board text.share", |n| n > 0).await;
     screenshot(c, &format!("play-assistant-{size}"), "#board").await;
+    // The suggestion in plain words: what each outcome would keep and its
+    // cost; the bits and the player only in the details under it.
+    let said = text_when(c, "#advice-lines", |t| t.contains("Fire ray")).await;
+    let plain = said.lines().find(|l| l.starts_with("Fire ray")).unwrap();
+    assert!(
+        plain.contains("would keep") && plain.contains("it costs"),
+        "{said}"
+    );
+    assert!(
+        !plain.contains("bits") && !plain.contains("player"),
+        "{plain}"
+    );
+    count_when(c, "#advice-lines details summary", |n| n == 1).await;
+    // The board's labels: a column number over every column, a row letter
+    // beside every row.
+    count_when(c, "#board text.coord", |n| n == 10).await;
+    accessible(c, axe, &format!("play with the assistant ({size})")).await;
+    screenshot(c, &format!("play-suggestion-{size}"), "#advice").await;
     click(c, "#assist").await;
     count_when(c, "#board rect.heat", |n| n == 0).await;
     // A tap marks an atom (a ball); a wrong check costs 5 and the game goes on.
@@ -399,6 +417,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     )
     .await;
     screenshot(c, &format!("play-wrong-check-{size}"), "#message").await;
+    badges_whole_on_a_phone(c, size).await;
     let wrong_score: u32 = text_when(c, "#score", |t| t != "3").await.parse().unwrap();
     assert!(wrong_score > 3);
     // A second tap notes the cell empty (a cross), a third clears it.
@@ -787,6 +806,35 @@ async fn narrow_phone(c: &Client) {
     );
     screenshot(c, "parlor-360-readings", "table.readings").await;
     c.set_window_size(390, 844).await.unwrap();
+}
+
+/// At 360 px, after a wrong check: every badge on the rim lies whole inside
+/// the board's drawing and the viewport, and the page does not scroll
+/// sideways; then the window of `size` again.
+async fn badges_whole_on_a_phone(c: &Client, size: &str) {
+    let (width, height) = c.get_window_size().await.unwrap();
+    c.set_window_size(360, 800).await.unwrap();
+    count_when(c, "#board circle.flag-badge", |n| n > 0).await;
+    let cut = c
+        .execute(
+            "const w = document.documentElement.clientWidth;
+             const board = document.getElementById('board').getBoundingClientRect();
+             return [...document.querySelectorAll('#board circle.flag-badge')]
+               .map((b) => b.getBoundingClientRect())
+               .filter((r) => r.left < Math.max(0, board.left) - 0.5 || r.right > Math.min(w, board.right) + 0.5
+                 || r.top < board.top - 0.5 || r.bottom > board.bottom + 0.5)
+               .map((r) => `${Math.round(r.left)}..${Math.round(r.right)} x ${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(board.left)}..${Math.round(board.right)}`);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let cut = cut.as_array().unwrap();
+    assert!(cut.is_empty(), "{size} at 360 px: badges cut: {cut:#?}");
+    no_sideways_scroll(c, "play after a wrong check").await;
+    screenshot(c, "play-360-badges", "#board").await;
+    c.set_window_size(width as u32, height as u32)
+        .await
+        .unwrap();
 }
 
 /// The page is no wider than the window; else the elements sticking out.

@@ -85,6 +85,9 @@ function percent(share) {
 const PAIR_COLOURS = ["#00695c", "#1565c0", "#6a1b9a", "#ad1457", "#4e342e", "#2e7d32", "#283593", "#00838f"];
 
 const U = 40; // one square, in the SVG's own units
+// The band of row letters (left) and column numbers (top) outside the rim,
+// and the margin on the other sides that keeps the rim's badges inside.
+const LABEL = 22, MARGIN = 4;
 
 // When the pointer was last pressed: a board focused just after it was
 // tapped, not reached with Tab.
@@ -122,6 +125,9 @@ class Board {
     if (!this.inside(this.cursor)) this.cursor = [0, 1];
   }
 
+  // A cell's name, as the board labels it: `C4` (row C, column 4).
+  name(r, c) { return this.geo.row_names[r - 1] + c; }
+
   inside([r, c]) {
     return this.rows && r >= 0 && c >= 0 && r <= this.rows + 1 && c <= this.cols + 1 &&
       !((r === 0 || r === this.rows + 1) && (c === 0 || c === this.cols + 1));
@@ -138,8 +144,15 @@ class Board {
     this.model = m;
     const svg = this.svg, R = this.rows, C = this.cols;
     svg.innerHTML = "";
-    svg.setAttribute("viewBox", `0 0 ${(C + 2) * U} ${(R + 2) * U}`);
+    svg.setAttribute("viewBox", `${-LABEL} ${-LABEL} ${(C + 2) * U + LABEL + MARGIN} ${(R + 2) * U + LABEL + MARGIN}`);
     el("rect", { x: U, y: U, width: C * U, height: R * U, class: "tray" }, svg);
+    // Rows and columns labelled as cells are named (C4: row C, column 4).
+    for (let c = 1; c <= C; c++) {
+      el("text", { x: c * U + U / 2, y: -LABEL / 2 + 2, class: "coord", "aria-hidden": "true" }, svg).textContent = c;
+    }
+    for (let r = 1; r <= R; r++) {
+      el("text", { x: -LABEL / 2 + 2, y: r * U + U / 2, class: "coord", "aria-hidden": "true" }, svg).textContent = this.geo.row_names[r - 1];
+    }
     for (const { port, at: [r, c] } of this.geo.ports) {
       const info = (m.rim || {})[port];
       const flag = (m.flags || {})[port];
@@ -168,7 +181,7 @@ class Board {
         if (share !== undefined && share !== null && kind === "blank") {
           const heat = el("rect", { x: c * U + 1, y: r * U + 1, width: U - 2, height: U - 2, class: "heat", "data-share": share,
             fill: `rgba(198, 40, 40, ${share === 0 ? 0 : 0.1 + 0.8 * share})` }, svg);
-          el("title", {}, heat).textContent = `row ${r}, column ${c}: ${percent(share)} of the boards left have an atom here`;
+          el("title", {}, heat).textContent = `${this.name(r, c)}: ${percent(share)} of the boards left have an atom here`;
           if (m.percent) el("text", { x: c * U + U / 2, y: r * U + U / 2, class: "share" + (share > 0.55 ? " dark" : "") }, svg).textContent = percent(share);
         }
         this.drawMark(kind, c * U + U / 2, r * U + U / 2);

@@ -27,7 +27,8 @@ function readCursor([r, c], n) {
     const h = hints[n];
     text = `port ${n}: ` + (!h ? "no hint" : h.outcome === "exit" ? `exits at ${h.exit}` : h.outcome);
   } else {
-    text = `row ${r}, column ${c}`;
+    const name = board.name(r, c);
+    text = `${name} (row ${name.replace(/\d+$/, "")}, column ${c})`;
     const shown = board.model && board.model.cells[`${r},${c}`];
     const share = board.model && board.model.heat[`${r},${c}`];
     if (shown === "certain-atom") text += page > 0 ? ": an atom of this solution" : ": certainly an atom";

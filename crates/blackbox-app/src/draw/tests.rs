@@ -48,6 +48,22 @@ fn a_wrong_check_names_a_contradicted_fired_ray_first() {
 }
 
 #[test]
+fn a_ray_seen_at_both_ends_is_named_once() {
+    // 5x5, one atom in C3: ray 1 goes straight down column 1 and leaves at
+    // 15. An atom marked in E1 would absorb it: one ray contradicted, not
+    // "rays 1 and 15".
+    let game = played("5x5:1:0", &[(2, 2)], "fire 1\nmark E1\ncheck");
+    let v = game.state().last_check().unwrap();
+    assert!(v.contradicted.contains(&port(&game, 1)) && v.contradicted.contains(&port(&game, 15)));
+    let text = check_text(&game).unwrap();
+    assert!(
+        text.contains("Your atoms contradict ray 1 that you have seen: ray 1 showed miss"),
+        "{text}"
+    );
+    assert!(!text.contains("15 that you"), "{text}");
+}
+
+#[test]
 fn long_lists_of_rays_are_cut_short() {
     let game = played(
         "5x5:2:0",
