@@ -22,7 +22,7 @@ pub enum EngineChoice {
     /// SAT encoding with exact counting by cubes (default).
     #[default]
     Sat,
-    /// Seed 001's preprocessing plus brute force (small boards only).
+    /// The ACM-contest solver's preprocessing plus brute force (small boards only).
     Brute,
 }
 

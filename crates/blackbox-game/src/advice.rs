@@ -316,7 +316,7 @@ impl Advice {
         let (atoms, empty) = (sure(Knowledge::Atom), sure(Knowledge::Empty));
         let boards = match &self.boards {
             Count::Exact(n) => crate::text::big_count(n),
-            Count::AtLeast(n) => format!("at least {}", crate::text::big_count(n)),
+            Count::AtLeast(n) => crate::text::at_least(n),
         };
         let mut out = vec![format!("boards left: {boards}")];
         if !atoms.is_empty() {

@@ -38,6 +38,21 @@ const FULL_DIGITS: usize = 12;
 /// grouped by commas (`635,376`), past that to two figures (`about
 /// 1.3×10^28`; the exact number is in the JSON).
 pub fn big_count(n: &num_bigint::BigUint) -> String {
+    figures(n, true)
+}
+
+/// A lower bound on a count of boards, as [`big_count`] writes it but
+/// never rounded up: `at least 1.3×10^28` for 1.39…×10^28.
+pub fn at_least(n: &num_bigint::BigUint) -> String {
+    format!(
+        "at least {}",
+        figures(n, false).trim_start_matches("about ")
+    )
+}
+
+/// [`big_count`], past twelve digits rounded to two figures or (`round`
+/// false) cut to them.
+fn figures(n: &num_bigint::BigUint, round: bool) -> String {
     let digits = n.to_string();
     if digits.len() <= FULL_DIGITS {
         let mut out = String::new();
@@ -52,7 +67,8 @@ pub fn big_count(n: &num_bigint::BigUint) -> String {
     // Two figures, rounded on the third: 1.29… → 1.3; 9.96… → 10 → 1.0 and
     // one more power of ten.
     let first: u32 = digits[..3].parse().expect("three digits");
-    let (mut figures, mut power) = ((first + 5) / 10, digits.len() - 1);
+    let up = if round { 5 } else { 0 };
+    let (mut figures, mut power) = ((first + up) / 10, digits.len() - 1);
     if figures == 100 {
         figures = 10;
         power += 1;
@@ -85,6 +101,9 @@ mod tests {
         assert_eq!(big("999999999999"), "999,999,999,999");
         assert_eq!(big("1294000000000"), "about 1.3×10^12");
         assert_eq!(big("99600000000000"), "about 1.0×10^14");
+        let low = |s: &str| at_least(&s.parse().unwrap());
+        assert_eq!(low("1394000000000"), "at least 1.3×10^12");
+        assert_eq!(low("635376"), "at least 635,376");
         let number = big("12345678901234567890");
         assert!(!number
             .trim_start_matches("about ")

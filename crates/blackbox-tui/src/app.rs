@@ -55,12 +55,13 @@ pub struct BoardArea {
     pub width: u16,
     /// Visible rows of positions.
     pub height: u16,
-    /// First visible grid row after the pinned one, if `pinned` (0 is the
-    /// top port numbers).
+    /// First visible grid row after the pinned ones (0 is the top port
+    /// numbers).
     pub row: usize,
-    /// Whether grid row 0 (the top port numbers, which are the column
-    /// numbers) is drawn first, kept in view while the rest scrolls.
-    pub pinned: bool,
+    /// How many of the top grid rows (the top port numbers, which are the
+    /// column numbers, and the rim's marks) are drawn first, kept in view
+    /// while the rest scrolls: 0 when the board fits.
+    pub pinned: usize,
     /// Rings of positions around the cells: 2 (the rim's marks, then the
     /// port numbers outside them) or, on a board drawn at least three
     /// times bigger, 1 (each port's number beside its mark).
@@ -242,10 +243,9 @@ impl<'a> App<'a> {
         }
         let col = a.col + usize::from((x - a.x) / w);
         let slot = usize::from((y - a.y) / h);
-        let row = match (a.pinned, slot) {
-            (true, 0) => 0,
-            (true, slot) => a.row + slot - 1,
-            (false, slot) => a.row + slot,
+        let row = match slot < a.pinned {
+            true => slot,
+            false => a.row + slot - a.pinned,
         };
         // Grid rows and columns 0 are the port numbers (with two rings);
         // the rim (-1) is `ring - 1`.

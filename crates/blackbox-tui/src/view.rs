@@ -187,22 +187,21 @@ fn label_width(dims: Dims, scale: u16) -> u16 {
 
 /// The grid rows shown in `visible` slots of `total`, keeping `at` in view
 /// and moving as little as possible from `first` (the first row after the
-/// pinned one): all of them when they fit; otherwise row 0 (the top port
-/// numbers, which are the column numbers) stays pinned in the first slot
-/// and the rest scroll. Returns the first scrolled row and whether row 0
-/// is pinned.
-fn rows_shown(first: usize, visible: usize, at: usize, total: usize) -> (usize, bool) {
-    if visible >= total || visible < 3 {
-        return (scroll(first, visible, at, total), false);
+/// pinned ones): all of them when they fit; otherwise the top `pin` rows
+/// (the top port numbers, which are the column numbers, and the rim's
+/// marks) stay pinned in the first slots and the rest scroll. Returns the
+/// first scrolled row and how many rows are pinned.
+fn rows_shown(first: usize, visible: usize, at: usize, total: usize, pin: usize) -> (usize, usize) {
+    if visible >= total || visible < pin + 2 {
+        return (scroll(first, visible, at, total), 0);
     }
-    // Rows 1.. in the slots after the pinned one.
-    let first = scroll(
-        first.saturating_sub(1),
-        visible - 1,
-        at.saturating_sub(1),
-        total - 1,
+    let rest = scroll(
+        first.saturating_sub(pin),
+        visible - pin,
+        at.saturating_sub(pin),
+        total - pin,
     );
-    (first + 1, true)
+    (rest + pin, pin)
 }
 
 /// The first visible index of a scrolled list of `total`, showing
@@ -243,7 +242,8 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
         usize::from(grid_area.width / cell_w),
     );
     let at = app.cursor.pos();
-    let (row, pinned) = rows_shown(app.area.row, height, (at.row + ring as i32) as usize, rows);
+    let at_row = (at.row + ring as i32) as usize;
+    let (row, pinned) = rows_shown(app.area.row, height, at_row, rows, ring);
     let col = scroll(app.area.col, width, (at.col + ring as i32) as usize, cols);
     app.area = BoardArea {
         x: grid_area.x,
@@ -265,12 +265,7 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
     let why = why.as_ref();
     let grid = app.theme.style(Role::Grid);
     let buf = frame.buffer_mut();
-    let shown: Vec<usize> = pinned
-        .then_some(0)
-        .into_iter()
-        .chain(row..rows)
-        .take(height)
-        .collect();
+    let shown: Vec<usize> = (0..pinned).chain(row..rows).take(height).collect();
     for (slot, &gr) in shown.iter().enumerate() {
         let y = grid_area.y + slot as u16 * cell_h;
         let r = gr as i32 - ring as i32;

@@ -1,5 +1,5 @@
 //! `blackbox deduce PUZZLE`: what every solution agrees on (the backbone)
-//! and each cell's share of the solutions; `--preprocess` shows seed 001's
+//! and each cell's share of the solutions; `--preprocess` shows the ACM-contest solver's
 //! preprocessing view for comparison. Shares need the exact count: when it
 //! runs out of `--count-budget` cubes, the statuses are shown alone; when
 //! `--time-limit` stops the backbone, the cells established by then are
@@ -31,7 +31,7 @@ use std::process::ExitCode;
 pub struct Args {
     /// The puzzle file (any format; a board file means its full feedback).
     pub puzzle: PathBuf,
-    /// Also show seed 001's preprocessing (forbidden / fixed / XOR cells).
+    /// Also show the ACM-contest solver's preprocessing (forbidden / fixed / XOR cells).
     #[arg(long)]
     pub preprocess: bool,
     /// Say why a cell is certain (the rays that force it) or how likely
@@ -140,7 +140,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         if let Some(f) = &deduction.facts {
             writeln!(
                 out,
-                "seed 001 preprocessing: forbidden x, fixed o, XOR ?, open ."
+                "preprocessing (as the ACM-contest solver does): forbidden x, fixed o, XOR ?, open ."
             )?;
             write!(out, "{}", f.render())?;
         }

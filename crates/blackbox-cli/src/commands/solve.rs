@@ -38,7 +38,7 @@ pub struct Args {
     /// The puzzle file (any format; a board file means its full feedback),
     /// or a puzzle ID.
     pub puzzle: PathBuf,
-    /// The engine: `sat` (default) or `brute` (seed 001's method; it
+    /// The engine: `sat` (default) or `brute` (the ACM-contest solver's method; it
     /// refuses up front a job estimated at over 100 times --time-limit).
     #[arg(long, value_enum, default_value = "sat")]
     pub engine: EngineArg,
@@ -59,7 +59,7 @@ pub struct Args {
 pub enum EngineArg {
     /// SAT encoding with exact counting by cubes (default).
     Sat,
-    /// Seed 001's preprocessing plus brute force (small boards only).
+    /// The ACM-contest solver's preprocessing plus brute force (small boards only).
     Brute,
 }
 
