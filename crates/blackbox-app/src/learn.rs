@@ -306,10 +306,10 @@ impl Lesson {
             let seen = self.board.response(port, Rules::Standard);
             let cells: Vec<String> = guess.atoms().map(Cell::name).collect();
             format!(
-                "Not yet: with atoms in {}, ray {port} would be {}, but it was {}.",
+                "Not yet: with atoms in {}, ray {port} would give {}, but {}.",
                 words::and_list(&cells),
                 words::guessed(yours),
-                words::guessed(seen)
+                words::was(seen)
             )
         } else if fired.is_empty() {
             "Not yet. Fire some rays first: their results tell where the atoms are.".into()

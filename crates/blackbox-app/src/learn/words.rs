@@ -72,6 +72,15 @@ pub(super) fn guessed(response: Response) -> String {
     }
 }
 
+/// Another board's outcome against the one seen: "it was a hit", "it
+/// was a reflection", "it left at port 15".
+pub(super) fn was(response: Response) -> String {
+    match response {
+        Response::Exit(q) => format!("it left at port {q}"),
+        seen => format!("it was {}", guessed(seen)),
+    }
+}
+
 /// "B2", "B2 and D4", "A1, B2 and D4".
 pub(super) fn and_list(items: &[String]) -> String {
     match items {
