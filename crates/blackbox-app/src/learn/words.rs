@@ -63,12 +63,12 @@ pub(super) fn said(response: Response) -> String {
 }
 
 /// A prediction (or another board's outcome) in words: "a hit", "a
-/// reflection", "leaving at port 15".
+/// reflection", "an exit at port 15".
 pub(super) fn guessed(response: Response) -> String {
     match response {
         Response::Hit => "a hit".into(),
         Response::Reflection | Response::Deflected => "a reflection".into(),
-        Response::Exit(q) => format!("leaving at port {q}"),
+        Response::Exit(q) => format!("an exit at port {q}"),
     }
 }
 
