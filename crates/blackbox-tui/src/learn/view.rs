@@ -55,12 +55,11 @@ fn title_line(tutor: &Tutor) -> String {
         true => " (done)",
         false => "",
     };
+    let n = tutor.lessons.len();
     format!(
-        "Learn Black Box: lesson {} of {}, {}{mark}. {done} of {} done.",
+        "Learn · lesson {} of {n}: {}{mark} · {done}/{n} done",
         tutor.index + 1,
-        tutor.lessons.len(),
-        lesson.title,
-        tutor.lessons.len()
+        lesson.title
     )
 }
 
