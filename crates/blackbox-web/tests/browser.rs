@@ -282,8 +282,9 @@ fn play_solve_and_parlor_in_headless_chromium() {
 
 /// The Learn page: lesson 1 played to its end (ray 1 fired and drawn, a
 /// wrong prediction answered with the path and the rule that applied), its
-/// progress kept in local storage, then lesson 2's prediction right; on the
-/// phone at 360 px, with no sideways scroll. axe-core before and after.
+/// progress kept in local storage, then lesson 2's prediction right and
+/// lesson 7's hidden atom found; on the phone at 360 px, with no sideways
+/// scroll. axe-core before, after and in the find exercise.
 async fn learn(c: &Client, url: &str, axe: &str, size: &str) {
     if size == "phone" {
         c.set_window_size(360, 800).await.unwrap();
@@ -348,6 +349,26 @@ async fn learn(c: &Client, url: &str, axe: &str, size: &str) {
         t.starts_with("Right: it was absorbed: a hit.")
     })
     .await;
+    // Lesson 7 hides its atom: rays 3 and 4 fired (no path drawn), a wrong
+    // mark checked, then the right one.
+    click(c, "#lessons li:nth-child(7) button").await;
+    text_when(c, "#lesson-title", |t| t == "Lesson 7 of 9: Find the atom").await;
+    click(c, "#learn-board button[aria-label='fire ray 3']").await;
+    text_when(c, "#learn-message", |t| t == "Ray 3: it left at port 20.").await;
+    click(c, "#learn-board button[aria-label='fire ray 4']").await;
+    text_when(c, "#results", |t| t == "Rays fired: 3 → 20, 4 → H").await;
+    assert_eq!(count_when(c, "#learn-board td.path", |_| true).await, 0);
+    click(c, "#learn-board button[aria-label='B3']").await;
+    click(c, "#check").await;
+    text_when(c, "#learn-message", |t| {
+        t == "Not yet: with atoms in B3, ray 3 would give a hit, but it left at port 20."
+    })
+    .await;
+    click(c, "#learn-board button[aria-label='B3: marked atom']").await;
+    click(c, "#learn-board button[aria-label='B4']").await;
+    accessible(c, axe, &format!("learn, find the atom, {size}")).await;
+    click(c, "#check").await;
+    text_when(c, "#learn-message", |t| t.starts_with("Right! Found it.")).await;
     if size == "phone" {
         c.set_window_size(390, 844).await.unwrap();
     }
