@@ -35,6 +35,12 @@ pub const PAGES: &[Page] = &[
         script: ("play.js", include_str!("../web/play.js")),
     },
     Page {
+        path: "/learn",
+        name: "Learn",
+        html: include_str!("../web/learn.html"),
+        script: ("learn.js", include_str!("../web/learn.js")),
+    },
+    Page {
         path: "/solve",
         name: "Solve",
         html: include_str!("../web/solve.html"),

@@ -4,7 +4,8 @@
 //!
 //! Invariants: only cells of the puzzle's board are marked (a cell is
 //! validated when it is read); the answer never leaves this module except
-//! through [`Attempt::check`]'s verdict and [`Attempt::reveal`]. A hint
+//! through [`Attempt::check`]'s verdict and, when the player gives up,
+//! [`Attempt::reveal`] and [`Attempt::revealed_atom`]. A hint
 //! names the first cell of the step solver's order that the player has not
 //! marked as it is, and the printed results that force it given the cells
 //! of the steps before: first the results (where to look), asked again the
@@ -144,6 +145,17 @@ impl Attempt {
             Some(mark) => self.marks.insert(cell, mark),
             None => self.marks.remove(&cell),
         };
+    }
+
+    /// The player's mark on `cell`, if any.
+    pub fn mark_at(&self, cell: Cell) -> Option<Mark> {
+        self.marks.get(&cell).copied()
+    }
+
+    /// Whether the answer has an atom at `cell`: this gives the answer
+    /// away, for drawing it once the player has given up.
+    pub fn revealed_atom(&self, cell: Cell) -> bool {
+        self.playable.answer.has_atom(cell)
     }
 
     /// Checks the marks against the answer.

@@ -1,6 +1,8 @@
-//! `blackbox play --puzzle ID` and `--daily`: a pencil-and-paper puzzle in
-//! the terminal (or over stdin/stdout): the printed results are on the rim,
-//! no ray is fired; the player marks atoms and empty cells and checks.
+//! `blackbox play --puzzle ID` and `--daily`: a pencil-and-paper puzzle
+//! over stdin/stdout (the full-screen game is `blackbox_tui::puzzle`): the
+//! printed results are on the rim, no ray is fired; the player marks atoms
+//! and empty cells and checks. [`prepare`] reads or makes the puzzle for
+//! both.
 //!
 //! One command a line: `mark CELL` (`m`), `note-empty CELL` (`e`),
 //! `unmark CELL` (`um`), `check` (`c`), `hint`, `reveal` (`rv`), `help`
@@ -39,8 +41,8 @@ pub fn today() -> Date {
     Date::from_unix_days((seconds / 86_400) as i64)
 }
 
-/// Makes or reads the puzzle, then plays it over `input` and `out`.
-pub fn run(source: Source, input: impl BufRead, out: &mut impl Write) -> Result<ExitCode> {
+/// Makes or reads the puzzle: its title line and the player's attempt.
+pub fn prepare(source: Source) -> Result<(String, Attempt)> {
     let limit = cli_support::time_limit(SETUP_SECONDS)?;
     let control: &Control = limit.control();
     let title = match source {
@@ -56,10 +58,20 @@ pub fn run(source: Source, input: impl BufRead, out: &mut impl Write) -> Result<
         }
     };
     let attempt = found.and_then(|p| Attempt::new(p, control));
-    let mut attempt = attempt.map_err(|e| match e.is_interrupted() {
+    let attempt = attempt.map_err(|e| match e.is_interrupted() {
         true => anyhow::anyhow!("the puzzle was not ready within {SETUP_SECONDS} s"),
         false => e.into(),
     })?;
+    Ok((title, attempt))
+}
+
+/// Plays `attempt` under `title` over `input` and `out`, one command a line.
+pub fn run(
+    title: &str,
+    mut attempt: Attempt,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
     writeln!(out, "{title} {}", attempt.id())?;
     writeln!(out, "grade {}", measure_text(attempt.grade()))?;
     write!(out, "{}", help())?;
