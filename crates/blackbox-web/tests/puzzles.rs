@@ -46,7 +46,15 @@ fn the_daily_puzzle_is_played_to_a_right_check() {
     assert_eq!(first["verdict"], "unfinished", "{first}");
     let hint = first["hint"].as_array().unwrap();
     assert!(hint[0].as_str().unwrap().starts_with("look at"), "{first}");
-    assert!(hint[1].as_str().unwrap().starts_with("row "), "{first}");
+    // The second step names its cell as the board labels it (`A1 is empty: …`).
+    let named = hint[1].as_str().unwrap();
+    let cell = named.split_whitespace().next().unwrap();
+    assert!(
+        cell.starts_with(|c: char| c.is_ascii_uppercase())
+            && cell.ends_with(|c: char| c.is_ascii_digit())
+            && (named.contains(" is empty: ") || named.contains(" holds an atom: ")),
+        "{first}"
+    );
 
     let empty = (1..=8)
         .flat_map(|r| (1..=8).map(move |c| [r, c]))
