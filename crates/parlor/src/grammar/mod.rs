@@ -42,6 +42,7 @@ mod verb;
 
 pub use aside::aside;
 pub use facts::Facts;
+pub use focus::ambiguity_hint;
 
 use crate::claim::Claim;
 use crate::error::{ParlorError, Result};
