@@ -6,9 +6,8 @@
 
 use anyhow::{bail, Result};
 use blackbox::format::{self, puzzle_id, Document};
-use blackbox::Board;
-use cli_support::located;
-use cli_support::read::{read_text, BLACKBOX_FILE};
+use blackbox::{Board, Puzzle};
+use cli_support::read::{read_parsed, BLACKBOX_FILE};
 use std::path::Path;
 
 /// Reads a board or puzzle, detecting its format; errors read `file:line: message`.
@@ -19,7 +18,14 @@ pub fn read_document(path: &Path) -> Result<Document> {
             return Ok(Document::Puzzle(id.puzzle().clone()));
         }
     }
-    format::read(&read_text(path, BLACKBOX_FILE)?).map_err(|e| located(path, e.line(), e))
+    read_parsed(path, BLACKBOX_FILE, format::read, blackbox::Error::line)
+}
+
+/// Reads a puzzle file; a board file is read as the puzzle of its full
+/// feedback ([`blackbox_app::puzzle::of_document`]).
+pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
+    let document = read_document(path)?;
+    Ok(blackbox_app::puzzle::of_document(document))
 }
 
 /// Reads a file that must hold a board.

@@ -785,6 +785,34 @@ fn the_optimum_is_proven_written_as_a_tree_and_resumed_from_its_memo() {
     assert!((s[0]["exact_expected_score"].as_f64().unwrap() - optimum).abs() < 1e-9);
 }
 
+#[test]
+fn the_optimum_and_the_opening_book_take_the_rules_parameter() {
+    let total = |rules: &[&str]| -> Value {
+        let mut cmd = blackbox();
+        cmd.args([
+            "experiment",
+            "optimum",
+            "--size",
+            "3",
+            "--atoms",
+            "2",
+            "--json",
+        ])
+        .args(rules);
+        serde_json::from_str::<Value>(&success_stdout(&mut cmd)).unwrap()["optimum_total"].clone()
+    };
+    // An edge atom plays differently under the ACM rules: 3x3/2 is cheaper there.
+    assert_eq!(total(&[]), 135);
+    assert_eq!(total(&["--rules", "standard"]), 135);
+    assert_eq!(total(&["--rules", "acm"]), 129);
+    assert_eq!(total(&["--acm"]), 129);
+    let help = success_stdout(blackbox().args(["experiment", "opening", "--help"]));
+    assert!(
+        help.contains("--rules <RULES>") && help.contains("--acm"),
+        "{help}"
+    );
+}
+
 /// The standard error of `experiment census ARGS --time-limit 0` run under
 /// the resource limit `resource` of `bytes` (its plan is said before it
 /// starts; the time limit then stops it at once).

@@ -30,7 +30,9 @@ pub use experiment::shard::{
 pub use experiment::space::{Space, MAX_BOARDS};
 pub use strategy::advise::Advisor;
 pub use strategy::opening::{build_opening, opening_name, shipped, shipped_names, with_opening};
-pub use strategy::optimum::{optimum, search_bytes, Optimum, OptimumOptions, OptimumStop, Status};
+pub use strategy::optimum::{
+    optimum, search_bytes, Optimum, OptimumOptions, OptimumStop, Status, Symmetries,
+};
 pub use strategy::play::{play, play_all, GameResult, Summary};
 pub use strategy::spec::{MAX_DEPTH, MAX_WIDTH, NAMES};
 pub use strategy::tree::{replay, DecisionTree, Plan, Replay, Scripted, TreeKind, TREE_MAGIC};

@@ -110,10 +110,13 @@ pub fn router(caps: Caps) -> Router {
     let shared = Shared::new(caps);
     let home = &assets::PAGES[0];
     let pages = (assets::PAGES.iter()).fold(Router::new(), |router, page| {
-        router.route(page.path, get(move || async move { Html(page.html()) }))
+        router.route(
+            page.path,
+            get(move || async move { Html(page.html_for(&caps)) }),
+        )
     });
     pages
-        .route("/", get(move || async move { Html(home.html()) }))
+        .route("/", get(move || async move { Html(home.html_for(&caps)) }))
         .route("/assets/{name}", get(assets::file))
         .route("/api/solve", post(api::solve))
         .route("/api/deduce", post(api::deduce))

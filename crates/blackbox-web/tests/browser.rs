@@ -7,7 +7,8 @@
 //! too. Plays a game by tapping (fire, mark, check, the assistant's heat map, a
 //! ray's path at the end), solves a pasted puzzle, enters hints on the
 //! board (several solutions paged, an inconsistent pair marked on the rim),
-//! solves a Parlor puzzle, and asserts on what the board and the boxes draw
+//! solves a Parlor puzzle, plays a puzzle of the Puzzles page
+//! ([`puzzles`]), and asserts on what the board and the boxes draw
 //! (SVG cells, balls, painted shares, the gems box), not only on text. On
 //! every page at both sizes it runs axe-core (the script named by
 //! `BLACKBOX_AXE`, which `scripts/test` installs): no violation of any
@@ -20,6 +21,8 @@
 //! `scripts/test` (which sets `BLACKBOX_REQUIRE_BROWSER`) it fails instead.
 
 mod common;
+#[path = "browser/puzzles.rs"]
+mod puzzles;
 
 use blackbox_app::game::GameId;
 use blackbox_app::solve::{EngineChoice, SolveRequest};
@@ -265,6 +268,7 @@ fn play_solve_and_parlor_in_headless_chromium() {
                 first_answer(&c, &url).await;
                 solve(&c, &url, &axe, size).await;
                 parlor(&c, &url, &axe, size).await;
+                puzzles::puzzles(&c, &url, &axe, size).await;
             }
         })
         .await;

@@ -27,7 +27,7 @@ pub use memory_limits::{memory_budget, Limits, MemoryBudget, Sizes, THREAD_ADDRE
 pub use number::whole;
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
-pub use read::{io_reason, read_text, BoundedLines, Limit, LineError};
+pub use read::{display_name, io_reason, located, read_text, BoundedLines, Limit, LineError};
 pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT};
 
 use std::io::{IsTerminal, Write};
@@ -175,25 +175,6 @@ fn restore_default_sigpipe() {
     }
 }
 
-/// How a path is named in messages: `<stdin>` for `-`, else the path.
-pub fn display_name(path: &Path) -> String {
-    if path.as_os_str() == "-" {
-        "<stdin>".to_string()
-    } else {
-        path.display().to_string()
-    }
-}
-
-/// Formats an error found at `line` (1-based) of `path`, or in the file as a
-/// whole: `file:line: message` or `file: message` (`<stdin>` for `-`).
-pub fn located(path: &Path, line: Option<usize>, message: impl std::fmt::Display) -> anyhow::Error {
-    let name = display_name(path);
-    match line {
-        Some(line) => anyhow::anyhow!("{name}:{line}: {message}"),
-        None => anyhow::anyhow!("{name}: {message}"),
-    }
-}
-
 /// A progress bar over `total` steps, labelled `what`, on standard error.
 /// It draws nothing when standard error is not a terminal.
 pub fn progress_bar(total: u64, what: &str) -> ProgressBar {
@@ -221,20 +202,6 @@ pub fn spinner(what: &str) -> ProgressBar {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn located_errors_name_file_and_line() {
-        let path = Path::new("p.txt");
-        assert_eq!(located(path, Some(3), "bad").to_string(), "p.txt:3: bad");
-        assert_eq!(located(path, None, "bad").to_string(), "p.txt: bad");
-    }
-
-    #[test]
-    fn standard_input_is_named_in_messages() {
-        let stdin = Path::new("-");
-        assert_eq!(located(stdin, Some(2), "bad").to_string(), "<stdin>:2: bad");
-        assert_eq!(display_name(Path::new("a/b.txt")), "a/b.txt");
-    }
 
     #[test]
     fn plain_errors_are_bad_input() {

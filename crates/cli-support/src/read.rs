@@ -12,13 +12,14 @@
 //!
 //! The text handed back is UTF-8 (an error names the line of the first bad
 //! byte) and keeps a leading byte order mark: each reader skips one at its
-//! very start, and only there.
+//! very start, and only there. Messages name an input one way
+//! ([`display_name`], [`located`]: `file:line: message`, `<stdin>` for `-`);
+//! [`read_parsed`] reads and parses in one call and locates the parser's
+//! errors.
 
 use std::fmt;
 use std::io::{BufRead, Read};
 use std::path::Path;
-
-use crate::display_name;
 
 /// How much one kind of input may hold: bytes in all, bytes on one line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,8 +98,41 @@ impl fmt::Display for Bytes {
     }
 }
 
+/// How a path is named in messages: `<stdin>` for `-`, else the path.
+pub fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Formats an error found at `line` (1-based) of `path`, or in the file as a
+/// whole: `file:line: message` or `file: message` (`<stdin>` for `-`).
+pub fn located(path: &Path, line: Option<usize>, message: impl std::fmt::Display) -> anyhow::Error {
+    let name = display_name(path);
+    match line {
+        Some(line) => anyhow::anyhow!("{name}:{line}: {message}"),
+        None => anyhow::anyhow!("{name}: {message}"),
+    }
+}
+
+/// Reads `path` as [`read_text`] does and hands its text to `parse`; an
+/// error of `parse` is [`located`]: `file:line: message`, its line given by
+/// `line_of`. One call takes an input from its name to its value, so every
+/// message about it names it the same way.
+pub fn read_parsed<T, E: fmt::Display>(
+    path: &Path,
+    limit: Limit,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+    line_of: impl FnOnce(&E) -> Option<usize>,
+) -> anyhow::Result<T> {
+    let text = read_text(path, limit)?;
+    parse(&text).map_err(|e| located(path, line_of(&e), e))
+}
+
 /// Opens `path` for reading, or standard input for `-`.
-fn open(path: &Path) -> anyhow::Result<Box<dyn Read>> {
+fn open_input(path: &Path) -> anyhow::Result<Box<dyn Read>> {
     if path.as_os_str() == "-" {
         return Ok(Box::new(std::io::stdin()));
     }
@@ -123,7 +157,7 @@ pub fn io_reason(error: &std::io::Error) -> String {
 pub fn read_text(path: &Path, limit: Limit) -> anyhow::Result<String> {
     let name = display_name(path);
     let mut bytes = Vec::new();
-    open(path)?
+    open_input(path)?
         .take(limit.bytes + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| anyhow::anyhow!("cannot read {name}: {}", io_reason(&e)))?;
@@ -289,6 +323,20 @@ impl<R: BufRead> Iterator for BoundedLines<R> {
 mod tests {
     use super::*;
     use std::io::Cursor;
+
+    #[test]
+    fn located_errors_name_file_and_line() {
+        let path = Path::new("p.txt");
+        assert_eq!(located(path, Some(3), "bad").to_string(), "p.txt:3: bad");
+        assert_eq!(located(path, None, "bad").to_string(), "p.txt: bad");
+    }
+
+    #[test]
+    fn standard_input_is_named_in_messages() {
+        let stdin = Path::new("-");
+        assert_eq!(located(stdin, Some(2), "bad").to_string(), "<stdin>:2: bad");
+        assert_eq!(display_name(Path::new("a/b.txt")), "a/b.txt");
+    }
 
     const SMALL: Limit = Limit {
         what: "tests",

@@ -57,6 +57,29 @@ impl MemoStore for NoStore {
     }
 }
 
+/// The phases of a search, in order: what was under way when it stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Listing every board and its full feedback.
+    Boards,
+    /// Building the symmetries' board maps.
+    SymmetryTables,
+    /// The branch and bound itself.
+    Search,
+}
+
+impl Phase {
+    /// The phase in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Phase::Boards => "listing the boards",
+            Phase::SymmetryTables => "building the symmetry tables",
+            Phase::Search => "searching",
+        }
+    }
+}
+
 /// What the search found, as `--json` prints it.
 #[derive(Clone, Debug, Serialize)]
 pub struct OptimumReport {
@@ -83,6 +106,9 @@ pub struct OptimumReport {
     /// `time-limit` or `memory` when the search stopped short.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped: Option<&'static str>,
+    /// The phase under way when it stopped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped_in: Option<Phase>,
     /// Candidate sets the search expanded in this run.
     pub sets: u64,
     /// Sets the memo holds.
@@ -111,8 +137,8 @@ pub fn fixed_bytes(dims: Dims, atoms: usize) -> (u64, u64) {
 }
 
 /// The report of a search stopped before it began (while listing the
-/// boards): nothing proven.
-fn stopped_early(dims: Dims, atoms: usize, boards: u64) -> OptimumRun {
+/// boards or building the symmetry tables): nothing proven.
+fn stopped_early(dims: Dims, atoms: usize, boards: u64, phase: Phase) -> OptimumRun {
     OptimumRun {
         report: OptimumReport {
             size: dims.to_string(),
@@ -125,6 +151,7 @@ fn stopped_early(dims: Dims, atoms: usize, boards: u64) -> OptimumRun {
             best_found: None,
             best_found_total: None,
             stopped: Some("time-limit"),
+            stopped_in: Some(phase),
             sets: 0,
             memo_entries: 0,
             memo_mb: 0.0,
@@ -153,8 +180,25 @@ pub fn optimum(
         Universe::new(dims, k, request.rules, &|n| stage.advance(n), control)
     };
     let u = match universe {
-        Err(blackbox::Error::Interrupted) => return Ok(stopped_early(dims, k, boards)),
+        Err(blackbox::Error::Interrupted) => {
+            return Ok(stopped_early(dims, k, boards, Phase::Boards))
+        }
         u => u.map_err(model_error)?,
+    };
+    // The symmetry tables: a pass over every board per symmetry, shown and
+    // bounded by the time limit like the listing before it.
+    let tables = {
+        let stage = progress.stage(
+            lab::Symmetries::work(&u),
+            &format!("symmetry tables {dims}/{k}"),
+        );
+        lab::Symmetries::new(&u, &|n| stage.advance(n), control)
+    };
+    let sym = match tables {
+        Err(blackbox::Error::Interrupted) => {
+            return Ok(stopped_early(dims, k, boards, Phase::SymmetryTables))
+        }
+        sym => sym.map_err(model_error)?,
     };
     let resume = store.load()?;
     let options = OptimumOptions {
@@ -171,6 +215,7 @@ pub fn optimum(
     };
     let found = lab::optimum(
         &u,
+        sym,
         resume.as_deref(),
         &options,
         on_status,
@@ -197,6 +242,7 @@ pub fn optimum(
                 lab::OptimumStop::Cancelled => "time-limit",
                 lab::OptimumStop::Memory => "memory",
             }),
+            stopped_in: found.stopped.map(|_| Phase::Search),
             sets: s.sets,
             memo_entries: s.memo_entries,
             memo_mb: s.memo_bytes as f64 / (1 << 20) as f64,

@@ -94,9 +94,8 @@ impl Hint {
         } else {
             "is empty"
         };
-        let [row, col] = self.cell.numbered();
         let force = if one { "forces" } else { "force" };
-        format!("row {row}, column {col} {what}: {results}{count} {force} it")
+        format!("{} {what}: {results}{count} {force} it", self.cell.name())
     }
 }
 
@@ -251,7 +250,13 @@ mod tests {
             assert!(first.text().starts_with("look at"), "{}", first.text());
             let second = attempt.hint().unwrap();
             assert!(second.named && second.cell == first.cell);
-            assert!(second.text().starts_with("row "), "{}", second.text());
+            assert!(
+                second
+                    .text()
+                    .starts_with(&format!("{} ", second.cell.name())),
+                "{}",
+                second.text()
+            );
             let mark = if second.atom { Mark::Atom } else { Mark::Empty };
             attempt.mark(second.cell, Some(mark));
             hints += 1;
@@ -277,15 +282,12 @@ mod tests {
             "look at the result at port 5: it settles a cell"
         );
         hint.named = true;
-        assert_eq!(
-            hint.text(),
-            "row 1, column 1 is empty: the result at port 5 forces it"
-        );
+        assert_eq!(hint.text(), "A1 is empty: the result at port 5 forces it");
         hint.ports.push(port(11));
         hint.atom_count = true;
         assert_eq!(
             hint.text(),
-            "row 1, column 1 is empty: the results at ports 5 and 11 with the atom count force it"
+            "A1 is empty: the results at ports 5 and 11 with the atom count force it"
         );
         hint.named = false;
         assert_eq!(

@@ -11,8 +11,10 @@
 //! rules' words, with each ray's possible paths (blackbox_app::why); for
 //! another, its share. `--why all` explains every certain cell.
 
-use super::solving::{counting, read_puzzle, why_stopped};
+use super::partial::why_stopped;
+use super::solving::counting;
 use crate::args::{CountBudget, Json, TimeLimit};
+use crate::input::read_puzzle;
 use anyhow::Result;
 use blackbox::{render, Dims};
 use blackbox_app::deduce::{deduce, DeduceAnswer, DeduceRequest};

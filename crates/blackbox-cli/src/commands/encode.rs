@@ -10,7 +10,7 @@
 //! note on standard error saying which stage it stopped and that the output
 //! is missing or incomplete.
 
-use super::solving::read_puzzle;
+use crate::input::read_puzzle;
 use anyhow::{bail, Result};
 use blackbox_app::encode::encode;
 use blackbox_app::Control;

@@ -8,9 +8,9 @@
 //! found by then (none when its search was stopped or would not fit in
 //! memory).
 
-use super::solving::read_puzzle;
 use crate::args::{Json, TimeLimit};
 use crate::cells;
+use crate::input::read_puzzle;
 use anyhow::Result;
 use blackbox::{render, Puzzle, Response};
 use blackbox_app::explain::{explain, ExplainAnswer};

@@ -8,6 +8,7 @@ pub mod explain;
 pub mod feedback;
 pub mod generate;
 pub mod learn;
+pub mod partial;
 pub mod play;
 pub mod random;
 pub mod serve;

@@ -16,18 +16,16 @@
 //! Exit codes: 0 consistent (or not decided in time), 1 inconsistent, 2 bad
 //! input. JSON schema: `docs/solver.md`.
 
-use super::solving::{counting, read_puzzle, why_stopped};
+mod text;
+
+use super::solving::counting;
 use crate::args::{CountBudget, Json, TimeLimit};
-use crate::cells;
+use crate::input::read_document;
 use anyhow::Result;
-use blackbox::render;
-use blackbox::Puzzle;
 use blackbox_app::solve::{solve, EngineChoice, SolveAnswer, SolveRequest};
-use blackbox_app::solver::{Count, Report};
-use blackbox_app::{Answer, Error};
+use blackbox_app::Answer;
 use cli_support::time_limit;
 use cli_support::Output;
-use num_bigint::BigUint;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -72,18 +70,13 @@ impl From<EngineArg> for EngineChoice {
     }
 }
 
-/// `yes`, `no` or `unknown`.
-fn known(answer: Option<bool>) -> &'static str {
-    match answer {
-        Some(true) => "yes",
-        Some(false) => "no",
-        None => "unknown",
-    }
-}
-
-/// Runs the command: the use case, then the answer as JSON or text.
+/// Runs the command: the file read into its puzzle, the use case, then the
+/// answer as JSON or text. Each step hands its value on to the next and
+/// none comes back to an earlier one's file (`docs/architecture.md`, "A
+/// command's path").
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
-    let puzzle = read_puzzle(&args.puzzle)?;
+    let document = read_document(&args.puzzle)?;
+    let puzzle = blackbox_app::puzzle::of_document(document);
     let request = SolveRequest {
         engine: args.engine.into(),
         max_solutions: args.max_solutions,
@@ -96,50 +89,15 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             solve(&puzzle, &request, control)
         }),
         EngineChoice::Brute => solve(&puzzle, &request, limit.control()),
-    }
-    .map_err(|e| match e {
-        Error::BruteTooSlow { .. } => cli_support::located(&args.puzzle, None, e),
-        e => e.into(),
-    })?;
+    }?;
     if args.json.json {
         writeln!(out, "{}", SolveAnswer::of(&report).json())?;
     } else {
-        print_text(&puzzle, &report, args, out)?;
+        text::print(&puzzle, &report, &request, out)?;
     }
     Ok(if report.consistent == Some(false) {
         ExitCode::from(cli_support::exit::NEGATIVE)
     } else {
         ExitCode::SUCCESS
     })
-}
-
-/// Prints the report as text: what is known, and why the rest is not.
-fn print_text(puzzle: &Puzzle, report: &Report, args: &Args, out: &mut Output) -> Result<()> {
-    let why = why_stopped(
-        report,
-        args.time_limit.time_limit,
-        args.count_budget.count_budget,
-    );
-    writeln!(out, "consistent: {}", known(report.consistent))?;
-    let total = match &report.count {
-        Count::Exact(n) if report.unique == Some(true) => format!("{n} (unique)"),
-        Count::Exact(n) => n.to_string(),
-        Count::AtLeast(_) if report.consistent.is_none() => format!("unknown; {why}"),
-        Count::AtLeast(n) => format!("at least {n}; {why}"),
-    };
-    writeln!(out, "solutions: {total}")?;
-    let boards = &report.solutions;
-    let count = report.exact_count();
-    if count != Some(&BigUint::from(boards.len())) && !boards.is_empty() {
-        match count {
-            Some(n) => writeln!(out, "showing the first {} of {n}", boards.len())?,
-            None => writeln!(out, "showing the first {}", boards.len())?,
-        }
-    }
-    for (i, board) in boards.iter().enumerate() {
-        let atoms: Vec<_> = board.atoms().collect();
-        writeln!(out, "\nsolution {}: atoms {}", i + 1, cells::list(&atoms))?;
-        write!(out, "{}", render::puzzle(puzzle, Some(board)))?;
-    }
-    Ok(())
 }

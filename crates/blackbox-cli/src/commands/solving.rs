@@ -1,47 +1,9 @@
-//! Helpers shared by the solver commands (`solve`, `deduce`, `explain`,
-//! `encode`): reading a puzzle, the spinner while counting, why an answer
-//! is partial in the flags' words.
-//! Their `--time-limit` clock is `cli_support::time_limit`, shared with
-//! `parlor`.
+//! The spinner of the solver commands (`solve`, `deduce`) while they
+//! count: the library has no clock, so it is the only sign of life on big
+//! boards. Their `--time-limit` clock is `cli_support::time_limit`, shared
+//! with `parlor`; why an answer is partial is said by [`super::partial`].
 
-use anyhow::Result;
-use blackbox::Puzzle;
-use blackbox_app::solver::{Report, Stop};
 use blackbox_app::Control;
-use std::path::Path;
-
-/// Reads a puzzle file; a board file is read as the puzzle of its full
-/// feedback ([`blackbox_app::puzzle::of_document`]).
-pub fn read_puzzle(path: &Path) -> Result<Puzzle> {
-    Ok(blackbox_app::puzzle::of_document(
-        crate::input::read_document(path)?,
-    ))
-}
-
-/// Why `report` is not complete, in words (empty when it is): the time
-/// limit, the count's memory bound, or the count budget of `budget`
-/// cubes (proven in advance to need more, or run out of).
-pub fn why_stopped(report: &Report, time_limit: f64, budget: u64) -> String {
-    match report.stopped {
-        None => String::new(),
-        Some(Stop::TimeLimit) => format!("stopped by --time-limit {time_limit} s"),
-        Some(Stop::Memory) => format!(
-            "not counted: its tables of binomial weights would take more than {} MB \
-             (the atom range is too wide for this board)",
-            blackbox_app::solver::MAX_COUNT_TABLE_BITS / 8 / (1 << 20)
-        ),
-        Some(Stop::CountBudget {
-            needs_cubes_log2: Some(n),
-        }) => {
-            format!("not counted: it needs at least 2^{n} cubes, more than --count-budget {budget}")
-        }
-        Some(Stop::CountBudget {
-            needs_cubes_log2: None,
-        }) => {
-            format!("not counted within {budget} cubes (raise --count-budget)")
-        }
-    }
-}
 
 /// Runs `work` (bounded by `budget` cubes and by `control`) with a spinner
 /// on a terminal that shows the boards found so far: the library has no

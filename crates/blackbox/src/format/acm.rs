@@ -61,7 +61,12 @@ pub fn parse_header(line: &str) -> std::result::Result<(usize, usize), String> {
 /// Reads an ACM file into a puzzle with [`Rules::Acm`], an exact atom count
 /// and every port known.
 pub fn parse(text: &str) -> Result<Puzzle> {
-    let mut lines = content_lines(text);
+    parse_lines(&content_lines(text).collect::<Vec<_>>())
+}
+
+/// Reads an ACM file from its content lines (see [`super::read`]).
+pub(crate) fn parse_lines(lines: &[(usize, &str)]) -> Result<Puzzle> {
+    let mut lines = lines.iter().copied();
     let Some((first, header)) = lines.next() else {
         return Err(Error::parse(0, "the file is empty"));
     };

@@ -91,17 +91,17 @@ pub fn detect(text: &str) -> Format {
 /// Reads a board or a puzzle, detecting the format; a text with no content
 /// (only blank lines and comments) is an error.
 pub fn read(text: &str) -> Result<Document> {
-    if content_lines(text).next().is_none() {
+    let lines: Vec<(usize, &str)> = content_lines(text).collect();
+    let Some(&(line, first)) = lines.first() else {
         return Err(Error::parse(0, "the file is empty"));
-    }
+    };
     match detect(text) {
         Format::Grid => grid::parse(text).map(Document::Board),
-        Format::Native => native::parse(text).map(Document::Puzzle),
-        Format::Acm => acm::parse(text).map(Document::Puzzle),
+        Format::Native => native::parse_lines(&lines).map(Document::Puzzle),
+        Format::Acm => acm::parse_lines(&lines).map(Document::Puzzle),
         Format::Json => json::parse(text),
         Format::PuzzleId => {
-            let (line, id) = content_lines(text).next().expect("one content line");
-            let id: puzzle_id::PuzzleId = id.parse().map_err(|e: Error| e.at_line(line))?;
+            let id: puzzle_id::PuzzleId = first.parse().map_err(|e: Error| e.at_line(line))?;
             Ok(Document::Puzzle(id.puzzle().clone()))
         }
     }

@@ -63,9 +63,14 @@ fn parse_response(line: usize, dims: Dims, word: &str) -> Result<Response> {
 
 /// Reads a native puzzle.
 pub fn parse(text: &str) -> Result<Puzzle> {
+    parse_lines(&content_lines(text).collect::<Vec<_>>())
+}
+
+/// Reads a native puzzle from its content lines (see [`super::read`]).
+pub(crate) fn parse_lines(lines: &[(usize, &str)]) -> Result<Puzzle> {
     let mut header = Header::default();
     let mut hints: Vec<(usize, &str, &str)> = Vec::new();
-    for (line, content) in content_lines(text) {
+    for &(line, content) in lines {
         let mut words = content.splitn(2, char::is_whitespace);
         let key = words.next().unwrap_or("");
         let rest = words.next().unwrap_or("").trim();

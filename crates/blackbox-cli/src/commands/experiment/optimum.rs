@@ -5,9 +5,10 @@
 
 use super::memory;
 use super::trees::tree_file;
+use crate::args::RulesArg;
 use crate::bars::Bars;
 use anyhow::Context;
-use blackbox::{Dims, Rules};
+use blackbox::Dims;
 use blackbox_app::experiment::optimum::{
     fixed_bytes, optimum, MemoStore, NoStore, OptimumReport, OptimumRequest,
 };
@@ -26,9 +27,8 @@ pub struct OptimumArgs {
     /// Atoms per board.
     #[arg(long, default_value_t = 3)]
     pub atoms: usize,
-    /// Use the ACM contest rules instead of the standard ones.
-    #[arg(long)]
-    pub acm: bool,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Write the optimal strategy, once proven (a run stopped short has
     /// none), to FILE as a decision tree (`experiment play --tree FILE`
     /// replays it over every board).
@@ -140,11 +140,7 @@ pub fn run(args: &OptimumArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     let request = OptimumRequest {
         dims: args.size,
         atoms: args.atoms,
-        rules: if args.acm {
-            Rules::Acm
-        } else {
-            Rules::Standard
-        },
+        rules: args.rules.rules(),
         step: args.step,
         checkpoint_every: if memo.is_some() {
             args.checkpoint_sets
@@ -213,6 +209,10 @@ fn print(r: &OptimumReport, args: &OptimumArgs, out: &mut Output) -> anyhow::Res
                 "stopped by --time-limit {} s",
                 args.time_limit.unwrap_or_default()
             ),
+        };
+        let why = match r.stopped_in {
+            Some(phase) => format!("{why} while {}", phase.describe()),
+            None => why,
         };
         let gap = r.best_found.map_or(String::new(), |b| {
             format!(

@@ -2,9 +2,10 @@
 //! book, `experiment play --tree FILE` reads a tree back (bounded, parsed
 //! and checked by `blackbox_lab::DecisionTree::parse`).
 
+use crate::args::RulesArg;
 use crate::bars::Bars;
 use anyhow::Context;
-use blackbox::{Dims, Rules};
+use blackbox::Dims;
 use blackbox_app::experiment::opening::{opening, OpeningRequest};
 use blackbox_app::lab::{DecisionTree, StrategySpec, TREE_MAGIC};
 use blackbox_app::Control;
@@ -51,9 +52,8 @@ pub struct OpeningArgs {
     /// Atoms per board.
     #[arg(long, default_value_t = 4)]
     pub atoms: usize,
-    /// Use the ACM contest rules instead of the standard ones.
-    #[arg(long)]
-    pub acm: bool,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// The player whose decisions the book keeps (a deterministic one:
     /// best, best+deep, minimax, …).
     #[arg(long, default_value = "best")]
@@ -84,11 +84,7 @@ pub fn run_opening(args: &OpeningArgs) -> anyhow::Result<ExitCode> {
     let request = OpeningRequest {
         dims: args.size,
         atoms: args.atoms,
-        rules: if args.acm {
-            Rules::Acm
-        } else {
-            Rules::Standard
-        },
+        rules: args.rules.rules(),
         strategy: args.strategy,
         min_boards: args.min_boards,
     };

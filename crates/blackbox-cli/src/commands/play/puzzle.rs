@@ -4,9 +4,10 @@
 //! and empty cells and checks. [`prepare`] reads or makes the puzzle for
 //! both.
 //!
-//! One command a line: `mark ROW COL` (`m`), `note-empty ROW COL` (`e`),
-//! `unmark ROW COL` (`um`), `check` (`c`), `hint`, `reveal` (`rv`), `help`
-//! (`h`), `quit` (`q`); rows and columns count from 1 at the top left. The
+//! One command a line: `mark CELL` (`m`), `note-empty CELL` (`e`),
+//! `unmark CELL` (`um`), `check` (`c`), `hint`, `reveal` (`rv`), `help`
+//! (`h`), `quit` (`q`); a cell is named as the board labels it, `C4` (row
+//! C, column 4), or by the numbers `3 4` (row and column from 1). The
 //! board is printed first and after every mark. A hint first names the
 //! printed results to look at, asked again the cell they settle. The
 //! puzzle ends with a right `check` (exit 0) or `reveal` (exit 1: not
@@ -81,10 +82,11 @@ pub fn run(
 /// The commands, in words.
 pub fn help() -> String {
     "\
-commands: mark ROW COL | note-empty ROW COL | unmark ROW COL | check | hint | reveal
-short:    m ROW COL    | e ROW COL          | um ROW COL     | c     |      | rv
+commands: mark CELL | note-empty CELL | unmark CELL | check | hint | reveal
+short:    m CELL    | e CELL          | um CELL     | c     |      | rv
 also:     help (h) | quit (q)
-rows and columns count from 1 at the top left; H a hit, R a reflection,
+a cell is named by its row letter and column number: C4 is row C, column 4
+(the numbers 3 4, row and column from 1, are read too); H a hit, R a reflection,
 the same number at both ends of a ray that came out; ? nothing printed
 "
     .to_string()
@@ -142,7 +144,7 @@ fn play(
                 write!(out, "the answer:\n{}", attempt.reveal())?;
                 return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
             }
-            [verb, row, col] => {
+            [verb, cell @ ..] if (1..=2).contains(&cell.len()) => {
                 let mark = match *verb {
                     "mark" | "m" => Some(Mark::Atom),
                     "note-empty" | "e" => Some(Mark::Empty),
@@ -152,14 +154,7 @@ fn play(
                         continue;
                     }
                 };
-                let cell = match (row.parse(), col.parse()) {
-                    (Ok(r), Ok(c)) => attempt.cell(r, c),
-                    _ => {
-                        writeln!(out, "error: {row} {col} is not a row and a column")?;
-                        continue;
-                    }
-                };
-                match cell {
+                match attempt.id().puzzle().dims().parse_cell(&cell.join(" ")) {
                     Ok(cell) => {
                         attempt.mark(cell, mark);
                         write!(out, "{}", attempt.drawing())?;

@@ -25,6 +25,8 @@ mod memo;
 mod search;
 mod symmetry;
 
+pub use symmetry::Symmetries;
+
 use super::tree::{replay, DecisionTree, TreeKind};
 use super::Universe;
 use blackbox::{Error, Result};
@@ -103,13 +105,16 @@ pub fn search_bytes(boards: u64, square: bool) -> u64 {
     boards * 4 * (maps + 1)
 }
 
-/// Searches the optimum of the game of `u` (every board of it), resuming
-/// from the memo `resume` (its file form) when given; `on_status` hears of
+/// Searches the optimum of the game of `u` (every board of it), whose
+/// symmetries are `sym` (built first, as a phase of its own: see
+/// [`Symmetries::new`]), resuming from the memo `resume` (its file form)
+/// when given; `on_status` hears of
 /// every new lower bound, `on_checkpoint` gets the memo's file form every
 /// `checkpoint_every` sets. Stopped by `control` or the memory budget, it
 /// answers what it proved (and the memo), not an error.
 pub fn optimum(
     u: &Universe,
+    sym: Symmetries,
     resume: Option<&[u8]>,
     options: &OptimumOptions,
     on_status: &mut dyn FnMut(&Status),
@@ -128,7 +133,7 @@ pub fn optimum(
             .map_err(|why| Error::Unsupported(format!("the memo cannot be used: {why}")))?,
         None => Memo::default(),
     };
-    let mut search = Search::new(u, memo, control);
+    let mut search = Search::new(u, sym, memo, control);
     search.memory_budget = options.memory_budget;
     if options.checkpoint_every > 0 {
         let game = game.clone();
@@ -271,8 +276,22 @@ mod tests {
         }
     }
 
+    fn tables(u: &Universe) -> Symmetries {
+        Symmetries::new(u, &crate::no_progress, &Control::new()).unwrap()
+    }
+
     fn search(u: &Universe, resume: Option<&[u8]>, control: &Control) -> Optimum {
-        optimum(u, resume, &options(), &mut |_| {}, &mut |_| {}, control).unwrap()
+        let sym = tables(u);
+        optimum(
+            u,
+            sym,
+            resume,
+            &options(),
+            &mut |_| {},
+            &mut |_| {},
+            control,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -324,7 +343,16 @@ mod tests {
         // Stopped after some work by a memory budget, then resumed.
         let mut tight = options();
         tight.memory_budget = 20_000;
-        let part = optimum(&u, None, &tight, &mut |_| {}, &mut |_| {}, &Control::new()).unwrap();
+        let part = optimum(
+            &u,
+            tables(&u),
+            None,
+            &tight,
+            &mut |_| {},
+            &mut |_| {},
+            &Control::new(),
+        )
+        .unwrap();
         assert_eq!(part.stopped, Some(OptimumStop::Memory));
         assert!(part.status.lower <= whole.value.unwrap());
         let resumed = search(&u, Some(&part.memo), &Control::new());
@@ -336,6 +364,7 @@ mod tests {
         bad[mid] ^= 1;
         let err = optimum(
             &u,
+            tables(&u),
             Some(&bad),
             &options(),
             &mut |_| {},

@@ -94,15 +94,15 @@ pub(crate) struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    /// A search over the boards of `u` (every board of its game) with the
-    /// memo `memo`, under `control`.
-    pub(crate) fn new(u: &'a Universe, memo: Memo, control: &'a Control) -> Self {
+    /// A search over the boards of `u` (every board of its game), whose
+    /// symmetries are `sym`, with the memo `memo`, under `control`.
+    pub(crate) fn new(u: &'a Universe, sym: Symmetries, memo: Memo, control: &'a Control) -> Self {
         let class_size = (0..u.boards() as u32)
             .map(|b| u.members(u.class(b)).len() as u32)
             .collect();
         Search {
             u,
-            sym: Symmetries::new(u),
+            sym,
             memo,
             class_size,
             singles: HashMap::new(),

@@ -11,10 +11,17 @@
 //!
 //! Invariants: `boards[s][rank]` is the rank of the image of board `rank`
 //! under symmetry `s`; symmetry 0 is the identity; [`Symmetries::inverse`]
-//! names each symmetry's inverse.
+//! names each symmetry's inverse. Building the board maps is a pass over
+//! every board per symmetry (seconds on 8x8 with 4 atoms): it reports its
+//! progress and polls the caller's control like the search after it.
 
 use super::super::Universe;
-use blackbox::{Dims, Pos};
+use crate::experiment::scan::{poll, Progress};
+use blackbox::{Dims, Pos, Result};
+use logic::Control;
+
+/// Boards mapped between two polls of the control.
+const POLL_EVERY: usize = 1 << 12;
 
 /// A symmetry of an `R`x`C` box as a map of (padded) positions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,9 +70,10 @@ impl Map {
     }
 }
 
-/// The symmetries of one universe's box, on its cells, ports and boards.
+/// The symmetries of one universe's box, on its cells, ports and boards:
+/// the tables the optimum search keeps one value per orbit with.
 #[derive(Debug)]
-pub(crate) struct Symmetries {
+pub struct Symmetries {
     /// Per symmetry: the image of each cell index.
     cells: Vec<Vec<u8>>,
     /// Per symmetry: the image of each port index.
@@ -77,9 +85,17 @@ pub(crate) struct Symmetries {
 }
 
 impl Symmetries {
+    /// The units of work of [`Symmetries::new`] for `u`: one per board and
+    /// symmetry.
+    pub fn work(u: &Universe) -> u64 {
+        u.boards() as u64 * Map::of(u.dims()).len() as u64
+    }
+
     /// The symmetries of the boards of `u` (every board of its size and
-    /// atoms: the image of a board must be one of them).
-    pub(crate) fn new(u: &Universe) -> Symmetries {
+    /// atoms: the image of a board must be one of them); `progress` hears
+    /// of the boards mapped (see [`Symmetries::work`]), and a cancelled
+    /// `control` stops the pass with [`blackbox::Error::Interrupted`].
+    pub fn new(u: &Universe, progress: Progress, control: &Control) -> Result<Symmetries> {
         let dims = u.dims();
         let maps = Map::of(dims);
         let cols = dims.cols();
@@ -101,20 +117,23 @@ impl Symmetries {
                     .collect()
             })
             .collect();
-        let boards = (cells.iter())
-            .map(|map| {
-                let mut image = vec![0u8; u.atoms()];
-                (0..u.boards() as u32)
-                    .map(|b| {
-                        for (to, &c) in image.iter_mut().zip(u.cells(b)) {
-                            *to = map[c as usize];
-                        }
-                        image.sort_unstable();
-                        u.rank(&image).expect("the image of a board is a board")
-                    })
-                    .collect()
-            })
-            .collect();
+        let mut boards = Vec::with_capacity(cells.len());
+        for map in &cells {
+            let mut image = vec![0u8; u.atoms()];
+            let mut ranks = Vec::with_capacity(u.boards());
+            for b in 0..u.boards() as u32 {
+                if (b as usize).is_multiple_of(POLL_EVERY) {
+                    poll(control)?;
+                    progress((u.boards() - b as usize).min(POLL_EVERY) as u64);
+                }
+                for (to, &c) in image.iter_mut().zip(u.cells(b)) {
+                    *to = map[c as usize];
+                }
+                image.sort_unstable();
+                ranks.push(u.rank(&image).expect("the image of a board is a board"));
+            }
+            boards.push(ranks);
+        }
         let inverse = (0..maps.len())
             .map(|s| {
                 (0..maps.len())
@@ -124,12 +143,12 @@ impl Symmetries {
                     .expect("a symmetry has an inverse")
             })
             .collect();
-        Symmetries {
+        Ok(Symmetries {
             cells,
             ports,
             boards,
             inverse,
-        }
+        })
     }
 
     /// How many symmetries (the identity included).
@@ -207,7 +226,7 @@ mod tests {
                 &logic::Control::new(),
             )
             .unwrap();
-            let sym = Symmetries::new(&u);
+            let sym = Symmetries::new(&u, &crate::no_progress, &Control::new()).unwrap();
             assert_eq!(sym.len(), if rows == cols { 8 } else { 4 });
             for s in 0..sym.len() {
                 let t = sym.inverse(s);
@@ -228,9 +247,25 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_report_their_work_and_stop_when_cancelled() {
+        let u = Universe::square(5, 3);
+        let done = std::sync::atomic::AtomicU64::new(0);
+        let count = |n: u64| {
+            done.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+        };
+        Symmetries::new(&u, &count, &Control::new()).unwrap();
+        assert_eq!(done.into_inner(), Symmetries::work(&u));
+        assert_eq!(Symmetries::work(&u), 8 * 2300);
+        let cancelled = Control::new();
+        cancelled.cancel();
+        let stopped = Symmetries::new(&u, &crate::no_progress, &cancelled);
+        assert!(matches!(stopped, Err(blackbox::Error::Interrupted)));
+    }
+
+    #[test]
     fn a_set_and_its_images_share_their_canonical_form() {
         let u = Universe::square(4, 2);
-        let sym = Symmetries::new(&u);
+        let sym = Symmetries::new(&u, &crate::no_progress, &Control::new()).unwrap();
         let set: Vec<u32> = vec![3, 17, 40, 41, 90];
         let (canon, s) = sym.canonical(&set);
         let mut mapped: Vec<u32> = set.iter().map(|&b| sym.boards[s][b as usize]).collect();
