@@ -1,4 +1,5 @@
-//! The image files commands write (`experiment --plot`, `generate --svg`):
+//! The image files commands write (`experiment --plot`, `generate --svg`
+//! and `--pdf`):
 //! what each may replace without `--force` (see `cli_support::OutputFile`).
 
 use cli_support::{starts_with_after_space, FileKind};
@@ -16,4 +17,10 @@ pub static SVG_FILE: FileKind = FileKind {
 pub static PNG_FILE: FileKind = FileKind {
     name: "a PNG image",
     recognise: |head| head.starts_with(b"\x89PNG\r\n\x1a\n"),
+};
+
+/// PDF documents.
+pub static PDF_FILE: FileKind = FileKind {
+    name: "a PDF document",
+    recognise: |head| head.starts_with(b"%PDF-"),
 };

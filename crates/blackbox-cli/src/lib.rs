@@ -15,3 +15,4 @@ pub mod cells;
 pub mod commands;
 pub mod images;
 pub mod input;
+pub mod pdf;

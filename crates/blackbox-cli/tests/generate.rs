@@ -163,6 +163,61 @@ fn printable_pages_hold_the_puzzles_then_their_solutions() {
 }
 
 #[test]
+fn the_pdf_holds_each_sheet_then_its_solutions_on_a4_pages() {
+    let path = temp_path("generate-book.pdf");
+    let _ = std::fs::remove_file(&path);
+    let args = [
+        "generate",
+        "--size",
+        "6x6",
+        "--atoms",
+        "2",
+        "--difficulty",
+        "easy",
+        "--count",
+        "3",
+        "--seed",
+        "3",
+        "--sheet",
+        "2",
+        "--pdf",
+    ];
+    success_stdout(blackbox().args(args).arg(&path));
+    let bytes = std::fs::read(&path).unwrap();
+    let pdf = lopdf::Document::load_mem(&bytes).expect("a PDF lopdf reads");
+    // Three puzzles, two to a sheet: two sheets of a puzzle page and a
+    // solution page each.
+    let pages = pdf.get_pages();
+    assert_eq!(pages.len(), 4);
+    for (number, id) in pages {
+        let page = pdf.get_dictionary(id).unwrap();
+        let media: Vec<f32> = (page.get(b"MediaBox").unwrap().as_array().unwrap().iter())
+            .map(|v| v.as_float().unwrap())
+            .collect();
+        // A4 in points: 210 mm x 297 mm.
+        assert!(
+            (media[2] - 595.3).abs() < 0.5 && (media[3] - 841.9).abs() < 0.5,
+            "page {number}: {media:?}"
+        );
+    }
+    // The text is set in the DejaVu Sans this binary carries, embedded.
+    assert!(bytes.windows(10).any(|w| w == b"DejaVuSans"));
+    // A file that is not a PDF is not replaced (without --force), and is
+    // refused before the work.
+    std::fs::write(&path, "my notes").unwrap();
+    blackbox()
+        .args(args)
+        .arg(&path)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "is not a PDF document; it is not replaced",
+        ));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "my notes");
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
 fn a_pasted_puzzle_is_played_to_a_right_check() {
     let puzzle = &generate(&[
         "--size",

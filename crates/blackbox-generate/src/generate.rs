@@ -39,7 +39,7 @@
 use crate::difficulty::Difficulty;
 use crate::error::{Error, Result};
 use crate::grade::{grade, grade_up_to, Grade};
-use crate::minimal::{full_puzzle, minimize_in_order, results, Minimal};
+use crate::minimal::{full_puzzle, minimize_unique, results, Minimal};
 use crate::verify::{verify, Verified};
 use blackbox::random::{self, below};
 use blackbox::{Board, Dims, Port, Puzzle};
@@ -284,8 +284,7 @@ fn candidate(
     };
     for attempt in 0..ORDERS {
         let order = order(request.difficulty, &full, &use_of, attempt, &mut rng);
-        let minimal = minimize_in_order(&answer, &order, control)?
-            .expect("the full feedback has one answer (checked above)");
+        let minimal = minimize_unique(&answer, &order, control)?;
         stats.minimal += 1;
         let Some(graded) = grade_up_to(&minimal.puzzle, &answer, request.difficulty, control)?
         else {

@@ -56,7 +56,13 @@ pub fn minimize_in_order(
     if !matches!(decide(&full, control)?, Uniqueness::Unique(_)) {
         return Ok(None);
     }
-    let mut puzzle = full;
+    minimize_unique(board, order, control).map(Some)
+}
+
+/// [`minimize_in_order`] for a board whose full feedback is known to have
+/// one answer (the generator has decided it already).
+pub fn minimize_unique(board: &Board, order: &[Port], control: &Control) -> Result<Minimal> {
+    let mut puzzle = full_puzzle(board);
     let mut witnesses: Vec<(Port, Board)> = Vec::new();
     for &port in order {
         control.check()?;
@@ -69,7 +75,7 @@ pub fn minimize_in_order(
         }
     }
     witnesses.sort_by_key(|(p, _)| *p);
-    Ok(Some(Minimal { puzzle, witnesses }))
+    Ok(Minimal { puzzle, witnesses })
 }
 
 /// The puzzle of `full` knowing only the results of `ports` (and its atom

@@ -167,10 +167,9 @@ impl PuzzleApp {
         self.cursor = dims.cell(row, col).expect("kept inside the board");
     }
 
-    /// Where the cursor is, as the board labels it.
+    /// Where the cursor is, as the board labels it (`C4`).
     fn here(&self) -> String {
-        let [row, col] = self.cursor.numbered();
-        format!("row {row}, column {col}")
+        self.cursor.name()
     }
 
     /// Marks the cursor's cell `mark`, or clears it if it is marked so.

@@ -46,7 +46,13 @@ fn the_daily_puzzle_is_played_to_a_right_check() {
     assert_eq!(first["verdict"], "unfinished", "{first}");
     let hint = first["hint"].as_array().unwrap();
     assert!(hint[0].as_str().unwrap().starts_with("look at"), "{first}");
-    assert!(hint[1].as_str().unwrap().starts_with("row "), "{first}");
+    // The second step names the cell as the board labels it: `A1`.
+    let cell: String = hint[1].as_str().unwrap().chars().take(2).collect();
+    assert!(
+        cell.starts_with(|c: char| ('A'..='H').contains(&c))
+            && cell.ends_with(|c: char| ('1'..='8').contains(&c)),
+        "{first}"
+    );
 
     let empty = (1..=8)
         .flat_map(|r| (1..=8).map(move |c| [r, c]))

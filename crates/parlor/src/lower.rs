@@ -109,12 +109,15 @@ pub fn count_where(terms: &[Formula], test: impl Fn(usize) -> bool) -> Formula {
     )
 }
 
-/// How an error names a measured text.
-fn printed_phrase(p: &Printed) -> &'static str {
-    match p {
-        Printed::Statement(_) => "the statement measured",
-        Printed::Box(_) => "the box measured",
-        Printed::Name(_) => "the colour name measured",
+/// How an error names a measured text: the side measured, or (`other`)
+/// the side it is compared with, which may be left implicit (`the longer
+/// one`: longer than the other statements).
+fn printed_phrase(p: &Printed, other: bool) -> &'static str {
+    match (p, other) {
+        (Printed::Statement(_), false) => "the statement measured",
+        (Printed::Statement(_), true) => "the side it is compared with",
+        (Printed::Box(_), _) => "the box measured",
+        (Printed::Name(_), _) => "the colour name measured",
     }
 }
 
@@ -440,15 +443,16 @@ impl<'a> Ctx<'a> {
     /// decided from the texts; an error when the ways of counting
     /// characters disagree or a phrase names no single statement.
     fn size(&self, printed: &Printed, unit: Unit, cmp: Cmp, amount: &Amount) -> Result<bool> {
-        let sizes = |p: &Printed| {
-            self.scope
-                .printed_size(p, unit)
-                .map_err(|why| self.scope.error(format!("{} {why}", printed_phrase(p))))
+        let sizes = |p: &Printed, other: bool| {
+            self.scope.printed_size(p, unit).map_err(|why| {
+                self.scope
+                    .error(format!("{} {why}", printed_phrase(p, other)))
+            })
         };
-        let left = sizes(printed)?;
+        let left = sizes(printed, false)?;
         let right = match amount {
             Amount::Number(n) => vec![*n as usize; left.len()],
-            Amount::Of(other) => sizes(other)?,
+            Amount::Of(other) => sizes(other, true)?,
         };
         let holds: Vec<bool> = left
             .iter()

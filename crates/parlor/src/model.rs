@@ -68,9 +68,11 @@ impl Model {
                 control.check()?;
                 let other = lower::claim_at(puzzle, c, i, alternative)?;
                 if !equivalent(&rules, first, &other, control)? {
+                    let hint = crate::grammar::ambiguity_hint(&s.text)
+                        .map_or(String::new(), |h| format!("; {h}"));
                     let e = ParlorError::AmbiguousWording {
                         sentence: s.text.clone(),
-                        readings: format!("{first}  |  {other}"),
+                        readings: format!("{first}  |  {other}{hint}"),
                     };
                     ambiguous.push(ParlorError::BadReference {
                         colour: c,

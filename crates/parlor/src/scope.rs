@@ -240,7 +240,15 @@ impl<'a> Scope<'a> {
             Printed::Statement(base) => match self.stmt_base(base).as_slice() {
                 [(s, _)] => vec![self.text_of(*s)],
                 [] => return Err("names no statement here".into()),
-                _ => return Err("names more than one statement".into()),
+                many => {
+                    return Err(format!(
+                        "names {} statements, and a size is compared for one statement at a \
+                         time: name one of them (\"the first statement on the black box\") \
+                         or the box itself, whose statements are counted together (\"the \
+                         black box has more words than the white box\")",
+                        many.len()
+                    ))
+                }
             },
             Printed::Box(r) => self
                 .statements_of(self.resolve(*r))

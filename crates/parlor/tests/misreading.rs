@@ -162,6 +162,23 @@ const BASE: &[&str] = &[
     "I alone am honest",
     "Exactly one box, and only one, is true",
     "The white box has more letters on it than the black box",
+    // Forms of 2026-11-29.
+    "This statement has fewer than twenty-five words",
+    "This statement has seven words in it",
+    "The gems are in the black box, not the blue box",
+    "The gems are not in the blue box but in the black box",
+    "The white box is false but not the black box",
+    "The black box holds the gems or the white box does",
+    "Everything the white box says is true",
+    "Nothing I say is true",
+    "There is exactly one false box here",
+    "The black box has fewer words than the white box does",
+    "The gems are not in the blue box, they are in the black box",
+    "The gems are in a box whose name has five letters",
+    "One of my statements is true and one is false",
+    "'The gems are in the white box' is a lie",
+    "My neighbour on the right is true",
+    "The gems are somewhere other than the white box",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -184,6 +201,29 @@ fn table(puzzle: &Puzzle) -> Vec<bool> {
 /// meaning, each with what it means: `None` for the negation of the
 /// original (a dropped `not`), or a paraphrase read independently.
 const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // A dropped subordinator or negation leaves two clauses joined by a
+    // comma alone, which says both.
+    (
+        "the white box lies, the gems are here",
+        Some("The white box lies and the gems are here"),
+    ),
+    (
+        "the gems are not here, they are in the white box",
+        Some("The gems are not here and the gems are in the white box"),
+    ),
+    (
+        "The gems are in the blue box, they are in the black box",
+        Some("= F"),
+    ),
+    // `false` dropped: three boxes stand here, not one.
+    ("There is exactly one box here", Some("= F")),
+    // `my` dropped: `one of statements` is read as `one of the statements`.
+    (
+        "One of statements is true and one is false",
+        Some("At least one statement is true and at least one statement is false"),
+    ),
+    // The second `one` dropped: one statement both true and false.
+    ("One of my statements is true and is false", Some("= F")),
     // A dropped negation: valid English, the opposite claim.
     ("The gems are in this box", None),
     ("all boxes are false", None),

@@ -1,6 +1,7 @@
 //! `blackbox generate`: pencil-and-paper puzzles with exactly one answer,
 //! no wasted result and a grade, streamed as they are made (text or JSON
-//! lines on standard output, printable SVG pages with `--svg DIR`).
+//! lines on standard output, printable SVG pages with `--svg DIR`, and
+//! the same pages as one PDF with `--pdf FILE`, written at the end).
 //!
 //! The generator is the application layer's (`blackbox_app::puzzles`);
 //! this command parses the flags, starts the clock of `--time-limit`,
@@ -9,7 +10,7 @@
 //! (what was made is printed and written); 2 bad input, or a request that
 //! cannot be met (the reason is printed).
 
-use crate::images::SVG_FILE;
+use crate::images::{PDF_FILE, SVG_FILE};
 use anyhow::{Context, Result};
 use blackbox::{render, Dims};
 use blackbox_app::puzzles::page::{sheet, PagePuzzle, SHEET_SIZES};
@@ -17,7 +18,7 @@ use blackbox_app::puzzles::{generator, measure_text, Difficulty, GenerateRequest
 use blackbox_app::{Answer, Control, Error};
 use cli_support::{time_limit, Output, OutputFile};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Make puzzles with one answer, no wasted result and a grade.
@@ -55,13 +56,18 @@ pub struct Args {
     /// solutions-N.svg for each sheet.
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
+    /// Write the same pages to this PDF file, each sheet's puzzles then its
+    /// solutions (written once the puzzles are made, or the time is up).
+    #[arg(long, value_name = "FILE")]
+    pub pdf: Option<PathBuf>,
     /// Puzzles to a sheet: 1, 2, 4 or 6.
     #[arg(long, default_value_t = 1, value_parser = per_sheet)]
     pub sheet: usize,
     /// The title on the pages.
     #[arg(long, default_value = "Black Box puzzles")]
     pub title: String,
-    /// Replace files in the --svg directory that are not SVG images.
+    /// Replace files in the --svg directory that are not SVG images, or a
+    /// --pdf file that is not a PDF document.
     #[arg(long)]
     pub force: bool,
     /// Threads to work on (the puzzles do not depend on it; default: the
@@ -103,10 +109,8 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     };
     // A request that cannot be met is bad input: exit 2, with the reason.
     let mut generator = generator(&request)?;
-    let pages = args
-        .svg
-        .as_deref()
-        .map(|dir| Pages::new(dir, args))
+    let pages = (args.svg.is_some() || args.pdf.is_some())
+        .then(|| Pages::new(args))
         .transpose()?;
     let limit = time_limit(args.time_limit)?;
     if !args.json {
@@ -205,27 +209,40 @@ fn print_text(
     Ok(())
 }
 
-/// The printable pages of `--svg DIR`, written a sheet at a time.
+/// The printable pages: of `--svg DIR`, written a sheet at a time; of
+/// `--pdf FILE`, kept until the end.
 struct Pages {
-    dir: PathBuf,
+    dir: Option<PathBuf>,
+    pdf: Option<OutputFile>,
     title: String,
     per_sheet: usize,
     force: bool,
     waiting: Vec<PagePuzzle>,
     sheets: usize,
+    /// The pages of the PDF so far, as SVG.
+    pdf_pages: Vec<String>,
 }
 
 impl Pages {
-    fn new(dir: &Path, args: &Args) -> Result<Pages> {
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("{}: cannot create the directory", dir.display()))?;
+    fn new(args: &Args) -> Result<Pages> {
+        if let Some(dir) = &args.svg {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("{}: cannot create the directory", dir.display()))?;
+        }
+        // A PDF path that cannot be written is refused before the work.
+        let pdf = (args.pdf.as_ref()).map(|path| OutputFile::new(path, &PDF_FILE, args.force));
+        if let Some(file) = &pdf {
+            file.check_room(0)?;
+        }
         Ok(Pages {
-            dir: dir.to_path_buf(),
+            dir: args.svg.clone(),
+            pdf,
             title: args.title.clone(),
             per_sheet: args.sheet,
             force: args.force,
             waiting: Vec::new(),
             sheets: 0,
+            pdf_pages: Vec::new(),
         })
     }
 
@@ -241,15 +258,25 @@ impl Pages {
         if !self.waiting.is_empty() {
             self.write()?;
         }
+        if let Some(file) = &self.pdf {
+            if !self.pdf_pages.is_empty() {
+                file.write(&crate::pdf::document(&self.pdf_pages)?)?;
+            }
+        }
         Ok(())
     }
 
     fn write(&mut self) -> Result<()> {
         self.sheets += 1;
         let pages = sheet(&self.title, &self.waiting, self.per_sheet);
-        for (name, svg) in [("puzzles", &pages.puzzles), ("solutions", &pages.solutions)] {
-            let path = self.dir.join(format!("{name}-{}.svg", self.sheets));
-            OutputFile::new(&path, &SVG_FILE, self.force).write(svg.as_bytes())?;
+        for (name, svg) in [("puzzles", pages.puzzles), ("solutions", pages.solutions)] {
+            if let Some(dir) = &self.dir {
+                let path = dir.join(format!("{name}-{}.svg", self.sheets));
+                OutputFile::new(&path, &SVG_FILE, self.force).write(svg.as_bytes())?;
+            }
+            if self.pdf.is_some() {
+                self.pdf_pages.push(svg);
+            }
         }
         self.waiting.clear();
         Ok(())

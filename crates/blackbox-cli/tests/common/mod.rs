@@ -22,10 +22,22 @@ pub fn blackbox() -> Command {
     cmd
 }
 
-/// A fresh path `name` in this test process's temporary directory (any
-/// file left there by an earlier run is removed).
+/// A fresh path `name` in this test binary's temporary directory (any
+/// file left there by an earlier run is removed). The directory is under
+/// the target directory (`CARGO_TARGET_TMPDIR`), one per test binary, so
+/// runs overwrite each other's files instead of piling up in the system's
+/// temporary directory (some of these files are 16 MB).
 pub fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("blackbox-cli-test-{}", std::process::id()));
+    let binary = std::env::current_exe()
+        .ok()
+        .and_then(|exe| {
+            exe.file_stem()
+                .map(|stem| stem.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| "tests".to_string());
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("blackbox-cli-test")
+        .join(binary);
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let _ = std::fs::remove_file(&path);

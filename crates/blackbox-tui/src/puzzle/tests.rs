@@ -56,11 +56,11 @@ fn marks_and_checks_against_the_one_answer() {
     let mut app = app();
     go(&mut app, 2, 2);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.message, "Atom marked at row 2, column 2.");
+    assert_eq!(app.message, "Atom marked at B2.");
     keys(&mut app, "c");
     assert_eq!(app.message, "Not yet: one mark is wrong.");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.message, "Cleared row 2, column 2.");
+    assert_eq!(app.message, "Cleared B2.");
     for (row, col) in [(1, 2), (1, 5), (3, 8)] {
         go(&mut app, row, col);
         press(&mut app, KeyCode::Char(' '));

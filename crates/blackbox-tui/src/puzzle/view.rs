@@ -1,5 +1,7 @@
 //! Drawing one frame of a puzzle: a title line with the puzzle's ID and
-//! grade; the board with port numbers outside, the printed results on the
+//! grade; the board with port numbers outside (the top ones are the column
+//! numbers) and the row letters at the left, so that a cell reads `C4` as
+//! everywhere (`blackbox::names`); the printed results on the
 //! rim (`H` hit, `R` reflection, the same number at both ends of a ray
 //! that came out, `·` nothing printed) and the cells (`.` unmarked, `O`
 //! an atom mark, `-` noted empty; once the player gives up `X` a wrong
@@ -10,6 +12,7 @@
 use super::{End, PuzzleApp};
 use crate::theme::{Role, Theme};
 use blackbox::render::PortLabels;
+use blackbox::row_name;
 use blackbox::{Cell, Pos};
 use blackbox_app::puzzles::attempt::Mark;
 use blackbox_app::puzzles::measure_text;
@@ -22,6 +25,9 @@ use ratatui::Frame;
 /// Screen columns per position.
 pub const CELL_WIDTH: u16 = 3;
 
+/// Screen columns of the row letters left of the board.
+const LETTERS: u16 = 3;
+
 /// The keys, as the help shows them.
 const HELP: &str = "\
 arrows, hjkl   move the cursor
@@ -33,6 +39,7 @@ s              give up and see the answer
 q              quit
 mouse          left click marks an atom, right click notes empty
 
+Rows are letters, columns numbers (the top ports): C4 is row C, column 4.
 Rim: H hit, R reflection, the same number at both ends of a ray that
 came out, · nothing printed. Every printed result is needed, and the
 results with the atom count allow exactly one placement of the atoms.
@@ -54,7 +61,7 @@ const LINES: u16 = 8;
 pub fn draw(frame: &mut Frame, app: &mut PuzzleApp) {
     let dims = app.attempt.id().puzzle().dims();
     let (width, height) = (
-        (dims.cols() as u16 + 4) * CELL_WIDTH,
+        (dims.cols() as u16 + 4) * CELL_WIDTH + LETTERS,
         dims.rows() as u16 + 4,
     );
     let [title, grade, body, here, pairs, message, _, keys] = Layout::vertical([
@@ -79,10 +86,9 @@ pub fn draw(frame: &mut Frame, app: &mut PuzzleApp) {
     let fits = frame.area().width >= width && frame.area().height >= height + LINES;
     if fits {
         let board = Rect::new(body.x, body.y, width, height);
-        app.origin = Some((board.x + 2 * CELL_WIDTH, board.y + 2));
+        app.origin = Some((board.x + LETTERS + 2 * CELL_WIDTH, board.y + 2));
         frame.render_widget(Paragraph::new(board_lines(app)), board);
-        let [row, col] = app.cursor.numbered();
-        let where_ = format!(" cursor: row {row}, column {col} (from the top left)");
+        let where_ = format!(" cursor: {}", app.cursor.name());
         frame.render_widget(Line::from(where_), here);
     } else {
         app.origin = None;
@@ -124,8 +130,13 @@ fn board_lines(app: &PuzzleApp) -> Vec<Line<'static>> {
     let theme = app.theme;
     (0..dims.rows() as i32 + 4)
         .map(|gr| {
-            let spans: Vec<Span> = (0..dims.cols() as i32 + 4)
-                .map(|gc| {
+            let letters = match (gr - 2).try_into() {
+                Ok(row) if row < dims.rows() => row_name(row),
+                _ => String::new(),
+            };
+            let letters = Span::styled(format!("{letters:<3}"), theme.style(Role::Plain));
+            let spans: Vec<Span> = std::iter::once(letters)
+                .chain((0..dims.cols() as i32 + 4).map(|gc| {
                     let pos = Pos::new(gr - 2, gc - 2);
                     let (text, style) = match dims.cell_of(pos) {
                         Some(cell) => {
@@ -140,7 +151,7 @@ fn board_lines(app: &PuzzleApp) -> Vec<Line<'static>> {
                         None => rim_glyph(&labels, dims, pos, theme),
                     };
                     Span::styled(format!("{text:^3}"), style)
-                })
+                }))
                 .collect();
             Line::from(spans)
         })

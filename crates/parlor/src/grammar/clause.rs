@@ -346,6 +346,7 @@ impl Parser<'_> {
         out.extend(map(self.exceptive(i), Parsed::plain));
         out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
+        out.extend(map(self.quoted_clause(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
         out.extend(map(self.this_statement_alone(i), Parsed::plain));
         out.extend(self.not_quantified(i));
@@ -465,7 +466,7 @@ impl Parser<'_> {
             return out;
         }
         for (p, k) in vps {
-            out.extend(map(self.ellipsis(&np, &p, k), Parsed::plain));
+            out.extend(map(self.ellipsis(&np, &p, j, k), Parsed::plain));
         }
         out.extend(map(self.not_all(&np, j), Parsed::plain));
         out.extend(self.additive(&np, j));

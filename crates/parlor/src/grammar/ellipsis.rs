@@ -2,7 +2,8 @@
 //! before: `this box is empty, and so is the blue box`, `the blue box is
 //! empty but the white box is not`, `if the white box is empty then so is
 //! the black box`, `if the blue box lies then the white box does too /
-//! is not`, `the white box is empty and the black box is too`; and negations placed before a quantifier or after the
+//! is not`, `the blue box is true, but not the white box`, `I have the
+//! gems, or the white box does`, `the white box is empty and the black box is too`; and negations placed before a quantifier or after the
 //! copula: `not all boxes are false`, `the black box and the white box are
 //! not both empty`.
 
@@ -13,7 +14,10 @@ use crate::claim::{BoxPred, Claim};
 impl Parser<'_> {
     /// What may follow `SUBJECT VP` with the VP understood: `and so is
     /// NP` (both have it), `but NP is not` (the other does not).
-    pub fn ellipsis(&self, np: &BoxNp, p: &BoxPred, i: usize) -> Alts<Claim> {
+    /// `start` is where the verb phrase began: an elided verb phrase after
+    /// `or` repeats its auxiliary (`is` after the copula, `does` after
+    /// another verb).
+    pub fn ellipsis(&self, np: &BoxNp, p: &BoxPred, start: usize, i: usize) -> Alts<Claim> {
         let own = || Claim::Boxes(np.quant, np.set.clone(), p.clone());
         let other = |o: &BoxNp, neg: bool| {
             let c = Claim::Boxes(o.quant, o.set.clone(), p.clone());
@@ -34,6 +38,30 @@ impl Parser<'_> {
                     .filter(|(o, _)| !o.pronoun)
                     .map(|(o, e)| (Claim::And(vec![own(), other(&o, false)]), e)),
             );
+        }
+        // Stripping: `the blue box is true, but not the white box` (the
+        // other box does not have it).
+        if let Some(j) = self.lit(i, "but not;and not;not") {
+            out.extend(
+                self.box_np(j)
+                    .into_iter()
+                    .filter(|(o, _)| !o.pronoun)
+                    .map(|(o, e)| (Claim::And(vec![own(), other(&o, true)]), e)),
+            );
+        }
+        // `I have the gems, or the white box does`: one or the other has it.
+        if let Some(j) = self.lit(i, "or") {
+            out.extend(then(self.box_np(j), |o, k| {
+                let ends = if self.lit(start, "is|are").is_some() {
+                    self.lit(k, "is|are")
+                } else {
+                    self.present(k, &["do"])
+                };
+                match ends {
+                    Some(e) if !o.pronoun => vec![(Claim::Or(vec![own(), other(&o, false)]), e)],
+                    _ => vec![],
+                }
+            }));
         }
         if let Some(j) = self.lit(i, "but|and|while") {
             out.extend(then(self.box_np(j), |o, k| {

@@ -31,6 +31,7 @@ use super::clause::Parsed;
 use super::noun::and_box;
 use super::parser::{map, then, Alts, BoxNp, Parser};
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Claim, Quant};
+use crate::text::{tokenize, Token};
 
 impl Parser<'_> {
     /// `only the D VP` (see the module doc).
@@ -155,4 +156,36 @@ fn outside(set: &BoxSet) -> BoxSet {
         base: BoxBase::Every,
         filter: vec![BoxPred::negate(and_box(inside))],
     }
+}
+
+/// For a statement refused as read in several ways: what to write instead,
+/// when the ways come from a particle of this module — an additive particle
+/// (its something else may be the speaking box or another) or an exceptive
+/// (the exception only restricts, or also has the property).
+pub fn ambiguity_hint(sentence: &str) -> Option<&'static str> {
+    let words: Vec<String> = tokenize(sentence)
+        .into_iter()
+        .filter_map(|t| match t {
+            Token::Word(w) => Some(w),
+            Token::Quoted(_) => None,
+        })
+        .collect();
+    let has = |w: &str| words.iter().any(|x| x == w);
+    let as_well = words.windows(2).any(|p| p[0] == "as" && p[1] == "well");
+    if has("too") || has("also") || as_well {
+        return Some(
+            "`too`, `also` and `as well` say that something else has it as well, but not \
+             whether that is this box or another box: say which (`the blue box is empty, and \
+             so is this box`, `the blue box is empty, and so is another box`)",
+        );
+    }
+    let negative = has("no") || has("none") || has("nothing");
+    if has("except") || (negative && has("but")) {
+        return Some(
+            "an exception may only restrict or also say that the exception has it: write \
+             `no box other than the white box is true` for the first, `only the white box is \
+             true` for the second",
+        );
+    }
+    None
 }

@@ -88,9 +88,15 @@ impl Parser<'_> {
             .box_np(j)
             .into_iter()
             .filter(|(np, _)| counted(&np.quant) && !np.pronoun)
-            .map(|(np, e)| {
+            .flat_map(|(np, e)| {
                 let pred = and_box(np.set.filter);
-                (Claim::Boxes(np.quant, BoxSet::of(np.set.base), pred), e)
+                let claim = Claim::Boxes(np.quant, BoxSet::of(np.set.base), pred);
+                // `there is one true box here`: a box is not in a box, so
+                // `here` is the room (of statements it could be this box,
+                // and is not read).
+                self.opt(e, "here")
+                    .into_iter()
+                    .map(move |e| (claim.clone(), e))
             })
             .collect();
         out.extend(
@@ -137,8 +143,44 @@ impl Parser<'_> {
                 Parsed::plain(maybe_negate(neg, c))
             }));
             out.extend(self.gems_elsewhere(k, neg));
+            out.extend(map(self.gems_contrast(k, neg), Parsed::plain));
         }
         out
+    }
+
+    /// A place and a contrasting one: `in X but not [in] Y`, `in X, not
+    /// Y`, `in X and not in Y` (in X and not in Y); after a negation, `not
+    /// in X but in Y` (not in X, and in Y).
+    fn gems_contrast(&self, i: usize, neg: bool) -> Alts<Claim> {
+        let at = |np: BoxNp| Claim::Boxes(np.quant, np.set, BoxPred::Gems);
+        let places = |j: usize| -> Alts<Claim> {
+            let mut out: Alts<Claim> = self
+                .gems_place(j)
+                .into_iter()
+                .filter(|(np, _)| !np.pronoun)
+                .map(|(np, e)| (at(np), e))
+                .collect();
+            out.extend(self.gems_places(j));
+            out
+        };
+        then(places(i), |a, j| {
+            if neg {
+                let Some(k) = self.lit(j, "but") else {
+                    return vec![];
+                };
+                return map(places(k), |b| Claim::And(vec![Claim::negate(a.clone()), b]));
+            }
+            let Some(k) = self.lit(j, "but not;and not;not") else {
+                return vec![];
+            };
+            let mut other: Alts<BoxNp> = self.gems_place(k);
+            other.extend(self.box_np(k));
+            other
+                .into_iter()
+                .filter(|(np, _)| !np.pronoun)
+                .map(|(np, e)| (Claim::And(vec![a.clone(), Claim::negate(at(np))]), e))
+                .collect()
+        })
     }
 
     /// `here`, `in here` (deixis: this box), `in BOX-NP`, `on the left`,
@@ -156,6 +198,26 @@ impl Parser<'_> {
             .collect();
         if let Some(j) = self.lit(i, "in|inside|within") {
             out.extend(self.box_np(j));
+        }
+        // `somewhere other than the black box`: in some other box. Other
+        // places are not read after `somewhere` (`somewhere to my right`
+        // is any box on that side, not the box next to it).
+        if let Some(j) = self.lit(i, "somewhere") {
+            out.extend(
+                self.place_pred(j, false)
+                    .into_iter()
+                    .filter_map(|(p, e)| match p {
+                        BoxPred::In(base @ BoxBase::Except(_)) => Some((
+                            BoxNp {
+                                quant: Quant::SOME,
+                                set: BoxSet::of(base),
+                                pronoun: false,
+                            },
+                            e,
+                        )),
+                        _ => None,
+                    }),
+            );
         }
         out.extend(
             self.place_pred(i, true)

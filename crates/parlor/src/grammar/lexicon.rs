@@ -1,6 +1,7 @@
 //! The lexicon: what single words and fixed word groups mean.
 //!
-//! Numbers (`zero`…`twenty`, `thirty`, `forty`, `fifty`, numerals), ordinals and positions
+//! Numbers (`zero`…`twenty`, the tens to `ninety`, compounds `twenty-five`
+//! and `twenty five`, numerals), ordinals and positions
 //! of statements (`top`, `first`, `second`, `bottom`, `last`), colours,
 //! boxes by their place in the row (`left`, `leftmost`, `middle`, `centre`,
 //! `right`, `rightmost`), and [`VOCABULARY`], every word the grammar uses,
@@ -37,15 +38,27 @@ const NUMBERS: [&str; 21] = [
 ];
 
 /// Tens after twenty.
-const TENS: [(&str, u32); 3] = [("thirty", 30), ("forty", 40), ("fifty", 50)];
+const TENS: [(&str, u32); 7] = [
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("seventy", 70),
+    ("eighty", 80),
+    ("ninety", 90),
+];
 
 /// The number words the grammar reads (`one` … `twenty`, the tens).
 pub fn number_words() -> impl Iterator<Item = &'static str> {
     NUMBERS.iter().copied().chain(TENS.iter().map(|(w, _)| *w))
 }
 
-/// A number word or numeral.
+/// A number word or numeral; a hyphenated compound of a ten and a unit
+/// (`twenty-five`) too.
 pub fn number(word: &str) -> Option<u32> {
+    if let Some((tens, unit)) = word.split_once('-') {
+        return compound(tens, unit);
+    }
     if let Some(n) = NUMBERS.iter().position(|w| *w == word) {
         return u32::try_from(n).ok();
     }
@@ -57,6 +70,17 @@ pub fn number(word: &str) -> Option<u32> {
         _ if word.len() <= 4 => word.parse().ok(),
         _ => None,
     }
+}
+
+/// `twenty` `five`: a ten (20 … 90, as a word) and a unit (1 … 9, as a
+/// word), written as two words or joined by a hyphen.
+pub fn compound(tens: &str, unit: &str) -> Option<u32> {
+    let ten = match tens {
+        "twenty" => 20,
+        _ => TENS.iter().find(|(w, _)| *w == tens)?.1,
+    };
+    let unit = NUMBERS[1..10].iter().position(|w| *w == unit)?;
+    Some(ten + u32::try_from(unit).ok()? + 1)
 }
 
 /// The position of a statement on its box named by an ordinal.
@@ -426,6 +450,7 @@ pub const VOCABULARY: &[&str] = &[
     "equals",
     "even",
     "every",
+    "everything",
     "exactly",
     "except",
     "false",
@@ -584,6 +609,7 @@ pub const VOCABULARY: &[&str] = &[
     "smallest",
     "so",
     "some",
+    "somewhere",
     "speak",
     "speaks",
     "specific",
@@ -633,6 +659,7 @@ pub const VOCABULARY: &[&str] = &[
     "uses",
     "well",
     "what",
+    "whatever",
     "when",
     "whenever",
     "where",

@@ -33,6 +33,7 @@ pub mod normalize;
 mod noun;
 mod parser;
 mod printed;
+mod quote;
 mod repair;
 mod room;
 mod statement;
@@ -41,6 +42,7 @@ mod verb;
 
 pub use aside::aside;
 pub use facts::Facts;
+pub use focus::ambiguity_hint;
 
 use crate::claim::Claim;
 use crate::error::{ParlorError, Result};
@@ -88,7 +90,12 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
             ),
         });
     }
-    for (edited, tolerated) in variants(&tokens) {
+    let mut tries = variants(&tokens);
+    let splice = comma_splice(sentence, facts);
+    if let Splice::Read(spliced) = &splice {
+        tries.insert(1, (spliced.clone(), vec![]));
+    }
+    for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
         claims.sort_by_key(|c| format!("{c:?}"));
         claims.dedup();
@@ -102,15 +109,121 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
             tolerated,
         });
     }
+    let mut detail = suggest::explain(
+        sentence,
+        &tokens,
+        facts,
+        Parser::new(&tokens, facts).reach(),
+    );
+    if let Some(hint) = quote::speaker_hint(&tokens, facts) {
+        detail.push('\n');
+        detail.push_str(&hint);
+    }
+    if splice == Splice::Connective {
+        detail.push_str(
+            "\n  a comma alone between two clauses is read as \"and\" only when neither \
+             clause has a joining word of its own (and, or, if, unless, …): write the \
+             word meant in place of the comma",
+        );
+    }
     Err(ParlorError::Unreadable {
         sentence: sentence.to_string(),
-        detail: suggest::explain(
-            sentence,
-            &tokens,
-            facts,
-            Parser::new(&tokens, facts).reach(),
-        ),
+        detail,
     })
+}
+
+/// Words that join or subordinate clauses: a comma next to one of them is
+/// part of that construction (`if A, B`; `A, or B`), not a splice.
+const CONNECTIVES: &[&str] = &[
+    "and",
+    "or",
+    "nor",
+    "but",
+    "if",
+    "unless",
+    "then",
+    "so",
+    "because",
+    "while",
+    "although",
+    "though",
+    "whether",
+    "either",
+    "neither",
+    "otherwise",
+    "except",
+    "than",
+    "when",
+    "whenever",
+];
+
+/// What a comma in a sentence allows.
+#[derive(Debug, PartialEq)]
+enum Splice {
+    /// No comma splice: no comma, several, a quotation, or words before
+    /// the comma that are no statement on their own.
+    None,
+    /// Two clauses joined by a comma, one with a connective of its own: not
+    /// read as a splice (the error says why).
+    Connective,
+    /// The tokens with the comma read as `and`.
+    Read(Vec<Token>),
+}
+
+/// Two clauses side by side, joined by a comma alone (`This isn't the
+/// parlor, it's the kitchen`): both are said, as with `and`. Read so when
+/// the sentence has exactly one comma and no quotation, the words before it
+/// read as a whole statement on their own, the words after it are a clause
+/// (a statement, or one whose subject is `it`/`they`), and neither side has
+/// a connective (which would make the comma part of a list or a condition,
+/// and `and` could bind differently than the comma did).
+fn comma_splice(sentence: &str, facts: &Facts) -> Splice {
+    let Some((left, right)) = sentence.split_once(',') else {
+        return Splice::None;
+    };
+    let (left, right) = (tokenize(left), tokenize(right));
+    let quoted = |ts: &[Token]| ts.iter().any(|t| matches!(t, Token::Quoted(_)));
+    if right.is_empty() || quoted(&left) || quoted(&right) || sentence.matches(',').count() > 1 {
+        return Splice::None;
+    }
+    let alone = normalize::normalize(left.clone());
+    if Parser::new(&alone, facts).sentence().is_empty() {
+        return Splice::None;
+    }
+    let connective = |ts: &[Token]| {
+        ts.iter()
+            .any(|t| matches!(t, Token::Word(w) if CONNECTIVES.contains(&w.as_str())))
+    };
+    // A comma before a joining word (`…, and in the black box otherwise`)
+    // is the joining word's: no splice, nothing to say about the comma.
+    if connective(&right[..1]) {
+        return Splice::None;
+    }
+    // The words after the comma are a clause: a whole statement on their
+    // own, or a clause whose subject is a pronoun for something before the
+    // comma (`…, they are in the black box`). Anything else (`in the black
+    // box, the blue box`) is a list or an apposition, not a splice.
+    let pronoun = matches!(right.first(), Some(Token::Word(w)) if w == "it" || w == "they");
+    // `…, it is true` may say that the clause before is true, or that the
+    // box it is about is: not read.
+    let truth = ["true", "right", "so", "correct", "false", "wrong", "lie"];
+    if pronoun
+        && right.len() <= 4
+        && matches!(right.last(), Some(Token::Word(w)) if truth.contains(&w.as_str()))
+    {
+        return Splice::None;
+    }
+    let clause = Parser::new(&normalize::normalize(right.clone()), facts).sentence();
+    if !pronoun && clause.is_empty() {
+        return Splice::None;
+    }
+    if connective(&left) || connective(&right) {
+        return Splice::Connective;
+    }
+    let mut joined = left;
+    joined.push(Token::Word("and".to_string()));
+    joined.extend(right);
+    Splice::Read(normalize::normalize(joined))
 }
 
 /// The token list itself, then (for sentences of at most

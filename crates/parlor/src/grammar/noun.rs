@@ -295,6 +295,7 @@ impl Parser<'_> {
                 StmtPred::Any => map(self.stmt_vp(k), |p| Some(BoxPred::Stmts(Quant::The, p))),
                 _ => vec![],
             }));
+            out.extend(map(self.whose_name(j), Some));
         }
         out
     }

@@ -99,6 +99,11 @@ impl<'a> Parser<'a> {
         self.toks.get(i..).unwrap_or(&[])
     }
 
+    /// The token at `i`: a word or a quoted phrase.
+    pub fn token(&self, i: usize) -> Option<&'a Token> {
+        self.toks.get(i)
+    }
+
     /// The word at `i` (not a quoted phrase).
     pub fn word(&self, i: usize) -> Option<&'a str> {
         match self.toks.get(i)? {
@@ -170,9 +175,14 @@ impl<'a> Parser<'a> {
         Some(found)
     }
 
-    /// A number word or numeral at `i`.
+    /// A number word or numeral at `i`; a ten and a unit written as two
+    /// words (`twenty five`) are one number.
     pub fn number(&self, i: usize) -> Option<(u32, usize)> {
-        lexicon::number(self.word(i)?).map(|n| (n, self.matched(i + 1)))
+        let first = self.word(i)?;
+        if let Some(n) = self.word(i + 1).and_then(|u| lexicon::compound(first, u)) {
+            return Some((n, self.matched(i + 2)));
+        }
+        lexicon::number(first).map(|n| (n, self.matched(i + 1)))
     }
 
     /// A memoized grammar function: `compute` runs once per position.

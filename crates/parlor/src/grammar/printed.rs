@@ -13,9 +13,11 @@
 use super::parser::{map, one, then, Alts, Parser, StmtNp};
 use super::verb::negated;
 use crate::claim::{
-    Amount, BoxBase, BoxRef, BoxSet, Claim, Cmp, Position, Printed, Quant, StmtBase, StmtPred,
-    StmtSet, TextProp, Unit,
+    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Position, Printed, Quant, StmtBase,
+    StmtPred, StmtSet, TextProp, Unit,
 };
+use crate::colour::Colour;
+use crate::printed;
 
 impl Parser<'_> {
     /// Every clause about the printed text (see the module doc).
@@ -36,6 +38,51 @@ impl Parser<'_> {
         ]
         .into_iter()
         .find_map(|(w, u)| self.lit(i, w).map(|j| (u, j)))
+    }
+
+    /// After `whose`: `colour name has five letters`, `name is four
+    /// letters long`, `colour's name has more than four letters`. Each
+    /// box's colour name is fixed, so the phrase names the boxes whose
+    /// names have that size (counted as everywhere, `crate::printed`); a
+    /// count in characters that the ways of counting disagree on is not
+    /// read.
+    pub fn whose_name(&self, i: usize) -> Alts<BoxPred> {
+        let Some(j) = self.lit(
+            i,
+            "colour name;color name;colour 's name;color 's name;colour;color;name",
+        ) else {
+            return vec![];
+        };
+        let Some(k) = self.lit(j, "has|contains|is") else {
+            return vec![];
+        };
+        then(self.counted(k), |q, l| {
+            let Quant::Count(cmp, n) = q else {
+                return vec![];
+            };
+            let Some((unit, e)) = self.unit(l) else {
+                return vec![];
+            };
+            let size = |c: Colour| printed::compares(c.name(), unit, cmp, n as usize);
+            let Some(sizes) = Colour::ALL
+                .into_iter()
+                .map(size)
+                .collect::<Option<Vec<bool>>>()
+            else {
+                return vec![];
+            };
+            let named: Vec<BoxRef> = Colour::ALL
+                .into_iter()
+                .zip(sizes)
+                .filter(|(_, fits)| *fits)
+                .map(|(c, _)| BoxRef::Is(c))
+                .collect();
+            let pred = BoxPred::In(BoxBase::Listed(named));
+            self.opt(e, "long")
+                .into_iter()
+                .map(|e| (pred.clone(), e))
+                .collect()
+        })
     }
 
     /// Printed text one size is measured of: one statement (`this
@@ -123,8 +170,15 @@ impl Parser<'_> {
                 };
                 for l in self.opt(l, "on it;in it;on them;in them") {
                     let Some(m) = self.lit(l, join) else { continue };
-                    out.extend(map(self.other_printed(p, m), |q| {
-                        maybe_not(neg, claim(unit, cmp, Amount::Of(q)))
+                    // `than the black box does`, `than I do`: the verb
+                    // said again after a box.
+                    out.extend(then(self.other_printed(p, m), |q, e| {
+                        let mut ends = vec![e];
+                        if matches!(q, Printed::Box(_)) {
+                            ends.extend(self.lit(e, "does|do|has|have"));
+                        }
+                        let c = maybe_not(neg, claim(unit, cmp, Amount::Of(q)));
+                        ends.into_iter().map(|e| (c.clone(), e)).collect()
                     }));
                 }
             }

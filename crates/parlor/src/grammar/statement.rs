@@ -181,7 +181,13 @@ impl Parser<'_> {
                 StmtPred::Text(TextProp::Characters(cmp, n)),
                 self.lit(j, "characters|character"),
             ));
-            alts
+            // `has six words in it`, `… in total`: the same count.
+            then(alts, |p, k| {
+                self.opt(k, "in it;in total;altogether;in all")
+                    .into_iter()
+                    .map(|e| (p.clone(), e))
+                    .collect()
+            })
         }));
         out
     }

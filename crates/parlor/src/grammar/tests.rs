@@ -1003,3 +1003,32 @@ fn verbs_are_matched_by_lemma_in_every_present_form() {
         assert!(read(text).is_err(), "{text:?} must not be read");
     }
 }
+
+#[test]
+fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
+    let too = ambiguity_hint("THE BLUE BOX IS EMPTY TOO.").unwrap();
+    assert!(too.contains("so is this box"), "{too}");
+    assert!(ambiguity_hint("The white box is lying as well").is_some());
+    assert!(ambiguity_hint("I am also empty").is_some());
+    let except = ambiguity_hint("None except liars are empty").unwrap();
+    assert!(except.contains("only the white box"), "{except}");
+    assert!(ambiguity_hint("No box but the blue box is true").is_some());
+    // Near-misses: `but` without a negative, `well` without `as`.
+    assert_eq!(
+        ambiguity_hint("The blue box is true but the white box is not"),
+        None
+    );
+    assert_eq!(ambiguity_hint("The gems are in the well"), None);
+    for meant in [
+        "The blue box is empty, and so is this box",
+        "The blue box is empty, and so is another box",
+        "No box other than the white box is true",
+        "Only the white box is true",
+    ] {
+        let reading = read(meant).unwrap_or_else(|e| panic!("{meant:?}: {e}"));
+        assert!(
+            reading.tolerated.is_empty() && reading.alternatives.is_empty(),
+            "{meant:?}"
+        );
+    }
+}

@@ -236,9 +236,18 @@ impl Parser<'_> {
             for word in ["and", "or", "but"] {
                 let Some(k) = self.lit(j, word) else { continue };
                 for (neg, l) in negated(self, k) {
-                    alts.extend(map(self.complement(l), |b| {
-                        join(word, a.clone(), maybe_not(neg, b))
-                    }));
+                    for (b, e) in self.complement(l) {
+                        // `is true but not the white box` contrasts two
+                        // boxes (`super::ellipsis`), it does not say the
+                        // box is not the white box; `is false but the black
+                        // box` is no claim that a box is another: a named
+                        // box after a property is not read here.
+                        let named = |p: &BoxPred| matches!(p, BoxPred::In(BoxBase::Listed(_)));
+                        if named(&b) && !named(&a) {
+                            continue;
+                        }
+                        alts.push((join(word, a.clone(), maybe_not(neg, b)), e));
+                    }
                 }
             }
             alts

@@ -116,20 +116,38 @@ pub(super) fn anaphora(tokens: Vec<Token>) -> Vec<Token> {
 
 /// `what BOX says` → `the statements on BOX`: `What the white box says is
 /// true`, `What I say is false` (the verb may be `say`, `claim` or `state`
-/// in any form; at most five words name the box).
+/// in any form; at most five words name the box). The same with
+/// `whatever`, `everything [that]`, `all that` (every statement on BOX)
+/// and `nothing [that]` (no statement on BOX): `Everything the white box
+/// says is false`, `Nothing I say is true`.
 pub(super) fn what_says(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
-    let Some(at) = words.iter().position(|w| *w == Some("what")) else {
+    let heads = (0..words.len()).find_map(|at| {
+        let then = |k: usize| words.get(at + k).copied().flatten();
+        let (det, skip): (&[&str], usize) = match (words[at]?, then(1)) {
+            ("what" | "whatever", _) => (&["the", "statements"], 1),
+            ("everything", Some("that")) | ("all", Some("that")) => (&["every", "statement"], 2),
+            ("everything", _) => (&["every", "statement"], 1),
+            ("nothing", Some("that")) => (&["no", "statement"], 2),
+            // `nothing` alone is a word of its own (`nothing inside`):
+            // rewritten only before the words that name a box.
+            ("nothing", Some("the" | "this" | "i" | "my" | "you")) => (&["no", "statement"], 1),
+            _ => return None,
+        };
+        Some((at, det, at + skip))
+    });
+    let Some((at, det, from)) = heads else {
         return tokens;
     };
-    let verb = (at + 2..words.len().min(at + 7))
+    let verb = (from + 1..words.len().min(from + 6))
         .find(|&j| words[j].is_some_and(|v| !analyse(v, lexicon::ASSERTING).is_empty()));
     let Some(verb) = verb else {
         return tokens;
     };
     let mut out: Vec<Token> = tokens[..at].to_vec();
-    out.extend([w("the"), w("statements"), w("on")]);
-    out.extend(tokens[at + 1..verb].iter().cloned());
+    out.extend(det.iter().map(|d| w(d)));
+    out.push(w("on"));
+    out.extend(tokens[from..verb].iter().cloned());
     out.extend(tokens[verb + 1..].iter().cloned());
     out
 }

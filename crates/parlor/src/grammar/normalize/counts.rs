@@ -1,7 +1,9 @@
 //! Counts and quantifiers in other words: `N or more`, `no two`, `not
 //! one`, `a single` under a negation, free-choice `any`, `the number of X
 //! is …`, parity after `there is`, a second counted noun phrase after
-//! `there is`, and statement-count compounds (`a two-statement box`).
+//! `there is`, statement-count compounds (`a two-statement box`), and a
+//! second `one` that leaves out the `of X` of the first (`one of my
+//! statements is true and one is false`).
 
 use super::{w, word};
 use crate::grammar::lexicon;
@@ -243,5 +245,32 @@ pub(super) fn statement_count_compounds(tokens: Vec<Token>) -> Vec<Token> {
         out.push(tokens[i].clone());
         i += 1;
     }
+    out
+}
+
+/// `one of X is P and one is Q` → `one of X is P and one of X is Q`: the
+/// second `one` leaves out the partitive said just before (`One of my
+/// statements is true and one is false`). Only when the second `one` is
+/// the subject of the second clause (`and one is`, `but one is`) and the
+/// first `one of` is the subject of the first.
+pub(super) fn second_one(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    if words.first() != Some(&Some("one")) || words.get(1) != Some(&Some("of")) {
+        return tokens;
+    }
+    let Some(verb) = words.iter().position(|w| matches!(w, Some("is" | "are"))) else {
+        return tokens;
+    };
+    let second = (verb + 1..words.len().saturating_sub(2)).find(|&k| {
+        matches!(words[k], Some("and" | "but"))
+            && words[k + 1] == Some("one")
+            && matches!(words[k + 2], Some("is" | "are"))
+    });
+    let Some(k) = second else {
+        return tokens;
+    };
+    let mut out = tokens[..k + 2].to_vec();
+    out.extend(tokens[1..verb].iter().cloned());
+    out.extend(tokens[k + 2..].iter().cloned());
     out
 }

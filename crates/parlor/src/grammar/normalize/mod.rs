@@ -173,6 +173,11 @@ pub const PASSES: &[Pass] = &[
         apply: counts::no_two,
     },
     Pass {
+        name: "a second `one` without its `of X`",
+        example: "One of my statements is true and one is false",
+        apply: counts::second_one,
+    },
+    Pass {
         name: "a second counted noun phrase after `there is`",
         example: "There is exactly one true box and exactly one false box",
         apply: counts::there_and,

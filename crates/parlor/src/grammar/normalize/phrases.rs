@@ -9,6 +9,22 @@ use crate::text::Token;
 /// Phrases read as other phrases with the same meaning in the game.
 pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["of", "us"], &["of", "the", "boxes"]),
+    (
+        &["my", "neighbour", "on", "the", "right"],
+        &["the", "box", "to", "the", "right", "of", "me"],
+    ),
+    (
+        &["my", "neighbor", "on", "the", "right"],
+        &["the", "box", "to", "the", "right", "of", "me"],
+    ),
+    (
+        &["my", "neighbour", "on", "the", "left"],
+        &["the", "box", "to", "the", "left", "of", "me"],
+    ),
+    (
+        &["my", "neighbor", "on", "the", "left"],
+        &["the", "box", "to", "the", "left", "of", "me"],
+    ),
     (&["my", "neighbours"], &["the", "boxes", "next", "to", "me"]),
     (&["my", "neighbors"], &["the", "boxes", "next", "to", "me"]),
     (&["my", "neighbour"], &["the", "box", "next", "to", "me"]),
