@@ -13,7 +13,7 @@ use std::time::Duration;
 use tower::ServiceExt;
 
 /// Every route of the API.
-const ENDPOINTS: [&str; 8] = [
+const ENDPOINTS: &[&str] = &[
     "/api/solve",
     "/api/deduce",
     "/api/explain",
@@ -22,6 +22,9 @@ const ENDPOINTS: [&str; 8] = [
     "/api/game",
     "/api/game/new",
     "/api/game/advice",
+    "/api/learn",
+    "/api/learn/ray",
+    "/api/learn/check",
 ];
 
 /// One runtime for every input (building one per input would dominate).

@@ -23,6 +23,8 @@ pub mod learn;
 pub mod puzzle;
 pub mod session;
 mod setup_job;
+#[cfg(test)]
+mod test_screen;
 mod theme;
 mod view;
 mod why;

@@ -7,23 +7,9 @@ use super::view::draw;
 use crate::theme::Theme;
 use blackbox_app::learn::{lessons, Progress};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
 
 fn screen(tutor: &Tutor, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| draw(frame, tutor, Theme::new(false)))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            let line: String = (0..width)
-                .map(|x| buffer.cell((x, y)).unwrap().symbol().to_string())
-                .collect();
-            line.trim_end().to_string() + "\n"
-        })
-        .collect()
+    crate::test_screen::screen(width, height, |frame| draw(frame, tutor, Theme::new(false)))
 }
 
 fn press(tutor: &mut Tutor, code: KeyCode) -> Flow {

@@ -8,8 +8,6 @@ use blackbox_app::puzzles::attempt::{Attempt, Mark};
 use blackbox_app::puzzles::playable;
 use blackbox_app::Control;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
 
 /// An easy 8x8 puzzle with 4 atoms and three printed results; its answer
 /// has atoms at rows and columns (1,2), (1,5), (3,8), (7,6).
@@ -23,17 +21,7 @@ fn app() -> PuzzleApp {
 
 /// The screen as text, one line per terminal row.
 fn screen(app: &mut PuzzleApp, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| view::draw(frame, app)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            let line: String = (0..width)
-                .map(|x| buffer.cell((x, y)).unwrap().symbol().to_string())
-                .collect();
-            line.trim_end().to_string() + "\n"
-        })
-        .collect()
+    crate::test_screen::screen(width, height, |frame| view::draw(frame, app))
 }
 
 fn press(app: &mut PuzzleApp, code: KeyCode) -> Flow {

@@ -22,17 +22,7 @@ fn session(id: &str) -> Session {
 
 /// The screen as text, one line per terminal row.
 fn screen(app: &mut App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| draw(frame, app)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            let line: String = (0..width)
-                .map(|x| buffer.cell((x, y)).unwrap().symbol().to_string())
-                .collect();
-            line.trim_end().to_string() + "\n"
-        })
-        .collect()
+    crate::test_screen::screen(width, height, |frame| draw(frame, app))
 }
 
 fn press(app: &mut App, code: KeyCode) -> Flow {
