@@ -17,8 +17,10 @@
 //!   against the hidden board: `O` on both, `o` the player's atom where the
 //!   hidden board has none, `*` a hidden atom the player did not mark.
 //!
-//! Rows are labelled `r1`, `r2`… on the left; the top port numbers are the
-//! column numbers. Under the picture: the status line, what the last wrong
+//! Rows are labelled with their letters `A`, `B`… at both ends, columns
+//! with their numbers under the bottom port numbers (the top port numbers
+//! are the column numbers too), so a cell's name (`C4`) is read off the
+//! picture. Under the picture: the status line, what the last wrong
 //! check said ([`check_text`]) and, at the end, the verdict ([`verdict_text`]).
 //! The assistant's shares of boards read as whole percentages through
 //! [`share_text`], never `0` or `100` for a cell that is still open.
@@ -175,7 +177,7 @@ pub fn share_text(share: f64) -> String {
 }
 
 /// The open cells of `advice` with their shares, most likely first, as
-/// moves name cells: `chance of an atom: 3 4 (62 %), 2 2 (38 %)`; `None`
+/// moves name cells: `chance of an atom: C4 (62 %), B2 (38 %)`; `None`
 /// when no cell is open. Open cells whose share is not known yet are
 /// counted, not listed.
 pub fn shares_text(advice: &Advice, dims: Dims) -> Option<String> {
@@ -322,12 +324,16 @@ pub fn verdict_text(game: &Game) -> Option<String> {
 }
 
 /// The plain-text picture of a game: the board with its rim, then the
-/// status line and, once over, the verdict.
+/// status line and, once over, the verdict. The cells are labelled as
+/// they are named ([`blackbox::Cell::name`]): the row letters stand at both
+/// ends of each row, the column numbers under the bottom port numbers (the
+/// top port numbers are the column numbers too), so `C4` is read off the
+/// picture.
 pub fn plain(game: &Game) -> String {
     let state = game.state();
     let dims = state.dims();
     let w = dims.ports().to_string().len().max(2) + 1;
-    let label_w = format!("r{}", dims.rows()).len() + 1;
+    let label_w = blackbox::row_name(dims.rows() - 1).len() + 1;
     let cell = |s: String| format!("{s:>w$}");
     let mut out = String::new();
     let mut line = |label: String, row: i32, numbers: bool| {
@@ -342,6 +348,9 @@ pub fn plain(game: &Game) -> String {
             }));
         }
         text.push_str(&cell(side_number(dims, row, dims.cols() as i32, numbers)));
+        if !label.is_empty() {
+            text.push_str(&format!("  {label}"));
+        }
         out.push_str(text.trim_end());
         out.push('\n');
     };
@@ -349,10 +358,17 @@ pub fn plain(game: &Game) -> String {
     for row in -1..=dims.rows() as i32 {
         let label = dims
             .cell_of(Pos::new(row, 0))
-            .map_or(String::new(), |cell| format!("r{}", cell.numbered()[0]));
+            .map_or(String::new(), |cell| blackbox::row_name(cell.row()));
         line(label, row, false);
     }
     line(String::new(), dims.rows() as i32, true);
+    let columns: String = (1..=dims.cols()).map(|c| cell(c.to_string())).collect();
+    out.push_str(&format!(
+        "{:label_w$}{}{}\n",
+        "",
+        cell(String::new()).repeat(2),
+        columns
+    ));
     out.push_str(&status(game));
     out.push('\n');
     for text in check_text(game).into_iter().chain(verdict_text(game)) {

@@ -87,6 +87,9 @@ pub enum Error {
     /// A puzzle that cannot be played: no answer, or several.
     #[error("{0}")]
     NotPlayable(String),
+    /// The lesson script cannot be read, or names no such lesson.
+    #[error("{0}")]
+    Lesson(String),
     /// The front end's store of shard files failed (its message, whole).
     #[error("{0}")]
     Store(String),

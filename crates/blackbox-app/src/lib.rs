@@ -14,6 +14,9 @@
 //!   game as a page draws it, and the assistant's advice on it; [`players`]
 //!   is the list of players the assistant asks; [`setup`] sets a game up
 //!   (its hidden board and twins).
+//! - [`learn`]: the rules taught by doing: the lessons of `blackbox learn`
+//!   and the Learn page, from one script, each ray drawn and judged by the
+//!   ray rule.
 //! - [`draw`]: what a game shows, for every front end (each position's
 //!   glyph, the rim's flags after a wrong check, the status line, the
 //!   check's, verdict's, ray's and shares' wording, the plain picture),
@@ -56,6 +59,7 @@ pub mod explain;
 pub mod hint;
 pub mod job;
 mod json;
+pub mod learn;
 pub mod play;
 pub mod players;
 pub mod progress;

@@ -218,6 +218,8 @@ pub fn advice_answer(advice: &Advice, dims: Dims) -> AdviceAnswer {
         exact,
         pending: advice.pending.as_ref().map(|stage| stage.to_string()),
         suggestion: advice.suggestion.as_ref().map(|s| SuggestionAnswer {
+            reason: s.reason(dims, &advice.boards),
+            details: s.details(),
             bits: s.bits,
             bits_error: s.by.bits_error(),
             by: s.by.to_string(),
@@ -264,6 +266,12 @@ pub enum CellKnowledge {
 /// The suggestion of an [`AdviceAnswer`].
 #[derive(Debug, serde::Serialize)]
 pub struct SuggestionAnswer {
+    /// Why this ray, in plain words: what each outcome would keep of the
+    /// boards left and what it costs (no bits, no player's name).
+    pub reason: String,
+    /// The rating behind it: bits of information, expected points and
+    /// the player that chose it.
+    pub details: String,
     /// Bits of information the ray gives.
     pub bits: f64,
     /// The 95% error of an estimated `bits`.
@@ -307,7 +315,7 @@ mod tests {
 
     #[test]
     fn the_view_shows_the_moves_replayed() {
-        let moves = ["fire 1".to_string(), "mark 2 2".into(), "undo".into()];
+        let moves = ["fire 1".to_string(), "mark B2".into(), "undo".into()];
         let view = GameView::of(&replay(id(), &moves, &Control::new()).unwrap());
         assert_eq!((view.rays, view.marked), (1, 0));
         assert_eq!(view.moves, ["fire 1"]);

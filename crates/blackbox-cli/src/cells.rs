@@ -1,14 +1,14 @@
-//! Cells in command output as people number them: `(row, col)` counting
-//! from 1 at the top left (the model's `Display` for `Cell`; JSON gets
-//! `[row, col]` from its `Serialize`), a list separated by spaces.
+//! Cells in command output as the board labels them ([`Cell::name`]:
+//! `C4` is row C, column 4; JSON keeps `[row, col]` from 1 through its
+//! `Serialize`), a list separated by spaces.
 
 use blackbox::Cell;
 
-/// The cells as `(1, 2) (3, 3)`.
+/// The cells as `A2 C3`.
 pub fn list<'a>(cells: impl IntoIterator<Item = &'a Cell>) -> String {
     cells
         .into_iter()
-        .map(Cell::to_string)
+        .map(|c| c.name())
         .collect::<Vec<_>>()
         .join(" ")
 }

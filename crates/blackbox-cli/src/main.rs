@@ -29,6 +29,8 @@ enum Command {
     Random(commands::random::Args),
     /// Studies of the game: exhaustive counts over every board, the first ray, players side by side, the optimum.
     Experiment(commands::experiment::Args),
+    /// Learn the rules by doing: short lessons that fire rays and draw their paths.
+    Learn(commands::learn::Args),
     /// Play Black Box in the terminal (or over stdin/stdout with --plain).
     Play(commands::play::Args),
     /// Make puzzles to print or play: one answer, no wasted result, graded.
@@ -55,6 +57,7 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
         Command::Show(args) => commands::show::run(args, out),
         Command::Random(args) => commands::random::run(args, out),
         Command::Experiment(args) => commands::experiment::run(args, out),
+        Command::Learn(args) => commands::learn::run(args),
         Command::Play(args) => commands::play::run(args, out),
         Command::Generate(args) => commands::generate::run(args, out),
         Command::Solve(args) => commands::solve::run(args, out),
@@ -68,10 +71,10 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
 
 /// Whether the command runs under the memory guard: every command but the
 /// server (which bounds each request itself and must not end for one) and
-/// the terminal game (which must restore the terminal when it ends).
+/// the terminal game and lessons (which must restore the terminal when they end).
 fn guarded(command: &Command) -> bool {
     match command {
-        Command::Serve(_) => false,
+        Command::Serve(_) | Command::Learn(_) => false,
         Command::Play(args) => args.plain,
         _ => true,
     }

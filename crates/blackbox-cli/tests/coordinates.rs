@@ -1,5 +1,6 @@
-//! One convention for cells in every input and output: `(row, col)`
-//! counting from 1 at the top left, `[row, col]` in JSON.
+//! One convention for cells in every input and output: named as the board
+//! labels them in text (`B3`: row B, column 3), `[row, col]` counting from
+//! 1 at the top left in JSON.
 
 mod common;
 
@@ -22,7 +23,7 @@ fn json_of(args: &[&str], file: &std::path::Path) -> Value {
 fn solver_commands_print_cells_from_1() {
     let board = write_temp("coords-board.txt", BOARD);
     let text = stdout_of(&["solve"], &board);
-    assert!(text.contains("atoms (1, 1) (2, 3)\n"), "{text}");
+    assert!(text.contains("atoms A1 B3\n"), "{text}");
     let v = json_of(&["solve", "--json"], &board);
     assert_eq!(v["solutions"], json!([[[1, 1], [2, 3]]]));
     let v = json_of(&["deduce", "--json"], &board);
@@ -30,8 +31,10 @@ fn solver_commands_print_cells_from_1() {
     assert_eq!(v["cells"][0]["status"], "atom");
     assert_eq!(v["cells"][5]["cell"], json!([2, 3]));
     let grid = stdout_of(&["deduce"], &board);
-    // The grid labels rows by letter, as every board does (`A1` is (1, 1)).
+    // The grid labels rows by letter, as every board does (`A1` is [1, 1]).
     assert!(grid.contains("\n       1   2   3\n   A   O"), "{grid}");
+    let drawn = stdout_of(&["solve"], &board);
+    assert!(drawn.contains("\nA  12  H  O  .  .  R  4  A\n"), "{drawn}");
 }
 
 #[test]
@@ -39,10 +42,7 @@ fn explain_names_differing_cells_from_1() {
     // 2x2, one atom, no hints: the solutions differ on every cell.
     let puzzle = write_temp("coords-open.txt", b"size 2\natoms 1\n");
     let text = stdout_of(&["explain"], &puzzle);
-    assert!(
-        text.contains("differ on 4 cells: (1, 1) (1, 2) (2, 1) (2, 2)"),
-        "{text}"
-    );
+    assert!(text.contains("differ on 4 cells: A1 A2 B1 B2"), "{text}");
 }
 
 #[test]
@@ -82,7 +82,7 @@ fn experiments_print_example_boards_from_1() {
         "1",
         "--csv",
     ]));
-    assert!(csv.contains(",\"(1, 1)\","), "{csv}");
+    assert!(csv.contains(",A1,"), "{csv}");
 }
 
 #[test]

@@ -55,20 +55,16 @@ fn a_scripted_game_is_scored_like_the_library_says() {
     }
     let mut script: Vec<String> = rays.iter().map(|p| format!("fire {p}")).collect();
     script.extend([
-        "fire 1".into(),   // already marked
-        "mark 6 1".into(), // off the board
-        "shoot 3".into(),  // unknown word
-        "check".into(),    // no atoms marked yet
+        "fire 1".into(),  // already marked
+        "mark F1".into(), // off the board
+        "shoot 3".into(), // unknown word
+        "check".into(),   // no atoms marked yet
         "note-empty 1 1".into(),
         "undo".into(),
         "redo".into(),
         "assist".into(),
     ]);
-    script.extend(
-        board
-            .atoms()
-            .map(|c| format!("mark {} {}", c.row() + 1, c.col() + 1)),
-    );
+    script.extend(board.atoms().map(|c| format!("mark {}", c.name())));
     script.push("check".into());
     script.push("fire 2".into()); // never read: the game is over
     let out = plain(&["--id", ID], &(script.join("\n") + "\n"));
@@ -93,7 +89,7 @@ fn a_scripted_game_is_scored_like_the_library_says() {
     );
     assert!(out.contains(&said), "{said}\n{out}");
     assert!(out.contains("error: port 1 is already marked"), "{out}");
-    assert!(out.contains("error: no cell `6 1` on a 5x5 board"), "{out}");
+    assert!(out.contains("error: no cell `F1` on a 5x5 board"), "{out}");
     assert!(out.contains("error: unknown move `shoot`"), "{out}");
     assert!(
         out.contains("error: place 2 atoms before checking: 0 marked"),
@@ -108,19 +104,20 @@ fn a_scripted_game_is_scored_like_the_library_says() {
 fn short_forms_play_like_the_long_ones_and_assist_names_its_cells() {
     let long = plain(
         &["--id", ID],
-        "fire 3\nfire 6\nmark 1 1\nnote-empty 2 2\nunmark 1 1\nundo\nredo\nassist\nhelp\n\
+        "fire 3\nfire 6\nmark A1\nnote-empty B2\nunmark A1\nundo\nredo\nassist\nhelp\n\
          check\nquit\nfire 1\n",
     );
     let short = plain(
         &["--id", ID],
-        "f 3\nF 6\nm 1 1\ne 2 2\num 1 1\nu\nr\na\nh\nc\nq\nf 1\n",
+        "f 3\nF 6\nm a1\ne 2 2\num 1 1\nu\nr\na\nh\nc\nq\nf 1\n",
     );
+    // The older numbered cells (`e 2 2`) read as the named ones.
     assert_eq!(short, long);
-    assert!(long.contains("\nredid unmark 1 1\n"), "{long}");
+    assert!(long.contains("\nredid unmark A1\n"), "{long}");
     assert!(!long.contains("ray 1:"), "quit ends the game: {long}");
     // The assistant names the open cells as moves do, most likely first.
     assert!(
-        long.contains("\nchance of an atom: 1 4 (54 %), 1 2 (49 %), 1 1 (5 %), "),
+        long.contains("\nchance of an atom: A4 (54 %), A2 (49 %), A1 (5 %), "),
         "{long}"
     );
     assert!(long.contains("short: f PORT"), "{long}");
@@ -151,9 +148,7 @@ fn saving_after_every_move_and_resuming() {
     let text = std::fs::read_to_string(&save).unwrap();
     assert_eq!(
         text,
-        format!(
-            "# blackbox game: the game ID, then one move a line\ngame {ID}\nfire 3\nmark 2 2\n"
-        )
+        format!("# blackbox game: the game ID, then one move a line\ngame {ID}\nfire 3\nmark B2\n")
     );
     assert!(!PathBuf::from(format!("{save_arg}.tmp")).exists());
     // Resume, play on, and the log grows.
@@ -161,7 +156,7 @@ fn saving_after_every_move_and_resuming() {
     assert!(out.contains(&format!("game {ID}")), "{out}");
     assert!(out.contains("rays 1"), "{out}");
     let text = std::fs::read_to_string(&save).unwrap();
-    assert!(text.ends_with("fire 3\nmark 2 2\nreveal\n"), "{text}");
+    assert!(text.ends_with("fire 3\nmark B2\nreveal\n"), "{text}");
     // A finished game loads as finished.
     let out = plain(&["--load", save_arg], "");
     assert!(out.lines().last().unwrap().starts_with("score "), "{out}");

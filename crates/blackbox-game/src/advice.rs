@@ -52,6 +52,140 @@ pub struct Suggestion {
     pub bits: f64,
     /// Who suggested it.
     pub by: Suggester,
+    /// How many of the boards the rating rests on give each outcome
+    /// (every board left when exact, else the draws or the sample), most
+    /// first: what each outcome would keep.
+    pub outcomes: Vec<(Response, BigUint)>,
+}
+
+/// Most outcomes a suggestion's reason names one by one; the rest are
+/// summed ("other exits").
+const NAMED_OUTCOMES: usize = 4;
+
+impl Suggestion {
+    /// Why this ray, in plain words: how many of the boards left each
+    /// outcome would keep and what it costs, with no bits and no player's
+    /// name ([`Suggestion::details`] has those): `Fire ray 17: of the 240
+    /// boards left, a hit would keep 30, a reflection 12, leaving at 5
+    /// would keep 80, other exits 118; it costs 1 point (2 if it leaves
+    /// elsewhere).` On a board of `dims` with `boards` left.
+    pub fn reason(&self, dims: Dims, boards: &Count) -> String {
+        let total: BigUint = self.outcomes.iter().map(|(_, n)| n).sum();
+        let exact = self.by.is_exact() && matches!(boards, Count::Exact(n) if *n == total);
+        let amount = |n: &BigUint| {
+            if exact {
+                n.to_string()
+            } else {
+                let percent = (ratio(n, &total) * 100.0).round();
+                match percent {
+                    p if p < 1.0 => "under 1 %".to_string(),
+                    p => format!("about {p} %"),
+                }
+            }
+        };
+        let mut sorted: Vec<&(Response, BigUint)> = self.outcomes.iter().collect();
+        sorted.sort_by(|a, b| b.1.cmp(&a.1));
+        // Past the first few, exits are summed, when that spares two or more.
+        let lumped = sorted.len() > NAMED_OUTCOMES + 1;
+        let mut parts: Vec<String> = Vec::new();
+        let mut others = (BigUint::zero(), 0usize);
+        for (i, (response, n)) in sorted.iter().enumerate() {
+            let exit = matches!(response, Response::Exit(q) if *q != self.port);
+            if lumped && exit && i >= NAMED_OUTCOMES {
+                others.0 += n;
+                others.1 += 1;
+                continue;
+            }
+            let what = outcome_words(dims, self.port, *response);
+            parts.push(if parts.is_empty() || exit {
+                format!("{what} would keep {}", amount(n))
+            } else {
+                format!("{what} {}", amount(n))
+            });
+        }
+        if others.1 > 0 {
+            parts.push(format!(
+                "the {} other exits would keep {} between them",
+                others.1,
+                amount(&others.0)
+            ));
+        }
+        let base = match (&self.by, exact) {
+            (_, true) => format!("of the {total} boards left, "),
+            (Suggester::Sample(n), _) => format!("on a sample of {n} of the boards left, "),
+            _ => "of the boards left, ".to_string(),
+        };
+        format!(
+            "Fire ray {}: {base}{}; {}.",
+            self.port,
+            parts.join(", "),
+            cost_words(&self.outcomes, self.port)
+        )
+    }
+
+    /// The rating behind the suggestion, for those who want it: bits of
+    /// information and expected points, exact or with their errors, and
+    /// who chose the ray (the lab's player, by name).
+    pub fn details(&self) -> String {
+        let (bits, cost) = match (self.by.bits_error(), self.by.cost_error()) {
+            (Some(b), Some(c)) => (
+                format!("{:.2} ± {b:.2}", self.bits),
+                format!("{:.2} ± {c:.2}", self.expected_cost),
+            ),
+            _ => (
+                format!("{:.2}", self.bits),
+                format!("{:.2}", self.expected_cost),
+            ),
+        };
+        let by = match &self.by {
+            Suggester::Player(name) => format!(
+                "the {name} player (a player of `blackbox experiment play`, which weighs the \
+                 rays by searching ahead through the boards left; docs/experiments.md)"
+            ),
+            by => by.to_string(),
+        };
+        format!(
+            "{bits} bits of information (each bit halves the boards left, on average) for \
+             {cost} points expected; chosen by {by}"
+        )
+    }
+}
+
+/// An outcome of the ray from `port` as the reason says it: "a hit", "a
+/// reflection", "a miss (leaving at 13)", "leaving at 5".
+fn outcome_words(dims: Dims, port: Port, response: Response) -> String {
+    match response {
+        Response::Hit => "a hit".into(),
+        Response::Reflection => "a reflection".into(),
+        Response::Exit(q) if q == port => "a reflection".into(),
+        Response::Exit(q) if q == dims.opposite(port) => format!("a miss (leaving at {q})"),
+        Response::Exit(q) => format!("leaving at {q}"),
+        Response::Deflected => "a deflection at the edge".into(),
+    }
+}
+
+/// What firing costs, given its possible `outcomes`: "it costs 2 points",
+/// "it costs 1 point (2 if it leaves elsewhere)".
+fn cost_words(outcomes: &[(Response, BigUint)], port: Port) -> String {
+    let costs: std::collections::BTreeSet<u32> = outcomes
+        .iter()
+        .map(|(r, _)| blackbox::score::response_cost(*r))
+        .collect();
+    let leaves = |r: &Response| matches!(r, Response::Exit(q) if *q != port);
+    let point = |c: u32| crate::text::count(c as usize, "point");
+    match (costs.first(), costs.last()) {
+        (Some(&low), Some(&high)) if low != high => {
+            let returns = outcomes.iter().any(|(r, _)| !leaves(r));
+            let when = if returns {
+                "if it leaves elsewhere"
+            } else {
+                "on some outcomes"
+            };
+            format!("it costs {} ({high} {when})", point(low))
+        }
+        (Some(&c), _) => format!("it costs {}", point(c)),
+        _ => "it costs nothing".into(),
+    }
 }
 
 /// Who suggested a ray: the assistant's own rating (most bits per
@@ -196,10 +330,7 @@ impl Advice {
             ));
         }
         out.push(match &self.suggestion {
-            Some(s) => format!(
-                "try: fire {} (expected cost {:.2}, {:.2} bits; by {})",
-                s.port, s.expected_cost, s.bits, s.by
-            ),
+            Some(s) => s.reason(dims, &self.boards),
             None if self.pending.is_some() => "try: no ray found yet".into(),
             None if boards == "1" => "one board is left: mark its atoms and check".into(),
             None => "no ray can tell the boards apart".into(),
@@ -289,6 +420,11 @@ pub(crate) fn rate(
         expected_cost,
         bits,
         by,
+        outcomes: outcomes
+            .iter()
+            .filter(|(_, n)| !n.is_zero())
+            .cloned()
+            .collect(),
     })
 }
 
@@ -327,5 +463,66 @@ mod tests {
             let text = by.to_string();
             assert!(text.starts_with(&format!("the {player} player")), "{text}");
         }
+    }
+
+    /// A suggestion from port 1 of a 5x5 board (opposite: 15) with these
+    /// outcome counts, rated exactly or estimated.
+    fn suggested(outcomes: &[(Response, u32)], by: Suggester) -> Suggestion {
+        let dims = Dims::new(5, 5).unwrap();
+        let outcomes: Vec<(Response, BigUint)> = outcomes
+            .iter()
+            .map(|&(r, n)| (r, BigUint::from(n)))
+            .collect();
+        let mut s = rate(dims.port(1).unwrap(), &outcomes, Suggester::Entropy).unwrap();
+        s.by = by;
+        s
+    }
+
+    #[test]
+    fn the_reason_counts_what_each_outcome_keeps_and_the_cost() {
+        let dims = Dims::new(5, 5).unwrap();
+        let p = |n| Response::Exit(dims.port(n).unwrap());
+        let s = suggested(
+            &[
+                (Response::Hit, 30),
+                (Response::Reflection, 12),
+                (p(15), 80),
+                (p(7), 118),
+            ],
+            Suggester::Entropy,
+        );
+        let boards = Count::Exact(BigUint::from(240u32));
+        assert_eq!(
+            s.reason(dims, &boards),
+            "Fire ray 1: of the 240 boards left, leaving at 7 would keep 118, a miss (leaving \
+             at 15) would keep 80, a hit 30, a reflection 12; it costs 1 point (2 if it leaves \
+             elsewhere)."
+        );
+        let reason = s.reason(dims, &boards);
+        assert!(
+            !reason.contains("bits") && !reason.contains("player"),
+            "{reason}"
+        );
+        assert!(s.details().contains("bits") && s.details().contains("entropy player"));
+        // Many exits: the smallest are summed; estimated: shares, not counts.
+        let exits: Vec<(Response, u32)> = (6..=12).map(|n| (p(n), 10)).collect();
+        let estimate = Suggester::Estimate {
+            draws: 70,
+            bits_error: 0.1,
+            cost_error: 0.1,
+        };
+        let s = suggested(&exits, estimate);
+        let reason = s.reason(dims, &Count::Exact(BigUint::from(1000u32)));
+        assert!(
+            reason
+                .starts_with("Fire ray 1: of the boards left, leaving at 6 would keep about 14 %"),
+            "{reason}"
+        );
+        assert!(
+            reason.ends_with(
+                "the 3 other exits would keep about 43 % between them; it costs 2 points."
+            ),
+            "{reason}"
+        );
     }
 }

@@ -200,7 +200,14 @@ mod tests {
         let summary = advice.summary(id.dims());
         assert_eq!(summary[0], "boards left: 36");
         assert_eq!(summary[1], "must be empty: 0 cells");
-        assert!(summary[2].starts_with(&format!("try: fire {} ", s.port)));
+        assert!(
+            summary[2].starts_with(&format!("Fire ray {}: of the 36 boards left, ", s.port)),
+            "{}",
+            summary[2]
+        );
+        // What the outcomes keep adds up to the boards left.
+        let kept: BigUint = s.outcomes.iter().map(|(_, n)| n).sum();
+        assert_eq!(kept, BigUint::from(36u32));
     }
 
     #[test]

@@ -92,11 +92,13 @@ impl Cursor {
     }
 
     /// Where the cursor is and what is there, in words: `port 5 (top,
-    /// column 5): hit`, `row 2, column 3: marked as an atom`.
+    /// column 5): hit`, `port 20 (left, row C): not fired`, `B3 (row B, column 3):
+    /// marked as an atom`.
     pub fn describe(self, state: &State) -> String {
         match self.target() {
             Target::Port(port) => {
                 let [row, col] = self.pos.numbered();
+                let row = usize::try_from(row - 1).map_or(String::new(), blackbox::row_name);
                 let side = match self.dims.side_of(port).0 {
                     Side::Top => format!("top, column {col}"),
                     Side::Left => format!("left, row {row}"),
@@ -177,7 +179,7 @@ mod tests {
         assert_eq!(c.describe(&state), "port 1 (top, column 1): not fired");
         assert_eq!(
             c.moved(Dir::West).describe(&state),
-            "port 14 (left, row 1): not fired"
+            "port 14 (left, row A): not fired"
         );
         assert_eq!(
             c.moved(Dir::South).describe(&state),

@@ -44,11 +44,12 @@ pub enum Error {
     },
     /// A cell the board has not.
     #[error(
-        "no cell {} on {}: rows are 1 to {}, columns 1 to {}",
-        quoted(.words), a_board(*.dims), .dims.rows(), .dims.cols()
+        "no cell {} on {}: name a cell by its row letter (A to {}) and column number \
+         (1 to {}), like C4",
+        quoted(.words), a_board(*.dims), blackbox::row_name(.dims.rows() - 1), .dims.cols()
     )]
     NoCell {
-        /// The words given for the cell (`ROW COL`).
+        /// The words given for the cell (`C4`, or `3 4`).
         words: String,
         /// The board's size.
         dims: Dims,

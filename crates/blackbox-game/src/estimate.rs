@@ -64,6 +64,10 @@ pub(crate) fn estimate(puzzle: &Puzzle, port: Port, draws: &[Board]) -> Option<S
             bits_error: Z95 * spread(h, h2) / s.sqrt() + correction + unseen,
             cost_error: f64::from(EXIT_COST.abs_diff(RETURN_COST)) * hoeffding(s, 0.05),
         },
+        outcomes: counts
+            .into_iter()
+            .map(|(r, n)| (r, num_bigint::BigUint::from(n)))
+            .collect(),
     })
 }
 

@@ -1,19 +1,21 @@
 //! Moves: everything a player does that the game records, as data with a
 //! one-line text form.
 //!
-//! | text             | short    | move                                             |
-//! |------------------|----------|--------------------------------------------------|
-//! | `fire P`         | `f P`    | fire the ray from port `P`                       |
-//! | `mark R C`       | `m R C`  | mark an atom in row `R`, column `C`              |
-//! | `note-empty R C` | `e R C`  | note that row `R`, column `C` holds no atom      |
-//! | `unmark R C`     | `um R C` | clear the mark or note in row `R`, column `C`    |
-//! | `check`          | `c`      | submit the marked atoms (a right guess ends it)  |
-//! | `reveal`         | `rv`     | give up and see the hidden board (ends game)     |
+//! | text              | short     | move                                            |
+//! |-------------------|-----------|-------------------------------------------------|
+//! | `fire P`          | `f P`     | fire the ray from port `P`                      |
+//! | `mark C4`         | `m C4`    | mark an atom in cell `C4` (row C, column 4)     |
+//! | `note-empty C4`   | `e C4`    | note that cell `C4` holds no atom               |
+//! | `unmark C4`       | `um C4`   | clear the mark or note in cell `C4`             |
+//! | `check`           | `c`       | submit the marked atoms (a right guess ends it) |
+//! | `reveal`          | `rv`      | give up and see the hidden board (ends game)    |
 //!
 //! [`Move::parse`] reads both forms (any case); `Display` writes the long
-//! one, which save files keep. Rows and columns are 1-based, counted from
-//! the top-left cell (the top ports `1..=C` sit above columns `1..=C`), as
-//! [`Cell::numbered`] numbers them. Invariant: a parsed [`Move`] only names
+//! one, which save files keep. A cell is written as the board labels it
+//! ([`Cell::name`]: row letters from `A` at the top, column numbers from 1
+//! at the left, the top port `c` above column `c`); the older form of two
+//! numbers from 1, `mark 3 4` (row, column), is still read, so save files
+//! written before keep loading. Invariant: a parsed [`Move`] only names
 //! ports and cells of the board it was parsed for.
 
 use crate::{Error, Result};
@@ -81,8 +83,11 @@ impl Move {
                 Ok(Move::Fire(parse_port(args[0], dims)?))
             }
             "mark" | "note-empty" | "unmark" => {
-                want(2, &format!("{verb} ROW COL"))?;
-                let cell = parse_cell(args[0], args[1], dims)?;
+                let cell = match args {
+                    [name] => parse_cell(name, dims)?,
+                    [row, col] => parse_cell(&format!("{row} {col}"), dims)?,
+                    _ => return Err(Error::Usage(format!("{verb} CELL (a cell like C4)"))),
+                };
                 Ok(match verb {
                     "mark" => Move::Mark(cell),
                     "note-empty" => Move::NoteEmpty(cell),
@@ -106,22 +111,18 @@ fn parse_port(word: &str, dims: Dims) -> Result<Port> {
         })
 }
 
-fn parse_cell(row: &str, col: &str, dims: Dims) -> Result<Cell> {
-    row.parse::<usize>()
-        .ok()
-        .zip(col.parse::<usize>().ok())
-        .and_then(|(r, c)| dims.numbered_cell(r, c).ok())
-        .ok_or_else(|| Error::NoCell {
-            words: format!("{row} {col}"),
-            dims,
-        })
+/// The cell `words` name: `C4`, or the older `3 4` (row, column from 1).
+fn parse_cell(words: &str, dims: Dims) -> Result<Cell> {
+    dims.parse_cell(words).map_err(|_| Error::NoCell {
+        words: words.to_ascii_uppercase(),
+        dims,
+    })
 }
 
-/// A cell in the 1-based `ROW COL` form that moves use: `mark 2 3` marks
-/// the cell `2 3` (see [`Cell::numbered`]).
+/// A cell as moves and every message name it, the way the board labels
+/// it: `C4` is row C, column 4 (see [`Cell::name`]); `mark C4` marks it.
 pub fn cell_text(cell: Cell) -> String {
-    let [row, col] = cell.numbered();
-    format!("{row} {col}")
+    cell.name()
 }
 
 impl fmt::Display for Move {
@@ -147,10 +148,10 @@ mod tests {
         for text in [
             "fire 1",
             "fire 28",
-            "mark 1 1",
-            "mark 8 6",
-            "note-empty 2 3",
-            "unmark 4 5",
+            "mark A1",
+            "mark H6",
+            "note-empty B3",
+            "unmark D5",
             "check",
             "reveal",
         ] {
@@ -161,9 +162,21 @@ mod tests {
             Move::Fire(d.port(5).unwrap())
         );
         assert_eq!(
-            Move::parse("mark 2 3", d).unwrap(),
+            Move::parse("mark B3", d).unwrap(),
             Move::Mark(d.cell(1, 2).unwrap())
         );
+    }
+
+    #[test]
+    fn the_older_numbered_cells_still_read() {
+        let d = Dims::new(8, 6).unwrap();
+        for (old, new) in [
+            ("mark 2 3", "mark B3"),
+            ("e 8 6", "note-empty H6"),
+            ("m 3,4", "mark C4"),
+        ] {
+            assert_eq!(Move::parse(old, d).unwrap().to_string(), new);
+        }
     }
 
     #[test]
@@ -171,9 +184,9 @@ mod tests {
         let d = Dims::new(8, 6).unwrap();
         for (short, long) in [
             ("f 7", "fire 7"),
-            ("M 2 3", "mark 2 3"),
-            ("e 8 6", "note-empty 8 6"),
-            ("um 1 1", "unmark 1 1"),
+            ("M b3", "mark B3"),
+            ("e H6", "note-empty H6"),
+            ("um a1", "unmark A1"),
             ("c", "check"),
             ("rv", "reveal"),
         ] {
@@ -181,7 +194,7 @@ mod tests {
         }
         let err = |t: &str| Move::parse(t, d).unwrap_err().to_string();
         assert_eq!(err("f"), "usage: fire PORT");
-        assert_eq!(err("m 2"), "usage: mark ROW COL");
+        assert_eq!(err("m"), "usage: mark CELL (a cell like C4)");
         assert!(err("r").starts_with("unknown move `r`: use fire (f)"));
     }
 
@@ -199,7 +212,12 @@ mod tests {
         );
         assert!(err("mark 9 1").starts_with("no cell `9 1`"));
         assert!(err("mark 0 1").starts_with("no cell `0 1`"));
-        assert_eq!(err("mark 1"), "usage: mark ROW COL");
+        assert_eq!(
+            err("mark I1"),
+            "no cell `I1` on an 8x8 board: name a cell by its row letter (A to H) and column \
+             number (1 to 8), like C4"
+        );
+        assert_eq!(err("mark 1 2 3"), "usage: mark CELL (a cell like C4)");
         assert_eq!(err("check now"), "usage: check");
         assert!(err("shoot 5").starts_with("unknown move `shoot`"));
         assert_eq!(err("  "), "empty move");

@@ -114,7 +114,7 @@ fn a_right_check_scores_only_the_rays() {
 #[test]
 fn the_check_needs_the_right_number_of_atoms() {
     let mut game = Game::new(setup("4x4:2:0", &[(1, 1), (2, 3)]));
-    play(&mut game, "mark 1 1");
+    play(&mut game, "mark A1");
     let err = game.apply(Move::Check).unwrap_err().to_string();
     assert_eq!(err, "place 2 atoms before checking: 1 marked");
     let mut game = Game::new(setup("4x4:1-3:0", &[(1, 1), (2, 3)]));
@@ -150,7 +150,7 @@ fn a_wrong_check_costs_five_per_misplaced_atom_and_the_game_goes_on() {
     let ray_cost = blackbox::score::response_cost(truth.response(port(&game, 1), Rules::Standard));
     assert_eq!(state.score(), ray_cost + 5);
     // Fix the marks and check again: solved, both penalties stay.
-    play(&mut game, "unmark 1 4\nmark 3 4\ncheck");
+    play(&mut game, "unmark A4\nmark 3 4\ncheck");
     assert!(game.state().outcome().unwrap().verdict().solved);
     assert_eq!(game.state().score(), ray_cost + 5);
 }
@@ -166,17 +166,17 @@ fn undo_never_takes_back_a_fired_ray() {
     );
     assert_eq!(game.state().score(), 3);
     // Fire, mark, fire: undo takes back the mark and keeps both rays.
-    play(&mut game, "mark 3 3\nfire 5");
-    assert_eq!(game.undo().unwrap().to_string(), "mark 3 3");
+    play(&mut game, "mark C3\nfire 5");
+    assert_eq!(game.undo().unwrap().to_string(), "mark C3");
     assert_eq!(game.state().score(), 5);
     assert_eq!(game.state().rays_fired(), 3);
     assert!(game.state().rim(port(&game, 5)).is_some());
     assert_eq!(game.state().atoms_marked(), 0);
     assert!(game.undo().is_err());
     // Redo puts the mark back after the rays; the log keeps every ray.
-    assert_eq!(game.redo().unwrap().to_string(), "mark 3 3");
+    assert_eq!(game.redo().unwrap().to_string(), "mark C3");
     let log: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
-    assert_eq!(log, ["fire 3", "fire 1", "fire 5", "mark 3 3"]);
+    assert_eq!(log, ["fire 3", "fire 1", "fire 5", "mark C3"]);
 }
 
 #[test]
@@ -246,14 +246,14 @@ fn undo_stops_at_a_check() {
     // Found by the browser test: undoing a mark that a check judged made
     // the log unreplayable (a check with too few marks).
     let mut game = Game::new(setup("5x5:2:0", &[(2, 2), (0, 0)]));
-    play(&mut game, "mark 5 5\nmark 5 4\ncheck");
+    play(&mut game, "mark E5\nmark 5 4\ncheck");
     let err = game.undo().unwrap_err().to_string();
     assert_eq!(
         err,
         "nothing to undo since the last check: change the marks instead"
     );
-    play(&mut game, "unmark 5 5");
-    assert_eq!(game.undo().unwrap().to_string(), "unmark 5 5");
+    play(&mut game, "unmark E5");
+    assert_eq!(game.undo().unwrap().to_string(), "unmark E5");
     assert_eq!(game.state().atoms_marked(), 2);
     assert_eq!(game.state().score(), 10);
 }
@@ -263,10 +263,10 @@ fn undo_and_redo_walk_the_marks() {
     let mut game = Game::new(setup("5x5:1:0", &[(2, 2)]));
     assert!(game.undo().is_err());
     assert!(game.redo().is_err());
-    play(&mut game, "mark 1 1\nfire 3\nmark 3 3\nnote-empty 2 2");
+    play(&mut game, "mark A1\nfire 3\nmark 3 3\nnote-empty 2 2");
     let after = game.state().clone();
-    assert_eq!(game.undo().unwrap().to_string(), "note-empty 2 2");
-    assert_eq!(game.undo().unwrap().to_string(), "mark 3 3");
+    assert_eq!(game.undo().unwrap().to_string(), "note-empty B2");
+    assert_eq!(game.undo().unwrap().to_string(), "mark C3");
     assert_eq!(game.state().score(), 1);
     assert_eq!(game.state().mark(cell(&game, 2, 2)), Mark::None);
     assert_eq!(game.moves().len(), 2);
@@ -277,16 +277,16 @@ fn undo_and_redo_walk_the_marks() {
     // Firing keeps the undone marks for redo; a new mark forgets them.
     game.undo().unwrap();
     play(&mut game, "fire 5");
-    assert_eq!(game.redo().unwrap().to_string(), "note-empty 2 2");
+    assert_eq!(game.redo().unwrap().to_string(), "note-empty B2");
     game.undo().unwrap();
-    play(&mut game, "mark 5 5");
+    play(&mut game, "mark E5");
     assert!(game.redo().is_err());
     assert_eq!(
         game.moves()
             .iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>(),
-        ["mark 1 1", "fire 3", "mark 3 3", "fire 5", "mark 5 5"]
+        ["mark A1", "fire 3", "mark C3", "fire 5", "mark E5"]
     );
 }
 
@@ -394,16 +394,16 @@ fn setup_reports_the_seeds_or_the_boards_it_found() {
 #[test]
 fn marks_change_something_or_are_refused() {
     let mut game = Game::new(setup("3x3:1:0", &[(1, 1)]));
-    play(&mut game, "mark 1 1\nnote-empty 1 1\nunmark 1 1");
+    play(&mut game, "mark A1\nnote-empty 1 1\nunmark 1 1");
     let err = |g: &mut Game, m: &str| {
         let mv = Move::parse(m, g.setup().id().dims()).unwrap();
         g.apply(mv).unwrap_err().to_string()
     };
-    assert_eq!(err(&mut game, "unmark 1 1"), "cell 1 1 has no mark");
-    play(&mut game, "mark 1 1");
+    assert_eq!(err(&mut game, "unmark A1"), "cell A1 has no mark");
+    play(&mut game, "mark A1");
     assert_eq!(
-        err(&mut game, "mark 1 1"),
-        "cell 1 1 is already marked as an atom"
+        err(&mut game, "mark A1"),
+        "cell A1 is already marked as an atom"
     );
     assert_eq!(game.state().atoms_marked(), 1);
 }
@@ -417,7 +417,7 @@ fn save_and_load_round_trip() {
     let text = game.save();
     assert_eq!(
         text,
-        "# blackbox game: the game ID, then one move a line\ngame 5x5:1:42\nfire 3\nmark 3 3\nfire 1\n"
+        "# blackbox game: the game ID, then one move a line\ngame 5x5:1:42\nfire 3\nmark C3\nfire 1\n"
     );
     let loaded = Game::load(&text, |id| {
         assert_eq!(id, s.id());
@@ -427,6 +427,13 @@ fn save_and_load_round_trip() {
     assert_eq!(loaded.state(), game.state());
     assert_eq!(loaded.moves(), game.moves());
     assert_eq!(loaded.save(), text);
+    let older = text.replace("mark C3", "mark 3 3");
+    let loaded = Game::load(&older, |_| Ok::<_, Error>(s.clone())).unwrap();
+    assert_eq!(
+        loaded.save(),
+        text,
+        "a save with numbered cells still loads"
+    );
 }
 
 #[test]

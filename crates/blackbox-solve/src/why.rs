@@ -17,7 +17,8 @@
 //!    engines (module `ask`: the path search of module `sparse`, the lazy
 //!    search of module `search`), whose proofs name no core.
 //! 2. **Minimal.** The set is shrunk by deletion (in chunks, the
-//!    premises farthest from the cell first): premises are switched off;
+//!    premises farthest from the cell first, a chunk halved when it cannot
+//!    go and doubled when it went): premises are switched off;
 //!    when the rest still force the cell they are dropped (and the rest
 //!    shrinks to that proof's core), otherwise the engine's board is a
 //!    *counter-board*: it meets every other premise of the set and has the
@@ -32,9 +33,22 @@
 //!    correction set, which is added; no board means that set forces the
 //!    cell, and no smaller one can (each forcing set meets every correction
 //!    set). When no hitting set smaller than the best set exists, the best
-//!    is proven smallest ([`Size::Smallest`]); when the budget of rounds or
-//!    the control runs out first, it is minimal, and a smallest one has at
-//!    least as many premises as the last hitting set ([`Size::Minimal`]).
+//!    is proven smallest ([`Size::Smallest`]); when the budget of rounds,
+//!    of the hitting-set search's nodes or the control runs out first, it
+//!    is minimal, and a smallest one has at least as many premises as the
+//!    last hitting set ([`Size::Minimal`]). The correction sets are made
+//!    small before they are added (module `lessen`: the board is grafted
+//!    onto one meeting every premise, then changed atom by atom while that
+//!    mends premises and breaks none), and every board met so far with the
+//!    cell the other way gives one: the fewer premises a correction set
+//!    has, the more candidates it rules out (on a 15x15/20 game after 40
+//!    rays, 4 correction sets of 37, 36, 34 and 34 premises became 3, 5, 4
+//!    and 2), so the search settles in far fewer rounds.
+//!
+//! Every question with the cell the other way (steps 2 and 3) is first put
+//! to the same local search, from a board meeting every premise with the
+//! cell changed: a board it finds meeting the premises asked (checked by
+//! simulation) answers without an engine; otherwise the engines decide.
 //! 4. **Checked by a second, independent solve.** The question of the
 //!    final set (a board of its premises alone with the cell the other
 //!    way?) is asked again of the engines that did not prove it (module
@@ -62,6 +76,7 @@
 
 mod ask;
 mod hitting;
+mod lessen;
 mod paths;
 mod premises;
 
@@ -69,7 +84,7 @@ use crate::explain::Unexplained;
 use ask::Reply;
 use blackbox::trace::{Look, Trace};
 use blackbox::{Board, Cell, Port, Puzzle};
-use hitting::Family;
+use hitting::{Family, Hitting};
 use logic::{Control, Result};
 pub use premises::{Answer, Premises};
 
@@ -252,10 +267,15 @@ pub struct WhyBudget {
 }
 
 impl WhyBudget {
-    /// The default: 256 rounds, 50 decisions, 100,000 probes (measured in
-    /// the module `ask` doc).
+    /// The default: 64 rounds, 50 decisions, 100,000 probes (measured in
+    /// the module `ask` doc). With small correction sets (module doc, step
+    /// 3) 64 rounds prove the smallest set on every game of 73 measured
+    /// (10x10/10 after 20 rays, 15x15/20 after 20 and 40) but three
+    /// 10x10/10 games whose sets of 10 to 14 premises rest on the atom
+    /// count, which 256 rounds took 0.5 to 2.9 s of CPU to settle
+    /// (benchsuite/runs/2026-11-29-why-speed).
     pub const DEFAULT: WhyBudget = WhyBudget {
-        rounds: 256,
+        rounds: 64,
         decisions: 50,
         probes: 100_000,
     };
@@ -269,6 +289,10 @@ pub struct Explainer<'a> {
     /// The latest boards the engines answered (at most [`SEEN`]): a
     /// question one of them answers needs no engine.
     seen: Vec<Board>,
+    /// While a forced cell is explained: the question asked of it (the
+    /// cell the other way), and a board meeting every premise with the
+    /// cell changed so, where the local search for boards starts.
+    flipped: Option<((usize, bool), Board)>,
 }
 
 /// Boards an [`Explainer`] keeps to answer questions from.
@@ -289,6 +313,7 @@ impl<'a> Explainer<'a> {
             puzzle,
             premises: Premises::load(puzzle, control)?,
             seen: Vec::new(),
+            flipped: None,
         })
     }
 
@@ -331,7 +356,17 @@ impl<'a> Explainer<'a> {
         if let Some(board) = self.seen.iter().rev().find(fits) {
             return Ok(Reply::Board(board.clone()));
         }
-        let reply = ask::question(self.puzzle, &mut self.premises, on, cell, budget, control)?;
+        let local = match &self.flipped {
+            Some((flip, start)) if *flip == cell => {
+                let board = lessen::lessen(&self.premises, self.puzzle, start, cell.0, Some(on));
+                ask::fits(&self.premises, on, cell, &board).then_some(board)
+            }
+            _ => None,
+        };
+        let reply = match local {
+            Some(board) => Reply::Board(board),
+            None => ask::question(self.puzzle, &mut self.premises, on, cell, budget, control)?,
+        };
         if let Reply::Board(board) = &reply {
             if self.seen.len() == SEEN {
                 self.seen.remove(0);
@@ -354,16 +389,14 @@ impl<'a> Explainer<'a> {
         control: &Control,
     ) -> Forced {
         let flip = (self.puzzle.dims().index(cell), !atom);
-        let (mut set, mut proof, mut counters, minimal) =
-            self.shrink(core, flip, example, budget, control);
-        let size = if minimal {
-            let smallest = self.smallest((set, proof, counters), flip, example, budget, control);
-            let size;
-            ((set, proof, counters), size) = smallest;
-            size
+        let mut start = example.clone();
+        start.set(cell, !atom);
+        self.flipped = Some((flip, start));
+        let (set, proof, counters, minimal) = self.shrink(core, flip, example, budget, control);
+        let ((set, proof, mut counters), size) = if minimal {
+            self.smallest((set, proof, counters), flip, example, budget, control)
         } else {
-            counters.clear();
-            Size::Unshrunk
+            ((set, proof, Vec::new()), Size::Unshrunk)
         };
         counters.sort_by_key(|(i, _)| *i);
         let check = ask::check(
@@ -383,6 +416,7 @@ impl<'a> Explainer<'a> {
                 Premise::AtomCount => None,
             })
             .collect();
+        self.flipped = None;
         let sub = ask::puzzle_of(self.puzzle, &self.premises, &set);
         let paths = paths::possible_paths(&sub, &rays, (cell, atom), example, control).ok();
         Forced {
@@ -411,7 +445,8 @@ impl<'a> Explainer<'a> {
     /// By deletion in chunks: the premises not yet shown necessary, those
     /// whose ray passes farthest from the cell on `example` first (they
     /// are the likeliest to go), are dropped half at a time; when the rest
-    /// no longer forces the cell the chunk is halved, and a single premise
+    /// no longer forces the cell the chunk is halved (when it does, doubled:
+    /// each proof that the rest forces costs more than a board), and a single premise
     /// whose dropping lets a board have the cell the other way is necessary
     /// (that board is its counter-board). A proof's core replaces the set.
     /// Premises shown necessary stay necessary: each has a board meeting the
@@ -442,7 +477,12 @@ impl<'a> Explainer<'a> {
                 .collect();
             match self.question(&rest, flip, budget, control) {
                 Err(_) => return (set, proof, counters, false),
-                Ok(Reply::Forces(core, by)) => (set, proof) = (core, by),
+                Ok(Reply::Forces(core, by)) => {
+                    // The farthest premises went: the next ones likely go
+                    // too, so try twice as many at once.
+                    (set, proof) = (core, by);
+                    chunk *= 2;
+                }
                 Ok(Reply::Board(board)) => {
                     // The board breaks some of the premises dropped; when
                     // just one, that one is necessary and this its
@@ -499,22 +539,32 @@ impl<'a> Explainer<'a> {
         control: &Control,
     ) -> ((Vec<usize>, Proof, Counters), Size) {
         let mut family = Family::new(self.premises.list.len());
-        for (_, board) in &best.2 {
-            family.add(&self.premises.broken(board));
+        // Every board met so far with the cell the other way breaks a
+        // correction set: the counter-boards and the boards kept.
+        let against = (best.2.iter().map(|(_, board)| board)).chain(
+            self.seen
+                .iter()
+                .filter(|b| b.has_atom(b.dims().cell_at(flip.0)) == flip.1),
+        );
+        for board in against {
+            let lessened = lessen::lessen(&self.premises, self.puzzle, board, flip.0, None);
+            family.add(&self.premises.broken(&lessened));
         }
         let mut at_least = 1;
         for _ in 0..budget.rounds {
-            let Ok(found) = family.smallest_below(best.0.len(), control) else {
-                break;
-            };
-            let Some(mut hitting) = found else {
-                return (best, Size::Smallest);
+            let mut hitting = match family.smallest_below(best.0.len(), control) {
+                Ok(Hitting::Found(hitting)) => hitting,
+                Ok(Hitting::NoneBelow) => return (best, Size::Smallest),
+                Ok(Hitting::OverBudget) | Err(_) => break,
             };
             hitting.sort_unstable();
             at_least = hitting.len().max(1);
             match self.question(&hitting, flip, budget, control) {
                 Err(_) => break,
                 Ok(Reply::Board(board)) => {
+                    let pair = (example, &board);
+                    let board = lessen::graft(&self.premises, self.puzzle, pair, &hitting, flip.0);
+                    let board = lessen::lessen(&self.premises, self.puzzle, &board, flip.0, None);
                     let broken = self.premises.broken(&board);
                     if broken.is_empty() {
                         // Cannot happen: the cell is forced by every premise.

@@ -5,7 +5,8 @@
 //!   board — the cell's status, the set forcing it, every proper subset of
 //!   the set failing to, and a set called smallest having no smaller one
 //!   among all the puzzle's premises.
-//! - Bigger boards (up to 8x8): against the solver's backbone (the lazy
+//! - Bigger boards (up to 8x8, and a few up to 12x12): against the
+//!   solver's backbone (the lazy
 //!   search's, another path than the explanations' cores): the set's puzzle
 //!   forces the cell, the set without any one of its premises does not (so
 //!   no proper subset does), and each counter-board meets the others with
@@ -242,12 +243,14 @@ fn on_small_boards_every_cited_set_forces_and_no_proper_subset_does() {
     );
 }
 
-#[test]
-fn on_bigger_boards_the_solver_agrees() {
-    let mut rng = ChaCha8Rng::seed_from_u64(36);
+/// Explains every cell of `games` random games of up to `max_side` a side
+/// and checks each forced cell's explanation against the backbone; the
+/// number of forced cells checked.
+fn solver_agrees(seed: u64, games: usize, max_side: usize) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut forced_cells = 0;
-    for game in 0..30 {
-        let puzzle = random_game(&mut rng, 8);
+    for game in 0..games {
+        let puzzle = random_game(&mut rng, max_side);
         let statuses = backbone(&puzzle);
         explain_all(&puzzle, |cell, why| {
             let context = format!("game {game}, {} cell {cell}", puzzle.dims());
@@ -276,7 +279,19 @@ fn on_bigger_boards_the_solver_agrees() {
             forced_cells += 1;
         });
     }
+    forced_cells
+}
+
+#[test]
+fn on_bigger_boards_the_solver_agrees() {
+    let forced_cells = solver_agrees(36, 30, 8);
     assert!(forced_cells > 200, "only {forced_cells} forced cells");
+}
+
+#[test]
+fn on_boards_up_to_12x12_the_solver_agrees() {
+    let forced_cells = solver_agrees(38, 24, 12);
+    assert!(forced_cells > 250, "only {forced_cells} forced cells");
 }
 
 #[test]

@@ -55,8 +55,16 @@ pub struct BoardArea {
     pub width: u16,
     /// Visible rows of positions.
     pub height: u16,
-    /// First visible grid row (0 is the top port numbers).
+    /// First visible grid row after the pinned one, if `pinned` (0 is the
+    /// top port numbers).
     pub row: usize,
+    /// Whether grid row 0 (the top port numbers, which are the column
+    /// numbers) is drawn first, kept in view while the rest scrolls.
+    pub pinned: bool,
+    /// Rings of positions around the cells: 2 (the rim's marks, then the
+    /// port numbers outside them) or, on a board drawn at least three
+    /// times bigger, 1 (each port's number beside its mark).
+    pub ring: usize,
     /// First visible grid column (0 is the left port numbers).
     pub col: usize,
     /// How many times bigger than one row and [`CELL_WIDTH`] columns a
@@ -233,9 +241,16 @@ impl<'a> App<'a> {
             return None;
         }
         let col = a.col + usize::from((x - a.x) / w);
-        let row = a.row + usize::from((y - a.y) / h);
-        // Grid rows and columns 0 are the port numbers; 1 is the rim (-1).
-        let pos = Pos::new(row as i32 - 2, col as i32 - 2);
+        let slot = usize::from((y - a.y) / h);
+        let row = match (a.pinned, slot) {
+            (true, 0) => 0,
+            (true, slot) => a.row + slot - 1,
+            (false, slot) => a.row + slot,
+        };
+        // Grid rows and columns 0 are the port numbers (with two rings);
+        // the rim (-1) is `ring - 1`.
+        let ring = a.ring as i32;
+        let pos = Pos::new(row as i32 - ring, col as i32 - ring);
         Cursor::at(self.session.game().setup().id().dims(), pos)
     }
 

@@ -11,12 +11,16 @@
 //! is set up (its progress) and whenever advice or the new game arrives.
 //! [`session`] is the game being played with its save file, which plain
 //! play (`blackbox play --plain`, a command of `blackbox-cli`) shares.
+//! [`learn`] is `blackbox learn`, the lessons' screen.
+//! [`puzzle`] plays a pencil-and-paper puzzle (`play --puzzle`, `--daily`).
 
 // Module docs name their private parts for readers of the source (the links
 // resolve with `cargo doc --document-private-items`).
 #![allow(rustdoc::private_intra_doc_links)]
 
 mod app;
+pub mod learn;
+pub mod puzzle;
 pub mod session;
 mod setup_job;
 mod theme;

@@ -126,8 +126,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
 /// board whole; on big screens the board is scaled up; both are centred
 /// across the screen.
 fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
-    let (cols, rows) = (dims.cols() as u16 + 4, dims.rows() as u16 + 4);
-    let size = |scale: u16| (cols * CELL_WIDTH * scale + 2, rows * scale + 2);
+    let size = |scale: u16| {
+        let label = label_width(dims, scale);
+        let ring = 2 * ring(scale) as u16;
+        let (cols, rows) = (dims.cols() as u16 + ring, dims.rows() as u16 + ring);
+        (cols * CELL_WIDTH * scale + 2 + label, rows * scale + 2)
+    };
     let (width, height) = size(1);
     let stacked = body.width < width + MIN_PANEL && body.height >= height + STACKED_PANEL;
     if stacked {
@@ -158,6 +162,49 @@ fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     )
 }
 
+/// Rings of positions around the cells at `scale`: the rim's marks and the
+/// port numbers outside them (2), or, from three times bigger, where a
+/// rim box has room for both, the number beside its mark (1), so that the
+/// numbers stand next to the grid rather than a wide box away.
+fn ring(scale: u16) -> usize {
+    if scale >= 3 {
+        1
+    } else {
+        2
+    }
+}
+
+/// The columns of the row letters left of the board at `scale`: the
+/// longest and a space on an unscaled board, which may scroll sideways
+/// (the letters stay); none on a bigger one, which never scrolls and has
+/// room for them in the left edge of its leftmost boxes.
+fn label_width(dims: Dims, scale: u16) -> u16 {
+    match scale {
+        1 => blackbox::row_name(dims.rows() - 1).len() as u16 + 1,
+        _ => 0,
+    }
+}
+
+/// The grid rows shown in `visible` slots of `total`, keeping `at` in view
+/// and moving as little as possible from `first` (the first row after the
+/// pinned one): all of them when they fit; otherwise row 0 (the top port
+/// numbers, which are the column numbers) stays pinned in the first slot
+/// and the rest scroll. Returns the first scrolled row and whether row 0
+/// is pinned.
+fn rows_shown(first: usize, visible: usize, at: usize, total: usize) -> (usize, bool) {
+    if visible >= total || visible < 3 {
+        return (scroll(first, visible, at, total), false);
+    }
+    // Rows 1.. in the slots after the pinned one.
+    let first = scroll(
+        first.saturating_sub(1),
+        visible - 1,
+        at.saturating_sub(1),
+        total - 1,
+    );
+    (first + 1, true)
+}
+
 /// The first visible index of a scrolled list of `total`, showing
 /// `visible`, that keeps `at` and its neighbours (the port number beside a
 /// rim position) in view, moving as little as possible from `first`.
@@ -186,21 +233,26 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
     frame.render_widget(block, area);
     let state = app.session.game().state();
     let dims = state.dims();
-    let (rows, cols) = (dims.rows() + 4, dims.cols() + 4);
+    let ring = ring(scale);
+    let label = label_width(dims, scale).min(inner.width);
+    let grid_area = Rect::new(inner.x + label, inner.y, inner.width - label, inner.height);
+    let (rows, cols) = (dims.rows() + 2 * ring, dims.cols() + 2 * ring);
     let (cell_w, cell_h) = (CELL_WIDTH * scale, scale);
     let (height, width) = (
-        usize::from(inner.height / cell_h),
-        usize::from(inner.width / cell_w),
+        usize::from(grid_area.height / cell_h),
+        usize::from(grid_area.width / cell_w),
     );
     let at = app.cursor.pos();
-    let row = scroll(app.area.row, height, (at.row + 2) as usize, rows);
-    let col = scroll(app.area.col, width, (at.col + 2) as usize, cols);
+    let (row, pinned) = rows_shown(app.area.row, height, (at.row + ring as i32) as usize, rows);
+    let col = scroll(app.area.col, width, (at.col + ring as i32) as usize, cols);
     app.area = BoardArea {
-        x: inner.x,
-        y: inner.y,
+        x: grid_area.x,
+        y: grid_area.y,
         width: width.min(cols) as u16,
         height: height.min(rows) as u16,
         row,
+        pinned,
+        ring,
         col,
         scale,
     };
@@ -213,11 +265,25 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
     let why = why.as_ref();
     let grid = app.theme.style(Role::Grid);
     let buf = frame.buffer_mut();
-    for gr in row..rows.min(row + height) {
+    let shown: Vec<usize> = pinned
+        .then_some(0)
+        .into_iter()
+        .chain(row..rows)
+        .take(height)
+        .collect();
+    for (slot, &gr) in shown.iter().enumerate() {
+        let y = grid_area.y + slot as u16 * cell_h;
+        let r = gr as i32 - ring as i32;
+        if (0..dims.rows() as i32).contains(&r) {
+            // The row's letters: in their own column on an unscaled board,
+            // kept while it scrolls sideways; else at the left edge.
+            let letters = blackbox::row_name(r as usize);
+            let (_, gy) = glyph_at(Rect::new(inner.x, y, cell_w, cell_h), bordered, 1, (0, 0));
+            buf.set_string(inner.x, gy, letters, app.theme.style(Role::Plain));
+        }
         for gc in col..cols.min(col + width) {
-            let pos = Pos::new(gr as i32 - 2, gc as i32 - 2);
-            let x = inner.x + (gc - col) as u16 * cell_w;
-            let y = inner.y + (gr - row) as u16 * cell_h;
+            let pos = Pos::new(r, gc as i32 - ring as i32);
+            let x = grid_area.x + (gc - col) as u16 * cell_w;
             let boxed = Rect::new(x, y, cell_w, cell_h);
             if bordered {
                 draw_borders(buf, dims, pos, boxed, grid);
@@ -244,9 +310,31 @@ fn draw_board(frame: &mut Frame, app: &mut App, advice: Option<&Advice>, area: R
             fill.bg = style.bg;
             buf.set_style(inside, fill);
             let len = text.chars().count() as u16;
-            let (gx, gy) = glyph_at(boxed, bordered, len, toward_grid(dims, pos));
+            let toward = toward_grid(dims, pos);
+            let (gx, gy) = glyph_at(boxed, bordered, len, toward);
             buf.set_string(gx, gy, &text, style);
+            if let (1, Some(port)) = (ring, dims.port_at(pos)) {
+                let number = port.to_string();
+                let (nx, ny) = number_at(boxed, number.len() as u16, toward);
+                buf.set_string(nx, ny, number, app.theme.style(Role::Plain));
+            }
         }
+    }
+}
+
+/// Where a port's number goes in its rim box when it shares the box with
+/// the rim's mark (one ring, boards drawn at least three times bigger):
+/// above a top mark, below a bottom one, and on the mark's line outside
+/// the room a side mark takes (three columns: `12!`).
+fn number_at(boxed: Rect, len: u16, toward: (i8, i8)) -> (u16, u16) {
+    const MARK: u16 = 3;
+    let inside = interior(boxed, true);
+    let (mx, my) = glyph_at(boxed, true, 1, toward);
+    match toward {
+        (1, _) => (mx.saturating_sub(len / 2), my - 1),
+        (-1, _) => (mx.saturating_sub(len / 2), my + 1),
+        (_, 1) => ((inside.right() - 1).saturating_sub(MARK + 1 + len), my),
+        _ => (inside.x + 1 + MARK + 1, my),
     }
 }
 

@@ -5,7 +5,7 @@
 //! library's one apply path. See docs/web.md.
 
 use super::body::{Shape, Strict, Text};
-use super::{ApiError, Shared};
+use super::{ApiError, Caps, Shared};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -263,6 +263,45 @@ fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
     Ok(id)
 }
 
+/// The ID of a new game of the form's `size` and `atoms` with a random
+/// seed; an error names the field at fault and what was typed there, and
+/// states the web's limits (a size or atom count past them is refused
+/// before any work).
+fn new_game_id(caps: &Caps, size: &str, atoms: &str) -> Result<GameId, ApiError> {
+    let message = |e: blackbox::Error| match e {
+        blackbox::Error::Parse { message, .. } => message,
+        other => other.to_string(),
+    };
+    let field = |name: &str, typed: &str, why: String| {
+        ApiError::unprocessable(format!(
+            "{name} {}: {why}",
+            input_text::quoted(typed.trim())
+        ))
+    };
+    let dims: blackbox::Dims = size.parse().map_err(|e| field("Size", size, message(e)))?;
+    if dims.rows() > caps.side || dims.cols() > caps.side {
+        return Err(field(
+            "Size",
+            size,
+            format!("the web plays boards up to {0}x{0}", caps.side),
+        ));
+    }
+    let count: blackbox::AtomCount = atoms
+        .parse()
+        .map_err(|e| field("Atoms", atoms, message(e)))?;
+    if count.max(dims.cells()) > caps.atoms {
+        return Err(field(
+            "Atoms",
+            atoms,
+            format!("the web plays games of up to {} atoms", caps.atoms),
+        ));
+    }
+    GameId::new(dims, count, u64::from(rand::random::<u32>())).map_err(|e| match e {
+        blackbox_app::game::Error::Model(e) => field("Atoms", atoms, message(e)),
+        other => ApiError::unprocessable(other.to_string()),
+    })
+}
+
 /// A game use case's error as the web answers it: a setup stopped by the
 /// web's time limit `limit` says so (try less), anything else as it reads.
 fn game_failed(id: GameId, limit: &TimeLimit, error: blackbox_app::Error) -> ApiError {
@@ -322,14 +361,7 @@ pub async fn new_game(
     State(shared): State<Shared>,
     Strict(request): Strict<NewGame>,
 ) -> Result<Response, ApiError> {
-    let size = request.size.trim();
-    let size = if size.contains(['x', 'X']) {
-        size.to_string()
-    } else {
-        format!("{size}x{size}")
-    };
-    let text = format!("{size}:{}:{}", request.atoms.trim(), rand::random::<u32>());
-    let id = game_id(&shared, &text)?;
+    let id = new_game_id(&shared.caps(), &request.size, &request.atoms)?;
     let unique = request.unique;
     let new = shared
         .solver(move |limit| {

@@ -7,7 +7,7 @@
 //! HTML leaves to the server is a marker comment ([`FILLS`]), and every
 //! marker is filled before the page is served.
 
-use super::ApiError;
+use super::{ApiError, Caps};
 use axum::extract::rejection::PathRejection;
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
@@ -33,6 +33,12 @@ pub const PAGES: &[Page] = &[
         name: "Play",
         html: include_str!("../web/play.html"),
         script: ("play.js", include_str!("../web/play.js")),
+    },
+    Page {
+        path: "/learn",
+        name: "Learn",
+        html: include_str!("../web/learn.html"),
+        script: ("learn.js", include_str!("../web/learn.js")),
     },
     Page {
         path: "/solve",
@@ -64,20 +70,30 @@ const SHARED: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// What fills a marker of a page.
-type Fill = fn(&Page) -> String;
+/// What fills a marker of a page, for a server of these caps.
+type Fill = fn(&Page, &Caps) -> String;
 
 /// The markers a page's HTML may hold, and what fills each.
-const FILLS: &[(&str, Fill)] = &[("<!-- nav -->", nav), ("<!-- scoring -->", scoring)];
+const FILLS: &[(&str, Fill)] = &[
+    ("<!-- nav -->", nav),
+    ("<!-- scoring -->", scoring),
+    ("<!-- side -->", side),
+    ("<!-- atoms -->", atoms),
+];
 
 impl Page {
-    /// The page as served: its markers filled.
+    /// The page as a server of the default caps serves it.
     pub fn html(&self) -> String {
+        self.html_for(&Caps::default())
+    }
+
+    /// The page as served under `caps`: its markers filled.
+    pub fn html_for(&self, caps: &Caps) -> String {
         FILLS
             .iter()
             .fold(self.html.to_string(), |html, (marker, fill)| {
                 match html.contains(marker) {
-                    true => html.replace(marker, &fill(self)),
+                    true => html.replace(marker, &fill(self, caps)),
                     false => html,
                 }
             })
@@ -85,7 +101,7 @@ impl Page {
 }
 
 /// The navigation bar: every page of [`PAGES`], `page` marked current.
-fn nav(page: &Page) -> String {
+fn nav(page: &Page, _: &Caps) -> String {
     let links: String = PAGES
         .iter()
         .map(|p| {
@@ -100,8 +116,18 @@ fn nav(page: &Page) -> String {
 }
 
 /// The scoring rule's words (the Play page's help), from [`blackbox::score`].
-fn scoring(_: &Page) -> String {
+fn scoring(_: &Page, _: &Caps) -> String {
     format!("{}, {}", score::ray_costs_text(), score::check_cost_text())
+}
+
+/// The most rows (and columns) of a board the server plays.
+fn side(_: &Page, caps: &Caps) -> String {
+    caps.side.to_string()
+}
+
+/// The most atoms of a game the server plays.
+fn atoms(_: &Page, caps: &Caps) -> String {
+    caps.atoms.to_string()
 }
 
 /// A script or the style sheet, by name.

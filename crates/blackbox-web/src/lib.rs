@@ -1,7 +1,7 @@
 //! `blackbox serve`: the web pages and the JSON API they use.
 //!
 //! One router ([`router`]) serves the embedded pages ([`assets`]) and the
-//! API ([`api`]); [`server::serve`] runs it on a listener. The server keeps
+//! API ([`api`]; the Learn page's lessons in [`learn`]); [`server::serve`] runs it on a listener. The server keeps
 //! no per-user state: a game is its ID and its move list, held by the page
 //! (and its URL) and sent with every request, then replayed through the
 //! game library's one apply path.
@@ -31,6 +31,7 @@ pub mod body;
 pub mod connection;
 pub mod error;
 mod lanes;
+pub mod learn;
 pub mod puzzles;
 pub mod server;
 
@@ -109,10 +110,13 @@ pub fn router(caps: Caps) -> Router {
     let shared = Shared::new(caps);
     let home = &assets::PAGES[0];
     let pages = (assets::PAGES.iter()).fold(Router::new(), |router, page| {
-        router.route(page.path, get(move || async move { Html(page.html()) }))
+        router.route(
+            page.path,
+            get(move || async move { Html(page.html_for(&caps)) }),
+        )
     });
     pages
-        .route("/", get(move || async move { Html(home.html()) }))
+        .route("/", get(move || async move { Html(home.html_for(&caps)) }))
         .route("/assets/{name}", get(assets::file))
         .route("/api/solve", post(api::solve))
         .route("/api/deduce", post(api::deduce))
@@ -127,6 +131,9 @@ pub fn router(caps: Caps) -> Router {
         .route("/api/game/advice/stream", post(advice_job::stream))
         .route("/api/game/paths", post(board::paths))
         .route("/api/board", get(board::board))
+        .route("/api/learn", get(learn::lessons))
+        .route("/api/learn/ray", post(learn::ray))
+        .route("/api/learn/check", post(learn::check))
         .route("/api/puzzle", post(board::read))
         .route("/api/puzzles/daily", post(puzzles::daily))
         .route("/api/puzzles/view", post(puzzles::view))
@@ -232,5 +239,7 @@ fn release_memory() {
 
 #[cfg(test)]
 mod board_tests;
+#[cfg(test)]
+mod learn_tests;
 #[cfg(test)]
 mod tests;

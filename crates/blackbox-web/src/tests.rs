@@ -698,3 +698,52 @@ fn every_page_is_served_with_a_bar_to_every_page_marking_itself() {
     }
     assert_eq!(request(addr, "GET", "/", ""), (200, PAGES[0].html()));
 }
+
+#[test]
+fn a_bad_new_game_names_the_field_and_what_was_typed_and_the_form_states_the_limits() {
+    let caps = Caps::default();
+    let addr = start(caps);
+    let new = |size: &str, atoms: &str| {
+        let body = serde_json::json!({"size": size, "atoms": atoms}).to_string();
+        let (status, body) = request(addr, "POST", "/api/game/new", &body);
+        let v: Value = serde_json::from_str(&body).unwrap();
+        (status, v["error"].as_str().unwrap_or_default().to_string())
+    };
+    let side = caps.side;
+    for (size, atoms, said) in [
+        (
+            "abc",
+            "4",
+            "Size `abc`: expected a size like `8x8` or `8`".to_string(),
+        ),
+        (
+            "20x20",
+            "4",
+            format!("Size `20x20`: the web plays boards up to {side}x{side}"),
+        ),
+        (
+            "8x8",
+            "many",
+            "Atoms `many`: expected an atom count".to_string(),
+        ),
+        (
+            "8x8",
+            "99",
+            format!(
+                "Atoms `99`: the web plays games of up to {} atoms",
+                caps.atoms
+            ),
+        ),
+    ] {
+        let (status, error) = new(size, atoms);
+        assert_eq!(status, 422, "{error}");
+        assert!(error.starts_with(&said), "{error}");
+        assert!(
+            !error.contains("game id"),
+            "no game ID the player never typed: {error}"
+        );
+    }
+    let page = super::assets::PAGES[0].html_for(&caps);
+    assert!(page.contains(&format!("up to {side}x{side}")), "{page}");
+    assert!(page.contains("Unique answer: only boards"), "{page}");
+}

@@ -1,10 +1,14 @@
 //! The web pages in a real browser: headless Chromium driven over
 //! WebDriver (Debian's `chromium` and `chromium-driver`, which
 //! `scripts/test` installs), at a desktop's 1300x900 and a phone's 390x844.
-//! Plays a game by tapping (fire, mark, check, the assistant's heat map, a
+//! Plays the first two lessons of the Learn page to their end (a ray
+//! fired and drawn cell by cell, a wrong prediction answered with the rule,
+//! a right one, progress kept in local storage) at a 360 px phone's width
+//! too. Plays a game by tapping (fire, mark, check, the assistant's heat map, a
 //! ray's path at the end), solves a pasted puzzle, enters hints on the
 //! board (several solutions paged, an inconsistent pair marked on the rim),
-//! solves a Parlor puzzle, and asserts on what the board and the boxes draw
+//! solves a Parlor puzzle, plays a puzzle of the Puzzles page
+//! ([`puzzles`]), and asserts on what the board and the boxes draw
 //! (SVG cells, balls, painted shares, the gems box), not only on text. On
 //! every page at both sizes it runs axe-core (the script named by
 //! `BLACKBOX_AXE`, which `scripts/test` installs): no violation of any
@@ -17,6 +21,8 @@
 //! `scripts/test` (which sets `BLACKBOX_REQUIRE_BROWSER`) it fails instead.
 
 mod common;
+#[path = "browser/puzzles.rs"]
+mod puzzles;
 
 use blackbox_app::game::GameId;
 use blackbox_app::solve::{EngineChoice, SolveRequest};
@@ -256,11 +262,13 @@ fn play_solve_and_parlor_in_headless_chromium() {
                     inner.as_u64().unwrap().abs_diff(width.into()) < 20,
                     "{size}: the page is {inner} px wide"
                 );
+                learn(&c, &url, &axe, size).await;
                 play(&c, &url, &axe, size).await;
                 twin(&c, &url).await;
                 first_answer(&c, &url).await;
                 solve(&c, &url, &axe, size).await;
                 parlor(&c, &url, &axe, size).await;
+                puzzles::puzzles(&c, &url, &axe, size).await;
             }
         })
         .await;
@@ -270,6 +278,100 @@ fn play_solve_and_parlor_in_headless_chromium() {
         }
         closed.unwrap();
     });
+}
+
+/// The Learn page: lesson 1 played to its end (ray 1 fired and drawn, a
+/// wrong prediction answered with the path and the rule that applied), its
+/// progress kept in local storage, then lesson 2's prediction right and
+/// lesson 7's hidden atom found; on the phone at 360 px, with no sideways
+/// scroll. axe-core before, after and in the find exercise.
+async fn learn(c: &Client, url: &str, axe: &str, size: &str) {
+    if size == "phone" {
+        c.set_window_size(360, 800).await.unwrap();
+    }
+    c.goto(&format!("{url}/learn")).await.unwrap();
+    c.execute("localStorage.removeItem('boxlogic.learn')", vec![])
+        .await
+        .unwrap();
+    c.refresh().await.unwrap();
+    text_when(c, "#lesson-title", |t| {
+        t == "Lesson 1 of 9: Straight through"
+    })
+    .await;
+    accessible(c, axe, &format!("learn, {size}")).await;
+    click(c, "#fire").await;
+    // Ray 1 runs down column 1: five cells, drawn one by one.
+    count_when(c, "#learn-board td.path", |n| n == 5).await;
+    text_when(c, "#learn-message", |t| {
+        t.ends_with("leaves at port 15: a miss.")
+    })
+    .await;
+    type_into(c, "#guess-port", "9").await;
+    click(c, "#guess button[type=submit]").await;
+    let verdict = text_when(c, "#learn-message", |t| t.starts_with("Not quite")).await;
+    assert!(
+        verdict.starts_with(
+            "Not quite: you said an exit at port 9, but it left at port 10. Ray 16 enters at E1, \
+             heading right. No atom stood on its path"
+        ),
+        "{verdict}"
+    );
+    count_when(c, "#learn-board td.path", |n| n == 5).await;
+    let lit = c
+        .find(Locator::Css("#learn-board button.lit"))
+        .await
+        .unwrap();
+    assert_eq!(lit.text().await.unwrap(), "16");
+    text_when(c, "#lessons li:first-child button", |t| !t.is_empty()).await;
+    let done = c
+        .execute(
+            "return [localStorage.getItem('boxlogic.learn'), \
+             document.querySelector('#lessons li:first-child button').className];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(done, serde_json::json!(["{\"done\":[\"miss\"]}", "done"]));
+    if size == "phone" {
+        no_sideways_scroll(c, "learn, a lesson done").await;
+    }
+    accessible(c, axe, &format!("learn, lesson done, {size}")).await;
+    screenshot(c, &format!("learn-{size}"), "#learn-message").await;
+    click(c, "#next").await;
+    text_when(c, "#lesson-title", |t| {
+        t == "Lesson 2 of 9: Absorbed: a hit"
+    })
+    .await;
+    click(c, "#fire").await;
+    text_when(c, "#learn-message", |t| t.ends_with("absorbed, a hit.")).await;
+    click(c, "#guess-hit").await;
+    text_when(c, "#learn-message", |t| {
+        t.starts_with("Right: it was absorbed: a hit.")
+    })
+    .await;
+    // Lesson 7 hides its atom: rays 3 and 4 fired (no path drawn), a wrong
+    // mark checked, then the right one.
+    click(c, "#lessons li:nth-child(7) button").await;
+    text_when(c, "#lesson-title", |t| t == "Lesson 7 of 9: Find the atom").await;
+    click(c, "#learn-board button[aria-label='fire ray 3']").await;
+    text_when(c, "#learn-message", |t| t == "Ray 3: it left at port 20.").await;
+    click(c, "#learn-board button[aria-label='fire ray 4']").await;
+    text_when(c, "#results", |t| t == "Rays fired: 3 → 20, 4 → H").await;
+    assert_eq!(count_when(c, "#learn-board td.path", |_| true).await, 0);
+    click(c, "#learn-board button[aria-label='B3']").await;
+    click(c, "#check").await;
+    text_when(c, "#learn-message", |t| {
+        t == "Not yet: with atoms in B3, ray 3 would give a hit, but it left at port 20."
+    })
+    .await;
+    click(c, "#learn-board button[aria-label='B3: marked atom']").await;
+    click(c, "#learn-board button[aria-label='B4']").await;
+    accessible(c, axe, &format!("learn, find the atom, {size}")).await;
+    click(c, "#check").await;
+    text_when(c, "#learn-message", |t| t.starts_with("Right! Found it.")).await;
+    if size == "phone" {
+        c.set_window_size(390, 844).await.unwrap();
+    }
 }
 
 async fn play(c: &Client, url: &str, axe: &str, size: &str) {

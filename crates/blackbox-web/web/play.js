@@ -225,6 +225,16 @@ function advise() {
       li.textContent = line;
       $("advice-lines").appendChild(li);
     }
+    if (data.suggestion) {
+      // The rating behind the ray, for those who ask: not the first thing shown.
+      const li = document.createElement("li");
+      const more = document.createElement("details");
+      const summary = document.createElement("summary");
+      summary.textContent = "How was this ray rated?";
+      more.append(summary, data.suggestion.details);
+      li.appendChild(more);
+      $("advice-lines").appendChild(li);
+    }
     stage();
     draw();
   }).catch((e) => {

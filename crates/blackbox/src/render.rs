@@ -1,7 +1,9 @@
 //! Plain-text drawings of boards, puzzles and traced rays.
 //!
-//! Every drawing has the board in the middle, port numbers around the rim
-//! and, where there is something to say about ports, a ring of markers
+//! Every drawing has the board in the middle, port numbers around the rim,
+//! the row letters at both ends of each row and the column numbers under
+//! the bottom port numbers (cells are named so: `C4` is row C, column 4;
+//! the top port numbers are the column numbers too) and, where there is something to say about ports, a ring of markers
 //! between the two: `H` hit, `R` reflection, `D` ACM edge deflection,
 //! `1`, `2`, `3`… for the two ends of each exit pair (numbered in port
 //! order, as in the game). Cells are `.` empty and `O` atom; a traced ray
@@ -38,7 +40,8 @@ impl Picture<'_> {
             d.port_on(side, offset)
         };
         let pad = |s: String| format!("{s:>w$}");
-        let margin = " ".repeat(w * if self.marker.is_some() { 2 } else { 1 });
+        let label_w = crate::row_name(d.rows() - 1).len() + 1;
+        let margin = " ".repeat(label_w + w * if self.marker.is_some() { 2 } else { 1 });
         let mut lines = Vec::new();
         let edge_row = |label: &dyn Fn(Port) -> String, side: Side| {
             let cols: String = (0..d.cols()).map(|c| pad(label(port(side, c)))).collect();
@@ -58,8 +61,9 @@ impl Picture<'_> {
                 Some(m) => (pad(m(left)), pad(m(right))),
                 None => (String::new(), String::new()),
             };
+            let letters = crate::row_name(r);
             lines.push(format!(
-                "{}{lm}{cells}{rm}{}",
+                "{letters:<label_w$}{}{lm}{cells}{rm}{}  {letters}",
                 pad(number(left)),
                 pad(number(right))
             ));
@@ -68,6 +72,8 @@ impl Picture<'_> {
             lines.push(edge_row(m, Side::Bottom));
         }
         lines.push(edge_row(&number, Side::Bottom));
+        let columns: String = (1..=d.cols()).map(|c| pad(c.to_string())).collect();
+        lines.push(format!("{margin}{columns}"));
         lines
             .iter()
             .map(|l| l.trim_end().to_string() + "\n")

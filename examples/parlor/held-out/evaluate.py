@@ -20,7 +20,8 @@ alphabetic character; punctuation and spaces are neither.
 usage:
   evaluate.py                      check every puzzle's stated answer against
                                    the brute force, write game.json / free.json
-  evaluate.py --run PARLOR [--record DIR]
+  evaluate.py [--sets DIR]         the same for the game.py / free.py of DIR
+  evaluate.py --run PARLOR [--sets DIR]
                                    also run `PARLOR check --json` on both sets
                                    and `PARLOR solve --json` on every puzzle it
                                    answers, comparing the readings world for
@@ -36,6 +37,10 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The directory of the sets measured: this one unless `--sets DIR` names
+# another (the later held-out sets live beside this one, one directory each).
+SETS = (os.path.abspath(sys.argv[sys.argv.index("--sets") + 1]) if "--sets" in sys.argv
+        else HERE)
 BOXES = ["blue", "white", "black"]
 
 
@@ -156,7 +161,7 @@ def worlds(puzzle):
 
 def load(name):
     scope = {}
-    with open(os.path.join(HERE, name), encoding="utf-8") as f:
+    with open(os.path.join(SETS, name), encoding="utf-8") as f:
         exec(f.read(), scope)
     return scope["PUZZLES"]
 
@@ -233,7 +238,7 @@ def main():
     game, free = load("game.py"), load("free.py")
     bad = verify(game, "game") + verify(free, "free")
     for name, puzzles in [("game.json", game), ("free.json", free)]:
-        with open(os.path.join(HERE, name), "w", encoding="utf-8") as f:
+        with open(os.path.join(SETS, name), "w", encoding="utf-8") as f:
             json.dump(data_set(puzzles), f, indent=1, ensure_ascii=False)
             f.write("\n")
     print(f"brute force: {len(game)} game-style and {len(free)} free-English puzzles, "
@@ -243,8 +248,8 @@ def main():
     if "--run" in sys.argv:
         parlor = sys.argv[sys.argv.index("--run") + 1]
         log = sys.stdout
-        run(parlor, game, "game-style", os.path.join(HERE, "game.json"), log)
-        run(parlor, free, "free-English", os.path.join(HERE, "free.json"), log)
+        run(parlor, game, "game-style", os.path.join(SETS, "game.json"), log)
+        run(parlor, free, "free-English", os.path.join(SETS, "free.json"), log)
 
 
 if __name__ == "__main__":

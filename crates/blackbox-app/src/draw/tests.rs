@@ -113,13 +113,14 @@ fn the_plain_picture_shows_rim_marks_cells_and_the_verdict() {
     );
     let picture = plain(&game);
     let expected = [
-        "           1  2  3",
-        "           1  H",
-        "r1  12  1  -  .  .     4",
-        "r2  11     .  O  .     5",
-        "r3  10     .  .  .     6",
+        "          1  2  3",
+        "          1  H",
+        "A  12  1  -  .  .     4  A",
+        "B  11     .  O  .     5  B",
+        "C  10     .  .  .     6  C",
         "",
-        "           9  8  7",
+        "          9  8  7",
+        "          1  2  3",
         "game 3x3:1:0  score 3  rays 2  atoms 1/1",
         "",
     ]
@@ -133,8 +134,14 @@ fn the_plain_picture_shows_rim_marks_cells_and_the_verdict() {
     );
     let game = more(&game, "reveal");
     let picture = plain(&game);
-    assert!(picture.contains("r2  11     .  @  .     5"), "\n{picture}");
-    assert!(picture.contains("r3  10     .  .  X     6"), "\n{picture}");
+    assert!(
+        picture.contains("B  11     .  @  .     5  B"),
+        "\n{picture}"
+    );
+    assert!(
+        picture.contains("C  10     .  .  X     6  C"),
+        "\n{picture}"
+    );
     assert!(picture.ends_with("Final score 13.\n"), "\n{picture}");
 }
 
@@ -229,7 +236,7 @@ fn shares_read_as_percentages_naming_the_cells() {
     };
     assert_eq!(
         shares_text(&advice, dims).unwrap(),
-        "chance of an atom: 2 2 (63 %), 2 1 (<1 %)"
+        "chance of an atom: B2 (63 %), B1 (<1 %)"
     );
     let none = Advice {
         cells: vec![Knowledge::Open(None); 4],

@@ -4,7 +4,8 @@
 //!
 //! Invariants: only cells of the puzzle's board are marked (a cell is
 //! validated when it is read); the answer never leaves this module except
-//! through [`Attempt::check`]'s verdict and [`Attempt::reveal`]. A hint
+//! through [`Attempt::check`]'s verdict and, when the player gives up,
+//! [`Attempt::reveal`] and [`Attempt::revealed_atom`]. A hint
 //! names the first cell of the step solver's order that the player has not
 //! marked as it is, and the printed results that force it given the cells
 //! of the steps before: first the results (where to look), asked again the
@@ -93,9 +94,8 @@ impl Hint {
         } else {
             "is empty"
         };
-        let [row, col] = self.cell.numbered();
         let force = if one { "forces" } else { "force" };
-        format!("row {row}, column {col} {what}: {results}{count} {force} it")
+        format!("{} {what}: {results}{count} {force} it", self.cell.name())
     }
 }
 
@@ -145,6 +145,17 @@ impl Attempt {
             Some(mark) => self.marks.insert(cell, mark),
             None => self.marks.remove(&cell),
         };
+    }
+
+    /// The player's mark on `cell`, if any.
+    pub fn mark_at(&self, cell: Cell) -> Option<Mark> {
+        self.marks.get(&cell).copied()
+    }
+
+    /// Whether the answer has an atom at `cell`: this gives the answer
+    /// away, for drawing it once the player has given up.
+    pub fn revealed_atom(&self, cell: Cell) -> bool {
+        self.playable.answer.has_atom(cell)
     }
 
     /// Checks the marks against the answer.
@@ -239,7 +250,13 @@ mod tests {
             assert!(first.text().starts_with("look at"), "{}", first.text());
             let second = attempt.hint().unwrap();
             assert!(second.named && second.cell == first.cell);
-            assert!(second.text().starts_with("row "), "{}", second.text());
+            assert!(
+                second
+                    .text()
+                    .starts_with(&format!("{} ", second.cell.name())),
+                "{}",
+                second.text()
+            );
             let mark = if second.atom { Mark::Atom } else { Mark::Empty };
             attempt.mark(second.cell, Some(mark));
             hints += 1;
@@ -265,15 +282,12 @@ mod tests {
             "look at the result at port 5: it settles a cell"
         );
         hint.named = true;
-        assert_eq!(
-            hint.text(),
-            "row 1, column 1 is empty: the result at port 5 forces it"
-        );
+        assert_eq!(hint.text(), "A1 is empty: the result at port 5 forces it");
         hint.ports.push(port(11));
         hint.atom_count = true;
         assert_eq!(
             hint.text(),
-            "row 1, column 1 is empty: the results at ports 5 and 11 with the atom count force it"
+            "A1 is empty: the results at ports 5 and 11 with the atom count force it"
         );
         hint.named = false;
         assert_eq!(

@@ -7,6 +7,7 @@ pub mod experiment;
 pub mod explain;
 pub mod feedback;
 pub mod generate;
+pub mod learn;
 pub mod partial;
 pub mod play;
 pub mod random;

@@ -13,8 +13,9 @@
 //! Without `--plain` it needs a terminal and says so up front.
 //!
 //! `--puzzle ID` and `--daily` play a pencil-and-paper puzzle instead: the
-//! results printed on the rim, atoms to mark, one command a line
-//! ([`puzzle`]), in a terminal or over stdin/stdout alike.
+//! results printed on the rim, atoms to mark; full screen in a terminal
+//! (`blackbox_tui::puzzle`), one command a line ([`puzzle`]) with `--plain`
+//! or when standard input or output is not a terminal.
 
 pub mod plain;
 pub mod puzzle;
@@ -91,8 +92,12 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         (None, false) => None,
     };
     if let Some(source) = source {
+        let (title, attempt) = puzzle::prepare(source)?;
+        if !args.plain && blackbox_tui::ensure_terminal().is_ok() {
+            return blackbox_tui::puzzle::run(title, attempt);
+        }
         let stdin = std::io::stdin();
-        return puzzle::run(source, stdin.lock(), out);
+        return puzzle::run(&title, attempt, stdin.lock(), out);
     }
     if !args.plain {
         blackbox_tui::ensure_terminal()?;

@@ -275,6 +275,8 @@ fn past_the_list_limit_every_ray_is_estimated_from_uniform_draws_and_the_answer_
     assert!(bits_error > 0.0 && bits_error < 0.1, "{bits_error}");
     assert!(!s.by.is_exact() && s.by.bits_error() == Some(bits_error));
     let line = last.summary(id.dims())[2].clone();
+    assert!(line.contains("would keep about "), "{line}");
+    let line = s.details();
     assert!(
         line.contains(&format!("estimated on {draws} uniform draws: bits ± 0.0")),
         "{line}"
@@ -310,6 +312,7 @@ fn ratings_equal_but_for_rounding_keep_the_earlier_ray() {
         expected_cost: 1.5,
         bits,
         by: Suggester::Entropy,
+        outcomes: Vec::new(),
     };
     let (a, b) = (rated(4, 3.3814), rated(5, 3.3814 * (1.0 + 1e-15)));
     assert_eq!(better(Some(a.clone()), Some(b.clone())), Some(a.clone()));

@@ -38,8 +38,16 @@
 //!
 //! **The check** asks the question of a set's proof again of the engines
 //! that did not prove it, in turn, until one answers (each within its
-//! budget; the SAT engines within ten times the question's decisions).
-//! The counter-boards are simulated.
+//! budget: the path search within all its probes, the facts' search within
+//! ten times the question's decisions, the first solver within
+//! [`CHECK_DECISIONS`] times). The first solver goes first after a proof by
+//! the facts' search: its calls keep what they learnt, so by then it often
+//! settles the set's question quickly (a 13-premise set resting on the atom
+//! count, 10x10/10 after 20 rays: settled after 1,000 decisions in 36 ms,
+//! where the path search took 140 ms). After a proof by the path search
+//! the facts' search goes first (it settled such sets within a few ms where
+//! the first solver used up its decisions, 20 ms). The counter-boards are
+//! simulated.
 //!
 //! Invariant: every board answered meets the premises asked and has the
 //! cell as asked (checked by simulation).
@@ -54,6 +62,10 @@ use logic::{Control, Result};
 
 /// The facts' search may take this many times [`WhyBudget::decisions`].
 pub(super) const FACTS_DECISIONS: u64 = 20;
+
+/// A check's SAT engines may take this many times
+/// [`WhyBudget::decisions`].
+pub(super) const CHECK_DECISIONS: u64 = 100;
 
 /// What a question found.
 #[derive(Debug, Clone)]
@@ -180,14 +192,19 @@ pub(super) fn check(
     if !counters_hold {
         return Check::Refuted;
     }
+    // In the order of the module doc.
     let others = match proof {
         Proof::Cores => [Proof::Paths, Proof::Facts],
-        Proof::Facts => [Proof::Paths, Proof::Cores],
+        Proof::Facts => [Proof::Cores, Proof::Paths],
         Proof::Paths => [Proof::Facts, Proof::Cores],
     };
     let sub = puzzle_of(puzzle, premises, set);
-    let limits = (10 * budget.decisions, budget.probes);
     for engine in others {
+        let decisions = match engine {
+            Proof::Cores => CHECK_DECISIONS * budget.decisions,
+            Proof::Facts | Proof::Paths => 10 * budget.decisions,
+        };
+        let limits = (decisions, budget.probes);
         match answer(engine, premises, (set, &sub), cell, limits, control) {
             Err(_) => return Check::Stopped,
             Ok(Some(None)) => return Check::Verified(engine),

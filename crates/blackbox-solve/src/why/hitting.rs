@@ -14,12 +14,27 @@
 //! disjoint among the unhit ones, each needing an element of its own)
 //! reach the best size known, or when some unhit set has every member left
 //! out. Invariant: the answer meets every set and no smaller one exists
-//! below the bound asked for. The search polls a [`Control`].
+//! below the bound asked for. The search polls a [`Control`] and gives up
+//! past [`MAX_NODES`] nodes ([`Hitting::OverBudget`]).
 
 use logic::{Control, Result};
 
 /// Nodes between two polls of the [`Control`].
 const POLL_EVERY: u64 = 1024;
+
+/// Most nodes of one search (a few tenths of a second at most).
+pub(super) const MAX_NODES: u64 = 200_000;
+
+/// What a search for a smallest hitting set found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Hitting {
+    /// A smallest one, below the bound asked for.
+    Found(Vec<usize>),
+    /// None below the bound.
+    NoneBelow,
+    /// Not settled within [`MAX_NODES`] nodes.
+    OverBudget,
+}
 
 /// A family of sets over the elements `0..n`, each a bit set.
 #[derive(Debug, Clone)]
@@ -86,13 +101,9 @@ impl Family {
     }
 
     /// A smallest set of elements meeting every set of the family, if one
-    /// has fewer than `below` elements (`Ok(None)`: none has).
+    /// has fewer than `below` elements, within [`MAX_NODES`] nodes.
     /// `Err(Error::Interrupted)` once `control` is cancelled.
-    pub(super) fn smallest_below(
-        &self,
-        below: usize,
-        control: &Control,
-    ) -> Result<Option<Vec<usize>>> {
+    pub(super) fn smallest_below(&self, below: usize, control: &Control) -> Result<Hitting> {
         let mut search = Search {
             family: self,
             chosen: Vec::new(),
@@ -102,32 +113,37 @@ impl Family {
             control,
         };
         let unhit: Vec<usize> = (0..self.sets.len()).collect();
-        search.branch(&unhit, &vec![0; self.words])?;
-        Ok(search.best)
+        Ok(match search.branch(&unhit, &vec![0; self.words])? {
+            false => Hitting::OverBudget,
+            true => search.best.map_or(Hitting::NoneBelow, Hitting::Found),
+        })
     }
 }
 
 impl Search<'_> {
     /// Searches below the node whose unhit sets are `unhit` and whose
-    /// left-out elements are `out`.
-    fn branch(&mut self, unhit: &[usize], out: &[u64]) -> Result<()> {
+    /// left-out elements are `out`: `Ok(false)` once past [`MAX_NODES`].
+    fn branch(&mut self, unhit: &[usize], out: &[u64]) -> Result<bool> {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_EVERY) {
             self.control.check()?;
+        }
+        if self.nodes > MAX_NODES {
+            return Ok(false);
         }
         if unhit.is_empty() {
             if self.chosen.len() < self.bound {
                 self.bound = self.chosen.len();
                 self.best = Some(self.chosen.clone());
             }
-            return Ok(());
+            return Ok(true);
         }
         let sets = &self.family.sets;
         if unhit.iter().any(|&s| left(&sets[s], out) == 0) {
-            return Ok(());
+            return Ok(true);
         }
         if self.chosen.len() + self.disjoint(unhit, out) >= self.bound {
-            return Ok(());
+            return Ok(true);
         }
         let pick = *unhit
             .iter()
@@ -145,11 +161,14 @@ impl Search<'_> {
                 .filter(|&s| !meets(&sets[s], &element))
                 .collect();
             self.chosen.push(e);
-            self.branch(&rest, &out)?;
+            let settled = self.branch(&rest, &out)?;
             self.chosen.pop();
+            if !settled {
+                return Ok(false);
+            }
             out[e / 64] |= 1 << (e % 64);
         }
-        Ok(())
+        Ok(true)
     }
 
     /// How many of the `unhit` sets are pairwise disjoint (on the elements
@@ -209,13 +228,16 @@ mod tests {
                 sets.push(set);
             }
             let size = brute(n, &sets);
-            let found = family
-                .smallest_below(n + 1, &Control::new())
-                .unwrap()
-                .unwrap();
+            let Hitting::Found(found) = family.smallest_below(n + 1, &Control::new()).unwrap()
+            else {
+                panic!("{sets:?}: some set of at most {n} elements hits them all");
+            };
             assert_eq!(found.len(), size, "{sets:?}");
             assert!(sets.iter().all(|s| s.iter().any(|e| found.contains(e))));
-            assert_eq!(family.smallest_below(size, &Control::new()).unwrap(), None);
+            assert_eq!(
+                family.smallest_below(size, &Control::new()).unwrap(),
+                Hitting::NoneBelow
+            );
         }
     }
 
@@ -224,14 +246,14 @@ mod tests {
         let family = Family::new(70);
         assert_eq!(
             family.smallest_below(3, &Control::new()).unwrap(),
-            Some(vec![])
+            Hitting::Found(vec![])
         );
         let mut family = Family::new(70);
         family.add(&[65, 3]);
         family.add(&[65]);
         assert_eq!(
             family.smallest_below(3, &Control::new()).unwrap(),
-            Some(vec![65])
+            Hitting::Found(vec![65])
         );
     }
 }

@@ -277,6 +277,43 @@ fn big_boards_scroll_to_the_cursor() {
     assert!(text.contains(" 41"), "{text}");
 }
 
+/// A 15x15 game after three rays, the cursor moved to the bottom rim.
+fn fifteen_at_the_bottom(s: &mut Session) -> App<'_> {
+    s.apply(Move::parse("fire 1", s.game().setup().id().dims()).unwrap())
+        .unwrap();
+    let mut app = App::new(s, Theme::new(false));
+    for _ in 0..16 {
+        press(&mut app, KeyCode::Down);
+    }
+    app
+}
+
+#[test]
+fn a_15x15_board_keeps_its_labels_at_every_size() {
+    let mut s = session("15x15:20:5");
+    let mut app = fifteen_at_the_bottom(&mut s);
+    // 80x24: the board scrolls down to the cursor, the top port numbers
+    // (the column numbers) stay pinned on the board's first line, and the
+    // row letters stand beside the rows shown.
+    let small = screen(&mut app, 80, 24);
+    assert!(app.area.pinned && app.area.row > 1, "{:?}", app.area);
+    let first = small.lines().nth(2).unwrap();
+    for col in ["1", "2", "9", "10"] {
+        assert!(
+            first.split_whitespace().any(|w| w == col),
+            "{first}\n{small}"
+        );
+    }
+    assert!(small.contains("│O "), "row O is shown: {small}");
+    insta::assert_snapshot!("fifteen_80x24", small);
+    let medium = screen(&mut app, 120, 40);
+    insta::assert_snapshot!("fifteen_120x40", medium);
+    // 200x60: drawn bigger; each port number beside its rim mark.
+    let big = screen(&mut app, 200, 60);
+    assert!(app.area.scale >= 2, "{:?}", app.area);
+    insta::assert_snapshot!("fifteen_200x60", big);
+}
+
 #[test]
 fn the_layout_adapts_to_small_and_big_screens() {
     let mut s = session("8x8:4:1");

@@ -2,13 +2,15 @@
 //! for scripts, screen readers and tests.
 //!
 //! Every line is a move in its text form, long or short (`fire 5` or `f 5`,
-//! `mark 2 3` or `m 2 3`, …, read by `blackbox_game::Move::parse`) or one
-//! of `undo`, `redo`, `assist`, `help`, `quit` (`u`, `r`, `a`, `h`, `q`).
+//! `mark B3` or `m B3`, …, read by `blackbox_game::Move::parse`) or one
+//! of `undo`, `redo`, `assist`, `help`, `quit` (`u`, `r`, `a`, `h`, `q`);
+//! `assist more` adds the rating behind the suggested ray (its bits of
+//! information, expected points and the player that chose it).
 //! The board is printed first and after every change; when standard input
 //! is a terminal, the prompt `> ` asks for each line. Each change is first said in words (`ray 3: hit, +1`,
-//! `undid mark 2 3`); a line that cannot be played is answered with
+//! `undid mark B3`); a line that cannot be played is answered with
 //! `error: …` and the game goes on. `assist` names the cells it reports as
-//! moves do (`3 4 (62 %)`). When the game ends (a right `check` or
+//! moves do (`C4 (62 %)`). When the game ends (a right `check` or
 //! `reveal`) the last line printed is `score N`.
 
 use anyhow::Result;
@@ -25,11 +27,12 @@ use std::process::ExitCode;
 pub fn help() -> String {
     format!(
         "\
-moves: fire PORT | mark ROW COL | note-empty ROW COL | unmark ROW COL | check | reveal
-short: f PORT    | m ROW COL    | e ROW COL          | um ROW COL     | c     | rv
-also:  undo (u) | redo (r) | assist (a) | help (h) | quit (q)
+moves: fire PORT | mark CELL | note-empty CELL | unmark CELL | check | reveal
+short: f PORT    | m CELL    | e CELL          | um CELL     | c     | rv
+also:  undo (u) | redo (r) | assist (a) | assist more | help (h) | quit (q)
 undo and redo take back marks and notes only: fired rays stay
-rows and columns count from 1 at the top left; the top port numbers are the columns
+a cell is named by its row letter and column number: C4 is row C, column 4
+(the numbers 3 4, row and column from 1, are read too)
 scoring: {}; {}
 and the game goes on; lowest score wins
 ",
@@ -94,7 +97,11 @@ fn play(
                 continue;
             }
             "assist" | "a" => {
-                assist(session, out)?;
+                assist(session, out, false)?;
+                continue;
+            }
+            "assist more" | "a more" => {
+                assist(session, out, true)?;
                 continue;
             }
             "undo" | "u" => session.undo().map(|mv| format!("undid {mv}")),
@@ -144,13 +151,17 @@ fn finished(session: &Session, out: &mut impl Write) -> Result<bool> {
     Ok(state.is_over())
 }
 
-fn assist(session: &mut Session, out: &mut impl Write) -> Result<()> {
+/// The assistant's advice in plain words; with `more`, also the rating
+/// behind its suggestion (bits, expected points, the player that chose it).
+fn assist(session: &mut Session, out: &mut impl Write, more: bool) -> Result<()> {
     let dims = session.game().setup().id().dims();
     let advice = session.advice()?;
+    let details = advice.suggestion.as_ref().filter(|_| more);
     for line in advice
         .summary(dims)
         .into_iter()
         .chain(draw::shares_text(advice, dims))
+        .chain(details.map(|s| format!("how it was rated: {}", s.details())))
     {
         writeln!(out, "{line}")?;
     }

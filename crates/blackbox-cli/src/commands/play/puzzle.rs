@@ -1,10 +1,13 @@
-//! `blackbox play --puzzle ID` and `--daily`: a pencil-and-paper puzzle in
-//! the terminal (or over stdin/stdout): the printed results are on the rim,
-//! no ray is fired; the player marks atoms and empty cells and checks.
+//! `blackbox play --puzzle ID` and `--daily`: a pencil-and-paper puzzle
+//! over stdin/stdout (the full-screen game is `blackbox_tui::puzzle`): the
+//! printed results are on the rim, no ray is fired; the player marks atoms
+//! and empty cells and checks. [`prepare`] reads or makes the puzzle for
+//! both.
 //!
-//! One command a line: `mark ROW COL` (`m`), `note-empty ROW COL` (`e`),
-//! `unmark ROW COL` (`um`), `check` (`c`), `hint`, `reveal` (`rv`), `help`
-//! (`h`), `quit` (`q`); rows and columns count from 1 at the top left. The
+//! One command a line: `mark CELL` (`m`), `note-empty CELL` (`e`),
+//! `unmark CELL` (`um`), `check` (`c`), `hint`, `reveal` (`rv`), `help`
+//! (`h`), `quit` (`q`); a cell is named as the board labels it, `C4` (row
+//! C, column 4), or by the numbers `3 4` (row and column from 1). The
 //! board is printed first and after every mark. A hint first names the
 //! printed results to look at, asked again the cell they settle. The
 //! puzzle ends with a right `check` (exit 0) or `reveal` (exit 1: not
@@ -38,8 +41,8 @@ pub fn today() -> Date {
     Date::from_unix_days((seconds / 86_400) as i64)
 }
 
-/// Makes or reads the puzzle, then plays it over `input` and `out`.
-pub fn run(source: Source, input: impl BufRead, out: &mut impl Write) -> Result<ExitCode> {
+/// Makes or reads the puzzle: its title line and the player's attempt.
+pub fn prepare(source: Source) -> Result<(String, Attempt)> {
     let limit = cli_support::time_limit(SETUP_SECONDS)?;
     let control: &Control = limit.control();
     let title = match source {
@@ -55,10 +58,20 @@ pub fn run(source: Source, input: impl BufRead, out: &mut impl Write) -> Result<
         }
     };
     let attempt = found.and_then(|p| Attempt::new(p, control));
-    let mut attempt = attempt.map_err(|e| match e.is_interrupted() {
+    let attempt = attempt.map_err(|e| match e.is_interrupted() {
         true => anyhow::anyhow!("the puzzle was not ready within {SETUP_SECONDS} s"),
         false => e.into(),
     })?;
+    Ok((title, attempt))
+}
+
+/// Plays `attempt` under `title` over `input` and `out`, one command a line.
+pub fn run(
+    title: &str,
+    mut attempt: Attempt,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode> {
     writeln!(out, "{title} {}", attempt.id())?;
     writeln!(out, "grade {}", measure_text(attempt.grade()))?;
     write!(out, "{}", help())?;
@@ -69,10 +82,11 @@ pub fn run(source: Source, input: impl BufRead, out: &mut impl Write) -> Result<
 /// The commands, in words.
 pub fn help() -> String {
     "\
-commands: mark ROW COL | note-empty ROW COL | unmark ROW COL | check | hint | reveal
-short:    m ROW COL    | e ROW COL          | um ROW COL     | c     |      | rv
+commands: mark CELL | note-empty CELL | unmark CELL | check | hint | reveal
+short:    m CELL    | e CELL          | um CELL     | c     |      | rv
 also:     help (h) | quit (q)
-rows and columns count from 1 at the top left; H a hit, R a reflection,
+a cell is named by its row letter and column number: C4 is row C, column 4
+(the numbers 3 4, row and column from 1, are read too); H a hit, R a reflection,
 the same number at both ends of a ray that came out; ? nothing printed
 "
     .to_string()
@@ -130,7 +144,7 @@ fn play(
                 write!(out, "the answer:\n{}", attempt.reveal())?;
                 return Ok(ExitCode::from(cli_support::exit::NEGATIVE));
             }
-            [verb, row, col] => {
+            [verb, cell @ ..] if (1..=2).contains(&cell.len()) => {
                 let mark = match *verb {
                     "mark" | "m" => Some(Mark::Atom),
                     "note-empty" | "e" => Some(Mark::Empty),
@@ -140,14 +154,7 @@ fn play(
                         continue;
                     }
                 };
-                let cell = match (row.parse(), col.parse()) {
-                    (Ok(r), Ok(c)) => attempt.cell(r, c),
-                    _ => {
-                        writeln!(out, "error: {row} {col} is not a row and a column")?;
-                        continue;
-                    }
-                };
-                match cell {
+                match attempt.id().puzzle().dims().parse_cell(&cell.join(" ")) {
                     Ok(cell) => {
                         attempt.mark(cell, mark);
                         write!(out, "{}", attempt.drawing())?;
