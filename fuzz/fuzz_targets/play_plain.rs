@@ -13,12 +13,15 @@ use libfuzzer_sys::fuzz_target;
 /// Largest side of the boards played (small: setups and the assistant stay fast).
 const SIDE: u8 = 5;
 
+/// The setup's time limit, seconds: a setup of these small boards ends long before.
+const SETUP_SECONDS: f64 = 10.0;
+
 fuzz_target!(|input: (u8, u8, u8, u64, &[u8])| {
     let (rows, cols, atoms, seed, typed) = input;
     let dims = Dims::new(usize::from(1 + rows % SIDE), usize::from(1 + cols % SIDE)).unwrap();
     let atoms = AtomCount::Exact(usize::from(atoms) % (dims.cells().min(4) + 1));
     let id = GameId::new(dims, atoms, seed).expect("the count fits the board");
-    let mut session = Session::start(id, false, None).expect("small setups succeed");
+    let mut session = Session::start(id, false, SETUP_SECONDS, None).expect("small setups succeed");
     let played = plain::run(&mut session, typed, &mut std::io::sink());
     if std::str::from_utf8(typed).is_ok() {
         assert!(played.is_ok(), "{played:?}");

@@ -18,6 +18,7 @@ mod exhaustive;
 mod memory;
 mod optimum;
 mod output;
+mod pace;
 mod play;
 mod plot;
 mod shards;

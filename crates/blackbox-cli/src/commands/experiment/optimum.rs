@@ -4,6 +4,7 @@
 //! and at the end, written atomically).
 
 use super::memory;
+use super::pace::Pace;
 use super::trees::tree_file;
 use crate::args::RulesArg;
 use crate::bars::Bars;
@@ -125,7 +126,8 @@ pub fn run(args: &OptimumArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
     cli_support::note(format_args!(
         "optimum {}/{}: {boards} boards; the boards and the search's tables take about {} MB, \
          the memo grows into the rest of the {} MB budget ({}; how far the search must go cannot be \
-         known before it runs: it stops at --time-limit or the budget with the bound it proved{})",
+         known before it runs: it stops at --time-limit or the budget with the bound it proved{}; \
+         each new bound is printed with the pace measured so far)",
         args.size,
         args.atoms,
         fixed.div_ceil(1 << 20),
@@ -149,13 +151,14 @@ pub fn run(args: &OptimumArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
         },
     };
     let game = format!("{}/{}", args.size, args.atoms);
+    let mut pace = Pace::new(budget.bytes.saturating_sub(fixed));
     let mut on_status = |s: &blackbox_app::lab::Status| {
         let at_most = s.upper.map_or("—".into(), |u| {
             format!("{:.6}", u as f64 / s.boards as f64)
         });
         cli_support::note(format_args!(
             "optimum {game}: at least {:.6}, at most {at_most} ({} to {} over {} boards); \
-             {} sets searched, memo {} sets, {:.0} MB",
+             {} sets searched, memo {} sets, {:.0} MB{}",
             s.lower as f64 / s.boards as f64,
             s.lower,
             s.upper.map_or("—".into(), |u| u.to_string()),
@@ -163,6 +166,7 @@ pub fn run(args: &OptimumArgs, out: &mut Output) -> anyhow::Result<ExitCode> {
             s.sets,
             s.memo_entries,
             s.memo_bytes as f64 / (1 << 20) as f64,
+            pace.describe(s),
         ))
     };
     let store: &dyn MemoStore = match &memo {
