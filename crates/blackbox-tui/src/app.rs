@@ -31,6 +31,18 @@ pub enum Flow {
     Quit,
 }
 
+/// The direction a cursor key moves: the arrows, or `h` `j` `k` `l` as in
+/// vi. One table for every screen that moves a cursor over the cells.
+pub(crate) fn direction(code: KeyCode) -> Option<Dir> {
+    match code {
+        KeyCode::Left | KeyCode::Char('h') => Some(Dir::West),
+        KeyCode::Right | KeyCode::Char('l') => Some(Dir::East),
+        KeyCode::Up | KeyCode::Char('k') => Some(Dir::North),
+        KeyCode::Down | KeyCode::Char('j') => Some(Dir::South),
+        _ => None,
+    }
+}
+
 /// A question waiting for `y`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Confirm {
@@ -189,13 +201,13 @@ impl<'a> App<'a> {
             self.message = format!("Setting up {} cancelled: this game goes on.", job.id());
             return Flow::Continue;
         }
+        if let Some(dir) = direction(key.code) {
+            self.go(dir);
+            return Flow::Continue;
+        }
         match key.code {
             KeyCode::Char('c') | KeyCode::Char('d') if ctrl => return Flow::Quit,
             KeyCode::Char('r') if ctrl => self.redo(),
-            KeyCode::Left | KeyCode::Char('h') => self.go(Dir::West),
-            KeyCode::Right | KeyCode::Char('l') => self.go(Dir::East),
-            KeyCode::Up | KeyCode::Char('k') => self.go(Dir::North),
-            KeyCode::Down | KeyCode::Char('j') => self.go(Dir::South),
             KeyCode::Enter | KeyCode::Char(' ') => self.primary(),
             KeyCode::Char('x') => self.secondary(),
             KeyCode::Char('c') => self.play(Move::Check),

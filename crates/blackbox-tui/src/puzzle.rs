@@ -13,7 +13,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-use crate::app::Flow;
+use crate::app::{direction, Flow};
 use crate::theme::Theme;
 use anyhow::{Context, Result};
 use blackbox::{Cell, Dir};
@@ -105,12 +105,12 @@ impl PuzzleApp {
             return Flow::Continue;
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if let Some(dir) = direction(key.code) {
+            self.go(dir);
+            return Flow::Continue;
+        }
         match key.code {
             KeyCode::Char('c' | 'd') if ctrl => return Flow::Quit,
-            KeyCode::Left | KeyCode::Char('h') => self.go(Dir::West),
-            KeyCode::Right | KeyCode::Char('l') => self.go(Dir::East),
-            KeyCode::Up | KeyCode::Char('k') => self.go(Dir::North),
-            KeyCode::Down | KeyCode::Char('j') => self.go(Dir::South),
             KeyCode::Enter | KeyCode::Char(' ') => self.toggle(Mark::Atom),
             KeyCode::Char('x') => self.toggle(Mark::Empty),
             KeyCode::Char('c') => self.check(),
