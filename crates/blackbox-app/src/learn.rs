@@ -16,10 +16,12 @@
 //! a cell it holds until its marks are right; cells are named as the boards
 //! label them ([`Cell::name`], `C4`).
 
+mod picture;
 mod progress;
 mod script;
 mod words;
 
+pub use picture::PICTURE_KEY;
 pub use progress::Progress;
 
 use crate::{Error, Result};
@@ -211,6 +213,16 @@ pub fn parse_guess(dims: Dims, fired: Port, text: &str) -> std::result::Result<R
         true => Response::Reflection,
         false => Response::Exit(port),
     })
+}
+
+/// The results of the rays fired in a "find the atom" exercise, as the
+/// rim would show them: `Rays fired (port→result): 3→H, 8→R, 1→15`; none
+/// before the first.
+pub fn results_text(fired: &[Shot]) -> Option<String> {
+    let results: Vec<String> = (fired.iter())
+        .map(|shot| format!("{}→{}", shot.port, shot.rim))
+        .collect();
+    (!results.is_empty()).then(|| format!("Rays fired (port→result): {}", results.join(", ")))
 }
 
 impl Lesson {

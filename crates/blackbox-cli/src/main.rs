@@ -57,7 +57,7 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
         Command::Show(args) => commands::show::run(args, out),
         Command::Random(args) => commands::random::run(args, out),
         Command::Experiment(args) => commands::experiment::run(args, out),
-        Command::Learn(args) => commands::learn::run(args),
+        Command::Learn(args) => commands::learn::run(args, out),
         Command::Play(args) => commands::play::run(args, out),
         Command::Generate(args) => commands::generate::run(args, out),
         Command::Solve(args) => commands::solve::run(args, out),
@@ -71,11 +71,13 @@ fn run(cli: &Cli, out: &mut cli_support::Output) -> anyhow::Result<ExitCode> {
 
 /// Whether the command runs under the memory guard: every command but the
 /// server (which bounds each request itself and must not end for one) and
-/// the terminal game and lessons (which must restore the terminal when they end).
+/// the terminal game and lessons (which must restore the terminal when they
+/// end; their line modes are guarded).
 fn guarded(command: &Command) -> bool {
     match command {
-        Command::Serve(_) | Command::Learn(_) => false,
+        Command::Serve(_) => false,
         Command::Play(args) => args.plain,
+        Command::Learn(args) => args.plain,
         _ => true,
     }
 }

@@ -1,9 +1,9 @@
 //! The terminal game's UI state and input handling.
 //!
 //! [`App`] owns what undo does not touch: the cursor, the message line,
-//! whether the assistant and the help are shown, a pending yes/no question,
-//! a new game being set up in the background, and where the board was last
-//! drawn, at what scale (for mouse clicks). Every change to the game goes
+//! whether the assistant, the help and the panel in full are shown, a
+//! pending yes/no question, a new game being set up in the background, and
+//! where the board was last drawn, at what scale (for mouse clicks). Every change to the game goes
 //! through the session, so it is saved after each move. A new game
 //! replaces the old one only once its setup has arrived; until then the
 //! old game stays on screen and playable, and Esc or `n` cancels the setup.
@@ -100,6 +100,9 @@ pub struct App<'a> {
     pub assistant: bool,
     /// Whether the help is shown.
     pub help: bool,
+    /// Whether the panel is shown in full, with how the suggested ray was
+    /// rated (`m`), over the board.
+    pub more: bool,
     /// A question waiting for an answer.
     pub confirm: Option<Confirm>,
     /// Where the board was last drawn.
@@ -126,6 +129,7 @@ impl<'a> App<'a> {
             cursor: Cursor::new(dims),
             assistant: false,
             help: false,
+            more: false,
             confirm: None,
             area: BoardArea::default(),
             theme,
@@ -184,8 +188,9 @@ impl<'a> App<'a> {
 
     /// Handles a key press.
     pub fn key(&mut self, key: KeyEvent) -> Flow {
-        if self.help {
+        if self.help || self.more {
             self.help = false;
+            self.more = false;
             return Flow::Continue;
         }
         if let Some(question) = self.confirm.take() {
@@ -218,6 +223,7 @@ impl<'a> App<'a> {
             KeyCode::Char('a') => self.toggle_assistant(),
             KeyCode::Char('w') => self.explain(),
             KeyCode::Char('i') => self.hint(),
+            KeyCode::Char('m') => self.more = true,
             KeyCode::Char('n') => {
                 return self.ask(Confirm::NewGame, "Abandon this game for a new one? (y/n)")
             }

@@ -24,7 +24,10 @@
 //! highlights the rays of the explanation: their ports and the cells of
 //! their possible paths (underlined, over a blue shade in colour; a blank
 //! cell shows `·`). Once the game is over, the key line shows only the
-//! keys that still work.
+//! keys that still work. A panel too short for what it says (a big board
+//! at 80x24 leaves it 16 columns) drops its spare lines first, then ends
+//! with a line saying there is more; `m` shows the panel in full over the
+//! board, with how the suggested ray was rated.
 
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
@@ -52,6 +55,7 @@ u, Ctrl-R      undo, redo (marks and notes only: fired rays stay)
 s              give up and see the solution
 w, i           why the cursor's cell is certain; a hint (again: more)
 a              assistant on/off
+m              the panel in full, and how the suggested ray was rated
 n              new game
 q              quit (the game is saved with --save FILE)
 mouse          left click fires or marks, right click notes empty
@@ -71,17 +75,46 @@ Press any key.",
     )
 }
 
-/// The key reminder under the board.
-const KEYS: &str = "? help  Enter fire/mark  x empty  c check  w why  u undo  a assist  q quit";
+/// The key reminder under the board, most needed first.
+const KEYS: [&str; 8] = [
+    "? help",
+    "Enter fire/mark",
+    "c check",
+    "i hint",
+    "w why",
+    "a assist",
+    "m more",
+    "q quit",
+];
 
 /// The key reminder once the game is over: only the keys that still work.
-const KEYS_OVER: &str = "? help  n new game  q quit";
+const KEYS_OVER: [&str; 4] = ["? help", "m more", "n new game", "q quit"];
+
+/// As many of `keys` as fit in `width` columns, whole, in order (`?`
+/// lists them all).
+fn key_line(keys: &[&str], width: u16) -> String {
+    let mut line = String::new();
+    for key in keys {
+        let next = match line.is_empty() {
+            true => key.to_string(),
+            false => format!("{line}  {key}"),
+        };
+        if next.chars().count() > usize::from(width) {
+            break;
+        }
+        line = next;
+    }
+    line
+}
 
 /// What the assistant's glyphs on the board mean.
 const ASSISTANT_KEY: &str = "# atom, blank empty, 62: 62 % of boards";
 
 /// The narrowest useful score panel.
 const MIN_PANEL: u16 = 24;
+/// The narrowest panel a board drawn bigger leaves: room for the
+/// assistant's sentences, which matter more than a bigger board.
+const SCALED_PANEL: u16 = 36;
 /// The narrowest panel the board leaves room for, when the screen is small.
 const NARROW_PANEL: u16 = 16;
 /// The widest score panel.
@@ -114,16 +147,22 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Paragraph::new(app.status()).wrap(Wrap { trim: true }),
         message,
     );
-    frame.render_widget(Line::from(if over { KEYS_OVER } else { KEYS }), keys);
+    let reminder = match over {
+        true => &KEYS_OVER[..],
+        false => &KEYS[..],
+    };
+    frame.render_widget(Line::from(key_line(reminder, keys.width)), keys);
     if app.help {
         draw_help(frame);
+    } else if app.more {
+        draw_more(frame, app, advice.as_ref());
     }
 }
 
 /// Where the board and the panel go in `body`, and the board's scale (1:
 /// three columns and one row per position). The board gets what it needs
 /// first; the panel goes beside it, or under it when only that keeps the
-/// board whole; on big screens the board is scaled up; both are centred
+/// board whole; on big screens the board is scaled up while the panel keeps [`SCALED_PANEL`] columns; both are centred
 /// across the screen.
 fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     let size = |scale: u16| {
@@ -142,7 +181,7 @@ fn arrange(dims: Dims, body: Rect) -> (Rect, Rect, u16) {
     let scale = (2..=4)
         .take_while(|&s| {
             let (w, h) = size(s);
-            w + MIN_PANEL <= body.width && h <= body.height
+            w + SCALED_PANEL <= body.width && h <= body.height
         })
         .last()
         .unwrap_or(1);
@@ -510,55 +549,146 @@ fn readout(app: &App, advice: Option<&Advice>) -> String {
     text
 }
 
-fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect) {
+/// A line of the panel, and whether it may be left out when the panel is
+/// too short for everything (it only spaces, or says what the help says).
+struct PanelLine {
+    text: String,
+    spare: bool,
+}
+
+impl PanelLine {
+    fn kept(text: impl Into<String>) -> PanelLine {
+        PanelLine {
+            text: text.into(),
+            spare: false,
+        }
+    }
+
+    fn spare(text: impl Into<String>) -> PanelLine {
+        PanelLine {
+            text: text.into(),
+            spare: true,
+        }
+    }
+}
+
+/// What the panel says, line by line, before wrapping.
+fn panel_lines(app: &App, advice: Option<&Advice>) -> Vec<PanelLine> {
     let game = app.session.game();
     let state = game.state();
     let id = game.setup().id();
     let mut lines = vec![
         // Short labels: the counts stay on their lines in a narrow panel.
-        format!("Score  {}", state.score()),
-        format!("Rays   {}", state.rays_fired()),
-        format!("Atoms  {} of {}", state.atoms_marked(), id.atoms()),
-        readout(app, advice),
-        String::new(),
+        PanelLine::kept(format!("Score  {}", state.score())),
+        PanelLine::kept(format!("Rays   {}", state.rays_fired())),
+        PanelLine::kept(format!("Atoms  {} of {}", state.atoms_marked(), id.atoms())),
+        PanelLine::kept(readout(app, advice)),
+        PanelLine::spare(""),
     ];
     if let Some(why) = app.shown_why() {
-        lines.push(format!("Why {} (w hides it)", why.cell.name()));
-        lines.extend(why.lines.iter().cloned());
-        lines.push(String::new());
+        lines.push(PanelLine::kept(format!(
+            "Why {} (w hides it)",
+            why.cell.name()
+        )));
+        lines.extend(why.lines.iter().map(PanelLine::kept));
+        lines.push(PanelLine::spare(""));
     }
     if let Some(text) = verdict_text(game) {
-        lines.push(text);
+        lines.push(PanelLine::kept(text));
     } else if let Some(text) = check_text(game) {
-        lines.push(text);
+        lines.push(PanelLine::kept(text));
     } else if let Some(advice) = advice {
-        lines.push(format!("Assistant ({ASSISTANT_KEY})"));
-        lines.extend(advice.summary(id.dims()));
+        lines.push(PanelLine::spare(format!("Assistant ({ASSISTANT_KEY})")));
+        lines.extend(advice.summary(id.dims()).into_iter().map(PanelLine::kept));
         match &advice.pending {
-            Some(stage) if stage.is_running() => lines.push(format!("still computing: {stage}")),
-            Some(stage) => lines.push(format!("computed {stage}")),
+            Some(stage) if stage.is_running() => {
+                lines.push(PanelLine::kept(format!("still computing: {stage}")))
+            }
+            Some(stage) => lines.push(PanelLine::kept(format!("computed {stage}"))),
             None => {}
         }
+        if advice.suggestion.is_some() {
+            lines.push(PanelLine::spare(MORE_HINT));
+        }
     } else if app.assistant {
-        lines.push("Assistant: thinking...".into());
+        lines.push(PanelLine::kept("Assistant: thinking..."));
     } else {
-        lines.push("a: assistant".into());
+        lines.push(PanelLine::kept("a: assistant"));
     }
+    lines
+}
+
+/// Under the suggestion, where there is room: the key for its details.
+const MORE_HINT: &str = "m: how this ray was rated";
+
+/// The last line of a panel too short for all it says.
+const CUT: &str = "▼ more: press m";
+
+/// `lines` as one paragraph, wrapped at word boundaries.
+fn wrapped<'a>(lines: impl IntoIterator<Item = &'a str>) -> Paragraph<'a> {
     let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
-    frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(" Game ")),
-        area,
-    );
+    Paragraph::new(text).wrap(Wrap { trim: false })
+}
+
+/// Draws the panel. What does not fit is never cut silently: the spare
+/// lines go first, and if the rest is still too long its last line says
+/// so, and `m` shows it all ([`draw_more`]).
+fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect) {
+    let block = Block::bordered().title(" Game ");
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let lines = panel_lines(app, advice);
+    let height = usize::from(inner.height);
+    let fits = |kept: &[&PanelLine]| {
+        wrapped(kept.iter().map(|l| l.text.as_str())).line_count(inner.width) <= height
+    };
+    let mut kept: Vec<&PanelLine> = lines.iter().collect();
+    if !fits(&kept) {
+        kept.retain(|l| !l.spare);
+    }
+    let text = wrapped(kept.iter().map(|l| l.text.as_str()));
+    if fits(&kept) || inner.height < 2 {
+        frame.render_widget(text, inner);
+        return;
+    }
+    let [shown, cut] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(inner);
+    frame.render_widget(text, shown);
+    frame.render_widget(Line::from(CUT).style(app.theme.style(Role::Suggested)), cut);
+}
+
+/// What `m` shows over the board: the panel in full, and how the
+/// assistant's suggested ray was rated (the same words as the plain mode's
+/// `assist more` and the web's "How was this ray rated?").
+fn draw_more(frame: &mut Frame, app: &App, advice: Option<&Advice>) {
+    let mut lines: Vec<String> = (panel_lines(app, advice).into_iter())
+        .filter(|l| l.text != MORE_HINT)
+        .map(|l| l.text)
+        .collect();
+    let over = app.session.game().state().is_over();
+    match advice.and_then(|a| a.suggestion.as_ref()) {
+        Some(s) => lines.push(format!("How this ray was rated: {}", s.details())),
+        None if over => {}
+        None if app.assistant => lines.push("No ray is suggested now.".into()),
+        None => lines.push("Press a for the assistant: it suggests a ray to fire.".into()),
+    }
+    lines.extend([String::new(), "Press any key.".into()]);
+    popup(frame, " In full ", &lines.join("\n"), 72);
 }
 
 fn draw_help(frame: &mut Frame) {
-    let area = frame.area();
     let help = help();
     let longest = help.lines().map(str::len).max().unwrap_or(0) as u16;
-    let width = (longest + 2).min(area.width);
-    let height = (help.lines().count() as u16 + 2).min(area.height);
+    popup(frame, " Keys ", &help, longest);
+}
+
+/// `text` in a bordered box `width` columns wide inside (at most the
+/// screen's), centred over the screen, as tall as its wrapped lines.
+fn popup(frame: &mut Frame, title: &str, text: &str, width: u16) {
+    let area = frame.area();
+    let width = (width + 2).min(area.width);
+    let paragraph = wrapped(text.lines());
+    let lines = paragraph.line_count(width.saturating_sub(2)) as u16;
+    let height = (lines + 2).min(area.height);
     let popup = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,
@@ -566,12 +696,7 @@ fn draw_help(frame: &mut Frame) {
         height,
     );
     frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(help)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(" Keys ")),
-        popup,
-    );
+    frame.render_widget(paragraph.block(Block::bordered().title(title)), popup);
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 use super::tutor::Tutor;
 use crate::theme::{Role, Theme};
 use blackbox::{row_name, Pos};
+use blackbox_app::learn;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -136,15 +137,8 @@ fn find_lines(tutor: &Tutor) -> Vec<Line<'static>> {
         tutor.lesson().atom_count(),
         tutor.marks.len()
     ))];
-    let results: Vec<String> = (tutor.fired.iter())
-        .map(|(port, shot)| format!("{port}→{}", shot.rim))
-        .collect();
-    if !results.is_empty() {
-        lines.push(Line::raw(format!(
-            "Rays fired (port→result): {}",
-            results.join(", ")
-        )));
-    }
+    let shots: Vec<_> = tutor.fired.iter().map(|(_, shot)| shot.clone()).collect();
+    lines.extend(learn::results_text(&shots).map(Line::raw));
     lines
 }
 

@@ -218,9 +218,10 @@ fn undo_redo_and_give_up_by_keys() {
 fn clicks_hit_the_position_under_the_mouse() {
     let mut s = session("5x5:2:7");
     let mut app = App::new(&mut s, Theme::new(false));
-    let _ = screen(&mut app, 80, 24);
+    // 80x24 keeps the panel wide; 96x24 has room to draw 5x5 twice as big.
+    let _ = screen(&mut app, 96, 24);
     let area = app.area;
-    assert_eq!(area.scale, 2, "80x24 has room to draw 5x5 twice as big");
+    assert_eq!(area.scale, 2, "96x24 has room to draw 5x5 twice as big");
     let click = |app: &mut App, button, gx: u16, gy: u16| {
         app.mouse(MouseEvent {
             kind: MouseEventKind::Down(button),
@@ -526,4 +527,125 @@ fn i_climbs_the_hint_ladder_nudge_where_why() {
         "{}",
         app.message
     );
+}
+
+/// A game of `id` after firing `ports`, the assistant on and its advice
+/// complete.
+fn advised<'a>(s: &'a mut Session, ports: &[usize]) -> App<'a> {
+    let dims = s.game().setup().id().dims();
+    for &n in ports {
+        s.apply(Move::Fire(dims.port(n).unwrap())).unwrap();
+    }
+    let mut app = App::new(s, Theme::new(false));
+    keys(&mut app, "a");
+    app.request_advice();
+    app.worker.wait();
+    app
+}
+
+/// The suggestion's reason and details, as the app layer words them.
+fn suggestion_words(app: &App) -> (String, String) {
+    let game = app.session.game();
+    let advice = app.worker.get(game.state()).unwrap();
+    let s = advice.suggestion.as_ref().expect("a suggested ray");
+    (
+        s.reason(game.setup().id().dims(), &advice.boards),
+        s.details(),
+    )
+}
+
+/// The text of a popup or panel as one line: its screen lines inside
+/// `│ … │` borders from column `from`, trimmed and joined by spaces.
+fn boxed_text(screen: &str, from: usize) -> String {
+    let words: Vec<String> = (screen.lines())
+        .map(|line| line.chars().skip(from).collect::<String>())
+        .filter_map(|rest| {
+            let inner = rest.strip_prefix('│')?;
+            let end = inner.find('│')?;
+            Some(inner[..end].trim().to_string())
+        })
+        .filter(|text| !text.is_empty())
+        .collect();
+    words.join(" ")
+}
+
+/// The screen column of the left border of the popup `m` shows.
+fn popup_x(screen: &str) -> usize {
+    let line = screen.lines().find(|l| l.contains("┌ In full")).unwrap();
+    line[..line.find("┌ In full").unwrap()].chars().count()
+}
+
+#[test]
+fn m_shows_how_the_suggested_ray_was_rated_in_the_apps_words() {
+    let mut s = session("5x5:2:7");
+    let mut app = advised(&mut s, &[1, 2]);
+    let (reason, details) = suggestion_words(&app);
+    let before = screen(&mut app, 80, 24);
+    assert!(before.contains("m more"), "the key line lists m: {before}");
+    keys(&mut app, "m");
+    let more = screen(&mut app, 80, 24);
+    insta::assert_snapshot!("more_5x5", more);
+    let text = boxed_text(&more, popup_x(&more));
+    assert!(text.contains(&reason), "{reason}\n{text}");
+    assert!(
+        text.contains(&format!("How this ray was rated: {details}")),
+        "{details}\n{text}"
+    );
+    // Any key closes it, and does nothing else.
+    let moves = app.session.game().moves().len();
+    press(&mut app, KeyCode::Enter);
+    assert!(!app.more);
+    assert_eq!(app.session.game().moves().len(), moves);
+    // The help lists the key.
+    keys(&mut app, "?");
+    assert!(screen(&mut app, 80, 24).contains("m              the panel in full"));
+}
+
+#[test]
+fn the_suggestion_is_never_cut_silently_at_80x24() {
+    // The largest board's panel at 80x24 is 16 columns wide: too short for
+    // all the assistant says. Its last line says so, and m shows it all.
+    let mut s = session("15x15:2:5");
+    let mut app = advised(&mut s, &[1, 8, 20]);
+    let (reason, details) = suggestion_words(&app);
+    let small = screen(&mut app, 80, 24);
+    insta::assert_snapshot!("fifteen_advised_80x24", small);
+    assert!(small.contains("▼ more: press m"), "{small}");
+    keys(&mut app, "m");
+    let more = screen(&mut app, 80, 24);
+    insta::assert_snapshot!("fifteen_more_80x24", more);
+    let text = boxed_text(&more, popup_x(&more));
+    assert!(text.contains(&reason), "{reason}\n{text}");
+    assert!(text.contains(&details), "{details}\n{text}");
+    press(&mut app, KeyCode::Esc);
+    // At 200x60 the panel holds it all, and says how to see the details.
+    let big = screen(&mut app, 200, 60);
+    insta::assert_snapshot!("fifteen_advised_200x60", big);
+    assert!(!big.contains("▼ more"), "{big}");
+    let last = reason.split_whitespace().last().unwrap();
+    assert!(big.contains(last), "{last}\n{big}");
+    assert!(big.contains("m: how this ray was rated"), "{big}");
+}
+
+#[test]
+fn the_suggestion_fits_the_panel_on_8x8_at_80x24() {
+    let mut s = session("8x8:4:1");
+    let mut app = advised(&mut s, &[1, 5, 12, 20, 27]);
+    let (reason, _) = suggestion_words(&app);
+    let text = screen(&mut app, 80, 24);
+    insta::assert_snapshot!("eight_advised_80x24", text);
+    let panel_x = text
+        .lines()
+        .nth(1)
+        .unwrap()
+        .chars()
+        .position(|c| c == '┐')
+        .unwrap()
+        + 1;
+    let panel = boxed_text(&text, panel_x);
+    match text.contains("▼ more: press m") {
+        // Cut: what is shown is the start of the panel's text.
+        true => assert!(!panel.contains(&reason), "{panel}"),
+        false => assert!(panel.contains(&reason), "{reason}\n{panel}"),
+    }
 }
