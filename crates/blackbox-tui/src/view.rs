@@ -660,8 +660,10 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
 /// assistant's suggested ray was rated (the same words as the plain mode's
 /// `assist more` and the web's "How was this ray rated?").
 fn draw_more(frame: &mut Frame, app: &App, advice: Option<&Advice>) {
+    // The spare lines left out: the box must fit 80x24 with an explanation
+    // and the assistant's sentences in it.
     let mut lines: Vec<String> = (panel_lines(app, advice).into_iter())
-        .filter(|l| l.text != MORE_HINT)
+        .filter(|l| !l.spare)
         .map(|l| l.text)
         .collect();
     let over = app.session.game().state().is_over();
@@ -671,7 +673,7 @@ fn draw_more(frame: &mut Frame, app: &App, advice: Option<&Advice>) {
         None if app.assistant => lines.push("No ray is suggested now.".into()),
         None => lines.push("Press a for the assistant: it suggests a ray to fire.".into()),
     }
-    lines.extend([String::new(), "Press any key.".into()]);
+    lines.push("Press any key.".into());
     popup(frame, " In full ", &lines.join("\n"), 72);
 }
 
