@@ -7,9 +7,11 @@
 //! solver propagates from both ends), each result's clauses (an exit pair
 //! is one result, named by its smaller port) switched by a selector
 //! literal of its own ([`logic::Guarded`]); the atom count, always on;
-//! and one clause excluding the answer. Seed 001's facts are left out:
-//! they follow from every result together, and here results are switched
-//! off.
+//! and one clause excluding the answer. Seed 001's facts of all the
+//! results together are left out (here results are switched off); each
+//! result's facts *alone* (a miss empties its line, a hit fills its
+//! entry cell…) are added under its selector: they follow from its
+//! encoding, so the models stay the same, and they shorten the proofs.
 //!
 //! **A question** ([`OtherBoards::other`]) assumes the selectors of the
 //! results it keeps. The encoding is exact for every subset of the rays
@@ -25,8 +27,9 @@
 //! control.
 
 use crate::encode::Encoder;
-use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
-use blackbox::{Board, Port, Puzzle, Response};
+use crate::explain::{sub_puzzle, Unexplained, CONFLICT_MAX_CLAUSES};
+use crate::preprocess::Facts;
+use blackbox::{Board, CellStatus, Port, Puzzle, Response};
 use logic::{
     default_solver, ClauseSink, Control, DefaultSolver, Guarded, Lit, Result, SatResult, SatSolver,
     Var,
@@ -72,6 +75,7 @@ impl<'a> OtherBoards<'a> {
             if let Some(Response::Exit(other)) = puzzle.hint(port) {
                 encoder.ray(&mut sink, other);
             }
+            facts_alone(puzzle, port, &cells, &mut sink);
             clauses += sink.clauses();
             if clauses > CONFLICT_MAX_CLAUSES {
                 return Err(Unexplained::TooBig {
@@ -143,6 +147,25 @@ impl<'a> OtherBoards<'a> {
                 Ok(Some(board))
             }
         }
+    }
+}
+
+/// Seed 001's facts of the result of `port` alone (module `preprocess`)
+/// as clauses over the cell variables `cells`, into `sink`.
+fn facts_alone(puzzle: &Puzzle, port: Port, cells: &[Var], sink: &mut dyn ClauseSink) {
+    let dims = puzzle.dims();
+    let facts = Facts::of(&sub_puzzle(puzzle, [port], false));
+    let x = |cell| Lit::positive(cells[dims.index(cell)]);
+    for cell in dims.all_cells() {
+        match facts.known(cell) {
+            CellStatus::Atom => sink.add_clause(&[x(cell)]),
+            CellStatus::Empty => sink.add_clause(&[!x(cell)]),
+            CellStatus::Open => {}
+        }
+    }
+    for &(a, b) in facts.xors() {
+        sink.add_clause(&[x(a), x(b)]);
+        sink.add_clause(&[!x(a), !x(b)]);
     }
 }
 
