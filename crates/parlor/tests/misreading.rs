@@ -195,6 +195,7 @@ const BASE: &[&str] = &[
     "You won't find anything in here",
     "Trust me, the gems are in the black box",
     "The white box is empty, so is the black box",
+    "The gems are in the white box if the black box is lying, and in the black box otherwise",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other

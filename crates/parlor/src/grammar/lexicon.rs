@@ -568,6 +568,7 @@ pub const VOCABULARY: &[&str] = &[
     "opposite",
     "or",
     "other",
+    "otherwise",
     "outer",
     "outermost",
     "outside",

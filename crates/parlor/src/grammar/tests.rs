@@ -1046,9 +1046,8 @@ fn new_refusals_lead_to_sentences_that_read() {
     let said = refused("The white box says the gems are in the blue box, and it is right");
     assert!(said.contains("the white box is right"), "{said}");
     assert!(said.contains("\"the gems are in the blue box\""), "{said}");
-    let otherwise = refused(
-        "The gems are in the white box if the black box is lying, and in the black box otherwise",
-    );
+    let otherwise =
+        refused("The white box is true if the gems are here and the black box otherwise");
     assert!(
         otherwise.contains("either the black box is lying"),
         "{otherwise}"

@@ -384,3 +384,43 @@ pub(super) fn so_is_splice(tokens: Vec<Token>) -> Vec<Token> {
     out.insert(at, w("and"));
     out
 }
+
+/// `A if B, and C otherwise` with C left without its subject and verb (`The
+/// gems are in the white box if the black box is lying, and in the black
+/// box otherwise`): A's subject and verb said again before C. Only when the
+/// sentence ends with `otherwise`, A opens it with a subject and `is`/`are`
+/// before its `if`, and C starts with a complement (`in`, `inside`, `not`,
+/// `empty`, `true`, `false`, `lying`, `telling`).
+pub(super) fn otherwise_ellipsis(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    if words.last() != Some(&"otherwise") {
+        return tokens;
+    }
+    let Some(cond) = words.iter().position(|w| *w == "if") else {
+        return tokens;
+    };
+    let Some(verb) = words[..cond]
+        .iter()
+        .position(|w| matches!(*w, "is" | "are"))
+    else {
+        return tokens;
+    };
+    let Some(and) = words
+        .iter()
+        .rposition(|w| *w == "and")
+        .filter(|&a| a > cond)
+    else {
+        return tokens;
+    };
+    let complement = matches!(
+        words.get(and + 1),
+        Some(&("in" | "inside" | "not" | "empty" | "true" | "false" | "lying" | "telling"))
+    );
+    if verb == 0 || !complement {
+        return tokens;
+    }
+    let mut out = tokens[..=and].to_vec();
+    out.extend(tokens[..=verb].iter().cloned());
+    out.extend(tokens[and + 1..].iter().cloned());
+    out
+}

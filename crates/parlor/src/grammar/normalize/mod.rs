@@ -243,6 +243,11 @@ pub const PASSES: &[Pass] = &[
         apply: clauses::words_on,
     },
     Pass {
+        name: "the subject and verb left out before `otherwise`",
+        example: "The gems are in the white box if the black box is lying, and in the black box otherwise",
+        apply: clauses::otherwise_ellipsis,
+    },
+    Pass {
         name: "`here` after counted boxes",
         example: "The black box is the only lying box here",
         apply: clauses::boxes_here,
