@@ -22,7 +22,11 @@
 //!    when the rest still force the cell they are dropped (and the rest
 //!    shrinks to that proof's core), otherwise the engine's board is a
 //!    *counter-board*: it meets every other premise of the set and has the
-//!    cell the other way. At the end every premise of the set has its
+//!    cell the other way (first made to break as few premises of the set
+//!    as it can, module `lessen`, so that more boards break just one). A
+//!    chunk of several whose question no engine settles within its budget
+//!    is halved rather than handed to the unbounded solver (module `ask`,
+//!    `Depth`). At the end every premise of the set has its
 //!    counter-board ([`Forced::counters`]): dropping any one of them lets
 //!    some board have the cell the other way.
 //! 3. **Smallest** where the budget allows, by implicit hitting sets: every
@@ -36,7 +40,10 @@
 //!    is proven smallest ([`Size::Smallest`]); when the budget of rounds,
 //!    of the hitting-set search's nodes or the control runs out first, it
 //!    is minimal, and a smallest one has at least as many premises as the
-//!    last hitting set ([`Size::Minimal`]). The correction sets are made
+//!    last hitting set ([`Size::Minimal`]). A round's question goes to the
+//!    cheap engines first; at most [`COSTLY_ROUNDS`] rounds may go on to
+//!    the costly ones (the rest of the budgeted engines): past them the
+//!    search stops, with the bound so far. The correction sets are made
 //!    small before they are added (module `lessen`: the board is grafted
 //!    onto one meeting every premise, then changed atom by atom while that
 //!    mends premises and breaks none), and every board met so far with the
@@ -81,7 +88,7 @@ mod paths;
 mod premises;
 
 use crate::explain::Unexplained;
-use ask::Reply;
+use ask::{Depth, Reply};
 use blackbox::trace::{Look, Trace};
 use blackbox::{Board, Cell, Port, Puzzle};
 use hitting::{Family, Hitting};
@@ -298,6 +305,16 @@ pub struct Explainer<'a> {
 /// Boards an [`Explainer`] keeps to answer questions from.
 const SEEN: usize = 256;
 
+/// Rounds of the search for a smallest set whose question the cheap
+/// engines do not settle (module `ask`, `Depth::Quick`) that may go on to the
+/// costly ones: past them the search stops, and the set stays minimal.
+/// Such questions rest on the atom count and cost 10 to 80 ms each under
+/// load (on a 10x10/10 game after 20 rays, one search used 11 of them in
+/// its 64 rounds and still did not settle); four let an 11-premise set of
+/// another such game be proven smallest
+/// (benchsuite/runs/2026-11-29-why-speed-2).
+const COSTLY_ROUNDS: usize = 4;
+
 /// Premises (indices) of a set with their counter-boards.
 type Counters = Vec<(usize, Board)>;
 
@@ -352,9 +369,23 @@ impl<'a> Explainer<'a> {
         budget: WhyBudget,
         control: &Control,
     ) -> Result<Reply> {
+        let reply = self.ask(on, cell, (budget, Depth::Full), control)?;
+        Ok(reply.expect("a full question is always settled"))
+    }
+
+    /// A question (module `ask`), answered first from the boards kept and
+    /// the local search, then by the engines `depth` allows (`None`: they
+    /// did not settle it).
+    fn ask(
+        &mut self,
+        on: &[usize],
+        cell: (usize, bool),
+        depth: (WhyBudget, Depth),
+        control: &Control,
+    ) -> Result<Option<Reply>> {
         let fits = |board: &&Board| ask::fits(&self.premises, on, cell, board);
         if let Some(board) = self.seen.iter().rev().find(fits) {
-            return Ok(Reply::Board(board.clone()));
+            return Ok(Some(Reply::Board(board.clone())));
         }
         let local = match &self.flipped {
             Some((flip, start)) if *flip == cell => {
@@ -364,10 +395,13 @@ impl<'a> Explainer<'a> {
             _ => None,
         };
         let reply = match local {
-            Some(board) => Reply::Board(board),
-            None => ask::question(self.puzzle, &mut self.premises, on, cell, budget, control)?,
+            Some(board) => Some(Reply::Board(board)),
+            None => {
+                let premises = &mut self.premises;
+                ask::question(self.puzzle, premises, on, cell, depth, control)?
+            }
         };
-        if let Reply::Board(board) = &reply {
+        if let Some(Reply::Board(board)) = &reply {
             if self.seen.len() == SEEN {
                 self.seen.remove(0);
             }
@@ -475,18 +509,28 @@ impl<'a> Explainer<'a> {
             let rest: Vec<usize> = (set.iter().copied())
                 .filter(|i| !dropped.contains(i))
                 .collect();
-            match self.question(&rest, flip, budget, control) {
+            // A chunk of several whose question the engines' budgets do not
+            // settle is halved instead (module `ask`, `Depth`).
+            let depth = if chunk > 1 {
+                Depth::Bounded
+            } else {
+                Depth::Full
+            };
+            match self.ask(&rest, flip, (budget, depth), control) {
                 Err(_) => return (set, proof, counters, false),
-                Ok(Reply::Forces(core, by)) => {
+                Ok(None) => chunk /= 2,
+                Ok(Some(Reply::Forces(core, by))) => {
                     // The farthest premises went: the next ones likely go
                     // too, so try twice as many at once.
                     (set, proof) = (core, by);
                     chunk *= 2;
                 }
-                Ok(Reply::Board(board)) => {
-                    // The board breaks some of the premises dropped; when
-                    // just one, that one is necessary and this its
-                    // counter-board.
+                Ok(Some(Reply::Board(board))) => {
+                    // The board breaks some of the premises dropped (made
+                    // to break as few of the set as it can); when just
+                    // one, that one is necessary and this its counter-board.
+                    let lessen = lessen::lessen;
+                    let board = lessen(&self.premises, self.puzzle, &board, flip.0, Some(&set));
                     let broken: Vec<usize> = (self.premises.broken(&board).into_iter())
                         .filter(|i| dropped.contains(i))
                         .collect();
@@ -550,7 +594,7 @@ impl<'a> Explainer<'a> {
             let lessened = lessen::lessen(&self.premises, self.puzzle, board, flip.0, None);
             family.add(&self.premises.broken(&lessened));
         }
-        let mut at_least = 1;
+        let (mut at_least, mut costly) = (1, 0);
         for _ in 0..budget.rounds {
             let mut hitting = match family.smallest_below(best.0.len(), control) {
                 Ok(Hitting::Found(hitting)) => hitting,
@@ -559,9 +603,14 @@ impl<'a> Explainer<'a> {
             };
             hitting.sort_unstable();
             at_least = hitting.len().max(1);
-            match self.question(&hitting, flip, budget, control) {
-                Err(_) => break,
-                Ok(Reply::Board(board)) => {
+            let mut reply = self.ask(&hitting, flip, (budget, Depth::Quick), control);
+            if matches!(reply, Ok(None)) && costly < COSTLY_ROUNDS {
+                costly += 1;
+                reply = self.ask(&hitting, flip, (budget, Depth::Bounded), control);
+            }
+            match reply {
+                Ok(None) | Err(_) => break,
+                Ok(Some(Reply::Board(board))) => {
                     let pair = (example, &board);
                     let board = lessen::graft(&self.premises, self.puzzle, pair, &hitting, flip.0);
                     let board = lessen::lessen(&self.premises, self.puzzle, &board, flip.0, None);
@@ -572,7 +621,7 @@ impl<'a> Explainer<'a> {
                     }
                     family.add(&broken);
                 }
-                Ok(Reply::Forces(core, proof)) => {
+                Ok(Some(Reply::Forces(core, proof))) => {
                     // A forcing set within a smallest hitting set: shrunk,
                     // it still meets every correction set, so it is that
                     // hitting set's size, and smallest.

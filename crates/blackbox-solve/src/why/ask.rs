@@ -17,7 +17,11 @@
 //! 5. the first solver again, bounded only by the control.
 //!
 //! Engines 2 to 4 answer a board or a proof that none exists (no core: all
-//! the premises asked). The budgets are counts, so which engine answers,
+//! the premises asked). A caller may stop after step 2 ([`Depth::Quick`])
+//! or step 4 ([`Depth::Bounded`]) and be told the question is unsettled:
+//! the shrinking of a set halves a chunk whose question is not settled
+//! within the budgets instead of waiting on step 5, and the search for a
+//! smallest set asks few questions past the cheap steps. The budgets are counts, so which engine answers,
 //! and so the explanation, does not depend on the machine.
 //!
 //! Why several: the guarded encoding answers easy questions in well under
@@ -131,20 +135,34 @@ fn answer(
     }
 }
 
+/// How far a question goes down the engines of the module doc.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Depth {
+    /// The cheap first steps: the first solver within its decisions, the
+    /// path search within a twentieth of its probes.
+    Quick,
+    /// Every engine within its budget (steps 1 to 4).
+    Bounded,
+    /// Until it is settled (step 5: the first solver bounded only by the
+    /// control).
+    Full,
+}
+
 /// Is there a board meeting the premises `on` with the cell (row-major
 /// index, atom?) as `cell` says? (Module doc.) `Err(Error::Interrupted)`
-/// once `control` is cancelled.
+/// once `control` is cancelled; `None` when the engines `depth` allows did
+/// not settle it (never at [`Depth::Full`]).
 pub(super) fn question(
     puzzle: &Puzzle,
     premises: &mut Premises,
     on: &[usize],
     cell: (usize, bool),
-    budget: WhyBudget,
+    (budget, depth): (WhyBudget, Depth),
     control: &Control,
-) -> Result<Reply> {
+) -> Result<Option<Reply>> {
     match premises.ask(on, cell, Some(budget.decisions), control)? {
-        Answer::Board(board) => return Ok(Reply::Board(board)),
-        Answer::Core(core) => return Ok(Reply::Forces(core, Proof::Cores)),
+        Answer::Board(board) => return Ok(Some(Reply::Board(board))),
+        Answer::Core(core) => return Ok(Some(Reply::Forces(core, Proof::Cores))),
         Answer::Unknown => {}
     }
     let sub = puzzle_of(puzzle, premises, on);
@@ -154,22 +172,30 @@ pub(super) fn question(
         (Proof::Facts, (d, p)),
         (Proof::Paths, (d, p)),
     ];
-    for (engine, limits) in steps {
+    let steps = if depth == Depth::Quick {
+        &steps[..1]
+    } else {
+        &steps[..]
+    };
+    for &(engine, limits) in steps {
         match answer(engine, premises, (on, &sub), cell, limits, control)? {
-            Some(None) => return Ok(Reply::Forces(on.to_vec(), engine)),
+            Some(None) => return Ok(Some(Reply::Forces(on.to_vec(), engine))),
             Some(Some(board)) if fits(premises, on, cell, &board) => {
-                return Ok(Reply::Board(board))
+                return Ok(Some(Reply::Board(board)))
             }
             // A board that does not fit would be that engine's error: the
             // next one decides instead.
             Some(Some(_)) | None => {}
         }
     }
-    Ok(match premises.ask(on, cell, None, control)? {
+    if depth != Depth::Full {
+        return Ok(None);
+    }
+    Ok(Some(match premises.ask(on, cell, None, control)? {
         Answer::Board(board) => Reply::Board(board),
         Answer::Core(core) => Reply::Forces(core, Proof::Cores),
         Answer::Unknown => unreachable!("no decision budget was set"),
-    })
+    }))
 }
 
 /// The second solve (module doc) of the proof by `proof` that no board
