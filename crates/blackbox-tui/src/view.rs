@@ -29,8 +29,9 @@
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
 use super::why::Shown;
-use blackbox::{score, Dims, Pos};
-use blackbox_app::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
+use blackbox::{score, Dims, Pos, Rules};
+use blackbox_app::draw::{check_text, flag, rules_text, share_text, spot, verdict_text};
+use blackbox_app::draw::{CellView, Flag, Spot};
 use blackbox_app::game::{Advice, Knowledge};
 use blackbox_app::game::{RimMark, State, Target};
 use ratatui::buffer::Buffer;
@@ -40,8 +41,13 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
-/// The keys, as the help shows them.
-fn help() -> String {
+/// The keys, as the help shows them, and the rules when they are not the
+/// standard ones ([`rules_text`]).
+fn help(rules: Rules) -> String {
+    // The rules' sentence on two lines, each within the 80 columns of a terminal.
+    let rules = rules_text(rules).map_or(String::new(), |text| {
+        format!("\n{}.", text.replace("; ", ";\n"))
+    });
     format!(
         "\
 arrows, hjkl   move the cursor
@@ -63,7 +69,7 @@ After a wrong check, ! marks every ray your atoms answer differently.
 Assistant: # certain atom, blank certainly empty, 62 = 62 % of boards.
 
 Scoring: {};
-{}. The lowest score wins.
+{}. The lowest score wins.{rules}
 
 Press any key.",
         score::ray_costs_text(),
@@ -99,7 +105,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     ])
     .areas(frame.area());
     let id = app.session.game().setup().id();
-    frame.render_widget(Line::from(format!(" Black Box   game {id}")), title);
+    // Other rules than the standard ones are named; the help says them.
+    let rules = match rules_text(id.rules()) {
+        Some(_) => format!("   {} rules (? says them)", id.rules()),
+        None => String::new(),
+    };
+    frame.render_widget(Line::from(format!(" Black Box   game {id}{rules}")), title);
     let (board, panel, scale) = arrange(id.dims(), body);
     // Once the game is over, the hidden board is what is shown: no advice.
     let over = app.session.game().state().is_over();
@@ -116,7 +127,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     );
     frame.render_widget(Line::from(if over { KEYS_OVER } else { KEYS }), keys);
     if app.help {
-        draw_help(frame);
+        draw_help(frame, id.rules());
     }
 }
 
@@ -449,7 +460,7 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
             s.glyph(),
             match mark {
                 RimMark::Hit => Role::Hit,
-                RimMark::Reflection => Role::Reflection,
+                RimMark::Reflection | RimMark::Deflection => Role::Reflection,
                 RimMark::Pair(_) => Role::Pair,
             },
         ),
@@ -553,9 +564,9 @@ fn draw_panel(frame: &mut Frame, app: &App, advice: Option<&Advice>, area: Rect)
     );
 }
 
-fn draw_help(frame: &mut Frame) {
+fn draw_help(frame: &mut Frame, rules: Rules) {
     let area = frame.area();
-    let help = help();
+    let help = help(rules);
     let longest = help.lines().map(str::len).max().unwrap_or(0) as u16;
     let width = (longest + 2).min(area.width);
     let height = (help.lines().count() as u16 + 2).min(area.height);
