@@ -15,7 +15,8 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BLACKBOX=$(realpath "${BLACKBOX:-$ROOT/target/release/blackbox}")
 [ -x "$BLACKBOX" ] || { echo "no binary at $BLACKBOX (cargo build --release -p blackbox-cli)" >&2; exit 2; }
 if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y slurm-wlm munge >/dev/null
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurm-wlm munge >/dev/null
 fi
 
 D=$(mktemp -d /tmp/boxlogic-slurm.XXXXXX)

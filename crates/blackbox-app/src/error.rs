@@ -5,6 +5,15 @@
 /// A use case's failure.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    /// A kept run could not be read back (the front end says which file,
+    /// and the line).
+    #[error("{message}")]
+    KeptRun {
+        /// The line, from 1, when the fault is on one.
+        line: Option<usize>,
+        /// What is wrong, in words.
+        message: String,
+    },
     /// The brute engine refused a job far beyond its time limit (the
     /// estimates are already written for people).
     #[error(

@@ -901,3 +901,81 @@ fn the_kept_optimal_trees_replay_to_their_totals_over_every_board() {
         assert_eq!(s["solved_fraction"], 1.0);
     }
 }
+
+/// `experiment replot` draws the figure of a kept run: from the run's JSON,
+/// the very figure the run drew; from its printed table (four decimals),
+/// the same players and sizes.
+#[test]
+fn replot_draws_a_kept_runs_figure_again_without_playing() {
+    let played = temp_path("replot-played.svg");
+    let run = [
+        "experiment",
+        "play",
+        "--size",
+        "3,4",
+        "--atoms",
+        "2",
+        "--strategy",
+        "random,minimax",
+        "--games",
+        "40",
+        "--seed",
+        "3",
+    ];
+    let json = success_stdout(
+        blackbox()
+            .args(run)
+            .arg("--json")
+            .arg("--plot")
+            .arg(&played),
+    );
+    let table = success_stdout(blackbox().args(run));
+    let kept_json = common::write_temp("replot-run.json", json.as_bytes());
+    let kept_table = common::write_temp("replot-run.txt", table.as_bytes());
+    for (kept, exact) in [(&kept_json, true), (&kept_table, false)] {
+        let svg = temp_path("replot-again.svg");
+        let said = success_stdout(
+            blackbox()
+                .args(["experiment", "replot"])
+                .arg(kept)
+                .arg("--plot")
+                .arg(&svg)
+                .arg("--force"),
+        );
+        assert!(said.contains("4 mean scores (2 configurations)"), "{said}");
+        let again = std::fs::read_to_string(&svg).unwrap();
+        let first = std::fs::read_to_string(&played).unwrap();
+        if exact {
+            assert_eq!(again, first, "the JSON gives the run's own figure");
+        } else {
+            for name in ["random", "minimax", "3x3", "4x4"] {
+                assert!(again.contains(name), "{name} missing from the figure");
+            }
+        }
+    }
+}
+
+#[test]
+fn replot_names_the_file_and_line_of_a_damaged_run_and_refuses_a_player_twice() {
+    let table = "size  atoms  strategy  games  mean_score  stderr  mean_rays  solved_fraction  wrong_atoms\n \
+                 3x3      2    random     10      5.2000  0.4163      3.800           1.0000       0.0000\n";
+    let good = common::write_temp("replot-good.txt", table.as_bytes());
+    let bad = common::write_temp("replot-bad.txt", table.replace("5.2000", "five").as_bytes());
+    let svg = temp_path("replot-refused.svg");
+    let replot = |files: &[&std::path::PathBuf]| {
+        let mut cmd = blackbox();
+        cmd.args(["experiment", "replot"]);
+        for f in files {
+            cmd.arg(f);
+        }
+        refused_by(cmd.arg("--plot").arg(&svg))
+    };
+    let said = replot(&[&bad]);
+    assert!(
+        said.contains("replot-bad.txt:2: mean_score `five` is not a number"),
+        "{said}"
+    );
+    let said = replot(&[&good, &good]);
+    assert!(said.contains("random on 3x3/2 is in"), "{said}");
+    assert!(!svg.exists(), "nothing drawn for a refused run");
+}

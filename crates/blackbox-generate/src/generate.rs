@@ -43,7 +43,7 @@ use crate::minimal::{full_puzzle, minimize_unique, results, Minimal};
 use crate::verify::{verify, Verified};
 use blackbox::random::{self, below};
 use blackbox::{Board, Dims, Port, Puzzle};
-use blackbox_solve::{uniqueness_within, Control, Forcing, Premise, Uniqueness};
+use blackbox_solve::{Control, Forcing, OtherBoards, Premise};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -274,7 +274,10 @@ fn candidate(
         .expect("Request::check: the atoms fit the board");
     stats.boards += 1;
     let full = full_puzzle(&answer);
-    if !matches!(uniqueness_within(&full, control)?, Uniqueness::Unique(_)) {
+    // One solver for every uniqueness question about this board: the full
+    // feedback's, then each of every order's (module `minimal`).
+    let mut others = OtherBoards::new(&full, &answer, control)?;
+    if others.other(&others.results(), control)?.is_some() {
         stats.not_unique += 1;
         return Ok(Outcome::Nothing);
     }
@@ -284,7 +287,7 @@ fn candidate(
     };
     for attempt in 0..ORDERS {
         let order = order(request.difficulty, &full, &use_of, attempt, &mut rng);
-        let minimal = minimize_unique(&answer, &order, control)?;
+        let minimal = minimize_unique(&answer, &order, &mut others, control)?;
         stats.minimal += 1;
         let Some(graded) = grade_up_to(&minimal.puzzle, &answer, request.difficulty, control)?
         else {

@@ -4,18 +4,27 @@
 //! The results (an exit pair is one result) are dropped in an order the
 //! caller gives (the generator steers the difficulty with it), the atom
 //! count always kept: each is dropped when the others still leave one
-//! answer (the solver's uniqueness decision, `blackbox_solve::uniqueness`),
-//! and otherwise stays, with the second board the decision found as its
-//! *witness*: a board other than the answer meeting every other result
+//! answer, and otherwise stays, with the second board the solver found as
+//! its *witness*: a board other than the answer meeting every other result
 //! kept and the atom count. The set only shrinks, so a witness stays one
 //! to the end: every printed result has its witness, and dropping any of
 //! them leaves more than one board (minimal). [`check_minimal`] checks the
 //! witnesses by simulation, with no solver.
+//!
+//! Every question ("is the answer still the only board without this
+//! result?") goes to one incremental solver per board
+//! ([`blackbox_solve::OtherBoards`]: the full feedback encoded once, each
+//! result switched by an assumption, the answer excluded by a clause), so
+//! what it learns answering one question speeds up the next, across every
+//! order tried on the same board. Whether a result is dropped depends only
+//! on the question's answer, never on the solver's path, so the puzzle of
+//! an order is the same whichever solver answers; only the witnesses (any
+//! second board) may differ.
 
 use crate::error::{Error, Result};
 use blackbox::random::shuffle;
 use blackbox::{AtomCount, Board, Port, Puzzle};
-use blackbox_solve::{uniqueness_within as decide, Control, Uniqueness};
+use blackbox_solve::{Control, OtherBoards};
 use rand::Rng;
 
 /// A minimal puzzle and, per printed result, a second board that the other
@@ -53,25 +62,34 @@ pub fn minimize_in_order(
     control: &Control,
 ) -> Result<Option<Minimal>> {
     let full = full_puzzle(board);
-    if !matches!(decide(&full, control)?, Uniqueness::Unique(_)) {
+    let mut others = OtherBoards::new(&full, board, control)?;
+    if others.other(&others.results(), control)?.is_some() {
         return Ok(None);
     }
-    minimize_unique(board, order, control).map(Some)
+    minimize_unique(board, order, &mut others, control).map(Some)
 }
 
 /// [`minimize_in_order`] for a board whose full feedback is known to have
-/// one answer (the generator has decided it already).
-pub fn minimize_unique(board: &Board, order: &[Port], control: &Control) -> Result<Minimal> {
+/// one answer, asking `others` (loaded with that full feedback and the
+/// board as its answer: the generator has asked it already).
+pub fn minimize_unique(
+    board: &Board,
+    order: &[Port],
+    others: &mut OtherBoards,
+    control: &Control,
+) -> Result<Minimal> {
     let mut puzzle = full_puzzle(board);
+    let mut kept = others.results();
     let mut witnesses: Vec<(Port, Board)> = Vec::new();
     for &port in order {
         control.check()?;
-        let without = puzzle.without_hint(port);
-        match decide(&without, control)? {
-            Uniqueness::Several(a, b) => {
-                witnesses.push((port, if a == *board { b } else { a }));
+        let rest: Vec<Port> = kept.iter().copied().filter(|&p| p != port).collect();
+        match others.other(&rest, control)? {
+            Some(witness) => witnesses.push((port, witness)),
+            None => {
+                kept = rest;
+                puzzle = puzzle.without_hint(port);
             }
-            _ => puzzle = without,
         }
     }
     witnesses.sort_by_key(|(p, _)| *p);

@@ -7,11 +7,14 @@
 //!   simulation), the same seed gives the same puzzles on any number of
 //!   threads, a stop is reported, and a request that cannot be met is
 //!   refused with its reason;
+//! - the minimisation's one incremental solver drops exactly the results
+//!   that a fresh uniqueness decision per result drops (the same puzzle
+//!   for the same order);
 //! - with one atom no minimal puzzle is graded harder than medium (the
 //!   reason the generator refuses hard and expert there).
 
 use blackbox::{random, Board, Cell, Dims, Port, Puzzle, Rules};
-use blackbox_generate::minimal::{check_minimal, minimize, results, Minimal};
+use blackbox_generate::minimal::{check_minimal, minimize, minimize_in_order, results, Minimal};
 use blackbox_generate::{grade, Difficulty, Error, Generator, Made, Request};
 use blackbox_solve::{Answer, Control, Premise, Premises};
 use rand::SeedableRng;
@@ -218,4 +221,43 @@ fn with_one_atom_no_minimal_puzzle_is_harder_than_medium() {
             );
         }
     }
+}
+
+/// The puzzle that dropping the results of `order` one by one leaves, each
+/// question decided afresh by the lazy search (the minimisation before it
+/// had one incremental solver).
+fn minimized_afresh(answer: &Board, order: &[Port]) -> Puzzle {
+    let mut puzzle = Puzzle::of_board(answer, Rules::Standard);
+    for &port in order {
+        let without = puzzle.without_hint(port);
+        if blackbox_solve::is_unique(&without) {
+            puzzle = without;
+        }
+    }
+    puzzle
+}
+
+#[test]
+fn one_incremental_solver_drops_what_fresh_decisions_drop() {
+    let mut rng = ChaCha8Rng::seed_from_u64(36);
+    let control = Control::new();
+    let mut compared = 0;
+    for (side, atoms) in [(5, 2), (6, 3), (7, 4), (8, 4)] {
+        for _ in 0..5 {
+            let dims = Dims::new(side, side).unwrap();
+            let answer = random::board(dims, atoms, &mut rng).unwrap();
+            let mut order = results(&Puzzle::of_board(&answer, Rules::Standard));
+            random::shuffle(&mut rng, &mut order);
+            let made = minimize_in_order(&answer, &order, &control).unwrap();
+            let full_unique =
+                blackbox_solve::is_unique(&Puzzle::of_board(&answer, Rules::Standard));
+            assert_eq!(made.is_some(), full_unique, "{answer:?}");
+            if let Some(minimal) = made {
+                assert_eq!(minimal.puzzle, minimized_afresh(&answer, &order));
+                check_minimal(&minimal, &answer).unwrap();
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 10, "only {compared} boards had one answer");
 }

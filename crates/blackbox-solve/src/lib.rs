@@ -21,6 +21,9 @@
 //!   count, each part counted by cubes, combined by generating functions —
 //!   astronomically large counts are printed exactly;
 //! - `unique`: deciding uniqueness with witnesses, without counting;
+//! - `others`: whether a known answer stays the only board as results are
+//!   left out, many questions in one incremental solver ([`OtherBoards`]:
+//!   the puzzle generator's minimisation);
 //! - `sparse`: the same decision by a conflict-driven search over partial
 //!   boards with rays as paths (no SAT call), tried first in the report on
 //!   boards up to 20x20 and on sparse boards up to 30x30;
@@ -53,6 +56,7 @@ mod encode;
 mod explain;
 mod forced;
 mod moves;
+mod others;
 mod partial;
 mod preprocess;
 mod race;
@@ -86,6 +90,7 @@ pub use explain::{
 };
 pub use forced::{Forcing, POOL as FORCING_POOL, PROBES as FORCING_PROBES};
 pub use logic::{Control, StopReason};
+pub use others::OtherBoards;
 pub use preprocess::Facts;
 pub use report::{report, Count, Report, ReportPlan, Stop, MAX_COUNT_TABLE_BITS};
 pub use sample::Sampler;

@@ -44,6 +44,50 @@ impl<S: ClauseSink + ?Sized> ClauseSink for &mut S {
     }
 }
 
+/// A sink that switches every clause written through it with a selector:
+/// it adds `¬selector ∨ clause`, so the clauses hold only in solves that
+/// assume the selector (and bind nothing otherwise).
+pub struct Guarded<'a, S: ClauseSink + ?Sized> {
+    sink: &'a mut S,
+    selector: Lit,
+    clauses: u64,
+}
+
+impl<'a, S: ClauseSink + ?Sized> Guarded<'a, S> {
+    /// Writes into `sink`, every clause switched by `selector`.
+    pub fn new(sink: &'a mut S, selector: Lit) -> Self {
+        Guarded {
+            sink,
+            selector,
+            clauses: 0,
+        }
+    }
+
+    /// Clauses written so far.
+    pub fn clauses(&self) -> u64 {
+        self.clauses
+    }
+}
+
+impl<S: ClauseSink + ?Sized> ClauseSink for Guarded<'_, S> {
+    fn add_clause(&mut self, lits: &[Lit]) {
+        let mut guarded = Vec::with_capacity(lits.len() + 1);
+        guarded.push(!self.selector);
+        guarded.extend_from_slice(lits);
+        self.sink.add_clause(&guarded);
+        self.clauses += 1;
+    }
+
+    fn new_var(&mut self) -> Var {
+        self.sink.new_var()
+    }
+
+    /// Still derived: a guarded clause is satisfied wherever the clause is.
+    fn new_derived_var(&mut self) -> Var {
+        self.sink.new_derived_var()
+    }
+}
+
 /// A plain CNF: a clause list, a variable count and comment lines.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Cnf {
@@ -211,5 +255,25 @@ impl ClauseSink for Cnf {
     fn new_var(&mut self) -> Var {
         self.num_vars += 1;
         Var::new(self.num_vars - 1)
+    }
+}
+
+#[cfg(test)]
+mod guarded_tests {
+    use super::*;
+    use crate::{default_solver, SatResult, SatSolver};
+
+    #[test]
+    fn a_guarded_clause_binds_only_when_its_selector_is_assumed() {
+        let mut solver = default_solver();
+        let x = solver.new_lit();
+        let selector = solver.new_lit();
+        let mut guarded = Guarded::new(&mut solver, selector);
+        guarded.add_clause(&[x]);
+        assert_eq!(guarded.clauses(), 1);
+        assert_eq!(solver.solve_with(&[!x]), SatResult::Sat);
+        assert_eq!(solver.solve_with(&[selector, !x]), SatResult::Unsat);
+        assert_eq!(solver.solve_with(&[selector]), SatResult::Sat);
+        assert_eq!(solver.value(x), Some(true));
     }
 }

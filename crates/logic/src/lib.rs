@@ -29,7 +29,7 @@ pub mod tseitin;
 
 pub use budget::MemoryBudget;
 pub use card::{at_least, at_most, between, exactly, Totalizer};
-pub use cnf::{ClauseSink, Cnf};
+pub use cnf::{ClauseSink, Cnf, Guarded};
 pub use control::Control;
 pub use enumerate::{backbone, enumerate_models, for_each_model};
 pub use error::{Error, ParseErrorKind, Result};

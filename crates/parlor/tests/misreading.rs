@@ -179,6 +179,23 @@ const BASE: &[&str] = &[
     "'The gems are in the white box' is a lie",
     "My neighbour on the right is true",
     "The gems are somewhere other than the white box",
+    // Forms of 2026-11-29, second round.
+    "The white box is lying, and the black box is lying too",
+    "The white box mixes truth with lies",
+    "The black box says nothing",
+    "The gems are in a box whose name starts with 'W'",
+    "The black box has a five-letter name",
+    "The gems are in the box with the shortest colour name",
+    "Gems not in white",
+    "Four words only",
+    "The gems, they are in the black box",
+    "The one on the left is empty",
+    "The white box is the only honest box here",
+    "Of the three boxes, exactly two are empty",
+    "You won't find anything in here",
+    "Trust me, the gems are in the black box",
+    "The white box is empty, so is the black box",
+    "The gems are in the white box if the black box is lying, and in the black box otherwise",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -215,6 +232,11 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         "The gems are in the blue box, they are in the black box",
         Some("= F"),
     ),
+    // `not` dropped from a telegraphic statement.
+    ("Gems in white", None),
+    // `honest` dropped: the white box the only box of the room, which it
+    // is not.
+    ("The white box is the only box here", Some("= F")),
     // `false` dropped: three boxes stand here, not one.
     ("There is exactly one box here", Some("= F")),
     // `my` dropped: `one of statements` is read as `one of the statements`.

@@ -8,6 +8,10 @@
 //! configuration marked stopped. A job whose `optimal` player would not fit
 //! the memory budget is refused before any game.
 
+mod kept;
+
+pub use kept::read_kept_run;
+
 use super::{ensure_fits, model_error, Configs};
 use crate::progress::Reporter;
 use crate::Result;

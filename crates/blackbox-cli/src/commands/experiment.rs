@@ -21,6 +21,7 @@ mod output;
 mod pace;
 mod play;
 mod plot;
+mod replot;
 mod shards;
 mod trees;
 
@@ -64,6 +65,10 @@ pub enum Experiment {
     /// Players side by side on the same random games (or every board once):
     /// mean score with its standard error, rays, solved share.
     Play(play::PlayArgs),
+    /// The mean-score figure of `play` drawn again from kept runs (the table
+    /// a run printed, or its --json), without playing the games: an old run
+    /// in today's style, or several runs in one figure.
+    Replot(replot::ReplotArgs),
     /// A player's opening book: its decisions while many boards are left,
     /// computed once over every board and written as a decision tree.
     Opening(trees::OpeningArgs),
@@ -242,6 +247,7 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
         }
         Experiment::Play(p) => &p.common,
         Experiment::Opening(o) => return trees::run_opening(o),
+        Experiment::Replot(r) => return replot::run(r, out).map(|()| ExitCode::SUCCESS),
         Experiment::Optimum(o) => return optimum::run(o, out),
     };
     // A figure file that would be refused is refused before the run.
@@ -255,7 +261,9 @@ pub fn run(args: &Args, out: &mut Output) -> anyhow::Result<ExitCode> {
         Experiment::FillPorts(c) => exhaustive::fill_ports(c, out),
         Experiment::FirstMove(c) => exhaustive::first_move(c, out),
         Experiment::Play(p) => play::run(p, out),
-        Experiment::Opening(_) | Experiment::Optimum(_) => unreachable!("run above"),
+        Experiment::Opening(_) | Experiment::Optimum(_) | Experiment::Replot(_) => {
+            unreachable!("run above")
+        }
     }?;
     Ok(ExitCode::SUCCESS)
 }

@@ -209,6 +209,7 @@ impl Parser<'_> {
                 alts
             }));
         }
+        out.extend(self.otherwise(i));
         // `unless B, A`: B or A (the comma is not a token).
         if let Some(j) = self.lit(i, "unless") {
             out.extend(then(self.disjunction(j), |b, k| {
@@ -232,6 +233,58 @@ impl Parser<'_> {
             }
             alts
         }));
+        out
+    }
+
+    /// Two cases, the second with `otherwise`: `if B [then] A, otherwise
+    /// C`, `A if B, [and] otherwise C`, `A if B, and C otherwise`: (B and A)
+    /// or (not B and C). Each part is a whole clause (an elliptical `and in
+    /// the black box otherwise` is not read); a pronoun in any part is not
+    /// read.
+    fn otherwise(&self, i: usize) -> Alts<Parsed> {
+        let cases = |b: &Parsed, a: &Parsed, c: &Parsed| {
+            if [a, b, c].iter().any(|p| p.pronoun.is_some()) {
+                return None;
+            }
+            Some(Parsed::plain(Claim::Or(vec![
+                Claim::And(vec![b.claim.clone(), a.claim.clone()]),
+                Claim::And(vec![Claim::negate(b.claim.clone()), c.claim.clone()]),
+            ])))
+        };
+        let mut out = Vec::new();
+        // `if B [then] A, [and] otherwise C`
+        if let Some(j) = self.lit(i, "if") {
+            for (b, k) in self.disjunction(j) {
+                for s in self.opt(k, "then") {
+                    for (a, l) in self.disjunction(s) {
+                        let Some(m) = self.lit(l, "and otherwise;otherwise") else {
+                            continue;
+                        };
+                        for (c, end) in self.disjunction(m) {
+                            out.extend(cases(&b, &a, &c).map(|p| (p, end)));
+                        }
+                    }
+                }
+            }
+        }
+        // `A if B, [and] otherwise C`, `A if B, and C otherwise`
+        for (a, j) in self.disjunction(i) {
+            let Some(k) = self.lit(j, "if") else { continue };
+            for (b, l) in self.disjunction(k) {
+                if let Some(m) = self.lit(l, "and otherwise;otherwise") {
+                    for (c, end) in self.disjunction(m) {
+                        out.extend(cases(&b, &a, &c).map(|p| (p, end)));
+                    }
+                }
+                if let Some(m) = self.lit(l, "and") {
+                    for (c, n) in self.disjunction(m) {
+                        if let Some(end) = self.lit(n, "otherwise") {
+                            out.extend(cases(&b, &a, &c).map(|p| (p, end)));
+                        }
+                    }
+                }
+            }
+        }
         out
     }
 

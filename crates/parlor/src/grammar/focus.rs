@@ -161,8 +161,12 @@ fn outside(set: &BoxSet) -> BoxSet {
 /// For a statement refused as read in several ways: what to write instead,
 /// when the ways come from a particle of this module — an additive particle
 /// (its something else may be the speaking box or another) or an exceptive
-/// (the exception only restricts, or also has the property).
+/// (the exception only restricts, or also has the property) — or from
+/// counted `statements here` (this box, or the room).
 pub fn ambiguity_hint(sentence: &str) -> Option<&'static str> {
+    if super::here_in_the_room(&tokenize(sentence)).is_some() {
+        return Some(super::HERE_HINT);
+    }
     let words: Vec<String> = tokenize(sentence)
         .into_iter()
         .filter_map(|t| match t {

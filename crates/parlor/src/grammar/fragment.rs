@@ -1,13 +1,14 @@
 //! Telegraphic statements: a whole statement that is a fragment, the way
 //! the game's boxes sometimes speak (`Empty.`, `Nothing inside.`, `Not
-//! me.`, `Gems here.`, `Gems: white box.`, `True: the white box.`, `Blue
-//! box: liar.`). Punctuation is gone before the parse, so the forms are
+//! me.`, `Gems here.`, `Gems: white box.`, `Gems not in black.`, `True:
+//! the white box.`, `Blue box: liar.`, `Blue: liar.`). Punctuation is gone before the parse, so the forms are
 //! word sequences read only as a whole sentence.
 //!
 //! One reading each (`docs/parlor.md`, *Telegraphic statements*): the
 //! gems are what a box's fragment is about unless it names a truth value —
 //! `Empty.`, `Nothing inside.`, `Not me.`, `Not here.` say that this box is
-//! empty; `Gems here.`, `Gems: the white box.` where the gems are; `True:
+//! empty; `Gems here.`, `Gems: the white box.` where the gems are, `Gems
+//! not in black.`, `No gems in the white box.` where they are not; `True:
 //! the white box.`, `Blue box: liar.`, `White box: empty.` give a named
 //! box that property.
 
@@ -45,6 +46,14 @@ impl Parser<'_> {
                 }
             }
         }
+        // `Gems not in black`, `No gems in the white box`: that box is empty.
+        for j in starts("gems not in;the gems not in;no gems in;not in", 0) {
+            for (r, end) in self.fragment_box(j) {
+                if end == self.len() {
+                    out.push(Claim::box_is(r, BoxPred::empty()));
+                }
+            }
+        }
         // `True: the white box`, `Liar: the blue box`.
         for (words, pred) in predicates() {
             for j in starts(words, 0) {
@@ -68,12 +77,13 @@ impl Parser<'_> {
         out
     }
 
-    /// A box named with or without `the`: `the white box`, `white box`,
-    /// `this box`, `me`.
+    /// A box named with or without `the`, or by its colour alone: `the
+    /// white box`, `white box`, `white`, `this box`, `me`.
     fn fragment_box(&self, i: usize) -> Vec<(BoxRef, usize)> {
         let mut out = self.box_ref(i);
         if let Some(c) = self.word(i).and_then(super::lexicon::colour) {
             out.extend(self.lit(i + 1, "box").map(|e| (BoxRef::Is(c), e)));
+            out.push((BoxRef::Is(c), i + 1));
         }
         out
     }

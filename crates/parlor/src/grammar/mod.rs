@@ -95,13 +95,26 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     if let Splice::Read(spliced) = &splice {
         tries.insert(1, (spliced.clone(), vec![]));
     }
+    let room = here_in_the_room(&tokenize(sentence));
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
-        claims.sort_by_key(|c| format!("{c:?}"));
-        claims.dedup();
         if claims.is_empty() {
             continue;
         }
+        if let Some(room) = &room {
+            // `statements here`: this box's, or the room's (see
+            // [`here_in_the_room`]); both readings are kept.
+            let in_room = Parser::new(&normalize::normalize(room.clone()), facts).sentence();
+            if in_room.is_empty() {
+                return Err(ParlorError::Unreadable {
+                    sentence: sentence.to_string(),
+                    detail: format!("  {HERE_HINT}"),
+                });
+            }
+            claims.extend(in_room);
+        }
+        claims.sort_by_key(|c| format!("{c:?}"));
+        claims.dedup();
         let claim = claims.remove(0);
         return Ok(Reading {
             claim,
@@ -119,6 +132,14 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         detail.push('\n');
         detail.push_str(&hint);
     }
+    if let Some(hint) = quote::reported_hint(&tokenize(sentence), facts) {
+        detail.push('\n');
+        detail.push_str(&hint);
+    }
+    if let Some(hint) = unread_word_hint(&tokens) {
+        detail.push_str("\n  ");
+        detail.push_str(hint);
+    }
     if splice == Splice::Connective {
         detail.push_str(
             "\n  a comma alone between two clauses is read as \"and\" only when neither \
@@ -130,6 +151,96 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         sentence: sentence.to_string(),
         detail,
     })
+}
+
+/// For an error message: words the grammar does not read in any form, with
+/// a sentence that says the same and reads.
+fn unread_word_hint(tokens: &[Token]) -> Option<&'static str> {
+    let has = |w: &str| tokens.iter().any(|t| matches!(t, Token::Word(x) if x == w));
+    if has("otherwise") {
+        return Some(
+            "`otherwise` is not read: say both cases with `either … or …` (`either the black \
+             box is lying and the gems are in the white box, or the black box is not lying and \
+             the gems are in the black box`)",
+        );
+    }
+    if has("longest") && (has("name") || has("colour") || has("color")) {
+        return Some(
+            "`white` and `black` both have five letters, so no one box has the longest colour \
+             name: name the boxes (`the white box or the black box`), or ask for the shortest \
+             name, which only `blue` has",
+        );
+    }
+    None
+}
+
+/// What to write when `statements here` is read in two ways.
+pub const HERE_HINT: &str = "`here` after `statements` may mean this box or the whole room: \
+     write `on this box` or `in this room` (`exactly one statement in this room is true`)";
+
+/// Nouns for statements.
+const STATEMENT_NOUNS: &[&str] = &[
+    "statement",
+    "statements",
+    "sentence",
+    "sentences",
+    "claim",
+    "claims",
+];
+
+/// Words that pick statements by their place on a box (`the first statement
+/// here`, `the other statement here`): with them `here` is this box.
+const PLACE_WORDS: &[&str] = &[
+    "first",
+    "second",
+    "third",
+    "last",
+    "other",
+    "previous",
+    "preceding",
+    "next",
+    "following",
+    "above",
+    "below",
+    "this",
+    "that",
+    "my",
+];
+
+/// `statements here` counted or quantified (`most statements here`, `one
+/// and only one statement here`, `all the statements here`): `here` may be
+/// this box or the room, and the two differ. Returns the sentence with
+/// `here` as `in this room`, read beside the box reading (which the
+/// rewrites give), so that a puzzle where they differ is refused as read in
+/// several ways. A statement picked by its place (`the first statement
+/// here`, `the other statement here`) or `the statement here` (one) is the
+/// box's, and is not doubled.
+pub(super) fn here_in_the_room(tokens: &[Token]) -> Option<Vec<Token>> {
+    fn word(t: &Token) -> Option<&str> {
+        match t {
+            Token::Word(w) => Some(w.as_str()),
+            Token::Quoted(_) => None,
+        }
+    }
+    let at = (1..tokens.len()).find(|&i| {
+        word(&tokens[i]) == Some("here")
+            && word(&tokens[i - 1]).is_some_and(|w| STATEMENT_NOUNS.contains(&w))
+    })?;
+    let before: Vec<&str> = tokens[at.saturating_sub(4)..at - 1]
+        .iter()
+        .filter_map(word)
+        .collect();
+    let singular = !word(&tokens[at - 1])?.ends_with('s');
+    let by_place = before.iter().any(|w| PLACE_WORDS.contains(w));
+    if by_place || (singular && before.last() == Some(&"the")) {
+        return None;
+    }
+    let mut room = tokens.to_vec();
+    room.splice(
+        at..=at,
+        ["in", "this", "room"].map(|w| Token::Word(w.to_string())),
+    );
+    Some(room)
 }
 
 /// Words that join or subordinate clauses: a comma next to one of them is

@@ -460,6 +460,7 @@ impl Parser<'_> {
     fn box_has_one(&self, i: usize) -> Alts<BoxPred> {
         let mut out = self.box_most(i);
         out.extend(self.box_mix(i));
+        out.extend(self.name_kind(i));
         out.extend(map(self.number_elsewhere(i), |p| {
             BoxPred::Stmts(Quant::SOME, p)
         }));

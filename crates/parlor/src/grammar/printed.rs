@@ -53,10 +53,15 @@ impl Parser<'_> {
         ) else {
             return vec![];
         };
-        let Some(k) = self.lit(j, "has|contains|is") else {
-            return vec![];
+        let mut out = self.name_letter(j);
+        out.extend(self.name_extreme_after(j));
+        let Some(k) = self.lit(
+            j,
+            "is spelled with;is spelt with;is written with;is spelled using;has|contains|is",
+        ) else {
+            return out;
         };
-        then(self.counted(k), |q, l| {
+        out.extend(then(self.counted(k), |q, l| {
             let Quant::Count(cmp, n) = q else {
                 return vec![];
             };
@@ -82,7 +87,102 @@ impl Parser<'_> {
                 .into_iter()
                 .map(|e| (pred.clone(), e))
                 .collect()
-        })
+        }));
+        out
+    }
+
+    /// After a colour name: `begins|starts|ends with [the letter] "B"`: the
+    /// boxes whose colour names begin (end) with that letter.
+    fn name_letter(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
+        for (verb, first) in [
+            ("begins with;starts with;begin with;start with", true),
+            ("ends with;end with", false),
+        ] {
+            let Some(j) = self.lit(i, verb) else { continue };
+            let j = self.lit(j, "the letter;a|an").unwrap_or(j);
+            let Some((letter, k)) = self.single_letter(j) else {
+                continue;
+            };
+            let fits = |c: &Colour| {
+                let name = c.name();
+                let at = if first {
+                    name.chars().next()
+                } else {
+                    name.chars().last()
+                };
+                at == Some(letter)
+            };
+            let named = Colour::ALL
+                .into_iter()
+                .filter(fits)
+                .map(BoxRef::Is)
+                .collect();
+            out.push((BoxPred::In(BoxBase::Listed(named)), k));
+        }
+        out
+    }
+
+    /// One letter, quoted (`"B"`) or as a word of one letter (`B`).
+    fn single_letter(&self, i: usize) -> Option<(char, usize)> {
+        let (q, k) = self.quoted(i, true)?;
+        let mut chars = q.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_alphabetic() => Some((c.to_ascii_lowercase(), k)),
+            _ => None,
+        }
+    }
+
+    /// After a colour name (`whose name`, `whose colour`): `is [the]
+    /// shortest|longest [one]`, `has the fewest|most letters`, `has the
+    /// shortest|longest name`: the box whose colour name is strictly the
+    /// shortest (longest), read only when one box is (see
+    /// [`extreme_name`]).
+    fn name_extreme_after(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
+        for (words, fewest) in [
+            ("is the shortest;is shortest;has the fewest letters;has the shortest name;has the shortest colour name;has the shortest color name", true),
+            ("is the longest;is longest;has the most letters;has the longest name;has the longest colour name;has the longest color name", false),
+        ] {
+            let Some(j) = self.lit(i, words) else { continue };
+            for e in self.opt(j, "one") {
+                out.extend(extreme_name(fewest).map(|p| (p, e)));
+            }
+        }
+        out
+    }
+
+    /// What a box has, said of its colour name (after `with` or `has`):
+    /// `the shortest|longest [colour] name`, `a five-letter [colour] name`,
+    /// `a four-letter colour`.
+    pub fn name_kind(&self, i: usize) -> Alts<BoxPred> {
+        let name = "colour name;color name;colour;color;name";
+        let mut out = Vec::new();
+        for (words, fewest) in [("the shortest", true), ("the longest", false)] {
+            let Some(j) = self.lit(i, words).and_then(|j| self.lit(j, name)) else {
+                continue;
+            };
+            out.extend(extreme_name(fewest).map(|p| (p, j)));
+        }
+        // `a five-letter name` (the compound split by the rewrites).
+        let Some(j) = self.lit(i, "a|an") else {
+            return out;
+        };
+        let count = self
+            .word(j)
+            .and_then(|n| crate::grammar::lexicon::number(n).or_else(|| n.parse().ok()));
+        let name_at = self.lit(j + 1, "letter").and_then(|k| self.lit(k, name));
+        if let (Some(n), Some(k)) = (count, name_at) {
+            let named = Colour::ALL
+                .into_iter()
+                .filter(|c| {
+                    printed::compares(c.name(), Unit::Letters, Cmp::Eq, n as usize) == Some(true)
+                })
+                .map(BoxRef::Is)
+                .collect();
+            out.push((BoxPred::In(BoxBase::Listed(named)), k));
+        }
+        out
     }
 
     /// Printed text one size is measured of: one statement (`this
@@ -484,4 +584,23 @@ fn statement_base(p: &Printed) -> StmtBase {
 
 fn maybe_not(neg: bool, c: Claim) -> Claim {
     super::clause::maybe_negate(neg, c)
+}
+
+/// The one box whose colour name has strictly the fewest (most) letters,
+/// as a predicate; none when two names tie for it (`white` and `black`
+/// both have five letters: `the longest name` names no single box).
+fn extreme_name(fewest: bool) -> Option<BoxPred> {
+    let size = |c: &Colour| c.name().chars().filter(|c| c.is_alphabetic()).count();
+    let best = Colour::ALL
+        .iter()
+        .map(size)
+        .reduce(if fewest { usize::min } else { usize::max })?;
+    let at: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|c| size(c) == best)
+        .collect();
+    let [one] = at.as_slice() else {
+        return None;
+    };
+    Some(BoxPred::In(BoxBase::Listed(vec![BoxRef::Is(*one)])))
 }

@@ -10,6 +10,8 @@
 //! point at, and the clause is not read.
 
 use super::facts::Facts;
+use super::lexicon;
+use super::morph::analyse;
 use super::parser::{Alts, Parser};
 use super::verb::negated;
 use crate::claim::Claim;
@@ -88,4 +90,36 @@ pub fn speaker_hint(tokens: &[Token], facts: &Facts) -> Option<String> {
             )
         })
     })
+}
+
+/// For an error message: reported speech without quotation marks (`the
+/// white box says the gems are in the blue box`, `as the blue box says,
+/// …`), which is not read (whether the box's words must be those words or
+/// only mean the same is not said), and what to write instead.
+pub fn reported_hint(tokens: &[Token], facts: &Facts) -> Option<String> {
+    let word = |t: &Token| match t {
+        Token::Word(w) => Some(w.clone()),
+        Token::Quoted(_) => None,
+    };
+    let words: Vec<Option<String>> = tokens.iter().map(word).collect();
+    let says = words.iter().position(|w| {
+        w.as_deref()
+            .is_some_and(|w| !analyse(w, lexicon::ASSERTING).is_empty())
+    })?;
+    let start = says + 1 + usize::from(words.get(says + 1) == Some(&Some("that".into())));
+    let end = (start..words.len())
+        .find(|&i| matches!(words[i].as_deref(), Some("and" | "but")))
+        .unwrap_or(words.len());
+    let clause: Vec<String> = words[start..end].iter().flatten().cloned().collect();
+    if clause.len() < 3 || super::read_with(&clause.join(" "), facts).is_err() {
+        return None;
+    }
+    Some(format!(
+        "  what a box says is read only in quotation marks, as its words (`the white box says \
+         \"{}\"`: true when one of its statements has those words); to speak of whether it is \
+         right, say so (`the white box is right`, `the white box's statement is true`) or say \
+         the sentence itself (`{}`)",
+        clause.join(" "),
+        clause.join(" ")
+    ))
 }

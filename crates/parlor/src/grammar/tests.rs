@@ -1025,10 +1025,53 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         "No box other than the white box is true",
         "Only the white box is true",
     ] {
-        let reading = read(meant).unwrap_or_else(|e| panic!("{meant:?}: {e}"));
-        assert!(
-            reading.tolerated.is_empty() && reading.alternatives.is_empty(),
-            "{meant:?}"
-        );
+        assert_reads_in_one_way(meant);
     }
+}
+
+/// The sentences that the messages of the second round of 2026-11-29
+/// offer (`statements here`, reported speech, `otherwise`, the longest
+/// colour name) read, exactly and in one way.
+#[test]
+fn new_refusals_lead_to_sentences_that_read() {
+    let here = ambiguity_hint("Most statements here are false").unwrap();
+    assert!(here.contains("in this room"), "{here}");
+    // Near-misses: a statement picked by its place is this box's.
+    assert_eq!(ambiguity_hint("The first statement here is false"), None);
+    assert_eq!(ambiguity_hint("The statement here is false"), None);
+    let refused = |text: &str| match read(text) {
+        Err(e) => e.to_string(),
+        Ok(r) => panic!("{text:?} was read: {:?}", r.claim),
+    };
+    let said = refused("The white box says the gems are in the blue box, and it is right");
+    assert!(said.contains("the white box is right"), "{said}");
+    assert!(said.contains("\"the gems are in the blue box\""), "{said}");
+    let otherwise =
+        refused("The white box is true if the gems are here and the black box otherwise");
+    assert!(
+        otherwise.contains("either the black box is lying"),
+        "{otherwise}"
+    );
+    let longest = refused("The gems are in the box with the longest name");
+    assert!(longest.contains("no one box has the longest"), "{longest}");
+    for meant in [
+        "Exactly one statement in this room is true",
+        "Exactly one statement on this box is true",
+        "The white box says \"the gems are in the blue box\"",
+        "The white box is right",
+        "Either the black box is lying and the gems are in the white box, or the black box is not lying and the gems are in the black box",
+        "The white box or the black box has the gems",
+        "The gems are in the box with the shortest name",
+    ] {
+        assert_reads_in_one_way(meant);
+    }
+}
+
+/// `text` reads exactly (no assumption) and in one way.
+fn assert_reads_in_one_way(text: &str) {
+    let reading = read(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert!(
+        reading.tolerated.is_empty() && reading.alternatives.is_empty(),
+        "{text:?}"
+    );
 }

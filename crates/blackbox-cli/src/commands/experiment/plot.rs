@@ -18,7 +18,7 @@ use blackbox::Dims;
 use blackbox_app::lab::{FirstMove, Summary};
 use cli_support::OutputFile;
 use image::ImageEncoder;
-use plotters::coord::types::{RangedCoordf64, RangedCoordu32};
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::path::{Path, PathBuf};
@@ -104,8 +104,10 @@ where
     Ok(())
 }
 
-/// A line chart: x a small count, y a real value.
-type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordu32, RangedCoordf64>>;
+/// A line chart: x a small count (labelled at the counts only, with room
+/// beside the first and last so that their markers are drawn whole), y a
+/// real value.
+type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
 
 /// One point of a series: its value and the half-width of its 95 %
 /// interval (0 for an exact value, drawn without a bar).
@@ -167,13 +169,16 @@ where
     DB::ErrorType: 'static,
 {
     let col = colour(i);
-    let xy: Vec<(u32, f64)> = series.points.iter().map(|p| (p.x, p.y)).collect();
+    let xy: Vec<(f64, f64)> = (series.points.iter())
+        .map(|p| (f64::from(p.x), p.y))
+        .collect();
     if joined {
         chart.draw_series(LineSeries::new(xy.clone(), col.stroke_width(2)))?;
     }
     let bars = series.points.iter().filter(|p| p.err > 0.0);
     chart.draw_series(bars.map(|p| {
-        ErrorBar::new_vertical(p.x, p.y - p.err, p.y, p.y + p.err, col.stroke_width(2), 10)
+        let x = f64::from(p.x);
+        ErrorBar::new_vertical(x, p.y - p.err, p.y, p.y + p.err, col.stroke_width(2), 10)
     }))?;
     let shape = i / PALETTE.len() % 3;
     let annotation = match shape {
@@ -254,11 +259,13 @@ impl Lines {
         (lo <= hi).then_some((lo, hi))
     }
 
-    /// The x range over every point with a unit of room each side on a
-    /// categorical axis or where every point has the same x.
-    fn x_range(&self) -> std::ops::Range<u32> {
+    /// The x positions ticked (every count from the first to the last, or
+    /// every category) and the x axis's range: a unit of room each side
+    /// where every point has the same x, else room for a marker.
+    fn x_axis(&self) -> (Vec<u32>, std::ops::Range<f64>) {
         if let Some(names) = &self.x_names {
-            return 0..names.len() as u32 + 1;
+            let n = names.len() as u32;
+            return ((1..=n).collect(), 0.5..f64::from(n) + 0.5);
         }
         let xs = self
             .series
@@ -266,38 +273,69 @@ impl Lines {
             .flat_map(|s| s.points.iter().map(|p| p.x));
         let lo = xs.clone().min().unwrap_or(1);
         let hi = xs.max().unwrap_or(1);
-        if lo == hi {
-            lo.saturating_sub(1)..hi + 1
+        let room = if lo == hi {
+            1.0
         } else {
-            lo..hi
-        }
+            0.06 * f64::from(hi - lo)
+        };
+        (
+            (lo..=hi).collect(),
+            f64::from(lo) - room..f64::from(hi) + room,
+        )
     }
 
-    /// The corner of the plot with the fewest points near it, for the
-    /// legend (the outer two fifths of the width and of the height).
-    fn quiet_corner(&self) -> SeriesLabelPosition {
-        let xs = self.x_range();
-        let (x0, xw) = (xs.start as f64, (xs.end - xs.start).max(1) as f64);
+    /// Where the series pass, as shares of the plot's width and height:
+    /// each point, and along the lines that join them.
+    fn inked(&self) -> Vec<(f64, f64)> {
+        let xs = self.x_axis().1;
+        let (x0, xw) = (xs.start, xs.end - xs.start);
         let (y0, yh) = (self.y.start, self.y.end - self.y.start);
-        let near = |right: bool, top: bool| {
-            let points = self.series.iter().flat_map(|s| s.points.iter());
-            points
-                .filter(|p| {
-                    let (u, v) = ((p.x as f64 - x0) / xw, (p.y - y0) / yh);
-                    (if right { u > 0.6 } else { u < 0.4 }) && (if top { v > 0.6 } else { v < 0.4 })
-                })
-                .count()
-        };
-        let corners = [
-            (true, true, SeriesLabelPosition::UpperRight),
-            (false, true, SeriesLabelPosition::UpperLeft),
-            (true, false, SeriesLabelPosition::LowerRight),
-            (false, false, SeriesLabelPosition::LowerLeft),
+        let share = |x: f64, y: f64| ((x - x0) / xw, (y - y0) / yh);
+        let mut inked = Vec::new();
+        for series in &self.series {
+            let points: Vec<(f64, f64)> = (series.points.iter())
+                .map(|p| share(f64::from(p.x), p.y))
+                .collect();
+            inked.extend(&points);
+            if self.x_names.is_none() {
+                for pair in points.windows(2) {
+                    let ((u0, v0), (u1, v1)) = (pair[0], pair[1]);
+                    inked.extend((1..8).map(|k| {
+                        let t = f64::from(k) / 8.0;
+                        (u0 + t * (u1 - u0), v0 + t * (v1 - v0))
+                    }));
+                }
+            }
+        }
+        inked
+    }
+
+    /// The place for the legend where the series pass least (their points
+    /// and the lines between them): a corner or the middle of a side, each
+    /// the outer two fifths of the width and two fifths of the height;
+    /// ties go to the first of upper right, upper left, middle right,
+    /// middle left, lower right, lower left.
+    fn quiet_corner(&self) -> SeriesLabelPosition {
+        use SeriesLabelPosition::*;
+        let inked = self.inked();
+        let places = [
+            (true, 0.6..f64::INFINITY, UpperRight),
+            (false, 0.6..f64::INFINITY, UpperLeft),
+            (true, 0.3..0.7, MiddleRight),
+            (false, 0.3..0.7, MiddleLeft),
+            (true, f64::NEG_INFINITY..0.4, LowerRight),
+            (false, f64::NEG_INFINITY..0.4, LowerLeft),
         ];
-        (corners.into_iter())
-            .min_by_key(|&(right, top, _)| near(right, top))
-            .map(|c| c.2)
-            .expect("four corners")
+        (places.into_iter())
+            .min_by_key(|(right, band, _)| {
+                (inked.iter())
+                    .filter(|&&(u, v)| {
+                        (if *right { u > 0.6 } else { u < 0.4 }) && band.contains(&v)
+                    })
+                    .count()
+            })
+            .map(|place| place.2)
+            .expect("six places")
     }
 
     /// The text of the y tick at `y`.
@@ -323,8 +361,14 @@ impl Lines {
         }
     }
 
-    /// The text of the x tick at `x`.
-    fn x_tick(&self, x: u32) -> String {
+    /// The text of the x tick at `x`: a count or category of `ticks`, or
+    /// nothing (a tick between counts, or beside a lone one).
+    fn x_tick(&self, x: f64, ticks: &[u32]) -> String {
+        let whole = x.round();
+        if (x - whole).abs() > 1e-9 || !ticks.contains(&(whole as u32)) {
+            return String::new();
+        }
+        let x = whole as u32;
         match &self.x_names {
             Some(names) => (x as usize)
                 .checked_sub(1)
@@ -365,13 +409,14 @@ impl Figure for Lines {
     where
         DB::ErrorType: 'static,
     {
+        let (ticks, x_range) = self.x_axis();
         let mut chart = ChartBuilder::on(root)
             .caption(&self.caption, ("sans-serif", 20))
             .margin(16)
             .x_label_area_size(48)
             .y_label_area_size(70)
-            .build_cartesian_2d(self.x_range(), self.y.clone())?;
-        let x_tick = |x: &u32| self.x_tick(*x);
+            .build_cartesian_2d(x_range, self.y.clone())?;
+        let x_tick = |x: &f64| self.x_tick(*x, &ticks);
         let y_tick = |y: &f64| self.y_tick(*y);
         let mut mesh = chart.configure_mesh();
         mesh.x_desc(self.x_desc.as_str())
@@ -379,11 +424,13 @@ impl Figure for Lines {
             .axis_desc_style(("sans-serif", 15))
             .label_style(("sans-serif", 13))
             .light_line_style(RGBColor(238, 238, 238))
+            .x_max_light_lines(0)
             .x_label_formatter(&x_tick)
             .y_label_formatter(&y_tick);
-        let xs = self.x_range();
-        // One tick for every x (board sides, atoms, players are few).
-        mesh.x_labels((xs.end - xs.start + 1) as usize);
+        // A tick at every whole x: at most this many lets the axis step by
+        // one over the counts (board sides, atoms, players are few), three
+        // around a lone count.
+        mesh.x_labels(ticks.len().max(3));
         if self.y_axis == YAxis::Log10 {
             mesh.y_labels((self.y.end - self.y.start) as usize + 1);
         }
@@ -739,10 +786,15 @@ pub fn mean_scores(
         figure.x_names = Some(names);
         figure
     } else {
+        // One size: the legend names the players and the title the size.
+        let one_size = (sizes.len() == 1).then(|| sizes[0].clone());
         let series = (sizes.iter())
             .flat_map(|size| names.iter().map(move |name| (size, name)))
             .map(|(size, name)| Series {
-                label: format!("{name}, {size}"),
+                label: match one_size {
+                    Some(_) => name.clone(),
+                    None => format!("{name}, {size}"),
+                },
                 points: (configs.iter().filter(|c| &c.0 == size))
                     .filter_map(|c| {
                         c.2.iter()
@@ -754,7 +806,10 @@ pub fn mean_scores(
             .filter(|s| !s.points.is_empty())
             .collect();
         Lines::fitted(
-            "Mean score by player and atoms",
+            match &one_size {
+                Some(size) => format!("Mean score by player and atoms, {size}"),
+                None => "Mean score by player and atoms".to_string(),
+            },
             "atoms",
             y_desc,
             series,

@@ -186,3 +186,241 @@ pub(super) fn words_on(mut tokens: Vec<Token>) -> Vec<Token> {
     }
     tokens
 }
+
+/// `A and B too` where A says of one box what B says of another (`the white
+/// box is empty, and the black box is empty too`): the particle's
+/// presupposition (another box has it) is A itself, said in the same
+/// breath, so the particle adds nothing and is dropped. Only for two
+/// clauses about boxes named by different colours with the same predicate
+/// after the same copula (`is`/`are`/`am`); a speaker or a box named by its
+/// place could be the other box, and the particle is then left for the
+/// grammar, which offers both of its readings.
+pub(super) fn additive_antecedent(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let particle = match words.as_slice() {
+        [.., "as", "well"] => 2,
+        [.., "too"] => 1,
+        _ => return tokens,
+    };
+    let ands: Vec<usize> = (0..words.len()).filter(|&i| words[i] == "and").collect();
+    let [and] = ands.as_slice() else {
+        return tokens;
+    };
+    let (left, right) = (&words[..*and], &words[and + 1..words.len() - particle]);
+    let copula = |ws: &[&str]| ws.iter().position(|w| matches!(*w, "is" | "are"));
+    let (Some(l), Some(r)) = (copula(left), copula(right)) else {
+        return tokens;
+    };
+    let colour = |ws: &[&str]| -> Option<String> {
+        let named: Vec<&&str> = ws.iter().filter(|w| lexicon::colour(w).is_some()).collect();
+        match (named.as_slice(), ws) {
+            ([c], [.., "box"] | ["the", _, "one"]) => Some(c.to_string()),
+            _ => None,
+        }
+    };
+    let (Some(a), Some(b)) = (colour(&left[..l]), colour(&right[..r])) else {
+        return tokens;
+    };
+    if a == b || left[l + 1..] != right[r + 1..] || right.len() == r + 1 {
+        return tokens;
+    }
+    let mut out = tokens;
+    out.truncate(out.len() - particle);
+    out
+}
+
+/// A topic said first and taken up again by a pronoun (`The gems? They're
+/// in the white box.`, `The white box, it is lying.`): the pronoun is the
+/// topic, and is dropped. Only at the start of a sentence, for `the gems`
+/// with `they` and a box named by colour or `this box` with `it`.
+pub(super) fn dislocated_topic(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let pronoun = match words.as_slice() {
+        ["the", "gems", "they", ..] => 2,
+        ["the", c, "box", "it", ..] if lexicon::colour(c).is_some() => 3,
+        ["this", "box", "it", ..] => 2,
+        _ => return tokens,
+    };
+    let mut out = tokens;
+    out.remove(pronoun);
+    out
+}
+
+/// `the one` for a box named by its place (`so is the one on the left`,
+/// `the one in the middle is empty`): `the box`. Only before the words of
+/// a place in the row (`on the left|right`, `in the middle`, `at the end`,
+/// `to the left|right`, `next to`, `beside`), where `one` can only be a box.
+pub(super) fn the_one_placed(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let placed = |at: usize| {
+        matches!(
+            words.get(at..),
+            Some(
+                ["on", "the", "left" | "right", ..]
+                    | ["in", "the", "middle" | "centre" | "center", ..]
+                    | ["at", "the", "end" | "left" | "right", ..]
+                    | ["to", "the", "left" | "right", ..]
+                    | ["next", "to", ..]
+                    | ["beside", ..]
+            )
+        )
+    };
+    let ones: Vec<usize> = (1..words.len())
+        .filter(|&i| words[i - 1] == "the" && words[i] == "one" && placed(i + 1))
+        .collect();
+    let mut out = tokens;
+    for i in ones {
+        out[i] = w("box");
+    }
+    out
+}
+
+/// `here` after boxes counted or singled out (`the only liar here`, `every
+/// box here`, `two boxes here`): the room, which holds every box, so it
+/// adds nothing and is dropped. `the box here` (this box?) is left alone.
+pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let counted = |at: usize| {
+        words[at.saturating_sub(4)..at].iter().any(|w| {
+            matches!(
+                *w,
+                "only" | "every" | "each" | "no" | "any" | "one" | "sole"
+            ) || lexicon::number(w).is_some()
+        })
+    };
+    let drop: Vec<usize> = (1..words.len())
+        .filter(|&i| {
+            words[i] == "here"
+                && (words[i - 1] == "boxes" || (words[i - 1] == "box" && counted(i - 1)))
+        })
+        .collect();
+    let mut out = tokens;
+    for i in drop.into_iter().rev() {
+        out.remove(i);
+    }
+    out
+}
+
+/// A partitive said first (`Of the three boxes, exactly one is lying`, `Of
+/// us, only one tells the truth`): moved after its count (`exactly one of
+/// the boxes is lying`). Only at the start of a sentence, before a count of
+/// one word (`one`, `two`, `none`, `both`, `all`, …) with at most one word
+/// before it (`exactly`, `only`, `at least` …).
+pub(super) fn fronted_partitive(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let rest = match words.as_slice() {
+        ["of", "the", n, "boxes", ..] if lexicon::number(n).is_some() => 4,
+        ["of", "the", "boxes", ..] => 3,
+        ["of", "us", ..] | ["of", "these", "boxes", ..] => {
+            words
+                .iter()
+                .position(|w| *w == "us" || *w == "boxes")
+                .unwrap_or(0)
+                + 1
+        }
+        _ => return tokens,
+    };
+    let count = |w: &str| {
+        lexicon::number(w).is_some()
+            || matches!(w, "none" | "both" | "all" | "neither" | "either" | "most")
+    };
+    let Some(at) = (rest..(rest + 3).min(words.len())).find(|&i| count(words[i])) else {
+        return tokens;
+    };
+    let mut out: Vec<Token> = tokens[rest..=at].to_vec();
+    out.extend(["of", "the", "boxes"].map(w));
+    out.extend(tokens[at + 1..].iter().cloned());
+    out
+}
+
+/// A whole statement that is a count of its own words or letters, the
+/// telegraphic way (`Three words only.`, `Exactly four words.`, `Twenty
+/// letters.`): this statement has exactly that many. Only when the count
+/// and the unit are the whole sentence, with at most `exactly`, `only` or
+/// `just` before and `only`, `exactly`, `in all`, `here` after.
+pub(super) fn telegraphic_count(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let mut at = 0;
+    if matches!(words.first(), Some(&("exactly" | "only" | "just"))) {
+        at = 1;
+    }
+    let Some(n) = words
+        .get(at)
+        .filter(|n| lexicon::number(n).is_some() || n.parse::<u32>().is_ok())
+    else {
+        return tokens;
+    };
+    let Some(unit) = words
+        .get(at + 1)
+        .filter(|u| matches!(**u, "words" | "letters"))
+    else {
+        return tokens;
+    };
+    let tail = &words[at + 2..];
+    if !matches!(tail, [] | ["only"] | ["exactly"] | ["in", "all"] | ["here"]) {
+        return tokens;
+    }
+    ["this", "statement", "has", "exactly", n, unit]
+        .map(w)
+        .to_vec()
+}
+
+/// `A, so is B` with the comma alone (`The white box is empty, so is the
+/// black box`): `A and so is B`, as written with `and`. Only for `so`
+/// followed by an auxiliary (`is`, `are`, `am`, `does`, `do`) after a
+/// clause that has no `and` of its own.
+pub(super) fn so_is_splice(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let Some(at) = (1..words.len().saturating_sub(1))
+        .find(|&i| words[i] == "so" && matches!(words[i + 1], "is" | "are" | "am" | "does" | "do"))
+    else {
+        return tokens;
+    };
+    let joined = |w: &&str| matches!(*w, "and" | "or" | "but" | "if" | "unless" | "then");
+    if words[..at].iter().any(joined) {
+        return tokens;
+    }
+    let mut out = tokens;
+    out.insert(at, w("and"));
+    out
+}
+
+/// `A if B, and C otherwise` with C left without its subject and verb (`The
+/// gems are in the white box if the black box is lying, and in the black
+/// box otherwise`): A's subject and verb said again before C. Only when the
+/// sentence ends with `otherwise`, A opens it with a subject and `is`/`are`
+/// before its `if`, and C starts with a complement (`in`, `inside`, `not`,
+/// `empty`, `true`, `false`, `lying`, `telling`).
+pub(super) fn otherwise_ellipsis(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    if words.last() != Some(&"otherwise") {
+        return tokens;
+    }
+    let Some(cond) = words.iter().position(|w| *w == "if") else {
+        return tokens;
+    };
+    let Some(verb) = words[..cond]
+        .iter()
+        .position(|w| matches!(*w, "is" | "are"))
+    else {
+        return tokens;
+    };
+    let Some(and) = words
+        .iter()
+        .rposition(|w| *w == "and")
+        .filter(|&a| a > cond)
+    else {
+        return tokens;
+    };
+    let complement = matches!(
+        words.get(and + 1),
+        Some(&("in" | "inside" | "not" | "empty" | "true" | "false" | "lying" | "telling"))
+    );
+    if verb == 0 || !complement {
+        return tokens;
+    }
+    let mut out = tokens[..=and].to_vec();
+    out.extend(tokens[..=verb].iter().cloned());
+    out.extend(tokens[and + 1..].iter().cloned());
+    out
+}

@@ -274,3 +274,23 @@ pub(super) fn second_one(tokens: Vec<Token>) -> Vec<Token> {
     out.extend(tokens[k + 2..].iter().cloned());
     out
 }
+
+/// A count of letters as one hyphenated word (`a five-letter name`, `a
+/// 4-letter colour`) → the number and `letter` as two words, which the
+/// grammar reads before a colour name.
+pub(super) fn letter_compounds(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        let split = word(&t)
+            .and_then(|s| s.split_once('-'))
+            .filter(|(n, tail)| {
+                matches!(*tail, "letter" | "letters")
+                    && (lexicon::number(n).is_some() || n.parse::<u32>().is_ok())
+            });
+        match split {
+            Some((n, _)) => out.extend([w(n), w("letter")]),
+            None => out.push(t),
+        }
+    }
+    out
+}

@@ -53,9 +53,44 @@ pub const PASSES: &[Pass] = &[
         apply: verbs::refer_to,
     },
     Pass {
+        name: "a form of `mix` with truth and lies",
+        example: "The black box mixes truth with lies",
+        apply: verbs::mixes,
+    },
+    Pass {
+        name: "a box that says nothing",
+        example: "The white box says nothing",
+        apply: verbs::says_nothing,
+    },
+    Pass {
         name: "a `we` spelled out at the end",
         example: "We are both lying, the white box and I",
         apply: boxes::we_spelled_out,
+    },
+    Pass {
+        name: "a count of the statement's own words, telegraphic",
+        example: "Three words only",
+        apply: clauses::telegraphic_count,
+    },
+    Pass {
+        name: "`A, so is B` with the comma alone",
+        example: "The white box is empty, so is the black box",
+        apply: clauses::so_is_splice,
+    },
+    Pass {
+        name: "a partitive said first",
+        example: "Of the three boxes, exactly one is lying",
+        apply: clauses::fronted_partitive,
+    },
+    Pass {
+        name: "a topic taken up again by a pronoun",
+        example: "The gems? They're in the white box",
+        apply: clauses::dislocated_topic,
+    },
+    Pass {
+        name: "`the one` before a place in the row",
+        example: "The one on the left is empty",
+        apply: clauses::the_one_placed,
     },
     Pass {
         name: "fixed phrases",
@@ -188,6 +223,11 @@ pub const PASSES: &[Pass] = &[
         apply: counts::statement_count_compounds,
     },
     Pass {
+        name: "letter-count compounds",
+        example: "The gems are in a box with a five-letter name",
+        apply: counts::letter_compounds,
+    },
+    Pass {
         name: "reduced relative clauses",
         example: "A box having two statements is empty",
         apply: verbs::reduced_relatives,
@@ -201,6 +241,21 @@ pub const PASSES: &[Pass] = &[
         name: "`the words on BOX`",
         example: "The words on the blue box are true",
         apply: clauses::words_on,
+    },
+    Pass {
+        name: "the subject and verb left out before `otherwise`",
+        example: "The gems are in the white box if the black box is lying, and in the black box otherwise",
+        apply: clauses::otherwise_ellipsis,
+    },
+    Pass {
+        name: "`here` after counted boxes",
+        example: "The black box is the only lying box here",
+        apply: clauses::boxes_here,
+    },
+    Pass {
+        name: "an additive particle whose something else is the clause before",
+        example: "The white box is empty, and the black box is empty too",
+        apply: clauses::additive_antecedent,
     },
 ];
 

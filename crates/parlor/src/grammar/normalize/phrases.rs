@@ -142,6 +142,24 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["the", "gems", "are", "not"],
     ),
     (
+        &["you", "will", "not", "find", "anything"],
+        &["the", "gems", "are", "not"],
+    ),
+    (
+        &["you", "will", "find", "nothing"],
+        &["the", "gems", "are", "not"],
+    ),
+    // `in here` is `here`.
+    (&["are", "not", "in", "here"], &["are", "not", "here"]),
+    (&["are", "in", "here"], &["are", "here"]),
+    // A speaker's assurance adds nothing to what is said.
+    (&["i", "promise"], &[]),
+    (&["i", "swear"], &[]),
+    (&["trust", "me"], &[]),
+    (&["believe", "me"], &[]),
+    (&["i", "assure", "you"], &[]),
+    (&["honestly"], &[]),
+    (
         &["there", "is", "nothing", "in"],
         &["there", "are", "no", "gems", "in"],
     ),
@@ -305,59 +323,8 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["the", "sole"], &["the", "only"]),
     (&["a", "sole"], &["a", "single"]),
     (&["sole"], &["only"]),
-    // A box that mixes truth and lies: at least one statement of each.
-    (
-        &["mixes", "truth", "and", "lies"],
-        &[
-            "has",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
-    (
-        &["mixes", "lies", "and", "truth"],
-        &[
-            "has",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
-    (
-        &["mix", "truth", "and", "lies"],
-        &[
-            "have",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
-    (
-        &["mixing", "truth", "and", "lies"],
-        &[
-            "with",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
+    // A mixed box: at least one statement of each kind (`mixes truth and
+    // lies` is the pass of forms of `mix`).
     (
         &["mixed", "box"],
         &[

@@ -253,3 +253,167 @@ pub(super) fn written_on(tokens: Vec<Token>) -> Vec<Token> {
     }
     out
 }
+
+/// A form of `mix` with truth and lies as its object (`mixes truth with
+/// lies`, `mix true and false statements`, `mixing lies and truths`, `mixes
+/// true statements with false ones`): at least one statement of each kind,
+/// the grammar's `has a mix of true and false statements` (`is mixing` →
+/// `has`, a participle after a noun → `with`).
+pub(super) fn mixes(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let form = word(&tokens[i]).and_then(|t| analyse(t, &["mix"]).first().map(|a| a.1));
+        let kinds = tokens.get(i + 1..).and_then(mixed_kinds);
+        let (Some(form), Some(len)) = (form, kinds) else {
+            out.push(tokens[i].clone());
+            i += 1;
+            continue;
+        };
+        let verb = match form {
+            Form::Ing if matches!(out.last().and_then(word), Some("is" | "are" | "am")) => {
+                let be = out.pop().and_then(|t| word(&t).map(str::to_string));
+                if be.as_deref() == Some("is") {
+                    "has"
+                } else {
+                    "have"
+                }
+            }
+            Form::Past => {
+                out.push(tokens[i].clone());
+                i += 1;
+                continue;
+            }
+            form => having(form),
+        };
+        out.push(w(verb));
+        for x in ["a", "mix", "of", "true", "and", "false", "statements"] {
+            out.push(w(x));
+        }
+        i += 1 + len;
+    }
+    out
+}
+
+/// How many words at the start of `ts` name truth and lies together
+/// (`truth and lies`, `lies with the truth`, `true and false statements`,
+/// `true statements with false ones`), if they do.
+fn mixed_kinds(ts: &[Token]) -> Option<usize> {
+    const TRUE: &[&[&str]] = &[
+        &["the", "truth"],
+        &["truth"],
+        &["truths"],
+        &["true", "statements"],
+        &["true", "ones"],
+    ];
+    const FALSE: &[&[&str]] = &[
+        &["lies"],
+        &["falsehoods"],
+        &["falsehood"],
+        &["false", "statements"],
+        &["false", "ones"],
+    ];
+    let words: Vec<&str> = ts.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let phrase = |at: usize, kinds: &[&[&str]]| {
+        kinds
+            .iter()
+            .find(|k| words.get(at..at + k.len()) == Some(k))
+            .map(|k| k.len())
+    };
+    let joined = |at: usize| matches!(words.get(at), Some(&("and" | "with")));
+    for (first, second) in [(TRUE, FALSE), (FALSE, TRUE)] {
+        if let Some(a) = phrase(0, first) {
+            if joined(a) {
+                if let Some(b) = phrase(a + 1, second) {
+                    return Some(a + 1 + b);
+                }
+            }
+        }
+    }
+    match words.get(..4) {
+        Some(["true", "and", "false", "statements"] | ["false", "and", "true", "statements"]) => {
+            Some(4)
+        }
+        _ => None,
+    }
+}
+
+/// A box that says nothing: a form of `say` with `nothing` (or `does not
+/// say anything`) ending its clause (`the white box says nothing`, `a box
+/// saying nothing is empty`), or `is silent`: the box has no statements.
+/// `says nothing true` (no true statement) and `says nothing about the
+/// gems` go on to other words and are left alone.
+pub(super) fn says_nothing(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ends = |at: usize| {
+        words.get(at).is_none_or(|w| {
+            matches!(
+                *w,
+                "and" | "or" | "but" | "if" | "unless" | "so" | "then" | "while"
+            )
+        })
+    };
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let say = |at: usize| {
+            words
+                .get(at)
+                .and_then(|t| analyse(t, &["say"]).first().map(|a| a.1))
+        };
+        // `does not say anything`, `do not say anything`.
+        let negated = matches!(words.get(i..i + 4), Some([d, "not", "say", "anything"]) if matches!(*d, "does" | "do"))
+            && ends(i + 4);
+        if negated {
+            let have = if words[i] == "do" { "have" } else { "has" };
+            out.extend([have, "no", "statements"].map(w));
+            i += 4;
+            continue;
+        }
+        let silent = matches!(words.get(i..i + 2), Some([b, "silent"]) if matches!(*b, "is" | "are"))
+            && ends(i + 2);
+        // In a relative clause the main verb may follow (`a box that says
+        // nothing is empty`).
+        let relative = i > 0 && matches!(words[i - 1], "that" | "which");
+        let closes = |at: usize| {
+            ends(at)
+                || (relative && matches!(words.get(at), Some(&("is" | "are" | "has" | "have"))))
+        };
+        let verb = match say(i) {
+            Some(form) if words.get(i + 1) == Some(&"nothing") && closes(i + 2) => Some(form),
+            _ => None,
+        };
+        if silent {
+            out.extend(
+                [
+                    if words[i] == "is" { "has" } else { "have" },
+                    "no",
+                    "statements",
+                ]
+                .map(w),
+            );
+            i += 2;
+            continue;
+        }
+        let Some(form) = verb else {
+            out.push(tokens[i].clone());
+            i += 1;
+            continue;
+        };
+        let have = having(form);
+        out.extend([have, "no", "statements"].map(w));
+        i += 2;
+    }
+    out
+}
+
+/// The form of `have` that stands for a verb in `form` (`mixes` → `has`, a
+/// participle after a noun → `with`: `a box saying nothing` → `a box with no
+/// statements`).
+fn having(form: Form) -> &'static str {
+    match form {
+        Form::Base => "have",
+        Form::Third | Form::Past => "has",
+        Form::Ing => "with",
+    }
+}
