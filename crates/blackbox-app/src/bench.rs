@@ -33,8 +33,15 @@ fn timed<T>(clock: &dyn Stopwatch, f: impl FnOnce() -> T) -> (T, f64) {
 }
 
 /// The puzzle of a random board of `size`x`size` with `atoms` atoms drawn
-/// from `rng`: all its feedback, or (`half`) a random half of the ports.
-pub fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Result<Puzzle> {
+/// from `rng`, its rays following `rules`: all its feedback, or (`half`) a
+/// random half of the ports. The board does not depend on the rules.
+pub fn puzzle(
+    size: usize,
+    atoms: usize,
+    half: bool,
+    rules: Rules,
+    rng: &mut ChaCha8Rng,
+) -> Result<Puzzle> {
     let dims = Dims::new(size, size)?;
     let board = random::board(dims, atoms, rng)?;
     let mut ports: Vec<_> = dims.all_ports().collect();
@@ -42,9 +49,9 @@ pub fn puzzle(size: usize, atoms: usize, half: bool, rng: &mut ChaCha8Rng) -> Re
         random::shuffle(rng, &mut ports);
         ports.truncate(ports.len() / 2);
     }
-    let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)?;
+    let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), rules)?;
     for p in ports {
-        builder.add(0, p, board.response(p, Rules::Standard))?;
+        builder.add(0, p, board.response(p, rules))?;
     }
     Ok(builder.build())
 }
@@ -62,6 +69,8 @@ pub struct BenchRequest {
     pub count_max_side: usize,
     /// Cubes the exact count may split into before it gives up.
     pub count_budget: u64,
+    /// The rule set of the puzzles' rays.
+    pub rules: Rules,
 }
 
 /// One kind's timings, in ms, one a puzzle.
@@ -108,7 +117,7 @@ pub fn samples(
     let mut counting = true;
     let check = |ok: bool, what: &'static str| ok.then_some(()).ok_or(Error::Disagree(what));
     for _ in 0..request.samples {
-        let p = puzzle(size, atoms, half, &mut rng)?;
+        let p = puzzle(size, atoms, half, request.rules, &mut rng)?;
         let (first, ms) = timed(clock, || solve::first_solution(&p));
         check(
             first.is_some_and(|b| p.is_solved_by(&b)),
@@ -199,6 +208,7 @@ mod tests {
             brute_budget: 2_000_000,
             count_max_side: 30,
             count_budget: 10_000,
+            rules: Rules::Standard,
         };
         let ticks = std::cell::Cell::new(0);
         let s = samples(&request, (5, 3, true), &Fixed, &|| {
@@ -214,8 +224,10 @@ mod tests {
 
     #[test]
     fn the_puzzles_follow_the_seed() {
-        let draw = |seed| puzzle(6, 3, true, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
-        assert_eq!(draw(7), draw(7));
-        assert_ne!(draw(7), draw(8));
+        let draw =
+            |seed, rules| puzzle(6, 3, true, rules, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+        assert_eq!(draw(7, Rules::Standard), draw(7, Rules::Standard));
+        assert_ne!(draw(7, Rules::Standard), draw(8, Rules::Standard));
+        assert_eq!(draw(7, Rules::Acm).rules(), Rules::Acm);
     }
 }

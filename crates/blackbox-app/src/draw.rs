@@ -8,8 +8,9 @@
 //! [`GameView`](crate::play::GameView) all draw from it. Glyphs of the plain
 //! picture ([`Spot::glyph`]):
 //! - rim: port numbers outside, and between them and the cells `H` hit,
-//!   `R` reflection, `1`, `2`, `3`… the two ends of each exit pair (in the
-//!   order found), blank for a port not yet used;
+//!   `R` reflection, `D` deflection (turned away at the edge unseen: the
+//!   ACM rules only, said by [`rules_text`]), `1`, `2`, `3`… the two ends
+//!   of each exit pair (in the order found), blank for a port not yet used;
 //! - cells while playing: `.` unknown, `O` marked atom, `-` noted empty;
 //! - cells once the game is over, against the board the guess is compared
 //!   with: `O` atom found, `X` marked but empty, `@` atom not marked;
@@ -25,7 +26,7 @@
 //! The assistant's shares of boards read as whole percentages through
 //! [`share_text`], never `0` or `100` for a cell that is still open.
 
-use blackbox::{AtomCount, Cell, Dims, Port, Pos};
+use blackbox::{AtomCount, Cell, Dims, Port, Pos, Rules};
 use blackbox_game::{cell_text, Advice, Game, Knowledge, Mark, Outcome, RimMark, State};
 use std::fmt::Write;
 
@@ -77,6 +78,7 @@ impl Spot {
             Spot::Corner | Spot::Port(_, None) => String::new(),
             Spot::Port(_, Some(RimMark::Hit)) => "H".into(),
             Spot::Port(_, Some(RimMark::Reflection)) => "R".into(),
+            Spot::Port(_, Some(RimMark::Deflection)) => "D".into(),
             Spot::Port(_, Some(RimMark::Pair(n))) => n.to_string(),
             Spot::Cell(_, view) => match view {
                 CellView::Blank => ".",
@@ -138,6 +140,20 @@ pub fn status(game: &Game) -> String {
         state.atoms_marked(),
         game.setup().id().atoms()
     )
+}
+
+/// What a player must know of the game's rules beyond the standard ones,
+/// from the rules' one table of names: `rules acm: the ACM contest
+/// variant: …; such a ray shows D`; nothing for the standard rules.
+pub fn rules_text(rules: Rules) -> Option<String> {
+    match rules {
+        Rules::Standard => None,
+        Rules::Acm => Some(format!(
+            "rules {}: {}; such a ray shows D",
+            rules.name(),
+            rules.summary()
+        )),
+    }
 }
 
 /// How a port is flagged by the last (wrong) check.
@@ -376,6 +392,10 @@ pub fn plain(game: &Game) -> String {
     ));
     out.push_str(&status(game));
     out.push('\n');
+    if let Some(text) = rules_text(game.setup().rules()) {
+        out.push_str(&text);
+        out.push('\n');
+    }
     for text in check_text(game).into_iter().chain(verdict_text(game)) {
         out.push_str(&text);
         out.push('\n');

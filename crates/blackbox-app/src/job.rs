@@ -14,7 +14,13 @@
 //! when its [`Job`] is dropped, or when nobody reads its answers any more;
 //! its progress reports are kept ([`Job::progress`]); a cancelled job's
 //! answers are never delivered to a newer job's reader (each job has its
-//! own channel).
+//! own channel). No thread outlives its [`Job`]: dropping a job cancels its
+//! work and waits for the thread to end (the work stops at its next poll of
+//! its control), so a caller that drops its jobs leaves nothing running
+//! behind it — not even a thread still freeing what it held, which a leak
+//! checker run at that moment would report. A front end that must not wait
+//! (a key press that replaces the advice being computed) cancels the job,
+//! keeps it until [`Job::is_finished`], and drops it then.
 
 use crate::Control;
 use std::collections::HashMap;
@@ -22,6 +28,7 @@ use std::hash::Hash;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// The running jobs, at most one per key (shared by clones).
@@ -78,9 +85,9 @@ impl<K: Eq + Hash + Clone + Send + 'static> Jobs<K> {
     }
 
     /// Starts `work` as the job of `key` ([`Jobs::start`]) on a thread of
-    /// its own. It sends its answers (stages, or its one result) through
-    /// the function it is given; once the [`Job`] is dropped, a send
-    /// cancels the work.
+    /// its own, which the returned [`Job`] joins when dropped. It sends its
+    /// answers (stages, or its one result) through the function it is
+    /// given; once nobody reads them, a send cancels the work.
     pub fn spawn<T: Send + 'static>(
         &self,
         key: K,
@@ -90,7 +97,7 @@ impl<K: Eq + Hash + Clone + Send + 'static> Jobs<K> {
         let ticket = self.start(key, within);
         let (control, progress) = (ticket.control.clone(), Arc::clone(&ticket.progress));
         let (outbox, answers) = channel();
-        std::thread::spawn(move || {
+        let thread = std::thread::spawn(move || {
             let control = ticket.control();
             let send = |answer: T| {
                 if outbox.send(answer).is_err() {
@@ -103,6 +110,7 @@ impl<K: Eq + Hash + Clone + Send + 'static> Jobs<K> {
             control,
             progress,
             answers,
+            thread: Some(thread),
         }
     }
 
@@ -166,11 +174,13 @@ pub enum Next<T> {
 }
 
 /// A job started with [`Jobs::spawn`]: its answers as they arrive. Dropping
-/// it cancels the work.
+/// it cancels the work and waits for its thread to end.
 pub struct Job<T> {
     control: Control,
     progress: Arc<AtomicU64>,
     answers: Receiver<T>,
+    /// The work's thread, joined on drop (`None` only while dropping).
+    thread: Option<JoinHandle<()>>,
 }
 
 impl<T> Job<T> {
@@ -206,11 +216,24 @@ impl<T> Job<T> {
     pub fn cancel(&self) {
         self.control.cancel();
     }
+
+    /// Whether the work's thread has ended (its answers may still wait to
+    /// be read): dropping the job then does not wait.
+    pub fn is_finished(&self) -> bool {
+        self.thread.as_ref().is_none_or(JoinHandle::is_finished)
+    }
 }
 
 impl<T> Drop for Job<T> {
+    /// Cancels the work and waits for its thread: nothing of the job runs
+    /// on once it is gone.
     fn drop(&mut self) {
         self.cancel();
+        if let Some(thread) = self.thread.take() {
+            // A work that panicked has said so on standard error already;
+            // its job simply ends.
+            let _ = thread.join();
+        }
     }
 }
 
@@ -245,9 +268,39 @@ mod tests {
         jobs.cancel(&"game");
         assert_eq!(newer.wait(), Some(4));
         drop(other);
-        while jobs.running() > 0 {
+        drop(newer);
+        assert_eq!(jobs.running(), 0, "dropped jobs have ended");
+    }
+
+    /// A dropped job's thread has ended when the drop returns: what the
+    /// work held is freed and its ticket taken off, with no waiting by the
+    /// caller (a detached thread would still be winding down here).
+    #[test]
+    fn dropping_a_job_waits_for_its_thread() {
+        let jobs = Jobs::new();
+        let held = Arc::new(());
+        let mine = Arc::clone(&held);
+        let job = jobs.spawn((), None, move |control: &Control, send: &dyn Fn(u32)| {
+            send(1);
+            // Winds down slowly after its answer, as a thread freeing a
+            // large state does.
+            while !control.is_cancelled() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+            drop(mine);
+        });
+        assert_eq!(job.wait(), Some(1));
+        assert!(!job.is_finished());
+        drop(job);
+        assert_eq!(Arc::strong_count(&held), 1, "the work's share is freed");
+        assert_eq!(jobs.running(), 0, "its ticket is taken off");
+        let quick = jobs.spawn((), None, |_: &Control, send: &dyn Fn(u32)| send(2));
+        assert_eq!(quick.wait(), Some(2));
+        while !quick.is_finished() {
             std::thread::sleep(Duration::from_millis(1));
         }
+        assert_eq!(quick.next(), Next::Ended);
     }
 
     #[test]

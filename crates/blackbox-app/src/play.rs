@@ -97,7 +97,7 @@ pub struct RimView {
     pub flag: &'static str,
     /// What the rim shows there.
     pub glyph: String,
-    /// `hit`, `reflection`, `pair` or `none`.
+    /// `hit`, `reflection`, `deflection` (ACM rules), `pair` or `none`.
     pub mark: &'static str,
     /// The other end of its ray, if any.
     pub partner: Option<usize>,
@@ -118,6 +118,7 @@ impl GameView {
                 let (mark, glyph) = match state.rim(port).map(|(_, m)| m) {
                     Some(RimMark::Hit) => ("hit", "H".to_string()),
                     Some(RimMark::Reflection) => ("reflection", "R".to_string()),
+                    Some(RimMark::Deflection) => ("deflection", "D".to_string()),
                     Some(RimMark::Pair(n)) => ("pair", n.to_string()),
                     None => ("none", String::new()),
                 };

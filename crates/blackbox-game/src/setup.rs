@@ -47,15 +47,14 @@ use rand_chacha::ChaCha8Rng;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     id: GameId,
-    rules: Rules,
     hidden: Board,
     twins: Vec<Board>,
     twins_known: bool,
 }
 
 impl Setup {
-    /// A game of `id` against `hidden` (standard rules); fails when the board
-    /// does not match the ID's size and atom count.
+    /// A game of `id` against `hidden`, under the ID's rules; fails when the
+    /// board does not match the ID's size and atom count.
     pub fn new(id: GameId, hidden: Board) -> Result<Self> {
         if hidden.dims() != id.dims() || !id.atoms().allows(hidden.atom_count()) {
             return Err(Error::BoardDoesNotFit {
@@ -66,7 +65,6 @@ impl Setup {
         }
         Ok(Setup {
             id,
-            rules: Rules::Standard,
             twins: vec![hidden.clone()],
             twins_known: true,
             hidden,
@@ -76,11 +74,11 @@ impl Setup {
     /// The same setup knowing `boards` as candidate twins; any board that is
     /// not indistinguishable from the hidden one is dropped.
     pub fn with_twins(mut self, boards: impl IntoIterator<Item = Board>) -> Self {
-        let feedback = self.hidden.feedback(self.rules);
+        let feedback = self.hidden.feedback(self.rules());
         for board in boards {
             let twin = board.dims() == self.id.dims()
                 && self.id.atoms().allows(board.atom_count())
-                && board.feedback(self.rules) == feedback;
+                && board.feedback(self.rules()) == feedback;
             if twin && !self.twins.contains(&board) {
                 self.twins.push(board);
             }
@@ -107,9 +105,9 @@ impl Setup {
         self.id
     }
 
-    /// The rule set rays follow.
+    /// The rule set rays follow (the ID's).
     pub fn rules(&self) -> Rules {
-        self.rules
+        self.id.rules()
     }
 
     /// The hidden board.

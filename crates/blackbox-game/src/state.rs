@@ -45,6 +45,9 @@ pub enum RimMark {
     Hit,
     /// The ray from this port came back out of it.
     Reflection,
+    /// The ray from this port was turned away at the edge by one atom and
+    /// showed nothing (only under rules with deflections, [`blackbox::Rules::has_deflections`]).
+    Deflection,
     /// One end of the `n`-th exit pair found (a detour or a miss).
     Pair(u16),
 }
@@ -224,7 +227,8 @@ impl State {
                 self.pairs += 1;
                 RimMark::Pair(self.pairs)
             }
-            Response::Reflection | Response::Deflected => RimMark::Reflection,
+            Response::Reflection => RimMark::Reflection,
+            Response::Deflected => RimMark::Deflection,
         };
         self.rim[port.index()] = Some((response, mark));
         if let Response::Exit(q) = response {
@@ -251,11 +255,13 @@ impl State {
 }
 
 /// A response in words, as seen from `port` on a board of `dims`:
-/// `hit`, `reflection`, `miss, exits at 15` or `detour, exits at 9`.
+/// `hit`, `reflection`, `deflection` (turned away at the edge, unseen:
+/// ACM rules), `miss, exits at 15` or `detour, exits at 9`.
 pub fn describe(dims: Dims, port: Port, response: Response) -> String {
     match response {
         Response::Hit => "hit".into(),
-        Response::Reflection | Response::Deflected => "reflection".into(),
+        Response::Reflection => "reflection".into(),
+        Response::Deflected => "deflection, turned away at the edge (no output)".into(),
         Response::Exit(q) if q == dims.opposite(port) => format!("miss, exits at {q}"),
         Response::Exit(q) => format!("detour, exits at {q}"),
     }

@@ -2,7 +2,7 @@
 
 use super::assistant::{twins, BruteForce};
 use super::*;
-use blackbox::{AtomCount, Board, PuzzleBuilder, Rules};
+use blackbox::{AtomCount, Board, PuzzleBuilder, Response, Rules};
 use blackbox::{Cell, Dims, Port};
 use std::collections::HashMap;
 
@@ -434,6 +434,45 @@ fn save_and_load_round_trip() {
         text,
         "a save with numbered cells still loads"
     );
+}
+
+/// An ACM game's save names its rules in the game ID and loads under them;
+/// the same moves saved without rules (as every save was before games had
+/// them) load as a standard game, where the same ray is a reflection.
+#[test]
+fn saves_carry_the_rules() {
+    // One atom beside the entry of the ray from port 2: turned away at the edge.
+    let acm = setup("5x5:1:42:acm", &[(0, 0)]);
+    assert_eq!(acm.rules(), Rules::Acm);
+    let mut game = Game::new(acm.clone());
+    play(&mut game, "fire 2");
+    let text = game.save();
+    assert!(text.contains("\ngame 5x5:1:42:acm\nfire 2\n"), "{text}");
+    let loaded = Game::load(&text, |id| {
+        assert_eq!(id.rules(), Rules::Acm);
+        Ok::<_, Error>(setup(&id.to_string(), &[(0, 0)]))
+    })
+    .unwrap();
+    let shown = |g: &Game| g.state().rim(port(g, 2));
+    assert_eq!(
+        shown(&loaded),
+        Some((Response::Deflected, RimMark::Deflection))
+    );
+    assert_eq!(
+        (loaded.state(), loaded.save()),
+        (game.state(), text.clone())
+    );
+    let old = text.replace(":acm", "");
+    let standard = Game::load(&old, |id| {
+        assert_eq!(id.rules(), Rules::Standard);
+        Ok::<_, Error>(setup(&id.to_string(), &[(0, 0)]))
+    })
+    .unwrap();
+    assert_eq!(
+        shown(&standard),
+        Some((Response::Reflection, RimMark::Reflection))
+    );
+    assert_eq!(standard.state().score(), loaded.state().score());
 }
 
 #[test]

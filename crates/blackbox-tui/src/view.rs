@@ -32,8 +32,9 @@
 use super::app::{App, BoardArea, CELL_WIDTH};
 use super::theme::{Role, Theme};
 use super::why::Shown;
-use blackbox::{score, Dims, Pos};
-use blackbox_app::draw::{check_text, flag, share_text, spot, verdict_text, CellView, Flag, Spot};
+use blackbox::{score, Dims, Pos, Rules};
+use blackbox_app::draw::{check_text, flag, rules_text, share_text, spot, verdict_text};
+use blackbox_app::draw::{CellView, Flag, Spot};
 use blackbox_app::game::{Advice, Knowledge};
 use blackbox_app::game::{RimMark, State, Target};
 use ratatui::buffer::Buffer;
@@ -43,8 +44,13 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
-/// The keys, as the help shows them.
-fn help() -> String {
+/// The keys, as the help shows them, and the rules when they are not the
+/// standard ones ([`rules_text`]).
+fn help(rules: Rules) -> String {
+    // The rules' sentence on two lines, each within the 80 columns of a terminal.
+    let rules = rules_text(rules).map_or(String::new(), |text| {
+        format!("\n{}.", text.replace("; ", ";\n"))
+    });
     format!(
         "\
 arrows, hjkl   move the cursor
@@ -67,7 +73,7 @@ After a wrong check, ! marks every ray your atoms answer differently.
 Assistant: # certain atom, blank certainly empty, 62 = 62 % of boards.
 
 Scoring: {};
-{}. The lowest score wins.
+{}. The lowest score wins.{rules}
 
 Press any key.",
         score::ray_costs_text(),
@@ -132,7 +138,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     ])
     .areas(frame.area());
     let id = app.session.game().setup().id();
-    frame.render_widget(Line::from(format!(" Black Box   game {id}")), title);
+    // Other rules than the standard ones are named; the help says them.
+    let rules = match rules_text(id.rules()) {
+        Some(_) => format!("   {} rules (? says them)", id.rules()),
+        None => String::new(),
+    };
+    frame.render_widget(Line::from(format!(" Black Box   game {id}{rules}")), title);
     let (board, panel, scale) = arrange(id.dims(), body);
     // Once the game is over, the hidden board is what is shown: no advice.
     let over = app.session.game().state().is_over();
@@ -153,7 +164,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     };
     frame.render_widget(Line::from(key_line(reminder, keys.width)), keys);
     if app.help {
-        draw_help(frame);
+        draw_help(frame, id.rules());
     } else if app.more {
         draw_more(frame, app, advice.as_ref());
     }
@@ -488,7 +499,7 @@ fn position(state: &State, advice: Option<&Advice>, theme: Theme, pos: Pos) -> (
             s.glyph(),
             match mark {
                 RimMark::Hit => Role::Hit,
-                RimMark::Reflection => Role::Reflection,
+                RimMark::Reflection | RimMark::Deflection => Role::Reflection,
                 RimMark::Pair(_) => Role::Pair,
             },
         ),
@@ -677,8 +688,8 @@ fn draw_more(frame: &mut Frame, app: &App, advice: Option<&Advice>) {
     popup(frame, " In full ", &lines.join("\n"), 72);
 }
 
-fn draw_help(frame: &mut Frame) {
-    let help = help();
+fn draw_help(frame: &mut Frame, rules: Rules) {
+    let help = help(rules);
     let longest = help.lines().map(str::len).max().unwrap_or(0) as u16;
     popup(frame, " Keys ", &help, longest);
 }

@@ -4,7 +4,10 @@
 //! older state (the newest request wins).
 //!
 //! Invariant: advice is only ever shown for the state it was computed for;
-//! the answers of a cancelled computation are never read.
+//! the answers of a cancelled computation are never read. A cancelled
+//! computation is kept until its thread has ended (dropping a job waits
+//! for its thread, and a key press must not), then dropped; dropping the
+//! worker waits for them all, so no computation outlives the game.
 
 use blackbox_app::game::{Advice, Setup, State};
 use blackbox_app::job::{Job, Jobs, Next};
@@ -18,6 +21,8 @@ pub struct Worker {
     latest: Option<(State, Advice)>,
     /// The state asked for last and the job computing its advice.
     pending: Option<(State, Job<Advice>)>,
+    /// Cancelled jobs whose threads may still be winding down.
+    retired: Vec<Job<Advice>>,
 }
 
 impl Worker {
@@ -29,6 +34,7 @@ impl Worker {
             jobs: Jobs::new(),
             latest: None,
             pending: None,
+            retired: Vec::new(),
         }
     }
 
@@ -57,11 +63,13 @@ impl Worker {
     pub fn stop(&mut self) {
         if let Some((_, job)) = self.pending.take() {
             job.cancel();
+            self.retired.push(job);
         }
     }
 
     /// Takes in the advice that arrived; true when something new did.
     pub fn poll(&mut self) -> bool {
+        self.retired.retain(|job| !job.is_finished());
         let mut fresh = false;
         while let Some((_, job)) = &self.pending {
             match job.next() {

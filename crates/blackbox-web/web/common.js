@@ -277,10 +277,12 @@ class Board {
   }
 }
 
-// A rim entry as the board draws it, from an outcome: hit, reflection, or an
-// exit whose two ends share the pair number `pair`.
+// A rim entry as the board draws it, from an outcome: hit, reflection,
+// deflection (a ray turned away unseen at the edge: a game under the ACM
+// rules), or an exit whose two ends share the pair number `pair`.
 function rimEntry(kind, pair, title) {
-  const glyph = kind === "hit" ? "H" : kind === "reflection" ? "R" : String(pair);
+  const glyphs = { hit: "H", reflection: "R", deflection: "D" };
+  const glyph = glyphs[kind] || String(pair);
   return { kind, glyph, pair, title };
 }
 

@@ -268,3 +268,37 @@ fn shares_read_as_percentages_naming_the_cells() {
     };
     assert_eq!(shares_text(&sure, dims), None);
 }
+
+/// Under the ACM rules a ray turned away at the edge by one atom shows `D`
+/// (a standard game shows `R` for the same ray) and the picture says the
+/// rules; a standard game says nothing of rules.
+#[test]
+fn an_acm_game_shows_its_deflections_and_says_its_rules() {
+    let board = Board::with_atoms(Dims::new(5, 5).unwrap(), [(0, 1)]).unwrap();
+    let turned = (board.dims().all_ports())
+        .find(|&p| board.response(p, Rules::Acm) == blackbox::Response::Deflected)
+        .expect("the edge atom turns a ray away");
+    assert_eq!(
+        board.response(turned, Rules::Standard),
+        blackbox::Response::Reflection
+    );
+    let fire = format!("fire {turned}");
+    let standard = played("5x5:1:0", &[(0, 1)], &fire);
+    let acm = played("5x5:1:0:acm", &[(0, 1)], &fire);
+    assert_eq!(acm.setup().rules(), Rules::Acm);
+    // The position just outside the port, where its mark is drawn.
+    let outside = board.dims().entry(turned).0;
+    let spot_of = |game: &Game| spot(game.state(), outside).glyph();
+    assert_eq!(
+        (spot_of(&standard), spot_of(&acm)),
+        ("R".into(), "D".into())
+    );
+    let (s, a) = (plain(&standard), plain(&acm));
+    assert!(!s.contains("rules"), "{s}");
+    assert!(a.contains("game 5x5:1:0:acm"), "{a}");
+    assert!(
+        a.contains(&rules_text(Rules::Acm).unwrap()) && a.contains("such a ray shows D"),
+        "{a}"
+    );
+    assert_eq!(rules_text(Rules::Standard), None);
+}

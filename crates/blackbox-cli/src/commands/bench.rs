@@ -31,7 +31,7 @@ mod runner;
 mod scaling;
 mod stats;
 
-use crate::args::{CountBudget, Json};
+use crate::args::{CountBudget, Json, RulesArg};
 use anyhow::Result;
 use blackbox_app::bench::{samples, BenchRequest, Stopwatch};
 use cli_support::Output;
@@ -69,6 +69,9 @@ pub struct Args {
     pub count_budget: CountBudget,
     #[command(flatten)]
     pub json: Json,
+    /// The rule set of the boards' rays (every mode).
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Time whole `blackbox solve` and `deduce` processes on seeded puzzle
     /// files instead, against the project's speed targets (the `target`
     /// column), and the scaling of the first solution with the side.
@@ -162,6 +165,7 @@ fn run_row(
         brute_budget: args.brute_budget,
         count_max_side: args.count_max_side,
         count_budget: args.count_budget.count_budget,
+        rules: args.rules.rules(),
     };
     let timed = samples(&request, (size, atoms, half), &Wall, &|| bar.inc(1))?;
     let s = percentiles(&timed.solve_ms).expect("at least one sample");
@@ -175,6 +179,7 @@ fn run_row(
     Ok(json!({
         "board": format!("{size}x{size}/{atoms}"),
         "hints": if half { "half" } else { "full" },
+        "rules": args.rules.rules(),
         "samples": args.samples,
         "unique": timed.unique,
         "median_count": timed.median_count,
@@ -262,6 +267,10 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     if args.json.json {
         out.json(&rows)?;
     } else {
+        let rules = args.rules.rules();
+        if rules != blackbox::Rules::default() {
+            writeln!(out, "# rays under the {rules} rules: {}", rules.summary())?;
+        }
         print_table(&rows, out)?;
     }
     Ok(ExitCode::SUCCESS)

@@ -2,7 +2,9 @@
 //! with `--plain`.
 //!
 //! A game comes from a game ID (`--id 8x8:4:12345`, or `--size`, `--atoms`,
-//! `--seed`, refused together with `--load`) or from a save file (`--load`).
+//! `--seed` and `--rules`, refused together with `--load`) or from a save
+//! file (`--load`). The rules ride in the game ID (`8x8:4:12345:acm`), so a
+//! saved or shared game is played again under the rules it was played by.
 //! With `--save FILE` the move log is written after every move, atomically
 //! (write, then rename), so a crash or a closed terminal loses nothing;
 //! nothing is written before the first move, and only a save file of ours
@@ -20,6 +22,7 @@
 pub mod plain;
 pub mod puzzle;
 
+use crate::args::RulesArg;
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
 use blackbox_app::game::GameId;
@@ -41,14 +44,18 @@ pub struct Args {
     /// Random seed (default: from the system's entropy; shown in the game ID).
     #[arg(long, allow_negative_numbers = true, value_parser = cli_support::whole(0, u64::MAX))]
     pub seed: Option<u64>,
-    /// A game ID such as 8x8:4:12345 (instead of --size, --atoms, --seed).
-    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "load"])]
+    #[command(flatten)]
+    pub rules: RulesArg,
+    /// A game ID such as 8x8:4:12345, or 8x8:4:12345:acm under the ACM
+    /// rules (instead of --size, --atoms, --seed, --rules).
+    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "load", "named", "acm"])]
     pub id: Option<GameId>,
     /// Only boards that full feedback determines (tries seed, seed+1, ...).
     #[arg(long)]
     pub unique: bool,
-    /// Resume the game saved in FILE (its game ID says size, atoms and seed).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["size", "atoms", "seed", "unique"])]
+    /// Resume the game saved in FILE (its game ID says size, atoms, seed
+    /// and rules).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["size", "atoms", "seed", "unique", "named", "acm"])]
     pub load: Option<PathBuf>,
     /// Write the move log to FILE after every move (from the first on).
     #[arg(long, value_name = "FILE")]
@@ -56,13 +63,14 @@ pub struct Args {
     /// Let --save replace an existing file that is not a saved game.
     #[arg(long, requires = "save")]
     pub force: bool,
-    /// Play a puzzle from its ID (as `blackbox generate` prints it): the
-    /// results are printed on the rim; mark the atoms and check.
-    #[arg(long, value_name = "ID", conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save", "daily"])]
+    /// Play a puzzle from its ID (as `blackbox generate` prints it; the ID
+    /// says its rules): the results are printed on the rim; mark the atoms
+    /// and check.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save", "daily", "named", "acm"])]
     pub puzzle: Option<String>,
     /// Play the daily puzzle (8x8, 4 atoms): the same for everyone on a
     /// date, at each difficulty.
-    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save"])]
+    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save", "named", "acm"])]
     pub daily: bool,
     /// The daily puzzle's difficulty: easy, medium, hard or expert.
     #[arg(long, requires = "daily", default_value = "medium", value_parser = crate::commands::generate::difficulty)]
@@ -112,7 +120,8 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
                     args.size,
                     args.atoms,
                     args.seed.unwrap_or_else(rand::random),
-                )?,
+                )?
+                .with_rules(args.rules.rules()),
             };
             Session::start(id, args.unique, args.setup_time_limit, save)?
         }

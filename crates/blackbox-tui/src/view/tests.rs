@@ -649,3 +649,40 @@ fn the_suggestion_fits_the_panel_on_8x8_at_80x24() {
         false => assert!(panel.contains(&reason), "{reason}\n{panel}"),
     }
 }
+
+/// A game under the ACM rules names them in the title and says them in the
+/// help, and a ray turned away unseen at the edge shows D on the rim.
+#[test]
+fn an_acm_game_says_its_rules_and_shows_its_deflections() {
+    let deflecting = |s: &Session| {
+        let hidden = s.game().setup().hidden();
+        (hidden.dims().all_ports())
+            .find(|&p| hidden.response(p, Rules::Acm) == blackbox::Response::Deflected)
+    };
+    let (mut s, port) = (0..100)
+        .map(|seed| session(&format!("5x5:2:{seed}:acm")))
+        .find_map(|s| deflecting(&s).map(|port| (s, port)))
+        .expect("an edge atom beside an entry in 100 seeds");
+    let id = s.game().setup().id();
+    s.apply(Move::Fire(port)).unwrap();
+    let mut app = App::new(&mut s, Theme::new(false));
+    let text = screen(&mut app, 80, 24);
+    assert!(
+        text.contains(&format!("game {id}   acm rules (? says them)")),
+        "{text}"
+    );
+    let rim_row = text
+        .lines()
+        .filter(|l| l.contains(" D ") || l.contains("│D") || l.contains(" D│"));
+    assert!(rim_row.count() > 0, "{text}");
+    press(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app, 80, 30);
+    assert!(
+        help.contains("rules acm: the ACM contest variant"),
+        "{help}"
+    );
+    assert!(
+        help.contains("such a ray shows D.") && help.contains("Press any key."),
+        "{help}"
+    );
+}

@@ -23,7 +23,7 @@
 
 use super::{stats, Args};
 use anyhow::{Context, Result};
-use blackbox::{AtomCount, Dims};
+use blackbox::{AtomCount, Dims, Rules};
 use blackbox_app::game::{Game, GameId, Knowledge, Suggester};
 use blackbox_app::play::advice;
 use blackbox_app::players::{players, Players};
@@ -68,19 +68,20 @@ struct Run {
 
 /// The game of kind `(side, atoms)` with seed `seed` after `rays` seeded
 /// random rays ([`blackbox_app::bench::assistant::game`]).
-fn game(side: usize, atoms: usize, seed: u64, rays: usize) -> Result<Game> {
+fn game(side: usize, atoms: usize, seed: u64, rules: Rules, rays: usize) -> Result<Game> {
     Ok(blackbox_app::bench::assistant::game(
-        game_id(side, atoms, seed)?,
+        game_id(side, atoms, seed, rules)?,
         rays,
     )?)
 }
 
-/// The ID of the game of kind `(side, atoms)` with seed `seed`; an error
-/// naming the game when there is none such.
-fn game_id(side: usize, atoms: usize, seed: u64) -> Result<GameId> {
+/// The ID of the game of kind `(side, atoms)` with seed `seed` under
+/// `rules`; an error naming the game when there is none such.
+fn game_id(side: usize, atoms: usize, seed: u64, rules: Rules) -> Result<GameId> {
     Dims::new(side, side)
         .map_err(Into::into)
         .and_then(|dims| GameId::new(dims, AtomCount::Exact(atoms), seed))
+        .map(|id| id.with_rules(rules))
         .with_context(|| format!("game {side}x{side}/{atoms}"))
 }
 
@@ -159,7 +160,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     };
     // Every game checked before any is timed.
     for &(side, atoms) in games {
-        game_id(side, atoms, args.seed)?;
+        game_id(side, atoms, args.seed, args.rules.rules())?;
     }
     let mut rows = Vec::new();
     if !args.json.json {
@@ -187,7 +188,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             let mut runs = Vec::new();
             for i in 0..args.samples as u64 {
                 runs.push(time(
-                    &game(side, atoms, args.seed + i, rays)?,
+                    &game(side, atoms, args.seed + i, args.rules.rules(), rays)?,
                     &players,
                     limit,
                 ));
@@ -216,7 +217,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
                 )?;
             }
             rows.push(json!({
-                "game": game, "rays": rays, "samples": args.samples,
+                "game": game, "rules": args.rules.rules(), "rays": rays, "samples": args.samples,
                 "first": first_json, "shares": shares_json, "complete": complete_json,
                 "exact": exact, "estimated": estimated, "bits_error_max": error,
                 "changed": changed, "checked": checked.len(), "cut": cut,

@@ -23,6 +23,7 @@ use super::scaling::{self, Scaling};
 use super::stats::{self, Stat};
 use super::Args;
 use anyhow::Result;
+use blackbox::Rules;
 use cli_support::Output;
 use cli_support::DEFAULT_TIME_LIMIT;
 use serde_json::{json, Value};
@@ -42,6 +43,8 @@ pub struct ProcessPlan {
     pub scaling: Option<Scaling>,
     /// Kill a child past this resident memory (KiB).
     pub max_rss_kib: u64,
+    /// The rule set of the puzzle files' rays.
+    pub rules: Rules,
 }
 
 impl ProcessPlan {
@@ -63,6 +66,7 @@ impl ProcessPlan {
             limit,
             scaling,
             max_rss_kib: args.child_memory_mb * 1024,
+            rules: args.rules.rules(),
         })
     }
 }
@@ -170,7 +174,7 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         kill / 60.0
     ));
     let children = (plan.rows.len() + scaling_points) as u64 * plan.seeds;
-    let mut bench = Bench::new(plan.max_rss_kib, children)?;
+    let mut bench = Bench::new(plan.max_rss_kib, children, plan.rules)?;
     let mut rows = Vec::new();
     for &row in &plan.rows {
         let runs = (1..=plan.seeds)

@@ -8,6 +8,7 @@ use super::child::{self, Bounds, Run};
 use super::rows::{Job, Row};
 use super::stats::Sample;
 use anyhow::{Context, Result};
+use blackbox::Rules;
 use cli_support::DEFAULT_TIME_LIMIT;
 use indicatif::ProgressBar;
 use std::collections::HashMap;
@@ -40,12 +41,12 @@ pub struct Bench {
 }
 
 impl Bench {
-    /// The runner, killing children past `max_rss_kib`, with a bar of
-    /// `children` ticks.
-    pub fn new(max_rss_kib: u64, children: u64) -> Result<Bench> {
+    /// The runner on puzzles under `rules`, killing children past
+    /// `max_rss_kib`, with a bar of `children` ticks.
+    pub fn new(max_rss_kib: u64, children: u64, rules: Rules) -> Result<Bench> {
         Ok(Bench {
             exe: std::env::current_exe().context("finding this executable")?,
-            files: Files::new()?,
+            files: Files::new(rules)?,
             runs: HashMap::new(),
             max_rss_kib,
             bar: cli_support::progress_bar(children, "bench"),
