@@ -9,7 +9,7 @@ use blackbox_app::game::GameId;
 use blackbox_app::solve::{solve, EngineChoice, SolveRequest};
 use blackbox_app::solver::Count;
 use blackbox_app::Control;
-use common::{blackbox, success_stdout, temp_path};
+use common::{blackbox, plain, success_stdout, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -21,16 +21,6 @@ const ID: &str = "5x5:2:7";
 fn hidden(id: &str) -> Board {
     let id: GameId = id.parse().unwrap();
     id.board(&mut ChaCha8Rng::seed_from_u64(id.seed()))
-}
-
-fn plain(args: &[&str], stdin: &str) -> String {
-    success_stdout(
-        blackbox()
-            .arg("play")
-            .arg("--plain")
-            .args(args)
-            .write_stdin(stdin),
-    )
 }
 
 #[test]

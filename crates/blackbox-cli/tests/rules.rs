@@ -8,7 +8,7 @@ mod common;
 
 use blackbox::{Board, Port, Response, Rules};
 use blackbox_app::game::GameId;
-use common::{blackbox, success_stdout, temp_path};
+use common::{blackbox, plain, success_stdout, temp_path};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -33,16 +33,6 @@ fn a_game_the_rules_change() -> (u64, Port) {
             board.dims().all_ports().find(differs).map(|p| (seed, p))
         })
         .expect("an edge atom beside an entry in the first 1000 seeds")
-}
-
-fn plain(args: &[&str], stdin: &str) -> String {
-    success_stdout(
-        blackbox()
-            .arg("play")
-            .arg("--plain")
-            .args(args)
-            .write_stdin(stdin),
-    )
 }
 
 #[test]

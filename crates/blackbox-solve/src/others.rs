@@ -151,8 +151,12 @@ impl<'a> OtherBoards<'a> {
 }
 
 /// Seed 001's facts of the result of `port` alone (module `preprocess`)
-/// as clauses over the cell variables `cells`, into `sink`.
-fn facts_alone(puzzle: &Puzzle, port: Port, cells: &[Var], sink: &mut dyn ClauseSink) {
+/// as clauses over the cell variables `cells`, into `sink`: consequences
+/// of that result by itself, so they may be switched by its selector (here
+/// and in the why engine's premises). Implied by its encoding, they leave
+/// the models as they are and shorten proofs (a miss empties its line at
+/// once).
+pub(crate) fn facts_alone(puzzle: &Puzzle, port: Port, cells: &[Var], sink: &mut dyn ClauseSink) {
     let dims = puzzle.dims();
     let facts = Facts::of(&sub_puzzle(puzzle, [port], false));
     let x = |cell| Lit::positive(cells[dims.index(cell)]);

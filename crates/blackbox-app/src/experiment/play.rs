@@ -10,7 +10,7 @@
 
 mod kept;
 
-pub use kept::read_kept_run;
+pub use kept::{read_kept_run, PLAY_COLUMNS};
 
 use super::{ensure_fits, model_error, Configs};
 use crate::progress::Reporter;

@@ -52,6 +52,17 @@ pub fn write_temp(name: &str, bytes: &[u8]) -> PathBuf {
 }
 
 /// Runs `cmd`, requires success, and returns its standard output.
+/// The output of `blackbox play --plain ARGS`, fed `stdin`; it must succeed.
+pub fn plain(args: &[&str], stdin: &str) -> String {
+    success_stdout(
+        blackbox()
+            .arg("play")
+            .arg("--plain")
+            .args(args)
+            .write_stdin(stdin),
+    )
+}
+
 pub fn success_stdout(cmd: &mut Command) -> String {
     let out = cmd.assert().success().get_output().stdout.clone();
     String::from_utf8(out).unwrap()

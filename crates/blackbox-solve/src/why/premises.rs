@@ -22,38 +22,13 @@
 
 use super::Premise;
 use crate::encode::Encoder;
-use crate::explain::{sub_puzzle, Unexplained, CONFLICT_MAX_CLAUSES};
-use crate::preprocess::Facts;
-use blackbox::{AtomCount, Board, Cell, CellStatus, Port, Puzzle};
+use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
+use crate::others::facts_alone;
+use blackbox::{AtomCount, Board, Puzzle};
 use logic::{
-    default_solver, ClauseSink, Control, DefaultSolver, Lit, Result, SatResult, SatSolver, Var,
+    default_solver, ClauseSink, Control, DefaultSolver, Guarded, Lit, Result, SatResult, SatSolver,
+    Var,
 };
-
-/// A sink that guards every clause with a selector: `¬selector ∨ clause`.
-struct Guarded<'a> {
-    sink: &'a mut DefaultSolver,
-    selector: Lit,
-    clauses: u64,
-}
-
-impl ClauseSink for Guarded<'_> {
-    fn add_clause(&mut self, lits: &[Lit]) {
-        let mut guarded = Vec::with_capacity(lits.len() + 1);
-        guarded.push(!self.selector);
-        guarded.extend_from_slice(lits);
-        self.sink.add_clause(&guarded);
-        self.clauses += 1;
-    }
-
-    fn new_var(&mut self) -> Var {
-        self.sink.new_var()
-    }
-
-    /// Still derived: a guarded clause is satisfied wherever the clause is.
-    fn new_derived_var(&mut self) -> Var {
-        self.sink.new_derived_var()
-    }
-}
 
 /// What a question to the solver answered.
 #[derive(Debug, Clone)]
@@ -92,14 +67,10 @@ impl<'a> Premises<'a> {
         for (i, &port) in rays.iter().enumerate() {
             control.check().map_err(|_| Unexplained::Stopped)?;
             let selector = solver.new_lit();
-            let mut sink = Guarded {
-                sink: &mut solver,
-                selector,
-                clauses: 0,
-            };
+            let mut sink = Guarded::new(&mut solver, selector);
             encoder.ray(&mut sink, port);
-            own_facts(puzzle, port, &cells, &mut sink);
-            clauses += sink.clauses;
+            facts_alone(puzzle, port, &cells, &mut sink);
+            clauses += sink.clauses();
             if clauses > CONFLICT_MAX_CLAUSES {
                 return Err(Unexplained::TooBig {
                     rays: i + 1,
@@ -111,11 +82,7 @@ impl<'a> Premises<'a> {
         }
         if says_something(puzzle.atoms(), puzzle.dims().cells()) {
             let selector = solver.new_lit();
-            encoder.atom_count(&mut Guarded {
-                sink: &mut solver,
-                selector,
-                clauses: 0,
-            });
+            encoder.atom_count(&mut Guarded::new(&mut solver, selector));
             list.push(Premise::AtomCount);
             selectors.push(selector);
         }
@@ -214,29 +181,6 @@ impl<'a> Premises<'a> {
                 Ok(Answer::Core(core))
             }
         }
-    }
-}
-
-/// Seed 001's facts of the ray of `port` alone (module `preprocess`),
-/// as clauses over the cell variables `cells`: consequences of that ray's
-/// result by itself, so they may be guarded by its selector. They are
-/// implied by its encoding, so the models stay the same; they shorten
-/// proofs (a miss empties its line at once).
-fn own_facts(puzzle: &Puzzle, port: Port, cells: &[Var], sink: &mut Guarded) {
-    let dims = puzzle.dims();
-    let alone = sub_puzzle(puzzle, [port], false);
-    let facts = Facts::of(&alone);
-    let lit = |cell: Cell| Lit::positive(cells[dims.index(cell)]);
-    for cell in dims.all_cells() {
-        match facts.known(cell) {
-            CellStatus::Atom => sink.add_clause(&[lit(cell)]),
-            CellStatus::Empty => sink.add_clause(&[!lit(cell)]),
-            CellStatus::Open => {}
-        }
-    }
-    for &(a, b) in facts.xors() {
-        sink.add_clause(&[lit(a), lit(b)]);
-        sink.add_clause(&[!lit(a), !lit(b)]);
     }
 }
 

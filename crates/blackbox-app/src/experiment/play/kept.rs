@@ -17,8 +17,9 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// The columns of the table `experiment play` prints, in order; `exact`
-/// follows them when some row knows its exact expected score.
-const COLUMNS: [&str; 9] = [
+/// follows them when some row knows its exact expected score. The front
+/// end prints them and [`read_kept_run`] reads them back.
+pub const PLAY_COLUMNS: [&str; 9] = [
     "size",
     "atoms",
     "strategy",
@@ -88,7 +89,7 @@ fn from_table(text: &str) -> Result<Vec<ConfigResult>> {
     let mut columns: Option<usize> = None;
     for (number, line) in (1..).zip(text.lines()) {
         let words: Vec<&str> = line.split_whitespace().collect();
-        if words.len() >= COLUMNS.len() && words[..COLUMNS.len()] == COLUMNS {
+        if words.len() >= PLAY_COLUMNS.len() && words[..PLAY_COLUMNS.len()] == PLAY_COLUMNS {
             columns = Some(words.len());
             continue;
         }
@@ -115,10 +116,10 @@ fn from_table(text: &str) -> Result<Vec<ConfigResult>> {
 }
 
 /// One row of a table whose header has `width` columns: the nine columns
-/// of [`COLUMNS`], then the exact expected score (`—` or absent when
+/// of [`PLAY_COLUMNS`], then the exact expected score (`—` or absent when
 /// unknown) if the header names it.
 fn row(words: &[&str], width: usize) -> std::result::Result<(String, usize, Summary), String> {
-    if !(COLUMNS.len()..=width).contains(&words.len()) {
+    if !(PLAY_COLUMNS.len()..=width).contains(&words.len()) {
         return Err(format!(
             "a row has {} columns, its table {}: `{}`",
             words.len(),
@@ -132,19 +133,22 @@ fn row(words: &[&str], width: usize) -> std::result::Result<(String, usize, Summ
     let number = |i: usize| -> std::result::Result<f64, String> {
         let value: f64 = words[i]
             .parse()
-            .map_err(|_| format!("{} `{}` is not a number", COLUMNS[i], words[i]))?;
+            .map_err(|_| format!("{} `{}` is not a number", PLAY_COLUMNS[i], words[i]))?;
         if value.is_finite() && value >= 0.0 {
             Ok(value)
         } else {
-            Err(format!("{} `{}` is not a number ≥ 0", COLUMNS[i], words[i]))
+            Err(format!(
+                "{} `{}` is not a number ≥ 0",
+                PLAY_COLUMNS[i], words[i]
+            ))
         }
     };
     let whole = |i: usize| -> std::result::Result<usize, String> {
         words[i]
             .parse()
-            .map_err(|_| format!("{} `{}` is not a whole number", COLUMNS[i], words[i]))
+            .map_err(|_| format!("{} `{}` is not a whole number", PLAY_COLUMNS[i], words[i]))
     };
-    let exact = match words.get(COLUMNS.len()) {
+    let exact = match words.get(PLAY_COLUMNS.len()) {
         None | Some(&"—") => None,
         Some(text) => Some(
             text.parse::<f64>()

@@ -4,7 +4,7 @@
 use super::output::Report;
 use super::{memory, plot, trees, Common};
 use crate::bars::Bars;
-use blackbox_app::experiment::play::{play, PlayRequest};
+use blackbox_app::experiment::play::{play, PlayRequest, PLAY_COLUMNS};
 use blackbox_app::lab::StrategySpec;
 use cli_support::Output;
 use std::path::PathBuf;
@@ -125,17 +125,8 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> anyhow::Result<()> {
             })
         })
         .collect();
-    let mut header = vec![
-        "size",
-        "atoms",
-        "strategy",
-        "games",
-        "mean_score",
-        "stderr",
-        "mean_rays",
-        "solved_fraction",
-        "wrong_atoms",
-    ];
+    // The columns `experiment replot` reads back.
+    let mut header = PLAY_COLUMNS.to_vec();
     if exact {
         header.push("exact");
     }
