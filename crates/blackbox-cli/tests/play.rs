@@ -9,7 +9,7 @@ use blackbox_app::game::GameId;
 use blackbox_app::solve::{solve, EngineChoice, SolveRequest};
 use blackbox_app::solver::Count;
 use blackbox_app::Control;
-use common::{blackbox, plain, success_stdout, temp_path};
+use common::{blackbox, plain, temp_path};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
