@@ -147,6 +147,17 @@ pub enum Cmp {
 }
 
 impl Cmp {
+    /// The comparison with its sides swapped: `a > b` is `b < a`.
+    pub fn flip(self) -> Cmp {
+        match self {
+            Cmp::Eq => Cmp::Eq,
+            Cmp::Ge => Cmp::Le,
+            Cmp::Le => Cmp::Ge,
+            Cmp::Gt => Cmp::Lt,
+            Cmp::Lt => Cmp::Gt,
+        }
+    }
+
     /// Whether `left cmp right` holds.
     pub fn holds(self, left: usize, right: usize) -> bool {
         match self {
@@ -293,6 +304,9 @@ pub enum Printed {
     Statement(StmtBase),
     /// All the statements on a box together.
     Box(BoxRef),
+    /// Several statements counted together (`my statements together`,
+    /// `the statements on the black box combined`).
+    Together(StmtBase),
     /// The name of a box's colour (`blue`, `white`, `black`).
     Name(BoxRef),
 }
@@ -369,6 +383,20 @@ pub enum TextProp {
         word: Option<String>,
         /// The shortest instead of the longest.
         fewest: bool,
+    },
+    /// The statement's size compares with that of other printed text, one
+    /// statement at a time: "every statement on the black box has more
+    /// words than this one", "this statement is longer than every
+    /// statement on the white box". Not decided for a statement compared
+    /// with itself (`every statement is longer than this one` may mean
+    /// every other one).
+    SizeVs {
+        /// In which unit.
+        unit: Unit,
+        /// How the statement's size compares.
+        cmp: Cmp,
+        /// With what.
+        than: Printed,
     },
     /// No other statement in the room has the same wording.
     Unique,
@@ -612,6 +640,13 @@ pub enum Claim {
         /// Its replacement (lower case).
         to: String,
     },
+    /// What a box says, reported without quotation marks (`the white box
+    /// says the gems are here`): one of the box's statements means the
+    /// same as the claim (read where the reporting statement stands) under
+    /// the rules of the game. Fixed by the layout; refused when the box
+    /// says it only as part of a statement or of several (entailed, not
+    /// said).
+    Says(BoxRef, Box<Claim>),
     /// Negation.
     Not(Box<Claim>),
     /// Conjunction.
@@ -677,6 +712,7 @@ impl Claim {
             Claim::Size { .. } => false,
             Claim::Identical(set) => set.mentions_gems(),
             Claim::Replaced { .. } => true,
+            Claim::Says(_, c) => c.mentions_gems(),
             Claim::Not(c) => c.mentions_gems(),
             Claim::And(cs) | Claim::Or(cs) => cs.iter().any(Claim::mentions_gems),
             Claim::Implies(a, b) | Claim::Iff(a, b) => a.mentions_gems() || b.mentions_gems(),

@@ -117,6 +117,8 @@ fn printed_phrase(p: &Printed, other: bool) -> &'static str {
         (Printed::Statement(_), false) => "the statement measured",
         (Printed::Statement(_), true) => "the side it is compared with",
         (Printed::Box(_), _) => "the box measured",
+        (Printed::Together(_), false) => "the statements measured",
+        (Printed::Together(_), true) => "the statements it is compared with",
         (Printed::Name(_), _) => "the colour name measured",
     }
 }
@@ -153,6 +155,11 @@ fn undecided(t: &TextProp, s: Sid) -> String {
         TextProp::MentionsColour => format!(
             "\"a specific colour\": {b} {i} has a word the grammar does not know, which \
              could name a colour, so it is not read"
+        ),
+        TextProp::SizeVs { .. } => format!(
+            "a size compared one statement at a time: {b} {i} would be compared with itself \
+             (say \"every other statement\"), or the side it is compared with names no \
+             statement here or several (name one, or count them together)"
         ),
         TextProp::Characters(..) => format!(
             "a count of characters: whether {b} {i} has that many depends on how characters \
@@ -221,6 +228,7 @@ impl<'a> Ctx<'a> {
                 from,
                 to,
             } => self.replaced(*quant, set, from, to)?,
+            Claim::Says(r, said) => Formula::constant(self.says(*r, said)?),
             Claim::Not(inner) => Formula::not(self.claim(inner)?),
             Claim::And(terms) => Formula::and(self.claims(terms)?),
             Claim::Or(terms) => Formula::or(self.claims(terms)?),
@@ -535,6 +543,46 @@ impl<'a> Ctx<'a> {
 
     /// Statements of the set containing `from`, read again with the word
     /// replaced, each in its own place; quantified by `quant`.
+    /// Whether box `r` says `said` (see [`Claim::Says`]): one of its
+    /// statements is equivalent to it under the rules; an error when none
+    /// is but what the box says implies it (said only in part).
+    fn says(&self, r: BoxRef, said: &Claim) -> Result<bool> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self
+                .scope
+                .error("reports of what a box says nest too deeply".into()));
+        }
+        let b = self.scope.resolve(r);
+        let reported = self.claim(said)?;
+        let rules = crate::model::rules(self.scope.puzzle());
+        let control = logic::Control::new();
+        let mut own = Vec::new();
+        for k in 1..=self.scope.count(b) {
+            let ctx = Ctx {
+                scope: self.scope.moved_to((b, k)),
+                depth: self.depth + 1,
+            };
+            let f = match &self.scope.puzzle().statements(b)[k - 1].content {
+                Content::English(claim) => ctx.claim(claim)?,
+                Content::Formula(f) => ctx.check_formula(f)?,
+                Content::Aside => Atom::Stmt(b, k).formula(),
+            };
+            if crate::model::equivalent(&rules, &f, &reported, &control)? {
+                return Ok(true);
+            }
+            own.push(f);
+        }
+        if !own.is_empty()
+            && crate::model::entails(&rules, &Formula::and(own), &reported, &control)?
+        {
+            return Err(self.scope.error(format!(
+                "the {b} box says this only as part of what it says, not in a statement of its \
+                 own: say what it says (`the {b} box's statement is true`), or the sentence itself"
+            )));
+        }
+        Ok(false)
+    }
+
     fn replaced(&self, quant: Quant, set: &StmtSet, from: &str, to: &str) -> Result<Formula> {
         if self.depth >= MAX_DEPTH {
             return Err(self.scope.error("word replacements nest too deeply".into()));

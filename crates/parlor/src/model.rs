@@ -9,8 +9,11 @@
 //! - `stmt(B,i) ↔ φ(B,i)`, φ being what the statement asserts ([`crate::lower`]).
 //!
 //! A sentence the grammar reads in several ways is lowered only when every
-//! reading gives a formula equivalent to the first under the rules;
-//! otherwise building fails with [`ParlorError::AmbiguousWording`].
+//! reading gives a formula equivalent to the first under the rules, or —
+//! when it is the puzzle's only such sentence — under the rules and what
+//! every other statement says: then the puzzle has the same consistent
+//! readings whichever was meant, so its answer and its readings are exact.
+//! Otherwise building fails with [`ParlorError::AmbiguousWording`].
 //!
 //! A reading is a model of this formula over all atoms.
 //!
@@ -62,31 +65,59 @@ impl Model {
         }
         ParlorError::all(errors)?;
         let rules = rules(puzzle);
-        let mut ambiguous = Vec::new();
+        let definition = |(c, i, f): &(Colour, usize, Formula)| {
+            Formula::iff(Atom::Stmt(*c, *i).formula(), f.clone())
+        };
+        // The readings of each statement that differ from its first under
+        // the rules alone.
+        let mut differing = Vec::new();
         for ((c, i, s), (_, _, first)) in puzzle.all().zip(&statements) {
             for alternative in &s.alternatives {
                 control.check()?;
                 let other = lower::claim_at(puzzle, c, i, alternative)?;
                 if !equivalent(&rules, first, &other, control)? {
-                    let hint = crate::grammar::ambiguity_hint(&s.text)
-                        .map_or(String::new(), |h| format!("; {h}"));
-                    let e = ParlorError::AmbiguousWording {
-                        sentence: s.text.clone(),
-                        readings: format!("{first}  |  {other}{hint}"),
-                    };
-                    ambiguous.push(ParlorError::BadReference {
-                        colour: c,
-                        index: i,
-                        message: e.to_string(),
-                    });
-                    break;
+                    differing.push((c, i, s, first, other));
                 }
             }
         }
-        ParlorError::all(ambiguous)?;
-        let definitions = statements
+        // With one statement read in several ways, the others' definitions
+        // are known exactly: readings of it that agree in every world those
+        // keep give the puzzle the same consistent readings.
+        let one_statement = differing
             .iter()
-            .map(|(c, i, f)| Formula::iff(Atom::Stmt(*c, *i).formula(), f.clone()));
+            .all(|(c, i, ..)| (*c, *i) == (differing[0].0, differing[0].1));
+        let mut ambiguous = Vec::new();
+        for (c, i, s, first, other) in differing {
+            if one_statement {
+                let others = statements
+                    .iter()
+                    .filter(|(d, j, _)| (*d, *j) != (c, i))
+                    .map(definition);
+                let context = Formula::and(std::iter::once(rules.clone()).chain(others));
+                if equivalent(&context, first, &other, control)? {
+                    continue;
+                }
+            }
+            if ambiguous
+                .iter()
+                .any(|e| matches!(e, ParlorError::BadReference { colour, index, .. } if (*colour, *index) == (c, i)))
+            {
+                continue;
+            }
+            let hint =
+                crate::grammar::ambiguity_hint(&s.text).map_or(String::new(), |h| format!("; {h}"));
+            let e = ParlorError::AmbiguousWording {
+                sentence: s.text.clone(),
+                readings: format!("{first}  |  {other}{hint}"),
+            };
+            ambiguous.push(ParlorError::BadReference {
+                colour: c,
+                index: i,
+                message: e.to_string(),
+            });
+        }
+        ParlorError::all(ambiguous)?;
+        let definitions = statements.iter().map(definition);
         let formula = Formula::and(std::iter::once(rules.clone()).chain(definitions));
         Ok(Model {
             atoms: atoms(puzzle),
@@ -97,14 +128,35 @@ impl Model {
     }
 }
 
-/// Whether `a` and `b` agree in every assignment that keeps the rules (the
-/// statements' own definitions left out, so this is the stronger test).
-fn equivalent(rules: &Formula, a: &Formula, b: &Formula, control: &Control) -> Result<bool> {
+/// Whether `a` and `b` agree in every assignment that keeps `rules` (the
+/// rules of the game, and possibly other statements' definitions).
+pub(crate) fn equivalent(
+    rules: &Formula,
+    a: &Formula,
+    b: &Formula,
+    control: &Control,
+) -> Result<bool> {
+    let differ = Formula::not(Formula::iff(a.clone(), b.clone()));
+    never(&Formula::and([rules.clone(), differ]), control)
+}
+
+/// Whether `a` implies `b` in every assignment that keeps `rules`.
+pub(crate) fn entails(
+    rules: &Formula,
+    a: &Formula,
+    b: &Formula,
+    control: &Control,
+) -> Result<bool> {
+    let counter = Formula::and([rules.clone(), a.clone(), Formula::not(b.clone())]);
+    never(&counter, control)
+}
+
+/// Whether `f` has no satisfying assignment.
+fn never(f: &Formula, control: &Control) -> Result<bool> {
     let mut solver = logic::default_solver();
     logic::SatSolver::set_control(&mut solver, control);
     let mut map = logic::VarMap::new();
-    let differ = Formula::not(Formula::iff(a.clone(), b.clone()));
-    Formula::and([rules.clone(), differ]).assert_into(&mut solver, &mut map);
+    f.assert_into(&mut solver, &mut map);
     match logic::SatSolver::solve(&mut solver) {
         logic::SatResult::Unsat => Ok(true),
         logic::SatResult::Sat => Ok(false),

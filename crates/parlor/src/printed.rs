@@ -64,7 +64,13 @@ pub fn counts(text: &str, unit: Unit) -> Vec<usize> {
 /// Whether two texts' sizes in `unit` compare, way of counting by way of
 /// counting: `None` when the ways disagree.
 pub fn compare(a: &str, unit: Unit, cmp: Cmp, b: &str) -> Option<bool> {
-    let pairs: Vec<(usize, usize)> = counts(a, unit).into_iter().zip(counts(b, unit)).collect();
+    compare_sizes(&counts(a, unit), cmp, &counts(b, unit))
+}
+
+/// Whether sizes compare, way of counting by way of counting (as from
+/// [`counts`]): `None` when the ways disagree.
+pub fn compare_sizes(a: &[usize], cmp: Cmp, b: &[usize]) -> Option<bool> {
+    let pairs: Vec<(usize, usize)> = a.iter().copied().zip(b.iter().copied()).collect();
     agree(&pairs, |(x, y)| cmp.holds(x, y))
 }
 

@@ -38,7 +38,12 @@ impl<'a> Scope<'a> {
         }
     }
 
-    /// The same puzzle seen from another statement.
+    /// The puzzle the statement belongs to.
+    pub fn puzzle(&self) -> &'a Puzzle {
+        self.puzzle
+    }
+
+    /// The same puzzle, seen from statement `s`.
     pub fn moved_to(&self, s: Sid) -> Scope<'a> {
         Scope::new(self.puzzle, s.0, s.1)
     }
@@ -243,9 +248,11 @@ impl<'a> Scope<'a> {
                 many => {
                     return Err(format!(
                         "names {} statements, and a size is compared for one statement at a \
-                         time: name one of them (\"the first statement on the black box\") \
-                         or the box itself, whose statements are counted together (\"the \
-                         black box has more words than the white box\")",
+                         time or for them together: name one of them (\"the first statement \
+                         on the black box\"), say each (\"every statement on the black box \
+                         has more words than this one\"), or count them together (\"the \
+                         black box's statements together\", \"the black box has more words \
+                         than the white box\")",
                         many.len()
                     ))
                 }
@@ -256,6 +263,10 @@ impl<'a> Scope<'a> {
                 .map(|s| self.text_of(s))
                 .collect(),
             Printed::Name(r) => vec![self.resolve(*r).name()],
+            Printed::Together(base) => match self.stmt_base(base).as_slice() {
+                [] => return Err("names no statement here".into()),
+                many => many.iter().map(|(s, _)| self.text_of(*s)).collect(),
+            },
         };
         let ways = printed::counts("", unit).len();
         Ok((0..ways)
@@ -379,6 +390,15 @@ impl<'a> Scope<'a> {
                 wording::extreme_word(texts, *fewest).is_some_and(|w| {
                     word.as_ref().is_none_or(|x| *x == w) && wording::wording(text).contains(&w)
                 })
+            }
+            TextProp::SizeVs { unit, cmp, than } => {
+                if let Printed::Statement(b) | Printed::Together(b) = than {
+                    if self.stmt_base(b).iter().any(|(o, _)| *o == s) {
+                        return None;
+                    }
+                }
+                let other = self.printed_size(than, *unit).ok()?;
+                return printed::compare_sizes(&printed::counts(text, *unit), *cmp, &other);
             }
             TextProp::Unique => !self.all_statements().iter().any(same),
             TextProp::SameAs(base) => self.stmt_base(base).iter().any(|(o, _)| same(o)),

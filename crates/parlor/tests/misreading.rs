@@ -196,6 +196,14 @@ const BASE: &[&str] = &[
     "Trust me, the gems are in the black box",
     "The white box is empty, so is the black box",
     "The gems are in the white box if the black box is lying, and in the black box otherwise",
+    // Forms of session 5: exceptives after `every` and said last, sizes of
+    // several statements.
+    "Every box is lying except me",
+    "All boxes but the white box are empty",
+    "No box is true but this one",
+    "My statements together have more words than the white box's",
+    "Every statement on the white box has fewer words than this one",
+    "This statement is longer than every statement on the white box",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -420,6 +428,11 @@ fn judge(original: &str, perturbed: &str, dropped: bool) -> Result<Outcome, Stri
         Ok(s) if s.content == Content::Aside => return Ok(Outcome::Aside),
         Ok(s) => s,
     };
+    // Refused when the probe puzzle is lowered (a size of a phrase that
+    // names several statements, readings that differ there).
+    if parlor::model::Model::build(&probe(perturbed)?).is_err() {
+        return Ok(Outcome::Refused);
+    }
     if !dropped {
         let claim = format!("{:?}", statement.claim());
         return if claim.contains(UNKNOWN) {

@@ -195,7 +195,7 @@ impl Parser<'_> {
         whole.max(self.furthest())
     }
 
-    fn condition(&self, i: usize) -> Alts<Parsed> {
+    pub(super) fn condition(&self, i: usize) -> Alts<Parsed> {
         let mut out = Vec::new();
         if let Some(j) = self.lit(i, "if|whenever") {
             out.extend(then(self.disjunction(j), |a, k| {
@@ -309,9 +309,26 @@ impl Parser<'_> {
         out
     }
 
-    /// `[either] A or B but not both`: exactly one of the two.
+    /// `[either] A or B but not both`: exactly one of the two; also with
+    /// the two boxes as the subject and `but not both` last (`either the
+    /// white box or the black box has the gems, but not both`).
     fn exclusive(&self, i: usize) -> Alts<Parsed> {
-        then(
+        let mut out = then(self.conjunction(i), |a, j| {
+            let Some(end) = self.lit(j, "but not both") else {
+                return vec![];
+            };
+            match a.claim {
+                Claim::Boxes(Quant::SOME, set, p)
+                    if set.filter.is_empty()
+                        && matches!(&set.base, BoxBase::Listed(l) if l.len() == 2) =>
+                {
+                    let one = Claim::Boxes(Quant::Count(Cmp::Eq, 1), set, p);
+                    vec![(Parsed::plain(one), end)]
+                }
+                _ => vec![],
+            }
+        });
+        out.extend(then(
             self.opt(i, "either").into_iter().map(|s| ((), s)).collect(),
             |(), s| {
                 then(self.conjunction(s), |a, j| {
@@ -334,7 +351,8 @@ impl Parser<'_> {
                     })
                 })
             },
-        )
+        ));
+        out
     }
 
     fn conjunction(&self, i: usize) -> Alts<Parsed> {
@@ -400,6 +418,7 @@ impl Parser<'_> {
         out.extend(map(self.parity_clause(i), Parsed::plain));
         out.extend(map(self.there_clause(i), Parsed::plain));
         out.extend(map(self.quoted_clause(i), Parsed::plain));
+        out.extend(map(self.reported(i), Parsed::plain));
         out.extend(map(self.idiom_clause(i), Parsed::plain));
         out.extend(map(self.this_statement_alone(i), Parsed::plain));
         out.extend(self.not_quantified(i));

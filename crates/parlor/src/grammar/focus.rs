@@ -18,7 +18,13 @@
 //!   box is true`) have two readings in English: the exception only
 //!   restricts (every empty box is a liar), or it also has the property
 //!   (liars are empty, and only they). Both are offered; a puzzle where
-//!   they differ is refused as read in several ways, never guessed.
+//!   they differ is refused as read in several ways, never guessed. The
+//!   same holds after `every` (`every box but me is lying`, `all boxes
+//!   are empty except the white box`): the exception only restricts, or
+//!   it also does not have the property. The exception may come last
+//!   (`every box is lying except me`, `no box is true but this one`).
+//!   Under the rules of the game the two readings often agree (`every box
+//!   except me is lying`: some box is true, so it is me).
 //!   `other than` only restricts (`no box other than me is true`).
 //! - **Additive particles** (`X is P too`, `X is also P`, `X is P as
 //!   well`) say that X is P and presuppose that something else is:
@@ -74,35 +80,55 @@ impl Parser<'_> {
         })
     }
 
-    /// `none|no box|nothing except|but D VP`: the two readings of the
-    /// exceptive (see the module doc).
+    /// `none|no box|nothing except|but D VP`, `every box|all boxes
+    /// except|but D VP`, and the exception said last (`every box is lying
+    /// except me`, `no box is true but the white box`): the two readings
+    /// of the exceptive (see the module doc).
     pub fn exceptive(&self, i: usize) -> Alts<Claim> {
-        let Some(j) = self.lit(
-            i,
-            "none of the boxes;none;no boxes;no box;nothing;nobody;no one",
-        ) else {
-            return vec![];
-        };
-        let Some(k) = self.lit(j, "except for;except;but;save;apart from") else {
-            return vec![];
-        };
-        // The exception: a plural kind (`liars`, `true boxes`) or named boxes.
-        let exceptions = self.box_np(k).into_iter().filter(|(np, _)| {
-            !np.pronoun && matches!(np.quant, Quant::All | Quant::The | Quant::Each(_))
-        });
         let mut out = Vec::new();
-        for (np, l) in exceptions {
-            for (p, e) in self.box_vp(l) {
-                let restrict = Claim::Boxes(Quant::NONE, outside(&np.set), p.clone());
-                let with = Claim::And(vec![
-                    Claim::Boxes(np.quant, np.set.clone(), p.clone()),
-                    restrict.clone(),
-                ]);
-                out.push((restrict, e));
-                out.push((with, e));
-            }
+        for (subject, universal) in [
+            (
+                "none of the boxes;none;no boxes;no box;nothing;nobody;no one",
+                false,
+            ),
+            (
+                "every box;each box;all boxes;all the boxes;all of the boxes;all three boxes",
+                true,
+            ),
+        ] {
+            let Some(j) = self.lit(i, subject) else {
+                continue;
+            };
+            // The exception first: `every box but me is lying`.
+            let read = |exc: &BoxNp, p: BoxPred, e: usize| {
+                exceptive_readings(universal, exc, p)
+                    .into_iter()
+                    .map(move |c| (c, e))
+                    .collect::<Alts<Claim>>()
+            };
+            out.extend(then(self.exception(j), |exc, k| {
+                then(self.box_vp(k), |p, e| read(&exc, p, e))
+            }));
+            // The exception last: `every box is lying except me`.
+            out.extend(then(self.box_vp(j), |p, k| {
+                then(self.exception(k), |exc, e| read(&exc, p.clone(), e))
+            }));
         }
         out
+    }
+
+    /// `except|but|save|apart from D`: the exception, a plural kind
+    /// (`liars`, `true boxes`) or named boxes.
+    fn exception(&self, i: usize) -> Alts<BoxNp> {
+        let Some(k) = self.lit(i, "except for;except;but;save;apart from") else {
+            return vec![];
+        };
+        self.box_np(k)
+            .into_iter()
+            .filter(|(np, _)| {
+                !np.pronoun && matches!(np.quant, Quant::All | Quant::The | Quant::Each(_))
+            })
+            .collect()
     }
 
     /// A clause about a box subject with an additive particle: `X is P
@@ -141,6 +167,21 @@ impl Parser<'_> {
     }
 }
 
+/// The two readings of an exceptive whose exception is `exc` and whose
+/// property is `p` (see the module doc): the exception only restricts
+/// (every, or no, box outside it has `p`), or it also says the opposite of
+/// the exception (none of it has `p` after `every`; it has `p` after `no`).
+fn exceptive_readings(universal: bool, exc: &BoxNp, p: BoxPred) -> [Claim; 2] {
+    let quant = if universal { Quant::All } else { Quant::NONE };
+    let restrict = Claim::Boxes(quant, outside(&exc.set), p.clone());
+    let exception = if universal {
+        Claim::Boxes(Quant::NONE, exc.set.clone(), p)
+    } else {
+        Claim::Boxes(exc.quant, exc.set.clone(), p)
+    };
+    [restrict.clone(), Claim::And(vec![exception, restrict])]
+}
+
 /// Whether a set is one box named without a property (`the blue box`):
 /// `only the blue box` is read by the older rule of named boxes.
 fn single_named(set: &BoxSet) -> bool {
@@ -163,9 +204,9 @@ fn outside(set: &BoxSet) -> BoxSet {
 /// (its something else may be the speaking box or another) or an exceptive
 /// (the exception only restricts, or also has the property) — or from
 /// counted `statements here` (this box, or the room).
-pub fn ambiguity_hint(sentence: &str) -> Option<&'static str> {
+pub fn ambiguity_hint(sentence: &str) -> Option<String> {
     if super::here_in_the_room(&tokenize(sentence)).is_some() {
-        return Some(super::HERE_HINT);
+        return Some(super::HERE_HINT.to_string());
     }
     let words: Vec<String> = tokenize(sentence)
         .into_iter()
@@ -177,18 +218,40 @@ pub fn ambiguity_hint(sentence: &str) -> Option<&'static str> {
     let has = |w: &str| words.iter().any(|x| x == w);
     let as_well = words.windows(2).any(|p| p[0] == "as" && p[1] == "well");
     if has("too") || has("also") || as_well {
-        return Some(
+        // The sentence without its particle, continued both ways.
+        let mut core: Vec<&str> = Vec::new();
+        for (k, w) in words.iter().enumerate() {
+            let well = w == "well" && k > 0 && words[k - 1] == "as";
+            let as_of_well = w == "as" && words.get(k + 1).is_some_and(|n| n == "well");
+            if !(w == "too" || w == "also" || well || as_of_well) {
+                core.push(w);
+            }
+        }
+        let copula = core.iter().any(|w| matches!(*w, "is" | "are" | "am"));
+        let so = if copula { "so is" } else { "so does" };
+        let core = core.join(" ");
+        return Some(format!(
             "`too`, `also` and `as well` say that something else has it as well, but not \
-             whether that is this box or another box: say which (`the blue box is empty, and \
-             so is this box`, `the blue box is empty, and so is another box`)",
-        );
+             whether that is this box or another box: say which (`{core}, and {so} this box`, \
+             `{core}, and {so} another box`)"
+        ));
     }
     let negative = has("no") || has("none") || has("nothing");
-    if has("except") || (negative && has("but")) {
+    if negative && (has("except") || has("but")) {
         return Some(
             "an exception may only restrict or also say that the exception has it: write \
              `no box other than the white box is true` for the first, `only the white box is \
-             true` for the second",
+             true` for the second"
+                .to_string(),
+        );
+    }
+    let universal = has("every") || has("all") || has("each");
+    if has("except") || (universal && has("but")) {
+        return Some(
+            "an exception may only restrict or also say that the exception does not have it: \
+             write `every box other than the white box is lying` for the first, `every box \
+             other than the white box is lying, and the white box is not` for the second"
+                .to_string(),
         );
     }
     None

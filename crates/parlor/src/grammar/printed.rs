@@ -24,6 +24,7 @@ impl Parser<'_> {
     pub fn printed_clause(&self, i: usize) -> Alts<Claim> {
         let mut out = self.edge_word_clause(i);
         out.extend(then(self.printed_np(i), |p, j| self.size_rest(&p, j)));
+        out.extend(self.each_statement_size(i));
         out.extend(self.there_are_units(i));
         out.extend(self.number_of_units(i));
         out
@@ -190,15 +191,97 @@ impl Parser<'_> {
     /// statements together), or a box's colour name (`the name of this
     /// box's colour`, `the white box's colour`).
     fn printed_np(&self, i: usize) -> Alts<Printed> {
+        // A quantified phrase (`every statement on the black box`) is
+        // measured one statement at a time ([`Parser::each_statement_size`]).
+        let quantified = self.quantified(i);
         let mut out: Alts<Printed> = self
             .stmt_np(i)
             .into_iter()
-            .filter(|(np, _)| single(np))
+            .filter(|(np, _)| single(np) && !quantified)
             .map(|(np, e)| (Printed::Statement(np.set.base), e))
             .collect();
         out.extend(map(self.box_ref(i), Printed::Box));
         out.extend(map(self.colour_name(i), Printed::Name));
+        out.extend(self.together(i));
         out
+    }
+
+    /// Whether the phrase at `i` starts with a quantifier (`every`, `no`,
+    /// `at least`, `one of`, …): it names statements one at a time.
+    fn quantified(&self, i: usize) -> bool {
+        const QUANTIFIERS: &[&str] = &[
+            "every", "each", "no", "none", "any", "at", "exactly", "one", "two", "three", "both",
+            "neither", "a", "an", "some", "only", "more", "fewer", "most",
+        ];
+        self.word(i).is_some_and(|w| QUANTIFIERS.contains(&w))
+    }
+
+    /// Several statements counted together: a definite plural (`my
+    /// statements`, `the statements on the black box`, `all the
+    /// statements`) followed by `together`, `combined`, `taken together`,
+    /// `between them`, `all together`.
+    fn together(&self, i: usize) -> Alts<Printed> {
+        then(self.stmt_np(i), |np, j| {
+            let plural = np.set.filter.is_empty() && matches!(np.quant, Quant::All | Quant::The);
+            if !plural {
+                return vec![];
+            }
+            let end = self.lit(
+                j,
+                "together;combined;taken together;between them;all together",
+            );
+            one(Printed::Together(np.set.base), end)
+        })
+    }
+
+    /// A size compared one statement at a time, the statements named by a
+    /// quantifier: `every statement on the black box has more words than
+    /// this one`, `no statement is longer than mine`, `at least one of the
+    /// white box's statements has fewer letters than this one`. A
+    /// definite plural (`the black box's statements are longer`) may mean
+    /// each or all together, and is not read so.
+    fn each_statement_size(&self, i: usize) -> Alts<Claim> {
+        if !self.quantified(i) {
+            return vec![];
+        }
+        then(self.stmt_np(i), |np, j| {
+            let measured = Printed::Statement(np.set.base.clone());
+            self.size_rest(&measured, j)
+                .into_iter()
+                .filter_map(|(c, e)| {
+                    let p = each_size(&c)?;
+                    Some((Claim::Stmts(np.quant, np.set.clone(), p), e))
+                })
+                .collect()
+        })
+    }
+
+    /// `than|as every|each|any|both|all the other … statements`: the other
+    /// side of a comparison named one statement at a time; `any` only
+    /// when not negated (`not longer than any` is every one).
+    fn than_each(&self, p: &Printed, unit: Unit, cmp: Cmp, neg: bool, i: usize) -> Alts<Claim> {
+        let Some(w) = self.word(i) else {
+            return vec![];
+        };
+        let each = matches!(w, "every" | "each" | "both")
+            || (w == "any" && !neg)
+            || self
+                .lit(i, "all the other;all other;all of the other")
+                .is_some();
+        if !each {
+            return vec![];
+        }
+        then(self.stmt_np(i), |np, e| {
+            let pred = StmtPred::Text(TextProp::SizeVs {
+                unit,
+                cmp: cmp.flip(),
+                than: p.clone(),
+            });
+            // `any` is every one here (`longer than any other statement`).
+            let quant = if w == "any" { Quant::All } else { np.quant };
+            let c = maybe_not(neg, Claim::Stmts(quant, np.set.clone(), pred));
+            vec![(c, e)]
+        })
     }
 
     /// A box's colour name: `the name of BOX['s colour]`, `BOX's colour
@@ -270,11 +353,12 @@ impl Parser<'_> {
                 };
                 for l in self.opt(l, "on it;in it;on them;in them") {
                     let Some(m) = self.lit(l, join) else { continue };
+                    out.extend(self.than_each(p, unit, cmp, neg, m));
                     // `than the black box does`, `than I do`: the verb
                     // said again after a box.
                     out.extend(then(self.other_printed(p, m), |q, e| {
                         let mut ends = vec![e];
-                        if matches!(q, Printed::Box(_)) {
+                        if matches!(q, Printed::Box(_) | Printed::Together(_)) {
                             ends.extend(self.lit(e, "does|do|has|have"));
                         }
                         let c = maybe_not(neg, claim(unit, cmp, Amount::Of(q)));
@@ -309,6 +393,7 @@ impl Parser<'_> {
                 let Some(k) = self.lit(j, words) else {
                     continue;
                 };
+                out.extend(self.than_each(p, Unit::Words, cmp, neg, k));
                 out.extend(map(self.other_printed(p, k), |q| {
                     maybe_not(neg, claim(Unit::Words, cmp, Amount::Of(q)))
                 }));
@@ -382,7 +467,7 @@ impl Parser<'_> {
                 Printed::Statement(_) => {
                     Printed::Statement(StmtBase::On(BoxSet::of(BoxBase::one(r)), None))
                 }
-                Printed::Box(_) => Printed::Box(r),
+                Printed::Box(_) | Printed::Together(_) => Printed::Box(r),
                 Printed::Name(_) => Printed::Name(r),
             };
             vec![(elided, k)]
@@ -579,6 +664,29 @@ fn statement_base(p: &Printed) -> StmtBase {
     match p {
         Printed::Statement(base) => base.clone(),
         Printed::Box(r) | Printed::Name(r) => StmtBase::On(BoxSet::of(BoxBase::one(*r)), None),
+        Printed::Together(base) => base.clone(),
+    }
+}
+
+/// A size claim of one statement (`Size` compared with other printed
+/// text, possibly negated) as a statement predicate, for a quantified
+/// measured side; `the longer one` (compared with the others) is left out.
+fn each_size(c: &Claim) -> Option<StmtPred> {
+    match c {
+        Claim::Not(inner) => Some(StmtPred::Not(Box::new(each_size(inner)?))),
+        Claim::Size {
+            unit,
+            cmp,
+            amount: Amount::Of(than),
+            ..
+        } if !matches!(than, Printed::Statement(StmtBase::OthersOf(_))) => {
+            Some(StmtPred::Text(TextProp::SizeVs {
+                unit: *unit,
+                cmp: *cmp,
+                than: than.clone(),
+            }))
+        }
+        _ => None,
     }
 }
 

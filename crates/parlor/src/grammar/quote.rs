@@ -12,9 +12,9 @@
 use super::facts::Facts;
 use super::lexicon;
 use super::morph::analyse;
-use super::parser::{Alts, Parser};
+use super::parser::{map, then, Alts, Parser};
 use super::verb::negated;
-use crate::claim::Claim;
+use crate::claim::{BoxRef, Claim};
 use crate::text::Token;
 
 /// Words of a claim's `Debug` form that name something relative to the
@@ -58,6 +58,51 @@ impl Parser<'_> {
         out
     }
 
+    /// What a box says, reported without quotation marks ([`Claim::Says`]):
+    /// `BOX says|claims|states [that] S`, `BOX does not say [that] S`,
+    /// `according to BOX, S`; `as BOX says, S` says S as well. S is read
+    /// where the reporting statement stands (`here`, `I`, `this box` are
+    /// its own, as in reported speech). The box is named by colour or
+    /// place, never `I` / `this box` (a box reporting itself).
+    pub fn reported(&self, i: usize) -> Alts<Claim> {
+        let said = |k: usize| -> Alts<Claim> {
+            let k = self.lit(k, "that").unwrap_or(k);
+            self.condition(k)
+                .into_iter()
+                .filter(|(p, _)| p.pronoun.is_none())
+                .map(|(p, e)| (p.claim, e))
+                .collect()
+        };
+        let says = |r: BoxRef, c: Claim| Claim::Says(r, Box::new(c));
+        let other = |r: &BoxRef| *r != BoxRef::This;
+        let mut out = Vec::new();
+        for (r, j) in self.box_ref(i).into_iter().filter(|(r, _)| other(r)) {
+            if let Some(k) = self.present(j, lexicon::ASSERTING) {
+                out.extend(map(said(k), |c| says(r, c)));
+            }
+            if let Some(k) = self.present_negated(j, lexicon::ASSERTING) {
+                out.extend(map(said(k), |c| Claim::negate(says(r, c))));
+            }
+        }
+        if let Some(j) = self.lit(i, "according to") {
+            out.extend(then(self.box_ref(j), |r, k| {
+                if !other(&r) {
+                    return vec![];
+                }
+                map(said(k), |c| says(r, c))
+            }));
+        }
+        if let Some(j) = self.lit(i, "as;just as") {
+            out.extend(then(self.box_ref(j), |r, k| {
+                match self.present(k, lexicon::ASSERTING).filter(|_| other(&r)) {
+                    Some(l) => map(said(l), |c| Claim::And(vec![c.clone(), says(r, c)])),
+                    None => vec![],
+                }
+            }));
+        }
+        out
+    }
+
     /// The claim of a quoted sentence, when it reads exactly, once, and
     /// without words relative to a speaker.
     fn quoted_claim(&self, text: &str) -> Option<Claim> {
@@ -92,34 +137,27 @@ pub fn speaker_hint(tokens: &[Token], facts: &Facts) -> Option<String> {
     })
 }
 
-/// For an error message: reported speech without quotation marks (`the
-/// white box says the gems are in the blue box`, `as the blue box says,
-/// …`), which is not read (whether the box's words must be those words or
-/// only mean the same is not said), and what to write instead.
-pub fn reported_hint(tokens: &[Token], facts: &Facts) -> Option<String> {
-    let word = |t: &Token| match t {
-        Token::Word(w) => Some(w.clone()),
-        Token::Quoted(_) => None,
-    };
-    let words: Vec<Option<String>> = tokens.iter().map(word).collect();
-    let says = words.iter().position(|w| {
-        w.as_deref()
-            .is_some_and(|w| !analyse(w, lexicon::ASSERTING).is_empty())
-    })?;
-    let start = says + 1 + usize::from(words.get(says + 1) == Some(&Some("that".into())));
-    let end = (start..words.len())
-        .find(|&i| matches!(words[i].as_deref(), Some("and" | "but")))
-        .unwrap_or(words.len());
-    let clause: Vec<String> = words[start..end].iter().flatten().cloned().collect();
-    if clause.len() < 3 || super::read_with(&clause.join(" "), facts).is_err() {
-        return None;
-    }
-    Some(format!(
-        "  what a box says is read only in quotation marks, as its words (`the white box says \
-         \"{}\"`: true when one of its statements has those words); to speak of whether it is \
-         right, say so (`the white box is right`, `the white box's statement is true`) or say \
-         the sentence itself (`{}`)",
-        clause.join(" "),
-        clause.join(" ")
-    ))
+/// For an error message: reported speech (`the white box says the gems are
+/// in the blue box`) followed by a pronoun for the box (`…, and it's
+/// right`), which is not read; what to write instead.
+pub fn reported_hint(tokens: &[Token]) -> Option<String> {
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter_map(|t| match t {
+            Token::Word(w) => Some(w.as_str()),
+            Token::Quoted(_) => None,
+        })
+        .collect();
+    let says = words
+        .iter()
+        .position(|w| !analyse(w, lexicon::ASSERTING).is_empty())?;
+    let pronoun = words[says..]
+        .windows(2)
+        .any(|p| matches!(p, ["and" | "but", "it" | "they"]));
+    pronoun.then(|| {
+        "  what a box says is read (`the white box says the gems are in the blue box`), \
+          but `it` after it is not: write `as the white box says, the gems are in the blue \
+         box` (both said), `the white box is right`, or the sentence itself"
+            .to_string()
+    })
 }

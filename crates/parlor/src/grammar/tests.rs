@@ -542,13 +542,12 @@ fn errors_name_the_first_word_that_could_not_be_placed() {
         err.contains("could not place \"far\" after \"the gems are\""),
         "{err}"
     );
-    let err = read("Every box but this one is empty")
+    // `Every box but this one is empty` is read since the exceptives
+    // after `every`; a word after the exception is still placed.
+    let err = read("Every box but this one is empty sadly")
         .unwrap_err()
         .to_string();
-    assert!(
-        err.contains("could not place \"but\" after \"every box\""),
-        "{err}"
-    );
+    assert!(err.contains("sadly"), "{err}");
     let err = read("Empty is the blue box").unwrap_err().to_string();
     assert!(
         err.contains("could not place the first word, \"empty\""),
@@ -1007,7 +1006,21 @@ fn verbs_are_matched_by_lemma_in_every_present_form() {
 #[test]
 fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
     let too = ambiguity_hint("THE BLUE BOX IS EMPTY TOO.").unwrap();
-    assert!(too.contains("so is this box"), "{too}");
+    assert!(
+        too.contains("the blue box is empty, and so is this box"),
+        "{too}"
+    );
+    // The sentences offered are the sentence's own, and read.
+    let well = ambiguity_hint("THE WHITE BOX IS LYING AS WELL.").unwrap();
+    assert!(
+        well.contains("`the white box is lying, and so is another box`"),
+        "{well}"
+    );
+    let lies = ambiguity_hint("The black box lies too").unwrap();
+    assert!(
+        lies.contains("`the black box lies, and so does this box`"),
+        "{lies}"
+    );
     assert!(ambiguity_hint("The white box is lying as well").is_some());
     assert!(ambiguity_hint("I am also empty").is_some());
     let except = ambiguity_hint("None except liars are empty").unwrap();
@@ -1024,6 +1037,13 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         "The blue box is empty, and so is another box",
         "No box other than the white box is true",
         "Only the white box is true",
+        "The white box is lying, and so is this box",
+        "The white box is lying, and so is another box",
+        "The black box lies, and so does this box",
+        "The black box lies, and so does another box",
+        "Every box other than the white box is lying",
+        "Every box other than the white box is lying, and the white box is not",
+        "As the white box says, the gems are in the blue box",
     ] {
         assert_reads_in_one_way(meant);
     }
@@ -1045,7 +1065,10 @@ fn new_refusals_lead_to_sentences_that_read() {
     };
     let said = refused("The white box says the gems are in the blue box, and it is right");
     assert!(said.contains("the white box is right"), "{said}");
-    assert!(said.contains("\"the gems are in the blue box\""), "{said}");
+    assert!(
+        said.contains("as the white box says, the gems are in the blue box"),
+        "{said}"
+    );
     let otherwise =
         refused("The white box is true if the gems are here and the black box otherwise");
     assert!(

@@ -310,7 +310,11 @@ impl Parser<'_> {
         ));
         out.extend(one(BoxPred::False, self.lit(i, "lying;a liar")));
         out.extend(map(self.box_ref(i), |r| BoxPred::In(BoxBase::one(r))));
-        out.extend(self.place_pred(i, true));
+        // `except` and `besides` begin an exception, not a complement
+        // (`every box is except me` is no sentence).
+        if self.lit(i, "except|besides").is_none() {
+            out.extend(self.place_pred(i, true));
+        }
         out.extend(self.between_two(i));
         // `is a false box`, and `is the false box` (`the` with a set that
         // depends on the reading is existential, as everywhere).

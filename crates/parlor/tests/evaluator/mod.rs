@@ -87,6 +87,42 @@ pub fn truth_table(puzzle: &Puzzle, me: Sid) -> Vec<bool> {
     out
 }
 
+/// Whether each world of [`truth_table`]'s order keeps the rules of the
+/// game alone (a true box and a false box; the gems are in one box by
+/// construction), the statements' meanings left out.
+pub fn rule_mask(puzzle: &Puzzle) -> Vec<bool> {
+    all_worlds(puzzle)
+        .iter()
+        .map(|w| keeps_rules(puzzle, w))
+        .collect()
+}
+
+/// Every world, in [`truth_table`]'s order.
+fn all_worlds(puzzle: &Puzzle) -> Vec<World> {
+    let sids: Vec<Sid> = puzzle.all().map(|(c, i, _)| (c, i)).collect();
+    let mut out = Vec::new();
+    for gems in Colour::ALL {
+        for bits in 0u32..(1 << sids.len()) {
+            let truth = sids
+                .iter()
+                .enumerate()
+                .map(|(k, s)| (*s, bits & (1 << k) != 0))
+                .collect();
+            out.push(World { gems, truth });
+        }
+    }
+    out
+}
+
+fn keeps_rules(puzzle: &Puzzle, world: &World) -> bool {
+    let some = |want| {
+        Colour::ALL
+            .into_iter()
+            .any(|b| box_is(puzzle, world, b, want))
+    };
+    some(true) && some(false)
+}
+
 fn consistent(puzzle: &Puzzle, world: &World, sids: &[Sid]) -> bool {
     let some = |want: bool| {
         Colour::ALL
@@ -116,6 +152,38 @@ fn count_of(b: Colour, puzzle: &Puzzle) -> usize {
 }
 
 impl Here<'_> {
+    /// Box `r` says `said`, from the definition: one of its statements
+    /// agrees with it in every world that keeps the rules; the library
+    /// refuses the case where the box says it only in part.
+    fn says(&self, r: BoxRef, said: &Claim) -> bool {
+        let b = self.colour(&r);
+        let worlds: Vec<World> = all_worlds(self.puzzle)
+            .into_iter()
+            .filter(|w| keeps_rules(self.puzzle, w))
+            .collect();
+        let puzzle = self.puzzle;
+        let reported = |world: &World| {
+            let me = self.me;
+            Here { puzzle, world, me }.claim(said)
+        };
+        let own = |world: &World, k: usize| {
+            let me = (b, k);
+            Here { puzzle, world, me }.statement_holds(me)
+        };
+        let n = count_of(b, self.puzzle);
+        if (1..=n).any(|k| worlds.iter().all(|w| own(w, k) == reported(w))) {
+            return true;
+        }
+        let implied = worlds
+            .iter()
+            .all(|w| !(1..=n).all(|k| own(w, k)) || reported(w));
+        assert!(
+            n == 0 || !implied,
+            "said only in part: the library should have refused"
+        );
+        false
+    }
+
     fn statement_holds(&self, s: Sid) -> bool {
         let st = &self.puzzle.statements(s.0)[s.1 - 1];
         match &st.content {
@@ -208,6 +276,7 @@ impl Here<'_> {
                     .collect();
                 quantified(*quant, &members)
             }
+            Claim::Says(r, said) => self.says(*r, said),
             Claim::Not(inner) => !self.claim(inner),
             Claim::And(v) => v.iter().all(|c| self.claim(c)),
             Claim::Or(v) => v.iter().any(|c| self.claim(c)),
@@ -316,6 +385,12 @@ impl Here<'_> {
                     .collect()
             }
             Printed::Name(r) => vec![self.colour(r).name().to_string()],
+            Printed::Together(base) => self
+                .stmts(&StmtSet::of(base.clone()))
+                .into_iter()
+                .filter(|(_, m)| *m)
+                .map(|(s, _)| self.text(s).to_string())
+                .collect(),
         }
     }
 
@@ -521,6 +596,11 @@ impl Here<'_> {
                     }
                     _ => false,
                 }
+            }
+            TextProp::SizeVs { unit, cmp, than } => {
+                let mine = printed_sizes(&[text.to_string()], *unit);
+                let other = printed_sizes(&self.printed(than), *unit);
+                agreed(mine.iter().zip(&other).map(|(a, b)| holds(*cmp, *a, *b)))
             }
             TextProp::Unique => !all.iter().any(|o| same_as(*o)),
             TextProp::SameAs(base) => self

@@ -424,3 +424,49 @@ pub(super) fn otherwise_ellipsis(tokens: Vec<Token>) -> Vec<Token> {
     out.extend(tokens[and + 1..].iter().cloned());
     out
 }
+
+/// `nothing` as the subject of where the gems are: `nothing is in the
+/// black box`, `nothing's inside this box` (after the `'s` pass), and
+/// telegraphic `Nothing in the white box.` opening a sentence → `the gems
+/// are not in …` (the only thing a box holds in the game is the gems, as
+/// in `there is nothing in the black box`).
+pub(super) fn nothing_in(tokens: Vec<Token>) -> Vec<Token> {
+    let gems_not = || ["the", "gems", "are", "not"].map(w);
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 3);
+    let mut i = 0;
+    while i < tokens.len() {
+        let here = |k: usize| tokens.get(i + k).and_then(word);
+        let place = matches!(here(2), Some("in" | "inside"));
+        if here(0) == Some("nothing") && here(1) == Some("is") && place {
+            out.extend(gems_not());
+            i += 2;
+            continue;
+        }
+        if i == 0 && here(0) == Some("nothing") && matches!(here(1), Some("in" | "inside")) {
+            // `Nothing in here.`, `Nothing inside.` keep their fixed reading.
+            if !matches!(here(2), None | Some("here")) {
+                out.extend(gems_not());
+                i += 1;
+                continue;
+            }
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// `with the word W in it` / `on it`: the `in it` adds nothing to `with
+/// the word W` (a statement with the word in it has the word).
+pub(super) fn word_in_it(mut tokens: Vec<Token>) -> Vec<Token> {
+    let mut i = 0;
+    while i < tokens.len() {
+        let at = |k: usize| tokens.get(i + k).and_then(word);
+        let opens = at(0) == Some("with") && at(1) == Some("the") && at(2) == Some("word");
+        if opens && matches!(at(4), Some("in" | "on")) && at(5) == Some("it") {
+            tokens.drain(i + 4..i + 6);
+        }
+        i += 1;
+    }
+    tokens
+}

@@ -158,6 +158,16 @@ pub const PASSES: &[Pass] = &[
         apply: clauses::is_contraction,
     },
     Pass {
+        name: "`in it` after `with the word W`",
+        example: "Every statement with the word 'gems' in it is false",
+        apply: clauses::word_in_it,
+    },
+    Pass {
+        name: "`nothing` as the subject of where the gems are",
+        example: "Nothing's in the blue box",
+        apply: clauses::nothing_in,
+    },
+    Pass {
         name: "`they` / `them` for the gems",
         example: "If the gems are not here, they are in the white box",
         apply: boxes::gems_pronoun,
