@@ -10,13 +10,18 @@
 //! - the minimisation's one incremental solver drops exactly the results
 //!   that a fresh uniqueness decision per result drops (the same puzzle
 //!   for the same order);
+//! - grading with one forcing engine loaded with the board's full
+//!   feedback (as the generator does, once per board) gives the grade a
+//!   fresh engine of the puzzle alone gives, and an engine of another
+//!   board's results is refused;
 //! - with one atom no minimal puzzle is graded harder than medium (the
 //!   reason the generator refuses hard and expert there).
 
 use blackbox::{random, Board, Cell, Dims, Port, Puzzle, Rules};
+use blackbox_generate::grade::grade_with;
 use blackbox_generate::minimal::{check_minimal, minimize, minimize_in_order, results, Minimal};
 use blackbox_generate::{grade, Difficulty, Error, Generator, Made, Request};
-use blackbox_solve::{Answer, Control, Premise, Premises};
+use blackbox_solve::{Answer, Control, Forcing, Premise, Premises};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -260,4 +265,52 @@ fn one_incremental_solver_drops_what_fresh_decisions_drop() {
         }
     }
     assert!(compared >= 10, "only {compared} boards had one answer");
+}
+
+#[test]
+fn one_engine_of_the_full_feedback_grades_as_a_fresh_one() {
+    let mut rng = ChaCha8Rng::seed_from_u64(37);
+    let control = Control::new();
+    let mut graded = 0;
+    for (side, atoms) in [(5, 2), (6, 3), (7, 4), (8, 4)] {
+        for _ in 0..3 {
+            let dims = Dims::new(side, side).unwrap();
+            let answer = random::board(dims, atoms, &mut rng).unwrap();
+            let full = Puzzle::of_board(&answer, Rules::Standard);
+            let mut forcing = Forcing::new(&full, &control).unwrap();
+            // Two orders of the same board, as the generator grades them.
+            for _ in 0..2 {
+                let Some(minimal) = minimize(&answer, &mut rng, &control).unwrap() else {
+                    break;
+                };
+                let shared = grade_with(
+                    &mut forcing,
+                    &minimal.puzzle,
+                    &answer,
+                    Difficulty::Expert,
+                    &control,
+                )
+                .unwrap();
+                let fresh = grade(&minimal.puzzle, &answer, &control).unwrap();
+                assert_eq!(shared, Some(fresh), "{:?}", minimal.puzzle);
+                graded += 1;
+            }
+        }
+    }
+    assert!(graded >= 10, "only {graded} puzzles graded");
+    // An engine of a puzzle lacking one printed result cannot grade it.
+    let answer = random::board(Dims::new(6, 6).unwrap(), 3, &mut rng).unwrap();
+    let minimal = minimize(&answer, &mut rng, &control).unwrap();
+    let minimal = minimal.expect("this board's full feedback has one answer");
+    let port = results(&minimal.puzzle)[0];
+    let lacking = minimal.puzzle.without_hint(port);
+    let mut forcing = Forcing::new(&lacking, &control).unwrap();
+    let refused = grade_with(
+        &mut forcing,
+        &minimal.puzzle,
+        &answer,
+        Difficulty::Expert,
+        &control,
+    );
+    assert_eq!(refused, Err(Error::NotItsResults));
 }
