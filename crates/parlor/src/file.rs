@@ -72,18 +72,18 @@ impl Texts {
         let mut puzzle = Puzzle::default();
         let mut unread = Vec::new();
         for (colour, list) in Colour::ALL.into_iter().zip(&self.boxes) {
-            // The statement before on the box, which the next may continue.
-            let mut previous: Option<Statement> = None;
+            // The statement above, while every statement so far was read.
+            let mut above: Option<Statement> = None;
             for (line, statement) in list {
                 // Every statement not understood is reported, not only the first.
-                match Statement::parse_after(statement, previous.as_ref(), facts) {
+                match Statement::parse_after(statement, above.as_ref(), facts) {
                     Ok(statement) => {
-                        previous = Some(statement.clone());
-                        puzzle.push(colour, statement);
+                        above = Some(statement.clone());
+                        puzzle.push(colour, statement)
                     }
                     Err(e) => {
-                        previous = None;
-                        unread.push((*line, e));
+                        above = None;
+                        unread.push((*line, e))
                     }
                 }
             }

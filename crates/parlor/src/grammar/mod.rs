@@ -22,9 +22,12 @@ mod clause;
 mod compare;
 pub mod damage;
 mod determiner;
+pub mod discourse;
 mod ellipsis;
+mod exclusive;
 pub mod facts;
 mod focus;
+pub mod follow_up;
 mod forms;
 mod fragment;
 pub mod lexicon;
@@ -95,15 +98,16 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     if let Splice::Read(spliced) = &splice {
         tries.insert(1, (spliced.clone(), vec![]));
     }
-    // Advice beside a statement (`Don't open the black box, it's empty`).
-    if let Some(clause) = advice(sentence, facts) {
-        tries.insert(1, (clause, vec![]));
-    }
-    // A link word first (`But the blue box is a liar.`): the rest.
-    if let [Token::Word(w), rest @ ..] = tokens.as_slice() {
-        if DISCOURSE.contains(&w.as_str()) && rest.len() >= 2 {
-            tries.insert(1, (rest.to_vec(), vec![]));
-        }
+    // Words around the statement that say nothing themselves (an opening
+    // connective, an imperative), and `but not both` after a clause whose
+    // subject is two boxes: read before any small edit is tried.
+    let around = [
+        discourse::opening(sentence, &tokens),
+        discourse::imperative_aside(sentence).map(normalize::normalize),
+        exclusive::subject_but_not_both(&tokens, facts),
+    ];
+    for rest in around.into_iter().flatten().rev() {
+        tries.insert(1, (rest, vec![]));
     }
     let room = here_in_the_room(&tokenize(sentence));
     for (edited, tolerated) in tries {
@@ -162,60 +166,6 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         detail,
     })
 }
-
-/// A statement read as the continuation of the one before it on its box
-/// (see [`crate::puzzle::Statement::parse_after`]): `BEFORE and TEXT` (or
-/// `BEFORE TEXT` when the text opens with `and` or `but`) is read, and each
-/// of its readings must be the conjunction of `before` (the claim of the
-/// statement before) and another claim, which is the statement's. `None`
-/// when the joined sentence does not read exactly or a reading does not
-/// split so.
-pub fn continuation(previous: &str, before: &Claim, text: &str, facts: &Facts) -> Option<Reading> {
-    let previous = previous.trim().trim_end_matches(['.', '!', ';', ':']);
-    let opens = tokenize(text)
-        .first()
-        .is_some_and(|t| matches!(t, Token::Word(w) if w == "and" || w == "but"));
-    let joined = if opens {
-        format!("{previous} {text}")
-    } else {
-        format!("{previous} and {text}")
-    };
-    let reading = read_with(&joined, facts).ok()?;
-    if !reading.tolerated.is_empty() {
-        return None;
-    }
-    let split = |c: &Claim| -> Option<Claim> {
-        let Claim::And(parts) = c else { return None };
-        let rest = match before {
-            _ if parts.first() == Some(before) => &parts[1..],
-            Claim::And(own) if parts.starts_with(own) => &parts[own.len()..],
-            _ => return None,
-        };
-        match rest {
-            [] => None,
-            [one] => Some(one.clone()),
-            many => Some(Claim::And(many.to_vec())),
-        }
-    };
-    let mut claims = std::iter::once(&reading.claim)
-        .chain(&reading.alternatives)
-        .map(split)
-        .collect::<Option<Vec<Claim>>>()?;
-    claims.dedup();
-    let claim = claims.remove(0);
-    Some(Reading {
-        claim,
-        alternatives: claims,
-        tolerated: vec![],
-    })
-}
-
-/// Words that open a sentence as a link to what was said before (`But the
-/// blue box is a liar.`, `Also, the black box is telling the truth.`):
-/// the rest is read as the statement when it reads as one on its own.
-const DISCOURSE: &[&str] = &[
-    "and", "but", "also", "plus", "yet", "so", "besides", "moreover",
-];
 
 /// For an error message: words the grammar does not read in any form, with
 /// a sentence that says the same and reads.
@@ -399,76 +349,6 @@ fn comma_splice(sentence: &str, facts: &Facts) -> Splice {
     joined.push(Token::Word("and".to_string()));
     joined.extend(right);
     Splice::Read(normalize::normalize(joined))
-}
-
-/// Advice to the player beside a statement, after or before one comma
-/// (`Don't bother opening the black box, it's empty`, `I'm empty, don't
-/// bother with me`): an imperative is neither true nor false, so the
-/// statement is the clause beside it, where `it` stands for the box the
-/// advice names. The advice is `do not` with `bother [opening | checking |
-/// looking in | with]`, `open`, `check`, `look in`, `try` and one box.
-/// Returns the clause's tokens, when they read as a statement.
-fn advice(sentence: &str, facts: &Facts) -> Option<Vec<Token>> {
-    if sentence.matches(',').count() != 1 {
-        return None;
-    }
-    let (left, right) = sentence.split_once(',')?;
-    let (left, right) = (tokenize(left), tokenize(right));
-    let (object, clause) = match (advised_box(&left, facts), advised_box(&right, facts)) {
-        (Some(object), None) => (object, right),
-        (None, Some(object)) => (object, left),
-        _ => return None,
-    };
-    let clause: Vec<Token> = clause
-        .into_iter()
-        .flat_map(|t| match &t {
-            Token::Word(w) if w == "it" => object.clone(),
-            _ => vec![t],
-        })
-        .collect();
-    let clause = normalize::normalize(clause);
-    (!Parser::new(&clause, facts).sentence().is_empty()).then_some(clause)
-}
-
-/// The imperatives of advice (see [`advice`]): the grammar knows these
-/// words only here, and drops them with the advice.
-pub const ADVICE: &[&str] = &[
-    "do not bother opening",
-    "do not bother checking",
-    "do not bother looking in",
-    "do not bother with",
-    "do not open",
-    "do not check",
-    "do not look in",
-    "do not try",
-];
-
-/// The box an imperative of advice names (see [`advice`]), as tokens that
-/// can stand for `it`: `me` is `this box`.
-fn advised_box(tokens: &[Token], facts: &Facts) -> Option<Vec<Token>> {
-    let words: Vec<&str> = tokens
-        .iter()
-        .map(|t| match t {
-            Token::Word(w) => Some(w.as_str()),
-            Token::Quoted(_) => None,
-        })
-        .collect::<Option<_>>()?;
-    let verb = ADVICE.iter().find(|v| {
-        let v: Vec<&str> = v.split(' ').collect();
-        words.starts_with(&v)
-    })?;
-    let rest = &words[verb.split(' ').count()..];
-    if rest == ["me"] {
-        return Some(["this", "box"].map(|w| Token::Word(w.to_string())).to_vec());
-    }
-    let object: Vec<Token> = rest.iter().map(|w| Token::Word(w.to_string())).collect();
-    let parser_tokens = normalize::normalize(object.clone());
-    let parser = Parser::new(&parser_tokens, facts);
-    let whole = parser
-        .box_ref(0)
-        .iter()
-        .any(|(_, end)| *end == parser_tokens.len());
-    whole.then_some(object)
 }
 
 /// The token list itself, then (for sentences of at most

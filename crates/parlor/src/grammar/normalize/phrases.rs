@@ -367,47 +367,6 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
             "statements",
         ],
     ),
-    // `anything [written] on BOX` after `than`: any statement on it (read
-    // one statement at a time, and not under a negation).
-    (
-        &["than", "anything", "written", "on"],
-        &["than", "any", "statement", "on"],
-    ),
-    (
-        &["than", "anything", "on"],
-        &["than", "any", "statement", "on"],
-    ),
-    // A neighbour with its side: `the box next to me on the right`.
-    (
-        &["next", "to", "me", "on", "the", "right"],
-        &["to", "my", "right"],
-    ),
-    (
-        &["next", "to", "me", "on", "the", "left"],
-        &["to", "my", "left"],
-    ),
-    (
-        &["next", "to", "me", "on", "my", "right"],
-        &["to", "my", "right"],
-    ),
-    (
-        &["next", "to", "me", "on", "my", "left"],
-        &["to", "my", "left"],
-    ),
-    // A participle phrase after a box noun whose verb the grammar knows.
-    (
-        &["boxes", "telling", "the", "truth"],
-        &["boxes", "that", "tell", "the", "truth"],
-    ),
-    (
-        &["box", "telling", "the", "truth"],
-        &["box", "that", "tells", "the", "truth"],
-    ),
-    // `none` for `no gems` in `there is none in X`.
-    (
-        &["there", "is", "none", "in"],
-        &["there", "are", "no", "gems", "in"],
-    ),
     (&["definitely"], &[]),
     (&["certainly"], &[]),
     (&["surely"], &[]),
