@@ -21,6 +21,10 @@ pub enum Error {
     /// The board given as a puzzle's answer does not solve it.
     #[error("the board given does not solve the puzzle")]
     NotASolution,
+    /// A grader's solver was loaded with a puzzle that lacks some printed
+    /// result (or the atom count) of the puzzle to grade.
+    #[error("the solver given was loaded with a puzzle that lacks some of this puzzle's results")]
+    NotItsResults,
     /// The second engine gave no verdict within its bound.
     #[error("the second engine gave no verdict within its bound")]
     Unchecked,

@@ -38,7 +38,7 @@
 
 use crate::difficulty::Difficulty;
 use crate::error::{Error, Result};
-use crate::grade::{grade, grade_up_to, Grade};
+use crate::grade::{grade_with, Grade};
 use crate::minimal::{full_puzzle, minimize_unique, results, Minimal};
 use crate::verify::{verify, Verified};
 use blackbox::random::{self, below};
@@ -281,29 +281,37 @@ fn candidate(
         stats.not_unique += 1;
         return Ok(Outcome::Nothing);
     }
+    // One forcing engine for this board too: the results' use and the
+    // grade of every order's puzzle ask it (module `grade`: its answers are
+    // exact, so sharing it changes no grade).
+    let mut forcing = Forcing::new(&full, control)?;
     let use_of = match request.difficulty {
         Difficulty::Hard => Vec::new(),
-        _ => uses(&full, &answer, control)?,
+        _ => uses(&mut forcing, &answer, control)?,
     };
     for attempt in 0..ORDERS {
         let order = order(request.difficulty, &full, &use_of, attempt, &mut rng);
         let minimal = minimize_unique(&answer, &order, &mut others, control)?;
         stats.minimal += 1;
-        let Some(graded) = grade_up_to(&minimal.puzzle, &answer, request.difficulty, control)?
-        else {
+        let graded = grade_with(
+            &mut forcing,
+            &minimal.puzzle,
+            &answer,
+            request.difficulty,
+            control,
+        )?;
+        let Some(grade) = graded else {
             let harder = Difficulty::ALL[request.difficulty as usize + 1];
             *stats.graded.entry(harder).or_default() += 1;
             continue;
         };
-        *stats.graded.entry(graded.difficulty).or_default() += 1;
-        if graded.difficulty != request.difficulty {
+        *stats.graded.entry(grade.difficulty).or_default() += 1;
+        // A grade up to the difficulty asked for that reaches it is the
+        // whole grade: its steps are those the full grade finds (each the
+        // smallest sets first, none larger than that difficulty allows).
+        if grade.difficulty != request.difficulty {
             continue;
         }
-        let grade = if request.difficulty == Difficulty::Expert {
-            graded
-        } else {
-            grade(&minimal.puzzle, &answer, control)?
-        };
         match verify(&minimal, &answer, control) {
             Ok(verified) => {
                 return Ok(Outcome::Made(Box::new(Made {
@@ -322,8 +330,7 @@ fn candidate(
 }
 
 /// Each result's use: the cells it forces alone, none known (module doc).
-fn uses(full: &Puzzle, answer: &Board, control: &Control) -> Result<Vec<(Port, usize)>> {
-    let mut forcing = Forcing::new(full, control)?;
+fn uses(forcing: &mut Forcing, answer: &Board, control: &Control) -> Result<Vec<(Port, usize)>> {
     let known = vec![None; answer.dims().cells()];
     let rays: Vec<Port> = (forcing.premises().iter())
         .filter_map(|p| match p {

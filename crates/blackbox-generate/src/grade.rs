@@ -23,14 +23,20 @@
 //! [`Difficulty::of`]'s.
 //!
 //! **How a set is checked**: by the solver's [`Forcing`], exactly (boards
-//! that rule cells out, cube walks, and the premises' SAT solver).
+//! that rule cells out, cube walks, and the premises' SAT solver). Its
+//! answers are exact, so the grade does not depend on what it has seen
+//! before: a generator loads one [`Forcing`] with a board's full feedback
+//! and grades every minimal puzzle of that board with it
+//! ([`grade_with`]), so the encoding is built once per board and the
+//! boards it found answer later questions.
 //!
 //! Bounds: the control is polled by every question; the number of sets at
 //! a step is at most `C(results, MAX_SET)`.
 
 use crate::difficulty::{Difficulty, Measure};
 use crate::error::{Error, Result};
-use blackbox::{next_combination, Board, Cell, Puzzle};
+use crate::minimal::results;
+use blackbox::{next_combination, Board, Cell, Port, Puzzle, Response};
 use blackbox_solve::{Control, Forcing, Premise};
 
 /// The most premises a step may need before it counts as a case split.
@@ -100,8 +106,26 @@ pub fn grade_up_to(
     if !puzzle.is_solved_by(solution) {
         return Err(Error::NotASolution);
     }
+    let mut forcing = Forcing::new(puzzle, control)?;
+    grade_with(&mut forcing, puzzle, solution, most, control)
+}
+
+/// [`grade_up_to`] asking `forcing`, loaded with a puzzle that has every
+/// printed result of `puzzle` and its atom count (the full feedback of
+/// `solution`, say): the same grade, without encoding `puzzle` again.
+/// [`Error::NotItsResults`] when `forcing`'s puzzle lacks one of them.
+pub fn grade_with(
+    forcing: &mut Forcing,
+    puzzle: &Puzzle,
+    solution: &Board,
+    most: Difficulty,
+    control: &Control,
+) -> Result<Option<Grade>> {
+    if !puzzle.is_solved_by(solution) {
+        return Err(Error::NotASolution);
+    }
     let largest = most.largest_step().unwrap_or(MAX_SET);
-    let mut grader = Grader::new(puzzle, solution, control)?;
+    let mut grader = Grader::new(forcing, puzzle, solution)?;
     let mut steps: Vec<Step> = Vec::new();
     while !grader.atoms_placed() {
         let step = match grader.next_step(largest, control)? {
@@ -135,9 +159,12 @@ fn measure(steps: &[Step]) -> Measure {
     }
 }
 
-struct Grader<'a> {
-    forcing: Forcing<'a>,
-    solution: &'a Board,
+struct Grader<'g, 'p> {
+    forcing: &'g mut Forcing<'p>,
+    solution: &'g Board,
+    /// The puzzle's premises: its rays in port order, then the atom count
+    /// when it says anything.
+    premises: Vec<Premise>,
     /// The puzzle's rays (its premises but the atom count).
     rays: Vec<Premise>,
     /// Whether the atom count is a premise.
@@ -146,13 +173,36 @@ struct Grader<'a> {
     known: Vec<Option<bool>>,
 }
 
-impl<'a> Grader<'a> {
-    fn new(puzzle: &'a Puzzle, solution: &'a Board, control: &Control) -> Result<Self> {
-        let forcing = Forcing::new(puzzle, control)?;
-        let premises = forcing.premises();
-        let rays = premises
-            .iter()
-            .copied()
+impl<'g, 'p> Grader<'g, 'p> {
+    /// A grader of `puzzle` asking `forcing`, whose puzzle has every
+    /// printed result of `puzzle` and its atom count.
+    fn new(forcing: &'g mut Forcing<'p>, puzzle: &Puzzle, solution: &'g Board) -> Result<Self> {
+        let loaded = forcing.puzzle();
+        let printed = results(puzzle);
+        let same = |port: Port| {
+            let partner = match puzzle.hint(port) {
+                Some(Response::Exit(other)) => Some(other),
+                _ => None,
+            };
+            loaded.hint(port) == puzzle.hint(port)
+                && partner.is_none_or(|q| loaded.hint(q) == puzzle.hint(q))
+        };
+        if loaded.dims() != puzzle.dims()
+            || loaded.rules() != puzzle.rules()
+            || loaded.atoms() != puzzle.atoms()
+            || !printed.iter().all(|&port| same(port))
+        {
+            return Err(Error::NotItsResults);
+        }
+        // The loaded premises in their order (rays in port order, then the
+        // atom count), those of `puzzle` kept.
+        let premises: Vec<Premise> = (forcing.premises().iter().copied())
+            .filter(|p| match p {
+                Premise::Ray(port) => printed.contains(port),
+                Premise::AtomCount => true,
+            })
+            .collect();
+        let rays = (premises.iter().copied())
             .filter(|p| matches!(p, Premise::Ray(_)))
             .collect();
         let count = premises.contains(&Premise::AtomCount);
@@ -160,6 +210,7 @@ impl<'a> Grader<'a> {
             known: vec![None; puzzle.dims().cells()],
             forcing,
             solution,
+            premises,
             rays,
             count,
         })
@@ -238,7 +289,7 @@ impl<'a> Grader<'a> {
 
     /// The case split step: every cell not placed yet, from all premises.
     fn case_split(&self) -> Step {
-        let all: Vec<Premise> = self.forcing.premises().to_vec();
+        let all = &self.premises;
         let dims = self.solution.dims();
         let placed = (0..self.known.len())
             .filter(|&i| self.known[i].is_none())

@@ -3,6 +3,8 @@
 //!   here with the SAT solver only, one result and one cell at a time);
 //! - an expert puzzle has a step where no set of up to three premises
 //!   settles any cell (checked here with the SAT solver only);
+//!   both on 6x6 with 3 atoms and on 8x8 with 4 (the daily size), a few
+//!   fixed seeds each;
 //! - every puzzle has one answer and no wasted result (the witnesses, by
 //!   simulation), the same seed gives the same puzzles on any number of
 //!   threads, a stop is reported, and a request that cannot be met is
@@ -10,13 +12,18 @@
 //! - the minimisation's one incremental solver drops exactly the results
 //!   that a fresh uniqueness decision per result drops (the same puzzle
 //!   for the same order);
+//! - grading with one forcing engine loaded with the board's full
+//!   feedback (as the generator does, once per board) gives the grade a
+//!   fresh engine of the puzzle alone gives, and an engine of another
+//!   board's results is refused;
 //! - with one atom no minimal puzzle is graded harder than medium (the
 //!   reason the generator refuses hard and expert there).
 
 use blackbox::{random, Board, Cell, Dims, Port, Puzzle, Rules};
+use blackbox_generate::grade::grade_with;
 use blackbox_generate::minimal::{check_minimal, minimize, minimize_in_order, results, Minimal};
 use blackbox_generate::{grade, Difficulty, Error, Generator, Made, Request};
-use blackbox_solve::{Answer, Control, Premise, Premises};
+use blackbox_solve::{Answer, Control, Forcing, Premise, Premises};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -36,26 +43,53 @@ fn made(request: Request, count: usize, threads: usize) -> Vec<Made> {
         .collect()
 }
 
-/// Whether the premises `on` (with the cells of `known`) force `cell` as
-/// `answer` has it, by the SAT solver alone.
-fn forces(
-    premises: &mut Premises,
-    on: &[usize],
-    known: &[Option<bool>],
-    answer: &Board,
-    cell: Cell,
-) -> bool {
-    let dims = answer.dims();
-    let mut fixed: Vec<(usize, bool)> = (known.iter().enumerate())
-        .filter_map(|(i, k)| k.map(|atom| (i, atom)))
-        .collect();
-    fixed.push((dims.index(cell), !answer.has_atom(cell)));
-    matches!(
-        premises
-            .ask_where(on, &fixed, None, &Control::new())
-            .unwrap(),
-        Answer::Core(_)
-    )
+/// The SAT solver of one puzzle's premises alone, asked whether some
+/// premises (with the cells known so far) force a cell as the answer has
+/// it. Every board it finds is kept: a later question that one of them
+/// answers (it meets the premises and the known cells, and has the cell the
+/// other way, by simulation) needs no solve, so only the proofs cost.
+struct ByCores<'a> {
+    premises: Premises<'a>,
+    answer: &'a Board,
+    boards: Vec<Board>,
+}
+
+impl<'a> ByCores<'a> {
+    fn new(puzzle: &'a Puzzle, answer: &'a Board) -> Self {
+        ByCores {
+            premises: Premises::load(puzzle, &Control::new()).unwrap(),
+            answer,
+            boards: Vec::new(),
+        }
+    }
+
+    /// Whether the premises `on` (with the cells of `known`) force `cell`
+    /// as the answer has it.
+    fn forces(&mut self, on: &[usize], known: &[Option<bool>], cell: Cell) -> bool {
+        let dims = self.answer.dims();
+        let flipped = !self.answer.has_atom(cell);
+        let fits = |board: &Board| {
+            board.has_atom(cell) == flipped
+                && (known.iter().enumerate())
+                    .all(|(i, k)| k.is_none_or(|atom| board.has_atom(dims.cell_at(i)) == atom))
+                && on.iter().all(|&i| self.premises.holds(i, board))
+        };
+        if self.boards.iter().any(fits) {
+            return false;
+        }
+        let mut fixed: Vec<(usize, bool)> = (known.iter().enumerate())
+            .filter_map(|(i, k)| k.map(|atom| (i, atom)))
+            .collect();
+        fixed.push((dims.index(cell), flipped));
+        match (self.premises.ask_where(on, &fixed, None, &Control::new())).unwrap() {
+            Answer::Core(_) => true,
+            Answer::Board(board) => {
+                self.boards.push(board);
+                false
+            }
+            Answer::Unknown => unreachable!("no decision budget"),
+        }
+    }
 }
 
 fn all_atoms_known(known: &[Option<bool>], answer: &Board) -> bool {
@@ -64,75 +98,103 @@ fn all_atoms_known(known: &[Option<bool>], answer: &Board) -> bool {
         .all(|c| known[answer.dims().index(c)] == Some(true))
 }
 
+/// An easy puzzle is solved with single results only: re-solved here with
+/// the SAT solver only, one result and one cell at a time.
+fn solved_by_single_results(made: &Made) {
+    let puzzle = made.puzzle();
+    let answer = &made.answer;
+    let mut by_cores = ByCores::new(puzzle, answer);
+    let list = by_cores.premises.list().to_vec();
+    let rays: Vec<usize> = (0..list.len())
+        .filter(|&i| matches!(list[i], Premise::Ray(_)))
+        .collect();
+    let dims = answer.dims();
+    let mut known = vec![None; dims.cells()];
+    while !all_atoms_known(&known, answer) {
+        let mut placed = Vec::new();
+        for cell in dims.all_cells().filter(|&c| known[dims.index(c)].is_none()) {
+            if rays.iter().any(|&r| by_cores.forces(&[r], &known, cell)) {
+                placed.push(cell);
+            }
+        }
+        assert!(!placed.is_empty(), "single results got stuck: {puzzle:?}");
+        for cell in placed {
+            known[dims.index(cell)] = Some(answer.has_atom(cell));
+        }
+    }
+    assert_eq!(made.grade.difficulty, Difficulty::Easy);
+    assert!(made
+        .grade
+        .steps
+        .iter()
+        .all(|s| s.size == 1 && !s.atom_count));
+}
+
+/// An expert puzzle has a step where no set of up to three premises
+/// settles any cell (checked with the SAT solver only, every set).
+fn needs_more_than_hard_somewhere(made: &Made) {
+    let puzzle = made.puzzle();
+    let answer = &made.answer;
+    let grade = &made.grade;
+    let at = (grade.steps.iter())
+        .position(|s| s.size > 3)
+        .expect("an expert grade has a step past three premises");
+    let dims = answer.dims();
+    let mut known = vec![None; dims.cells()];
+    for step in &grade.steps[..at] {
+        for p in &step.placed {
+            known[dims.index(p.cell)] = Some(p.atom);
+        }
+    }
+    let mut by_cores = ByCores::new(puzzle, answer);
+    let n = by_cores.premises.list().len();
+    let open: Vec<Cell> = dims
+        .all_cells()
+        .filter(|&c| known[dims.index(c)].is_none())
+        .collect();
+    // Every set of one to three premises, as bit masks.
+    for mask in 1u32..1 << n {
+        if mask.count_ones() > 3 {
+            continue;
+        }
+        let on: Vec<usize> = (0..n).filter(|i| mask >> i & 1 == 1).collect();
+        for &cell in &open {
+            assert!(
+                !by_cores.forces(&on, &known, cell),
+                "premises {on:?} settle {cell} before step {at}: {puzzle:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn an_easy_puzzle_is_solved_by_single_results_alone() {
     for made in made(request(6, 3, Difficulty::Easy, 7), 3, 2) {
-        let puzzle = made.puzzle();
-        let answer = &made.answer;
-        let mut premises = Premises::load(puzzle, &Control::new()).unwrap();
-        let rays: Vec<usize> = (0..premises.list().len())
-            .filter(|&i| matches!(premises.list()[i], Premise::Ray(_)))
-            .collect();
-        let dims = answer.dims();
-        let mut known = vec![None; dims.cells()];
-        while !all_atoms_known(&known, answer) {
-            let mut placed = Vec::new();
-            for cell in dims.all_cells().filter(|&c| known[dims.index(c)].is_none()) {
-                if rays
-                    .iter()
-                    .any(|&r| forces(&mut premises, &[r], &known, answer, cell))
-                {
-                    placed.push(cell);
-                }
-            }
-            assert!(!placed.is_empty(), "single results got stuck: {puzzle:?}");
-            for cell in placed {
-                known[dims.index(cell)] = Some(answer.has_atom(cell));
-            }
+        solved_by_single_results(&made);
+    }
+}
+
+#[test]
+fn an_easy_8x8_puzzle_is_solved_by_single_results_alone() {
+    for seed in [1, 2] {
+        for made in made(request(8, 4, Difficulty::Easy, seed), 2, 2) {
+            solved_by_single_results(&made);
         }
-        assert_eq!(made.grade.difficulty, Difficulty::Easy);
-        assert!(made
-            .grade
-            .steps
-            .iter()
-            .all(|s| s.size == 1 && !s.atom_count));
     }
 }
 
 #[test]
 fn an_expert_puzzle_needs_more_than_hard_somewhere() {
     for made in made(request(6, 3, Difficulty::Expert, 3), 2, 2) {
-        let puzzle = made.puzzle();
-        let answer = &made.answer;
-        let grade = &made.grade;
-        let at = (grade.steps.iter())
-            .position(|s| s.size > 3)
-            .expect("an expert grade has a step past three premises");
-        let dims = answer.dims();
-        let mut known = vec![None; dims.cells()];
-        for step in &grade.steps[..at] {
-            for p in &step.placed {
-                known[dims.index(p.cell)] = Some(p.atom);
-            }
-        }
-        let mut premises = Premises::load(puzzle, &Control::new()).unwrap();
-        let n = premises.list().len();
-        let open: Vec<Cell> = dims
-            .all_cells()
-            .filter(|&c| known[dims.index(c)].is_none())
-            .collect();
-        // Every set of one to three premises, as bit masks.
-        for mask in 1u32..1 << n {
-            if mask.count_ones() > 3 {
-                continue;
-            }
-            let on: Vec<usize> = (0..n).filter(|i| mask >> i & 1 == 1).collect();
-            for &cell in &open {
-                assert!(
-                    !forces(&mut premises, &on, &known, answer, cell),
-                    "premises {on:?} settle {cell} before step {at}: {puzzle:?}"
-                );
-            }
+        needs_more_than_hard_somewhere(&made);
+    }
+}
+
+#[test]
+fn an_expert_8x8_puzzle_needs_more_than_hard_somewhere() {
+    for seed in [1, 2] {
+        for made in made(request(8, 4, Difficulty::Expert, seed), 2, 2) {
+            needs_more_than_hard_somewhere(&made);
         }
     }
 }
@@ -260,4 +322,52 @@ fn one_incremental_solver_drops_what_fresh_decisions_drop() {
         }
     }
     assert!(compared >= 10, "only {compared} boards had one answer");
+}
+
+#[test]
+fn one_engine_of_the_full_feedback_grades_as_a_fresh_one() {
+    let mut rng = ChaCha8Rng::seed_from_u64(37);
+    let control = Control::new();
+    let mut graded = 0;
+    for (side, atoms) in [(5, 2), (6, 3), (7, 4), (8, 4)] {
+        for _ in 0..3 {
+            let dims = Dims::new(side, side).unwrap();
+            let answer = random::board(dims, atoms, &mut rng).unwrap();
+            let full = Puzzle::of_board(&answer, Rules::Standard);
+            let mut forcing = Forcing::new(&full, &control).unwrap();
+            // Two orders of the same board, as the generator grades them.
+            for _ in 0..2 {
+                let Some(minimal) = minimize(&answer, &mut rng, &control).unwrap() else {
+                    break;
+                };
+                let shared = grade_with(
+                    &mut forcing,
+                    &minimal.puzzle,
+                    &answer,
+                    Difficulty::Expert,
+                    &control,
+                )
+                .unwrap();
+                let fresh = grade(&minimal.puzzle, &answer, &control).unwrap();
+                assert_eq!(shared, Some(fresh), "{:?}", minimal.puzzle);
+                graded += 1;
+            }
+        }
+    }
+    assert!(graded >= 10, "only {graded} puzzles graded");
+    // An engine of a puzzle lacking one printed result cannot grade it.
+    let answer = random::board(Dims::new(6, 6).unwrap(), 3, &mut rng).unwrap();
+    let minimal = minimize(&answer, &mut rng, &control).unwrap();
+    let minimal = minimal.expect("this board's full feedback has one answer");
+    let port = results(&minimal.puzzle)[0];
+    let lacking = minimal.puzzle.without_hint(port);
+    let mut forcing = Forcing::new(&lacking, &control).unwrap();
+    let refused = grade_with(
+        &mut forcing,
+        &minimal.puzzle,
+        &answer,
+        Difficulty::Expert,
+        &control,
+    );
+    assert_eq!(refused, Err(Error::NotItsResults));
 }

@@ -77,6 +77,11 @@ impl<'a> Forcing<'a> {
         self.premises.list()
     }
 
+    /// The puzzle it was loaded with.
+    pub fn puzzle(&self) -> &'a Puzzle {
+        self.puzzle
+    }
+
     /// The cells not in `known` (per row-major cell) that every board
     /// meeting `set` (premises of the puzzle) and `known` has as `model`
     /// has them, in row-major order (see the module doc).

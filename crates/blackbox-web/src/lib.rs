@@ -4,7 +4,8 @@
 //! API ([`api`]; the Learn page's lessons in [`learn`]); [`server::serve`] runs it on a listener. The server keeps
 //! no per-user state: a game is its ID and its move list, held by the page
 //! (and its URL) and sent with every request, then replayed through the
-//! game library's one apply path.
+//! game library's one apply path. The one thing it keeps is the daily
+//! puzzles it made, of the dates near today ([`dailies`]).
 //!
 //! Limits, so that no request can hurt the server (docs/limits.md): request
 //! heads within [`Caps::header_timeout`] (else the connection is closed),
@@ -29,6 +30,7 @@ pub mod assets;
 pub mod board;
 pub mod body;
 pub mod connection;
+pub mod dailies;
 pub mod error;
 mod lanes;
 pub mod learn;
@@ -97,12 +99,14 @@ impl Caps {
     }
 }
 
-/// What every handler shares: the caps and the solver lanes.
+/// What every handler shares: the caps, the solver lanes, and the daily
+/// puzzles made so far ([`dailies`]).
 #[derive(Clone)]
 pub struct Shared {
     caps: Caps,
     lanes: Arc<lanes::Lanes>,
     jobs: advice_job::Jobs,
+    dailies: Arc<dailies::Dailies>,
 }
 
 /// The whole site: pages, assets and the API.
@@ -151,6 +155,7 @@ impl Shared {
             caps,
             lanes: Arc::new(lanes::Lanes::new(caps.solvers)),
             jobs: advice_job::Jobs::new(caps.solvers),
+            dailies: Arc::new(dailies::Dailies::new()),
         }
     }
 

@@ -3,17 +3,22 @@
 //! answer never leaves the server: the page sends the ID and its marks,
 //! the server finds the one answer again (a solver slot, as every solver
 //! call) and says what the marks are worth. See docs/puzzles.md.
+//!
+//! The daily puzzle is made once per date and difficulty and kept
+//! ([`crate::dailies`]); the page's attempt at it is built from the
+//! generator's own answer and grade, with nothing solved again.
 
 use super::api::answer;
 use super::body::{Shape, Strict};
+use super::dailies::Dailies;
 use super::{ApiError, Shared};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use blackbox_app::puzzles::attempt::Attempt;
 use blackbox_app::puzzles::view::{marks_answer, with_marks, PuzzleView};
-use blackbox_app::puzzles::{daily as daily_puzzle, playable, Date, Difficulty, PuzzleAnswer};
-use blackbox_app::{Control, Error};
+use blackbox_app::puzzles::{Date, Difficulty};
+use blackbox_app::Error;
 use serde::Deserialize;
 
 /// An error of the application layer as the page's: a stop is 503.
@@ -52,15 +57,21 @@ pub async fn daily(
         (request.difficulty.parse()).map_err(|e: blackbox_app::puzzles::UnknownDifficulty| {
             ApiError::unprocessable(e.to_string())
         })?;
+    let dailies = shared.dailies.clone();
+    let today = cli_support::unix_days_now();
     let view = shared
         .solver(move |limit| {
-            let control: &Control = limit.control();
-            let made = daily_puzzle(date, difficulty, 1, control).map_err(refused)?;
-            let id = PuzzleAnswer::of(&made, date.seed()).id;
-            let attempt = playable(&id, control)
-                .and_then(|p| Attempt::new(p, control))
-                .map_err(refused)?;
-            Ok(PuzzleView::of(&attempt))
+            let made = (dailies.daily(date, difficulty, today, limit.control())).map_err(|e| {
+                match e.is_interrupted() && Dailies::keeps(date, today) {
+                    true => ApiError::new(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "the daily puzzle took longer than the server allows; try again: \
+                         the server goes on from where it stopped",
+                    ),
+                    false => refused(e),
+                }
+            })?;
+            Ok(PuzzleView::of(&Attempt::of_made(&made)))
         })
         .await?;
     Ok(answer(&view))

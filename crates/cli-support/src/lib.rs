@@ -28,7 +28,9 @@ pub use number::whole;
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
 pub use read::{display_name, io_reason, located, read_text, BoundedLines, Limit, LineError};
-pub use time_limit::{seconds, time_limit, TimeLimit, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT};
+pub use time_limit::{
+    seconds, time_limit, unix_days_now, TimeLimit, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT,
+};
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;

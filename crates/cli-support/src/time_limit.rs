@@ -121,6 +121,15 @@ impl Drop for TimeLimit {
     }
 }
 
+/// Whole days since 1970-01-01 on the system clock (UTC): the date of
+/// today for a front end (0 if the clock is before 1970).
+pub fn unix_days_now() -> i64 {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    (seconds / 86_400) as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -72,11 +72,19 @@ impl Texts {
         let mut puzzle = Puzzle::default();
         let mut unread = Vec::new();
         for (colour, list) in Colour::ALL.into_iter().zip(&self.boxes) {
+            // The statement above, while every statement so far was read.
+            let mut above: Option<Statement> = None;
             for (line, statement) in list {
                 // Every statement not understood is reported, not only the first.
-                match Statement::parse_with(statement, facts) {
-                    Ok(statement) => puzzle.push(colour, statement),
-                    Err(e) => unread.push((*line, e)),
+                match Statement::parse_after(statement, above.as_ref(), facts) {
+                    Ok(statement) => {
+                        above = Some(statement.clone());
+                        puzzle.push(colour, statement)
+                    }
+                    Err(e) => {
+                        above = None;
+                        unread.push((*line, e))
+                    }
                 }
             }
         }

@@ -85,6 +85,31 @@ impl Statement {
         })
     }
 
+    /// [`Statement::parse_with`], and if the text does not read on its
+    /// own, as a follow-up of `previous`, the statement above it on the
+    /// same box (`So is the blue box.`, `They are in the black box.`; see
+    /// [`grammar::follow_up`]).
+    pub fn parse_after(
+        text: &str,
+        previous: Option<&Statement>,
+        facts: &Facts,
+    ) -> Result<Statement> {
+        let error = match Statement::parse_with(text, facts) {
+            Err(e @ ParlorError::Unreadable { .. }) => e,
+            read => return read,
+        };
+        let above = previous.filter(|p| matches!(p.content, Content::English(_)));
+        match above.and_then(|p| grammar::follow_up::read(text.trim(), &p.text, facts)) {
+            Some(reading) => Ok(Statement {
+                text: text.trim().to_string(),
+                content: Content::English(Box::new(reading.claim)),
+                tolerated: reading.tolerated,
+                alternatives: reading.alternatives,
+            }),
+            None => Err(error),
+        }
+    }
+
     fn formula(text: &str) -> Result<Statement> {
         let formula: Formula = text.parse().map_err(|source| ParlorError::Formula {
             text: text.to_string(),
@@ -140,9 +165,10 @@ impl Puzzle {
     pub fn reread(&self, facts: &Facts) -> Result<Puzzle> {
         let mut out = Puzzle::default();
         for (colour, index, statement) in self.all() {
+            let above = index.checked_sub(2).map(|i| &out.statements(colour)[i]);
             let statement = match statement.content {
                 Content::English(_) | Content::Aside => {
-                    Statement::parse_with(&statement.text, facts).map_err(|e| {
+                    Statement::parse_after(&statement.text, above, facts).map_err(|e| {
                         ParlorError::BadReference {
                             colour,
                             index,
@@ -166,14 +192,22 @@ impl Puzzle {
         for (colour, list) in Colour::ALL.into_iter().zip(texts) {
             let list: Vec<String> = list.into_iter().filter(|t| !is_nothing(t)).collect();
             crate::limits::check_box(colour, list.len())?;
+            // The statement above, while every statement so far was read.
+            let mut above: Option<Statement> = None;
             for (index, text) in list.iter().enumerate() {
-                match Statement::parse_with(text, facts) {
-                    Ok(statement) => puzzle.push(colour, statement),
-                    Err(e) => errors.push(ParlorError::BadReference {
-                        colour,
-                        index: index + 1,
-                        message: e.to_string(),
-                    }),
+                match Statement::parse_after(text, above.as_ref(), facts) {
+                    Ok(statement) => {
+                        above = Some(statement.clone());
+                        puzzle.push(colour, statement)
+                    }
+                    Err(e) => {
+                        above = None;
+                        errors.push(ParlorError::BadReference {
+                            colour,
+                            index: index + 1,
+                            message: e.to_string(),
+                        })
+                    }
                 }
             }
         }

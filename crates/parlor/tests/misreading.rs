@@ -196,6 +196,21 @@ const BASE: &[&str] = &[
     "Trust me, the gems are in the black box",
     "The white box is empty, so is the black box",
     "The gems are in the white box if the black box is lying, and in the black box otherwise",
+    // Forms of 2026-11-29, third round.
+    "The letter Q is not written on any box",
+    "This statement is longer than anything written on the black box",
+    "Nothing on the white box is true",
+    "Nothing's in the white box",
+    "Nothing is in this box",
+    "The gems are in the box next to me on the right",
+    "Either the white box or the black box has the gems, but not both",
+    "The number of boxes telling the truth is exactly one",
+    "There's no prize in the white box, and there's none in the black one either",
+    "Every statement with the word 'gems' in it is false",
+    "But the blue box is a liar",
+    "Also, the black box is telling the truth",
+    "I'm empty, don't bother with me",
+    "Don't bother opening the black box, it's empty",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -218,6 +233,14 @@ fn table(puzzle: &Puzzle) -> Vec<bool> {
 /// meaning, each with what it means: `None` for the negation of the
 /// original (a dropped `not`), or a paraphrase read independently.
 const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // `not` dropped: `on any box` is on some box.
+    ("The letter Q is written on any box", None),
+    // `no` dropped from the first clause: the gems are there, and `none`
+    // still stands for the gems (its `either` adds nothing).
+    (
+        "There's prize in the white box, and there's none in the black one either",
+        Some("The gems are in the white box and the black box is empty"),
+    ),
     // A dropped subordinator or negation leaves two clauses joined by a
     // comma alone, which says both.
     (

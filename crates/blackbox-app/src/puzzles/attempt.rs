@@ -11,7 +11,7 @@
 //! of the steps before: first the results (where to look), asked again the
 //! cell too.
 
-use super::{grade, Grade, Playable};
+use super::{grade, Grade, Made, Playable};
 use crate::{Error, Result};
 use blackbox::format::puzzle_id::PuzzleId;
 use blackbox::{render, Cell, Port};
@@ -121,6 +121,22 @@ impl Attempt {
             marks: BTreeMap::new(),
             hinted: None,
         })
+    }
+
+    /// An attempt at a puzzle the generator made: its own answer and
+    /// grade, so nothing is solved again (the generator checked that the
+    /// answer is the only one, and its grade is the whole grade).
+    pub fn of_made(made: &Made) -> Attempt {
+        let id = PuzzleId::new(made.puzzle()).expect("generated puzzles have an exact count");
+        Attempt {
+            playable: Playable {
+                id,
+                answer: made.answer.clone(),
+            },
+            grade: made.grade.clone(),
+            marks: BTreeMap::new(),
+            hinted: None,
+        }
     }
 
     /// The puzzle's ID.
@@ -264,6 +280,19 @@ mod tests {
         }
         assert_eq!(attempt.check(), Verdict::Solved);
         assert!(attempt.drawing().contains('O'));
+    }
+
+    #[test]
+    fn an_attempt_from_the_generator_is_the_one_solved_again() {
+        let date: Date = "2026-11-27".parse().unwrap();
+        let made = daily(date, Difficulty::Medium, 2, &Control::new()).unwrap();
+        let id = PuzzleAnswer::of(&made, date.seed()).id;
+        let solved = Attempt::new(playable(&id, &Control::new()).unwrap(), &Control::new());
+        let solved = solved.unwrap();
+        let of_made = Attempt::of_made(&made);
+        assert_eq!(of_made.id(), solved.id());
+        assert_eq!(of_made.playable.answer, solved.playable.answer);
+        assert_eq!(of_made.grade(), solved.grade());
     }
 
     #[test]

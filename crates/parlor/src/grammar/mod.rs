@@ -22,9 +22,12 @@ mod clause;
 mod compare;
 pub mod damage;
 mod determiner;
+pub mod discourse;
 mod ellipsis;
+mod exclusive;
 pub mod facts;
 mod focus;
+pub mod follow_up;
 mod forms;
 mod fragment;
 pub mod lexicon;
@@ -94,6 +97,17 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     let splice = comma_splice(sentence, facts);
     if let Splice::Read(spliced) = &splice {
         tries.insert(1, (spliced.clone(), vec![]));
+    }
+    // Words around the statement that say nothing themselves (an opening
+    // connective, an imperative), and `but not both` after a clause whose
+    // subject is two boxes: read before any small edit is tried.
+    let around = [
+        discourse::opening(sentence, &tokens),
+        discourse::imperative_aside(sentence).map(normalize::normalize),
+        exclusive::subject_but_not_both(&tokens, facts),
+    ];
+    for rest in around.into_iter().flatten().rev() {
+        tries.insert(1, (rest, vec![]));
     }
     let room = here_in_the_room(&tokenize(sentence));
     for (edited, tolerated) in tries {

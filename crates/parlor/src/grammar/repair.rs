@@ -62,12 +62,24 @@ struct Edit {
     added: bool,
 }
 
+/// Words that take no endings (determiners, pronouns, particles): no
+/// word is a form of them (`bother` is no form of `both`, `others` may
+/// be of `other` only as a noun, which the grammar reads as written).
+const UNINFLECTED: &[&str] = &[
+    "both", "either", "neither", "each", "every", "all", "some", "any", "none", "no", "not", "nor",
+    "other", "another", "only", "also", "too", "then", "than", "here", "there", "what", "which",
+    "who", "whose", "if", "unless", "whether", "else", "just", "one", "two", "three",
+];
+
 /// A known word that `word` is a form of, by its ending (a stem of at
-/// least three letters).
+/// least three letters that takes endings: no function word or
+/// [`UNINFLECTED`] word).
 pub fn stem(word: &str, known: &BTreeSet<String>) -> Option<String> {
     ENDINGS.iter().find_map(|(end, put)| {
         let base = format!("{}{put}", word.strip_suffix(end)?);
-        (base.chars().count() >= 3 && known.contains(&base)).then_some(base)
+        let inflects = !UNINFLECTED.contains(&base.as_str())
+            && !super::lexicon::FUNCTION_WORDS.contains(&base.as_str());
+        (base.chars().count() >= 3 && inflects && known.contains(&base)).then_some(base)
     })
 }
 

@@ -153,6 +153,15 @@ pub fn explain(sentence: &str, tokens: &[Token], facts: &Facts, reach: usize) ->
             Token::Quoted(_) => None,
         })
         .collect();
+    // A letter named as a letter (`the letter Q`) is read as that letter:
+    // never blamed as an unknown word.
+    let named_letters: BTreeSet<&str> = words
+        .windows(2)
+        .filter(|p| matches!(p[0], "letter" | "letters") && p[1].chars().count() == 1)
+        .map(|p| p[1])
+        .collect();
+    let unknown =
+        |known: &BTreeSet<String>, w: &str| unknown(known, w) && !named_letters.contains(w);
     let unknowns = words.iter().filter(|w| unknown(&known, w)).count();
     // With several unknown words no single replacement can make the
     // sentence read: each then gets its closest spelling alone.
@@ -176,14 +185,18 @@ pub fn explain(sentence: &str, tokens: &[Token], facts: &Facts, reach: usize) ->
         .collect();
     // A word that is no misspelling may name something in the room, when
     // the sentence is about the room at all.
-    let strange = about_the_room(&words) && !unread.iter().any(|d| d.contains("did you mean"));
+    // Only a word the grammar does not know can name such a thing: a
+    // sentence of known words (`The gems are in them`) is no fact.
+    let strange = about_the_room(&words)
+        && !unread.is_empty()
+        && !unread.iter().any(|d| d.contains("did you mean"));
     let mut lines = vec![if unread.is_empty() {
         "  every word is known, but no form fits them in this order".to_string()
     } else {
         format!("  words not understood: {}", unread.join(", "))
     }];
     if unread.is_empty() {
-        lines.push(placed(tokens, reach));
+        lines.push(placed(sentence, tokens, reach));
     }
     let mut close = repairs(sentence, facts, &known, reach, SHOWN);
     for example in closest(&words) {
@@ -209,16 +222,44 @@ pub fn explain(sentence: &str, tokens: &[Token], facts: &Facts, reach: usize) ->
 /// Where reading stopped: the first word that could not be placed, after
 /// the words read (`could not place "there" after "i is the last
 /// statement"`), or the whole sentence read but not as one statement.
-fn placed(tokens: &[Token], reach: usize) -> String {
-    let show = |ts: &[Token]| ts.iter().map(Token::show).collect::<Vec<_>>().join(" ");
-    match tokens.get(reach) {
-        Some(t) if reach == 0 => format!("  could not place the first word, {:?}", t.show()),
-        Some(t) => format!(
-            "  could not place {:?} after {:?}",
-            t.show(),
-            show(&tokens[..reach])
-        ),
-        None => "  every word is placed, but not as one whole statement".to_string(),
+/// The words before it are quoted as written (`sentence`), not as the
+/// grammar rewrote them (`tokens`: `there's no prize` is read as `there is
+/// no gems`); a word the rewrites put in is named as such.
+fn placed(sentence: &str, tokens: &[Token], reach: usize) -> String {
+    let Some(t) = tokens.get(reach) else {
+        return "  every word is placed, but not as one whole statement".to_string();
+    };
+    let word = t.show();
+    if reach == 0 {
+        return format!("  could not place the first word, {word:?}");
+    }
+    // The same occurrence of the word in the sentence as written.
+    let nth = tokens[..reach].iter().filter(|p| p.show() == word).count();
+    let written: Vec<&str> = sentence.split_whitespace().collect();
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    match written
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| bare(w) == word)
+        .nth(nth)
+    {
+        Some((0, w)) => format!("  could not place the first word, {:?}", bare(w)),
+        Some((j, _)) => {
+            let before = written[..j].join(" ");
+            let before =
+                before.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '"');
+            format!("  could not place {word:?} after {before:?}")
+        }
+        None => {
+            let show = |ts: &[Token]| ts.iter().map(Token::show).collect::<Vec<_>>().join(" ");
+            format!(
+                "  could not place {word:?}, a word of the sentence as rewritten for reading: {:?}",
+                show(tokens)
+            )
+        }
     }
 }
 
@@ -283,13 +324,25 @@ fn describe_word(word: &str, known: &BTreeSet<String>, reads: &dyn Fn(&str) -> b
         .filter(|(d, k)| close_spelling(word, k, *d))
         .collect();
     candidates.sort();
-    let closest = candidates.into_iter().find(|(_, k)| reads(k));
+    // A word of the other polarity would reverse the sentence (`anything`
+    // is two letters from `nothing`): never suggested.
+    let negative = |w: &str| NEGATIVE_WORDS.contains(&w);
+    let closest = candidates
+        .into_iter()
+        .filter(|(_, k)| negative(k) == negative(word))
+        .find(|(_, k)| reads(k));
     match (closest, stem(word, known)) {
         (Some((_, k)), _) => format!("{word:?} (unknown; did you mean {k:?}?)"),
         (None, Some(s)) => format!("{word:?} (unknown; a form of {s:?}, which the grammar knows)"),
         (None, None) => format!("{word:?} (unknown)"),
     }
 }
+
+/// Words that deny: a suggestion never swaps one of them for a word that
+/// does not, or back.
+const NEGATIVE_WORDS: &[&str] = &[
+    "no", "not", "none", "nothing", "nobody", "never", "neither", "nor", "nowhere", "noone",
+];
 
 /// Whether a sentence is about the room rather than the puzzle: none of
 /// its words names a box, a statement or a truth value (`There is a piano

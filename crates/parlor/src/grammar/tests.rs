@@ -520,33 +520,33 @@ fn errors_name_the_first_word_that_could_not_be_placed() {
         .unwrap_err()
         .to_string();
     assert!(
-        err.contains("could not place \"there\" after \"i is the last statement\""),
+        err.contains("could not place \"there\" after \"I am the last statement\""),
         "{err}"
     );
     let err = read("The blue box is is empty").unwrap_err().to_string();
     assert!(
-        err.contains("could not place \"is\" after \"the blue box is\""),
+        err.contains("could not place \"is\" after \"The blue box is\""),
         "{err}"
     );
     // A box noun that names no box alone still counts as read, and so do
     // the words of a place the grammar knows (`at the far right`).
     let err = read("The box at the top is empty").unwrap_err().to_string();
     assert!(
-        err.contains("could not place \"top\" after \"the box at the\""),
+        err.contains("could not place \"top\" after \"The box at the\""),
         "{err}"
     );
     // No phrase reads, but rules matched words on the way: the error
     // names the word after the furthest of them, not the first word.
     let err = read("The gems are far away").unwrap_err().to_string();
     assert!(
-        err.contains("could not place \"far\" after \"the gems are\""),
+        err.contains("could not place \"far\" after \"The gems are\""),
         "{err}"
     );
     let err = read("Every box but this one is empty")
         .unwrap_err()
         .to_string();
     assert!(
-        err.contains("could not place \"but\" after \"every box\""),
+        err.contains("could not place \"but\" after \"Every box\""),
         "{err}"
     );
     let err = read("Empty is the blue box").unwrap_err().to_string();

@@ -15,7 +15,7 @@
 
 use anyhow::Result;
 use blackbox_app::puzzles::attempt::{Attempt, Mark, Verdict};
-use blackbox_app::puzzles::{daily, measure_text, playable, Date, Difficulty, PuzzleAnswer};
+use blackbox_app::puzzles::{daily, measure_text, playable, Date, Difficulty};
 use blackbox_app::Control;
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
@@ -35,10 +35,7 @@ pub enum Source<'a> {
 
 /// The date today on the system clock (UTC).
 pub fn today() -> Date {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    Date::from_unix_days((seconds / 86_400) as i64)
+    Date::from_unix_days(cli_support::unix_days_now())
 }
 
 /// Makes or reads the puzzle: its title line and the player's attempt.
@@ -49,15 +46,14 @@ pub fn prepare(source: Source) -> Result<(String, Attempt)> {
         Source::Id(_) => "Black Box puzzle".to_string(),
         Source::Daily(date, difficulty) => format!("Black Box daily puzzle, {date}, {difficulty}"),
     };
-    let found = match source {
-        Source::Id(text) => playable(text, control),
+    let attempt = match source {
+        Source::Id(text) => playable(text, control).and_then(|p| Attempt::new(p, control)),
+        // The generator's own answer and grade: nothing to solve again.
         Source::Daily(date, difficulty) => {
             let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-            daily(date, difficulty, threads, control)
-                .and_then(|made| playable(&PuzzleAnswer::of(&made, date.seed()).id, control))
+            daily(date, difficulty, threads, control).map(|made| Attempt::of_made(&made))
         }
     };
-    let attempt = found.and_then(|p| Attempt::new(p, control));
     let attempt = attempt.map_err(|e| match e.is_interrupted() {
         true => anyhow::anyhow!("the puzzle was not ready within {SETUP_SECONDS} s"),
         false => e.into(),

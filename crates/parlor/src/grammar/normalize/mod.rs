@@ -23,6 +23,7 @@
 mod boxes;
 mod clauses;
 mod counts;
+mod idioms;
 mod phrases;
 mod verbs;
 
@@ -46,6 +47,26 @@ pub const PASSES: &[Pass] = &[
         name: "other names for words the grammar knows",
         example: "The treasure is here",
         apply: synonyms,
+    },
+    Pass {
+        name: "`nothing` as the subject of a place",
+        example: "Nothing's in the blue box",
+        apply: idioms::nothing_in,
+    },
+    Pass {
+        name: "`in it` after a quoted word",
+        example: "Every statement with the word 'gems' in it is false",
+        apply: idioms::word_in_it,
+    },
+    Pass {
+        name: "a neighbour with its side",
+        example: "The gems are in the box next to me on the right",
+        apply: idioms::next_to_side,
+    },
+    Pass {
+        name: "a participle after a counted noun",
+        example: "The number of boxes telling the truth is one",
+        apply: idioms::number_of_participle,
     },
     Pass {
         name: "`refer to` as `mention`",
@@ -198,6 +219,11 @@ pub const PASSES: &[Pass] = &[
         apply: boxes::adjacency_adverbs,
     },
     Pass {
+        name: "`none` for the gems named before",
+        example: "There's no prize here, and there's none in the black box",
+        apply: idioms::none_gems,
+    },
+    Pass {
         name: "a final `either` after a negation",
         example: "The gems are not here and they are not in the black box either",
         apply: clauses::negative_either,
@@ -236,6 +262,11 @@ pub const PASSES: &[Pass] = &[
         name: "where a statement is written",
         example: "The statement written on the white box is false",
         apply: verbs::written_on,
+    },
+    Pass {
+        name: "`anything` / `everything` / `nothing` on a box",
+        example: "This statement is longer than anything on the white box",
+        apply: idioms::things_on,
     },
     Pass {
         name: "`the words on BOX`",

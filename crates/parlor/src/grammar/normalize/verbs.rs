@@ -236,8 +236,8 @@ pub(super) fn reduced_relatives(tokens: Vec<Token>) -> Vec<Token> {
 
 /// Where a statement is written: `the statement written on the white box`
 /// → `the statement on the white box` (a past participle of a [`WRITTEN`]
-/// verb the grammar does not know, after a statement or word noun and
-/// before `on`).
+/// verb the grammar does not know, after a statement or word noun, the
+/// copula or `anything`/`everything`/`nothing`, and before `on`).
 pub(super) fn written_on(tokens: Vec<Token>) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     for (i, t) in tokens.iter().enumerate() {
@@ -246,7 +246,17 @@ pub(super) fn written_on(tokens: Vec<Token>) -> Vec<Token> {
             .is_some_and(|verb| analyse(verb, WRITTEN).iter().any(|(_, f)| *f == Form::Past));
         let next = tokens.get(i + 1).and_then(word);
         let previous = out.last().and_then(word);
-        let noun = previous.is_some_and(|p| p.starts_with("statement") || p.starts_with("word"));
+        // After a statement or word noun (`the statement written on`), the
+        // copula (`the letter Q is not written on any box`) or a pronoun
+        // of things (`anything written on the white box`).
+        let noun = previous.is_some_and(|p| {
+            p.starts_with("statement")
+                || p.starts_with("word")
+                || matches!(
+                    p,
+                    "is" | "are" | "not" | "anything" | "everything" | "nothing"
+                )
+        });
         if !(placed && next == Some("on") && noun) {
             out.push(t.clone());
         }
