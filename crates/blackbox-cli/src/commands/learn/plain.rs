@@ -17,7 +17,7 @@
 
 use anyhow::Result;
 use blackbox::{Cell, Port};
-use blackbox_app::learn::{self, Lesson, Progress, Shot, PICTURE_KEY};
+use blackbox_app::learn::{self, Lesson, LessonProgress, Shot, PICTURE_KEY};
 use blackbox_tui::learn::{Opening, Store};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
@@ -52,7 +52,7 @@ struct Class {
     marks: Vec<Cell>,
     /// Whether the find exercise is solved.
     solved: bool,
-    progress: Progress,
+    progress: LessonProgress,
     store: Option<Store>,
 }
 
@@ -302,7 +302,7 @@ impl Class {
         let id = &self.lesson().id;
         if self.progress.finish(id) {
             if let Some(Err(e)) = self.store.as_ref().map(|s| s.save(&self.progress)) {
-                writeln!(out, "Progress not saved: {e:#}.")?;
+                writeln!(out, "LessonProgress not saved: {e:#}.")?;
             }
         }
         match self.index + 1 < self.lessons.len() {
