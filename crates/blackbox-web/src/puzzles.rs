@@ -10,9 +10,12 @@ use super::{ApiError, Shared};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use blackbox::Rules;
 use blackbox_app::puzzles::attempt::Attempt;
 use blackbox_app::puzzles::view::{marks_answer, with_marks, PuzzleView};
-use blackbox_app::puzzles::{daily as daily_puzzle, playable, Date, Difficulty, PuzzleAnswer};
+use blackbox_app::puzzles::{
+    daily as daily_puzzle, playable, Daily, Date, Difficulty, PuzzleAnswer,
+};
 use blackbox_app::{Control, Error};
 use serde::Deserialize;
 
@@ -55,7 +58,13 @@ pub async fn daily(
     let view = shared
         .solver(move |limit| {
             let control: &Control = limit.control();
-            let made = daily_puzzle(date, difficulty, 1, control).map_err(refused)?;
+            // The web's daily puzzle is the standard one everyone shares.
+            let today = Daily {
+                date,
+                difficulty,
+                rules: Rules::Standard,
+            };
+            let made = daily_puzzle(today, 1, control).map_err(refused)?;
             let id = PuzzleAnswer::of(&made, date.seed()).id;
             let attempt = playable(&id, control)
                 .and_then(|p| Attempt::new(p, control))
