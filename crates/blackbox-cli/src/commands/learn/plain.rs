@@ -19,7 +19,7 @@
 
 use anyhow::Result;
 use blackbox::{Cell, Port};
-use blackbox_app::learn::{self, Lesson, Progress, Shot, PICTURE_KEY};
+use blackbox_app::learn::{self, Lesson, LessonProgress, Shot, PICTURE_KEY};
 use blackbox_tui::learn::{Opening, Store};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
@@ -86,7 +86,7 @@ struct Class {
     marks: Vec<Cell>,
     /// Whether the find exercise is solved.
     solved: bool,
-    progress: Progress,
+    progress: LessonProgress,
     store: Option<Store>,
     /// The width sentences are wrapped to.
     width: usize,
