@@ -99,7 +99,7 @@ fn each<T>(
     passes: impl Fn(&Space) -> u64,
     progress: &dyn Reporter,
     control: &Control,
-    f: impl Fn(&Space, lab::Progress, &Control) -> Result<T>,
+    f: impl Fn(&Space, lab::ProgressCallback, &Control) -> Result<T>,
 ) -> Result<Runs<T>> {
     let mut runs = Runs {
         results: vec![],

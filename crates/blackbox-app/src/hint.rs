@@ -122,7 +122,7 @@ pub fn hint(game: &Game, step: Step, control: &Control) -> Hint {
         }
         (Step::Nudge, Kind::Atom) => "An atom can be placed for certain.".to_string(),
         (Step::Nudge, Kind::Empty) => {
-            "A cell can be noted empty for certain: no board that fits the rays has an atom \
+            "One cell is certainly empty: no board that fits the rays has an atom \
              there."
                 .to_string()
         }

@@ -10,7 +10,7 @@
 //! prediction ([`Lesson::judge`]) and checking the marks of a "find the
 //! atom" exercise ([`Lesson::check`]) are computed here, from that one ray
 //! rule; the front ends only draw and keep the player's progress
-//! ([`Progress`], whose store is theirs: a file, the browser's storage).
+//! ([`LessonProgress`], whose store is theirs: a file, the browser's storage).
 //!
 //! Invariants: a lesson that hides its atoms never shows a path or names
 //! a cell it holds until its marks are right; cells are named as the boards
@@ -22,7 +22,7 @@ mod script;
 mod words;
 
 pub use picture::PICTURE_KEY;
-pub use progress::Progress;
+pub use progress::LessonProgress;
 
 use crate::{Error, Result};
 use blackbox::{Board, Cell, Dims, Port, Response, Rules};

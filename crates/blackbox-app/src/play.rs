@@ -115,12 +115,13 @@ impl GameView {
         let rim = dims
             .all_ports()
             .map(|port| {
-                let (mark, glyph) = match state.rim(port).map(|(_, m)| m) {
-                    Some(RimMark::Hit) => ("hit", "H".to_string()),
-                    Some(RimMark::Reflection) => ("reflection", "R".to_string()),
-                    Some(RimMark::Deflection) => ("deflection", "D".to_string()),
-                    Some(RimMark::Pair(n)) => ("pair", n.to_string()),
-                    None => ("none", String::new()),
+                let rim_mark = state.rim(port).map(|(_, m)| m);
+                let mark = match rim_mark {
+                    Some(RimMark::Hit) => "hit",
+                    Some(RimMark::Reflection) => "reflection",
+                    Some(RimMark::Deflection) => "deflection",
+                    Some(RimMark::Pair(_)) => "pair",
+                    None => "none",
                 };
                 RimView {
                     flag: match flag(state, port) {
@@ -128,7 +129,8 @@ impl GameView {
                         Some(Flag::WouldDiffer) => "differs",
                         None => "none",
                     },
-                    glyph,
+                    // The glyph's one home: the plain picture's.
+                    glyph: Spot::Port(port, rim_mark).glyph(),
                     mark,
                     partner: state.partner(port).map(|q| q.number()),
                     port: port.number(),

@@ -15,7 +15,7 @@ pub mod view;
 use crate::{Answer, Error, Result};
 use blackbox::format::json::outcome;
 use blackbox::format::puzzle_id::PuzzleId;
-use blackbox::{Board, Cell, Dims, Puzzle};
+use blackbox::{Board, Cell, Dims, Puzzle, Rules};
 use blackbox_generate::minimal::results;
 use blackbox_generate::verify::Second;
 use blackbox_generate::Request;
@@ -115,6 +115,9 @@ impl std::fmt::Display for Date {
 pub struct GenerateRequest {
     /// The board size.
     pub dims: Dims,
+    /// The rules the printed results are made under (the checks and the
+    /// grade follow them; the puzzle ID says them).
+    pub rules: Rules,
     /// The atoms.
     pub atoms: usize,
     /// The difficulty.
@@ -129,6 +132,7 @@ pub struct GenerateRequest {
 pub fn generator(request: &GenerateRequest) -> Result<Generator> {
     let wanted = Request {
         dims: request.dims,
+        rules: request.rules,
         atoms: request.atoms,
         difficulty: request.difficulty,
         seed: request.seed,
@@ -136,11 +140,28 @@ pub fn generator(request: &GenerateRequest) -> Result<Generator> {
     Generator::new(wanted, request.threads).map_err(Error::Generate)
 }
 
-/// The request of the daily puzzle of `date` at `difficulty`.
-pub fn daily_request(date: Date, difficulty: Difficulty, threads: usize) -> GenerateRequest {
+/// The daily puzzle of a date: its difficulty and rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Daily {
+    /// The date (its seed).
+    pub date: Date,
+    /// The difficulty.
+    pub difficulty: Difficulty,
+    /// The rules (the standard daily puzzle is the one everyone shares).
+    pub rules: Rules,
+}
+
+/// The request of the daily puzzle `daily`.
+pub fn daily_request(daily: Daily, threads: usize) -> GenerateRequest {
+    let Daily {
+        date,
+        difficulty,
+        rules,
+    } = daily;
     let (rows, cols, atoms) = DAILY_SIZE;
     GenerateRequest {
         dims: Dims::new(rows, cols).expect("the daily size fits"),
+        rules,
         atoms,
         difficulty,
         seed: date.seed(),
@@ -148,15 +169,10 @@ pub fn daily_request(date: Date, difficulty: Difficulty, threads: usize) -> Gene
     }
 }
 
-/// The daily puzzle of `date` at `difficulty`: the first puzzle of its
-/// request, the same on every machine.
-pub fn daily(
-    date: Date,
-    difficulty: Difficulty,
-    threads: usize,
-    control: &Control,
-) -> Result<Made> {
-    generator(&daily_request(date, difficulty, threads))?
+/// The daily puzzle `daily`: the first puzzle of its request, the same on
+/// every machine.
+pub fn daily(daily: Daily, threads: usize, control: &Control) -> Result<Made> {
+    generator(&daily_request(daily, threads))?
         .next(control)
         .map_err(Error::Generate)
 }
@@ -212,6 +228,8 @@ pub struct PuzzleAnswer {
     pub results: Vec<ResultAnswer>,
     /// Rows.
     pub rows: usize,
+    /// The rules the results are under: `standard` or `acm`.
+    pub rules: Rules,
     /// The seed.
     pub seed: u64,
     /// The step-by-step solver's steps.
@@ -245,7 +263,8 @@ pub struct MeasureAnswer {
 pub struct ResultAnswer {
     /// The other end, for an exit pair.
     pub exit: Option<usize>,
-    /// `hit`, `reflection` or `exit`.
+    /// `hit`, `reflection`, `deflected` (ACM rules: turned away at the
+    /// edge) or `exit`.
     pub outcome: &'static str,
     /// The port.
     pub port: usize,
@@ -322,6 +341,7 @@ impl PuzzleAnswer {
             },
             results: result_answers(puzzle),
             rows: dims.rows(),
+            rules: puzzle.rules(),
             seed,
             steps: made.grade.steps.iter().map(step_answer).collect(),
         }
@@ -399,12 +419,21 @@ mod tests {
     #[test]
     fn a_generated_puzzle_is_playable_from_its_id() {
         let date: Date = "2026-11-28".parse().unwrap();
-        let made = daily(date, Difficulty::Easy, 2, &Control::new()).unwrap();
-        let answer = PuzzleAnswer::of(&made, date.seed());
-        let playable = playable(&answer.id, &Control::new()).unwrap();
-        assert_eq!(playable.answer, made.answer);
-        assert_eq!(playable.id.puzzle(), made.puzzle());
-        assert_eq!(answer.difficulty, "easy");
+        for rules in Rules::ALL {
+            let today = Daily {
+                date,
+                difficulty: Difficulty::Easy,
+                rules,
+            };
+            let made = daily(today, 2, &Control::new()).unwrap();
+            let answer = PuzzleAnswer::of(&made, date.seed());
+            let playable = playable(&answer.id, &Control::new()).unwrap();
+            assert_eq!(playable.answer, made.answer);
+            assert_eq!(playable.id.puzzle(), made.puzzle());
+            assert_eq!(playable.id.rules(), rules);
+            assert_eq!(answer.difficulty, "easy");
+            assert_eq!(answer.rules, rules);
+        }
     }
 
     #[test]

@@ -36,12 +36,13 @@ pub struct Json {
 }
 
 /// `--rules NAME`, and `--acm` for `--rules acm`: the names and their help
-/// come from the model's one table ([`Rules::name`], [`Rules::summary`]).
+/// come from the model's one table ([`Rules::name`], [`Rules::summary`]),
+/// read in any case as game and puzzle IDs read them (`--rules ACM`).
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct RulesArg {
     /// The rule set of the rays.
     #[arg(long = "rules", value_name = "RULES", default_value_t = Rules::default(),
-          value_parser = rules_parser())]
+          value_parser = rules_parser(), ignore_case = true)]
     pub named: Rules,
     /// The same as `--rules acm`.
     #[arg(long, conflicts_with = "named")]

@@ -173,3 +173,121 @@ fn the_bench_times_puzzles_under_the_rules_asked_for() {
         "{standard:?}\n{acm:?}"
     );
 }
+
+/// The JSON lines of `blackbox generate --json ARGS`.
+fn generated(args: &[&str]) -> Vec<Value> {
+    let text = success_stdout(blackbox().arg("generate").arg("--json").args(args));
+    (text.lines())
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect()
+}
+
+/// The `mark ROW COL` lines of a generated puzzle's answer.
+fn marks(puzzle: &Value) -> String {
+    (puzzle["answer"].as_array().unwrap().iter())
+        .map(|c| format!("mark {} {}\n", c[0], c[1]))
+        .collect()
+}
+
+/// `generate --rules acm` (named in any case) makes puzzles whose IDs end
+/// in `-acm` and read back under those rules: `solve ID` finds one
+/// solution, `play --puzzle ID` says the rules and is solved by the
+/// answer; the text and the printed page say the rules; `play --daily
+/// --rules acm` is the date's ACM puzzle; `--puzzle` refuses `--rules`
+/// (its ID decides).
+#[test]
+fn generated_puzzles_carry_their_rules_to_the_id_the_page_and_play() {
+    let args = ["--size", "5x5", "--atoms", "2", "--difficulty", "easy"];
+    let acm = generated(
+        &[
+            &args[..],
+            &["--rules", "ACM", "--seed", "4", "--count", "2"],
+        ]
+        .concat(),
+    );
+    assert_eq!(acm.len(), 2);
+    for puzzle in &acm {
+        let id = puzzle["id"].as_str().unwrap();
+        assert!(id.starts_with("5x5-2-") && id.ends_with("-acm"), "{id}");
+        assert_eq!(puzzle["rules"], "acm");
+        let solved = success_stdout(blackbox().args(["solve", id]));
+        assert!(solved.contains("unique"), "{solved}");
+        let out = success_stdout(
+            (blackbox().args(["play", "--puzzle", id]))
+                .write_stdin(format!("{}check\n", marks(puzzle))),
+        );
+        assert!(out.contains("rules acm: the ACM contest variant"), "{out}");
+        assert!(
+            out.trim_end().ends_with("solved: every atom found"),
+            "{out}"
+        );
+        blackbox()
+            .args(["play", "--plain", "--puzzle", id, "--rules", "acm"])
+            .assert()
+            .code(2);
+    }
+    // The standard rules by name, in any case: the IDs are as without it.
+    let standard = generated(&[&args[..], &["--seed", "4"]].concat());
+    let named = generated(&[&args[..], &["--seed", "4", "--rules", "Standard"]].concat());
+    assert_eq!(standard[0]["id"], named[0]["id"]);
+    assert!(!standard[0]["id"].as_str().unwrap().contains("-acm"));
+    assert_eq!(standard[0]["rules"], "standard");
+
+    // The text and the page say the rules.
+    let dir = temp_path("generate-acm-pages");
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = success_stdout(
+        (blackbox().arg("generate").args(args))
+            .args(["--acm", "--seed", "4", "--svg"])
+            .arg(&dir),
+    );
+    assert!(text.contains("# rules acm: "), "{text}");
+    let page = std::fs::read_to_string(dir.join("puzzles-1.svg")).unwrap();
+    assert!(page.contains("ACM rules") && page.contains("(D)"), "{page}");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // The daily ACM puzzle is the first ACM puzzle of the date's seed.
+    let made = &generated(&["--difficulty", "easy", "--acm", "--seed", "20261128"])[0];
+    let id = made["id"].as_str().unwrap();
+    let daily = [
+        "play",
+        "--daily",
+        "--difficulty",
+        "easy",
+        "--date",
+        "2026-11-28",
+    ];
+    let out = success_stdout(
+        (blackbox().args(daily).args(["--rules", "acm"]))
+            .write_stdin(format!("{}check\n", marks(made))),
+    );
+    assert!(
+        out.starts_with(&format!("Black Box daily puzzle, 2026-11-28, easy {id}")),
+        "{out}"
+    );
+    assert!(out.contains("solved"), "{out}");
+}
+
+/// `--rules` reads a rule set's name in any case, as game IDs do, and
+/// names the choices when it is none of them.
+#[test]
+fn rules_names_are_read_in_any_case() {
+    for name in ["acm", "ACM", "Acm"] {
+        let out = plain(
+            &[
+                "--size", "5x5", "--atoms", "2", "--seed", "1", "--rules", name,
+            ],
+            "",
+        );
+        assert!(out.contains("game 5x5:2:1:acm "), "{name}: {out}");
+    }
+    let refused = blackbox()
+        .args(["play", "--plain", "--rules", "tatham"])
+        .assert()
+        .code(2);
+    let error = String::from_utf8_lossy(&refused.get_output().stderr).to_string();
+    assert!(
+        error.contains("standard") && error.contains("acm"),
+        "{error}"
+    );
+}

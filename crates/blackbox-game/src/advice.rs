@@ -125,7 +125,8 @@ impl Suggestion {
 
     /// The rating behind the suggestion, for those who want it: bits of
     /// information and expected points, exact or with their errors, and
-    /// who chose the ray (the lab's player, by name).
+    /// how the ray was chosen, in plain words (the lab's name of the player
+    /// is [`Suggester::player`], for scripts).
     pub fn details(&self) -> String {
         let (bits, cost) = match (self.by.bits_error(), self.by.cost_error()) {
             (Some(b), Some(c)) => (
@@ -138,15 +139,26 @@ impl Suggestion {
             ),
         };
         let by = match &self.by {
-            Suggester::Player(name) => format!(
-                "the {name} player (a player of `blackbox experiment play`, which weighs the \
-                 rays by searching ahead through the boards left; docs/experiments.md)"
+            Suggester::Player(_) => "chosen by searching ahead: the promising rays were each \
+                 weighed by the points the game would still cost after each of their outcomes, \
+                 over every board left"
+                .to_string(),
+            Suggester::Sample(n) => {
+                format!("chosen for the most bits per point on {n} sample boards")
+            }
+            Suggester::Estimate {
+                draws,
+                bits_error,
+                cost_error,
+            } => format!(
+                "chosen for the most bits per point, estimated on {draws} uniform draws: bits \
+                 ± {bits_error:.3}, cost ± {cost_error:.3} at 95%"
             ),
-            by => by.to_string(),
+            Suggester::Entropy => "chosen for the most bits per point".to_string(),
         };
         format!(
             "{bits} bits of information (each bit halves the boards left, on average) for \
-             {cost} points expected; chosen by {by}"
+             {cost} points expected; {by}"
         )
     }
 }
@@ -462,6 +474,13 @@ mod tests {
             assert_eq!(by.player(), player);
             let text = by.to_string();
             assert!(text.starts_with(&format!("the {player} player")), "{text}");
+            // The details a player reads say it in plain words instead.
+            let details = suggested(&[(Response::Hit, 1), (Response::Reflection, 1)], by).details();
+            assert!(
+                !details.contains(player) && !details.contains("player"),
+                "{details}"
+            );
+            assert!(details.starts_with("1.00 "), "{details}");
         }
     }
 
@@ -503,7 +522,12 @@ mod tests {
             !reason.contains("bits") && !reason.contains("player"),
             "{reason}"
         );
-        assert!(s.details().contains("bits") && s.details().contains("entropy player"));
+        let details = s.details();
+        assert!(details.contains("bits") && details.contains("most bits per point"));
+        assert!(
+            !details.contains("entropy") && !details.contains("player"),
+            "{details}"
+        );
         // Many exits: the smallest are summed; estimated: shares, not counts.
         let exits: Vec<(Response, u32)> = (6..=12).map(|n| (p(n), 10)).collect();
         let estimate = Suggester::Estimate {

@@ -42,7 +42,7 @@ use crate::grade::{grade_with, Grade};
 use crate::minimal::{full_puzzle, minimize_unique, results, Minimal};
 use crate::verify::{verify, Verified};
 use blackbox::random::{self, below};
-use blackbox::{Board, Dims, Port, Puzzle};
+use blackbox::{Board, Dims, Port, Puzzle, Rules};
 use blackbox_solve::{Control, Forcing, OtherBoards, Premise};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -58,6 +58,9 @@ pub const ORDERS: usize = 3;
 pub struct Request {
     /// The board size.
     pub dims: Dims,
+    /// The rules the printed results are made under (every check and the
+    /// grade follow the puzzle's rules).
+    pub rules: Rules,
     /// The atoms (the puzzle prints this count).
     pub atoms: usize,
     /// The difficulty.
@@ -273,7 +276,7 @@ fn candidate(
     let answer = random::board(request.dims, request.atoms, &mut rng)
         .expect("Request::check: the atoms fit the board");
     stats.boards += 1;
-    let full = full_puzzle(&answer);
+    let full = full_puzzle(&answer, request.rules);
     // One solver for every uniqueness question about this board: the full
     // feedback's, then each of every order's (module `minimal`).
     let mut others = OtherBoards::new(&full, &answer, control)?;
@@ -291,7 +294,7 @@ fn candidate(
     };
     for attempt in 0..ORDERS {
         let order = order(request.difficulty, &full, &use_of, attempt, &mut rng);
-        let minimal = minimize_unique(&answer, &order, &mut others, control)?;
+        let minimal = minimize_unique(&full, &order, &mut others, control)?;
         stats.minimal += 1;
         let graded = grade_with(
             &mut forcing,

@@ -23,7 +23,7 @@
 
 use crate::error::{Error, Result};
 use blackbox::random::shuffle;
-use blackbox::{AtomCount, Board, Port, Puzzle};
+use blackbox::{AtomCount, Board, Port, Puzzle, Rules};
 use blackbox_solve::{Control, OtherBoards};
 use rand::Rng;
 
@@ -40,45 +40,51 @@ pub struct Minimal {
     pub witnesses: Vec<(Port, Board)>,
 }
 
-/// The full feedback of `board` with its exact atom count.
-pub fn full_puzzle(board: &Board) -> Puzzle {
-    Puzzle::of_board(board, blackbox::Rules::Standard)
+/// The full feedback of `board` under `rules` with its exact atom count.
+pub fn full_puzzle(board: &Board, rules: Rules) -> Puzzle {
+    Puzzle::of_board(board, rules)
 }
 
-/// A minimal puzzle whose one answer is `board`, results dropped in an
-/// order drawn from `rng`; `Ok(None)` when even every result together
-/// leaves another board (no puzzle of this board has one answer).
-pub fn minimize(board: &Board, rng: &mut impl Rng, control: &Control) -> Result<Option<Minimal>> {
-    let mut order = results(&full_puzzle(board));
+/// A minimal puzzle under `rules` whose one answer is `board`, results
+/// dropped in an order drawn from `rng`; `Ok(None)` when even every result
+/// together leaves another board (no puzzle of this board has one answer).
+pub fn minimize(
+    board: &Board,
+    rules: Rules,
+    rng: &mut impl Rng,
+    control: &Control,
+) -> Result<Option<Minimal>> {
+    let mut order = results(&full_puzzle(board, rules));
     shuffle(rng, &mut order);
-    minimize_in_order(board, &order, control)
+    minimize_in_order(board, rules, &order, control)
 }
 
 /// [`minimize`] trying the results in `order` (every printed result of the
 /// full feedback, each once).
 pub fn minimize_in_order(
     board: &Board,
+    rules: Rules,
     order: &[Port],
     control: &Control,
 ) -> Result<Option<Minimal>> {
-    let full = full_puzzle(board);
+    let full = full_puzzle(board, rules);
     let mut others = OtherBoards::new(&full, board, control)?;
     if others.other(&others.results(), control)?.is_some() {
         return Ok(None);
     }
-    minimize_unique(board, order, &mut others, control).map(Some)
+    minimize_unique(&full, order, &mut others, control).map(Some)
 }
 
-/// [`minimize_in_order`] for a board whose full feedback is known to have
-/// one answer, asking `others` (loaded with that full feedback and the
-/// board as its answer: the generator has asked it already).
+/// [`minimize_in_order`] from `full`, a board's full feedback known to
+/// have one answer, asking `others` (loaded with that full feedback and
+/// the board as its answer: the generator has asked it already).
 pub fn minimize_unique(
-    board: &Board,
+    full: &Puzzle,
     order: &[Port],
     others: &mut OtherBoards,
     control: &Control,
 ) -> Result<Minimal> {
-    let mut puzzle = full_puzzle(board);
+    let mut puzzle = full.clone();
     let mut kept = others.results();
     let mut witnesses: Vec<(Port, Board)> = Vec::new();
     for &port in order {

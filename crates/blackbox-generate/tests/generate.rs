@@ -17,7 +17,10 @@
 //!   fresh engine of the puzzle alone gives, and an engine of another
 //!   board's results is refused;
 //! - with one atom no minimal puzzle is graded harder than medium (the
-//!   reason the generator refuses hard and expert there).
+//!   reason the generator refuses hard and expert there);
+//! - under the ACM rules every puzzle has one answer and no wasted result
+//!   under those rules, checked by trying every board of a small size, and
+//!   its grade's steps are what those rules force.
 
 use blackbox::{random, Board, Cell, Dims, Port, Puzzle, Rules};
 use blackbox_generate::grade::grade_with;
@@ -30,6 +33,7 @@ use rand_chacha::ChaCha8Rng;
 fn request(side: usize, atoms: usize, difficulty: Difficulty, seed: u64) -> Request {
     Request {
         dims: Dims::new(side, side).unwrap(),
+        rules: Rules::Standard,
         atoms,
         difficulty,
         seed,
@@ -271,7 +275,8 @@ fn with_one_atom_no_minimal_puzzle_is_harder_than_medium() {
         for _ in 0..6 {
             let dims = Dims::new(side, side).unwrap();
             let answer = random::board(dims, 1, &mut rng).unwrap();
-            let Some(minimal) = minimize(&answer, &mut rng, &control).unwrap() else {
+            let Some(minimal) = minimize(&answer, Rules::Standard, &mut rng, &control).unwrap()
+            else {
                 continue;
             };
             let graded = grade(&minimal.puzzle, &answer, &control).unwrap();
@@ -310,7 +315,7 @@ fn one_incremental_solver_drops_what_fresh_decisions_drop() {
             let answer = random::board(dims, atoms, &mut rng).unwrap();
             let mut order = results(&Puzzle::of_board(&answer, Rules::Standard));
             random::shuffle(&mut rng, &mut order);
-            let made = minimize_in_order(&answer, &order, &control).unwrap();
+            let made = minimize_in_order(&answer, Rules::Standard, &order, &control).unwrap();
             let full_unique =
                 blackbox_solve::is_unique(&Puzzle::of_board(&answer, Rules::Standard));
             assert_eq!(made.is_some(), full_unique, "{answer:?}");
@@ -337,7 +342,8 @@ fn one_engine_of_the_full_feedback_grades_as_a_fresh_one() {
             let mut forcing = Forcing::new(&full, &control).unwrap();
             // Two orders of the same board, as the generator grades them.
             for _ in 0..2 {
-                let Some(minimal) = minimize(&answer, &mut rng, &control).unwrap() else {
+                let Some(minimal) = minimize(&answer, Rules::Standard, &mut rng, &control).unwrap()
+                else {
                     break;
                 };
                 let shared = grade_with(
@@ -357,7 +363,7 @@ fn one_engine_of_the_full_feedback_grades_as_a_fresh_one() {
     assert!(graded >= 10, "only {graded} puzzles graded");
     // An engine of a puzzle lacking one printed result cannot grade it.
     let answer = random::board(Dims::new(6, 6).unwrap(), 3, &mut rng).unwrap();
-    let minimal = minimize(&answer, &mut rng, &control).unwrap();
+    let minimal = minimize(&answer, Rules::Standard, &mut rng, &control).unwrap();
     let minimal = minimal.expect("this board's full feedback has one answer");
     let port = results(&minimal.puzzle)[0];
     let lacking = minimal.puzzle.without_hint(port);
@@ -370,4 +376,68 @@ fn one_engine_of_the_full_feedback_grades_as_a_fresh_one() {
         &control,
     );
     assert_eq!(refused, Err(Error::NotItsResults));
+}
+
+/// Every board of `dims` with `atoms` atoms meeting `puzzle` under its
+/// rules, by simulation alone (no solver).
+fn boards_meeting(puzzle: &Puzzle, atoms: usize) -> Vec<Board> {
+    let dims = puzzle.dims();
+    let cells: Vec<Cell> = dims.all_cells().collect();
+    let mut chosen: Vec<usize> = (0..atoms).collect();
+    let mut found = Vec::new();
+    loop {
+        let mut board = Board::empty(dims);
+        for &i in &chosen {
+            board.set(cells[i], true);
+        }
+        if puzzle.is_solved_by(&board) {
+            found.push(board);
+        }
+        if !blackbox::next_combination(&mut chosen, cells.len()) {
+            return found;
+        }
+    }
+}
+
+/// Puzzles made under the ACM rules carry them, and by brute force over
+/// every board of the size: one board meets them, the answer, and
+/// without any one printed result more than one does. Every cell a grade
+/// step places is the answer's. Some of them would not be the same
+/// puzzle under the standard rules (a `D` prints there as nothing else).
+#[test]
+fn acm_puzzles_have_one_answer_and_no_wasted_result_under_acm_rules() {
+    let mut deflections = 0;
+    for (side, atoms, difficulty, seed) in [
+        (4, 2, Difficulty::Easy, 1),
+        (5, 2, Difficulty::Medium, 2),
+        (5, 3, Difficulty::Hard, 3),
+    ] {
+        let request = Request {
+            rules: Rules::Acm,
+            ..request(side, atoms, difficulty, seed)
+        };
+        for made in made(request, 2, 2) {
+            let puzzle = made.puzzle();
+            assert_eq!(puzzle.rules(), Rules::Acm);
+            assert_eq!(boards_meeting(puzzle, atoms), vec![made.answer.clone()]);
+            for port in results(puzzle) {
+                let without = puzzle.without_hint(port);
+                assert!(
+                    boards_meeting(&without, atoms).len() > 1,
+                    "{port} is wasted in {puzzle:?}"
+                );
+            }
+            check_minimal(&made.minimal, &made.answer).unwrap();
+            assert_eq!(made.grade.difficulty, difficulty);
+            for step in &made.grade.steps {
+                for p in &step.placed {
+                    assert_eq!(p.atom, made.answer.has_atom(p.cell));
+                }
+            }
+            deflections += (puzzle.hints())
+                .filter(|(_, r)| *r == blackbox::Response::Deflected)
+                .count();
+        }
+    }
+    assert!(deflections > 0, "no ACM puzzle printed a deflection");
 }

@@ -23,7 +23,7 @@ pub use experiment::figures::Census;
 pub use experiment::fill::{fill_ports, FillPorts};
 pub use experiment::first_move::{first_move, FirstMove, PortSplit};
 pub use experiment::part::{combine, merge_part, Part};
-pub use experiment::scan::{no_progress, Progress};
+pub use experiment::scan::{no_progress, ProgressCallback};
 pub use experiment::shard::{
     merge, partitions, shard_files_bytes, write_shard, Header, ShardFile, ShardSpec, HEADER_KEY,
 };
@@ -35,5 +35,5 @@ pub use strategy::optimum::{
 };
 pub use strategy::play::{play, play_all, GameResult, Summary};
 pub use strategy::spec::{MAX_DEPTH, MAX_WIDTH, NAMES};
-pub use strategy::tree::{replay, DecisionTree, Plan, Replay, Scripted, TreeKind, TREE_MAGIC};
+pub use strategy::tree::{replay, DecisionTree, Replay, Scripted, TreeKind, TreeNode, TREE_MAGIC};
 pub use strategy::{Decision, State, Strategy, StrategySpec, Universe};

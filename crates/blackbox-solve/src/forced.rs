@@ -33,11 +33,12 @@ use crate::why::{Answer, Premise, Premises};
 use blackbox::{Board, Cell, Puzzle};
 use logic::{Control, Result};
 
-/// Boards kept for later questions.
-pub const POOL: usize = 256;
+/// Boards kept for later questions (a tuning constant: private).
+const POOL: usize = 256;
 
-/// Probes of the path search for one cell: past them the SAT solver answers.
-pub const PROBES: u64 = 20_000;
+/// Probes of the path search for one cell: past them the SAT solver answers
+/// (a tuning constant: private).
+const PROBES: u64 = 20_000;
 
 /// A board found, with the premises it meets.
 struct Kept {
@@ -66,7 +67,7 @@ impl<'a> Forcing<'a> {
     }
 
     /// The same, with the path search given `probes` probes a cell instead
-    /// of [`PROBES`] (0: the SAT solver answers every cell).
+    /// of its default budget (0: the SAT solver answers every cell).
     pub fn with_probes(self, probes: u64) -> Self {
         Forcing { probes, ..self }
     }

@@ -88,7 +88,7 @@ pub use encode::RaySize;
 pub use explain::{
     explain, explain_within, ConflictHint, Explanation, Unexplained, CONFLICT_MAX_CLAUSES,
 };
-pub use forced::{Forcing, POOL as FORCING_POOL, PROBES as FORCING_PROBES};
+pub use forced::Forcing;
 pub use logic::{Control, StopReason};
 pub use others::OtherBoards;
 pub use preprocess::Facts;

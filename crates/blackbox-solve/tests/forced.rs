@@ -40,15 +40,21 @@ fn the_cells_named_are_exactly_those_every_board_agrees_on() {
         let dims = Dims::new(inclusive(&mut rng, 2, 4), inclusive(&mut rng, 2, 4)).unwrap();
         let atoms = inclusive(&mut rng, 1, dims.cells() / 3 + 1);
         let answer = random::board(dims, atoms, &mut rng).unwrap();
-        let puzzle = Puzzle::of_board(&answer, Rules::Standard);
-        let boards = every_board(dims);
-        // Every other game by the SAT solver alone.
-        let probes = if game % 2 == 0 {
-            0
-        } else {
-            blackbox_solve::FORCING_PROBES
+        // Every third game under the ACM rules (the generator's grade asks
+        // the same questions of ACM puzzles).
+        let rules = match game % 3 {
+            0 => Rules::Acm,
+            _ => Rules::Standard,
         };
-        let mut forcing = Forcing::new(&puzzle, &control).unwrap().with_probes(probes);
+        let puzzle = Puzzle::of_board(&answer, rules);
+        let boards = every_board(dims);
+        // Every other game by the SAT solver alone, the rest with the path
+        // search's default budget.
+        let forcing = Forcing::new(&puzzle, &control).unwrap();
+        let mut forcing = match game % 2 {
+            0 => forcing.with_probes(0),
+            _ => forcing,
+        };
         let premises = forcing.premises().to_vec();
         for question in 0..12 {
             // A few premises and a few known cells (as the answer has them).

@@ -20,7 +20,7 @@ pub use store::Store;
 
 use crate::theme::Theme;
 use anyhow::{Context, Result};
-use blackbox_app::learn::{Lesson, Progress};
+use blackbox_app::learn::{Lesson, LessonProgress};
 use crossterm::event::{self, Event, KeyEventKind};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -39,7 +39,7 @@ pub struct Opening {
     /// The lesson to open first.
     pub start: usize,
     /// The lessons finished before.
-    pub progress: Progress,
+    pub progress: LessonProgress,
     /// Where progress is kept, if anywhere.
     pub store: Option<Store>,
     /// Why the progress kept could not be read (the player starts afresh).
@@ -58,9 +58,9 @@ pub fn open(save: Option<PathBuf>, start: Option<&str>) -> Result<Opening> {
         .flatten();
     let store = save.map(Store::new);
     let (progress, warning) = match store.as_ref().map(|s| s.load(lessons)) {
-        None => (Progress::default(), None),
+        None => (LessonProgress::default(), None),
         Some(Ok(progress)) => (progress, None),
-        Some(Err(e)) => (Progress::default(), Some(format!("{e:#}"))),
+        Some(Err(e)) => (LessonProgress::default(), Some(format!("{e:#}"))),
     };
     Ok(Opening {
         lessons,

@@ -17,6 +17,7 @@ use crate::app::{direction, Flow};
 use crate::theme::Theme;
 use anyhow::{Context, Result};
 use blackbox::{Cell, Dir};
+use blackbox_app::draw::rules_text;
 use blackbox_app::puzzles::attempt::{Attempt, Mark, Verdict};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
@@ -70,7 +71,13 @@ impl PuzzleApp {
         let dims = attempt.id().puzzle().dims();
         let cursor = dims.cell(0, 0).expect("a board has a cell");
         PuzzleApp {
-            message: format!("Find the {} atoms. Press ? for help.", attempt.id().atoms()),
+            message: match rules_text(attempt.id().rules()) {
+                None => format!("Find the {} atoms. Press ? for help.", attempt.id().atoms()),
+                Some(rules) => format!(
+                    "Find the {} atoms; {rules}. Press ? for help.",
+                    attempt.id().atoms()
+                ),
+            },
             attempt,
             title,
             cursor,

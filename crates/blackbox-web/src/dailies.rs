@@ -15,7 +15,8 @@
 //! generator: the entry is taken out while one works); the first to finish
 //! is kept. The daily is the same either way (the seed decides it).
 
-use blackbox_app::puzzles::{daily_request, generator, Date, Difficulty, Generator, Made};
+use blackbox::Rules;
+use blackbox_app::puzzles::{daily_request, generator, Daily, Date, Difficulty, Generator, Made};
 use blackbox_app::{Control, Error, Result};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -66,7 +67,16 @@ impl Dailies {
         };
         let mut generator = match taken {
             Some(Entry::Making(generator)) => generator,
-            _ => Box::new(generator(&daily_request(date, difficulty, THREADS))?),
+            _ => {
+                // The web's daily is the standard one everyone shares.
+                let rules = Rules::Standard;
+                let daily = Daily {
+                    date,
+                    difficulty,
+                    rules,
+                };
+                Box::new(generator(&daily_request(daily, THREADS))?)
+            }
         };
         let made = generator.next(control);
         let mut entries = self.lock();
@@ -124,6 +134,17 @@ mod tests {
         text.parse().unwrap()
     }
 
+    /// The daily the server keeps, made afresh.
+    fn fresh(date: Date, difficulty: Difficulty) -> Made {
+        let rules = Rules::Standard;
+        let today = Daily {
+            date,
+            difficulty,
+            rules,
+        };
+        daily(today, 1, &Control::new()).unwrap()
+    }
+
     #[test]
     fn a_daily_once_made_is_handed_out_again_without_work() {
         assert_eq!(Date::from_unix_days(TODAY), date("2026-11-28"));
@@ -132,10 +153,7 @@ mod tests {
         let made = dailies
             .daily(today, Difficulty::Easy, TODAY, &Control::new())
             .unwrap();
-        assert_eq!(
-            made,
-            daily(today, Difficulty::Easy, 1, &Control::new()).unwrap()
-        );
+        assert_eq!(made, fresh(today, Difficulty::Easy));
         // A stopped control stops any work: the daily comes from memory.
         let stopped = Control::new();
         stopped.cancel();
@@ -158,7 +176,7 @@ mod tests {
         let made = dailies
             .daily(yesterday, Difficulty::Hard, TODAY, &Control::new())
             .unwrap();
-        let fresh = daily(yesterday, Difficulty::Hard, 1, &Control::new()).unwrap();
+        let fresh = fresh(yesterday, Difficulty::Hard);
         assert_eq!(made, fresh);
         // A week ago: made and handed out, not kept.
         let old = date("2026-11-21");

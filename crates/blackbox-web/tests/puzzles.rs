@@ -2,11 +2,13 @@
 //! puzzle `blackbox generate` makes with the date as seed; its marks are
 //! checked without the answer leaving the server (a wrong mark counted, the
 //! right ones solve it); hints come in two levels; bad input is refused in
-//! words; the page itself is served.
+//! words; the page itself is served; a pasted ACM puzzle ID is played
+//! under the ACM rules, the view saying so.
 
 mod common;
 
-use blackbox_app::puzzles::{playable, Date};
+use blackbox::{Dims, Rules};
+use blackbox_app::puzzles::{generator, playable, Date, Difficulty, GenerateRequest, PuzzleAnswer};
 use blackbox_app::Control;
 use common::{post, serve};
 use serde_json::{json, Value};
@@ -133,4 +135,53 @@ fn get(addr: &str, path: &str) -> String {
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
     answer
+}
+
+/// The page has no rules choice, so a pasted ACM ID must carry its rules:
+/// the view says them (and what `D` means) and prints any `D` on the rim,
+/// and the marks of its answer under those rules solve it.
+#[test]
+fn a_pasted_acm_puzzle_is_played_under_the_acm_rules() {
+    let request = GenerateRequest {
+        dims: Dims::new(5, 5).unwrap(),
+        rules: Rules::Acm,
+        atoms: 2,
+        difficulty: Difficulty::Easy,
+        seed: 4,
+        threads: 1,
+    };
+    let made = generator(&request).unwrap().next(&Control::new()).unwrap();
+    let id = PuzzleAnswer::of(&made, 4).id;
+    assert!(id.ends_with("-acm"), "{id}");
+    let server = serve();
+    let addr = server.url.trim_start_matches("http://");
+    let (status, view) = ask(addr, "/api/puzzles/view", json!({ "id": id }));
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["rules"], "acm");
+    let text = view["rules_text"].as_str().unwrap();
+    assert!(text.contains("such a ray shows D"), "{view}");
+    let deflected = (made.puzzle().hints())
+        .filter(|(_, r)| *r == blackbox::Response::Deflected)
+        .count();
+    let rim = view["rim"].as_array().unwrap();
+    assert_eq!(
+        rim.iter().filter(|l| *l == "D").count(),
+        deflected,
+        "{view}"
+    );
+    let atoms: Vec<[usize; 2]> = made.answer.atoms().map(|c| c.numbered()).collect();
+    let (_, solved) = ask(
+        addr,
+        "/api/puzzles/marks",
+        json!({"id": id, "atoms": atoms}),
+    );
+    assert_eq!(solved["verdict"], "solved", "{solved}");
+    // A standard ID's view says so.
+    let (_, standard) = ask(
+        addr,
+        "/api/puzzles/view",
+        json!({"id": "8x8-4-7PFJ60E00008"}),
+    );
+    assert_eq!(standard["rules"], "standard");
+    assert!(standard["rules_text"].is_null(), "{standard}");
 }

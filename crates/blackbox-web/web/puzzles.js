@@ -72,7 +72,9 @@ function show(view) {
   puzzle = view;
   marks = new Map();
   hintLevel = 0;
-  $("title").textContent = `Puzzle ${view.id}: ${view.rows}x${view.cols}, ${view.atoms} atoms (${view.grade}).`;
+  // An ACM puzzle (pasted: the page has no rules choice) says its rules.
+  const rules = view.rules_text ? ` Played under the ${view.rules_text}.` : "";
+  $("title").textContent = `Puzzle ${view.id}: ${view.rows}x${view.cols}, ${view.atoms} atoms (${view.grade}).${rules}`;
   $("verdict").textContent = "";
   $("check").disabled = $("hint").disabled = false;
   draw();

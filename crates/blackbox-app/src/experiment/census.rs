@@ -38,7 +38,7 @@ pub type Writer<'a> = dyn FnMut(&mut (dyn Write + Send)) -> lab::Result<Header> 
 
 /// How a configuration's census runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Plan {
+pub struct CensusPlan {
     /// The boards of the configuration.
     pub boards: u64,
     /// How it spills, or `None` when it fits in memory.
@@ -75,12 +75,12 @@ pub fn plan(
     (dims, atoms): (Dims, usize),
     budget: MemoryBudget,
     kept: Option<&dyn ShardStore>,
-) -> Result<Plan> {
+) -> Result<CensusPlan> {
     let space = configs.space(dims, atoms, u64::MAX)?;
     let boards = space.boards();
     let memory_bytes = lab::memory::census_bytes(boards);
     if memory_bytes <= budget.bytes {
-        return Ok(Plan {
+        return Ok(CensusPlan {
             boards,
             spill: None,
         });
@@ -103,7 +103,7 @@ pub fn plan(
             .count() as u64
     });
     let to_write = shard_boards.saturating_mul(shards - done).min(boards);
-    Ok(Plan {
+    Ok(CensusPlan {
         boards,
         spill: Some(Spill {
             shards,
@@ -167,7 +167,7 @@ pub fn ensure_merge_fits(boards: u64, files: u64, budget: MemoryBudget) -> Resul
 /// the same order): in memory, or spilled to shards in `store`.
 pub fn census(
     configs: &Configs,
-    plans: &[Plan],
+    plans: &[CensusPlan],
     store: &dyn ShardStore,
     progress: &dyn Reporter,
     control: &Control,
@@ -180,7 +180,7 @@ pub fn census(
     // A spilled census passes over its boards twice: writing the shards,
     // then merging them.
     let passes = |s: &Space| if shards_of(s).is_some() { 2 } else { 1 };
-    let run = |s: &Space, p: lab::Progress<'_>, c: &Control| match shards_of(s) {
+    let run = |s: &Space, p: lab::ProgressCallback<'_>, c: &Control| match shards_of(s) {
         None => lab::census(s, p, c).map_err(model_error),
         Some(n) => spilled(s, n, store, p, c),
     };
@@ -235,7 +235,7 @@ fn write_into(
     space: &Space,
     spec: ShardSpec,
     store: &dyn ShardStore,
-    progress: lab::Progress,
+    progress: lab::ProgressCallback,
     control: &Control,
 ) -> Result<(Header, bool)> {
     let name = shard_name(space, spec);
@@ -254,7 +254,7 @@ fn spilled(
     space: &Space,
     shards: u64,
     store: &dyn ShardStore,
-    progress: lab::Progress,
+    progress: lab::ProgressCallback,
     control: &Control,
 ) -> Result<Census> {
     let spec = |k| ShardSpec::new(k, shards).expect("1 <= k <= shards");
@@ -354,7 +354,7 @@ mod tests {
         let roomy = plan(&configs, config, budget(u64::MAX), None).unwrap();
         assert_eq!(
             roomy,
-            Plan {
+            CensusPlan {
                 boards: 635_376,
                 spill: None
             }

@@ -11,14 +11,14 @@ use std::collections::BTreeSet;
 
 /// The finished lessons, by id.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Progress {
+pub struct LessonProgress {
     done: BTreeSet<String>,
 }
 
-impl Progress {
+impl LessonProgress {
     /// Progress read from its JSON text, keeping only ids of `lessons`.
-    pub fn read(text: &str, lessons: &[Lesson]) -> Result<Progress, String> {
-        let mut progress: Progress =
+    pub fn read(text: &str, lessons: &[Lesson]) -> Result<LessonProgress, String> {
+        let mut progress: LessonProgress =
             serde_json::from_str(text).map_err(|e| format!("not a progress file: {e}"))?;
         progress
             .done

@@ -253,13 +253,13 @@ fn a_script_that_says_what_the_rule_does_not_is_refused() {
 
 #[test]
 fn progress_keeps_only_lessons_of_the_script() {
-    let mut progress = Progress::read(r#"{"done": ["hit", "gone"]}"#, all()).unwrap();
+    let mut progress = LessonProgress::read(r#"{"done": ["hit", "gone"]}"#, all()).unwrap();
     assert!(progress.is_done("hit") && !progress.is_done("gone"));
     assert_eq!(progress.next(all()), 0);
     assert!(progress.finish("miss") && !progress.finish("miss"));
     assert_eq!(progress.next(all()), 2);
     assert_eq!(progress.json(), r#"{"done":["hit","miss"]}"#);
-    assert!(Progress::read("[1]", all()).is_err());
+    assert!(LessonProgress::read("[1]", all()).is_err());
     assert!(lesson("nope")
         .unwrap_err()
         .to_string()

@@ -238,18 +238,29 @@ impl Attempt {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::{daily, playable, Date, Difficulty, PuzzleAnswer};
+    use crate::puzzles::{daily, playable, Daily, Date, Difficulty, PuzzleAnswer};
+    use blackbox::Rules;
 
-    fn attempt() -> Attempt {
+    fn attempt(rules: Rules) -> Attempt {
         let date: Date = "2026-11-28".parse().unwrap();
-        let made = daily(date, Difficulty::Easy, 2, &Control::new()).unwrap();
+        let today = Daily {
+            date,
+            difficulty: Difficulty::Easy,
+            rules,
+        };
+        let made = daily(today, 2, &Control::new()).unwrap();
         let id = PuzzleAnswer::of(&made, date.seed()).id;
         Attempt::new(playable(&id, &Control::new()).unwrap(), &Control::new()).unwrap()
     }
 
     #[test]
     fn following_the_hints_solves_the_puzzle() {
-        let mut attempt = attempt();
+        for rules in Rules::ALL {
+            follow_the_hints(attempt(rules));
+        }
+    }
+
+    fn follow_the_hints(mut attempt: Attempt) {
         assert!(matches!(
             attempt.check(),
             Verdict::Unfinished {
@@ -285,14 +296,21 @@ mod tests {
     #[test]
     fn an_attempt_from_the_generator_is_the_one_solved_again() {
         let date: Date = "2026-11-27".parse().unwrap();
-        let made = daily(date, Difficulty::Medium, 2, &Control::new()).unwrap();
-        let id = PuzzleAnswer::of(&made, date.seed()).id;
-        let solved = Attempt::new(playable(&id, &Control::new()).unwrap(), &Control::new());
-        let solved = solved.unwrap();
-        let of_made = Attempt::of_made(&made);
-        assert_eq!(of_made.id(), solved.id());
-        assert_eq!(of_made.playable.answer, solved.playable.answer);
-        assert_eq!(of_made.grade(), solved.grade());
+        for rules in Rules::ALL {
+            let today = Daily {
+                date,
+                difficulty: Difficulty::Medium,
+                rules,
+            };
+            let made = daily(today, 2, &Control::new()).unwrap();
+            let id = PuzzleAnswer::of(&made, date.seed()).id;
+            let solved = Attempt::new(playable(&id, &Control::new()).unwrap(), &Control::new());
+            let solved = solved.unwrap();
+            let of_made = Attempt::of_made(&made);
+            assert_eq!(of_made.id(), solved.id());
+            assert_eq!(of_made.playable.answer, solved.playable.answer);
+            assert_eq!(of_made.grade(), solved.grade());
+        }
     }
 
     #[test]
@@ -327,7 +345,7 @@ mod tests {
 
     #[test]
     fn a_wrong_mark_is_counted_and_cells_are_validated() {
-        let mut attempt = attempt();
+        let mut attempt = attempt(Rules::Standard);
         let atom = attempt.playable.answer.atoms().next().unwrap();
         attempt.mark(atom, Some(Mark::Empty));
         assert_eq!(attempt.check(), Verdict::Wrong(1));

@@ -3,14 +3,18 @@
 //! script): a browser, an SVG editor or a printer reads it as it is.
 //!
 //! Each puzzle is its board with the printed results on the rim — `H` a
-//! hit, `R` a reflection, the same number at both ends of an exit pair
-//! (numbered from 1 in port order) — under a title line (its number, its
-//! difficulty, its ID); the solution page draws the same board with its
-//! atoms and the grade in words. A line of rules closes the puzzle page.
+//! hit, `R` a reflection, `D` a ray turned away at the edge (ACM rules
+//! only), the same number at both ends of an exit pair (numbered from 1 in
+//! port order) — under a title line (its number, its difficulty, its size
+//! and atoms, its rules when they are not the standard ones) and its ID;
+//! the solution page draws the same board with its atoms and the grade in
+//! words. Lines of rules close the puzzle page, saying what `D` means when
+//! a puzzle of the sheet is under the ACM rules.
 
 use super::{measure_text, Difficulty, Grade};
 use blackbox::format::puzzle_id::PuzzleId;
-use blackbox::{Board, Puzzle, Response};
+use blackbox::render::PortLabels;
+use blackbox::{Board, Puzzle, Rules};
 use std::fmt::Write;
 
 /// A4, portrait, in millimetres.
@@ -142,8 +146,12 @@ fn draw_puzzle(
     let dims = p.puzzle.dims();
     let id = PuzzleId::new(&p.puzzle).expect("printed puzzles have an exact count");
     let small = if alone { 4.2 } else { 3.4 };
+    let rules = match id.rules() {
+        Rules::Standard => String::new(),
+        rules @ Rules::Acm => format!(" · {} rules", rules.name().to_uppercase()),
+    };
     let title = format!(
-        "{}. {} · {} · {} atoms",
+        "{}. {} · {} · {} atoms{rules}",
         p.number,
         capitalised(p.grade.difficulty),
         dims,
@@ -241,7 +249,7 @@ fn draw_board(
         let gy = y + unit * (i + 1) as f64;
         line((x + unit, gy), (x + unit * (cols + 1) as f64, gy));
     }
-    let labels = rim_labels(puzzle);
+    let labels = PortLabels::of(puzzle);
     for port in dims.all_ports() {
         // The rim square is the entry position, one step outside the grid.
         let (pos, _) = dims.entry(port);
@@ -249,7 +257,7 @@ fn draw_board(
             x + unit * (pos.col + 1) as f64 + unit / 2.0,
             y + unit * (pos.row + 1) as f64 + unit / 2.0,
         );
-        if let Some(label) = &labels[port.index()] {
+        if let Some(label) = labels.get(port) {
             let _ = writeln!(
                 svg,
                 "<circle cx=\"{cx:.2}\" cy=\"{cy:.2}\" r=\"{:.2}\" fill=\"white\" stroke=\"#111\" stroke-width=\"{stroke:.2}\"/>",
@@ -278,28 +286,7 @@ fn draw_board(
     }
 }
 
-/// What each port's rim square shows: `H`, `R`, or its exit pair's number
-/// (pairs numbered from 1 in the order of their smaller port).
-pub fn rim_labels(puzzle: &Puzzle) -> Vec<Option<String>> {
-    let dims = puzzle.dims();
-    let mut labels: Vec<Option<String>> = vec![None; dims.ports()];
-    let mut pairs = 0;
-    for port in dims.all_ports() {
-        labels[port.index()] = match puzzle.hint(port) {
-            None => None,
-            Some(Response::Hit) => Some("H".into()),
-            Some(Response::Reflection | Response::Deflected) => Some("R".into()),
-            Some(Response::Exit(q)) if q < port => labels[q.index()].clone(),
-            Some(Response::Exit(_)) => {
-                pairs += 1;
-                Some(pairs.to_string())
-            }
-        };
-    }
-    labels
-}
-
-/// The rules in one line under the puzzles, with the atoms to find.
+/// The rules in a few lines under the puzzles, with the atoms to find.
 fn rules_line(svg: &mut String, puzzles: &[PagePuzzle]) {
     let atoms: Vec<usize> = puzzles.iter().map(|p| p.puzzle.atoms().min()).collect();
     let find = if atoms.iter().all(|&a| a == atoms[0]) {
@@ -307,23 +294,87 @@ fn rules_line(svg: &mut String, puzzles: &[PagePuzzle]) {
     } else {
         "Find each board's hidden atoms (their number is in its title).".to_string()
     };
-    let lines = [
+    let acm = puzzles.iter().any(|p| p.puzzle.rules().has_deflections());
+    let beside = match acm {
+        false => {
+            "turned back by two (or by one beside its entry): it comes back out (R); the same \
+                  number marks where a ray went in and came out."
+        }
+        true => {
+            "turned back by two: it comes back out (R); the same number marks where a ray went \
+                 in and came out. Under ACM rules"
+        }
+    };
+    let mut lines = vec![
         find,
         "A ray fired in from the rim is absorbed by an atom straight ahead (H), turned away from an \
          atom diagonally ahead,"
             .to_string(),
-        "turned back by two (or by one beside its entry): it comes back out (R); the same number \
-         marks where a ray went in and came out."
-            .to_string(),
+        beside.to_string(),
     ];
+    if acm {
+        lines.push(
+            "a single atom beside its entry turns a ray away at the edge before it enters: it comes \
+             out nowhere (D)."
+                .to_string(),
+        );
+    }
     for (i, line) in lines.iter().enumerate() {
         text(
             svg,
-            (PAGE.0 / 2.0, PAGE.1 - MARGIN - 11.0 + 4.5 * i as f64),
+            (
+                PAGE.0 / 2.0,
+                PAGE.1 - MARGIN - 11.0 + 4.5 * i as f64
+                    - 2.0 * lines.len().saturating_sub(3) as f64,
+            ),
             3.0,
             "middle",
             "normal",
             line,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::{generator, GenerateRequest};
+    use blackbox::{Dims, Response};
+    use blackbox_solve::Control;
+
+    fn page_puzzle(rules: Rules) -> PagePuzzle {
+        let request = GenerateRequest {
+            dims: Dims::new(5, 5).unwrap(),
+            rules,
+            atoms: 2,
+            difficulty: Difficulty::Easy,
+            seed: 4,
+            threads: 1,
+        };
+        let made = generator(&request).unwrap().next(&Control::new()).unwrap();
+        PagePuzzle {
+            number: 1,
+            puzzle: made.puzzle().clone(),
+            answer: made.answer.clone(),
+            grade: made.grade.clone(),
+        }
+    }
+
+    /// An ACM puzzle's page says its rules in its title and what `D`
+    /// means, and prints each deflection as `D`; a standard page says
+    /// neither.
+    #[test]
+    fn the_page_says_the_rules_when_they_are_not_standard() {
+        let acm = page_puzzle(Rules::Acm);
+        let deflections = (acm.puzzle.hints())
+            .filter(|(_, r)| *r == Response::Deflected)
+            .count();
+        let page = sheet("Book", &[acm], 1).puzzles;
+        assert!(page.contains("· ACM rules</text>"), "{page}");
+        assert!(page.contains("nowhere (D)"), "{page}");
+        assert_eq!(page.matches(">D</text>").count(), deflections, "{page}");
+        let standard = sheet("Book", &[page_puzzle(Rules::Standard)], 1).puzzles;
+        assert!(!standard.contains("ACM") && !standard.contains("(D)"));
+        assert!(standard.contains("beside its entry): it comes back out (R)"));
     }
 }

@@ -5,9 +5,10 @@
 
 use super::attempt::{Attempt, Mark, Verdict};
 use super::{measure_text, playable};
+use crate::draw::rules_text;
 use crate::{Answer, Result};
 use blackbox::render::PortLabels;
-use blackbox::Cell;
+use blackbox::{Cell, Rules};
 use blackbox_solve::Control;
 
 /// A puzzle to show (`GET /api/puzzles/daily`, `POST /api/puzzles/view`).
@@ -21,8 +22,14 @@ pub struct PuzzleView {
     pub grade: String,
     /// The puzzle ID.
     pub id: String,
+    /// The rules its results are under: `standard` or `acm`.
+    pub rules: Rules,
+    /// What a player must know of those rules beyond the standard ones
+    /// (`null` for the standard rules): under ACM rules a `D` on the rim.
+    pub rules_text: Option<String>,
     /// The printed label of each port, by port number from 1 (`""`:
-    /// nothing printed; `H`, `R`, or the number of an exit pair).
+    /// nothing printed; `H`, `R`, `D` under ACM rules, or the number of an
+    /// exit pair).
     pub rim: Vec<String>,
     /// Rows.
     pub rows: usize,
@@ -43,6 +50,8 @@ impl PuzzleView {
             cols: dims.cols(),
             grade: measure_text(attempt.grade()),
             id: attempt.id().to_string(),
+            rules: attempt.id().rules(),
+            rules_text: rules_text(attempt.id().rules()),
             rim: (dims.all_ports())
                 .map(|p| labels.get(p).unwrap_or("").to_string())
                 .collect(),

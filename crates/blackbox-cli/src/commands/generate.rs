@@ -3,6 +3,10 @@
 //! lines on standard output, printable SVG pages with `--svg DIR`, and
 //! the same pages as one PDF with `--pdf FILE`, written at the end).
 //!
+//! `--rules acm` (or `--acm`) makes puzzles under the ACM rules: their
+//! IDs end in `-acm`, their rims may print `D` (a ray turned away at the
+//! edge), and the text and the pages say the rules.
+//!
 //! The generator is the application layer's (`blackbox_app::puzzles`);
 //! this command parses the flags, starts the clock of `--time-limit`,
 //! shows progress on a terminal and writes what it is given. Exit codes:
@@ -10,9 +14,11 @@
 //! (what was made is printed and written); 2 bad input, or a request that
 //! cannot be met (the reason is printed).
 
+use crate::args::RulesArg;
 use crate::images::{PDF_FILE, SVG_FILE};
 use anyhow::{Context, Result};
 use blackbox::{render, Dims};
+use blackbox_app::draw::rules_text;
 use blackbox_app::puzzles::page::{sheet, PagePuzzle, SHEET_SIZES};
 use blackbox_app::puzzles::{generator, measure_text, Difficulty, GenerateRequest, PuzzleAnswer};
 use blackbox_app::{Answer, Control, Error};
@@ -30,6 +36,8 @@ pub struct Args {
     /// Atoms to find (printed on each puzzle).
     #[arg(long, default_value_t = 4)]
     pub atoms: usize,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// How much reasoning each puzzle needs: easy (every step one printed
     /// result), medium (at most two premises: two results, or one and the
     /// atom count), hard (at most three), expert (more somewhere).
@@ -100,8 +108,10 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |n| n as usize,
     );
+    let rules = args.rules.rules();
     let request = GenerateRequest {
         dims: args.size,
+        rules,
         atoms: args.atoms,
         difficulty: args.difficulty,
         seed,
@@ -126,6 +136,9 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             args.size,
             args.atoms
         )?;
+        if let Some(text) = rules_text(rules) {
+            writeln!(out, "# {text}")?;
+        }
     }
     let mut pages = pages;
     let mut made = 0;

@@ -17,7 +17,9 @@
 //! `--puzzle ID` and `--daily` play a pencil-and-paper puzzle instead: the
 //! results printed on the rim, atoms to mark; full screen in a terminal
 //! (`blackbox_tui::puzzle`), one command a line ([`puzzle`]) with `--plain`
-//! or when standard input or output is not a terminal.
+//! or when standard input or output is not a terminal. A puzzle ID says
+//! its rules (`…-acm`), so `--puzzle` refuses `--rules`; `--daily --rules
+//! acm` plays the date's ACM puzzle.
 
 pub mod plain;
 pub mod puzzle;
@@ -26,6 +28,7 @@ use crate::args::RulesArg;
 use anyhow::Result;
 use blackbox::{AtomCount, Dims};
 use blackbox_app::game::GameId;
+use blackbox_app::puzzles::Daily;
 use blackbox_tui::session::setting_up::SETUP_SECONDS;
 use blackbox_tui::session::{self, Session};
 use cli_support::Output;
@@ -69,8 +72,8 @@ pub struct Args {
     #[arg(long, value_name = "ID", conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save", "daily", "named", "acm"])]
     pub puzzle: Option<String>,
     /// Play the daily puzzle (8x8, 4 atoms): the same for everyone on a
-    /// date, at each difficulty.
-    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save", "named", "acm"])]
+    /// date, at each difficulty (and with --rules, under those rules).
+    #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "id", "load", "unique", "save"])]
     pub daily: bool,
     /// The daily puzzle's difficulty: easy, medium, hard or expert.
     #[arg(long, requires = "daily", default_value = "medium", value_parser = crate::commands::generate::difficulty)]
@@ -93,10 +96,11 @@ pub struct Args {
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
     let source = match (&args.puzzle, args.daily) {
         (Some(id), _) => Some(puzzle::Source::Id(id)),
-        (None, true) => Some(puzzle::Source::Daily(
-            args.date.unwrap_or_else(puzzle::today),
-            args.difficulty,
-        )),
+        (None, true) => Some(puzzle::Source::Daily(Daily {
+            date: args.date.unwrap_or_else(puzzle::today),
+            difficulty: args.difficulty,
+            rules: args.rules.rules(),
+        })),
         (None, false) => None,
     };
     if let Some(source) = source {

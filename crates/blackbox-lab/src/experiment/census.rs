@@ -9,7 +9,7 @@
 
 use super::classes::fingerprint;
 use super::figures::Census;
-use super::scan::{self, Progress};
+use super::scan::{self, ProgressCallback};
 use super::sort::sort_keys;
 use super::space::Space;
 use super::tally::Tally;
@@ -24,7 +24,7 @@ const TALLY_KEYS: usize = 1 << 18;
 /// The census of every board of `space`, in memory (about 16 bytes a
 /// board: see [`crate::memory::census_bytes`]);
 /// [`blackbox::Error::Interrupted`] once `control` is cancelled.
-pub fn census(space: &Space, progress: Progress, control: &Control) -> Result<Census> {
+pub fn census(space: &Space, progress: ProgressCallback, control: &Control) -> Result<Census> {
     let keys = sorted_keys(space, 0..scan::chunks(space.subsets()), progress, control)?;
     Ok(tally(space, &keys, control)?.census(space))
 }
@@ -34,7 +34,7 @@ pub fn census(space: &Space, progress: Progress, control: &Control) -> Result<Ce
 pub(crate) fn sorted_keys(
     space: &Space,
     chunks: Range<u64>,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<Vec<(u64, u64)>> {
     let ports = space.ports();

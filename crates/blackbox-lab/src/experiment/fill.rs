@@ -6,7 +6,7 @@
 //! experiment reports the fewest and most over all boards, with the
 //! lowest-ranked board reaching each.
 
-use super::scan::{self, Progress};
+use super::scan::{self, ProgressCallback};
 use super::space::Space;
 use blackbox::{Cell, Result};
 use logic::Control;
@@ -44,7 +44,11 @@ type Extremes = Option<((u32, u64), (u32, std::cmp::Reverse<u64>))>;
 /// Fewest and most rays needed over every board of `space`;
 /// [`blackbox::Error::Interrupted`] once `control` is cancelled (the
 /// extremes of part of the boards are not an answer).
-pub fn fill_ports(space: &Space, progress: Progress, control: &Control) -> Result<FillPorts> {
+pub fn fill_ports(
+    space: &Space,
+    progress: ProgressCallback,
+    control: &Control,
+) -> Result<FillPorts> {
     let ports = space.ports();
     let geom = space.geometry();
     let merge = |a: Extremes, b: Extremes| match (a, b) {

@@ -8,7 +8,7 @@
 //! **expected cost** is the mean score the ray itself costs. Each measure
 //! has its own best ports, and they can differ.
 
-use super::scan::{self, Progress};
+use super::scan::{self, ProgressCallback};
 use super::space::Space;
 use blackbox::{Dims, Result};
 use logic::Control;
@@ -81,7 +81,11 @@ pub(crate) fn argmin(ports: &[PortSplit], key: impl Fn(&PortSplit) -> f64) -> Ve
 
 /// The first-move analysis of every board of `space`;
 /// [`blackbox::Error::Interrupted`] once `control` is cancelled.
-pub fn first_move(space: &Space, progress: Progress, control: &Control) -> Result<FirstMove> {
+pub fn first_move(
+    space: &Space,
+    progress: ProgressCallback,
+    control: &Control,
+) -> Result<FirstMove> {
     let ports = space.ports();
     let geom = space.geometry();
     let counts = scan::fold(

@@ -15,7 +15,7 @@
 //! added up.
 
 use super::figures::Census;
-use super::scan::Progress;
+use super::scan::ProgressCallback;
 use super::shard::{complete, tally_partitions, ShardFile, ShardSpec};
 use super::space::Space;
 use super::tally::Tally;
@@ -97,7 +97,7 @@ fn partition_range(partitions: u32, spec: ShardSpec) -> std::ops::Range<u32> {
 pub fn merge_part<R: ChunkReader + 'static>(
     files: &[ShardFile<R>],
     spec: ShardSpec,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<Part> {
     let header = complete(files)?;

@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub(crate) const CHUNK: u64 = 1 << 13;
 
 /// Progress callback: receives the number of boards just finished.
-pub type Progress<'a> = &'a (dyn Fn(u64) + Sync);
+pub type ProgressCallback<'a> = &'a (dyn Fn(u64) + Sync);
 
 /// A progress callback that ignores its argument.
 pub fn no_progress(_: u64) {}
@@ -64,7 +64,7 @@ pub(crate) fn fold<A: Send>(
     init: impl Fn() -> A + Sync,
     visit: impl Fn(&mut A, u64, &[u8]) + Sync,
     reduce: impl Fn(A, A) -> A + Sync,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<A> {
     (0..chunks(subsets))
@@ -86,7 +86,7 @@ pub(crate) fn table<T: Default + Clone + Send>(
     subsets: Subsets,
     width: usize,
     fill: impl Fn(u64, &[u8], &mut [T]) + Sync,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<Vec<T>> {
     table_of(subsets, 0..chunks(subsets), width, fill, progress, control)
@@ -100,7 +100,7 @@ pub(crate) fn table_of<T: Default + Clone + Send>(
     chunks: Range<u64>,
     width: usize,
     fill: impl Fn(u64, &[u8], &mut [T]) + Sync,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<Vec<T>> {
     let ranks = ranks(subsets, &chunks);
@@ -191,7 +191,11 @@ mod tests {
     }
 
     /// The number of boards a pass over `subsets` visits.
-    fn count_boards(subsets: Subsets, progress: Progress, control: &Control) -> Result<u64> {
+    fn count_boards(
+        subsets: Subsets,
+        progress: ProgressCallback,
+        control: &Control,
+    ) -> Result<u64> {
         fold(
             subsets,
             || 0u64,

@@ -37,7 +37,7 @@
 use super::census::{sorted_keys, tally};
 use super::figures::Census;
 use super::plain_pages::{self, Pages};
-use super::scan::{self, Progress};
+use super::scan::{self, ProgressCallback};
 use super::sort::sort_keys;
 use super::space::Space;
 use super::tally::Tally;
@@ -255,7 +255,7 @@ pub fn write_shard<W: Write + Send>(
     space: &Space,
     spec: ShardSpec,
     out: W,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<Header> {
     let chunks = spec.chunks(space);
@@ -585,7 +585,7 @@ fn check_chunks(meta: &ParquetMetaData, length: u64) -> std::result::Result<(), 
 /// stops between partitions with [`blackbox::Error::Interrupted`].
 pub fn merge<R: ChunkReader + 'static>(
     files: &[ShardFile<R>],
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<(Space, Census)> {
     let header = complete(files)?;
@@ -637,7 +637,7 @@ pub(crate) fn tally_partitions<R: ChunkReader + 'static>(
     files: &[ShardFile<R>],
     space: &Space,
     range: Range<u32>,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<Tally> {
     let mut total = Tally::default();

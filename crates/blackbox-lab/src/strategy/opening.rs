@@ -18,9 +18,9 @@
 //! ([`shipped`]; the files are in `crates/blackbox-lab/openings/`, made by
 //! `blackbox experiment opening`).
 
-use super::tree::{replay, DecisionTree, Plan, Scripted, TreeKind};
+use super::tree::{replay, DecisionTree, Scripted, TreeKind, TreeNode};
 use super::{observe, split, Decision, State, Strategy, StrategySpec, Universe, UNKNOWN};
-use crate::experiment::scan::Progress;
+use crate::experiment::scan::ProgressCallback;
 use blackbox::{Dims, Result, Rules};
 use logic::Control;
 use rand::SeedableRng;
@@ -87,7 +87,7 @@ pub fn build_opening(
     u: &Universe,
     spec: StrategySpec,
     min_boards: usize,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Result<DecisionTree> {
     let player = spec.build();
@@ -133,14 +133,14 @@ struct Node<'a> {
     u: &'a Universe,
     player: &'a dyn Strategy,
     min_boards: usize,
-    progress: Progress<'a>,
+    progress: ProgressCallback<'a>,
     control: &'a Control,
 }
 
 impl Node<'_> {
     /// The player's plan at `known` with candidates `cands`, followed into
     /// every outcome that leaves more than `min_boards` boards.
-    fn plan(&self, known: &[u8], cands: &[u32]) -> Result<Plan> {
+    fn plan(&self, known: &[u8], cands: &[u32]) -> Result<TreeNode> {
         let state = State {
             universe: self.u,
             known,
@@ -151,7 +151,7 @@ impl Node<'_> {
         match self.player.decide(&state, &mut rng, self.control)? {
             Decision::Guess(cells) => {
                 (self.progress)(cands.len() as u64);
-                Ok(Plan::Guess(cells))
+                Ok(TreeNode::Guess(cells))
             }
             Decision::Fire(p) => {
                 let parts = split::parts(self.u, cands, p);
@@ -161,7 +161,7 @@ impl Node<'_> {
                 let children = (followed.par_iter())
                     .map(|(code, part)| Ok((*code, self.plan(&observe(known, p, *code), part)?)))
                     .collect::<Result<Vec<_>>>()?;
-                Ok(Plan::Fire(p, children))
+                Ok(TreeNode::Fire(p, children))
             }
         }
     }

@@ -19,7 +19,7 @@
 
 use super::{observe, Decision, State, Strategy, Universe, UNKNOWN};
 use crate::experiment::fast::cost;
-use crate::experiment::scan::Progress;
+use crate::experiment::scan::ProgressCallback;
 use blackbox::{random, Result};
 use logic::Control;
 use rand::SeedableRng;
@@ -200,7 +200,7 @@ pub fn play(
     strategy: &dyn Strategy,
     games: usize,
     seed: u64,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Summary {
     run(
@@ -221,7 +221,7 @@ pub fn play_all(
     u: &Universe,
     strategy: &dyn Strategy,
     seed: u64,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Summary {
     run(
@@ -262,7 +262,7 @@ fn run(
     games: usize,
     seed: u64,
     hidden: Hidden,
-    progress: Progress,
+    progress: ProgressCallback,
     control: &Control,
 ) -> Summary {
     let tree = strategy.deterministic().then(Tree::default);

@@ -53,10 +53,10 @@ pub const TREE_MAGIC: &str = "boxlogic decision tree 1";
 
 /// A move of a tree and what follows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Plan {
+pub enum TreeNode {
     /// Fire the port of this index; each outcome code present leads to its
     /// own plan (an outcome absent from an opening is left to the player).
-    Fire(usize, Vec<(u8, Plan)>),
+    Fire(usize, Vec<(u8, TreeNode)>),
     /// Guess atoms in these sorted cell indices.
     Guess(Vec<u8>),
 }
@@ -92,7 +92,7 @@ pub struct DecisionTree {
     /// The sum of the scores over every board (complete trees).
     pub total: Option<u64>,
     /// The first move.
-    pub root: Plan,
+    pub root: TreeNode,
 }
 
 /// The text of `rules` in a tree's header.
@@ -113,24 +113,26 @@ fn outcome_text(code: u8, p: usize) -> String {
     }
 }
 
-impl Plan {
+impl TreeNode {
     /// Nodes in this plan.
     pub fn nodes(&self) -> usize {
         match self {
-            Plan::Fire(_, children) => 1 + children.iter().map(|(_, c)| c.nodes()).sum::<usize>(),
-            Plan::Guess(_) => 1,
+            TreeNode::Fire(_, children) => {
+                1 + children.iter().map(|(_, c)| c.nodes()).sum::<usize>()
+            }
+            TreeNode::Guess(_) => 1,
         }
     }
 
     fn write(&self, outcome: &str, dims: Dims, out: &mut String) {
         match self {
-            Plan::Fire(p, children) => {
+            TreeNode::Fire(p, children) => {
                 let _ = writeln!(out, "{outcome} fire {} {}", p + 1, children.len());
                 for (code, child) in children {
                     child.write(&outcome_text(*code, *p), dims, out);
                 }
             }
-            Plan::Guess(cells) => {
+            TreeNode::Guess(cells) => {
                 let cells: Vec<String> = (cells.iter())
                     .map(|&c| {
                         let c = c as usize;
@@ -196,13 +198,13 @@ impl DecisionTree {
         let mut stack = vec![(vec![UNKNOWN; self.dims.ports()], &self.root)];
         while let Some((known, plan)) = stack.pop() {
             let decision = match plan {
-                Plan::Fire(p, children) => {
+                TreeNode::Fire(p, children) => {
                     for (code, child) in children {
                         stack.push((observe(&known, *p, *code), child));
                     }
                     Decision::Fire(*p)
                 }
-                Plan::Guess(cells) => Decision::Guess(cells.clone()),
+                TreeNode::Guess(cells) => Decision::Guess(cells.clone()),
             };
             moves.insert(known, decision);
         }
@@ -268,7 +270,7 @@ pub fn replay(u: &Universe, tree: &DecisionTree, control: &Control) -> Result<Re
 #[allow(clippy::too_many_arguments)]
 fn walk(
     u: &Universe,
-    plan: &Plan,
+    plan: &TreeNode,
     known: &[u8],
     cands: &[u32],
     rays: u32,
@@ -278,14 +280,14 @@ fn walk(
 ) -> Result<()> {
     crate::experiment::scan::poll(control)?;
     match plan {
-        Plan::Guess(cells) => {
+        TreeNode::Guess(cells) => {
             let wrong: u64 = (cands.iter())
                 .map(|&b| u64::from(blackbox::score::penalty(u.wrong_atoms(cells, b))))
                 .sum();
             sums.total += wrong;
             sums.max_rays = sums.max_rays.max(rays);
         }
-        Plan::Fire(p, children) => {
+        TreeNode::Fire(p, children) => {
             let port = || u.dims().port_of_index(*p).map_or(0, |q| q.number());
             if known[*p] != UNKNOWN {
                 return Err(unfit(format!(
@@ -492,7 +494,7 @@ impl<'a> Reader<'a> {
     }
 
     /// One node and its subtree: the outcome written before it and its plan.
-    fn node(&mut self, game: &Game, depth: usize) -> Result<(&'a str, Plan)> {
+    fn node(&mut self, game: &Game, depth: usize) -> Result<(&'a str, TreeNode)> {
         let line = self.line()?;
         if depth > game.dims.ports() {
             return Err(self.bad("more rays than ports"));
@@ -502,7 +504,7 @@ impl<'a> Reader<'a> {
             [outcome, "fire", port, count] => {
                 let p = self.port(game, port)?;
                 let count: usize = self.number(count, "the number of outcomes")?;
-                let mut children: Vec<(u8, Plan)> = Vec::new();
+                let mut children: Vec<(u8, TreeNode)> = Vec::new();
                 for _ in 0..count {
                     let (text, child) = self.node(game, depth + 1)?;
                     let code = self.outcome(game, text, p)?;
@@ -511,7 +513,7 @@ impl<'a> Reader<'a> {
                     }
                     children.push((code, child));
                 }
-                Ok((outcome, Plan::Fire(p, children)))
+                Ok((outcome, TreeNode::Fire(p, children)))
             }
             [outcome, "guess", ref cells @ ..] => {
                 let mut guess = (cells.iter())
@@ -522,7 +524,7 @@ impl<'a> Reader<'a> {
                 if guess.len() != game.atoms {
                     return Err(self.bad(format!("a guess names {} cells", game.atoms)));
                 }
-                Ok((outcome, Plan::Guess(guess)))
+                Ok((outcome, TreeNode::Guess(guess)))
             }
             _ => Err(self.bad("expected `OUTCOME fire PORT N` or `OUTCOME guess R,C …`")),
         }
@@ -611,7 +613,7 @@ mod tests {
         assert!(err.contains("add up to"), "{err}");
         // A branch cut off: the boards of that outcome have no move.
         let mut cut = tree.clone();
-        let Plan::Fire(_, children) = &mut cut.root else {
+        let TreeNode::Fire(_, children) = &mut cut.root else {
             panic!("the root fires")
         };
         children.pop();

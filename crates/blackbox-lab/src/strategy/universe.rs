@@ -17,7 +17,7 @@
 //! order.
 
 use crate::experiment::classes::{fingerprint, Classes};
-use crate::experiment::scan::{self, Progress};
+use crate::experiment::scan::{self, ProgressCallback};
 use crate::experiment::space::Space;
 use blackbox::Result;
 use blackbox::Rules;
@@ -47,7 +47,7 @@ impl Universe {
         dims: Dims,
         atoms: usize,
         rules: Rules,
-        progress: Progress,
+        progress: ProgressCallback,
         control: &Control,
     ) -> Result<Self> {
         let space = Space::new(dims, atoms, rules, MAX_UNIVERSE)?;

@@ -5,7 +5,7 @@ use super::store::Store;
 use super::tutor::{Flow, Tutor};
 use super::view::draw;
 use crate::theme::Theme;
-use blackbox_app::learn::{lessons, Progress};
+use blackbox_app::learn::{lessons, LessonProgress};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn screen(tutor: &Tutor, width: u16, height: u16) -> String {
@@ -25,7 +25,7 @@ fn keys(tutor: &mut Tutor, text: &str) {
 fn tutor_at(id: &str) -> Tutor {
     let all = lessons().unwrap();
     let start = all.iter().position(|l| l.id == id);
-    Tutor::new(all, Progress::default(), None, start)
+    Tutor::new(all, LessonProgress::default(), None, start)
 }
 
 /// Draws the ray under way to its end.
@@ -35,7 +35,7 @@ fn draw_out(tutor: &mut Tutor) {
 
 #[test]
 fn the_first_lesson_opens_on_its_first_ray() {
-    let tutor = Tutor::new(lessons().unwrap(), Progress::default(), None, None);
+    let tutor = Tutor::new(lessons().unwrap(), LessonProgress::default(), None, None);
     insta::assert_snapshot!("learn_first", screen(&tutor, 80, 24));
 }
 
@@ -71,7 +71,7 @@ fn a_wrong_prediction_shows_the_path_and_the_rule() {
 #[test]
 fn every_lesson_plays_to_its_end_by_keys() {
     let all = lessons().unwrap();
-    let mut tutor = Tutor::new(all, Progress::default(), None, None);
+    let mut tutor = Tutor::new(all, LessonProgress::default(), None, None);
     for (k, lesson) in all.iter().enumerate() {
         assert_eq!(tutor.index, k);
         if lesson.find {

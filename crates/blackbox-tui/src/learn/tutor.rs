@@ -11,7 +11,7 @@
 
 use super::store::Store;
 use blackbox::{Cell, Dims, Port, Pos};
-use blackbox_app::learn::{self, Lesson, Progress, Shot};
+use blackbox_app::learn::{self, Lesson, LessonProgress, Shot};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::collections::BTreeSet;
 
@@ -58,7 +58,7 @@ pub struct Tutor {
     /// What the lesson says now (verdicts, the rules that applied, checks).
     pub message: String,
     /// The finished lessons.
-    pub progress: Progress,
+    pub progress: LessonProgress,
     /// Where progress is kept, if anywhere.
     store: Option<Store>,
 }
@@ -67,7 +67,7 @@ impl Tutor {
     /// The tutor at the first lesson not yet finished (or at `start`).
     pub fn new(
         lessons: &'static [Lesson],
-        progress: Progress,
+        progress: LessonProgress,
         store: Option<Store>,
         start: Option<usize>,
     ) -> Tutor {

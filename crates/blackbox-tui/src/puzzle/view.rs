@@ -2,7 +2,8 @@
 //! grade; the board with port numbers outside (the top ones are the column
 //! numbers) and the row letters at the left, so that a cell reads `C4` as
 //! everywhere (`blackbox::names`); the printed results on the
-//! rim (`H` hit, `R` reflection, the same number at both ends of a ray
+//! rim (`H` hit, `R` reflection, `D` turned away at the edge under ACM
+//! rules, the same number at both ends of a ray
 //! that came out, `·` nothing printed) and the cells (`.` unmarked, `O`
 //! an atom mark, `-` noted empty; once the player gives up `X` a wrong
 //! mark and `@` an atom not marked); the exit pairs in words; a two-line
@@ -40,8 +41,8 @@ q              quit
 mouse          left click marks an atom, right click notes empty
 
 Rows are letters, columns numbers (the top ports): C4 is row C, column 4.
-Rim: H hit, R reflection, the same number at both ends of a ray that
-came out, · nothing printed. Every printed result is needed, and the
+Rim: H hit, R reflection, D turned away at the edge (ACM rules only),
+the same number at both ends of a ray that came out, · nothing printed. Every printed result is needed, and the
 results with the atom count allow exactly one placement of the atoms.
 Cells: O atom mark, - empty note. After giving up: X a wrong mark,
 @ an atom you did not mark.

@@ -516,7 +516,7 @@ fn i_climbs_the_hint_ladder_nudge_where_why() {
     keys(&mut app, " ");
     keys(&mut app, "i");
     assert!(
-        app.message.starts_with("Hint: A cell can be noted empty"),
+        app.message.starts_with("Hint: One cell is certainly empty"),
         "{}",
         app.message
     );

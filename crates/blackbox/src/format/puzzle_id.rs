@@ -1,28 +1,35 @@
-//! Puzzle IDs: a puzzle (size, atom count, printed results) as a short
-//! text to paste, e.g. `8x8-4-3ZH0R9TE1`.
+//! Puzzle IDs: a puzzle (size, atom count, printed results, rules) as a
+//! short text to paste, e.g. `8x8-4-3ZH0R9TE1`, or `8x8-4-3ZH0R9TE1-acm`
+//! under the ACM rules.
 //!
-//! The form is `ROWSxCOLS-ATOMS-CODE`. The code holds the printed results
+//! The form is `ROWSxCOLS-ATOMS-CODE`, and `-RULES` after it when the rules
+//! are not the standard ones (the rules' name from their one table,
+//! [`Rules`], read in any case; `-standard` is read too): an ID without it
+//! is a standard puzzle, so
+//! every ID written before the rules had a place reads as it did. The code holds the printed results
 //! and nothing else: it says what the rays showed, never where the atoms
 //! are, so the answer is not in it at all — it has to be found. It is a
 //! bit string in Crockford's base 32 (digits and letters but I, L, O, U;
 //! read in any case, `O` as 0 and `I`, `L` as 1), its last character a
-//! check (Luhn mod 32 over the size, the atoms and the code): a mistyped
-//! character is always caught, two swapped neighbours nearly always.
+//! check (Luhn mod 32 over the size, the atoms, the rules' digit when not
+//! standard, and the code): a mistyped character is always caught, two
+//! swapped neighbours nearly always.
 //!
 //! The bits, port by port from port 1 (a port already named as the far end
 //! of an exit pair is skipped): `0` nothing printed, `10` hit, `110`
 //! reflection, `111` an exit pair with a later port, followed by which of
 //! the later ports not yet named it is (`⌈log2 m⌉` bits for `m` such
-//! ports); then zeros to a whole character.
+//! ports); then zeros to a whole character. Under rules with edge
+//! deflections ([`Rules::has_deflections`]) `110` is followed by one more
+//! bit: `0` a reflection, `1` a ray turned away at the edge (`D`).
 //!
-//! Invariant: a [`PuzzleId`] holds a puzzle with an exact atom count and
-//! the standard rules (the only puzzles the generator makes and the games
-//! play), and `id.to_string().parse()` gives it back.
+//! Invariant: a [`PuzzleId`] holds a puzzle with an exact atom count, and
+//! `id.to_string().parse()` gives it back, rules included.
 
 use crate::error::{Error, Result};
 use crate::geometry::{Dims, Port};
 use crate::puzzle::{AtomCount, Puzzle, PuzzleBuilder};
-use crate::trace::{Response, Rules};
+use crate::trace::{Response, Rules, UnknownRules};
 use input_text::quoted;
 use std::fmt;
 use std::str::FromStr;
@@ -37,19 +44,13 @@ pub struct PuzzleId {
 }
 
 impl PuzzleId {
-    /// The ID of `puzzle`; fails unless its atom count is exact and its
-    /// rules standard.
+    /// The ID of `puzzle`; fails unless its atom count is exact.
     pub fn new(puzzle: &Puzzle) -> Result<Self> {
         if !matches!(puzzle.atoms(), AtomCount::Exact(_)) {
             return Err(Error::Unsupported(format!(
                 "a puzzle ID needs an exact atom count, not {}",
                 puzzle.atoms()
             )));
-        }
-        if puzzle.rules() != Rules::Standard {
-            return Err(Error::Unsupported(
-                "a puzzle ID holds puzzles under the standard rules only".into(),
-            ));
         }
         Ok(PuzzleId {
             puzzle: puzzle.clone(),
@@ -64,6 +65,20 @@ impl PuzzleId {
     /// The atom count.
     pub fn atoms(&self) -> usize {
         self.puzzle.atoms().min()
+    }
+
+    /// The rules its results were made under.
+    pub fn rules(&self) -> Rules {
+        self.puzzle.rules()
+    }
+}
+
+/// The digit the check covers for `rules`: none for the standard rules (so
+/// their IDs are what they were before rules had a place in them).
+fn rules_digit(rules: Rules) -> Option<usize> {
+    match rules {
+        Rules::Standard => None,
+        Rules::Acm => Some(1),
     }
 }
 
@@ -113,12 +128,14 @@ fn check_digit(digits: &[usize]) -> usize {
     (32 - sum % 32) % 32
 }
 
-/// The digits the check covers: the size, the atoms, then the code.
-fn checked(dims: Dims, atoms: usize, code: &[usize]) -> Vec<usize> {
+/// The digits the check covers: the size, the atoms, the rules' digit (if
+/// any), then the code.
+fn checked(dims: Dims, atoms: usize, rules: Rules, code: &[usize]) -> Vec<usize> {
     let mut digits = Vec::new();
     for n in [dims.rows(), dims.cols(), atoms] {
         digits.extend([n / 32 / 32, n / 32 % 32, n % 32]);
     }
+    digits.extend(rules_digit(rules));
     digits.extend_from_slice(code);
     digits
 }
@@ -126,6 +143,7 @@ fn checked(dims: Dims, atoms: usize, code: &[usize]) -> Vec<usize> {
 impl fmt::Display for PuzzleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let dims = self.puzzle.dims();
+        let rules = self.puzzle.rules();
         let mut bits = Bits::default();
         let mut named = vec![false; dims.ports()];
         for port in dims.all_ports() {
@@ -136,8 +154,12 @@ impl fmt::Display for PuzzleId {
             match self.puzzle.hint(port) {
                 None => bits.push(0, 1),
                 Some(Response::Hit) => bits.push(0b10, 2),
-                // Standard rules (PuzzleId::new): no deflection.
-                Some(Response::Reflection | Response::Deflected) => bits.push(0b110, 3),
+                Some(response @ (Response::Reflection | Response::Deflected)) => {
+                    bits.push(0b110, 3);
+                    if rules.has_deflections() {
+                        bits.push(usize::from(response == Response::Deflected), 1);
+                    }
+                }
                 Some(Response::Exit(q)) => {
                     let later: Vec<Port> = dims.all_ports().filter(|p| !named[p.index()]).collect();
                     let which = later.iter().position(|&p| p == q).expect("q is later");
@@ -153,21 +175,34 @@ impl fmt::Display for PuzzleId {
         let code: Vec<usize> = (bits.bits.chunks(5))
             .map(|c| c.iter().fold(0, |v, &b| v << 1 | usize::from(b)))
             .collect();
-        let check = check_digit(&checked(dims, self.atoms(), &code));
+        let check = check_digit(&checked(dims, self.atoms(), rules, &code));
         let text: String = (code.iter().chain([&check]))
             .map(|&d| DIGITS[d] as char)
             .collect();
-        write!(f, "{dims}-{}-{text}", self.atoms())
+        write!(f, "{dims}-{}-{text}", self.atoms())?;
+        match rules_digit(rules) {
+            None => Ok(()),
+            Some(_) => write!(f, "-{rules}"),
+        }
     }
 }
 
 /// Whether `word` has the shape of a puzzle ID (`ROWSxCOLS-ATOMS-CODE`,
-/// whatever its code says): how [`super::detect`] tells it from the other
-/// formats.
+/// with `-RULES` or not, whatever its code says): how [`super::detect`]
+/// tells it from the other formats.
 pub fn looks_like(word: &str) -> bool {
     let parts: Vec<&str> = word.trim().split('-').collect();
     let number = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit());
-    match parts[..] {
+    let parts = match parts[..] {
+        [size, atoms, code, rules]
+            if !rules.is_empty() && rules.chars().all(|c| c.is_ascii_alphabetic()) =>
+        {
+            [size, atoms, code]
+        }
+        [size, atoms, code] => [size, atoms, code],
+        _ => return false,
+    };
+    match parts {
         [size, atoms, code] => {
             size.split_once(['x', 'X'])
                 .is_some_and(|(r, c)| number(r) && number(c))
@@ -175,7 +210,6 @@ pub fn looks_like(word: &str) -> bool {
                 && !code.is_empty()
                 && code.chars().all(|c| c.is_ascii_alphanumeric())
         }
-        _ => false,
     }
 }
 
@@ -192,14 +226,26 @@ fn digit(c: char) -> Option<usize> {
 impl FromStr for PuzzleId {
     type Err = Error;
 
-    /// Reads `ROWSxCOLS-ATOMS-CODE`; every error names what is wrong in the
-    /// words of the module doc.
+    /// Reads `ROWSxCOLS-ATOMS-CODE` or `ROWSxCOLS-ATOMS-CODE-RULES`; every
+    /// error names what is wrong in the words of the module doc.
     fn from_str(text: &str) -> Result<Self> {
         let text = text.trim();
         let bad = |why: String| Error::parse(0, format!("puzzle ID {}: {why}", quoted(text)));
         let parts: Vec<&str> = text.split('-').collect();
-        let [size, atoms, code] = parts[..] else {
-            return Err(bad("expected SIZE-ATOMS-CODE like `8x8-4-3ZH0R9TE1`".into()));
+        let (size, atoms, code, rules) = match parts[..] {
+            [size, atoms, code] => (size, atoms, code, Rules::Standard),
+            [size, atoms, code, rules] => (
+                size,
+                atoms,
+                code,
+                rules.parse().map_err(|e: UnknownRules| bad(e.to_string()))?,
+            ),
+            _ => {
+                return Err(bad(
+                    "expected SIZE-ATOMS-CODE like `8x8-4-3ZH0R9TE1`, or SIZE-ATOMS-CODE-RULES                      like `8x8-4-3ZH0R9TE1-acm`"
+                        .into(),
+                ))
+            }
         };
         let dims: Dims = size.parse().map_err(|e: Error| bad(e.to_string()))?;
         let atoms: usize = atoms.parse().map_err(|_| {
@@ -224,7 +270,7 @@ impl FromStr for PuzzleId {
         let Some((&check, code)) = digits.split_last() else {
             return Err(bad("the code after the atoms is missing".into()));
         };
-        if check_digit(&checked(dims, atoms, code)) != check {
+        if check_digit(&checked(dims, atoms, rules, code)) != check {
             return Err(bad(
                 "the check character does not match: a character was mistyped, \
                  left out or swapped"
@@ -234,17 +280,22 @@ impl FromStr for PuzzleId {
         let bits: Vec<bool> = (code.iter())
             .flat_map(|&d| (0..5).rev().map(move |i| d >> i & 1 == 1))
             .collect();
-        let puzzle = decode(dims, atoms, &bits).map_err(bad)?;
+        let puzzle = decode(dims, atoms, rules, &bits).map_err(bad)?;
         Ok(PuzzleId { puzzle })
     }
 }
 
 /// The puzzle of a code's bits (module doc), or why they are not one.
-fn decode(dims: Dims, atoms: usize, bits: &[bool]) -> std::result::Result<Puzzle, String> {
+fn decode(
+    dims: Dims,
+    atoms: usize,
+    rules: Rules,
+    bits: &[bool],
+) -> std::result::Result<Puzzle, String> {
     let short = || format!("the code is too short for a {dims} board");
     let mut reader = Reader { bits, at: 0 };
-    let mut builder = PuzzleBuilder::new(dims, AtomCount::Exact(atoms), Rules::Standard)
-        .map_err(|e| e.to_string())?;
+    let mut builder =
+        PuzzleBuilder::new(dims, AtomCount::Exact(atoms), rules).map_err(|e| e.to_string())?;
     let mut named = vec![false; dims.ports()];
     for port in dims.all_ports() {
         if named[port.index()] {
@@ -254,7 +305,10 @@ fn decode(dims: Dims, atoms: usize, bits: &[bool]) -> std::result::Result<Puzzle
         let response = match reader.read(1).ok_or_else(short)? {
             0 => None,
             _ if reader.read(1).ok_or_else(short)? == 0 => Some(Response::Hit),
-            _ if reader.read(1).ok_or_else(short)? == 0 => Some(Response::Reflection),
+            _ if reader.read(1).ok_or_else(short)? == 0 => match rules.has_deflections() {
+                true if reader.read(1).ok_or_else(short)? == 1 => Some(Response::Deflected),
+                _ => Some(Response::Reflection),
+            },
             _ => {
                 let later: Vec<Port> = dims.all_ports().filter(|p| !named[p.index()]).collect();
                 let which = reader.read(width(later.len())).ok_or_else(short)?;
@@ -354,16 +408,68 @@ mod tests {
     }
 
     #[test]
-    fn only_exact_counts_under_standard_rules_have_an_id() {
+    fn only_exact_counts_have_an_id() {
         let dims = Dims::new(4, 4).unwrap();
         let range = AtomCount::Range { min: 1, max: 2 };
         let p = PuzzleBuilder::new(dims, range, Rules::Standard)
             .unwrap()
             .build();
         assert!(PuzzleId::new(&p).is_err());
-        let acm = PuzzleBuilder::new(dims, AtomCount::Exact(1), Rules::Acm)
-            .unwrap()
-            .build();
-        assert!(PuzzleId::new(&acm).is_err());
+    }
+
+    /// IDs written before the rules had a place in them (the docs' and the
+    /// tests' examples) read as standard puzzles and are written back the
+    /// same, character for character.
+    #[test]
+    fn ids_without_rules_are_standard_and_unchanged() {
+        for text in [
+            "8x8-4-3K0F60W9SGC0Y",
+            "8x8-4-7PFJ60E00008",
+            "8x8-4-003Q070YG0K",
+        ] {
+            let id: PuzzleId = text.parse().unwrap();
+            assert_eq!(id.rules(), Rules::Standard);
+            assert_eq!(PuzzleId::new(id.puzzle()).unwrap().to_string(), text);
+            let named: PuzzleId = format!("{text}-Standard").parse().unwrap();
+            assert_eq!(named, id);
+        }
+    }
+
+    /// Under the ACM rules the ID ends in `-acm`, read in any case, and
+    /// holds the edge deflections (`D`) beside the reflections; without
+    /// its rules, or under others, the same code is refused.
+    #[test]
+    fn acm_ids_round_trip_with_their_deflections() {
+        let dims = Dims::new(5, 6).unwrap();
+        // Atoms on the edge: rays beside them are turned away (D).
+        let board = Board::with_atoms(dims, [(2, 1), (2, 3), (4, 5), (0, 5)]).unwrap();
+        let full = Puzzle::of_board(&board, Rules::Acm);
+        let kinds: Vec<Response> = full.hints().map(|(_, r)| r).collect();
+        assert!(kinds.contains(&Response::Deflected), "{kinds:?}");
+        assert!(kinds.contains(&Response::Reflection), "{kinds:?}");
+        let mut some = full.clone();
+        for port in dims.all_ports().filter(|p| p.number() % 3 == 0) {
+            some = some.without_hint(port);
+        }
+        for p in [full, some] {
+            let text = PuzzleId::new(&p).unwrap().to_string();
+            assert!(
+                text.starts_with("5x6-4-") && text.ends_with("-acm"),
+                "{text}"
+            );
+            let back: PuzzleId = text.parse().unwrap();
+            assert_eq!(back.puzzle(), &p);
+            assert_eq!(back.rules(), Rules::Acm);
+            assert_eq!(text.to_uppercase().parse::<PuzzleId>().unwrap(), back);
+            let bare = text.trim_end_matches("-acm");
+            assert!(bare.parse::<PuzzleId>().is_err(), "{bare}");
+            let other = format!("{bare}-tatham");
+            let error = other.parse::<PuzzleId>().unwrap_err().to_string();
+            assert!(
+                error.contains("`standard`") && error.contains("`acm`"),
+                "{error}"
+            );
+            assert!(looks_like(&text) && looks_like(&other));
+        }
     }
 }

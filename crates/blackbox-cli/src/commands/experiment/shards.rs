@@ -15,7 +15,7 @@
 
 use anyhow::{bail, Context};
 use blackbox::Dims;
-use blackbox_app::experiment::census::{self, Plan, ShardStore, Spill, Writer};
+use blackbox_app::experiment::census::{self, CensusPlan, ShardStore, Spill, Writer};
 use blackbox_app::lab::{Header, Part, ShardFile};
 use cli_support::read::{read_text, CENSUS_PART};
 use cli_support::{starts_with_after_space, FileKind, MemoryBudget, OutputFile};
@@ -164,7 +164,7 @@ fn read_part(path: &Path) -> anyhow::Result<(String, Part)> {
 pub fn plan_note(
     dims: Dims,
     atoms: usize,
-    plan: &Plan,
+    plan: &CensusPlan,
     spill: &Spill,
     budget: MemoryBudget,
 ) -> String {

@@ -13,11 +13,13 @@
 //! next and previous lesson, `help` or `?` lists the words, `q` quits; the
 //! end of the input ends too. A line that means nothing here is answered
 //! with `error: …` and the lesson goes on. Progress is kept in the same
-//! file as the full screen's, when a lesson is finished.
+//! file as the full screen's, when a lesson is finished. Sentences are
+//! wrapped to the terminal's width (80 columns when it is unknown or the
+//! output is no terminal), between words only.
 
 use anyhow::Result;
 use blackbox::{Cell, Port};
-use blackbox_app::learn::{self, Lesson, Progress, Shot, PICTURE_KEY};
+use blackbox_app::learn::{self, Lesson, LessonProgress, Shot, PICTURE_KEY};
 use blackbox_tui::learn::{Opening, Store};
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
@@ -36,7 +38,39 @@ help, ?        these words;  q  quit
 /// limits of [`PLAIN_INPUT`]) and writing to `out`; with the prompt `> `
 /// when standard input is a terminal.
 pub fn run(opening: Opening, input: impl BufRead, out: &mut impl Write) -> Result<()> {
-    learn(opening, input, out, std::io::stdin().is_terminal())
+    let width = match cli_support::stdout_is_terminal() {
+        true => crossterm::terminal::size().map_or(UNKNOWN_WIDTH, |(columns, _)| columns.into()),
+        false => UNKNOWN_WIDTH,
+    };
+    learn(opening, input, out, std::io::stdin().is_terminal(), width)
+}
+
+/// The width sentences are wrapped to when the terminal's is unknown.
+const UNKNOWN_WIDTH: usize = 80;
+
+/// `text` with each of its lines longer than `width` characters broken
+/// between words (a word longer than `width` stands alone on its line).
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut column = 0;
+        for word in line.split(' ') {
+            let length = word.chars().count();
+            if column > 0 && column + 1 + length > width {
+                out.push('\n');
+                column = 0;
+            } else if column > 0 {
+                out.push(' ');
+                column += 1;
+            }
+            out.push_str(word);
+            column += length;
+        }
+    }
+    out
 }
 
 /// A lesson in progress and the player's progress.
@@ -52,12 +86,21 @@ struct Class {
     marks: Vec<Cell>,
     /// Whether the find exercise is solved.
     solved: bool,
-    progress: Progress,
+    progress: LessonProgress,
     store: Option<Store>,
+    /// The width sentences are wrapped to.
+    width: usize,
 }
 
-/// [`run`], prompting for each line when `prompt` is set.
-fn learn(opening: Opening, input: impl BufRead, out: &mut impl Write, prompt: bool) -> Result<()> {
+/// [`run`], prompting for each line when `prompt` is set, sentences
+/// wrapped to `width` columns.
+fn learn(
+    opening: Opening,
+    input: impl BufRead,
+    out: &mut impl Write,
+    prompt: bool,
+    width: usize,
+) -> Result<()> {
     let mut class = Class {
         lessons: opening.lessons,
         index: opening.start,
@@ -67,6 +110,7 @@ fn learn(opening: Opening, input: impl BufRead, out: &mut impl Write, prompt: bo
         solved: false,
         progress: opening.progress,
         store: opening.store,
+        width,
     };
     writeln!(
         out,
@@ -74,7 +118,7 @@ fn learn(opening: Opening, input: impl BufRead, out: &mut impl Write, prompt: bo
         class.lessons.len()
     )?;
     if let Some(warning) = opening.warning {
-        writeln!(out, "Starting afresh: {warning}.")?;
+        class.say(out, &format!("Starting afresh: {warning}."))?;
     }
     write!(out, "{HELP}")?;
     class.open(class.index, out)?;
@@ -123,6 +167,11 @@ fn learn(opening: Opening, input: impl BufRead, out: &mut impl Write, prompt: bo
 }
 
 impl Class {
+    /// Writes `text` as a paragraph, wrapped to the width.
+    fn say(&self, out: &mut impl Write, text: &str) -> Result<()> {
+        Ok(writeln!(out, "{}", wrap(text, self.width))?)
+    }
+
     fn lesson(&self) -> &'static Lesson {
         &self.lessons[self.index]
     }
@@ -147,14 +196,14 @@ impl Class {
             true => " (done before)",
             false => "",
         };
-        writeln!(
-            out,
+        let heading = format!(
             "\nLesson {} of {}: {}{done}\n{}",
             index + 1,
             self.lessons.len(),
             lesson.title,
             lesson.intro
-        )?;
+        );
+        self.say(out, &heading)?;
         write!(out, "\n{}", lesson.picture(&[], None))?;
         writeln!(out, "{PICTURE_KEY}")?;
         self.instruct(out)
@@ -174,20 +223,20 @@ impl Class {
     fn instruct(&self, out: &mut impl Write) -> Result<()> {
         let lesson = self.lesson();
         if lesson.find {
-            writeln!(
-                out,
+            let text = format!(
                 "Atoms hidden: {}. Fire a ray by its port number, mark a cell by its name \
                  (C4; again: unmark), and type c to check your marks.",
                 lesson.atom_count()
-            )?;
+            );
+            self.say(out, &text)?;
         } else if let Some(ray) = lesson.rays.get(self.step) {
-            writeln!(out, "{}", ray.say)?;
+            self.say(out, &ray.say)?;
             match ray.predict {
-                true => writeln!(
+                true => self.say(
                     out,
-                    "Predict first: type h (a hit), r (a reflection) or the port it leaves at."
+                    "Predict first: type h (a hit), r (a reflection) or the port it leaves at.",
                 )?,
-                false => writeln!(out, "Press Enter to fire ray {}.", ray.port)?,
+                false => self.say(out, &format!("Press Enter to fire ray {}.", ray.port))?,
             }
         }
         Ok(())
@@ -209,7 +258,7 @@ impl Class {
                 Ok(guess) => {
                     let verdict = lesson.judge(ray.port, guess);
                     write!(out, "\n{}", lesson.picture(&[], Some(&verdict.shot)))?;
-                    writeln!(out, "{}", verdict.text)?;
+                    self.say(out, &verdict.text)?;
                     self.advance(out)?;
                 }
             }
@@ -224,7 +273,7 @@ impl Class {
         };
         let shot = lesson.fire(port);
         write!(out, "\n{}", lesson.picture(&[], Some(&shot)))?;
-        writeln!(out, "{}", shot.rules.join(" "))?;
+        self.say(out, &shot.rules.join(" "))?;
         match port == ray.port {
             true => self.advance(out),
             // Another ray is shown, as it would go, but the lesson waits.
@@ -237,7 +286,7 @@ impl Class {
         self.step += 1;
         match self.done() {
             true => {
-                writeln!(out, "{}", self.lesson().outro)?;
+                self.say(out, &self.lesson().outro)?;
                 self.finish(out)
             }
             false => self.instruct(out),
@@ -255,10 +304,10 @@ impl Class {
             if check.solved {
                 self.solved = true;
                 write!(out, "\n{}", lesson.picture(&check.atoms, None))?;
-                writeln!(out, "{}", check.text)?;
+                self.say(out, &check.text)?;
                 return self.finish(out);
             }
-            return Ok(writeln!(out, "{}", check.text)?);
+            return self.say(out, &check.text);
         }
         if let Ok(cell) = lesson.dims().parse_cell(line.trim_start_matches("mark ")) {
             match self.marks.iter().position(|&m| m == cell) {
@@ -286,14 +335,9 @@ impl Class {
         };
         let shot = lesson.fire(port);
         write!(out, "\n{}", lesson.picture(&self.marks, Some(&shot)))?;
-        writeln!(out, "Ray {port}: {}.", shot.said)?;
+        self.say(out, &format!("Ray {port}: {}.", shot.said))?;
         self.fired.push(shot);
-        writeln!(
-            out,
-            "{}",
-            learn::results_text(&self.fired).unwrap_or_default()
-        )?;
-        Ok(())
+        self.say(out, &learn::results_text(&self.fired).unwrap_or_default())
     }
 
     /// The lesson on screen is finished: remembered, saved if kept, and
@@ -302,7 +346,7 @@ impl Class {
         let id = &self.lesson().id;
         if self.progress.finish(id) {
             if let Some(Err(e)) = self.store.as_ref().map(|s| s.save(&self.progress)) {
-                writeln!(out, "Progress not saved: {e:#}.")?;
+                self.say(out, &format!("Progress not saved: {e:#}."))?;
             }
         }
         match self.index + 1 < self.lessons.len() {

@@ -14,8 +14,9 @@
 //! solved); a line that cannot be read is answered `error: …`.
 
 use anyhow::Result;
+use blackbox_app::draw::rules_text;
 use blackbox_app::puzzles::attempt::{Attempt, Mark, Verdict};
-use blackbox_app::puzzles::{daily, measure_text, playable, Date, Difficulty};
+use blackbox_app::puzzles::{daily, measure_text, playable, Daily, Date};
 use blackbox_app::Control;
 use cli_support::read::{BoundedLines, PLAIN_INPUT};
 use std::io::{BufRead, IsTerminal, Write};
@@ -29,8 +30,8 @@ pub const SETUP_SECONDS: f64 = 60.0;
 pub enum Source<'a> {
     /// A puzzle ID.
     Id(&'a str),
-    /// The daily puzzle of a date at a difficulty.
-    Daily(Date, Difficulty),
+    /// The daily puzzle of a date at a difficulty, under some rules.
+    Daily(Daily),
 }
 
 /// The date today on the system clock (UTC).
@@ -44,14 +45,16 @@ pub fn prepare(source: Source) -> Result<(String, Attempt)> {
     let control: &Control = limit.control();
     let title = match source {
         Source::Id(_) => "Black Box puzzle".to_string(),
-        Source::Daily(date, difficulty) => format!("Black Box daily puzzle, {date}, {difficulty}"),
+        Source::Daily(Daily {
+            date, difficulty, ..
+        }) => format!("Black Box daily puzzle, {date}, {difficulty}"),
     };
     let attempt = match source {
         Source::Id(text) => playable(text, control).and_then(|p| Attempt::new(p, control)),
         // The generator's own answer and grade: nothing to solve again.
-        Source::Daily(date, difficulty) => {
+        Source::Daily(today) => {
             let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-            daily(date, difficulty, threads, control).map(|made| Attempt::of_made(&made))
+            daily(today, threads, control).map(|made| Attempt::of_made(&made))
         }
     };
     let attempt = attempt.map_err(|e| match e.is_interrupted() {
@@ -70,6 +73,9 @@ pub fn run(
 ) -> Result<ExitCode> {
     writeln!(out, "{title} {}", attempt.id())?;
     writeln!(out, "grade {}", measure_text(attempt.grade()))?;
+    if let Some(text) = rules_text(attempt.id().rules()) {
+        writeln!(out, "{text}")?;
+    }
     write!(out, "{}", help())?;
     write!(out, "{}", attempt.drawing())?;
     play(&mut attempt, input, out, std::io::stdin().is_terminal())
@@ -83,7 +89,8 @@ short:    m CELL    | e CELL          | um CELL     | c     |      | rv
 also:     help (h) | quit (q)
 a cell is named by its row letter and column number: C4 is row C, column 4
 (the numbers 3 4, row and column from 1, are read too); H a hit, R a reflection,
-the same number at both ends of a ray that came out; ? nothing printed
+D turned away at the edge (ACM rules only), the same number at both ends of a
+ray that came out; ? nothing printed
 "
     .to_string()
 }

@@ -33,7 +33,7 @@ use super::symmetry::Symmetries;
 use crate::experiment::fast::cost;
 use crate::experiment::scan::poll;
 use crate::strategy::split::{self, single_class};
-use crate::strategy::tree::Plan;
+use crate::strategy::tree::TreeNode;
 use crate::strategy::Universe;
 use blackbox::Result;
 use logic::Control;
@@ -376,9 +376,9 @@ impl<'a> Search<'a> {
 
     /// The optimal plan from `set` (searching what the memo does not
     /// hold), in the frame of `set`.
-    pub(crate) fn plan(&mut self, set: &[u32]) -> Result<Plan> {
+    pub(crate) fn plan(&mut self, set: &[u32]) -> Result<TreeNode> {
         if single_class(self.u, set) {
-            return Ok(Plan::Guess(self.u.cells(set[0]).to_vec()));
+            return Ok(TreeNode::Guess(self.u.cells(set[0]).to_vec()));
         }
         let (key, s) = self.key(set);
         let mv = match self.memo.get(&key) {
@@ -394,14 +394,14 @@ impl<'a> Search<'a> {
         };
         let back = self.sym.inverse(s);
         Ok(match mv {
-            Move::Guess(cells) => Plan::Guess(self.sym.cells(back, &cells[..self.u.atoms()])),
+            Move::Guess(cells) => TreeNode::Guess(self.sym.cells(back, &cells[..self.u.atoms()])),
             Move::Fire(p) => {
                 let p = self.sym.port(back, p as usize);
                 let mut children = Vec::new();
                 for (code, part) in split::parts(self.u, set, p) {
                     children.push((code, self.plan(&part)?));
                 }
-                Plan::Fire(p, children)
+                TreeNode::Fire(p, children)
             }
         })
     }

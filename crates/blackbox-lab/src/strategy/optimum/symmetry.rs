@@ -16,7 +16,7 @@
 //! progress and polls the caller's control like the search after it.
 
 use super::super::Universe;
-use crate::experiment::scan::{poll, Progress};
+use crate::experiment::scan::{poll, ProgressCallback};
 use blackbox::{Dims, Pos, Result};
 use logic::Control;
 
@@ -95,7 +95,7 @@ impl Symmetries {
     /// atoms: the image of a board must be one of them); `progress` hears
     /// of the boards mapped (see [`Symmetries::work`]), and a cancelled
     /// `control` stops the pass with [`blackbox::Error::Interrupted`].
-    pub fn new(u: &Universe, progress: Progress, control: &Control) -> Result<Symmetries> {
+    pub fn new(u: &Universe, progress: ProgressCallback, control: &Control) -> Result<Symmetries> {
         let dims = u.dims();
         let maps = Map::of(dims);
         let cols = dims.cols();

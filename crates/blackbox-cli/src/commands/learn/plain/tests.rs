@@ -6,12 +6,51 @@ use super::*;
 use blackbox_tui::learn::open;
 
 /// What the line mode prints for `input`, from lesson `start`, progress
-/// kept in `save`.
+/// kept in `save` (sentences unwrapped, so that they can be looked for).
 fn lines(start: &str, input: &str, save: Option<std::path::PathBuf>) -> String {
+    lines_within(start, input, save, usize::MAX)
+}
+
+/// [`lines`] with sentences wrapped to `width` columns.
+fn lines_within(
+    start: &str,
+    input: &str,
+    save: Option<std::path::PathBuf>,
+    width: usize,
+) -> String {
     let opening = open(save, Some(start)).unwrap();
     let mut out = Vec::new();
-    learn(opening, input.as_bytes(), &mut out, false).unwrap();
+    learn(opening, input.as_bytes(), &mut out, false, width).unwrap();
     String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn sentences_are_wrapped_to_the_width_between_words() {
+    let input = "\n10\nh\n";
+    let wide = lines("miss", input, None);
+    for width in [80, 40] {
+        let out = lines_within("miss", input, None, width);
+        // Every line fits but the pictures' and the key list's, which are
+        // not sentences (their lines are those of the unwrapped output).
+        let wide_lines: Vec<&str> = wide.lines().collect();
+        for line in out.lines() {
+            assert!(
+                line.chars().count() <= width || wide_lines.contains(&line),
+                "{width}: {line:?}"
+            );
+        }
+        // Nothing but line breaks changed: no word was cut.
+        let words = |text: &str| {
+            text.split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(words(&out), words(&wide), "{width}");
+        assert!(out.lines().count() > wide.lines().count(), "{width}: {out}");
+    }
+    assert_eq!(wrap("a bb ccc", 4), "a bb\nccc");
+    assert_eq!(wrap("averylongword x", 4), "averylongword\nx");
+    assert_eq!(wrap("one\ntwo three", 7), "one\ntwo\nthree");
 }
 
 #[test]
