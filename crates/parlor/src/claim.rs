@@ -16,7 +16,8 @@
 //! - quantifiers ([`Quant`]) count the members of a set that satisfy a
 //!   predicate: `All` (every member; vacuous on an empty set), `The` (at
 //!   least one member and every member — definite descriptions such as "the
-//!   statement on the blue box"), `Each(n)` (exactly `n` members and every
+//!   statements on the blue box"), `TheOne` (exactly one member and it —
+//!   the singular "the statement on the blue box"), `Each(n)` (exactly `n` members and every
 //!   member — "both", "all three"), `Count(cmp, n)` (the number of members
 //!   satisfying the predicate compares with `n` — "a", "only one", "at least
 //!   two", "no").
@@ -175,8 +176,14 @@ impl Cmp {
 pub enum Quant {
     /// Every member.
     All,
-    /// At least one member, and every member.
+    /// At least one member, and every member: the plural definite ("the
+    /// statements on the blue box").
     The,
+    /// Exactly one member, and it: the singular definite ("the statement on
+    /// the blue box", "the blue box's statement"). Never read as the plural:
+    /// where the set can hold no member or several regardless of the
+    /// reading, the statement is refused when lowered ([`crate::lower`]).
+    TheOne,
     /// Exactly `n` members, and every member.
     Each(u32),
     /// The number of members satisfying the predicate compares with `n`.
@@ -681,7 +688,7 @@ impl Claim {
     /// it says where they are is not decided.
     pub fn gems_location(&self) -> Option<bool> {
         let placed = |q: &Quant| match *q {
-            Quant::All | Quant::The => true,
+            Quant::All | Quant::The | Quant::TheOne => true,
             Quant::Each(n) => n >= 1,
             Quant::Count(Cmp::Eq | Cmp::Ge, n) => n >= 1,
             Quant::Count(Cmp::Gt, _) => true,

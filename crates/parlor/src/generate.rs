@@ -30,8 +30,8 @@ pub const FORMS: &[&str] = &[
     "{box} contains the gems",
     "{box} is true",
     "{box} is false",
-    "The statement on {box} is true",
-    "The statement on {box} is false",
+    "Every statement on {box} is true",
+    "Every statement on {box} is false",
     "This box is empty",
     "The gems are in this box",
     "Only one box is true",
@@ -160,7 +160,7 @@ mod tests {
             [
                 vec![
                     "The blue box contains the gems".to_string(),
-                    "The statement on the blue box is true".to_string(),
+                    "Every statement on the blue box is true".to_string(),
                 ],
                 vec![
                     "A box next to this box contains gems".to_string(),

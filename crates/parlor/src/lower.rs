@@ -211,7 +211,11 @@ impl<'a> Ctx<'a> {
                 self.quantify(*q, &pairs)?
             }
             Claim::Stmts(q, set, p) => {
-                let pairs = self.pairs(self.stmts(set)?, |s| self.stmt_pred(*s, p))?;
+                let members = self.stmts(set)?;
+                if *q == Quant::TheOne {
+                    self.one_referent(set)?;
+                }
+                let pairs = self.pairs(members, |s| self.stmt_pred(*s, p))?;
                 self.quantify(*q, &pairs)?
             }
             Claim::Compare(a, cmp, b) => self.compare(a, *cmp, b)?,
@@ -249,6 +253,9 @@ impl<'a> Ctx<'a> {
             BoxPred::In(base) => Formula::constant(self.scope.base(base).contains(&b)),
             BoxPred::Stmts(q, sp) => {
                 let own = self.scope.statements_of(b);
+                if *q == Quant::TheOne && own.len() != 1 {
+                    return Err(self.scope.error(self.no_single_statement(b, own.len())));
+                }
                 let pairs = self
                     .pairs(own.into_iter().map(|s| (s, Formula::TRUE)).collect(), |s| {
                         self.stmt_pred(*s, sp)
@@ -379,6 +386,52 @@ impl<'a> Ctx<'a> {
         Ok(out)
     }
 
+    /// Refuses a singular definite (`the statement on the black box`, `the
+    /// black box's statement`) that cannot name exactly one statement
+    /// whatever the reading: a box it may speak of carries several
+    /// statements (and no property narrows them), or there is no statement
+    /// at all. The plural is never put in its place; the message offers the
+    /// forms that do read.
+    fn one_referent(&self, set: &StmtSet) -> Result<()> {
+        let found = self.scope.stmt_base(&set.base);
+        if found.is_empty() {
+            return Err(self.scope.error(
+                "\"the statement\" names no statement here (the box it speaks of carries \
+                 none), so it is not read"
+                    .to_string(),
+            ));
+        }
+        if !set.filter.is_empty() {
+            return Ok(());
+        }
+        for &(c, _) in found.iter().map(|(s, _)| s) {
+            let n = found.iter().filter(|((d, _), _)| *d == c).count();
+            if n > 1 {
+                return Err(self.scope.error(self.no_single_statement(c, n)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Why a singular `the statement` of box `c`, which carries `n`
+    /// statements, is not read, with the forms that do read.
+    fn no_single_statement(&self, c: Colour, n: usize) -> String {
+        let b = match c == self.scope.speaker() {
+            true => "this box".to_string(),
+            false => format!("the {c} box"),
+        };
+        if n == 0 {
+            return format!(
+                "\"the statement\" of {b} names no statement: {b} has none, so it is not read"
+            );
+        }
+        format!(
+            "\"the statement\" of {b} has no single referent: {b} has {n} statements (it is \
+             not read as all of them); say \"the first statement on {b}\", \"every statement \
+             on {b}\" or \"some statement on {b}\""
+        )
+    }
+
     /// `(membership, property)` pairs for a set's members.
     fn pairs<T>(
         &self,
@@ -413,6 +466,10 @@ impl<'a> Ctx<'a> {
         Ok(match q {
             Quant::All => every(),
             Quant::The => Formula::and([Formula::or(membership()), every()]),
+            Quant::TheOne => {
+                self.too_many(members.len())?;
+                Formula::and([exactly(1, &membership()), every()])
+            }
             Quant::Each(n) => {
                 self.too_many(members.len())?;
                 Formula::and([exactly(n as usize, &membership()), every()])
@@ -608,6 +665,79 @@ impl<'a> Ctx<'a> {
 mod tests {
     use super::*;
     use logic::all_assignments;
+
+    /// The white box says `white`, the black box carries `black`.
+    fn lowered(white: &str, black: &[&str]) -> Result<Formula> {
+        let read = |t: &str| crate::puzzle::Statement::parse(t).unwrap();
+        let puzzle = Puzzle::new([
+            vec![read("The gems are in the blue box")],
+            vec![read(white)],
+            black.iter().map(|t| read(t)).collect(),
+        ]);
+        statement(&puzzle, Colour::White, 1)
+    }
+
+    /// Whether two formulas agree on every assignment of their atoms.
+    fn equivalent(a: &Formula, b: &Formula) -> bool {
+        let mut names: Vec<String> = a.vars().into_iter().chain(b.vars()).collect();
+        names.sort();
+        names.dedup();
+        all_assignments(names)
+            .unwrap()
+            .all(|v| a.value(&v) == b.value(&v))
+    }
+
+    #[test]
+    fn the_statement_on_a_box_with_one_statement_is_that_statement() {
+        for text in [
+            "The statement on the black box is false",
+            "The black box's statement is false",
+        ] {
+            let one = lowered(text, &["The gems are here"]).unwrap();
+            let every = lowered(
+                "Every statement on the black box is false",
+                &["The gems are here"],
+            )
+            .unwrap();
+            assert!(equivalent(&one, &every), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_statement_on_a_box_with_two_statements_is_refused_with_forms_that_read() {
+        let two = ["The gems are here", "The blue box is true"];
+        for text in [
+            "The statement on the black box is false",
+            "The black box's statement is false",
+            "The statement on the black box has five words",
+        ] {
+            let error = lowered(text, &two).unwrap_err().to_string();
+            assert!(
+                error.contains("the black box has 2 statements")
+                    && error.contains("not read as all of them"),
+                "{text}: {error}"
+            );
+            // Every form the message offers reads on the same puzzle.
+            let offered: Vec<&str> = error.split('"').skip(3).step_by(2).collect();
+            assert_eq!(offered.len(), 3, "{error}");
+            for form in offered {
+                let sentence = format!("{form} is false");
+                assert!(lowered(&sentence, &two).is_ok(), "{sentence}");
+            }
+        }
+        // The plural is the box's truth, as before.
+        let plural = lowered("The statements on the black box are false", &two).unwrap();
+        let box_false = lowered("The black box is false", &two).unwrap();
+        assert!(equivalent(&plural, &box_false));
+    }
+
+    #[test]
+    fn the_statement_on_a_box_with_no_statement_is_refused() {
+        let error = lowered("The statement on the black box is false", &[])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("names no statement"), "{error}");
+    }
 
     #[test]
     fn exactly_and_count_where_count_true_terms() {

@@ -48,6 +48,11 @@ impl<'a> Scope<'a> {
         Scope::new(self.puzzle, s.0, s.1)
     }
 
+    /// The box of the speaking statement.
+    pub fn speaker(&self) -> Colour {
+        self.colour
+    }
+
     /// An error about the speaking statement.
     pub fn error(&self, message: String) -> ParlorError {
         ParlorError::BadReference {

@@ -78,8 +78,8 @@ fn verbs_of_showing_in_any_form() {
 fn where_a_statement_is_written() {
     same_meaning(&[
         (
-            "The statement written on the white box is true",
-            "The statement on the white box is true",
+            "The statements written on the white box are true",
+            "The statements on the white box are true",
         ),
         (
             "The statements printed on the black box are false",
@@ -671,7 +671,7 @@ fn more_ways_to_say_counts_truth_and_whose_gems() {
         ("The black box is mistaken", "The black box is false"),
         ("The white box is wrong", "The white box is false"),
         (
-            "The white box's statement is accurate",
+            "The white box's statements are accurate",
             "The white box is true",
         ),
         (
@@ -916,7 +916,10 @@ fn is_after_a_noun_and_contractions_typed_without_apostrophes() {
             "The white box does not contain the gems",
         ),
         // A possessive stays one.
-        ("The white box's statement is true", "The white box is true"),
+        (
+            "The white box's statements are true",
+            "The white box is true",
+        ),
         (
             "The blue box's first statement is false",
             "The first statement on the blue box is false",
@@ -1430,8 +1433,8 @@ fn its_statements_are_those_of_the_box_a_pronoun_stands_for() {
     // joined like it to the subject of the clause before.
     same_meaning(&[
         (
-            "The white box is empty if its statement is true",
-            "The white box is empty if the statement on the white box is true",
+            "The black box is empty if its statement is true",
+            "The black box is empty if the statement on the black box is true",
         ),
         (
             "The black box contains the gems and its statement is true",
@@ -1446,11 +1449,11 @@ fn its_statements_are_those_of_the_box_a_pronoun_stands_for() {
             "Either the blue box is empty or the statements on the blue box are true",
         ),
         (
-            "A box next to this box is empty and its statement is false",
+            "A box next to this box is empty and its statements are false",
             "A box next to this box is empty and false",
         ),
         (
-            "If a box holds the gems, its statement is true",
+            "If a box holds the gems, its statements are true",
             "Every box that contains the gems is true",
         ),
     ]);
@@ -2537,5 +2540,43 @@ fn we_spelled_out_by_an_appositive() {
         "We're both lying, the white box and the black box",
     ] {
         assert!(Statement::parse(text).is_err(), "{text:?} was read");
+    }
+}
+
+#[test]
+fn a_singular_definite_names_one_statement_never_all_of_them() {
+    // A near-miss pair on the probe puzzle (black: one statement, white:
+    // two): the singular reads on the black box as its one statement, and
+    // is refused on the white box rather than read as all of its statements.
+    same_meaning(&[
+        (
+            "The statement on the black box is false",
+            "Every statement on the black box is false",
+        ),
+        ("The black box's statement is true", "The black box is true"),
+        (
+            "The statements on the white box are false",
+            "The white box is false",
+        ),
+    ]);
+    let solve = |text: &str| {
+        let puzzle = parlor::file::parse(text).unwrap();
+        parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+    };
+    for white in [
+        "The statement on the black box is false",
+        "The black box's statement is false",
+        "The statement written on the black box is false",
+    ] {
+        let text = format!(
+            "blue: The statement below is true\nblue: The gems are in the white box\n\
+             white: {white}\nblack: The gems are in the blue box\nblack: The blue box is true\n"
+        );
+        let error = solve(&text).expect_err(white).to_string();
+        assert!(
+            error.contains("the black box has 2 statements")
+                && error.contains("\"the first statement on the black box\""),
+            "{white}: {error}"
+        );
     }
 }

@@ -670,10 +670,11 @@ impl Parser<'_> {
         let Some(k) = self.lit(j, "statement|statements") else {
             return vec![];
         };
+        let quant = super::noun::definite(self.word(j) == Some("statements"));
         map(self.stmt_vp(k), |p| Parsed {
             claim: Claim::And(vec![]),
             subject: None,
-            pronoun: Some(BoxPred::Stmts(Quant::The, p)),
+            pronoun: Some(BoxPred::Stmts(quant, p)),
         })
     }
 

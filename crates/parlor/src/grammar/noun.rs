@@ -563,3 +563,14 @@ fn with_other(set: BoxSet) -> BoxSet {
 pub fn static_base(np: &BoxNp) -> Option<BoxBase> {
     (np.set.filter.is_empty() && !np.pronoun).then(|| np.set.base.clone())
 }
+
+/// The quantifier of a box's own statements after the possessive `its`:
+/// the singular is its one statement ([`Quant::TheOne`]), never read as the
+/// plural ([`Quant::The`]).
+pub fn definite(plural: bool) -> Quant {
+    if plural {
+        Quant::The
+    } else {
+        Quant::TheOne
+    }
+}

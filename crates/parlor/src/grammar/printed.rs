@@ -655,7 +655,10 @@ impl Parser<'_> {
 /// singular, no filter): the statement measured.
 fn single(np: &StmtNp) -> bool {
     np.set.filter.is_empty()
-        && matches!(np.quant, Quant::All | Quant::The | Quant::Each(1))
+        && matches!(
+            np.quant,
+            Quant::All | Quant::The | Quant::TheOne | Quant::Each(1)
+        )
         && !matches!(np.set.base, StmtBase::All | StmtBase::Others)
 }
 

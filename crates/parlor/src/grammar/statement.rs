@@ -462,7 +462,7 @@ impl Parser<'_> {
                         None => StmtBase::On(np.set.clone(), position),
                     };
                     let set = StmtSet { base, filter };
-                    let quant = on_box_quant(Det::The, plural, &np);
+                    let quant = on_box_quant(Det::The, plural, position.is_some(), &np);
                     quant
                         .map(|quant| (StmtNp { quant, set }, e))
                         .into_iter()
@@ -500,7 +500,7 @@ impl Parser<'_> {
                         Some(_) if position.is_none() => StmtBase::OthersOn(np.set.clone()),
                         Some(_) => return vec![],
                     };
-                    let q = on_box_quant(det, plural, &np);
+                    let q = on_box_quant(det, plural, position.is_some(), &np);
                     let set = StmtSet {
                         base,
                         filter: filter.clone(),
@@ -548,12 +548,14 @@ impl Parser<'_> {
 /// The quantifier of `DET statement(s) on BOX-NP`: the statement's own
 /// determiner when it has one, otherwise the box phrase's (`the statement on
 /// one of the other boxes` → at least one; `the top statement of each box`
-/// → all; `the statement on the blue box` → the blue box's statements, at
-/// least one and all).
-fn on_box_quant(det: Det, plural: bool, np: &BoxNp) -> Option<Quant> {
+/// → all). On one named box the article keeps its number: `the statement on
+/// the blue box` is its one statement ([`Quant::TheOne`]), `the statements
+/// on the blue box` all of them, at least one ([`Quant::The`]).
+fn on_box_quant(det: Det, plural: bool, positioned: bool, np: &BoxNp) -> Option<Quant> {
     let single = matches!(&np.set.base, BoxBase::Listed(l) if l.len() == 1);
     match det {
         Det::The | Det::Bare => Some(match np.quant {
+            Quant::All if single && !plural && !positioned => Quant::TheOne,
             Quant::All if single => Quant::The,
             Quant::All | Quant::Each(_) => Quant::All,
             q => q,

@@ -249,9 +249,23 @@ fn reads_statements_by_place_truth_and_count() {
         claim("The second statement on the black box is false"),
         Claim::Stmts(Quant::The, second, StmtPred::False)
     );
+    // The plural definite is the box's truth; the singular keeps its
+    // number (its one statement), never read as the plural.
+    same(
+        "The statements on the white box are false",
+        "The white box is false",
+    );
+    let white = StmtSet::of(StmtBase::On(
+        BoxSet::of(BoxBase::one(BoxRef::Is(White))),
+        None,
+    ));
+    assert_eq!(
+        claim("The statement on the white box is false"),
+        Claim::Stmts(Quant::TheOne, white, StmtPred::False)
+    );
     same(
         "The statement on the white box is false",
-        "The white box is false",
+        "The white box's statement is false",
     );
     same(
         "Only one statement is true",
@@ -648,7 +662,7 @@ fn reads_truth_verbs_and_statement_lists() {
         pair,
         Claim::And(vec![
             claim("This statement is true"),
-            claim("The white box is true")
+            claim("The white box's statement is true")
         ])
     );
 }
@@ -681,7 +695,7 @@ fn reads_statements_on_this_box() {
     assert_eq!(
         claim("The other statement on this box is false"),
         Claim::Stmts(
-            Quant::The,
+            Quant::TheOne,
             StmtSet::of(StmtBase::OthersOn(this_box())),
             StmtPred::False
         )

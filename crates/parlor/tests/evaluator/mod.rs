@@ -704,6 +704,7 @@ fn quantified(q: Quant, members: &[(bool, bool)]) -> bool {
     match q {
         Quant::All => every,
         Quant::The => !inside.is_empty() && every,
+        Quant::TheOne => inside.len() == 1 && every,
         Quant::Each(n) => inside.len() == n as usize && every,
         Quant::Count(cmp, n) => holds(cmp, inside.iter().filter(|p| **p).count(), n as usize),
         // `most`: yes-members times the denominator against members times
