@@ -18,6 +18,14 @@ pub enum Token {
 }
 
 impl Token {
+    /// The word, or `None` for a quoted phrase.
+    pub fn word(&self) -> Option<&str> {
+        match self {
+            Token::Word(w) => Some(w.as_str()),
+            Token::Quoted(_) => None,
+        }
+    }
+
     /// The token as it is shown in messages: words bare, phrases in quotes.
     pub fn show(&self) -> String {
         match self {

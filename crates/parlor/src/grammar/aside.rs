@@ -32,13 +32,7 @@ pub fn aside(sentence: &str, facts: &Facts) -> bool {
     let tokens = normalize(tokenize(sentence));
     let is_unknown = |w: &str| unknown(&known, w);
     let bare = |w: &str| FUNCTION_WORDS.contains(&w);
-    let words: Option<Vec<&str>> = tokens
-        .iter()
-        .map(|t| match t {
-            Token::Word(w) => Some(w.as_str()),
-            Token::Quoted(_) => None,
-        })
-        .collect();
+    let words: Option<Vec<&str>> = tokens.iter().map(Token::word).collect();
     words.is_some_and(|words| {
         words.iter().any(|w| is_unknown(w))
             && words

@@ -230,12 +230,7 @@ const PLACE_WORDS: &[&str] = &[
 /// here`, `the other statement here`) or `the statement here` (one) is the
 /// box's, and is not doubled.
 pub(super) fn here_in_the_room(tokens: &[Token]) -> Option<Vec<Token>> {
-    fn word(t: &Token) -> Option<&str> {
-        match t {
-            Token::Word(w) => Some(w.as_str()),
-            Token::Quoted(_) => None,
-        }
-    }
+    let word = Token::word;
     let at = (1..tokens.len()).find(|&i| {
         word(&tokens[i]) == Some("here")
             && word(&tokens[i - 1]).is_some_and(|w| STATEMENT_NOUNS.contains(&w))

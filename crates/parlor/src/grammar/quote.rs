@@ -141,13 +141,7 @@ pub fn speaker_hint(tokens: &[Token], facts: &Facts) -> Option<String> {
 /// in the blue box`) followed by a pronoun for the box (`…, and it's
 /// right`), which is not read; what to write instead.
 pub fn reported_hint(tokens: &[Token]) -> Option<String> {
-    let words: Vec<&str> = tokens
-        .iter()
-        .filter_map(|t| match t {
-            Token::Word(w) => Some(w.as_str()),
-            Token::Quoted(_) => None,
-        })
-        .collect();
+    let words: Vec<&str> = tokens.iter().filter_map(Token::word).collect();
     let says = words
         .iter()
         .position(|w| !analyse(w, lexicon::ASSERTING).is_empty())?;

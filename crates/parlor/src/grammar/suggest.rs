@@ -146,13 +146,7 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 /// from the start (`Parser::reach`).
 pub fn explain(sentence: &str, tokens: &[Token], facts: &Facts, reach: usize) -> String {
     let known = known_words(facts);
-    let words: Vec<&str> = tokens
-        .iter()
-        .filter_map(|t| match t {
-            Token::Word(w) => Some(w.as_str()),
-            Token::Quoted(_) => None,
-        })
-        .collect();
+    let words: Vec<&str> = tokens.iter().filter_map(Token::word).collect();
     // A letter named as a letter (`the letter Q`) is read as that letter:
     // never blamed as an unknown word.
     let named_letters: BTreeSet<&str> = words

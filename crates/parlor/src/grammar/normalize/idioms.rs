@@ -207,16 +207,7 @@ pub(super) fn none_gems(tokens: Vec<Token>) -> Vec<Token> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::normalize;
-    use crate::text::{tokenize, Token};
-
-    fn norm(s: &str) -> String {
-        normalize(tokenize(s))
-            .iter()
-            .map(Token::show)
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+    use super::super::tests::norm;
 
     #[test]
     fn idioms_become_the_forms_the_grammar_reads() {

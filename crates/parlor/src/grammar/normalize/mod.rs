@@ -323,7 +323,8 @@ mod tests {
     use super::*;
     use crate::text::tokenize;
 
-    fn norm(s: &str) -> String {
+    /// The sentence normalized, as its tokens are shown.
+    pub(super) fn norm(s: &str) -> String {
         normalize(tokenize(s))
             .iter()
             .map(Token::show)
