@@ -9,29 +9,13 @@ mod common;
 
 use blackbox_app::puzzles::playable;
 use blackbox_app::Control;
-use common::{blackbox, success_stdout, temp_path};
+use common::{blackbox, generated, marks, success_stdout, temp_path};
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn generate(args: &[&str]) -> Vec<Value> {
-    let text = success_stdout(blackbox().arg("generate").arg("--json").args(args));
-    text.lines()
-        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
-        .collect()
-}
-
-/// The `mark ROW COL` lines of a puzzle's answer.
-fn marks(puzzle: &Value) -> String {
-    let cells = puzzle["answer"].as_array().unwrap();
-    cells
-        .iter()
-        .map(|c| format!("mark {} {}\n", c[0], c[1]))
-        .collect()
-}
-
 #[test]
 fn every_puzzle_id_gives_back_its_one_answer() {
-    let puzzles = generate(&[
+    let puzzles = generated(&[
         "--size",
         "6x6",
         "--atoms",
@@ -77,7 +61,7 @@ fn the_same_seed_gives_the_same_puzzles() {
         "--seed",
         "11",
     ];
-    assert_eq!(generate(&args), generate(&args));
+    assert_eq!(generated(&args), generated(&args));
 }
 
 #[test]
@@ -219,7 +203,7 @@ fn the_pdf_holds_each_sheet_then_its_solutions_on_a4_pages() {
 
 #[test]
 fn a_pasted_puzzle_is_played_to_a_right_check() {
-    let puzzle = &generate(&[
+    let puzzle = &generated(&[
         "--size",
         "6x6",
         "--atoms",
@@ -260,7 +244,7 @@ fn a_pasted_puzzle_is_played_to_a_right_check() {
 
 #[test]
 fn the_daily_puzzle_is_the_puzzle_of_the_date_as_seed() {
-    let made = &generate(&["--difficulty", "easy", "--seed", "20261128"])[0];
+    let made = &generated(&["--difficulty", "easy", "--seed", "20261128"])[0];
     let id = made["id"].as_str().unwrap();
     let out = success_stdout(
         blackbox()

@@ -8,7 +8,7 @@ mod common;
 
 use blackbox::{Board, Port, Response, Rules};
 use blackbox_app::game::GameId;
-use common::{blackbox, plain, success_stdout, temp_path};
+use common::{blackbox, generated, marks, plain, success_stdout, temp_path};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -172,21 +172,6 @@ fn the_bench_times_puzzles_under_the_rules_asked_for() {
         (3, 4),
         "{standard:?}\n{acm:?}"
     );
-}
-
-/// The JSON lines of `blackbox generate --json ARGS`.
-fn generated(args: &[&str]) -> Vec<Value> {
-    let text = success_stdout(blackbox().arg("generate").arg("--json").args(args));
-    (text.lines())
-        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
-        .collect()
-}
-
-/// The `mark ROW COL` lines of a generated puzzle's answer.
-fn marks(puzzle: &Value) -> String {
-    (puzzle["answer"].as_array().unwrap().iter())
-        .map(|c| format!("mark {} {}\n", c[0], c[1]))
-        .collect()
 }
 
 /// `generate --rules acm` (named in any case) makes puzzles whose IDs end

@@ -1,6 +1,7 @@
 //! Helpers shared by the CLI test binaries: the `blackbox` command run from
-//! the repository root, per-process temporary files, and `blackbox serve`
-//! started on a free port (killed when the test ends, however it ends).
+//! the repository root, per-process temporary files, generated puzzles read
+//! back, and `blackbox serve` started on a free port (killed when the test
+//! ends, however it ends).
 //!
 //! Each test binary uses only some of these, hence `dead_code` is allowed.
 #![allow(dead_code)]
@@ -91,6 +92,21 @@ impl Server {
     pub fn addr(&self) -> &str {
         self.url.trim_start_matches("http://")
     }
+}
+
+/// The puzzles `blackbox generate --json ARGS` prints, one JSON object a line.
+pub fn generated(args: &[&str]) -> Vec<serde_json::Value> {
+    let text = success_stdout(blackbox().arg("generate").arg("--json").args(args));
+    (text.lines())
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect()
+}
+
+/// The `mark ROW COL` lines of a generated puzzle's answer.
+pub fn marks(puzzle: &serde_json::Value) -> String {
+    (puzzle["answer"].as_array().unwrap().iter())
+        .map(|c| format!("mark {} {}\n", c[0], c[1]))
+        .collect()
 }
 
 /// Starts `blackbox serve` on a free port of 127.0.0.1 and waits for the

@@ -65,26 +65,14 @@ pub fn readings(puzzle: &Puzzle) -> BTreeSet<(Colour, Vec<bool>)> {
 /// order of worlds: two statements at the same place mean the same under
 /// the game's atoms exactly when their tables are equal.
 pub fn truth_table(puzzle: &Puzzle, me: Sid) -> Vec<bool> {
-    let sids: Vec<Sid> = puzzle.all().map(|(c, i, _)| (c, i)).collect();
-    assert!(sids.len() <= 16, "too many statements for brute force");
-    let mut out = Vec::new();
-    for gems in Colour::ALL {
-        for bits in 0u32..(1 << sids.len()) {
-            let truth = sids
-                .iter()
-                .enumerate()
-                .map(|(k, s)| (*s, bits & (1 << k) != 0))
-                .collect();
-            let world = World { gems, truth };
-            let here = Here {
-                puzzle,
-                world: &world,
-                me,
-            };
-            out.push(here.statement_holds(me));
-        }
-    }
-    out
+    assert!(
+        puzzle.all().count() <= 16,
+        "too many statements for brute force"
+    );
+    all_worlds(puzzle)
+        .iter()
+        .map(|world| Here { puzzle, world, me }.statement_holds(me))
+        .collect()
 }
 
 /// Whether each world of [`truth_table`]'s order keeps the rules of the
