@@ -123,6 +123,9 @@ pub enum BoxBase {
     /// The boxes strictly between two boxes ("between the blue box and the
     /// black box").
     Between(BoxRef, BoxRef),
+    /// The boxes whose colour name has `cmp` as many letters as a box's
+    /// ("a box whose name is longer than mine": `Gt`, this box).
+    NameLetters(Cmp, BoxRef),
 }
 
 impl BoxBase {

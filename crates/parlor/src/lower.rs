@@ -13,8 +13,8 @@ use logic::Formula;
 
 use crate::atom::Atom;
 use crate::claim::{
-    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Printed, Quant, StmtBase,
-    StmtPred, StmtSet, TextProp, Unit,
+    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Position, Printed, Quant,
+    StmtBase, StmtPred, StmtSet, TextProp, Unit,
 };
 use crate::colour::Colour;
 use crate::error::Result;
@@ -210,12 +210,26 @@ impl<'a> Ctx<'a> {
                 let pairs = self.pairs(self.boxes(set)?, |b| self.box_pred(*b, p))?;
                 self.quantify(*q, &pairs)?
             }
-            Claim::Stmts(q, set, p) => {
+            Claim::Stmts(Quant::TheOne, set, p) => {
+                // The one statement on each box the set speaks of (`the
+                // statement on the blue box`, `the statement on each box`).
                 let members = self.stmts(set)?;
-                if *q == Quant::TheOne {
-                    self.one_referent(set)?;
-                }
-                let pairs = self.pairs(members, |s| self.stmt_pred(*s, p))?;
+                self.one_referent(set)?;
+                let mut boxes: Vec<Colour> = members.iter().map(|((c, _), _)| *c).collect();
+                boxes.dedup();
+                let each = boxes.into_iter().map(|c| {
+                    let own = members
+                        .iter()
+                        .filter(|((d, _), _)| *d == c)
+                        .cloned()
+                        .collect();
+                    let pairs = self.pairs(own, |s| self.stmt_pred(*s, p))?;
+                    self.quantify(Quant::TheOne, &pairs)
+                });
+                Formula::and(each.collect::<Result<Vec<_>>>()?)
+            }
+            Claim::Stmts(q, set, p) => {
+                let pairs = self.pairs(self.stmts(set)?, |s| self.stmt_pred(*s, p))?;
                 self.quantify(*q, &pairs)?
             }
             Claim::Compare(a, cmp, b) => self.compare(a, *cmp, b)?,
@@ -253,7 +267,10 @@ impl<'a> Ctx<'a> {
             BoxPred::In(base) => Formula::constant(self.scope.base(base).contains(&b)),
             BoxPred::Stmts(q, sp) => {
                 let own = self.scope.statements_of(b);
-                if *q == Quant::TheOne && own.len() != 1 {
+                // A box with no statement has no statement that is so
+                // (`a box whose statement is true` is not the blank box);
+                // one with several has no single one, and is refused.
+                if *q == Quant::TheOne && own.len() > 1 {
                     return Err(self.scope.error(self.no_single_statement(b, own.len())));
                 }
                 let pairs = self
@@ -360,6 +377,9 @@ impl<'a> Ctx<'a> {
                  so it is not read"
             )));
         }
+        if let StmtBase::On(boxes, Some(Position::Nth(n))) = &set.base {
+            self.position_exists(boxes, *n)?;
+        }
         if let (true, StmtBase::They(n)) = (found.is_empty(), &set.base) {
             return Err(self.scope.error(format!(
                 "\"they\" said to be {n} statements: the statement above it on this box does \
@@ -404,6 +424,17 @@ impl<'a> Ctx<'a> {
         if !set.filter.is_empty() {
             return Ok(());
         }
+        // `the statement on each box`: every box named has its one.
+        if let StmtBase::On(boxes, None) = &set.base {
+            if boxes.filter.is_empty() {
+                for c in self.scope.base(&boxes.base) {
+                    let n = self.scope.statements_of(c).len();
+                    if n != 1 {
+                        return Err(self.scope.error(self.no_single_statement(c, n)));
+                    }
+                }
+            }
+        }
         for &(c, _) in found.iter().map(|(s, _)| s) {
             let n = found.iter().filter(|((d, _), _)| *d == c).count();
             if n > 1 {
@@ -411,6 +442,37 @@ impl<'a> Ctx<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Refuses a place past the last statement of the one box named (`the
+    /// third statement on the blue box` when it carries two): it names no
+    /// statement, and is not read as false. A place among several boxes
+    /// (`the second statement on each box`) ranges over those that have it.
+    fn position_exists(&self, boxes: &BoxSet, n: usize) -> Result<()> {
+        let BoxBase::Listed(list) = &boxes.base else {
+            return Ok(());
+        };
+        let [r] = list.as_slice() else {
+            return Ok(());
+        };
+        let c = self.scope.resolve(*r);
+        let count = self.scope.statements_of(c).len();
+        if n <= count {
+            return Ok(());
+        }
+        let b = match c == self.scope.speaker() {
+            true => "this box".to_string(),
+            false => format!("the {c} box"),
+        };
+        let has = match count {
+            0 => "none".to_string(),
+            1 => "only one statement".to_string(),
+            k => format!("only {k} statements"),
+        };
+        Err(self.scope.error(format!(
+            "statement number {n} on {b} names no statement: {b} has {has}, so it is not read \
+             (it is not taken as false); name a statement it carries"
+        )))
     }
 
     /// Why a singular `the statement` of box `c`, which carries `n`
@@ -729,6 +791,54 @@ mod tests {
         let plural = lowered("The statements on the black box are false", &two).unwrap();
         let box_false = lowered("The black box is false", &two).unwrap();
         assert!(equivalent(&plural, &box_false));
+    }
+
+    #[test]
+    fn the_statement_on_each_box_is_each_box_s_one_statement() {
+        let one = ["The gems are here"];
+        let each = lowered("The statement on each box is false", &one).unwrap();
+        let every = lowered("Every statement on each box is false", &one).unwrap();
+        assert!(equivalent(&each, &every));
+        // A box with two statements, or none, has no single one.
+        let two = ["The gems are here", "The blue box is true"];
+        let error = lowered("The statement on each box is false", &two)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("the black box has 2 statements"), "{error}");
+        let error = lowered("The statement on each box is false", &[])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("the black box has none"), "{error}");
+    }
+
+    #[test]
+    fn a_box_whose_statement_is_so_has_exactly_one() {
+        // A blank box has no statement that is false: it is not such a box.
+        let singular = lowered("The gems are in a box whose statement is false", &[]).unwrap();
+        let plural = lowered("The gems are in a box whose statements are false", &[]).unwrap();
+        assert!(equivalent(&singular, &plural));
+        let two = ["The gems are here", "The blue box is true"];
+        let error = lowered("The gems are in a box whose statement is false", &two)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("the black box has 2 statements") && error.contains("every statement"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_place_past_the_last_statement_is_refused_with_the_count() {
+        let two = ["The gems are here", "The blue box is true"];
+        let error = lowered("The third statement on the black box is false", &two)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("statement number 3 on the black box names no statement")
+                && error.contains("only 2 statements"),
+            "{error}"
+        );
+        assert!(lowered("The second statement on the black box is false", &two).is_ok());
     }
 
     #[test]

@@ -119,6 +119,13 @@ impl<'a> Scope<'a> {
                 let (a, b) = (position(a), position(b));
                 keep(&|i| a.min(b) < i && i < a.max(b))
             }
+            BoxBase::NameLetters(cmp, r) => {
+                let than = self.resolve(*r).name();
+                Colour::ALL
+                    .into_iter()
+                    .filter(|c| printed::compare(c.name(), Unit::Letters, *cmp, than) == Some(true))
+                    .collect()
+            }
         }
     }
 

@@ -43,6 +43,7 @@ fn base() -> impl Strategy<Value = BoxBase> {
         box_ref().prop_map(BoxBase::FarFrom),
         box_ref().prop_map(BoxBase::Beyond),
         (box_ref(), box_ref()).prop_map(|(a, b)| BoxBase::Between(a, b)),
+        (cmp(), box_ref()).prop_map(|(c, r)| BoxBase::NameLetters(c, r)),
     ]
 }
 

@@ -18,6 +18,14 @@
 //!   prize isn't here.`, when the statement above names the gems with a
 //!   singular noun and `it` read as any box it names gives no reading.
 //!
+//! - `nor` and a place after a statement denying the gems a place: `Nor in
+//!   the white box.` after `The gems are not in the black box.` (the gems
+//!   are not in the white box either).
+//! - `them` for the boxes the statement above counts by one property: `The
+//!   black box is one of them.` after `A majority of the boxes are false.`
+//!   (the black box is false), `One of them is empty.` (one of the false
+//!   boxes), only when nothing else could be meant.
+//!
 //! Anything else is not read here, and the statement's own error stands.
 
 use super::facts::Facts;
@@ -33,7 +41,82 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     if !above.alternatives.is_empty() || !above.tolerated.is_empty() {
         return None;
     }
-    elliptical(text, previous, &above.claim, facts).or_else(|| gems_pronoun(text, previous, facts))
+    elliptical(text, previous, &above.claim, facts)
+        .or_else(|| gems_pronoun(text, previous, facts))
+        .or_else(|| nor_place(text, previous, facts))
+        .or_else(|| them_boxes(text, previous, facts))
+}
+
+/// `them` for the boxes the statement above counts by one property (`A
+/// majority of the boxes are false.` / `The black box is one of them.`):
+/// read only when the statement above ends `boxes are ADJ`, with one
+/// word for the property, no negation and nothing else `them` could stand
+/// for (no other plural, no `and`/`or`); `X is one of them` (`is among
+/// them`) is `X is ADJ`, and elsewhere `them` is `the ADJ boxes`.
+fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    let tokens = tokenize(text);
+    let ws = words(&tokens);
+    if ws.iter().filter(|w| **w == "them").count() != 1 {
+        return None;
+    }
+    let above = normalize::normalize(tokenize(previous));
+    let above_words = words(&above);
+    let [before @ .., "boxes", "are", adj] = above_words.as_slice() else {
+        return None;
+    };
+    let other =
+        |w: &&str| OTHER_PLURALS.contains(w) || matches!(*w, "no" | "not" | "none" | "gems" | "\"");
+    if before.iter().any(other) || !adj.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let said = match ws.as_slice() {
+        [x @ .., "is", "one", "of", "them"] | [x @ .., "is", "among", "them"] => {
+            format!("{} is {adj}", x.join(" "))
+        }
+        [x @ .., "is", "not", "one", "of", "them"] | [x @ .., "is", "not", "among", "them"] => {
+            format!("{} is not {adj}", x.join(" "))
+        }
+        _ => ws
+            .iter()
+            .map(|w| match *w {
+                "them" => format!("the {adj} boxes"),
+                w => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    let reading = read_with(&said, facts).ok()?;
+    (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(reading)
+}
+
+/// `Nor in the white box.` (`Nor the white box.`, `Nor here.`) after a
+/// statement denying the gems a place (`The gems are not in the black
+/// box.`): the gems are not there either. Read only when the statement
+/// above says where the gems are not (its subject the gems, negated) and
+/// the place read after `the gems are not` reads one way.
+fn nor_place(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    let tokens = tokenize(text);
+    let ws = words(&tokens);
+    let rest = match ws.as_slice() {
+        ["nor", rest @ ..] | ["and", "nor", rest @ ..] if !rest.is_empty() => rest,
+        _ => return None,
+    };
+    let above = normalize::normalize(tokenize(previous));
+    let above_words = words(&above);
+    let denied = matches!(
+        above_words.as_slice(),
+        ["the", "gems", "are" | "is", "not", ..] | ["gems", "are" | "is", "not", ..]
+    );
+    if !denied || rest.contains(&"\"") {
+        return None;
+    }
+    let place = match rest.first() {
+        Some(&("in" | "inside" | "here" | "there")) => rest.join(" "),
+        // A box named alone: the place is in it.
+        _ => format!("in {}", rest.join(" ")),
+    };
+    let reading = read_with(&format!("the gems are not {place}"), facts).ok()?;
+    (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(reading)
 }
 
 fn words(tokens: &[Token]) -> Vec<&str> {

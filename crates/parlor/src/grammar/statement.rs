@@ -557,6 +557,10 @@ fn on_box_quant(det: Det, plural: bool, positioned: bool, np: &BoxNp) -> Option<
         Det::The | Det::Bare => Some(match np.quant {
             Quant::All if single && !plural && !positioned => Quant::TheOne,
             Quant::All if single => Quant::The,
+            // `the statement on each box`: each box's one statement.
+            Quant::All | Quant::Each(_) if !plural && !positioned && np.set.filter.is_empty() => {
+                Quant::TheOne
+            }
             Quant::All | Quant::Each(_) => Quant::All,
             q => q,
         }),

@@ -276,8 +276,9 @@ pub(super) fn the_one_placed(tokens: Vec<Token>) -> Vec<Token> {
 }
 
 /// `here` after boxes counted or singled out (`the only liar here`, `every
-/// box here`, `two boxes here`): the room, which holds every box, so it
-/// adds nothing and is dropped. `the box here` (this box?) is left alone.
+/// box here`, `two boxes here`, `some box here`, `a box here`): the room,
+/// which holds every box, so it adds nothing and is dropped. `the box
+/// here` (this box?) is left alone.
 pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
     let counted = |at: usize| {
@@ -291,7 +292,9 @@ pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
     let drop: Vec<usize> = (1..words.len())
         .filter(|&i| {
             words[i] == "here"
-                && (words[i - 1] == "boxes" || (words[i - 1] == "box" && counted(i - 1)))
+                && (words[i - 1] == "boxes"
+                    || (words[i - 1] == "box" && counted(i - 1))
+                    || (words[i - 1] == "box" && i >= 2 && matches!(words[i - 2], "some" | "a")))
         })
         .collect();
     let mut out = tokens;

@@ -23,6 +23,7 @@
 mod boxes;
 mod clauses;
 mod counts;
+mod game;
 mod idioms;
 mod phrases;
 mod verbs;
@@ -47,6 +48,31 @@ pub const PASSES: &[Pass] = &[
         name: "other names for words the grammar knows",
         example: "The treasure is here",
         apply: synonyms,
+    },
+    Pass {
+        name: "a letter named without quotation marks",
+        example: "The gems are in a box whose name contains the letter L",
+        apply: game::named_letter,
+    },
+    Pass {
+        name: "a box speaking only lies or only the truth",
+        example: "The black box speaks only lies",
+        apply: game::only_lies,
+    },
+    Pass {
+        name: "`every word on BOX` said true or false",
+        example: "Every word on the black box is a lie",
+        apply: game::every_word_on,
+    },
+    Pass {
+        name: "more words than any other box",
+        example: "The black box has more words on it than any other box",
+        apply: game::than_any_other_box,
+    },
+    Pass {
+        name: "`all boxes but one`",
+        example: "All boxes but one lie",
+        apply: game::all_boxes_but_one,
     },
     Pass {
         name: "`nothing` as the subject of a place",
