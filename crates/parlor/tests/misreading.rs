@@ -235,6 +235,7 @@ const BASE: &[&str] = &[
     "Either the white box is lying or the gems are in the black box, or both",
     "Is the white box lying? No",
     "In the black box? Yes",
+    "Think the gems are in here? Think again",
     "the gems r in the black box lol",
     "The white box is lying tbh",
 ];

@@ -143,8 +143,11 @@ const YES: &[&str] = &[
     "definitely",
 ];
 
-/// Answers meaning no.
+/// Answers meaning no (`think again` after a question that opens with
+/// `think`: `Think the gems are here? Think again.`).
 const NO: &[&str] = &[
+    "think again",
+    "guess again",
     "no",
     "nope",
     "nah",
@@ -153,6 +156,17 @@ const NO: &[&str] = &[
     "definitely not",
     "of course not",
     "certainly not",
+];
+
+/// Openings of a question that ask whether the hearer thinks its clause
+/// (`Think the gems are in here?`, `Do you think …?`): the clause is what
+/// is asked.
+const THINK: &[&[&str]] = &[
+    &["think"],
+    &["you", "think"],
+    &["do", "you", "think"],
+    &["thought"],
+    &["you", "thought"],
 ];
 
 /// Words that may come before an answer word (`Also no.`, `Still no.`).
@@ -314,6 +328,15 @@ fn question(sentence: &str) -> Option<Spoken> {
                 .to_string(),
         ));
     }
+    let asked_raw: Vec<&str> = asked.split_whitespace().collect();
+    let opens = |t: &&&[&str]| {
+        asked_words.len() > t.len() && asked_words.iter().zip(t.iter()).all(|(a, b)| a == b)
+    };
+    let asked = match THINK.iter().find(opens) {
+        Some(t) if asked_raw.len() == asked_words.len() => asked_raw[t.len()..].join(" "),
+        _ if ws[..n] == ["think", "again"] || ws[..n] == ["guess", "again"] => return None,
+        _ => asked.to_string(),
+    };
     let raw: Vec<&str> = answer.split_whitespace().collect();
     let skipped = words(answer).len() - ws.len();
     let rest = raw[(skipped + n).min(raw.len())..].join(" ");
@@ -468,6 +491,16 @@ mod tests {
                 rest: Some("it's in the white box.".into())
             })
         );
+        assert_eq!(
+            spoken("Think the gems are in here? Think again."),
+            Some(Spoken::Answered {
+                question: "the gems are in here".into(),
+                yes: false,
+                rest: None
+            })
+        );
+        // `think again` answers only a question about what one thinks.
+        assert_eq!(spoken("Are the gems here? Think again."), None);
         assert!(matches!(
             spoken("Isn't it in the blue box? No."),
             Some(Spoken::Refused(_))
