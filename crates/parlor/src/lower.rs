@@ -271,7 +271,7 @@ impl<'a> Ctx<'a> {
                 // (`a box whose statement is true` is not the blank box);
                 // one with several has no single one, and is refused.
                 if *q == Quant::TheOne && own.len() > 1 {
-                    return Err(self.scope.error(self.no_single_statement(b, own.len())));
+                    return Err(self.scope.error(self.no_single_own_statement(b, own.len())));
                 }
                 let pairs = self
                     .pairs(own.into_iter().map(|s| (s, Formula::TRUE)).collect(), |s| {
@@ -473,6 +473,22 @@ impl<'a> Ctx<'a> {
             "statement number {n} on {b} names no statement: {b} has {has}, so it is not read \
              (it is not taken as false); name a statement it carries"
         )))
+    }
+
+    /// Why a box's singular own statement (`a box whose statement is
+    /// true`, `its statement`) is not read for box `c`, which carries `n`
+    /// statements, with the forms that read in its place.
+    fn no_single_own_statement(&self, c: Colour, n: usize) -> String {
+        let b = match c == self.scope.speaker() {
+            true => "this box".to_string(),
+            false => format!("the {c} box"),
+        };
+        format!(
+            "\"whose statement\" / \"its statement\" has no single referent on {b}: {b} has \
+             {n} statements (it is not read as all of them); say \"whose statements\" / \"its \
+             statements\" for all of a box's statements, or name one (\"the first statement on \
+             {b}\")"
+        )
     }
 
     /// Why a singular `the statement` of box `c`, which carries `n`
@@ -822,9 +838,12 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            error.contains("the black box has 2 statements") && error.contains("every statement"),
+            error.contains("the black box has 2 statements")
+                && error.contains("say \"whose statements\""),
             "{error}"
         );
+        let offered = lowered("The gems are in a box whose statements are false", &two);
+        assert!(offered.is_ok());
     }
 
     #[test]
