@@ -152,10 +152,20 @@ fn every_word_read_is_in_the_vocabulary() {
             if old.starts_with("refused:") || read.is_err() || aside {
                 continue;
             }
-            // An imperative beside the statement is not read (it says
-            // nothing true or false): only the other clause's words are.
-            let read_words = parlor::grammar::discourse::imperative_aside(&sentence)
-                .unwrap_or_else(|| tokenize(&sentence));
+            // Conversational words (fillers, an answer word, a correction)
+            // and an imperative beside the statement are not read (they say
+            // nothing true or false): only the claim's words are.
+            use parlor::grammar::spoken::{spoken, Spoken};
+            let claim = match spoken(&sentence) {
+                Some(Spoken::Plain(text)) => text,
+                Some(Spoken::Correction(rest)) => rest.unwrap_or_default(),
+                Some(Spoken::Answered { question, rest, .. }) => {
+                    format!("{question} {}", rest.unwrap_or_default())
+                }
+                Some(Spoken::Refused(_)) | None => sentence.clone(),
+            };
+            let read_words = parlor::grammar::discourse::imperative_aside(&claim)
+                .unwrap_or_else(|| tokenize(&claim));
             for t in parlor::grammar::normalize::normalize(read_words) {
                 if let Token::Word(w) = t {
                     if !known(&w) {

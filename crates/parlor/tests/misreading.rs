@@ -219,6 +219,25 @@ const BASE: &[&str] = &[
     "Also, the black box is telling the truth",
     "I'm empty, don't bother with me",
     "Don't bother opening the black box, it's empty",
+    // Session 6, free English: conversation around the claim (fillers,
+    // asides, trust and lying, `or both`, answered questions, text-speak).
+    "The gems are in the black box, though",
+    "Actually, the white box is lying",
+    "Oh, and the black box is true",
+    "The white box, I'm afraid, is lying",
+    "The black box, on the other hand, is true",
+    "Trust the black box",
+    "You can believe the white box",
+    "Don't believe a word the white box says",
+    "The white box tells nothing but lies",
+    "The black box is lying to you",
+    "The white box can be trusted",
+    "Either the white box is lying or the gems are in the black box, or both",
+    "Is the white box lying? No",
+    "In the black box? Yes",
+    "Think the gems are in here? Think again",
+    "the gems r in the black box lol",
+    "The white box is lying tbh",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other

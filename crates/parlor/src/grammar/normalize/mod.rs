@@ -21,10 +21,12 @@
 //! (clauses and statements).
 
 mod boxes;
+mod chat;
 mod clauses;
 mod counts;
 mod idioms;
 mod phrases;
+pub mod trust;
 mod verbs;
 
 use super::lexicon::VOCABULARY;
@@ -44,9 +46,29 @@ pub struct Pass {
 /// Every pass, in the order they are applied (see the module doc).
 pub const PASSES: &[Pass] = &[
     Pass {
+        name: "text-speak spellings",
+        example: "The gems r here",
+        apply: chat::spellings,
+    },
+    Pass {
+        name: "`every single thing`",
+        example: "Every single thing the white box says is false",
+        apply: chat::every_thing,
+    },
+    Pass {
+        name: "`or both` after a disjunction",
+        example: "Either I am lying or the white box is empty, or both",
+        apply: chat::or_both,
+    },
+    Pass {
         name: "other names for words the grammar knows",
         example: "The treasure is here",
         apply: synonyms,
+    },
+    Pass {
+        name: "`nothing but lies`, `nothing but the truth`",
+        example: "The white box tells nothing but lies",
+        apply: trust::nothing_but,
     },
     Pass {
         name: "`nothing` as the subject of a place",
@@ -112,6 +134,21 @@ pub const PASSES: &[Pass] = &[
         name: "`the one` before a place in the row",
         example: "The one on the left is empty",
         apply: clauses::the_one_placed,
+    },
+    Pass {
+        name: "`don't believe a word X says`",
+        example: "Don't believe a word the blue box says",
+        apply: trust::not_a_word,
+    },
+    Pass {
+        name: "trusting or doubting a box",
+        example: "Trust the black box",
+        apply: trust::trust,
+    },
+    Pass {
+        name: "the one lied to",
+        example: "The black box is lying to you",
+        apply: trust::to_you,
     },
     Pass {
         name: "fixed phrases",
