@@ -14,7 +14,7 @@ const HANG: Duration = Duration::from_secs(20);
 
 /// A random board of `blackbox random` (`size`, `atoms`, `seed`) written
 /// to the temporary file `name`.
-fn random_board(size: &str, atoms: usize, seed: u64, name: &str) -> std::path::PathBuf {
+fn random_board(size: &str, atoms: usize, seed: u64, name: &str) -> common::TempPath {
     let board = blackbox()
         .args(["random", "--size", size])
         .args(["--atoms", &atoms.to_string(), "--seed", &seed.to_string()])

@@ -55,11 +55,12 @@ fn cli_json(command: &str, file: &Path) -> String {
 fn the_cli_json_and_the_web_json_are_the_same_bytes() {
     let server = serve();
     let examples = root().join("examples");
+    let inconsistent = write_temp("inconsistent.txt", INCONSISTENT.as_bytes());
     let files = [
         examples.join("puzzle-8x8.txt"),
         examples.join("puzzle-partial.txt"),
         examples.join("board-8x8.txt"),
-        write_temp("inconsistent.txt", INCONSISTENT.as_bytes()),
+        inconsistent.to_path_buf(),
     ];
     for file in &files {
         let puzzle = std::fs::read_to_string(file).unwrap();

@@ -28,7 +28,7 @@ use blackbox_app::game::GameId;
 use blackbox_app::solve::{EngineChoice, SolveRequest};
 use blackbox_app::solver::Count;
 use blackbox_app::Control;
-use common::{root, serve, temp_path, Killed};
+use common::{root, serve, Killed};
 use fantoccini::{Client, ClientBuilder, Locator};
 use rand::SeedableRng;
 use std::io::Write;
@@ -89,9 +89,9 @@ fn chromedriver() -> (Killed, u16) {
     (Killed(child), port)
 }
 
-async fn browser(port: u16) -> Client {
-    let profile = temp_path("chromium-profile");
-    let _ = std::fs::remove_dir_all(&profile);
+/// Headless Chromium through the chromedriver on `port`, its profile in
+/// the directory `profile`.
+async fn browser(port: u16, profile: &std::path::Path) -> Client {
     let caps = serde_json::json!({
         "goog:chromeOptions": {
             "args": [
@@ -239,6 +239,9 @@ fn play_solve_and_parlor_in_headless_chromium() {
     }
     let server = serve();
     let axe = axe_script();
+    // Chromium's profile (about 3 MB), removed once the browser and its
+    // driver are gone (it is dropped after them).
+    let profile = tempfile::tempdir().unwrap();
     let (_driver, port) = chromedriver();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -248,9 +251,10 @@ fn play_solve_and_parlor_in_headless_chromium() {
     // still closes the browser (a panic would leave Chromium running once
     // chromedriver is killed), then fails the test.
     let url = server.url.clone();
+    let profile_dir = profile.path().to_path_buf();
     let tasks = tokio::task::LocalSet::new();
     tasks.block_on(&runtime, async move {
-        let c = browser(port).await;
+        let c = browser(port, &profile_dir).await;
         let session = c.clone();
         let steps = tokio::task::spawn_local(async move {
             let c = session;

@@ -1,7 +1,8 @@
 //! The plumbing both binaries (`blackbox`, `parlor`) share, so that they
 //! behave alike: one exit-code policy, one error format, one checked
 //! standard output ([`Output`]: quiet closed pipes, a full disk an error),
-//! `-` for standard input, bounded reading of every input ([`read`]), the
+//! `-` for standard input, bounded reading of every input ([`read`]) and
+//! the plain modes' prompted lines ([`PromptedLines`]), the
 //! same progress bars and JSON printing, the one clock of `--time-limit`
 //! ([`time_limit()`]), the one memory bound ([`guard_memory`]) and budget
 //! ([`memory_budget`]), both from the process's real limits, and the one
@@ -18,6 +19,7 @@ mod memory_limits;
 mod number;
 mod output;
 mod output_file;
+mod prompted;
 pub mod read;
 mod temp_files;
 mod time_limit;
@@ -27,6 +29,7 @@ pub use memory_limits::{memory_budget, Limits, MemoryBudget, Sizes, THREAD_ADDRE
 pub use number::whole;
 pub use output::{note, Output, WriteFailure};
 pub use output_file::{starts_with_after_space, FileKind, OutputFile, HEAD_BYTES};
+pub use prompted::PromptedLines;
 pub use read::{display_name, io_reason, located, read_text, BoundedLines, Limit, LineError};
 pub use time_limit::{
     seconds, time_limit, unix_days_now, TimeLimit, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT,

@@ -236,6 +236,7 @@ const BASE: &[&str] = &[
     "Is the white box lying? No",
     "In the black box? Yes",
     "Think the gems are in here? Think again",
+    "If everything on the white box is false, then so is everything on the black box",
     "the gems r in the black box lol",
     "The white box is lying tbh",
 ];

@@ -1,14 +1,14 @@
 //! Helpers shared by the CLI test binaries: the `blackbox` command run from
-//! the repository root, per-process temporary files, generated puzzles read
-//! back, and `blackbox serve` started on a free port (killed when the test
-//! ends, however it ends).
+//! the repository root, temporary files (removed when the test is done),
+//! generated puzzles read back, and `blackbox serve` started on a free port
+//! (killed when the test ends, however it ends).
 //!
 //! Each test binary uses only some of these, hence `dead_code` is allowed.
 #![allow(dead_code)]
 
 use assert_cmd::Command;
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 
 /// The repository root (examples/ and docs/ are relative to it).
@@ -23,33 +23,54 @@ pub fn blackbox() -> Command {
     cmd
 }
 
-/// A fresh path `name` in this test binary's temporary directory (any
-/// file left there by an earlier run is removed). The directory is under
-/// the target directory (`CARGO_TARGET_TMPDIR`), one per test binary, so
-/// runs overwrite each other's files instead of piling up in the system's
-/// temporary directory (some of these files are 16 MB).
-pub fn temp_path(name: &str) -> PathBuf {
-    let binary = std::env::current_exe()
-        .ok()
-        .and_then(|exe| {
-            exe.file_stem()
-                .map(|stem| stem.to_string_lossy().into_owned())
-        })
-        .unwrap_or_else(|| "tests".to_string());
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("blackbox-cli-test")
-        .join(binary);
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
+/// A path `name` in a fresh directory of its own, made in the system's
+/// temporary directory (`TMPDIR`). The directory and whatever the test
+/// put there are removed when the returned guard is dropped — at the end
+/// of the statement or scope that holds it, also when the test panics — so
+/// no run leaves files behind, and a test holds only the files it still
+/// uses (the largest, a line past 1 MiB, one at a time).
+pub fn temp_path(name: &str) -> TempPath {
+    let dir = tempfile::Builder::new()
+        .prefix("blackbox-cli-test-")
+        .tempdir()
+        .unwrap();
+    TempPath {
+        path: dir.path().join(name),
+        _dir: dir,
+    }
 }
 
-/// Writes `bytes` to a temporary file `name` and returns its path.
-pub fn write_temp(name: &str, bytes: &[u8]) -> PathBuf {
+/// Writes `bytes` to a temporary file `name` (see [`temp_path`]).
+pub fn write_temp(name: &str, bytes: &[u8]) -> TempPath {
     let path = temp_path(name);
     std::fs::write(&path, bytes).unwrap();
     path
+}
+
+/// A temporary path, removed with its directory on drop; it reads as the
+/// [`Path`] it holds.
+pub struct TempPath {
+    path: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl std::ops::Deref for TempPath {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for TempPath {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempPath {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path.as_os_str()
+    }
 }
 
 /// Runs `cmd`, requires success, and returns its standard output.

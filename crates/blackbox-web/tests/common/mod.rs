@@ -1,6 +1,5 @@
-//! Helpers of the web's integration tests: the repository root, per-process
-//! temporary files, a child process killed when the test ends, one POST
-//! over a plain socket, and the
+//! Helpers of the web's integration tests: the repository root, a child
+//! process killed when the test ends, one POST over a plain socket, and the
 //! server started in this process on a free port of 127.0.0.1 (as
 //! `blackbox serve --port 0` starts it: the default caps for this
 //! machine's cores).
@@ -19,16 +18,6 @@ use std::time::{Duration, Instant};
 /// The repository root (examples/ and docs/ are relative to it).
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A fresh path `name` in this test process's temporary directory (any
-/// file left there by an earlier run is removed).
-pub fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("blackbox-web-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
 }
 
 /// A child process killed when the test ends, however it ends.

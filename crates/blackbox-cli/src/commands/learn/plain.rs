@@ -15,13 +15,15 @@
 //! with `error: …` and the lesson goes on. Progress is kept in the same
 //! file as the full screen's, when a lesson is finished. Sentences are
 //! wrapped to the terminal's width (80 columns when it is unknown or the
-//! output is no terminal), between words only.
+//! output is no terminal), between words only; so is the list of words,
+//! its second column's lines indented under it.
 
 use anyhow::Result;
 use blackbox::{Cell, Port};
 use blackbox_app::learn::{self, Lesson, LessonProgress, Shot, PICTURE_KEY};
 use blackbox_tui::learn::{Opening, Store};
-use cli_support::read::{BoundedLines, PLAIN_INPUT};
+use cli_support::read::PLAIN_INPUT;
+use cli_support::PromptedLines;
 use std::io::{BufRead, IsTerminal, Write};
 
 /// The words the line mode understands.
@@ -73,6 +75,34 @@ fn wrap(text: &str, width: usize) -> String {
     out
 }
 
+/// The width of [`HELP`]'s first column, the keys.
+const KEY_COLUMN: usize = 15;
+
+/// The narrowest second column worth a hanging indent: below it, the key
+/// list's lines are wrapped as sentences.
+const NARROWEST_WHAT: usize = 20;
+
+/// [`HELP`] for a terminal `width` columns wide: each line's words past
+/// the width continue on lines of their own, indented under the second
+/// column (what a key does), so that the keys stand out.
+fn key_list(width: usize) -> String {
+    let room = width.saturating_sub(KEY_COLUMN);
+    if room < NARROWEST_WHAT {
+        return wrap(HELP, width);
+    }
+    let indent = format!("\n{}", " ".repeat(KEY_COLUMN));
+    (HELP.lines())
+        .map(|line| {
+            let at = line
+                .char_indices()
+                .nth(KEY_COLUMN)
+                .map_or(line.len(), |(at, _)| at);
+            let (key, what) = line.split_at(at);
+            format!("{key}{}\n", wrap(what, room).replace('\n', &indent))
+        })
+        .collect()
+}
+
 /// A lesson in progress and the player's progress.
 struct Class {
     lessons: &'static [Lesson],
@@ -120,34 +150,14 @@ fn learn(
     if let Some(warning) = opening.warning {
         class.say(out, &format!("Starting afresh: {warning}."))?;
     }
-    write!(out, "{HELP}")?;
+    write!(out, "{}", key_list(width))?;
     class.open(class.index, out)?;
-    let mut lines = BoundedLines::new(input, "standard input", PLAIN_INPUT);
-    loop {
-        if prompt {
-            write!(out, "> ")?;
-            out.flush()?;
-        }
-        let Some(line) = lines.next() else {
-            if prompt {
-                writeln!(out)?;
-            }
-            return Ok(());
-        };
-        let (number, line) = line?;
-        let line = match line {
-            Ok(line) => line
-                .trim_start_matches('\u{feff}')
-                .trim()
-                .to_ascii_lowercase(),
-            Err(e) => {
-                writeln!(out, "error: line {number}: {e}")?;
-                continue;
-            }
-        };
+    let mut lines = PromptedLines::new(input, "standard input", PLAIN_INPUT, prompt);
+    while let Some(line) = lines.next(out)? {
+        let line = line.trim().to_ascii_lowercase();
         match line.as_str() {
             "q" | "quit" => return Ok(()),
-            "help" | "?" => write!(out, "{HELP}")?,
+            "help" | "?" => write!(out, "{}", key_list(class.width))?,
             "n" | "next" => class.turn(1, out)?,
             "p" | "previous" => class.turn(-1, out)?,
             _ if class.done() => match line.as_str() {
@@ -164,6 +174,7 @@ fn learn(
             _ => class.ray(&line, out)?,
         }
     }
+    Ok(())
 }
 
 impl Class {

@@ -18,7 +18,8 @@ use blackbox::score;
 use blackbox_app::draw;
 use blackbox_app::game::Move;
 use blackbox_tui::session::{Session, ASSIST_SECONDS};
-use cli_support::read::{BoundedLines, PLAIN_INPUT};
+use cli_support::read::PLAIN_INPUT;
+use cli_support::PromptedLines;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -62,31 +63,8 @@ fn play(
     if finished(session, out)? {
         return Ok(ExitCode::SUCCESS);
     }
-    let mut lines = BoundedLines::new(input, "standard input", PLAIN_INPUT).enumerate();
-    loop {
-        if prompt {
-            write!(out, "> ")?;
-            out.flush()?;
-        }
-        let Some((index, line)) = lines.next() else {
-            if prompt {
-                writeln!(out)?;
-            }
-            break;
-        };
-        let (number, line) = line?;
-        // The first line may start with a byte order mark, and only it.
-        let line = match line {
-            Ok(line) if index == 0 => line
-                .strip_prefix('\u{feff}')
-                .map(str::to_string)
-                .unwrap_or(line),
-            Ok(line) => line,
-            Err(e) => {
-                writeln!(out, "error: line {number}: {e}")?;
-                continue;
-            }
-        };
+    let mut lines = PromptedLines::new(input, "standard input", PLAIN_INPUT, prompt);
+    while let Some(line) = lines.next(out)? {
         let line = line.trim();
         let before = session.game().state().clone();
         let result = match line.to_ascii_lowercase().as_str() {

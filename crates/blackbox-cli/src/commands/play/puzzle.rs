@@ -18,7 +18,8 @@ use blackbox_app::draw::rules_text;
 use blackbox_app::puzzles::attempt::{Attempt, Mark, Verdict};
 use blackbox_app::puzzles::{daily, measure_text, playable, Daily, Date};
 use blackbox_app::Control;
-use cli_support::read::{BoundedLines, PLAIN_INPUT};
+use cli_support::read::PLAIN_INPUT;
+use cli_support::PromptedLines;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -101,27 +102,9 @@ fn play(
     out: &mut impl Write,
     prompt: bool,
 ) -> Result<ExitCode> {
-    let mut lines = BoundedLines::new(input, "standard input", PLAIN_INPUT);
-    loop {
-        if prompt {
-            write!(out, "> ")?;
-            out.flush()?;
-        }
-        let Some(line) = lines.next() else {
-            return Ok(ExitCode::SUCCESS);
-        };
-        let (number, line) = line?;
-        let line = match line {
-            Ok(line) => line,
-            Err(e) => {
-                writeln!(out, "error: line {number}: {e}")?;
-                continue;
-            }
-        };
-        let line = line
-            .trim()
-            .trim_start_matches('\u{feff}')
-            .to_ascii_lowercase();
+    let mut lines = PromptedLines::new(input, "standard input", PLAIN_INPUT, prompt);
+    while let Some(line) = lines.next(out)? {
+        let line = line.trim().to_ascii_lowercase();
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             [] => {}
@@ -171,4 +154,5 @@ fn play(
             )?,
         }
     }
+    Ok(ExitCode::SUCCESS)
 }

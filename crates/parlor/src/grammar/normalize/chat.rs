@@ -65,6 +65,45 @@ pub(super) fn or_both(tokens: Vec<Token>) -> Vec<Token> {
     tokens
 }
 
+/// `if A is P, then so is B` with A not a box (`if everything on the white
+/// box is false, then so is everything on the black box`): the consequent
+/// takes the antecedent's predicate, copied word for word (`… then every
+/// statement on the black box is false`). Only when the antecedent is one
+/// clause (no `and`, `or`, `but`) and its predicate is what follows its
+/// last `is`/`are`; box subjects are read by the grammar's own ellipsis,
+/// which this agrees with.
+pub(super) fn then_so_is(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    if ws.first() != Some(&Some("if")) {
+        return tokens;
+    }
+    let Some(then) = ws.iter().position(|w| *w == Some("then")) else {
+        return tokens;
+    };
+    let so = ws.get(then + 1) == Some(&Some("so"));
+    let be = ws.get(then + 2).copied().flatten();
+    if !so || !matches!(be, Some("is" | "are")) || then + 3 >= ws.len() {
+        return tokens;
+    }
+    let joined = ws[1..then]
+        .iter()
+        .any(|w| matches!(w, Some("and" | "or" | "but" | "nor")));
+    let Some(copula) = (1..then)
+        .rev()
+        .find(|&i| matches!(ws[i], Some("is" | "are")))
+    else {
+        return tokens;
+    };
+    if joined || copula + 1 >= then {
+        return tokens;
+    }
+    let mut out = tokens[..=then].to_vec();
+    out.extend(tokens[then + 3..].iter().cloned());
+    out.push(tokens[then + 2].clone());
+    out.extend(tokens[copula + 1..then].iter().cloned());
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::norm;
@@ -83,6 +122,15 @@ mod tests {
         assert_eq!(
             norm("either I am lying or the white box is empty or both"),
             norm("either I am lying or the white box is empty")
+        );
+        assert_eq!(
+            norm("If everything on the white box is false, then so is everything on the black box"),
+            "if every statement on the white box is false then every statement on the black box is false"
+        );
+        // Two clauses before `then`: which predicate is meant is not said.
+        assert_eq!(
+            norm("If the white box is empty and the black box is false then so is the blue box"),
+            "if the white box is empty and the black box is false then so is the blue box"
         );
         // `or both` needs an `or` before it to be the inclusive tag.
         assert_eq!(

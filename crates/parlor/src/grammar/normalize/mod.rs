@@ -334,6 +334,11 @@ pub const PASSES: &[Pass] = &[
         apply: clauses::words_on,
     },
     Pass {
+        name: "`if A is P, then so is B` with a subject that is no box",
+        example: "If everything on the white box is false, then so is everything on the black box",
+        apply: chat::then_so_is,
+    },
+    Pass {
         name: "the subject and verb left out before `otherwise`",
         example: "The gems are in the white box if the black box is lying, and in the black box otherwise",
         apply: clauses::otherwise_ellipsis,

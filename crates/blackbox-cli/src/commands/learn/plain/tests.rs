@@ -54,6 +54,34 @@ fn sentences_are_wrapped_to_the_width_between_words() {
 }
 
 #[test]
+fn the_key_list_is_wrapped_under_its_second_column() {
+    assert_eq!(key_list(80), HELP, "it fits 80 columns as written");
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for width in [50, 40, 36] {
+        let list = key_list(width);
+        assert_eq!(words(&list), words(HELP), "{width}: no word lost or cut");
+        assert!(list.lines().count() > HELP.lines().count(), "{width}");
+        for line in list.lines() {
+            assert!(line.chars().count() <= width, "{width}: {line:?}");
+        }
+        // Each key starts a line; the lines continuing one start blank,
+        // under the second column.
+        let keys: Vec<&str> = HELP.lines().map(|l| &l[..KEY_COLUMN]).collect();
+        for line in list.lines() {
+            let head = &line[..KEY_COLUMN.min(line.len())];
+            assert!(
+                keys.contains(&head) || head.trim().is_empty(),
+                "{width}: {line:?}"
+            );
+        }
+        // The list as the line mode prints it, at that width.
+        assert!(lines_within("miss", "", None, width).contains(&list));
+    }
+    // Too narrow for two columns: sentences, still within the width.
+    assert!(key_list(30).lines().all(|l| l.chars().count() <= 30));
+}
+
+#[test]
 fn the_first_lesson_plays_to_its_end_with_the_path_drawn() {
     let out = lines("miss", "\n10\n", None);
     assert!(out.contains("Lesson 1 of 9: Straight through"), "{out}");
