@@ -136,8 +136,9 @@ fn anaphor(base: &StmtBase) -> Option<&'static str> {
         StmtBase::OthersOn(boxes)
             if boxes.filter.is_empty() && boxes.base == BoxBase::one(BoxRef::This) =>
         {
-            Some("\"them\" / \"the other statement(s) on this box\"")
+            Some("\"the other statement(s) on this box\"")
         }
+        StmtBase::Them => Some("\"them\""),
         _ => None,
     }
 }
@@ -229,7 +230,11 @@ impl<'a> Ctx<'a> {
                 Formula::and(each.collect::<Result<Vec<_>>>()?)
             }
             Claim::Stmts(q, set, p) => {
-                let pairs = self.pairs(self.stmts(set)?, |s| self.stmt_pred(*s, p))?;
+                let members = self.stmts(set)?;
+                if set.base == StmtBase::Them {
+                    self.them_counted(*q, members.len())?;
+                }
+                let pairs = self.pairs(members, |s| self.stmt_pred(*s, p))?;
                 self.quantify(*q, &pairs)?
             }
             Claim::Compare(a, cmp, b) => self.compare(a, *cmp, b)?,
@@ -388,6 +393,9 @@ impl<'a> Ctx<'a> {
                  every statement in the room have that many, so it is not read"
             )));
         }
+        if set.base == StmtBase::Them {
+            self.them_alone(&found)?;
+        }
         if found.is_empty() {
             if let Some(what) = anaphor(&set.base) {
                 return Err(self.scope.error(format!(
@@ -404,6 +412,57 @@ impl<'a> Ctx<'a> {
             out.push((s, Formula::and(std::iter::once(on_box).chain(own))));
         }
         Ok(out)
+    }
+
+    /// Refuses a partitive `them` (`neither of them`) that a statement
+    /// above it on this box could also make mean another plural: the
+    /// message names each set it could stand for.
+    fn them_alone(&self, own: &[(Sid, Option<Vec<BoxPred>>)]) -> Result<()> {
+        let rivals = self.scope.them_rivals();
+        if rivals.is_empty() || own.is_empty() {
+            return Ok(());
+        }
+        let own_list = own
+            .iter()
+            .map(|((b, i), _)| format!("{b} {i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let named = rivals
+            .iter()
+            .map(|((b, i), phrase)| format!("the set {b} {i} names with \"{phrase}\""))
+            .collect::<Vec<_>>()
+            .join(", or ");
+        Err(self.scope.error(format!(
+            "\"them\" could mean this box's other statement(s) ({own_list}) or {named}, so it \
+             is not read: write \"my other statement(s)\" for the first, or name the set again \
+             (\"two of the statements in this room\", \"neither of the white box's \
+             statements\")"
+        )))
+    }
+
+    /// Refuses a partitive `them` whose quantifier the other statements on
+    /// this box cannot meet or cannot fail (`both of them`, `exactly two of
+    /// them` beside one other statement): the pronoun then points at a set
+    /// the author did not mean, and a constant is never read in its place.
+    fn them_counted(&self, q: Quant, len: usize) -> Result<()> {
+        let fixed = match q {
+            Quant::Each(n) => n as usize != len,
+            Quant::Count(cmp, n) => {
+                let holds: Vec<bool> = (0..=len).map(|k| cmp.holds(k, n as usize)).collect();
+                holds.iter().all(|h| *h) || !holds.iter().any(|h| *h)
+            }
+            _ => false,
+        };
+        if !fixed {
+            return Ok(());
+        }
+        let s = if len == 1 { "" } else { "s" };
+        Err(self.scope.error(format!(
+            "\"them\" can only be this box's {len} other statement{s}, and the number said of \
+             them does not fit that many (it would make the statement true or false whatever \
+             happens), so it is not read: name the statements meant (\"two of the statements in \
+             this room\", \"my other statement\")"
+        )))
     }
 
     /// Refuses a singular definite (`the statement on the black box`, `the

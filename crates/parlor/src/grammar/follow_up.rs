@@ -4,7 +4,8 @@
 //! - an elliptical sentence whose verb phrase is the one above: `So is the
 //!   blue box.`, `And so is the black box.`, `Neither is the white box.`,
 //!   `But the white box is.`, `The white box isn't.`, `The white box is
-//!   too.`, `But not the white box.` (after `The black box is empty.`, `Not
+//!   too.`, `But not the white box.`, `The same goes for the white box.`
+//!   (either sign) (after `The black box is empty.`, `Not
 //!   every box is telling the truth.`, …). The statement above must read in
 //!   one way only, as a claim about boxes with a verb phrase (not about
 //!   where the gems are: its subject is a box); `so`/`too` need it
@@ -191,6 +192,11 @@ fn elliptical(text: &str, previous: &str, claim: &Claim, facts: &Facts) -> Optio
     // (where the box phrase starts, where it must end, what is kept).
     let (np, end, polarity) = match ws.as_slice() {
         ["so", a, ..] if aux(a) && !negative => (start + 2, tokens.len(), Polarity::Same),
+        // `The same goes for X`, `The same is true of X`: either sign.
+        ["the", "same", "goes" | "holds", "for", ..] => (start + 4, tokens.len(), Polarity::Same),
+        ["the", "same", "is", "true", "of" | "for", ..] => {
+            (start + 5, tokens.len(), Polarity::Same)
+        }
         ["neither" | "nor", a, ..] if aux(a) && negative => {
             (start + 2, tokens.len(), Polarity::Same)
         }

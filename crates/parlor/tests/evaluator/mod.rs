@@ -523,6 +523,11 @@ impl Here<'_> {
                 .filter(|s| **s != self.me)
                 .map(|s| (*s, true))
                 .collect(),
+            StmtBase::Them => all
+                .iter()
+                .filter(|s| **s != self.me && s.0 == self.me.0)
+                .map(|s| (*s, true))
+                .collect(),
             StmtBase::OthersOn(boxes) => {
                 let chosen = self.boxes(boxes);
                 all.iter()

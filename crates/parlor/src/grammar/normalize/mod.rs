@@ -26,8 +26,11 @@ mod clauses;
 mod counts;
 mod game;
 mod idioms;
+mod imperative;
 mod phrases;
+mod sizes;
 pub mod trust;
+mod truth_here;
 mod verbs;
 
 use super::lexicon::VOCABULARY;
@@ -150,6 +153,26 @@ pub const PASSES: &[Pass] = &[
         name: "a partitive said first",
         example: "Of the three boxes, exactly one is lying",
         apply: clauses::fronted_partitive,
+    },
+    Pass {
+        name: "`here` after words of truth and lies",
+        example: "Only one box tells the truth here",
+        apply: truth_here::truth_here,
+    },
+    Pass {
+        name: "a size said with a verb of holding",
+        example: "This box holds fourteen words in all",
+        apply: sizes::held_size,
+    },
+    Pass {
+        name: "an imperative about where to search",
+        example: "Don't look in the white box",
+        apply: imperative::search,
+    },
+    Pass {
+        name: "a conditional said with `should` first",
+        example: "Should the white box be lying, the gems are here",
+        apply: imperative::should_first,
     },
     Pass {
         name: "a topic taken up again by a pronoun",
