@@ -68,7 +68,7 @@ POOL = [
  "If the blue box is true then the gems are in the white box unless this box is false", "The box containing the gems is false",
  # first person, whose, exclusive or, ellipsis, two statements on a box
  "I am empty", "The gems are in me", "My statement is true", "The box to my left is false", "I am telling the truth",
- "The gems are in the box whose statement is true", "The gems are in the blue box or the white box but not both",
+ "The gems are in the box whose statements are true", "The gems are in the blue box or the white box but not both",
  "The only true statement is on the white box", "This box is empty and so is the blue box",
  "The blue box is empty but the white box is not", "If the white box is empty then so is the black box",
  "Not all boxes are false", "The black box and the white box are not both empty", "Only this statement is true",

@@ -98,8 +98,9 @@ pub struct ForcedAnswer {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub at_least: Option<usize>,
     /// Which engine proved the set forces the cell: `cores` (the SAT
-    /// solver's cores), `facts` (the lazy SAT search) or `paths` (the path
-    /// search).
+    /// solver's cores), `lazy` (the cores of the premises' lazily encoded
+    /// solver), `facts` (the lazy SAT search of the premises' own puzzle)
+    /// or `paths` (the path search).
     pub proof: &'static str,
     /// `verified` (another engine agreed and every counter-board checked
     /// out by simulation), `over-budget` or `stopped` (not checked in
@@ -322,6 +323,7 @@ fn forced_answer(
 fn proof_name(proof: Proof) -> &'static str {
     match proof {
         Proof::Cores => "cores",
+        Proof::Lazy => "lazy",
         Proof::Facts => "facts",
         Proof::Paths => "paths",
     }

@@ -14,8 +14,10 @@
 //!    with the cell the other way with every premise on is unsatisfiable,
 //!    and the core (the premises the proof used) is a first set. Questions
 //!    the solver does not settle within a small budget go to other exact
-//!    engines (module `ask`: the path search of module `sparse`, the lazy
-//!    search of module `search`), whose proofs name no core.
+//!    engines (module `ask`): the same premises guarded in a second
+//!    solver whose rays are encoded lazily (module `lazy`), which names
+//!    its cores too, then the path search of module `sparse` and the lazy
+//!    search of module `search`, whose proofs name no core.
 //! 2. **Minimal.** The set is shrunk by deletion (in chunks, the
 //!    premises farthest from the cell first, a chunk halved when it cannot
 //!    go and doubled when it went): premises are switched off;
@@ -83,6 +85,7 @@
 
 mod ask;
 mod hitting;
+mod lazy;
 mod lessen;
 mod paths;
 mod premises;
@@ -175,6 +178,10 @@ pub enum Proof {
     /// The SAT solver over the premises' guarded complete encoding, which
     /// names the premises its proof used (its cores).
     Cores,
+    /// The SAT solver over the premises' guarded encoding built lazily
+    /// (module `lazy`): rays encoded where its boards need them, the atom
+    /// count once a board breaks it; it names its cores too.
+    Lazy,
     /// The SAT search of module `search` on the premises' own puzzle: seed
     /// 001's facts of those premises, rays encoded lazily.
     Facts,
@@ -344,6 +351,7 @@ impl<'a> Explainer<'a> {
     /// `control`; `Err(Error::Interrupted)` when the control stops it
     /// before the cell's status is known.
     pub fn cell(&mut self, cell: Cell, budget: WhyBudget, control: &Control) -> Result<CellWhy> {
+        self.premises.reset_lazy();
         let index = self.puzzle.dims().index(cell);
         let all: Vec<usize> = (0..self.premises.list.len()).collect();
         let with_atom = self.question(&all, (index, true), budget, control)?;

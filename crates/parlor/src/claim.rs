@@ -123,6 +123,9 @@ pub enum BoxBase {
     /// The boxes strictly between two boxes ("between the blue box and the
     /// black box").
     Between(BoxRef, BoxRef),
+    /// The boxes whose colour name has `cmp` as many letters as a box's
+    /// ("a box whose name is longer than mine": `Gt`, this box).
+    NameLetters(Cmp, BoxRef),
 }
 
 impl BoxBase {
@@ -552,6 +555,14 @@ pub enum StmtBase {
     /// Statements on the boxes of a set other than this one ("the other
     /// statement on this box").
     OthersOn(BoxSet),
+    /// The pronoun `them` in a partitive (`neither of them`, `exactly two
+    /// of them`): this box's other statements, and nothing else. Read only
+    /// when it has that one possible referent: refused when a statement
+    /// above it on its box names another plural set `them` could stand for
+    /// (statements, boxes, boxes joined by `and`/`or`), and when the
+    /// quantifier needs more statements than there are (`both of them`
+    /// beside one other statement): [`crate::lower`].
+    Them,
 }
 
 impl StmtBase {

@@ -26,13 +26,17 @@ pub enum ParlorError {
         /// Words not understood and the closest known forms, ready to print.
         detail: String,
     },
-    /// A sentence the grammar reads in more than one way.
-    #[error("{} can be read in several ways: {readings}", whole(.sentence))]
+    /// A sentence the grammar reads in more than one way. What to write
+    /// instead comes first; the competing readings (formulas, which can be
+    /// long) follow on lines of their own, each cut to a few lines.
+    #[error("{} can be read in several ways {}{}", whole(.sentence), advice(.hint), readings_list(.readings))]
     AmbiguousWording {
         /// The sentence as written.
         sentence: String,
-        /// The competing readings.
-        readings: String,
+        /// What to write instead, when the grammar knows the choice.
+        hint: Option<String>,
+        /// The competing readings, as formulas.
+        readings: Vec<String>,
     },
     /// A statement whose text is damaged: a word (often a quoted one) was
     /// lost, leaving a double space or empty quotes.
@@ -181,6 +185,36 @@ impl ParlorError {
 /// at most [`crate::limits::MAX_STATEMENT_CHARS`] long).
 fn whole(text: &str) -> String {
     format!("`{}`", escaped(text, crate::limits::MAX_STATEMENT_CHARS))
+}
+
+/// The longest a reading's formula is shown in a message, in characters.
+const READING_CHARS: usize = 160;
+
+fn advice(hint: &Option<String>) -> String {
+    match hint {
+        Some(h) => format!("that give different answers here: {h}"),
+        None => "that give different answers here: reword it so that one of them is meant \
+                 (the readings are below)"
+            .to_string(),
+    }
+}
+
+/// The readings, one a line, each cut past [`READING_CHARS`] characters.
+fn readings_list(readings: &[String]) -> String {
+    readings
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let total = r.chars().count();
+            let shown: String = r.chars().take(READING_CHARS).collect();
+            let cut = if total > READING_CHARS {
+                format!(" … ({total} characters in all)")
+            } else {
+                String::new()
+            };
+            format!("\n    reading {}: {shown}{cut}", k + 1)
+        })
+        .collect()
 }
 
 /// Several errors, one a line.

@@ -74,9 +74,10 @@ impl Texts {
         for (colour, list) in Colour::ALL.into_iter().zip(&self.boxes) {
             // The statement above, while every statement so far was read.
             let mut above: Option<Statement> = None;
-            for (line, statement) in list {
+            for (index, (line, statement)) in list.iter().enumerate() {
+                let others = crate::puzzle::others(list.iter().map(|(_, t)| t.as_str()), index + 1);
                 // Every statement not understood is reported, not only the first.
-                match Statement::parse_after(statement, above.as_ref(), facts) {
+                match Statement::parse_after(statement, above.as_ref(), &others, facts) {
                     Ok(statement) => {
                         above = Some(statement.clone());
                         puzzle.push(colour, statement)

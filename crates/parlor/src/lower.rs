@@ -13,8 +13,8 @@ use logic::Formula;
 
 use crate::atom::Atom;
 use crate::claim::{
-    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Printed, Quant, StmtBase,
-    StmtPred, StmtSet, TextProp, Unit,
+    Amount, BoxBase, BoxPred, BoxRef, BoxSet, Claim, Cmp, Count, Measure, Position, Printed, Quant,
+    StmtBase, StmtPred, StmtSet, TextProp, Unit,
 };
 use crate::colour::Colour;
 use crate::error::Result;
@@ -136,8 +136,9 @@ fn anaphor(base: &StmtBase) -> Option<&'static str> {
         StmtBase::OthersOn(boxes)
             if boxes.filter.is_empty() && boxes.base == BoxBase::one(BoxRef::This) =>
         {
-            Some("\"them\" / \"the other statement(s) on this box\"")
+            Some("\"the other statement(s) on this box\"")
         }
+        StmtBase::Them => Some("\"them\""),
         _ => None,
     }
 }
@@ -210,10 +211,28 @@ impl<'a> Ctx<'a> {
                 let pairs = self.pairs(self.boxes(set)?, |b| self.box_pred(*b, p))?;
                 self.quantify(*q, &pairs)?
             }
+            Claim::Stmts(Quant::TheOne, set, p) => {
+                // The one statement on each box the set speaks of (`the
+                // statement on the blue box`, `the statement on each box`).
+                let members = self.stmts(set)?;
+                self.one_referent(set)?;
+                let mut boxes: Vec<Colour> = members.iter().map(|((c, _), _)| *c).collect();
+                boxes.dedup();
+                let each = boxes.into_iter().map(|c| {
+                    let own = members
+                        .iter()
+                        .filter(|((d, _), _)| *d == c)
+                        .cloned()
+                        .collect();
+                    let pairs = self.pairs(own, |s| self.stmt_pred(*s, p))?;
+                    self.quantify(Quant::TheOne, &pairs)
+                });
+                Formula::and(each.collect::<Result<Vec<_>>>()?)
+            }
             Claim::Stmts(q, set, p) => {
                 let members = self.stmts(set)?;
-                if *q == Quant::TheOne {
-                    self.one_referent(set)?;
+                if set.base == StmtBase::Them {
+                    self.them_counted(*q, members.len())?;
                 }
                 let pairs = self.pairs(members, |s| self.stmt_pred(*s, p))?;
                 self.quantify(*q, &pairs)?
@@ -253,8 +272,11 @@ impl<'a> Ctx<'a> {
             BoxPred::In(base) => Formula::constant(self.scope.base(base).contains(&b)),
             BoxPred::Stmts(q, sp) => {
                 let own = self.scope.statements_of(b);
-                if *q == Quant::TheOne && own.len() != 1 {
-                    return Err(self.scope.error(self.no_single_statement(b, own.len())));
+                // A box with no statement has no statement that is so
+                // (`a box whose statement is true` is not the blank box);
+                // one with several has no single one, and is refused.
+                if *q == Quant::TheOne && own.len() > 1 {
+                    return Err(self.scope.error(self.no_single_own_statement(b, own.len())));
                 }
                 let pairs = self
                     .pairs(own.into_iter().map(|s| (s, Formula::TRUE)).collect(), |s| {
@@ -360,6 +382,9 @@ impl<'a> Ctx<'a> {
                  so it is not read"
             )));
         }
+        if let StmtBase::On(boxes, Some(Position::Nth(n))) = &set.base {
+            self.position_exists(boxes, *n)?;
+        }
         if let (true, StmtBase::They(n)) = (found.is_empty(), &set.base) {
             return Err(self.scope.error(format!(
                 "\"they\" said to be {n} statements: the statement above it on this box does \
@@ -367,6 +392,9 @@ impl<'a> Ctx<'a> {
                  none or several of this box's other statements, this box's statements and \
                  every statement in the room have that many, so it is not read"
             )));
+        }
+        if set.base == StmtBase::Them {
+            self.them_alone(&found)?;
         }
         if found.is_empty() {
             if let Some(what) = anaphor(&set.base) {
@@ -384,6 +412,57 @@ impl<'a> Ctx<'a> {
             out.push((s, Formula::and(std::iter::once(on_box).chain(own))));
         }
         Ok(out)
+    }
+
+    /// Refuses a partitive `them` (`neither of them`) that a statement
+    /// above it on this box could also make mean another plural: the
+    /// message names each set it could stand for.
+    fn them_alone(&self, own: &[(Sid, Option<Vec<BoxPred>>)]) -> Result<()> {
+        let rivals = self.scope.them_rivals();
+        if rivals.is_empty() || own.is_empty() {
+            return Ok(());
+        }
+        let own_list = own
+            .iter()
+            .map(|((b, i), _)| format!("{b} {i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let named = rivals
+            .iter()
+            .map(|((b, i), phrase)| format!("the set {b} {i} names with \"{phrase}\""))
+            .collect::<Vec<_>>()
+            .join(", or ");
+        Err(self.scope.error(format!(
+            "\"them\" could mean this box's other statement(s) ({own_list}) or {named}, so it \
+             is not read: write \"my other statement(s)\" for the first, or name the set again \
+             (\"two of the statements in this room\", \"neither of the white box's \
+             statements\")"
+        )))
+    }
+
+    /// Refuses a partitive `them` whose quantifier the other statements on
+    /// this box cannot meet or cannot fail (`both of them`, `exactly two of
+    /// them` beside one other statement): the pronoun then points at a set
+    /// the author did not mean, and a constant is never read in its place.
+    fn them_counted(&self, q: Quant, len: usize) -> Result<()> {
+        let fixed = match q {
+            Quant::Each(n) => n as usize != len,
+            Quant::Count(cmp, n) => {
+                let holds: Vec<bool> = (0..=len).map(|k| cmp.holds(k, n as usize)).collect();
+                holds.iter().all(|h| *h) || !holds.iter().any(|h| *h)
+            }
+            _ => false,
+        };
+        if !fixed {
+            return Ok(());
+        }
+        let s = if len == 1 { "" } else { "s" };
+        Err(self.scope.error(format!(
+            "\"them\" can only be this box's {len} other statement{s}, and the number said of \
+             them does not fit that many (it would make the statement true or false whatever \
+             happens), so it is not read: name the statements meant (\"two of the statements in \
+             this room\", \"my other statement\")"
+        )))
     }
 
     /// Refuses a singular definite (`the statement on the black box`, `the
@@ -404,6 +483,17 @@ impl<'a> Ctx<'a> {
         if !set.filter.is_empty() {
             return Ok(());
         }
+        // `the statement on each box`: every box named has its one.
+        if let StmtBase::On(boxes, None) = &set.base {
+            if boxes.filter.is_empty() {
+                for c in self.scope.base(&boxes.base) {
+                    let n = self.scope.statements_of(c).len();
+                    if n != 1 {
+                        return Err(self.scope.error(self.no_single_statement(c, n)));
+                    }
+                }
+            }
+        }
         for &(c, _) in found.iter().map(|(s, _)| s) {
             let n = found.iter().filter(|((d, _), _)| *d == c).count();
             if n > 1 {
@@ -411,6 +501,53 @@ impl<'a> Ctx<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Refuses a place past the last statement of the one box named (`the
+    /// third statement on the blue box` when it carries two): it names no
+    /// statement, and is not read as false. A place among several boxes
+    /// (`the second statement on each box`) ranges over those that have it.
+    fn position_exists(&self, boxes: &BoxSet, n: usize) -> Result<()> {
+        let BoxBase::Listed(list) = &boxes.base else {
+            return Ok(());
+        };
+        let [r] = list.as_slice() else {
+            return Ok(());
+        };
+        let c = self.scope.resolve(*r);
+        let count = self.scope.statements_of(c).len();
+        if n <= count {
+            return Ok(());
+        }
+        let b = match c == self.scope.speaker() {
+            true => "this box".to_string(),
+            false => format!("the {c} box"),
+        };
+        let has = match count {
+            0 => "none".to_string(),
+            1 => "only one statement".to_string(),
+            k => format!("only {k} statements"),
+        };
+        Err(self.scope.error(format!(
+            "statement number {n} on {b} names no statement: {b} has {has}, so it is not read \
+             (it is not taken as false); name a statement it carries"
+        )))
+    }
+
+    /// Why a box's singular own statement (`a box whose statement is
+    /// true`, `its statement`) is not read for box `c`, which carries `n`
+    /// statements, with the forms that read in its place.
+    fn no_single_own_statement(&self, c: Colour, n: usize) -> String {
+        let b = match c == self.scope.speaker() {
+            true => "this box".to_string(),
+            false => format!("the {c} box"),
+        };
+        format!(
+            "\"whose statement\" / \"its statement\" has no single referent on {b}: {b} has \
+             {n} statements (it is not read as all of them); say \"whose statements\" / \"its \
+             statements\" for all of a box's statements, or name one (\"the first statement on \
+             {b}\")"
+        )
     }
 
     /// Why a singular `the statement` of box `c`, which carries `n`
@@ -729,6 +866,57 @@ mod tests {
         let plural = lowered("The statements on the black box are false", &two).unwrap();
         let box_false = lowered("The black box is false", &two).unwrap();
         assert!(equivalent(&plural, &box_false));
+    }
+
+    #[test]
+    fn the_statement_on_each_box_is_each_box_s_one_statement() {
+        let one = ["The gems are here"];
+        let each = lowered("The statement on each box is false", &one).unwrap();
+        let every = lowered("Every statement on each box is false", &one).unwrap();
+        assert!(equivalent(&each, &every));
+        // A box with two statements, or none, has no single one.
+        let two = ["The gems are here", "The blue box is true"];
+        let error = lowered("The statement on each box is false", &two)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("the black box has 2 statements"), "{error}");
+        let error = lowered("The statement on each box is false", &[])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("the black box has none"), "{error}");
+    }
+
+    #[test]
+    fn a_box_whose_statement_is_so_has_exactly_one() {
+        // A blank box has no statement that is false: it is not such a box.
+        let singular = lowered("The gems are in a box whose statement is false", &[]).unwrap();
+        let plural = lowered("The gems are in a box whose statements are false", &[]).unwrap();
+        assert!(equivalent(&singular, &plural));
+        let two = ["The gems are here", "The blue box is true"];
+        let error = lowered("The gems are in a box whose statement is false", &two)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("the black box has 2 statements")
+                && error.contains("say \"whose statements\""),
+            "{error}"
+        );
+        let offered = lowered("The gems are in a box whose statements are false", &two);
+        assert!(offered.is_ok());
+    }
+
+    #[test]
+    fn a_place_past_the_last_statement_is_refused_with_the_count() {
+        let two = ["The gems are here", "The blue box is true"];
+        let error = lowered("The third statement on the black box is false", &two)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("statement number 3 on the black box names no statement")
+                && error.contains("only 2 statements"),
+            "{error}"
+        );
+        assert!(lowered("The second statement on the black box is false", &two).is_ok());
     }
 
     #[test]

@@ -104,11 +104,10 @@ impl Model {
             {
                 continue;
             }
-            let hint =
-                crate::grammar::ambiguity_hint(&s.text).map_or(String::new(), |h| format!("; {h}"));
             let e = ParlorError::AmbiguousWording {
                 sentence: s.text.clone(),
-                readings: format!("{first}  |  {other}{hint}"),
+                hint: crate::grammar::ambiguity_hint(&s.text),
+                readings: vec![first.to_string(), other.to_string()],
             };
             ambiguous.push(ParlorError::BadReference {
                 colour: c,

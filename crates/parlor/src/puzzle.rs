@@ -88,10 +88,12 @@ impl Statement {
     /// [`Statement::parse_with`], and if the text does not read on its
     /// own, as a follow-up of `previous`, the statement above it on the
     /// same box (`So is the blue box.`, `They are in the black box.`; see
-    /// [`grammar::follow_up`]).
+    /// [`grammar::follow_up`]), or with a pronoun whose one referent is
+    /// named in `others`, the box's other statements ([`grammar::pronoun`]).
     pub fn parse_after(
         text: &str,
         previous: Option<&Statement>,
+        others: &[&str],
         facts: &Facts,
     ) -> Result<Statement> {
         let error = match Statement::parse_with(text, facts) {
@@ -99,7 +101,12 @@ impl Statement {
             read => return read,
         };
         let above = previous.filter(|p| matches!(p.content, Content::English(_)));
-        match above.and_then(|p| grammar::follow_up::read(text.trim(), &p.text, facts)) {
+        let follow_up = above.and_then(|p| grammar::follow_up::read(text.trim(), &p.text, facts));
+        let reading = match follow_up {
+            Some(reading) => Some(reading),
+            None => grammar::pronoun::read(text.trim(), others, facts)?,
+        };
+        match reading {
             Some(reading) => Ok(Statement {
                 text: text.trim().to_string(),
                 content: Content::English(Box::new(reading.claim)),
@@ -142,6 +149,15 @@ impl Statement {
     }
 }
 
+/// The texts of a box's statements but the one at 1-based `index`.
+pub fn others<'a>(texts: impl Iterator<Item = &'a str>, index: usize) -> Vec<&'a str> {
+    texts
+        .enumerate()
+        .filter(|(i, _)| i + 1 != index)
+        .map(|(_, t)| t)
+        .collect()
+}
+
 /// A puzzle: the statements of the blue, white and black boxes.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Puzzle {
@@ -166,9 +182,13 @@ impl Puzzle {
         let mut out = Puzzle::default();
         for (colour, index, statement) in self.all() {
             let above = index.checked_sub(2).map(|i| &out.statements(colour)[i]);
+            let others = others(
+                self.statements(colour).iter().map(|s| s.text.as_str()),
+                index,
+            );
             let statement = match statement.content {
                 Content::English(_) | Content::Aside => {
-                    Statement::parse_after(&statement.text, above, facts).map_err(|e| {
+                    Statement::parse_after(&statement.text, above, &others, facts).map_err(|e| {
                         ParlorError::BadReference {
                             colour,
                             index,
@@ -195,7 +215,8 @@ impl Puzzle {
             // The statement above, while every statement so far was read.
             let mut above: Option<Statement> = None;
             for (index, text) in list.iter().enumerate() {
-                match Statement::parse_after(text, above.as_ref(), facts) {
+                let others = others(list.iter().map(String::as_str), index + 1);
+                match Statement::parse_after(text, above.as_ref(), &others, facts) {
                     Ok(statement) => {
                         above = Some(statement.clone());
                         puzzle.push(colour, statement)

@@ -119,6 +119,13 @@ impl<'a> Scope<'a> {
                 let (a, b) = (position(a), position(b));
                 keep(&|i| a.min(b) < i && i < a.max(b))
             }
+            BoxBase::NameLetters(cmp, r) => {
+                let than = self.resolve(*r).name();
+                Colour::ALL
+                    .into_iter()
+                    .filter(|c| printed::compare(c.name(), Unit::Letters, *cmp, than) == Some(true))
+                    .collect()
+            }
         }
     }
 
@@ -194,7 +201,29 @@ impl<'a> Scope<'a> {
                 list.retain(|(s, _)| *s != me);
                 list
             }
+            StmtBase::Them => plain(
+                self.statements_of(self.colour)
+                    .into_iter()
+                    .filter(|s| *s != me)
+                    .collect(),
+            ),
         }
+    }
+
+    /// The other sets a partitive `them` could stand for besides this
+    /// box's other statements: each statement above the speaking one on its
+    /// box that names a plural of statements or boxes (`statements`,
+    /// `boxes`, `ones`, `we`, `the white box and the black box`, a
+    /// quantified singular: `at least one statement`), with the
+    /// words that name it. Judged on the words as written, so that a plural
+    /// the grammar reads in any way counts.
+    pub fn them_rivals(&self) -> Vec<(Sid, String)> {
+        (1..self.index)
+            .filter_map(|i| {
+                let words = crate::text::plain_words(self.text_of((self.colour, i)));
+                plural_phrase(&words).map(|p| ((self.colour, i), p))
+            })
+            .collect()
     }
 
     /// The statements on a box set at a position, with the set's filter.
@@ -446,6 +475,73 @@ impl<'a> Scope<'a> {
 /// (`both of these statements`, `they are both false`): the one candidate
 /// with `n` members (candidates with the same members are one); none when
 /// no candidate, or several different ones, have that many.
+/// Nouns and pronouns for several statements or boxes.
+const PLURALS: &[&str] = &[
+    "statements",
+    "sentences",
+    "claims",
+    "boxes",
+    "ones",
+    "others",
+    "liars",
+    "we",
+    "us",
+];
+
+/// Words that make a singular noun after them range over a set.
+const QUANTIFIERS: &[&str] = &[
+    "every", "each", "no", "any", "least", "most", "exactly", "all", "neither", "either",
+];
+
+/// The first words of `words` naming several statements or boxes: a
+/// plural noun or pronoun, or two boxes joined by `and`, `or` or `nor`
+/// (`the blue box or the black one`).
+fn plural_phrase(words: &[String]) -> Option<String> {
+    if let Some(w) = words.iter().find(|w| PLURALS.contains(&w.as_str())) {
+        return Some(w.clone());
+    }
+    // A quantified singular ranges over a set too: `at least one statement
+    // on the white box`, `every box`, `no statement`.
+    let quantified = words.iter().enumerate().find_map(|(k, w)| {
+        let noun = matches!(w.as_str(), "statement" | "sentence" | "claim" | "box");
+        let start = k.saturating_sub(2);
+        let quantifier = words[start..k]
+            .iter()
+            .any(|q| QUANTIFIERS.contains(&q.as_str()));
+        let start = if start > 0 && words[start - 1] == "at" {
+            start - 1
+        } else {
+            start
+        };
+        (noun && quantifier).then(|| words[start..=k].join(" "))
+    });
+    if quantified.is_some() {
+        return quantified;
+    }
+    let boxy = |w: &str| lexicon::colour(w).is_some() || w == "me";
+    let near = |from: usize, to: usize| {
+        words
+            .get(from..to.min(words.len()))
+            .and_then(|ws| ws.iter().find(|w| boxy(w)))
+    };
+    words.iter().enumerate().find_map(|(k, w)| {
+        if !matches!(w.as_str(), "and" | "or" | "nor") {
+            return None;
+        }
+        let before = near(k.saturating_sub(3), k)?;
+        let after = near(k + 1, k + 4)?;
+        let mut end = words.iter().skip(k + 1).position(|x| x == after)? + k + 2;
+        if words
+            .get(end)
+            .is_some_and(|w| matches!(w.as_str(), "box" | "one"))
+        {
+            end += 1;
+        }
+        let start = words[..k].iter().rposition(|x| x == before)?;
+        Some(words[start..end].join(" "))
+    })
+}
+
 fn counted_referent(n: u32, candidates: Vec<Vec<Sid>>) -> Vec<Sid> {
     let mut fitting: Vec<Vec<Sid>> = Vec::new();
     for c in candidates {

@@ -136,6 +136,7 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         "haven't" => &["have", "not"],
         "i've" => &["i", "have"],
         "won't" => &["will", "not"],
+        "ain't" | "aint" => &["is", "not"],
         // The same contractions typed without the apostrophe.
         "isnt" => &["is", "not"],
         "arent" => &["are", "not"],

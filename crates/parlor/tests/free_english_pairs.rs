@@ -1,5 +1,5 @@
-//! The sentences of `examples/parlor/free-english-pairs.tsv` and
-//! `wider-english-pairs.tsv`, written in free English as a puzzle author
+//! The sentences of `examples/parlor/free-english-pairs.tsv`,
+//! `wider-english-pairs.tsv` and `game-style-pairs.tsv`, written in free English as a puzzle author
 //! would, each with the meaning intended:
 //! every sentence must read exactly (no assumption) and have the same truth
 //! table as its paraphrase under the independent evaluator, over every
@@ -103,6 +103,11 @@ fn every_sentence_of_the_wider_kinds_reads_as_intended() {
     every_pair_reads_as_intended("wider-english-pairs.tsv", 300);
 }
 
+#[test]
+fn every_sentence_of_the_game_style_reads_as_intended() {
+    every_pair_reads_as_intended("game-style-pairs.tsv", 50);
+}
+
 fn every_pair_reads_as_intended(file: &str, at_least: usize) {
     let pairs = pairs(file);
     assert!(pairs.len() >= at_least, "only {} pairs", pairs.len());
@@ -145,17 +150,31 @@ fn every_word_read_is_in_the_vocabulary() {
             || w.chars().count() == 1
     };
     let mut unknown = std::collections::BTreeSet::new();
-    for file in ["free-english-pairs.tsv", "wider-english-pairs.tsv"] {
+    for file in [
+        "free-english-pairs.tsv",
+        "wider-english-pairs.tsv",
+        "game-style-pairs.tsv",
+    ] {
         for (sentence, old) in pairs(file) {
             let read = Statement::parse(&sentence);
             let aside = matches!(&read, Ok(st) if st.content == parlor::puzzle::Content::Aside);
             if old.starts_with("refused:") || read.is_err() || aside {
                 continue;
             }
-            // An imperative beside the statement is not read (it says
-            // nothing true or false): only the other clause's words are.
-            let read_words = parlor::grammar::discourse::imperative_aside(&sentence)
-                .unwrap_or_else(|| tokenize(&sentence));
+            // Conversational words (fillers, an answer word, a correction)
+            // and an imperative beside the statement are not read (they say
+            // nothing true or false): only the claim's words are.
+            use parlor::grammar::spoken::{spoken, Spoken};
+            let claim = match spoken(&sentence) {
+                Some(Spoken::Plain(text)) => text,
+                Some(Spoken::Correction(rest)) => rest.unwrap_or_default(),
+                Some(Spoken::Answered { question, rest, .. }) => {
+                    format!("{question} {}", rest.unwrap_or_default())
+                }
+                Some(Spoken::Refused(_)) | None => sentence.clone(),
+            };
+            let read_words = parlor::grammar::discourse::imperative_aside(&claim)
+                .unwrap_or_else(|| tokenize(&claim));
             for t in parlor::grammar::normalize::normalize(read_words) {
                 if let Token::Word(w) = t {
                     if !known(&w) {

@@ -48,3 +48,46 @@ fn the_words_before_the_word_not_placed_are_quoted_as_written() {
     assert!(e.contains("after \"Nothing in the white box\""), "{e}");
     assert!(!e.contains("there are no gems"), "{e}");
 }
+
+/// Found on the blind set 2026-11-29e: a refusal for a sentence read in
+/// two ways printed some 1,900 characters of formulas before the one line
+/// that says what to write. The advice comes first now, and each reading's
+/// formula follows on a line of its own, cut short.
+#[test]
+fn an_ambiguity_says_what_to_write_before_the_formulas() {
+    let text =
+        "blue: Most of the statements here are false.\nblue: The gems are in the white box.\n\
+                white: The gems are not here.\nblack: The blue box is lying.\n";
+    let puzzle = parlor::file::parse(text).unwrap();
+    let e = parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+        .expect_err("`here` after `statements` has two readings")
+        .to_string();
+    let first = e.lines().next().unwrap();
+    assert!(first.contains("`on this box` or `in this room`"), "{e}");
+    assert!(!first.contains("stmt("), "{e}");
+    let readings: Vec<&str> = e.lines().filter(|l| l.contains("reading ")).collect();
+    assert_eq!(readings.len(), 2, "{e}");
+    assert!(readings.iter().all(|l| l.chars().count() < 230), "{e}");
+}
+
+/// A noun or a verb before a box is no telegraphic statement: `Truth the
+/// white box.` (a damaged `Trust the white box.` once offered as a fix) is
+/// refused, while the adjective with its colon, `True: the white box.`, is
+/// read.
+#[test]
+fn a_noun_before_a_box_is_not_read_as_a_label() {
+    for sentence in [
+        "Truth the white box.",
+        "Lies the black box.",
+        "truth the black one",
+    ] {
+        error(sentence);
+    }
+    for sentence in [
+        "True: the white box.",
+        "Lying: the black box.",
+        "Black box: lies.",
+    ] {
+        assert!(grammar::read(sentence).is_ok(), "{sentence}");
+    }
+}

@@ -219,6 +219,26 @@ const BASE: &[&str] = &[
     "Also, the black box is telling the truth",
     "I'm empty, don't bother with me",
     "Don't bother opening the black box, it's empty",
+    // Session 6, free English: conversation around the claim (fillers,
+    // asides, trust and lying, `or both`, answered questions, text-speak).
+    "The gems are in the black box, though",
+    "Actually, the white box is lying",
+    "Oh, and the black box is true",
+    "The white box, I'm afraid, is lying",
+    "The black box, on the other hand, is true",
+    "Trust the black box",
+    "You can believe the white box",
+    "Don't believe a word the white box says",
+    "The white box tells nothing but lies",
+    "The black box is lying to you",
+    "The white box can be trusted",
+    "Either the white box is lying or the gems are in the black box, or both",
+    "Is the white box lying? No",
+    "In the black box? Yes",
+    "Think the gems are in here? Think again",
+    "If everything on the white box is false, then so is everything on the black box",
+    "the gems r in the black box lol",
+    "The white box is lying tbh",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -550,4 +570,109 @@ fn every_vouched_meaning_is_used_and_read_exactly() {
             assert!(Statement::parse(p).unwrap().tolerated.is_empty(), "{p}");
         }
     }
+}
+
+/// Solves a puzzle written one statement a line (`box: text`).
+fn solve_text(text: &str) -> Result<parlor::Solution, String> {
+    let puzzle = parlor::file::parse(text).map_err(|e| e.to_string())?;
+    parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+        .map_err(|e| e.to_string())
+}
+
+/// The statements under the pronoun test: the second on the blue box,
+/// after `first`; the other boxes are the same in every puzzle.
+fn them_puzzle(first: &str, second: &str) -> String {
+    format!(
+        "blue: {first}\nblue: {second}\nwhite: The gems are in the white box.\nwhite: The black \
+         box is lying.\nblack: The gems are in the blue box.\n"
+    )
+}
+
+/// A partitive `them` (`exactly two of them`) is read only when it has
+/// one possible referent, this box's other statements; when a statement
+/// above it names another plural it could stand for, or when the number
+/// said of it cannot fit this box's other statements, it is refused, and
+/// the message names what it could mean. (Before, `Exactly two of them
+/// are true.` after `At least two statements in this room are false.` was
+/// read as a claim about the one statement above: always false, silently.)
+#[test]
+fn a_pronoun_with_several_possible_referents_is_refused() {
+    let rivals = [
+        (
+            "At least two statements in this room are false.",
+            "Exactly two of them are true.",
+            "\"statements\"",
+        ),
+        (
+            "At least one statement on the white box is false.",
+            "Exactly one of them is true.",
+            "\"at least one statement\"",
+        ),
+        (
+            "Both statements on the white box are false.",
+            "Neither of them is true.",
+            "\"statements\"",
+        ),
+        (
+            "The white box or the black one is lying.",
+            "Neither of them is true.",
+            "\"white box or the black one\"",
+        ),
+        (
+            "Every box but this one is lying.",
+            "One of them is true.",
+            "\"every box\"",
+        ),
+        (
+            "The other boxes are both empty.",
+            "None of them is false.",
+            "\"boxes\"",
+        ),
+    ];
+    for (first, second, named) in rivals {
+        let error = solve_text(&them_puzzle(first, second)).expect_err(second);
+        assert!(
+            error.contains("\"them\" could mean this box's other statement(s) (blue 1)")
+                && error.contains(named)
+                && error.contains("my other statement"),
+            "{first} / {second}: {error}"
+        );
+    }
+    // A number that this box's other statements cannot meet or cannot
+    // fail: the pronoun points elsewhere, and no constant is read.
+    for second in [
+        "Exactly two of them are true.",
+        "Both of them are false.",
+        "At most three of them are true.",
+    ] {
+        let error = solve_text(&them_puzzle("The gems are here.", second)).expect_err(second);
+        assert!(
+            error.contains("can only be this box's 1 other statement"),
+            "{second}: {error}"
+        );
+    }
+    // One possible referent: read exactly, as this box's other statements
+    // (the evaluator's reading agrees).
+    for (first, second, same_as) in [
+        (
+            "The gems are here.",
+            "Neither of them is true.",
+            "The statement above is false.",
+        ),
+        (
+            "I am lying.",
+            "One of them is false.",
+            "The statement above is false.",
+        ),
+    ] {
+        let read = |s: &str| {
+            let puzzle = parlor::file::parse(&them_puzzle(first, s)).unwrap();
+            solve_text(&them_puzzle(first, s)).unwrap_or_else(|e| panic!("{s}: {e}"));
+            evaluator::truth_table(&puzzle, (Colour::Blue, 2))
+        };
+        assert_eq!(read(second), read(same_as), "{first} / {second}");
+    }
+    let three = "blue: The gems are here.\nblue: I am lying.\nblue: Exactly one of them is true.\n\
+                 white: The gems are not here.\nblack: The blue box is lying.\n";
+    assert!(solve_text(three).is_ok(), "two other statements, no rival");
 }

@@ -7,18 +7,24 @@
 //! 1. the SAT solver over the guarded premises (module `premises`), within
 //!    [`WhyBudget::decisions`] decisions: a board, or a core (the premises
 //!    its proof used, which lets a deletion skip the others at once);
-//! 2. the path search of module `sparse` on the premises' own puzzle with
+//! 2. the same premises guarded in the lazily encoded solver of module
+//!    `lazy`, each of its solve calls within [`FACTS_DECISIONS`] times the
+//!    decisions (a board, or a core): only once step 4 has proved one of
+//!    the cell's questions, and no more after one of its questions runs
+//!    out; never by quick questions;
+//! 3. the path search of module `sparse` on the premises' own puzzle with
 //!    the cell decided, within a twentieth of [`WhyBudget::probes`]
 //!    probes (a board comes within a few; proofs on few rays take long);
-//! 3. the lazy SAT search of module `search` on that puzzle (seed 001's
+//! 4. the lazy SAT search of module `search` on that puzzle (seed 001's
 //!    facts of those premises decided first), within [`FACTS_DECISIONS`]
 //!    times the decisions;
-//! 4. the path search again, within all its probes;
-//! 5. the first solver again, bounded only by the control.
+//! 5. the path search again, within all its probes;
+//! 6. the first solver again, bounded only by the control.
 //!
-//! Engines 2 to 4 answer a board or a proof that none exists (no core: all
-//! the premises asked). A caller may stop after step 2 ([`Depth::Quick`])
-//! or step 4 ([`Depth::Bounded`]) and be told the question is unsettled:
+//! Engines 3 to 5 answer a board or a proof that none exists (no core: all
+//! the premises asked). A caller may ask the cheap steps only, 1 and 3
+//! ([`Depth::Quick`]), or stop after step 5 ([`Depth::Bounded`]) and be
+//! told the question is unsettled:
 //! the shrinking of a set halves a chunk whose question is not settled
 //! within the budgets instead of waiting on step 5, and the search for a
 //! smallest set asks few questions past the cheap steps. The budgets are counts, so which engine answers,
@@ -40,8 +46,21 @@
 //! solver took 35 s of wall time instead of 14 s on 4 of those games
 //! (before the facts' search and this order were settled).
 //!
+//! Step 2 keeps what it learnt between questions, where step 4 starts
+//! afresh each time: on the 10x10/10 game after 20 rays whose explanation
+//! was the slowest of 11 (a 13-premise set resting on the atom count), it
+//! settled the shrinking's questions in 1,000 decisions a call, and the
+//! explanation took 0.23 s of CPU instead of 0.36 s. Asked from the first
+//! question on, its loading and refining cost more than it saved where the
+//! cheap engines settle everything (15x15/20 after 40 rays: CPU median
+//! 0.18 s instead of 0.07 s), hence it waits for a question that only the
+//! facts' search proved; where it runs out (two of the four slow games of
+//! 40), each question it cannot settle costs its whole budget, hence it
+//! stops at the first (benchsuite/runs/2026-11-29-why-speed-4).
+//!
 //! **The check** asks the question of a set's proof again of the engines
-//! that did not prove it, in turn, until one answers (each within its
+//! that did not prove it (after a proof by step 2, the facts' search and
+//! the path search), in turn, until one answers (each within its
 //! budget: the path search within all its probes, the facts' search within
 //! ten times the question's decisions, the first solver within
 //! [`CHECK_DECISIONS`] times). The first solver goes first after a proof by
@@ -106,13 +125,16 @@ pub(super) fn fits(premises: &Premises, on: &[usize], cell: (usize, bool), board
         && on.iter().all(|&i| premises.holds(i, board))
 }
 
-/// One engine's answer: `Some(Some(board))`, `Some(None)` for a proof that
-/// there is none, `None` past its budget.
-type Found = Option<Option<Board>>;
-
 /// The answer of the facts' search (module doc) on `sub`, the premises'
-/// own puzzle, with the cell as `cell` says, within `decisions`.
-fn by_facts(sub: &Puzzle, cell: (usize, bool), decisions: u64, control: &Control) -> Result<Found> {
+/// own puzzle, with the cell as `cell` says, within `decisions`:
+/// `Some(Some(board))`, `Some(None)` for a proof that there is none,
+/// `None` past its budget.
+fn by_facts(
+    sub: &Puzzle,
+    cell: (usize, bool),
+    decisions: u64,
+    control: &Control,
+) -> Result<Option<Option<Board>>> {
     let mut search = Search::new(sub, control);
     search.set_decision_budget(Some(decisions));
     let lit = search.cell_lit(sub.dims().cell_at(cell.0));
@@ -123,7 +145,10 @@ fn by_facts(sub: &Puzzle, cell: (usize, bool), decisions: u64, control: &Control
 }
 
 /// The answer of `engine` on the premises `on` (their own puzzle `sub`)
-/// with the cell as `cell` says, within `decisions` or `probes`.
+/// with the cell as `cell` says, within `decisions` or `probes`: a board,
+/// a proof that there is none (with the premises it used: the guarded
+/// solvers name their cores, the others use all of `on`), or `None` past
+/// its budget.
 fn answer(
     engine: Proof,
     premises: &mut Premises,
@@ -131,27 +156,38 @@ fn answer(
     cell: (usize, bool),
     (decisions, probes): (u64, u64),
     control: &Control,
-) -> Result<Found> {
-    match engine {
-        Proof::Paths => sparse::board_with(sub, &[cell], probes, control),
-        Proof::Facts => by_facts(sub, cell, FACTS_DECISIONS * decisions, control),
-        Proof::Cores => Ok(match premises.ask(on, cell, Some(decisions), control)? {
-            Answer::Core(_) => Some(None),
-            Answer::Board(board) => Some(Some(board)),
-            Answer::Unknown => None,
-        }),
-    }
+) -> Result<Option<Reply>> {
+    let found = match engine {
+        Proof::Paths => sparse::board_with(sub, &[cell], probes, control)?,
+        Proof::Facts => by_facts(sub, cell, FACTS_DECISIONS * decisions, control)?,
+        Proof::Cores | Proof::Lazy => {
+            let answer = if engine == Proof::Cores {
+                premises.ask(on, cell, Some(decisions), control)?
+            } else {
+                premises.ask_lazy(on, cell, FACTS_DECISIONS * decisions, control)?
+            };
+            return Ok(match answer {
+                Answer::Core(core) => Some(Reply::Forces(core, engine)),
+                Answer::Board(board) => Some(Reply::Board(board)),
+                Answer::Unknown => None,
+            });
+        }
+    };
+    Ok(found.map(|board| match board {
+        Some(board) => Reply::Board(board),
+        None => Reply::Forces(on.to_vec(), engine),
+    }))
 }
 
 /// How far a question goes down the engines of the module doc.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Depth {
-    /// The cheap first steps: the first solver within its decisions, the
-    /// path search within a twentieth of its probes.
+    /// The cheap steps: the first solver within its decisions, the path
+    /// search within a twentieth of its probes.
     Quick,
-    /// Every engine within its budget (steps 1 to 4).
+    /// Every engine within its budget (steps 1 to 5).
     Bounded,
-    /// Until it is settled (step 5: the first solver bounded only by the
+    /// Until it is settled (step 6: the first solver bounded only by the
     /// control).
     Full,
 }
@@ -168,32 +204,31 @@ pub(super) fn question(
     (budget, depth): (WhyBudget, Depth),
     control: &Control,
 ) -> Result<Option<Reply>> {
-    match premises.ask(on, cell, Some(budget.decisions), control)? {
-        Answer::Board(board) => return Ok(Some(Reply::Board(board))),
-        Answer::Core(core) => return Ok(Some(Reply::Forces(core, Proof::Cores))),
-        Answer::Unknown => {}
-    }
     let sub = puzzle_of(puzzle, premises, on);
     let (d, p) = (budget.decisions, budget.probes);
+    // Each step: the engine, its limits, whether a quick question asks it.
     let steps = [
-        (Proof::Paths, (d, p / 20)),
-        (Proof::Facts, (d, p)),
-        (Proof::Paths, (d, p)),
+        (Proof::Cores, (d, p), true),
+        (Proof::Lazy, (d, p), false),
+        (Proof::Paths, (d, p / 20), true),
+        (Proof::Facts, (d, p), false),
+        (Proof::Paths, (d, p), false),
     ];
-    let steps = if depth == Depth::Quick {
-        &steps[..1]
-    } else {
-        &steps[..]
-    };
-    for &(engine, limits) in steps {
-        match answer(engine, premises, (on, &sub), cell, limits, control)? {
-            Some(None) => return Ok(Some(Reply::Forces(on.to_vec(), engine))),
-            Some(Some(board)) if fits(premises, on, cell, &board) => {
-                return Ok(Some(Reply::Board(board)))
+    let asked = (steps.into_iter()).filter(|&(_, _, quick)| quick || depth != Depth::Quick);
+    for (engine, limits, _) in asked {
+        let reply = answer(engine, premises, (on, &sub), cell, limits, control)?;
+        if engine == Proof::Facts && matches!(reply, Some(Reply::Forces(..))) {
+            // A question only the facts' search settled: the cell's next
+            // questions are likely such too (module doc, step 2).
+            premises.arm_lazy();
+        }
+        match reply {
+            Some(Reply::Board(board)) if !fits(premises, on, cell, &board) => {
+                // A board that does not fit would be that engine's error:
+                // the next one decides instead.
             }
-            // A board that does not fit would be that engine's error: the
-            // next one decides instead.
-            Some(Some(_)) | None => {}
+            Some(reply) => return Ok(Some(reply)),
+            None => {}
         }
     }
     if depth != Depth::Full {
@@ -229,6 +264,7 @@ pub(super) fn check(
     // In the order of the module doc.
     let others = match proof {
         Proof::Cores => [Proof::Paths, Proof::Facts],
+        Proof::Lazy => [Proof::Facts, Proof::Paths],
         Proof::Facts => [Proof::Cores, Proof::Paths],
         Proof::Paths => [Proof::Facts, Proof::Cores],
     };
@@ -237,13 +273,13 @@ pub(super) fn check(
         for engine in others {
             let decisions = match engine {
                 Proof::Cores => CHECK_DECISIONS * budget.decisions,
-                Proof::Facts | Proof::Paths => 10 * budget.decisions,
+                Proof::Lazy | Proof::Facts | Proof::Paths => 10 * budget.decisions,
             };
             let limits = (growth * decisions, growth * budget.probes);
             match answer(engine, premises, (set, &sub), cell, limits, control) {
                 Err(_) => return Check::Stopped,
-                Ok(Some(None)) => return Check::Verified(engine),
-                Ok(Some(Some(_))) => return Check::Refuted,
+                Ok(Some(Reply::Forces(..))) => return Check::Verified(engine),
+                Ok(Some(Reply::Board(_))) => return Check::Refuted,
                 Ok(None) => {}
             }
         }

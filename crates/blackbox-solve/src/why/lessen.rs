@@ -198,7 +198,7 @@ pub(super) fn graft(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::why::premises::Answer;
     use blackbox::random::{self, below, inclusive};
@@ -209,7 +209,7 @@ mod tests {
 
     /// A random game of up to `side` x `side`: some rays fired at a random
     /// board, the atom count exact or not told.
-    fn game(rng: &mut ChaCha8Rng, side: usize) -> Puzzle {
+    pub(crate) fn game(rng: &mut ChaCha8Rng, side: usize) -> Puzzle {
         let dims = Dims::new(inclusive(rng, 2, side), inclusive(rng, 2, side)).unwrap();
         let atoms = inclusive(rng, 1, (dims.cells() / 4).max(1));
         let board = random::board(dims, atoms, rng).unwrap();
@@ -228,7 +228,7 @@ mod tests {
     }
 
     /// A random subset of `0..n`.
-    fn subset(rng: &mut ChaCha8Rng, n: usize) -> Vec<usize> {
+    pub(crate) fn subset(rng: &mut ChaCha8Rng, n: usize) -> Vec<usize> {
         (0..n).filter(|_| below(rng, 2) == 0).collect()
     }
 

@@ -20,11 +20,12 @@
 //! Memory: as the conflict search of module `explain`, the encoding is
 //! built ray by ray and abandoned past [`CONFLICT_MAX_CLAUSES`] clauses.
 
+use super::lazy::Lazy;
 use super::Premise;
 use crate::encode::Encoder;
 use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
 use crate::others::facts_alone;
-use blackbox::{AtomCount, Board, Puzzle};
+use blackbox::{AtomCount, Board, Dims, Puzzle};
 use logic::{
     default_solver, ClauseSink, Control, DefaultSolver, Guarded, Lit, Result, SatResult, SatSolver,
     Var,
@@ -48,6 +49,9 @@ pub struct Premises<'a> {
     solver: DefaultSolver,
     cells: Vec<Var>,
     selectors: Vec<Lit>,
+    /// The same premises in the lazily encoded solver of module `lazy`,
+    /// loaded on its first question.
+    lazy: Option<Lazy<'a>>,
     /// Each premise, by index: the rays in port order, then the atom count
     /// when it says anything.
     pub(crate) list: Vec<Premise>,
@@ -91,6 +95,7 @@ impl<'a> Premises<'a> {
             solver,
             cells,
             selectors,
+            lazy: None,
             list,
         })
     }
@@ -104,12 +109,7 @@ impl<'a> Premises<'a> {
     /// Whether `board` meets premise `i`: its ray shows what it showed, or
     /// its atom number is allowed (by simulation).
     pub fn holds(&self, i: usize, board: &Board) -> bool {
-        match self.list[i] {
-            Premise::Ray(port) => {
-                Some(board.response(port, self.puzzle.rules())) == self.puzzle.hint(port)
-            }
-            Premise::AtomCount => self.puzzle.atoms().allows(board.atom_count()),
-        }
+        holds(self.puzzle, self.list[i], board)
     }
 
     /// The premises `board` does not meet (by simulation).
@@ -133,6 +133,41 @@ impl<'a> Premises<'a> {
         control: &Control,
     ) -> Result<Answer> {
         self.ask_where(on, &[cell], decisions, control)
+    }
+
+    /// The question of [`Premises::ask`] put to the lazily encoded solver
+    /// of module `lazy` (loaded when first armed), each of its solve calls
+    /// within `decisions` decisions (module `lazy`: it answers
+    /// [`Answer::Unknown`] at once unless armed, [`Premises::arm_lazy`]).
+    pub(super) fn ask_lazy(
+        &mut self,
+        on: &[usize],
+        cell: (usize, bool),
+        decisions: u64,
+        control: &Control,
+    ) -> Result<Answer> {
+        match &mut self.lazy {
+            Some(lazy) => lazy.ask(on, cell, decisions, control),
+            None => Ok(Answer::Unknown),
+        }
+    }
+
+    /// Lets the lazily encoded solver answer (module `lazy`), unless one
+    /// of its questions ran out of its budget since
+    /// [`Premises::reset_lazy`].
+    pub(super) fn arm_lazy(&mut self) {
+        let (puzzle, list) = (self.puzzle, &self.list);
+        self.lazy
+            .get_or_insert_with(|| Lazy::load(puzzle, list))
+            .arm();
+    }
+
+    /// The lazily encoded solver answers no question until
+    /// [`Premises::arm_lazy`]: for the next cell explained.
+    pub(super) fn reset_lazy(&mut self) {
+        if let Some(lazy) = &mut self.lazy {
+            lazy.reset();
+        }
     }
 
     /// Is there a board meeting the premises `on` with every cell of
@@ -160,11 +195,7 @@ impl<'a> Premises<'a> {
             }
             SatResult::Sat => {
                 let dims = self.puzzle.dims();
-                let mut board = Board::empty(dims);
-                for (i, &var) in self.cells.iter().enumerate() {
-                    let holds = self.solver.value(Lit::positive(var)) == Some(true);
-                    board.set(dims.cell_at(i), holds);
-                }
+                let board = model_board(&self.solver, &self.cells, dims);
                 let has = |&(i, atom): &(usize, bool)| board.has_atom(dims.cell_at(i)) == atom;
                 assert!(
                     fixed.iter().all(has) && on.iter().all(|&i| self.holds(i, &board)),
@@ -172,15 +203,41 @@ impl<'a> Premises<'a> {
                 );
                 Ok(Answer::Board(board))
             }
-            SatResult::Unsat => {
-                let failed = self.solver.failed_assumptions();
-                let mut core: Vec<usize> = (on.iter().copied())
-                    .filter(|&i| failed.contains(&self.selectors[i]))
-                    .collect();
-                core.sort_unstable();
-                Ok(Answer::Core(core))
-            }
+            SatResult::Unsat => Ok(Answer::Core(core(&self.solver, on, &self.selectors))),
         }
+    }
+}
+
+/// The board of `solver`'s model over the cell variables `cells` (after
+/// a satisfiable call).
+pub(super) fn model_board(solver: &DefaultSolver, cells: &[Var], dims: Dims) -> Board {
+    let mut board = Board::empty(dims);
+    for (i, &var) in cells.iter().enumerate() {
+        board.set(
+            dims.cell_at(i),
+            solver.value(Lit::positive(var)) == Some(true),
+        );
+    }
+    board
+}
+
+/// The premises of `on` whose selector (by index into `selectors`) the
+/// proof of `solver`'s last, unsatisfiable call used, ascending.
+pub(super) fn core(solver: &DefaultSolver, on: &[usize], selectors: &[Lit]) -> Vec<usize> {
+    let failed = solver.failed_assumptions();
+    let mut core: Vec<usize> = (on.iter().copied())
+        .filter(|&i| failed.contains(&selectors[i]))
+        .collect();
+    core.sort_unstable();
+    core
+}
+
+/// Whether `board` meets `premise` of `puzzle`: its ray shows what it
+/// showed, or its atom number is allowed (by simulation).
+pub(super) fn holds(puzzle: &Puzzle, premise: Premise, board: &Board) -> bool {
+    match premise {
+        Premise::Ray(port) => Some(board.response(port, puzzle.rules())) == puzzle.hint(port),
+        Premise::AtomCount => puzzle.atoms().allows(board.atom_count()),
     }
 }
 

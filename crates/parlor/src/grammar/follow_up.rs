@@ -4,7 +4,8 @@
 //! - an elliptical sentence whose verb phrase is the one above: `So is the
 //!   blue box.`, `And so is the black box.`, `Neither is the white box.`,
 //!   `But the white box is.`, `The white box isn't.`, `The white box is
-//!   too.`, `But not the white box.` (after `The black box is empty.`, `Not
+//!   too.`, `But not the white box.`, `The same goes for the white box.`
+//!   (either sign) (after `The black box is empty.`, `Not
 //!   every box is telling the truth.`, …). The statement above must read in
 //!   one way only, as a claim about boxes with a verb phrase (not about
 //!   where the gems are: its subject is a box); `so`/`too` need it
@@ -17,6 +18,14 @@
 //!   no boxes joined by `and`/`or`); `It's in the black box.` after `The
 //!   prize isn't here.`, when the statement above names the gems with a
 //!   singular noun and `it` read as any box it names gives no reading.
+//!
+//! - `nor` and a place after a statement denying the gems a place: `Nor in
+//!   the white box.` after `The gems are not in the black box.` (the gems
+//!   are not in the white box either).
+//! - `them` for the boxes the statement above counts by one property: `The
+//!   black box is one of them.` after `A majority of the boxes are false.`
+//!   (the black box is false), `One of them is empty.` (one of the false
+//!   boxes), only when nothing else could be meant.
 //!
 //! Anything else is not read here, and the statement's own error stands.
 
@@ -33,7 +42,82 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     if !above.alternatives.is_empty() || !above.tolerated.is_empty() {
         return None;
     }
-    elliptical(text, previous, &above.claim, facts).or_else(|| gems_pronoun(text, previous, facts))
+    elliptical(text, previous, &above.claim, facts)
+        .or_else(|| gems_pronoun(text, previous, facts))
+        .or_else(|| nor_place(text, previous, facts))
+        .or_else(|| them_boxes(text, previous, facts))
+}
+
+/// `them` for the boxes the statement above counts by one property (`A
+/// majority of the boxes are false.` / `The black box is one of them.`):
+/// read only when the statement above ends `boxes are ADJ`, with one
+/// word for the property, no negation and nothing else `them` could stand
+/// for (no other plural, no `and`/`or`); `X is one of them` (`is among
+/// them`) is `X is ADJ`, and elsewhere `them` is `the ADJ boxes`.
+fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    let tokens = tokenize(text);
+    let ws = words(&tokens);
+    if ws.iter().filter(|w| **w == "them").count() != 1 {
+        return None;
+    }
+    let above = normalize::normalize(tokenize(previous));
+    let above_words = words(&above);
+    let [before @ .., "boxes", "are", adj] = above_words.as_slice() else {
+        return None;
+    };
+    let other =
+        |w: &&str| OTHER_PLURALS.contains(w) || matches!(*w, "no" | "not" | "none" | "gems" | "\"");
+    if before.iter().any(other) || !adj.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let said = match ws.as_slice() {
+        [x @ .., "is", "one", "of", "them"] | [x @ .., "is", "among", "them"] => {
+            format!("{} is {adj}", x.join(" "))
+        }
+        [x @ .., "is", "not", "one", "of", "them"] | [x @ .., "is", "not", "among", "them"] => {
+            format!("{} is not {adj}", x.join(" "))
+        }
+        _ => ws
+            .iter()
+            .map(|w| match *w {
+                "them" => format!("the {adj} boxes"),
+                w => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    let reading = read_with(&said, facts).ok()?;
+    (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(reading)
+}
+
+/// `Nor in the white box.` (`Nor the white box.`, `Nor here.`) after a
+/// statement denying the gems a place (`The gems are not in the black
+/// box.`): the gems are not there either. Read only when the statement
+/// above says where the gems are not (its subject the gems, negated) and
+/// the place read after `the gems are not` reads one way.
+fn nor_place(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    let tokens = tokenize(text);
+    let ws = words(&tokens);
+    let rest = match ws.as_slice() {
+        ["nor", rest @ ..] | ["and", "nor", rest @ ..] if !rest.is_empty() => rest,
+        _ => return None,
+    };
+    let above = normalize::normalize(tokenize(previous));
+    let above_words = words(&above);
+    let denied = matches!(
+        above_words.as_slice(),
+        ["the", "gems", "are" | "is", "not", ..] | ["gems", "are" | "is", "not", ..]
+    );
+    if !denied || rest.contains(&"\"") {
+        return None;
+    }
+    let place = match rest.first() {
+        Some(&("in" | "inside" | "here" | "there")) => rest.join(" "),
+        // A box named alone: the place is in it.
+        _ => format!("in {}", rest.join(" ")),
+    };
+    let reading = read_with(&format!("the gems are not {place}"), facts).ok()?;
+    (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(reading)
 }
 
 fn words(tokens: &[Token]) -> Vec<&str> {
@@ -108,6 +192,11 @@ fn elliptical(text: &str, previous: &str, claim: &Claim, facts: &Facts) -> Optio
     // (where the box phrase starts, where it must end, what is kept).
     let (np, end, polarity) = match ws.as_slice() {
         ["so", a, ..] if aux(a) && !negative => (start + 2, tokens.len(), Polarity::Same),
+        // `The same goes for X`, `The same is true of X`: either sign.
+        ["the", "same", "goes" | "holds", "for", ..] => (start + 4, tokens.len(), Polarity::Same),
+        ["the", "same", "is", "true", "of" | "for", ..] => {
+            (start + 5, tokens.len(), Polarity::Same)
+        }
         ["neither" | "nor", a, ..] if aux(a) && negative => {
             (start + 2, tokens.len(), Polarity::Same)
         }

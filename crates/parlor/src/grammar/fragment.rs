@@ -1,14 +1,17 @@
 //! Telegraphic statements: a whole statement that is a fragment, the way
 //! the game's boxes sometimes speak (`Empty.`, `Nothing inside.`, `Not
-//! me.`, `Gems here.`, `Gems: white box.`, `Gems not in black.`, `True:
-//! the white box.`, `Blue box: liar.`, `Blue: liar.`). Punctuation is gone before the parse, so the forms are
+//! me.`, `Gems here.`, `Gems: white box.`, `Gems: white box or black
+//! box.`, `Gems not in black.`, `Not the white one either.`, `All true.`,
+//! `True: the white box.`, `Blue box: liar.`, `Blue: liar.`). Punctuation is gone before the parse, so the forms are
 //! word sequences read only as a whole sentence.
 //!
 //! One reading each (`docs/parlor.md`, *Telegraphic statements*): the
 //! gems are what a box's fragment is about unless it names a truth value —
 //! `Empty.`, `Nothing inside.`, `Not me.`, `Not here.` say that this box is
 //! empty; `Gems here.`, `Gems: the white box.` where the gems are, `Gems
-//! not in black.`, `No gems in the white box.` where they are not; `True:
+//! not in black.`, `No gems in the white box.`, `Gems: not here.`, `Not
+//! the white one (either).` where they are not; `All true.` / `All false.`
+//! that every statement on this box is true / false; `True:
 //! the white box.`, `Blue box: liar.`, `White box: empty.` give a named
 //! box that property.
 
@@ -26,17 +29,24 @@ impl Parser<'_> {
                 .split(';')
                 .any(|p| self.lit(0, p) == Some(self.len()))
         };
-        if whole("empty;nothing in;nothing here;nothing in here;nothing in me;nothing is in me;nothing is inside me;nothing is in here;nothing is here;not me;not here;not in here;not in me;not this box;not this one;no gems;no gems here;empty box") {
+        if whole("empty;nothing in;nothing here;nothing in here;nothing in me;nothing is in me;nothing is inside me;nothing is in here;nothing is here;not me;not here;not in here;not in me;not this box;not this one;not in this box;not in this one;no gems;no gems here;empty box;gems not here;the gems not here;gems not in here;not here either;not me either") {
             out.push(this(BoxPred::empty()));
         }
         if whole("not empty;full;gems here;gems in here;gems in me;the gems here;here") {
             out.push(this(BoxPred::Gems));
         }
+        // `All true.`, `All false.`: every statement on this box.
+        if whole("all true;all of it true;all of it is true") {
+            out.push(this(BoxPred::True));
+        }
+        if whole("all false;all lies;all of it false;all of it is false") {
+            out.push(this(BoxPred::False));
+        }
         // `Gems: the white box`, `gems white box`, `gems in black box`.
-        let starts = |phrases: &'static str, at: usize| {
+        let starts = |phrases: &str, at: usize| {
             phrases
                 .split(';')
-                .filter_map(move |p| self.lit(at, p))
+                .filter_map(|p| self.lit(at, p))
                 .collect::<Vec<usize>>()
         };
         for j in starts("gems;the gems;gems in;the gems in", 0) {
@@ -44,19 +54,39 @@ impl Parser<'_> {
                 if end == self.len() {
                     out.push(Claim::box_is(r, BoxPred::Gems));
                 }
+                // `Gems: white box or black box`: in one of the two.
+                for k in starts("or;or in;or the", end) {
+                    for (s, e) in self.fragment_box(k) {
+                        if e == self.len() && s != r {
+                            out.push(Claim::Or(vec![
+                                Claim::box_is(r, BoxPred::Gems),
+                                Claim::box_is(s, BoxPred::Gems),
+                            ]));
+                        }
+                    }
+                }
             }
         }
-        // `Gems not in black`, `No gems in the white box`: that box is empty.
-        for j in starts("gems not in;the gems not in;no gems in;not in", 0) {
+        // `Gems not in black`, `No gems in the white box`, `Not the white
+        // one either`: that box is empty.
+        for j in starts("gems not in;the gems not in;no gems in;not in;not", 0) {
             for (r, end) in self.fragment_box(j) {
-                if end == self.len() {
+                if end == self.len() || self.lit(end, "either") == Some(self.len()) {
                     out.push(Claim::box_is(r, BoxPred::empty()));
                 }
             }
         }
-        // `True: the white box`, `Liar: the blue box`.
+        // `True: the white box`, `Lying: the blue box`: an adjective
+        // before the box (never a noun or a verb: `Truth the white box`,
+        // `Lies the blue box` are not English, and the colon that could
+        // make them labels is gone before the parse).
         for (words, pred) in predicates() {
-            for j in starts(words, 0) {
+            let adjectives = words
+                .split(';')
+                .filter(|w| LEADING.contains(w))
+                .collect::<Vec<_>>()
+                .join(";");
+            for j in starts(&adjectives, 0) {
                 for (r, end) in self.fragment_box(j) {
                     if end == self.len() {
                         out.push(Claim::box_is(r, pred.clone()));
@@ -88,6 +118,19 @@ impl Parser<'_> {
         out
     }
 }
+
+/// The words of [`predicates`] that may open a fragment before a box.
+const LEADING: &[&str] = &[
+    "true",
+    "truthful",
+    "honest",
+    "false",
+    "lying",
+    "lying box",
+    "a lying box",
+    "empty",
+    "full",
+];
 
 /// The words of a fragment's property and the property.
 fn predicates() -> [(&'static str, BoxPred); 5] {

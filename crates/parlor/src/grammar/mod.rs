@@ -36,9 +36,11 @@ pub mod normalize;
 mod noun;
 mod parser;
 mod printed;
+pub mod pronoun;
 mod quote;
 mod repair;
 mod room;
+pub mod spoken;
 mod statement;
 mod suggest;
 mod verb;
@@ -83,6 +85,9 @@ pub fn read(sentence: &str) -> Result<Reading> {
 /// Reads one English statement with a given fact table.
 pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     damage::check(sentence)?;
+    if let Some(spoken) = spoken::spoken(sentence) {
+        return read_spoken(sentence, spoken, facts);
+    }
     let tokens = normalize::normalize(tokenize(sentence));
     if tokens.len() > MAX_WORDS {
         return Err(ParlorError::Unreadable {
@@ -109,23 +114,27 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     for rest in around.into_iter().flatten().rev() {
         tries.insert(1, (rest, vec![]));
     }
-    let room = here_in_the_room(&tokenize(sentence));
+    // Second readings kept beside the first: `statements here` in the
+    // room ([`here_in_the_room`]); a doubt as `not telling the truth`
+    // ([`normalize::trust::doubted`]).
+    let second = [
+        here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
+        normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
+    ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
         if claims.is_empty() {
             continue;
         }
-        if let Some(room) = &room {
-            // `statements here`: this box's, or the room's (see
-            // [`here_in_the_room`]); both readings are kept.
-            let in_room = Parser::new(&normalize::normalize(room.clone()), facts).sentence();
-            if in_room.is_empty() {
+        for (other, hint) in second.iter().flatten() {
+            let more = Parser::new(&normalize::normalize(other.clone()), facts).sentence();
+            if more.is_empty() {
                 return Err(ParlorError::Unreadable {
                     sentence: sentence.to_string(),
-                    detail: format!("  {HERE_HINT}"),
+                    detail: format!("  {hint}"),
                 });
             }
-            claims.extend(in_room);
+            claims.extend(more);
         }
         claims.sort_by_key(|c| format!("{c:?}"));
         claims.dedup();
@@ -166,6 +175,80 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         detail,
     })
 }
+
+/// A sentence read once its conversational words are set apart
+/// ([`spoken`]): what it says, with errors quoting the sentence as written.
+fn read_spoken(sentence: &str, spoken: spoken::Spoken, facts: &Facts) -> Result<Reading> {
+    use spoken::Spoken;
+    let refuse = |detail: String| ParlorError::Unreadable {
+        sentence: sentence.to_string(),
+        detail: format!("  {detail}"),
+    };
+    let part = |text: &str| {
+        read_with(text, facts).map_err(|e| match e {
+            ParlorError::Unreadable { detail, .. } => ParlorError::Unreadable {
+                sentence: sentence.to_string(),
+                detail,
+            },
+            e => e,
+        })
+    };
+    let (first, rest) = match spoken {
+        Spoken::Plain(text) => return part(&text),
+        Spoken::Refused(why) => return Err(refuse(why)),
+        Spoken::Correction(rest) => (vec![read("the statement above is false")?.claim], rest),
+        Spoken::Answered {
+            question,
+            yes,
+            rest,
+        } => {
+            let mut claims: Vec<Claim> = spoken::declaratives(&question)
+                .iter()
+                .flat_map(|d| Parser::new(&normalize::normalize(tokenize(d)), facts).sentence())
+                .map(|c| if yes { c } else { Claim::negate(c) })
+                .collect();
+            claims.sort_by_key(|c| format!("{c:?}"));
+            claims.dedup();
+            if claims.is_empty() {
+                return Err(refuse(format!(
+                    "the question \"{question}\" does not read as a claim in statement order \
+                     (`is it in the blue box` → `it is in the blue box`), so its answer is not \
+                     read: write the claim itself"
+                )));
+            }
+            (claims, rest)
+        }
+    };
+    let Some(rest) = rest else {
+        let mut claims = first.into_iter();
+        return Ok(Reading {
+            claim: claims.next().expect("at least one reading"),
+            alternatives: claims.collect(),
+            tolerated: vec![],
+        });
+    };
+    let then = part(&rest)?;
+    let mut claims: Vec<Claim> = first
+        .iter()
+        .flat_map(|f| {
+            std::iter::once(&then.claim)
+                .chain(&then.alternatives)
+                .map(|t| Claim::And(vec![f.clone(), t.clone()]))
+        })
+        .collect();
+    let claim = claims.remove(0);
+    Ok(Reading {
+        claim,
+        alternatives: claims,
+        tolerated: then.tolerated,
+    })
+}
+
+/// What to write when a doubt (`don't trust the white box`) is read in two
+/// ways.
+pub const DOUBT_HINT: &str = "a doubt (`don't trust X`, `X can't be trusted`) means X is lying \
+     (every statement false) or only that X is not telling the truth (some statement false): \
+     write the one meant (`X is lying`, `X is not telling the truth`)";
 
 /// For an error message: words the grammar does not read in any form, with
 /// a sentence that says the same and reads.

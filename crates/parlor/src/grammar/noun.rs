@@ -291,8 +291,12 @@ impl Parser<'_> {
             out.extend(map(self.box_vp(j), Some));
         }
         if let Some(j) = self.lit(i, "whose") {
-            out.extend(then(self.stmt_kind(j), |(_, kind), k| match kind {
-                StmtPred::Any => map(self.stmt_vp(k), |p| Some(BoxPred::Stmts(Quant::The, p))),
+            // `whose statement` is the box's one statement, `whose
+            // statements` all of them ([`definite`]).
+            out.extend(then(self.stmt_kind(j), |(plural, kind), k| match kind {
+                StmtPred::Any => map(self.stmt_vp(k), |p| {
+                    Some(BoxPred::Stmts(definite(plural), p))
+                }),
                 _ => vec![],
             }));
             out.extend(map(self.whose_name(j), Some));

@@ -56,6 +56,7 @@ impl Parser<'_> {
         };
         let mut out = self.name_letter(j);
         out.extend(self.name_extreme_after(j));
+        out.extend(self.name_compared(j));
         let Some(k) = self.lit(
             j,
             "is spelled with;is spelt with;is written with;is spelled using;has|contains|is",
@@ -92,31 +93,40 @@ impl Parser<'_> {
         out
     }
 
-    /// After a colour name: `begins|starts|ends with [the letter] "B"`: the
-    /// boxes whose colour names begin (end) with that letter.
+    /// After a colour name: `begins|starts|ends with [the letter] "B"`,
+    /// `contains|has|includes the letter "L"`: the boxes whose colour names
+    /// begin (end) with that letter, or have it anywhere.
     fn name_letter(&self, i: usize) -> Alts<BoxPred> {
+        let first = |name: &str, l: char| name.starts_with(l);
+        let last = |name: &str, l: char| name.ends_with(l);
+        let within = |name: &str, l: char| name.contains(l);
         let mut out = Vec::new();
-        for (verb, first) in [
-            ("begins with;starts with;begin with;start with", true),
-            ("ends with;end with", false),
+        for (verb, holds) in [
+            (
+                "begins with;starts with;begin with;start with",
+                &first as &dyn Fn(&str, char) -> bool,
+            ),
+            ("ends with;end with", &last),
+            ("contains|has|includes|contain|have|include", &within),
         ] {
             let Some(j) = self.lit(i, verb) else { continue };
-            let j = self.lit(j, "the letter;a|an").unwrap_or(j);
+            // Anywhere in the name: the letter is named as a letter.
+            let j = match self.lit(j, "the letter;a|an") {
+                Some(j) => j,
+                None if self
+                    .lit(i, "contains|has|includes|contain|have|include")
+                    .is_some() =>
+                {
+                    continue
+                }
+                None => j,
+            };
             let Some((letter, k)) = self.single_letter(j) else {
                 continue;
             };
-            let fits = |c: &Colour| {
-                let name = c.name();
-                let at = if first {
-                    name.chars().next()
-                } else {
-                    name.chars().last()
-                };
-                at == Some(letter)
-            };
             let named = Colour::ALL
                 .into_iter()
-                .filter(fits)
+                .filter(|c| holds(c.name(), letter))
                 .map(BoxRef::Is)
                 .collect();
             out.push((BoxPred::In(BoxBase::Listed(named)), k));
@@ -302,7 +312,47 @@ impl Parser<'_> {
             let l = self.lit(k, "'s").and_then(|l| self.lit(l, colour));
             one(r, l)
         }));
-        out.extend(one(BoxRef::This, self.lit(i, "my colour;my color;my name")));
+        let mine = "the name of my colour;the name of my color;my colour 's name;my color 's name;\
+                    my colour name;my color name;my colour;my color;my name";
+        out.extend(one(BoxRef::This, self.lit(i, mine)));
+        out
+    }
+
+    /// After a colour name (`whose name`): `is longer|shorter than`, `is as
+    /// long as`, `has more|fewer letters than`, `has as many letters as`
+    /// another box's colour name (`mine`, `the blue box's`, `the name of
+    /// the white box`): the boxes whose names compare so, in letters (a
+    /// colour name is one word; its length is its letters).
+    fn name_compared(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
+        for (words, cmp) in [
+            ("is longer than;has more letters than", Cmp::Gt),
+            (
+                "is shorter than;has fewer letters than;has less letters than",
+                Cmp::Lt,
+            ),
+            (
+                "is as long as;is the same length as;has as many letters as;\
+                 has the same number of letters as",
+                Cmp::Eq,
+            ),
+        ] {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            out.extend(map(self.other_name(j), |r| {
+                BoxPred::In(BoxBase::NameLetters(cmp, r))
+            }));
+        }
+        out
+    }
+
+    /// The other side of a comparison of colour names: a colour name, or a
+    /// phrase that leaves the noun out (`mine`, `the blue box's`).
+    fn other_name(&self, i: usize) -> Alts<BoxRef> {
+        let mut out = self.colour_name(i);
+        out.extend(one(BoxRef::This, self.lit(i, "mine")));
+        out.extend(then(self.box_ref(i), |r, j| one(r, self.lit(j, "'s"))));
         out
     }
 
@@ -379,12 +429,14 @@ impl Parser<'_> {
                 let Some((unit, l)) = self.unit(k) else {
                     return vec![];
                 };
-                one(
-                    maybe_not(neg, claim(unit, cmp, Amount::Number(n))),
-                    self.lit(l, "long"),
-                )
+                let c = maybe_not(neg, claim(unit, cmp, Amount::Number(n)));
+                self.opt(l, "long")
+                    .into_iter()
+                    .map(|e| (c.clone(), e))
+                    .collect()
             }));
-            // `is longer than Y`, `is as long as Y`: length in words.
+            // `is longer than Y`, `is as long as Y`: length in words; of a
+            // colour name (one word) compared with another, in letters.
             for (words, cmp) in [
                 ("longer than", Cmp::Gt),
                 ("shorter than", Cmp::Lt),
@@ -393,9 +445,19 @@ impl Parser<'_> {
                 let Some(k) = self.lit(j, words) else {
                     continue;
                 };
-                out.extend(self.than_each(p, Unit::Words, cmp, neg, k));
-                out.extend(map(self.other_printed(p, k), |q| {
-                    maybe_not(neg, claim(Unit::Words, cmp, Amount::Of(q)))
+                let name = matches!(p, Printed::Name(_));
+                if !name {
+                    out.extend(self.than_each(p, Unit::Words, cmp, neg, k));
+                }
+                out.extend(then(self.other_printed(p, k), |q, e| {
+                    let unit = match (name, matches!(q, Printed::Name(_))) {
+                        (false, false) => Unit::Words,
+                        (true, true) => Unit::Letters,
+                        // A name's length against a statement's: in
+                        // letters or in words? Not read.
+                        _ => return vec![],
+                    };
+                    vec![(maybe_not(neg, claim(unit, cmp, Amount::Of(q))), e)]
                 }));
             }
             // `is the longer one`: of two statements, the other is shorter.
@@ -448,6 +510,9 @@ impl Parser<'_> {
             }
         }
         let mut out = self.printed_np(i);
+        if let Printed::Name(_) = p {
+            out.extend(one(Printed::Name(BoxRef::This), self.lit(i, "mine")));
+        }
         if let Printed::Statement(_) = p {
             out.extend(one(
                 Printed::Statement(StmtBase::This),

@@ -143,12 +143,17 @@ fn cased(word: &str, like: &str) -> String {
     }
 }
 
-/// Whether the grammar reads `sentence` exactly (no soft-word edit).
+/// Whether the grammar reads `sentence` exactly (no soft-word edit) and in
+/// one way only: a repair read in several ways (`all boxes but ones lie`,
+/// an exception that may or may not have the property) is no fix to offer.
 fn reads(sentence: &str, facts: &Facts) -> bool {
-    super::damage::check(sentence).is_ok()
-        && !Parser::new(&normalize(tokenize(sentence)), facts)
-            .sentence()
-            .is_empty()
+    if super::damage::check(sentence).is_err() {
+        return false;
+    }
+    let claims = Parser::new(&normalize(tokenize(sentence)), facts).sentence();
+    claims
+        .first()
+        .is_some_and(|one| claims.iter().all(|c| c == one))
 }
 
 /// The sentence with one edit applied.

@@ -334,9 +334,19 @@ impl Parser<'_> {
         out.extend(
             self.partitive(i, |p, j| p.stmt_np(j))
                 .into_iter()
+                // A number inside (`two of the five statements`) is part
+                // of the claim: kept where the quantifier can carry it
+                // (`every one of the three statements`, `both of the two
+                // statements`), and the reading dropped elsewhere, never
+                // read without it.
                 .filter_map(|((q, np), end)| {
-                    matches!(np.quant, Quant::All | Quant::Each(_) | Quant::The)
-                        .then(|| (StmtNp { quant: q, ..np }, end))
+                    let q = match (q, np.quant) {
+                        (q, Quant::All | Quant::The) => q,
+                        (Quant::All, Quant::Each(n)) => Quant::Each(n),
+                        (Quant::Each(m), Quant::Each(n)) if m == n => q,
+                        _ => return None,
+                    };
+                    Some((StmtNp { quant: q, ..np }, end))
                 })
                 // `both of these statements` presupposes two of them,
                 // which may decide what `these` points at.
@@ -377,10 +387,12 @@ impl Parser<'_> {
         out.extend(self.they_counted(i));
         // `neither of them`, `both of them`: a pronoun in a partitive, with
         // no box phrase before it, stands for the other statements on this
-        // box (refused when there are none: `crate::lower`).
+        // box, refused when it has none, when a statement above names
+        // another plural it could stand for, or when the number said does
+        // not fit them (`StmtBase::Them`, `crate::lower`).
         let them = StmtNp {
             quant: Quant::All,
-            set: StmtSet::of(StmtBase::OthersOn(BoxSet::of(BoxBase::one(BoxRef::This)))),
+            set: StmtSet::of(StmtBase::Them),
         };
         out.extend(
             self.partitive(i, |p, j| one(them.clone(), p.lit(j, "them")))
@@ -557,6 +569,10 @@ fn on_box_quant(det: Det, plural: bool, positioned: bool, np: &BoxNp) -> Option<
         Det::The | Det::Bare => Some(match np.quant {
             Quant::All if single && !plural && !positioned => Quant::TheOne,
             Quant::All if single => Quant::The,
+            // `the statement on each box`: each box's one statement.
+            Quant::All | Quant::Each(_) if !plural && !positioned && np.set.filter.is_empty() => {
+                Quant::TheOne
+            }
             Quant::All | Quant::Each(_) => Quant::All,
             q => q,
         }),

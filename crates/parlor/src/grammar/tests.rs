@@ -739,7 +739,7 @@ fn reads_first_person_whose_and_exclusive_or() {
             Quant::SOME,
             boxes(
                 BoxBase::Every,
-                vec![BoxPred::Stmts(Quant::The, StmtPred::True)]
+                vec![BoxPred::Stmts(Quant::TheOne, StmtPred::True)]
             ),
             BoxPred::Gems
         )

@@ -425,15 +425,15 @@ impl Parser<'_> {
                     Quant::Count(cmp, n) => {
                         let mut alts = one(
                             not(neg, StmtPred::Text(TextProp::Words(cmp, n))),
-                            self.lit(l, "words long;word long"),
+                            self.lit(l, "words long;word long;words|word"),
                         );
                         alts.extend(one(
                             not(neg, StmtPred::Text(TextProp::Letters(cmp, n))),
-                            self.lit(l, "letters long;letter long"),
+                            self.lit(l, "letters long;letter long;letters|letter"),
                         ));
                         alts.extend(one(
                             not(neg, StmtPred::Text(TextProp::Characters(cmp, n))),
-                            self.lit(l, "characters long;character long"),
+                            self.lit(l, "characters long;character long;characters|character"),
                         ));
                         alts
                     }

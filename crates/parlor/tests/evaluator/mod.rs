@@ -229,6 +229,22 @@ impl Here<'_> {
                     .collect();
                 quantified(*q, &members)
             }
+            // The singular definite: exactly one member on each box the
+            // set has statements on, and every one has the property.
+            Claim::Stmts(Quant::TheOne, set, p) => {
+                let members = self.stmts(set);
+                let mut boxes: Vec<Colour> = members.iter().map(|((c, _), _)| *c).collect();
+                boxes.dedup();
+                !boxes.is_empty()
+                    && boxes.into_iter().all(|c| {
+                        let own: Vec<(bool, bool)> = members
+                            .iter()
+                            .filter(|((d, _), _)| *d == c)
+                            .map(|(s, m)| (*m, self.stmt_pred(*s, p)))
+                            .collect();
+                        quantified(Quant::TheOne, &own)
+                    })
+            }
             Claim::Stmts(q, set, p) => {
                 let members: Vec<(bool, bool)> = self
                     .stmts(set)
@@ -409,6 +425,11 @@ impl Here<'_> {
                         me != pos(r) && i - pos(r) == pos(r) - me
                     }
                     BoxBase::Between(a, b) => (pos(a) - i) * (pos(b) - i) < 0,
+                    BoxBase::NameLetters(cmp, r) => {
+                        let letters =
+                            |c: Colour| c.name().chars().filter(|c| c.is_alphabetic()).count();
+                        cmp.holds(letters(*c), letters(self.colour(r)))
+                    }
                 }
             })
             .collect()
@@ -500,6 +521,11 @@ impl Here<'_> {
             StmtBase::Others => all
                 .iter()
                 .filter(|s| **s != self.me)
+                .map(|s| (*s, true))
+                .collect(),
+            StmtBase::Them => all
+                .iter()
+                .filter(|s| **s != self.me && s.0 == self.me.0)
                 .map(|s| (*s, true))
                 .collect(),
             StmtBase::OthersOn(boxes) => {

@@ -276,8 +276,9 @@ pub(super) fn the_one_placed(tokens: Vec<Token>) -> Vec<Token> {
 }
 
 /// `here` after boxes counted or singled out (`the only liar here`, `every
-/// box here`, `two boxes here`): the room, which holds every box, so it
-/// adds nothing and is dropped. `the box here` (this box?) is left alone.
+/// box here`, `two boxes here`, `some box here`, `a box here`): the room,
+/// which holds every box, so it adds nothing and is dropped. `the box
+/// here` (this box?) is left alone.
 pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
     let counted = |at: usize| {
@@ -291,7 +292,9 @@ pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
     let drop: Vec<usize> = (1..words.len())
         .filter(|&i| {
             words[i] == "here"
-                && (words[i - 1] == "boxes" || (words[i - 1] == "box" && counted(i - 1)))
+                && (words[i - 1] == "boxes"
+                    || (words[i - 1] == "box" && counted(i - 1))
+                    || (words[i - 1] == "box" && i >= 2 && matches!(words[i - 2], "some" | "a")))
         })
         .collect();
     let mut out = tokens;
@@ -308,8 +311,15 @@ pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
 /// before it (`exactly`, `only`, `at least` …).
 pub(super) fn fronted_partitive(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    if let Some(moved) = fronted_statements(&tokens, &words) {
+        return moved;
+    }
+    if let Some(counted) = counted_statements(&tokens, &words) {
+        return counted;
+    }
     let rest = match words.as_slice() {
-        ["of", "the", n, "boxes", ..] if lexicon::number(n).is_some() => 4,
+        // The room has three boxes: another number is not dropped.
+        ["of", "the", n, "boxes", ..] if lexicon::number(n) == Some(3) => 4,
         ["of", "the", "boxes", ..] => 3,
         ["of", "us", ..] | ["of", "these", "boxes", ..] => {
             words
@@ -324,6 +334,11 @@ pub(super) fn fronted_partitive(tokens: Vec<Token>) -> Vec<Token> {
         lexicon::number(w).is_some()
             || matches!(w, "none" | "both" | "all" | "neither" | "either" | "most")
     };
+    // `Of the three boxes, only the white box is lying`: every box is the
+    // domain anyway, so the partitive adds nothing.
+    if words.get(rest) == Some(&"only") && words.get(rest + 1) != Some(&"one") {
+        return tokens[rest..].to_vec();
+    }
     let Some(at) = (rest..(rest + 3).min(words.len())).find(|&i| count(words[i])) else {
         return tokens;
     };
@@ -331,6 +346,73 @@ pub(super) fn fronted_partitive(tokens: Vec<Token>) -> Vec<Token> {
     out.extend(["of", "the", "boxes"].map(w));
     out.extend(tokens[at + 1..].iter().cloned());
     out
+}
+
+/// Where the place after `statements` ends (`in this room`, `here`, `on
+/// this box`, `on me`, `on the X box`), counted from `after`.
+fn statements_place(after: &[&str]) -> usize {
+    match after {
+        ["in", "this" | "the", "room", ..] | ["on", "this", "box", ..] => 3,
+        ["on", "the", c, "box", ..] if lexicon::colour(c).is_some() => 4,
+        ["on" | "in", "me", ..] => 2,
+        ["here", ..] => 1,
+        _ => 0,
+    }
+}
+
+/// `Exactly two of the five statements in this room are true` (the
+/// partitive opening the sentence) → `exactly two of the statements in this
+/// room are true and there are five statements in this room`: the number
+/// inside the partitive is claimed, not dropped.
+fn counted_statements(tokens: &[Token], words: &[&str]) -> Option<Vec<Token>> {
+    let k = (1..=3).find(|&k| {
+        matches!(words.get(k..k + 4), Some(["of", "the", n, "statements"]) if lexicon::number(n).is_some())
+    })?;
+    let count = |w: &str| lexicon::number(w).is_some() || matches!(w, "none" | "all" | "most");
+    if !count(words[k - 1]) {
+        return None;
+    }
+    let rest = k + 4 + statements_place(&words[k + 4..]);
+    let mut out: Vec<Token> = tokens[..k + 2].to_vec();
+    out.extend(tokens[k + 3..].iter().cloned());
+    out.extend(["and", "there", "are"].map(w));
+    out.push(tokens[k + 2].clone());
+    out.extend(tokens[k + 3..rest].iter().cloned());
+    Some(out)
+}
+
+/// `Of the [N] statements [in this room | here | on this box | on me | on
+/// the X box], exactly two are true` → `exactly two of the statements …
+/// are true`; with a number, `… and there are N statements …` is said too
+/// (the count is part of what the sentence claims, never dropped).
+fn fronted_statements(tokens: &[Token], words: &[&str]) -> Option<Vec<Token>> {
+    // (where the number is, where the noun is)
+    let (number, noun) = match words {
+        ["of", "the", "statements", ..] => (None, 2),
+        ["of", "the", n, "statements", ..] if lexicon::number(n).is_some() => (Some(2), 3),
+        _ => return None,
+    };
+    let place = statements_place(&words[noun + 1..]);
+    let rest = noun + 1 + place;
+    let count = |w: &str| {
+        lexicon::number(w).is_some() || matches!(w, "none" | "all" | "most" | "neither" | "both")
+    };
+    let at = (rest..(rest + 3).min(words.len())).find(|&i| count(words[i]))?;
+    let set: Vec<Token> = ["of", "the", "statements"]
+        .map(w)
+        .into_iter()
+        .chain(tokens[noun + 1..rest].iter().cloned())
+        .collect();
+    let mut out: Vec<Token> = tokens[rest..=at].to_vec();
+    out.extend(set);
+    out.extend(tokens[at + 1..].iter().cloned());
+    if let Some(n) = number {
+        out.extend(["and", "there", "are"].map(w));
+        out.push(tokens[n].clone());
+        out.push(w("statements"));
+        out.extend(tokens[noun + 1..rest].iter().cloned());
+    }
+    Some(out)
 }
 
 /// A whole statement that is a count of its own words or letters, the

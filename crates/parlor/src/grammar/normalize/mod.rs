@@ -21,10 +21,16 @@
 //! (clauses and statements).
 
 mod boxes;
+mod chat;
 mod clauses;
 mod counts;
+mod game;
 mod idioms;
+mod imperative;
 mod phrases;
+mod sizes;
+pub mod trust;
+mod truth_here;
 mod verbs;
 
 use super::lexicon::VOCABULARY;
@@ -44,9 +50,54 @@ pub struct Pass {
 /// Every pass, in the order they are applied (see the module doc).
 pub const PASSES: &[Pass] = &[
     Pass {
+        name: "text-speak spellings",
+        example: "The gems r here",
+        apply: chat::spellings,
+    },
+    Pass {
+        name: "`every single thing`",
+        example: "Every single thing the white box says is false",
+        apply: chat::every_thing,
+    },
+    Pass {
+        name: "`or both` after a disjunction",
+        example: "Either I am lying or the white box is empty, or both",
+        apply: chat::or_both,
+    },
+    Pass {
         name: "other names for words the grammar knows",
         example: "The treasure is here",
         apply: synonyms,
+    },
+    Pass {
+        name: "a letter named without quotation marks",
+        example: "The gems are in a box whose name contains the letter L",
+        apply: game::named_letter,
+    },
+    Pass {
+        name: "a box speaking only lies or only the truth",
+        example: "The black box speaks only lies",
+        apply: game::only_lies,
+    },
+    Pass {
+        name: "`every word on BOX` said true or false",
+        example: "Every word on the black box is a lie",
+        apply: game::every_word_on,
+    },
+    Pass {
+        name: "more words than any other box",
+        example: "The black box has more words on it than any other box",
+        apply: game::than_any_other_box,
+    },
+    Pass {
+        name: "`all boxes but one`",
+        example: "All boxes but one lie",
+        apply: game::all_boxes_but_one,
+    },
+    Pass {
+        name: "`nothing but lies`, `nothing but the truth`",
+        example: "The white box tells nothing but lies",
+        apply: trust::nothing_but,
     },
     Pass {
         name: "`nothing` as the subject of a place",
@@ -104,6 +155,26 @@ pub const PASSES: &[Pass] = &[
         apply: clauses::fronted_partitive,
     },
     Pass {
+        name: "`here` after words of truth and lies",
+        example: "Only one box tells the truth here",
+        apply: truth_here::truth_here,
+    },
+    Pass {
+        name: "a size said with a verb of holding",
+        example: "This box holds fourteen words in all",
+        apply: sizes::held_size,
+    },
+    Pass {
+        name: "an imperative about where to search",
+        example: "Don't look in the white box",
+        apply: imperative::search,
+    },
+    Pass {
+        name: "a conditional said with `should` first",
+        example: "Should the white box be lying, the gems are here",
+        apply: imperative::should_first,
+    },
+    Pass {
         name: "a topic taken up again by a pronoun",
         example: "The gems? They're in the white box",
         apply: clauses::dislocated_topic,
@@ -112,6 +183,21 @@ pub const PASSES: &[Pass] = &[
         name: "`the one` before a place in the row",
         example: "The one on the left is empty",
         apply: clauses::the_one_placed,
+    },
+    Pass {
+        name: "`don't believe a word X says`",
+        example: "Don't believe a word the blue box says",
+        apply: trust::not_a_word,
+    },
+    Pass {
+        name: "trusting or doubting a box",
+        example: "Trust the black box",
+        apply: trust::trust,
+    },
+    Pass {
+        name: "the one lied to",
+        example: "The black box is lying to you",
+        apply: trust::to_you,
     },
     Pass {
         name: "fixed phrases",
@@ -272,6 +358,11 @@ pub const PASSES: &[Pass] = &[
         name: "`the words on BOX`",
         example: "The words on the blue box are true",
         apply: clauses::words_on,
+    },
+    Pass {
+        name: "`if A is P, then so is B` with a subject that is no box",
+        example: "If everything on the white box is false, then so is everything on the black box",
+        apply: chat::then_so_is,
     },
     Pass {
         name: "the subject and verb left out before `otherwise`",

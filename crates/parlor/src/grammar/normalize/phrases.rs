@@ -45,6 +45,93 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["that", "'s"], &["that", "is"]),
     (&["which", "'s"], &["which", "is"]),
     (&["who", "'s"], &["who", "is"]),
+    // Ways to say that a box tells the truth or lies in all it says.
+    (&["speaks", "truthfully"], &["tells", "the", "truth"]),
+    (&["speak", "truthfully"], &["tell", "the", "truth"]),
+    (&["speaking", "truthfully"], &["telling", "the", "truth"]),
+    (&["speaks", "only", "truth"], &["tells", "the", "truth"]),
+    (
+        &["speaks", "only", "the", "truth"],
+        &["tells", "the", "truth"],
+    ),
+    (&["speak", "only", "truth"], &["tell", "the", "truth"]),
+    (
+        &["speak", "only", "the", "truth"],
+        &["tell", "the", "truth"],
+    ),
+    (
+        &["is", "partly", "true", "and", "partly", "false"],
+        &[
+            "has",
+            "a",
+            "mix",
+            "of",
+            "true",
+            "and",
+            "false",
+            "statements",
+        ],
+    ),
+    (
+        &["is", "partly", "false", "and", "partly", "true"],
+        &[
+            "has",
+            "a",
+            "mix",
+            "of",
+            "true",
+            "and",
+            "false",
+            "statements",
+        ],
+    ),
+    (
+        &["does", "not", "say", "one", "true", "thing"],
+        &["is", "lying"],
+    ),
+    (
+        &["does", "not", "say", "a", "single", "true", "thing"],
+        &["is", "lying"],
+    ),
+    (&["every", "single", "thing"], &["everything"]),
+    (&["every", "single"], &["every"]),
+    (&["contained", "within"], &["in"]),
+    (&["is", "contained", "in"], &["is", "in"]),
+    (&["are", "contained", "in"], &["are", "in"]),
+    // `one box, and one only,` (the commas are gone): exactly one.
+    (
+        &["one", "box", "and", "one", "only"],
+        &["exactly", "one", "box"],
+    ),
+    (
+        &["one", "statement", "and", "one", "only"],
+        &["exactly", "one", "statement"],
+    ),
+    // The middle box named by its place between the others.
+    (
+        &["the", "box", "between", "the", "other", "two"],
+        &["the", "middle", "box"],
+    ),
+    (
+        &["the", "one", "between", "the", "other", "two"],
+        &["the", "middle", "box"],
+    ),
+    (
+        &["whichever", "box", "sits", "in", "the", "middle"],
+        &["the", "middle", "box"],
+    ),
+    (
+        &["whichever", "box", "is", "in", "the", "middle"],
+        &["the", "middle", "box"],
+    ),
+    (
+        &["whichever", "box", "stands", "in", "the", "middle"],
+        &["the", "middle", "box"],
+    ),
+    // The room as a subject: `this room contains three boxes`.
+    (&["this", "room", "contains"], &["there", "are"]),
+    (&["this", "room", "holds"], &["there", "are"]),
+    (&["this", "room", "has"], &["there", "are"]),
     // The far end of the row is its end.
     (&["at", "the", "far", "left"], &["on", "the", "left"]),
     (&["at", "the", "far", "right"], &["on", "the", "right"]),

@@ -26,6 +26,12 @@ pub(super) fn synonym(token: Token) -> Token {
         _ => {}
     }
     if unknown(s) {
+        // A dropped `g` (`lyin'`, `tellin`): the `-ing` form it spells.
+        if let Some(ing) = s.strip_suffix("in").map(|stem| format!("{stem}ing")) {
+            if !unknown(&ing) {
+                return w(&ing);
+            }
+        }
         // `keep` in any form is `hold` (`kept`, the grammar's own word in
         // `the gems are kept in`, is known and stays).
         if let Some((_, form)) = analyse(s, &["keep"]).first() {
