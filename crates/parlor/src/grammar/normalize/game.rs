@@ -88,15 +88,19 @@ const ONLY_LIES: &[(&[&str], &[&str])] = &[
 ];
 
 /// `BOX speaks only lies` → `BOX lies` (see [`ONLY_LIES`]); only right
-/// after a box's name or `I`, and only at the end of a clause.
+/// after a box's name or `I` (not after the `and one` of `one box, and
+/// one only,`), and only at the end of a clause.
 pub(super) fn only_lies(tokens: Vec<Token>) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
+        // `one box, and one only, …` is a count (`exactly one box`), not
+        // a box speaking only the truth: `and one` is left alone.
+        let and_one = out.len() >= 2 && word(&out[out.len() - 2]) == Some("and");
         let after_box = out
             .last()
             .and_then(word)
-            .is_some_and(|p| matches!(p, "box" | "one" | "i"));
+            .is_some_and(|p| matches!(p, "box" | "i") || (p == "one" && !and_one));
         let found = after_box
             .then(|| {
                 ONLY_LIES.iter().find(|(from, _)| {
