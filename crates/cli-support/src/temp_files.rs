@@ -11,7 +11,9 @@
 //!   removal, holds [`writing`]; the signal thread takes it before it
 //!   removes anything and keeps it to the end, so a signal waits for the
 //!   write under way to finish (a file created or written again after the
-//!   removal would be left behind) and no write starts after it;
+//!   removal would be left behind) and no write starts after it (a flag
+//!   set first makes every later write wait for the end, so a process
+//!   saving in a loop cannot starve the signal thread of the lock);
 //! - a file of the same pattern left by a process that no longer runs (a
 //!   `kill -9`, a power cut) is removed by the next save of the same name
 //!   ([`remove_stale`]).
@@ -21,6 +23,7 @@
 
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// The temporary files that exist now.
@@ -33,9 +36,28 @@ static WATCHING: OnceLock<()> = OnceLock::new();
 /// signal thread (module doc).
 static WRITING: Mutex<()> = Mutex::new(());
 
+/// Set by the signal thread before it waits for [`WRITING`]: from then on
+/// no write starts, so a process saving in a loop cannot keep the lock
+/// from the signal thread (a mutex is not fair: under load the thread
+/// waited for minutes while each save took the lock again).
+static STOPPING: AtomicBool = AtomicBool::new(false);
+
 /// The right to write a temporary file now: held from before its
-/// registration until it is renamed or removed.
+/// registration until it is renamed or removed. After a signal it never
+/// returns: the thread waits until the signal thread ends the process.
 pub(crate) fn writing() -> std::sync::MutexGuard<'static, ()> {
+    let guard = writing_lock();
+    if STOPPING.load(Ordering::SeqCst) {
+        drop(guard);
+        loop {
+            std::thread::park();
+        }
+    }
+    guard
+}
+
+/// The lock of [`WRITING`], even if a thread panicked holding it.
+fn writing_lock() -> std::sync::MutexGuard<'static, ()> {
     WRITING.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -89,7 +111,8 @@ fn watch_signals() {
         if let Some(signal) = signals.forever().next() {
             // Both held to the end: the write under way, if any, ends
             // first (renamed or removed), and none starts after.
-            let _writing = writing();
+            STOPPING.store(true, Ordering::SeqCst);
+            let _writing = writing_lock();
             let live = live();
             for path in live.iter() {
                 let _ = std::fs::remove_file(path);
