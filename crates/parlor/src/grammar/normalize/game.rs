@@ -67,6 +67,8 @@ const ONLY_LIES: &[(&[&str], &[&str])] = &[
         &["speaks", "only", "the", "truth"],
         &["tells", "the", "truth"],
     ),
+    (&["speaks", "only", "truth"], &["tells", "the", "truth"]),
+    (&["speak", "only", "truth"], &["tell", "the", "truth"]),
     (
         &["tells", "only", "the", "truth"],
         &["tells", "the", "truth"],

@@ -49,16 +49,8 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["speaks", "truthfully"], &["tells", "the", "truth"]),
     (&["speak", "truthfully"], &["tell", "the", "truth"]),
     (&["speaking", "truthfully"], &["telling", "the", "truth"]),
-    (&["speaks", "only", "truth"], &["tells", "the", "truth"]),
-    (
-        &["speaks", "only", "the", "truth"],
-        &["tells", "the", "truth"],
-    ),
-    (&["speak", "only", "truth"], &["tell", "the", "truth"]),
-    (
-        &["speak", "only", "the", "truth"],
-        &["tell", "the", "truth"],
-    ),
+    // (`speaks only (the) truth`: the pass of a box speaking only lies or
+    // only the truth, module `game`.)
     (
         &["is", "partly", "true", "and", "partly", "false"],
         &[
