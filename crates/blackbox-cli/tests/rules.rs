@@ -8,7 +8,9 @@ mod common;
 
 use blackbox::{Board, Port, Response, Rules};
 use blackbox_app::game::GameId;
-use common::{blackbox, generated, marks, plain, success_stdout, temp_path};
+use common::{
+    assert_daily_is_the_date_as_seed, blackbox, generated, marks, plain, success_stdout, temp_path,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -232,25 +234,7 @@ fn generated_puzzles_carry_their_rules_to_the_id_the_page_and_play() {
     let _ = std::fs::remove_dir_all(&dir);
 
     // The daily ACM puzzle is the first ACM puzzle of the date's seed.
-    let made = &generated(&["--difficulty", "easy", "--acm", "--seed", "20261128"])[0];
-    let id = made["id"].as_str().unwrap();
-    let daily = [
-        "play",
-        "--daily",
-        "--difficulty",
-        "easy",
-        "--date",
-        "2026-11-28",
-    ];
-    let out = success_stdout(
-        (blackbox().args(daily).args(["--rules", "acm"]))
-            .write_stdin(format!("{}check\n", marks(made))),
-    );
-    assert!(
-        out.starts_with(&format!("Black Box daily puzzle, 2026-11-28, easy {id}")),
-        "{out}"
-    );
-    assert!(out.contains("solved"), "{out}");
+    assert_daily_is_the_date_as_seed(&["--rules", "acm"]);
 }
 
 /// `--rules` reads a rule set's name in any case, as game IDs do, and

@@ -130,6 +130,32 @@ pub fn marks(puzzle: &serde_json::Value) -> String {
         .collect()
 }
 
+/// Checks that the easy daily puzzle of 2026-11-28 under `rules` (extra
+/// arguments of both commands, e.g. `--acm`) is the first puzzle that
+/// `generate` makes from the date as seed: same ID, solved by its answer.
+pub fn assert_daily_is_the_date_as_seed(rules: &[&str]) {
+    let mut args = vec!["--difficulty", "easy", "--seed", "20261128"];
+    args.extend(rules);
+    let made = &generated(&args)[0];
+    let id = made["id"].as_str().unwrap();
+    let daily = [
+        "play",
+        "--daily",
+        "--difficulty",
+        "easy",
+        "--date",
+        "2026-11-28",
+    ];
+    let out = success_stdout(
+        (blackbox().args(daily).args(rules)).write_stdin(format!("{}check\n", marks(made))),
+    );
+    assert!(
+        out.starts_with(&format!("Black Box daily puzzle, 2026-11-28, easy {id}")),
+        "{out}"
+    );
+    assert!(out.contains("solved"), "{out}");
+}
+
 /// Starts `blackbox serve` on a free port of 127.0.0.1 and waits for the
 /// line that announces its URL.
 pub fn serve() -> Server {
