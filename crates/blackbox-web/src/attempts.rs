@@ -5,10 +5,11 @@
 //!
 //! Bounded: at most [`KEPT`] puzzles, the least recently asked for
 //! dropped first (`lru`). Each entry is one puzzle's ID, answer and grade
-//! (a few kilobytes at the web's largest boards). Only puzzles with one
-//! answer are kept: a refusal (no answer, several, or the time limit) is
-//! worked out again when asked again. Keys are the puzzle IDs as the
-//! library writes them, so two spellings of one puzzle share an entry.
+//! (it grows with the board: its hints, its answer, the grade's steps).
+//! Only puzzles with one answer are kept: a refusal (no answer, several,
+//! or the time limit) is worked out again when asked again. Keys are the
+//! puzzle IDs as the library writes them, so two spellings of one puzzle
+//! share an entry.
 //!
 //! Two requests for the same puzzle at once may both solve it (the lock is
 //! not held while solving); both answers are the same, and one is kept.

@@ -484,7 +484,10 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         n == 1
     })
     .await;
-    text_when(c, "#advice-stage", |t| t == "complete").await;
+    text_when(c, "#advice-stage", |t| {
+        t == "done: the assistant's full answer"
+    })
+    .await;
     click(c, "#percent").await;
     count_when(c, "#board text.share", |n| n > 0).await;
     screenshot(c, &format!("play-assistant-{size}"), "#board").await;

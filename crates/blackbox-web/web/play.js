@@ -202,7 +202,7 @@ function advise() {
     const s = Math.round((Date.now() - started) / 1000);
     const took = s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
     $("advice-stage").textContent = !advice ? "thinking…" :
-      advice.pending ? `still working (${took}): ${advice.pending}…` : "complete";
+      advice.pending ? `still working (${took}): ${advice.pending}…` : "done: the assistant's full answer";
   };
   stage();
   adviceTimer = setInterval(stage, 1000);
