@@ -234,6 +234,24 @@ fn deduce_json_and_preprocess_view() {
     for c in cells.iter().filter(|c| c["preprocess"] == "fixed") {
         assert_eq!(c["status"], "atom");
     }
+    // The text says its glyphs in words and labels the board as the other
+    // pictures do: column numbers over it, row letters beside it.
+    let out = blackbox()
+        .args(["deduce", "--preprocess"])
+        .arg(anchor("Test7.txt"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let (_, picture) = text
+        .split_once("x no atom, o an atom, ? one of two cells of which exactly one holds an atom")
+        .unwrap_or_else(|| panic!("{text}"));
+    let rows: Vec<&str> = picture.lines().skip(1).collect();
+    assert!(rows[0].trim_start().starts_with("1   2   3"), "{text}");
+    assert!(rows[1].trim_start().starts_with("A "), "{text}");
+    assert_eq!(rows.len(), 11, "{text}");
 }
 
 #[test]
