@@ -183,7 +183,10 @@ fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains(
-            "cannot hold together with 0 atoms: 2 H\n",
+            "cannot hold together with 0 atoms: ray 2: a hit\n",
+        ))
+        .stdout(predicate::str::contains(
+            "ray 2: a hit; on the boards that fit the others it gives a miss (leaving at 8) on 1 board\n",
         ));
 }
 
@@ -262,6 +265,12 @@ fn explain_finds_the_telling_ray_for_test1() {
         .assert()
         .success()
         .stdout(predicate::str::contains("2 solutions"));
+    // The telling ray's outcomes in words, as the game's assistant says them.
+    let p = write_temp("two.txt", b"size 3x3\natoms 1\n2 R\n");
+    blackbox().arg("explain").arg(&p).assert().success().stdout(
+        "2 solutions; they differ on 2 cells: A1 A3\n\
+         fire ray 1 to tell them apart: it gives a hit on 1 board, a miss (leaving at 9) on 1 board\n",
+    );
 }
 
 #[test]
