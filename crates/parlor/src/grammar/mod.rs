@@ -342,6 +342,7 @@ const CONNECTIVES: &[&str] = &[
     "or",
     "nor",
     "but",
+    "yet",
     "if",
     "unless",
     "then",
