@@ -11,7 +11,7 @@
 //!   `R` reflection, `D` deflection (turned away at the edge unseen: the
 //!   ACM rules only, said by [`rules_text`]), `1`, `2`, `3`… the two ends
 //!   of each exit pair (in the order found), blank for a port not yet used;
-//! - cells while playing: `.` unknown, `O` marked atom, `-` noted empty;
+//! - cells while playing: `.` unknown, `O` marked atom, `-` an empty note;
 //! - cells once the game is over, against the board the guess is compared
 //!   with: `O` atom found, `X` marked but empty, `@` atom not marked;
 //!   when the check accepted an indistinguishable twin of the hidden board,
@@ -69,6 +69,49 @@ pub enum CellView {
     Twin,
     /// Solved with a twin: a hidden atom the player did not mark.
     Hidden,
+}
+
+impl CellView {
+    /// Every look a cell can have.
+    pub const ALL: [CellView; 8] = [
+        CellView::Blank,
+        CellView::Atom,
+        CellView::Empty,
+        CellView::Found,
+        CellView::Wrong,
+        CellView::Missed,
+        CellView::Twin,
+        CellView::Hidden,
+    ];
+
+    /// The look's name in the web's game view (`blank`, `atom`, …).
+    pub fn name(self) -> &'static str {
+        match self {
+            CellView::Blank => "blank",
+            CellView::Atom => "atom",
+            CellView::Empty => "empty",
+            CellView::Found => "found",
+            CellView::Wrong => "wrong",
+            CellView::Missed => "missed",
+            CellView::Twin => "twin",
+            CellView::Hidden => "hidden",
+        }
+    }
+
+    /// The look in words, as the cursor line says it; while playing, the
+    /// player's mark in the words of the terminal ([`Mark::words`]).
+    pub fn words(self) -> &'static str {
+        match self {
+            CellView::Blank => Mark::None.words(),
+            CellView::Atom => Mark::Atom.words(),
+            CellView::Empty => Mark::Empty.words(),
+            CellView::Found => "an atom you found",
+            CellView::Wrong => "marked as an atom, but empty",
+            CellView::Missed => "an atom you missed",
+            CellView::Twin => "your atom, where the twin board has one",
+            CellView::Hidden => "the hidden board's atom",
+        }
+    }
 }
 
 impl Spot {

@@ -77,8 +77,8 @@ pub use logic::Control;
 /// moves, state and setup, the assistant's advice.
 pub mod game {
     pub use blackbox_game::{
-        Advice, Cursor, Error, Game, GameId, Knowledge, Move, RimMark, Setup, State, Suggester,
-        Target, Undo,
+        Advice, Cursor, Error, Game, GameId, Knowledge, Mark, Move, RimMark, Setup, State,
+        Suggester, Target, Undo,
     };
 }
 

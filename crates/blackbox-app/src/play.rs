@@ -13,6 +13,7 @@ use blackbox::Dims;
 use blackbox_game::{advise_anytime, Advice, Control, Count, Game, GameId, Knowledge, Move};
 use blackbox_game::{describe, RimMark};
 use blackbox_game::{Setup, State};
+use std::collections::BTreeMap;
 
 /// Replays the game of `id` within `control` (its setup stops with it):
 /// each move, `undo` or `redo`. Errors name the move (from 1) that cannot
@@ -60,8 +61,12 @@ impl Answer for NewGameAnswer {
 pub struct GameView {
     /// The atoms, as the game ID says them (`4`, or a range `3-5`).
     pub atoms: String,
+    /// What each look of `cells` means, in words, by its name: the words
+    /// of the cursor line and of the legend, the terminal's for a mark
+    /// ([`CellView::words`]).
+    pub cell_words: BTreeMap<&'static str, &'static str>,
     /// Each cell's look, row by row: `blank`, `atom`, `empty`, `found`,
-    /// `wrong` or `missed`.
+    /// `wrong`, `missed`, `twin` or `hidden` ([`CellView::name`]).
     pub cells: Vec<Vec<&'static str>>,
     /// Columns.
     pub cols: usize,
@@ -142,23 +147,15 @@ impl GameView {
             .map(|r| {
                 (0..dims.cols() as i32)
                     .map(|c| match spot(state, blackbox::Pos::new(r, c)) {
-                        Spot::Cell(_, view) => match view {
-                            CellView::Blank => "blank",
-                            CellView::Atom => "atom",
-                            CellView::Empty => "empty",
-                            CellView::Found => "found",
-                            CellView::Wrong => "wrong",
-                            CellView::Missed => "missed",
-                            CellView::Twin => "twin",
-                            CellView::Hidden => "hidden",
-                        },
-                        _ => "blank",
+                        Spot::Cell(_, view) => view.name(),
+                        _ => CellView::Blank.name(),
                     })
                     .collect()
             })
             .collect();
         GameView {
             atoms: game.setup().id().atoms().to_string(),
+            cell_words: CellView::ALL.map(|v| (v.name(), v.words())).into(),
             cells,
             cols: dims.cols(),
             id: game.setup().id().to_string(),
@@ -324,6 +321,31 @@ mod tests {
         assert_eq!(view.moves, ["fire 1"]);
         assert_eq!((view.rows, view.cols, view.rim.len()), (5, 5, 20));
         assert_ne!(view.rim[0].mark, "none");
+    }
+
+    #[test]
+    fn the_web_says_a_mark_in_the_terminals_words() {
+        use blackbox_game::{Cursor, Mark};
+        let moves = ["mark B2".to_string(), "note-empty B3".into()];
+        let game = replay(id(), &moves, &Control::new()).unwrap();
+        let view = GameView::of(&game);
+        assert_eq!((view.cells[1][1], view.cells[1][2]), ("atom", "empty"));
+        // Every look the board shows has its words, and a mark's are the
+        // terminal's cursor line's.
+        for look in view.cells.iter().flatten() {
+            assert!(view.cell_words.contains_key(look), "{look}");
+        }
+        let terminal = |col| {
+            let cursor = Cursor::at(id().dims(), blackbox::Pos::new(1, col)).unwrap();
+            cursor.describe(game.state())
+        };
+        assert_eq!(
+            terminal(2),
+            format!("B3 (row B, column 3): {}", view.cell_words["empty"])
+        );
+        assert!(terminal(1).ends_with(view.cell_words["atom"]));
+        assert_eq!(view.cell_words["empty"], Mark::Empty.words());
+        assert_eq!(view.cell_words["empty"], "your empty note (no atom here)");
     }
 
     #[test]

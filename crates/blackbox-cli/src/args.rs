@@ -9,7 +9,8 @@ use cli_support::DEFAULT_TIME_LIMIT;
 /// `--count-budget CUBES`.
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct CountBudget {
-    /// Give up the exact count after this many cubes, or at once when
+    /// Give up the exact count after this many cubes (the parts the count
+    /// is split into), or at once when
     /// independent moves of a solution prove it needs more, and report what
     /// is known without it (at least the solutions found or proven;
     /// uniqueness; the certain and open cells).

@@ -128,6 +128,58 @@ fn help_everywhere() {
     }
 }
 
+/// What a newcomer reads first speaks plain words: no project history
+/// (seed or issue numbers, section signs), no jargon left unexplained
+/// (the rule sets, a board that firing every ray pins down, the count's
+/// cubes, the bench table's columns).
+#[test]
+fn help_speaks_plain_words() {
+    let commands: &[&[&str]] = &[
+        &[],
+        &["feedback"],
+        &["trace"],
+        &["show"],
+        &["random"],
+        &["experiment"],
+        &["learn"],
+        &["play"],
+        &["generate"],
+        &["solve"],
+        &["deduce"],
+        &["explain"],
+        &["encode"],
+        &["bench"],
+        &["serve"],
+    ];
+    let mut all = String::new();
+    for command in commands {
+        let help = stdout_of(&[*command, &["--help"]].concat());
+        for jargon in [
+            "§",
+            "seed 00",
+            "issue ",
+            "Tatham / Emacs",
+            "edge deflection",
+            "full feedback determines",
+        ] {
+            assert!(
+                !help.contains(jargon),
+                "{command:?} --help says {jargon:?}: {help}"
+            );
+        }
+        all.push_str(&help);
+    }
+    for plain in [
+        "the usual rules (Simon Tatham's, Emacs's and KDE's games): an atom beside the entry sends a ray back, a reflection",
+        "ACM contest rules: one atom beside the entry turns a ray away unseen",
+        "Only boards that firing every ray pins down: no other board gives every ray the same result",
+        "after this many cubes (the parts the count is split into)",
+        "Time the exact count (the table's (b) columns)",
+    ] {
+        assert!(all.contains(plain), "no --help says {plain:?}");
+    }
+}
+
 #[test]
 fn a_closed_pipe_ends_the_output_quietly() {
     use std::io::{BufRead, BufReader};

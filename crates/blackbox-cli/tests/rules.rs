@@ -55,7 +55,7 @@ fn play_follows_the_rules_asked_for_and_says_them() {
         assert!(out.contains(&format!("game 5x5:2:{seed}:acm ")), "{out}");
         assert!(out.contains("deflection, turned away at the edge"), "{out}");
         assert!(
-            out.contains("rules acm: the ACM contest variant"),
+            out.contains("rules acm: ACM contest rules: one atom beside the entry"),
             "the rules are said under the board: {out}"
         );
         // The pictures differ in one glyph: D on the rim where the standard
@@ -203,7 +203,10 @@ fn generated_puzzles_carry_their_rules_to_the_id_the_page_and_play() {
             (blackbox().args(["play", "--puzzle", id]))
                 .write_stdin(format!("{}check\n", marks(puzzle))),
         );
-        assert!(out.contains("rules acm: the ACM contest variant"), "{out}");
+        assert!(
+            out.contains("rules acm: ACM contest rules: one atom beside the entry"),
+            "{out}"
+        );
         assert!(
             out.trim_end().ends_with("solved: every atom found"),
             "{out}"

@@ -112,11 +112,7 @@ impl Cursor {
                 format!("port {port} ({side}): {what}")
             }
             Target::Cell(cell) => {
-                let what = match state.mark(cell) {
-                    Mark::None => "no mark",
-                    Mark::Atom => "marked as an atom",
-                    Mark::Empty => "noted empty",
-                };
+                let what = state.mark(cell).words();
                 let [_, col] = cell.numbered();
                 let row = blackbox::row_name(cell.row());
                 format!("{} (row {row}, column {col}): {what}", cell.name())

@@ -119,7 +119,7 @@ pub enum Error {
     /// A `--unique` setup whose decision would need more memory than setup
     /// may take.
     #[error(
-        "--unique on {id}: deciding whether a board's full feedback determines it would take \
+        "--unique on {id}: deciding whether firing every ray pins a board down would take \
          about {mb} MB, over the {limit_mb} MB setup bound: try a smaller board or fewer atoms"
     )]
     UniqueTooBig {

@@ -38,6 +38,18 @@ pub enum Mark {
     Empty,
 }
 
+impl Mark {
+    /// The mark in words, as the terminal's cursor line and the web's say
+    /// it (the game's help calls `Empty` the empty note).
+    pub fn words(self) -> &'static str {
+        match self {
+            Mark::None => "no mark",
+            Mark::Atom => "marked as an atom",
+            Mark::Empty => "your empty note (no atom here)",
+        }
+    }
+}
+
 /// What a port shows after a ray was fired from it or came out of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RimMark {

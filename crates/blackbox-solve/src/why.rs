@@ -58,6 +58,11 @@
 //! to the same local search, from a board meeting every premise with the
 //! cell changed: a board it finds meeting the premises asked (checked by
 //! simulation) answers without an engine; otherwise the engines decide.
+//! The cheap questions of step 3 (module `ask`, `Depth::Quick`) skip it:
+//! it answered 0 to 6 of about 60 such questions on each of the four
+//! slowest 10x10/10 games after 20 rays, each miss a pass over the board,
+//! where the path search finds their boards in well under a millisecond
+//! (benchsuite/runs/2026-11-29-why-speed-5).
 //! 4. **Checked by a second, independent solve.** The question of the
 //!    final set (a board of its premises alone with the cell the other
 //!    way?) is asked again of the engines that did not prove it (module
@@ -382,8 +387,8 @@ impl<'a> Explainer<'a> {
     }
 
     /// A question (module `ask`), answered first from the boards kept and
-    /// the local search, then by the engines `depth` allows (`None`: they
-    /// did not settle it).
+    /// (but for a quick question) the local search, then by the engines
+    /// `depth` allows (`None`: they did not settle it).
     fn ask(
         &mut self,
         on: &[usize],
@@ -395,8 +400,9 @@ impl<'a> Explainer<'a> {
         if let Some(board) = self.seen.iter().rev().find(fits) {
             return Ok(Some(Reply::Board(board.clone())));
         }
+        // The local search, but for quick questions (module doc).
         let local = match &self.flipped {
-            Some((flip, start)) if *flip == cell => {
+            Some((flip, start)) if *flip == cell && depth.1 != Depth::Quick => {
                 let board = lessen::lessen(&self.premises, self.puzzle, start, cell.0, Some(on));
                 ask::fits(&self.premises, on, cell, &board).then_some(board)
             }

@@ -68,7 +68,7 @@ mouse          left click fires or marks, right click notes empty
 
 Rim: H hit, R reflection, 1 2 3... the two ends of each detour or miss.
 Cells: O atom mark, - empty note. At the end: O found, X wrong, @ missed;
-solved with a twin board: o your atom, * where the hidden one was.
+solved with a twin no ray tells apart: o your atom, * the hidden one.
 After a wrong check, ! marks every ray your atoms answer differently.
 Assistant: # certain atom, blank certainly empty, 62 = 62 % of boards.
 

@@ -4,8 +4,9 @@
 //! API ([`api`]; the Learn page's lessons in [`learn`]); [`server::serve`] runs it on a listener. The server keeps
 //! no per-user state: a game is its ID and its move list, held by the page
 //! (and its URL) and sent with every request, then replayed through the
-//! game library's one apply path. The one thing it keeps is the daily
-//! puzzles it made, of the dates near today ([`dailies`]).
+//! game library's one apply path. What it keeps is the daily puzzles it
+//! made, of the dates near today ([`dailies`]), and a bounded cache of the
+//! puzzles the Puzzles page asked it to solve ([`attempts`]).
 //!
 //! Limits, so that no request can hurt the server (docs/limits.md): request
 //! heads within [`Caps::header_timeout`] (else the connection is closed),
@@ -27,6 +28,7 @@
 pub mod advice_job;
 pub mod api;
 pub mod assets;
+pub mod attempts;
 pub mod board;
 pub mod body;
 pub mod connection;
@@ -99,14 +101,15 @@ impl Caps {
     }
 }
 
-/// What every handler shares: the caps, the solver lanes, and the daily
-/// puzzles made so far ([`dailies`]).
+/// What every handler shares: the caps, the solver lanes, the daily
+/// puzzles made so far ([`dailies`]) and the puzzles solved ([`attempts`]).
 #[derive(Clone)]
 pub struct Shared {
     caps: Caps,
     lanes: Arc<lanes::Lanes>,
     jobs: advice_job::Jobs,
     dailies: Arc<dailies::Dailies>,
+    attempts: Arc<attempts::Attempts>,
 }
 
 /// The whole site: pages, assets and the API.
@@ -156,6 +159,7 @@ impl Shared {
             lanes: Arc::new(lanes::Lanes::new(caps.solvers)),
             jobs: advice_job::Jobs::new(caps.solvers),
             dailies: Arc::new(dailies::Dailies::new()),
+            attempts: Arc::new(attempts::Attempts::new()),
         }
     }
 

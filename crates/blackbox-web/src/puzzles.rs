@@ -6,7 +6,9 @@
 //!
 //! The daily puzzle is made once per date and difficulty and kept
 //! ([`crate::dailies`]); the page's attempt at it is built from the
-//! generator's own answer and grade, with nothing solved again.
+//! generator's own answer and grade, with nothing solved again. A pasted
+//! puzzle is solved once and kept for its checks and hints
+//! ([`crate::attempts`], bounded).
 
 use super::api::answer;
 use super::body::{Shape, Strict};
@@ -58,6 +60,7 @@ pub async fn daily(
             ApiError::unprocessable(e.to_string())
         })?;
     let dailies = shared.dailies.clone();
+    let attempts = shared.attempts.clone();
     let today = cli_support::unix_days_now();
     let view = shared
         .solver(move |limit| {
@@ -71,7 +74,9 @@ pub async fn daily(
                     false => refused(e),
                 }
             })?;
-            Ok(PuzzleView::of(&Attempt::of_made(&made)))
+            let attempt = Attempt::of_made(&made);
+            attempts.keep(attempt.clone());
+            Ok(PuzzleView::of(&attempt))
         })
         .await?;
     Ok(answer(&view))
@@ -98,9 +103,10 @@ pub async fn view(
     State(shared): State<Shared>,
     Strict(request): Strict<MarksRequest>,
 ) -> Result<Response, ApiError> {
+    let attempts = shared.attempts.clone();
     let view = shared
         .solver(move |limit| {
-            let attempt = with_marks(&request.id, &[], &[], limit.control()).map_err(refused)?;
+            let attempt = (attempts.unmarked(&request.id, limit.control())).map_err(refused)?;
             Ok(PuzzleView::of(&attempt))
         })
         .await?;
@@ -113,13 +119,57 @@ pub async fn marks(
     State(shared): State<Shared>,
     Strict(request): Strict<MarksRequest>,
 ) -> Result<Response, ApiError> {
+    let attempts = shared.attempts.clone();
     let result = shared
         .solver(move |limit| {
+            let attempt = (attempts.unmarked(&request.id, limit.control())).map_err(refused)?;
             let mut attempt =
-                with_marks(&request.id, &request.atoms, &request.empty, limit.control())
-                    .map_err(refused)?;
+                with_marks(attempt, &request.atoms, &request.empty).map_err(refused)?;
             Ok(marks_answer(&mut attempt))
         })
         .await?;
     Ok(answer(&result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Caps;
+
+    fn request(id: &str, atoms: Vec<[usize; 2]>) -> Strict<MarksRequest> {
+        Strict(MarksRequest {
+            id: id.into(),
+            atoms,
+            empty: vec![[1, 1]],
+        })
+    }
+
+    #[tokio::test]
+    async fn a_puzzle_is_solved_once_for_its_view_and_every_check() {
+        let shared = Shared::new(Caps::default());
+        let id = "8x8-4-7PFJ60E00008";
+        view(State(shared.clone()), request(id, vec![]))
+            .await
+            .unwrap();
+        assert_eq!(shared.attempts.solves(), 1);
+        for atoms in [vec![], vec![[2, 2]], vec![[2, 2], [3, 3]]] {
+            marks(State(shared.clone()), request(id, atoms))
+                .await
+                .unwrap();
+        }
+        // A different spelling of the same puzzle shares its entry.
+        let lower = id.to_lowercase();
+        marks(State(shared.clone()), request(&lower, vec![]))
+            .await
+            .unwrap();
+        assert_eq!(shared.attempts.solves(), 1);
+        assert_eq!(shared.attempts.len(), 1);
+        // An ID that does not read (its check character is wrong) is
+        // refused before any solve, and nothing is kept for it.
+        let misread = "8x8-4-7PFJ60E00009";
+        assert!(marks(State(shared.clone()), request(misread, vec![]))
+            .await
+            .is_err());
+        assert_eq!((shared.attempts.solves(), shared.attempts.len()), (1, 1));
+    }
 }

@@ -24,7 +24,7 @@ mod common;
 #[path = "browser/puzzles.rs"]
 mod puzzles;
 
-use blackbox_app::game::GameId;
+use blackbox_app::game::{GameId, Mark};
 use blackbox_app::solve::{EngineChoice, SolveRequest};
 use blackbox_app::solver::Count;
 use blackbox_app::Control;
@@ -470,6 +470,9 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         })
         .await;
     }
+    // ... and a cell's look is said in the words of the terminal's cursor line.
+    let empty = text_when(c, "#legend [data-kind=empty]", |t| !t.is_empty()).await;
+    assert_eq!(empty, Mark::Empty.words());
     // The assistant streams its answer: a heat map of shares on the board
     // and a suggested port; switched off, both go.
     click(c, "#assist").await;
@@ -481,7 +484,10 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         n == 1
     })
     .await;
-    text_when(c, "#advice-stage", |t| t == "complete").await;
+    text_when(c, "#advice-stage", |t| {
+        t == "done: the assistant's full answer"
+    })
+    .await;
     click(c, "#percent").await;
     count_when(c, "#board text.share", |n| n > 0).await;
     screenshot(c, &format!("play-assistant-{size}"), "#board").await;

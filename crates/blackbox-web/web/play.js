@@ -149,7 +149,9 @@ function draw() {
 
 function legend() {
   const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a detour or miss"]];
-  if (!view.over) items.push(["atom", "your atom"], ["empty", "noted empty"]);
+  // A cell's look in the words the cursor line and the terminal use.
+  const cell = (kind) => [kind, view.cell_words[kind]];
+  if (!view.over) items.push(cell("atom"), cell("empty"));
   if (view.rim.some((p) => p.flag === "contradicted")) items.push(["contradicted", "a ray your atoms contradict"]);
   if (view.rim.some((p) => p.flag === "differs")) items.push(["differs", "an unfired ray that would differ"]);
   if (assist && advice && !view.over) {
@@ -162,10 +164,8 @@ function legend() {
   }
   if (view.over) {
     const shown = new Set(view.cells.flat());
-    for (const [kind, text] of [["found", "an atom you found"], ["wrong", "your mark on an empty cell"],
-      ["missed", "an atom you missed"], ["twin", "your atom, on the twin board"],
-      ["hidden", "the hidden board's atom"], ["empty", "noted empty"]]) {
-      if (shown.has(kind)) items.push([kind, text]);
+    for (const kind of ["found", "wrong", "missed", "twin", "hidden", "empty"]) {
+      if (shown.has(kind)) items.push(cell(kind));
     }
   }
   drawLegend($("legend"), items);
@@ -178,11 +178,8 @@ function readCursor([r, c], n) {
     const p = view.rim[n - 1];
     text = `port ${n}: ${p.text || "not fired"}`;
   } else {
-    const words = { blank: "no mark", atom: "marked as an atom", empty: "noted empty", found: "an atom you found",
-      wrong: "marked, but empty", missed: "an atom you missed",
-      twin: "your atom, where the twin board has one", hidden: "the hidden board's atom" };
     const row = view.row_names[r - 1];
-    text = `${row}${c} (row ${row}, column ${c}): ${words[view.cells[r - 1][c - 1]]}`;
+    text = `${row}${c} (row ${row}, column ${c}): ${view.cell_words[view.cells[r - 1][c - 1]]}`;
     const share = advice && assist && !view.over ? advice.cells[(r - 1) * view.cols + (c - 1)] : null;
     if (typeof share === "number") text += ` (${percent(share)} of the boards left have an atom here)`;
   }
@@ -205,7 +202,7 @@ function advise() {
     const s = Math.round((Date.now() - started) / 1000);
     const took = s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
     $("advice-stage").textContent = !advice ? "thinking…" :
-      advice.pending ? `still working (${took}): ${advice.pending}…` : "complete";
+      advice.pending ? `still working (${took}): ${advice.pending}…` : "done: the assistant's full answer";
   };
   stage();
   adviceTimer = setInterval(stage, 1000);

@@ -64,11 +64,16 @@ impl Rules {
         }
     }
 
-    /// What the rule set does, in a line (for help texts).
+    /// What the rule set does, in a line (for help texts), in plain words:
+    /// the ACM one fits the games' help, `rules acm: ` before it, in 80
+    /// columns.
     pub fn summary(self) -> &'static str {
         match self {
-            Rules::Standard => "Tatham / Emacs / KDE: an edge deflection is a reflection",
-            Rules::Acm => "the ACM contest variant: one edge atom turns the ray away unseen",
+            Rules::Standard => {
+                "the usual rules (Simon Tatham's, Emacs's and KDE's games): \
+                 an atom beside the entry sends a ray back, a reflection"
+            }
+            Rules::Acm => "ACM contest rules: one atom beside the entry turns a ray away unseen",
         }
     }
 

@@ -360,8 +360,9 @@ mod tests {
 
     #[test]
     fn the_cgroup_room_is_the_least_of_the_cgroup_and_its_ancestors() {
-        let root = std::env::temp_dir().join(format!("cgroups-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
+        // Removed when dropped, a failed test included.
+        let temp = tempfile::tempdir().unwrap();
+        let root = temp.path();
         // cgroup v1 (as on this machine): the job's cgroup has no limit,
         // its parent 2 GB with 1.5 GB used of which 1 GB inactive cache.
         let v1 = root.join("v1");
@@ -400,6 +401,5 @@ mod tests {
         assert_eq!(cgroup_room("0::/a\n", &v2), None);
         assert_eq!(cgroup_room("0::/../a/b\n", &v2), None);
         assert_eq!(cgroup_room("0::/a/b\n", &root.join("none")), None);
-        std::fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -233,29 +233,28 @@ mod tests {
         recognise: |head| head.starts_with(b"# ours"),
     };
 
-    /// A fresh directory for one test.
-    fn dir(test: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("output-file-{}-{test}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A fresh directory for one test, removed when dropped (a failed
+    /// test included).
+    fn dir() -> tempfile::TempDir {
+        tempfile::tempdir().unwrap()
     }
 
     #[test]
     fn new_files_are_written_and_own_files_replaced() {
-        let dir = dir("own");
+        let temp = dir();
+        let dir = temp.path();
         let path = dir.join("n.txt");
         let out = OutputFile::new(&path, &NOTES, false);
         out.write(b"# ours 1\n").unwrap();
         out.write(b"# ours 2\n").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"# ours 2\n");
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "no temporary left");
-        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(fs::read_dir(dir).unwrap().count(), 1, "no temporary left");
     }
 
     #[test]
     fn other_files_are_kept_unless_forced() {
-        let dir = dir("other");
+        let temp = dir();
+        let dir = temp.path();
         let path = dir.join("n.txt");
         fs::write(&path, "my notes\n").unwrap();
         let err = OutputFile::new(&path, &NOTES, false)
@@ -271,14 +270,14 @@ mod tests {
             .write(b"# ours\n")
             .unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"# ours\n");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn links_are_not_followed_and_read_only_files_not_replaced() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = dir("links");
+        let temp = dir();
+        let dir = temp.path();
         let target = dir.join("target.txt");
         fs::write(&target, "# ours, but behind a link\n").unwrap();
         let link = dir.join("link.txt");
@@ -299,14 +298,14 @@ mod tests {
             assert!(err.unwrap_err().to_string().contains("read-only"));
         }
         assert_eq!(fs::read(&target).unwrap(), b"# ours, but behind a link\n");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_replaced_file_keeps_its_mode() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = dir("mode");
+        let temp = dir();
+        let dir = temp.path();
         let path = dir.join("n.txt");
         fs::write(&path, "# ours\n").unwrap();
         fs::set_permissions(&path, Permissions::from_mode(0o600)).unwrap();
@@ -322,12 +321,12 @@ mod tests {
         let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o600);
         assert_eq!(fs::read(&path).unwrap(), b"# ours again\n");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_failed_fill_leaves_the_old_file_and_no_temporary() {
-        let dir = dir("failed");
+        let temp = dir();
+        let dir = temp.path();
         let path = dir.join("n.txt");
         fs::write(&path, "# ours\n").unwrap();
         let err = OutputFile::new(&path, &NOTES, false).write_with(|_| bail!("no figure"));
@@ -337,13 +336,13 @@ mod tests {
             format!("cannot write {}: no figure", path.display())
         );
         assert_eq!(fs::read(&path).unwrap(), b"# ours\n");
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(fs::read_dir(dir).unwrap().count(), 1);
     }
 
     #[test]
     fn a_missing_directory_or_a_full_disk_is_refused_before_any_write() {
-        let dir = dir("room");
+        let temp = dir();
+        let dir = temp.path();
         let missing = dir.join("no/such/dir/n.txt");
         let err = OutputFile::new(&missing, &NOTES, false)
             .check_room(1)
@@ -368,12 +367,12 @@ mod tests {
         let err = OutputFile::new(&not_dir, &NOTES, false).check_room(1);
         let err = err.unwrap_err().to_string();
         assert!(err.to_lowercase().contains("not a directory"), "{err}");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_temporary_file_left_by_a_process_that_is_gone_is_removed_by_the_next_write() {
-        let dir = dir("stale");
+        let temp = dir();
+        let dir = temp.path();
         let path = dir.join("n.txt");
         let stale = dir.join(".tmp-999999999-n.txt");
         fs::write(&stale, "half a save").unwrap();
@@ -381,7 +380,6 @@ mod tests {
             .write(b"# ours\n")
             .unwrap();
         assert!(!stale.exists());
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(fs::read_dir(dir).unwrap().count(), 1);
     }
 }

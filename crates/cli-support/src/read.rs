@@ -344,17 +344,17 @@ mod tests {
         line: 8,
     };
 
-    fn temp(name: &str, bytes: &[u8]) -> std::path::PathBuf {
-        let path = std::env::temp_dir().join(format!("cli-support-{name}-{}", std::process::id()));
-        std::fs::write(&path, bytes).unwrap();
-        path
+    /// A file of `bytes`, removed when dropped (a failed test included).
+    fn temp(bytes: &[u8]) -> tempfile::NamedTempFile {
+        let file = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(file.path(), bytes).unwrap();
+        file
     }
 
     #[test]
     fn utf16_files_are_named_as_such() {
-        let path = temp("utf16", &[0xFF, 0xFE, b'a', 0]);
-        let err = read_text(&path, SMALL).unwrap_err();
-        std::fs::remove_file(&path).unwrap();
+        let file = temp(&[0xFF, 0xFE, b'a', 0]);
+        let err = read_text(file.path(), SMALL).unwrap_err();
         assert!(
             err.to_string().ends_with("UTF-16 text; save it as UTF-8"),
             "{err}"
@@ -364,9 +364,9 @@ mod tests {
     #[test]
     fn files_past_the_limit_are_refused_naming_file_and_limit() {
         for size in [65, 100, 10_000] {
-            let path = temp("big", &vec![b'a'; size]);
-            let err = read_text(&path, SMALL).unwrap_err().to_string();
-            std::fs::remove_file(&path).unwrap();
+            let file = temp(&vec![b'a'; size]);
+            let err = read_text(file.path(), SMALL).unwrap_err().to_string();
+            let path = file.path();
             assert_eq!(
                 err,
                 format!(
@@ -393,9 +393,9 @@ mod tests {
             ("a\nb\n123456789", 3),
             ("a\r\n12345678\r\n\n123456789\n", 4),
         ] {
-            let path = temp("line", text.as_bytes());
-            let err = read_text(&path, SMALL).unwrap_err().to_string();
-            std::fs::remove_file(&path).unwrap();
+            let file = temp(text.as_bytes());
+            let err = read_text(file.path(), SMALL).unwrap_err().to_string();
+            let path = file.path();
             assert_eq!(
                 err,
                 format!(
@@ -409,17 +409,17 @@ mod tests {
     #[test]
     fn text_within_the_limits_is_read_whole_with_its_bom() {
         let text = "\u{feff}ok\r\n\n12345678\n";
-        let path = temp("ok", text.as_bytes());
-        let read = read_text(&path, SMALL).unwrap();
-        std::fs::remove_file(&path).unwrap();
+        let file = temp(text.as_bytes());
+        let read = read_text(file.path(), SMALL).unwrap();
         assert_eq!(read, text);
     }
 
     #[test]
     fn bad_utf8_names_its_line() {
-        let path = temp("utf8", b"ok\nstill ok\nbad \xff here\n");
-        let err = read_text(&path, BLACKBOX_FILE).unwrap_err().to_string();
-        std::fs::remove_file(&path).unwrap();
+        let file = temp(b"ok\nstill ok\nbad \xff here\n");
+        let err = read_text(file.path(), BLACKBOX_FILE)
+            .unwrap_err()
+            .to_string();
         assert!(
             err.ends_with(":3: not UTF-8 text (bad byte at offset 16)"),
             "{err}"

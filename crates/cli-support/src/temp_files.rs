@@ -184,9 +184,9 @@ mod tests {
 
     #[test]
     fn only_files_of_processes_that_are_gone_are_removed() {
-        let dir = std::env::temp_dir().join(format!("stale-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        // Removed when dropped, a failed test included.
+        let temp = tempfile::tempdir().unwrap();
+        let dir = temp.path();
         // A PID above the kernel's largest (4,194,304) runs nowhere.
         let gone = dir.join(".tmp-999999999-game.sav");
         let ours = dir.join(temporary_name(std::process::id(), OsStr::new("game.sav")));
@@ -195,9 +195,8 @@ mod tests {
         for f in [&gone, &ours, &init, &other] {
             std::fs::write(f, "x").unwrap();
         }
-        remove_stale(&dir, OsStr::new("game.sav"));
+        remove_stale(dir, OsStr::new("game.sav"));
         assert!(!gone.exists());
         assert!(ours.exists() && init.exists() && other.exists());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -11,7 +11,7 @@
 //! A sentence the grammar reads in several ways is lowered only when every
 //! reading gives a formula equivalent to the first under the rules, or
 //! when every choice of readings for the sentences that differ (at most
-//! [`MAX_READING_CHOICES`] choices) gives the puzzle the same consistent
+//! 64 choices) gives the puzzle the same consistent
 //! readings as the first readings: then its answer and its readings are
 //! exact whichever was meant. Otherwise building fails with
 //! [`ParlorError::AmbiguousWording`].

@@ -241,6 +241,20 @@ const BASE: &[&str] = &[
     "The white box is lying tbh",
     // Set f's round, game style: `yet` joining two complements.
     "The white box is empty yet true",
+    // Session 7, free English: wh-questions answered, hedges, non-native
+    // forms (an answer word with no question: tests/follow_ups.rs).
+    "Where are the gems? In the black box",
+    "Which box is honest? Not this one",
+    "How many boxes are telling the truth? Two",
+    "The gems are def in the white box",
+    "We're in the parlor, obviously",
+    "Not in the white box, that's for sure",
+    "Black box say the truth",
+    "Everything white box say is lie",
+    "The gems ain't in the white box, nor in the black one",
+    "The black box speaks honestly",
+    "every word out of white is a lie",
+    "The white box is lying in both statements",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other

@@ -75,15 +75,20 @@ impl Answer for MarksAnswer {
     const PRETTY: bool = false;
 }
 
-/// The attempt at puzzle `id` with the page's marks: `atoms` and `empty`,
-/// cells as `[row, col]` counting from 1 (each checked against the board).
+/// The attempt at puzzle `id` with no marks yet: its one answer found and
+/// graded within `control` (the work a page's request costs; the web
+/// keeps the result, [`with_marks`] is cheap).
+pub fn unmarked(id: &str, control: &Control) -> Result<Attempt> {
+    Attempt::new(playable(id, control)?, control)
+}
+
+/// `attempt` with the page's marks: `atoms` and `empty`, cells as
+/// `[row, col]` counting from 1 (each checked against the board).
 pub fn with_marks(
-    id: &str,
+    mut attempt: Attempt,
     atoms: &[[usize; 2]],
     empty: &[[usize; 2]],
-    control: &Control,
 ) -> Result<Attempt> {
-    let mut attempt = Attempt::new(playable(id, control)?, control)?;
     for (cells, mark) in [(atoms, Mark::Atom), (empty, Mark::Empty)] {
         for &[row, col] in cells {
             let cell: Cell = attempt.cell(row, col)?;

@@ -60,8 +60,9 @@ pub struct Args {
     #[arg(long, default_value_t = 30, allow_negative_numbers = true,
           value_parser = cli_support::whole(1, blackbox::MAX_SIDE))]
     pub max_side: usize,
-    /// Time (b), the exact count, only on boards up to this side; larger
-    /// ones get (a) and (u) only (their counts can take far longer).
+    /// Time the exact count (the table's (b) columns) only on boards up to
+    /// this side; larger ones get the consistency (a) and uniqueness (u)
+    /// columns only (their counts can take far longer).
     #[arg(long, default_value_t = 30, allow_negative_numbers = true,
           value_parser = cli_support::whole(1, blackbox::MAX_SIDE))]
     pub count_max_side: usize,

@@ -53,7 +53,8 @@ pub struct Args {
     /// rules (instead of --size, --atoms, --seed, --rules).
     #[arg(long, conflicts_with_all = ["size", "atoms", "seed", "load", "named", "acm"])]
     pub id: Option<GameId>,
-    /// Only boards that full feedback determines (tries seed, seed+1, ...).
+    /// Only boards that firing every ray pins down: no other board gives
+    /// every ray the same result (tries seed, seed+1, ...).
     #[arg(long)]
     pub unique: bool,
     /// Resume the game saved in FILE (its game ID says size, atoms, seed

@@ -22,9 +22,14 @@
 //! 6. the first solver again, bounded only by the control.
 //!
 //! Engines 3 to 5 answer a board or a proof that none exists (no core: all
-//! the premises asked). A caller may ask the cheap steps only, 1 and 3
-//! ([`Depth::Quick`]), or stop after step 5 ([`Depth::Bounded`]) and be
-//! told the question is unsettled:
+//! the premises asked). A caller may ask the cheap steps only, 3 then 1
+//! ([`Depth::Quick`]: the path search first, as these questions are mostly
+//! answered by a board, which it finds within a few probes where the first
+//! solver's 50 decisions rarely do: in the search for a smallest set of the
+//! slowest 10x10/10 game after 20 rays, it settled none of the 63 that
+//! reached the engines, the path search all of them;
+//! benchsuite/runs/2026-11-29-why-speed-5), or stop after step 5
+//! ([`Depth::Bounded`]) and be told the question is unsettled:
 //! the shrinking of a set halves a chunk whose question is not settled
 //! within the budgets instead of waiting on step 5, and the search for a
 //! smallest set asks few questions past the cheap steps. The budgets are counts, so which engine answers,
@@ -182,8 +187,8 @@ fn answer(
 /// How far a question goes down the engines of the module doc.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Depth {
-    /// The cheap steps: the first solver within its decisions, the path
-    /// search within a twentieth of its probes.
+    /// The cheap steps: the path search within a twentieth of its probes,
+    /// then the first solver within its decisions.
     Quick,
     /// Every engine within its budget (steps 1 to 5).
     Bounded,
@@ -206,16 +211,20 @@ pub(super) fn question(
 ) -> Result<Option<Reply>> {
     let sub = puzzle_of(puzzle, premises, on);
     let (d, p) = (budget.decisions, budget.probes);
-    // Each step: the engine, its limits, whether a quick question asks it.
-    let steps = [
-        (Proof::Cores, (d, p), true),
-        (Proof::Lazy, (d, p), false),
-        (Proof::Paths, (d, p / 20), true),
-        (Proof::Facts, (d, p), false),
-        (Proof::Paths, (d, p), false),
+    // Each step: the engine and its limits (module doc).
+    let quick = [(Proof::Paths, (d, p / 20)), (Proof::Cores, (d, p))];
+    let bounded = [
+        (Proof::Cores, (d, p)),
+        (Proof::Lazy, (d, p)),
+        (Proof::Paths, (d, p / 20)),
+        (Proof::Facts, (d, p)),
+        (Proof::Paths, (d, p)),
     ];
-    let asked = (steps.into_iter()).filter(|&(_, _, quick)| quick || depth != Depth::Quick);
-    for (engine, limits, _) in asked {
+    let steps: &[(Proof, (u64, u64))] = match depth {
+        Depth::Quick => &quick,
+        Depth::Bounded | Depth::Full => &bounded,
+    };
+    for &(engine, limits) in steps {
         let reply = answer(engine, premises, (on, &sub), cell, limits, control)?;
         if engine == Proof::Facts && matches!(reply, Some(Reply::Forces(..))) {
             // A question only the facts' search settled: the cell's next

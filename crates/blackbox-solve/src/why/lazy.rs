@@ -17,6 +17,16 @@
 //! for the next question, and an unsatisfiable question names its core
 //! (the premises assumed that its proof used).
 //!
+//! A board of the solver that breaks few of the premises asked (at most
+//! [`REPAIR_BROKEN`]) is first handed to the caller's repair (the local
+//! search of module `lessen`, which changes atoms while that mends premises
+//! and breaks none): when the repaired board meets every premise asked
+//! with the cell as asked, it is the answer, after the refinement the
+//! solver's board called for. The solver's boards converge on a board of
+//! the question in many rounds (up to 32 on the slowest 10x10/10 game after
+//! 20 rays, each a solve call), a repair often ends them in a few
+//! (benchsuite/runs/2026-11-29-why-speed-5).
+//!
 //! Invariants: the clauses of a premise are always a subset of its
 //! complete encoding (exact for every subset of the premises, module
 //! `premises`), so a proof is exact; a board is answered only once
@@ -34,6 +44,10 @@ use logic::{
     default_solver, ClauseSink, Control, DefaultSolver, Guarded, Lit, Result, SatResult, SatSolver,
     Var,
 };
+
+/// A solver's board breaking at most this many of the premises asked is
+/// handed to the repair (module doc); one breaking more is rarely mended.
+pub(super) const REPAIR_BROKEN: usize = 3;
 
 /// The lazy guarded engine of one puzzle's premises.
 pub(super) struct Lazy<'a> {
@@ -95,7 +109,10 @@ impl<'a> Lazy<'a> {
     /// Is there a board meeting the premises `on` whose cell with
     /// row-major index `cell.0` holds an atom as `cell.1` says? Each solve
     /// call within `decisions` decisions ([`Answer::Unknown`] past them);
-    /// `Err(Error::Interrupted)` once `control` is cancelled.
+    /// `Err(Error::Interrupted)` once `control` is cancelled. `repair`
+    /// changes a board breaking few of them into one that may meet them
+    /// all (module doc); what it returns is answered only once simulation
+    /// shows it does.
     ///
     /// It answers only while armed ([`Lazy::arm`]): otherwise, and once a
     /// question has run out of its budget, [`Answer::Unknown`] without a
@@ -110,6 +127,7 @@ impl<'a> Lazy<'a> {
         cell: (usize, bool),
         decisions: u64,
         control: &Control,
+        repair: &dyn Fn(&Board) -> Board,
     ) -> Result<Answer> {
         if !self.armed {
             return Ok(Answer::Unknown);
@@ -139,6 +157,15 @@ impl<'a> Lazy<'a> {
                 return Ok(Answer::Board(board));
             }
             self.refine(&broken, &board);
+            if broken.len() <= REPAIR_BROKEN {
+                let repaired = repair(&board);
+                let at = self.puzzle.dims().cell_at(cell.0);
+                if repaired.has_atom(at) == cell.1
+                    && (on.iter()).all(|&i| holds(self.puzzle, self.list[i], &repaired))
+                {
+                    return Ok(Answer::Board(repaired));
+                }
+            }
         }
     }
 
@@ -188,6 +215,7 @@ impl<'a> Lazy<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::why::lessen::lessen;
     use crate::why::lessen::tests::{game, subset};
     use crate::why::premises::Premises;
     use blackbox::random::below;
@@ -197,12 +225,14 @@ mod tests {
     /// On random games and random subsets of their premises, the lazy
     /// engine answers as the complete guarded solver does: a board meeting
     /// the premises asked with the cell as asked, or a core, within those
-    /// asked, that forces the cell alone.
+    /// asked, that forces the cell alone — whether its boards are repaired
+    /// by the local search, not repaired, or "repaired" wrongly (the cell
+    /// turned the other way: never answered).
     #[test]
     fn the_lazy_engine_agrees_with_the_complete_encoding() {
         let mut rng = ChaCha8Rng::seed_from_u64(53);
         let control = Control::new();
-        let (mut boards, mut cores) = (0, 0);
+        let (mut boards, mut cores, repairs) = (0, 0, std::cell::Cell::new(0));
         for _ in 0..60 {
             let puzzle = game(&mut rng, 6);
             let mut premises = Premises::load(&puzzle, &control).unwrap();
@@ -216,7 +246,21 @@ mod tests {
                     below(&mut rng, 2) == 0,
                 );
                 let complete = premises.ask(&on, cell, None, &control).unwrap();
-                match (lazy.ask(&on, cell, 1_000_000, &control).unwrap(), complete) {
+                let kind = below(&mut rng, 3);
+                let repair = |board: &Board| {
+                    repairs.set(repairs.get() + 1);
+                    match kind {
+                        0 => lessen(&premises, &puzzle, board, cell.0, Some(&on)),
+                        1 => board.clone(),
+                        _ => {
+                            let mut wrong = board.clone();
+                            wrong.toggle(puzzle.dims().cell_at(cell.0));
+                            wrong
+                        }
+                    }
+                };
+                let answer = lazy.ask(&on, cell, 1_000_000, &control, &repair);
+                match (answer.unwrap(), complete) {
                     (Answer::Board(board), Answer::Board(_)) => {
                         let at = puzzle.dims().cell_at(cell.0);
                         assert_eq!(board.has_atom(at), cell.1);
@@ -233,7 +277,9 @@ mod tests {
                 }
             }
         }
+        let repairs = repairs.get();
         assert!(boards > 50 && cores > 50, "{boards} boards, {cores} cores");
+        assert!(repairs > 50, "{repairs} repairs asked");
     }
 
     /// It answers only once armed, and a question past its budget silences
@@ -252,18 +298,27 @@ mod tests {
                 below(&mut rng, puzzle.dims().cells()),
                 below(&mut rng, 2) == 0,
             );
-            let unarmed = lazy.ask(&all, cell, 1_000_000, &control).unwrap();
+            let unarmed = lazy
+                .ask(&all, cell, 1_000_000, &control, &Board::clone)
+                .unwrap();
             assert!(matches!(unarmed, Answer::Unknown));
             lazy.arm();
-            if !matches!(lazy.ask(&all, cell, 0, &control).unwrap(), Answer::Unknown) {
+            if !matches!(
+                lazy.ask(&all, cell, 0, &control, &Board::clone).unwrap(),
+                Answer::Unknown
+            ) {
                 continue;
             }
             lazy.arm();
-            let again = lazy.ask(&all, cell, 1_000_000, &control).unwrap();
+            let again = lazy
+                .ask(&all, cell, 1_000_000, &control, &Board::clone)
+                .unwrap();
             assert!(matches!(again, Answer::Unknown));
             lazy.reset();
             lazy.arm();
-            let settled = lazy.ask(&all, cell, 1_000_000, &control).unwrap();
+            let settled = lazy
+                .ask(&all, cell, 1_000_000, &control, &Board::clone)
+                .unwrap();
             assert!(!matches!(settled, Answer::Unknown));
             silenced += 1;
         }

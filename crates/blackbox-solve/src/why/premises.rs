@@ -21,6 +21,7 @@
 //! built ray by ray and abandoned past [`CONFLICT_MAX_CLAUSES`] clauses.
 
 use super::lazy::Lazy;
+use super::lessen::lessen;
 use super::Premise;
 use crate::encode::Encoder;
 use crate::explain::{Unexplained, CONFLICT_MAX_CLAUSES};
@@ -138,7 +139,8 @@ impl<'a> Premises<'a> {
     /// The question of [`Premises::ask`] put to the lazily encoded solver
     /// of module `lazy` (loaded when first armed), each of its solve calls
     /// within `decisions` decisions (module `lazy`: it answers
-    /// [`Answer::Unknown`] at once unless armed, [`Premises::arm_lazy`]).
+    /// [`Answer::Unknown`] at once unless armed, [`Premises::arm_lazy`]),
+    /// its boards repaired by the local search of module `lessen`.
     pub(super) fn ask_lazy(
         &mut self,
         on: &[usize],
@@ -146,10 +148,14 @@ impl<'a> Premises<'a> {
         decisions: u64,
         control: &Control,
     ) -> Result<Answer> {
-        match &mut self.lazy {
-            Some(lazy) => lazy.ask(on, cell, decisions, control),
-            None => Ok(Answer::Unknown),
-        }
+        // Out of `self` while it asks, so the repair may read the premises.
+        let Some(mut lazy) = self.lazy.take() else {
+            return Ok(Answer::Unknown);
+        };
+        let repair = |board: &Board| lessen(self, self.puzzle, board, cell.0, Some(on));
+        let answer = lazy.ask(on, cell, decisions, control, &repair);
+        self.lazy = Some(lazy);
+        answer
     }
 
     /// Lets the lazily encoded solver answer (module `lazy`), unless one

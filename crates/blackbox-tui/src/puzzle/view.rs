@@ -5,7 +5,7 @@
 //! rim (`H` hit, `R` reflection, `D` turned away at the edge under ACM
 //! rules, the same number at both ends of a ray
 //! that came out, `·` nothing printed) and the cells (`.` unmarked, `O`
-//! an atom mark, `-` noted empty; once the player gives up `X` a wrong
+//! an atom mark, `-` an empty note; once the player gives up `X` a wrong
 //! mark and `@` an atom not marked); the exit pairs in words; a two-line
 //! message area; a line of keys. Three columns and one row per position;
 //! a screen too small for the board says how big it must be.

@@ -29,6 +29,10 @@
 //!   (the black box is false), `One of them is empty.` (one of the false
 //!   boxes), only when nothing else could be meant.
 //!
+//! - an exception after a denial of every box: `Well, except the black
+//!   one.` after `None of the boxes is telling the truth.`
+//!   (`grammar/exception.rs`).
+//!
 //! Anything else is not read here, and the statement's own error stands.
 
 use super::facts::Facts;
@@ -57,7 +61,8 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Result<Option<Reading>
     if let Some(place) = nor_place(text, &above.claim, facts) {
         return place.map(Some);
     }
-    Ok(them_boxes(text, previous, facts))
+    Ok(them_boxes(text, previous, facts)
+        .or_else(|| super::exception::read(text, previous, &above.claim, facts)))
 }
 
 /// `X is P too` (`as well`) after a statement on the same box saying P of
@@ -72,6 +77,10 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Result<Option<Reading>
 /// copula). Tried before the statement's own reading, which would offer
 /// `this box` or `another box` for the particle.
 pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    // An answer or a question around the claim is read by its own rules.
+    if super::spoken::spoken(text).is_some() {
+        return None;
+    }
     let tokens = normalize::normalize(tokenize(text));
     let ws = words(&tokens);
     let particle = normalize::additive_particle(&ws);
