@@ -77,7 +77,7 @@ impl Texts {
             for (index, (line, statement)) in list.iter().enumerate() {
                 let others = crate::puzzle::others(list.iter().map(|(_, t)| t.as_str()), index + 1);
                 // Every statement not understood is reported, not only the first.
-                match Statement::parse_after(statement, above.as_ref(), &others, facts) {
+                match Statement::parse_after(statement, above.as_ref(), &others, index, facts) {
                     Ok(statement) => {
                         above = Some(statement.clone());
                         puzzle.push(colour, statement)

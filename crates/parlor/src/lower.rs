@@ -444,7 +444,23 @@ impl<'a> Ctx<'a> {
     /// this box cannot meet or cannot fail (`both of them`, `exactly two of
     /// them` beside one other statement): the pronoun then points at a set
     /// the author did not mean, and a constant is never read in its place.
+    /// `neither of them` and `either of them` speak of exactly two, as
+    /// `both of them` does: beside one other statement (or three) they are
+    /// refused too, never read as `not it` or `it`.
     fn them_counted(&self, q: Quant, len: usize) -> Result<()> {
+        let words = self.scope.own_words();
+        let dual = words.windows(3).find(|w| {
+            matches!(w[0].as_str(), "neither" | "either") && w[1] == "of" && w[2] == "them"
+        });
+        if let (Some(dual), true) = (dual, len != 2) {
+            let s = if len == 1 { "" } else { "s" };
+            return Err(self.scope.error(format!(
+                "\"{}\" speaks of two, and \"them\" can only be this box's {len} other \
+                 statement{s}, so it is not read: name the statements meant (\"my other \
+                 statement is not true\", \"neither of the white box's statements\")",
+                dual.join(" ")
+            )));
+        }
         let fixed = match q {
             Quant::Each(n) => n as usize != len,
             Quant::Count(cmp, n) => {

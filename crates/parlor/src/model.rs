@@ -9,11 +9,12 @@
 //! - `stmt(B,i) ↔ φ(B,i)`, φ being what the statement asserts ([`crate::lower`]).
 //!
 //! A sentence the grammar reads in several ways is lowered only when every
-//! reading gives a formula equivalent to the first under the rules, or —
-//! when it is the puzzle's only such sentence — under the rules and what
-//! every other statement says: then the puzzle has the same consistent
-//! readings whichever was meant, so its answer and its readings are exact.
-//! Otherwise building fails with [`ParlorError::AmbiguousWording`].
+//! reading gives a formula equivalent to the first under the rules, or
+//! when every choice of readings for the sentences that differ (at most
+//! 64 choices) gives the puzzle the same consistent
+//! readings as the first readings: then its answer and its readings are
+//! exact whichever was meant. Otherwise building fails with
+//! [`ParlorError::AmbiguousWording`].
 //!
 //! A reading is a model of this formula over all atoms.
 //!
@@ -72,6 +73,11 @@ impl Model {
         // the rules alone.
         let mut differing = Vec::new();
         for ((c, i, s), (_, _, first)) in puzzle.all().zip(&statements) {
+            // An aside or a formula has no other reading, whatever it was
+            // read as before.
+            if !matches!(s.content, crate::puzzle::Content::English(_)) {
+                continue;
+            }
             for alternative in &s.alternatives {
                 control.check()?;
                 let other = lower::claim_at(puzzle, c, i, alternative)?;
@@ -80,24 +86,13 @@ impl Model {
                 }
             }
         }
-        // With one statement read in several ways, the others' definitions
-        // are known exactly: readings of it that agree in every world those
-        // keep give the puzzle the same consistent readings.
-        let one_statement = differing
-            .iter()
-            .all(|(c, i, ..)| (*c, *i) == (differing[0].0, differing[0].1));
+        // The puzzle is read when every choice of the differing readings
+        // gives it the same consistent readings as the first readings.
+        if !differing.is_empty() && same_worlds(&rules, &statements, &differing, control)? {
+            differing.clear();
+        }
         let mut ambiguous = Vec::new();
         for (c, i, s, first, other) in differing {
-            if one_statement {
-                let others = statements
-                    .iter()
-                    .filter(|(d, j, _)| (*d, *j) != (c, i))
-                    .map(definition);
-                let context = Formula::and(std::iter::once(rules.clone()).chain(others));
-                if equivalent(&context, first, &other, control)? {
-                    continue;
-                }
-            }
             if ambiguous
                 .iter()
                 .any(|e| matches!(e, ParlorError::BadReference { colour, index, .. } if (*colour, *index) == (c, i)))
@@ -125,6 +120,74 @@ impl Model {
             formula,
         })
     }
+}
+
+/// Most choices of readings [`same_worlds`] compares; a puzzle with more
+/// is refused as ambiguous rather than searched.
+const MAX_READING_CHOICES: usize = 64;
+
+/// A statement read in another way that differs from its first under the
+/// rules alone: box, position, the statement, its first formula, the other.
+type Differing<'a> = (
+    Colour,
+    usize,
+    &'a crate::puzzle::Statement,
+    &'a Formula,
+    Formula,
+);
+
+/// Whether every choice of readings for the statements in `differing` (each
+/// its first or one of its differing others) gives the puzzle the same
+/// consistent readings as the first readings: then its answer and readings
+/// are exact whichever was meant. `false` beyond [`MAX_READING_CHOICES`].
+fn same_worlds(
+    rules: &Formula,
+    statements: &[(Colour, usize, Formula)],
+    differing: &[Differing],
+    control: &Control,
+) -> Result<bool> {
+    // Each statement's formulas: the first, then its differing others.
+    let mut options: Vec<Vec<&Formula>> = statements.iter().map(|(_, _, f)| vec![f]).collect();
+    for (c, i, _, _, other) in differing {
+        if let Some(k) = statements.iter().position(|(d, j, _)| (d, j) == (c, i)) {
+            options[k].push(other);
+        }
+    }
+    let choices = options
+        .iter()
+        .try_fold(1usize, |n, o| n.checked_mul(o.len()))
+        .filter(|n| *n <= MAX_READING_CHOICES);
+    let Some(choices) = choices else {
+        return Ok(false);
+    };
+    let puzzle = |pick: &[usize]| {
+        let definitions = statements
+            .iter()
+            .zip(pick)
+            .enumerate()
+            .map(|(k, ((c, i, _), p))| {
+                Formula::iff(Atom::Stmt(*c, *i).formula(), options[k][*p].clone())
+            });
+        Formula::and(std::iter::once(rules.clone()).chain(definitions))
+    };
+    let first = puzzle(&vec![0; options.len()]);
+    for n in 1..choices {
+        control.check()?;
+        // The n-th choice, counted in mixed radix over the statements.
+        let mut rest = n;
+        let pick: Vec<usize> = options
+            .iter()
+            .map(|o| {
+                let p = rest % o.len();
+                rest /= o.len();
+                p
+            })
+            .collect();
+        if !equivalent(&Formula::constant(true), &first, &puzzle(&pick), control)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// Whether `a` and `b` agree in every assignment that keeps `rules` (the

@@ -89,13 +89,29 @@ impl Statement {
     /// own, as a follow-up of `previous`, the statement above it on the
     /// same box (`So is the blue box.`, `They are in the black box.`; see
     /// [`grammar::follow_up`]), or with a pronoun whose one referent is
-    /// named in `others`, the box's other statements ([`grammar::pronoun`]).
+    /// named in `others`, the box's other statements ([`grammar::pronoun`]),
+    /// of which the first `earlier` stand above it: a pronoun refers back,
+    /// so when the statements above give it exactly one referent that is
+    /// the one, and only otherwise are the statements below looked at.
     pub fn parse_after(
         text: &str,
         previous: Option<&Statement>,
         others: &[&str],
+        earlier: usize,
         facts: &Facts,
     ) -> Result<Statement> {
+        let above = previous.filter(|p| matches!(p.content, Content::English(_)));
+        // An additive particle whose presupposition is the statement above.
+        if let Some(reading) =
+            above.and_then(|p| grammar::follow_up::additive(text.trim(), &p.text, facts))
+        {
+            return Ok(Statement {
+                text: text.trim().to_string(),
+                content: Content::English(Box::new(reading.claim)),
+                tolerated: reading.tolerated,
+                alternatives: reading.alternatives,
+            });
+        }
         let error = match Statement::parse_with(text, facts) {
             Err(e @ ParlorError::Unreadable { .. }) => e,
             read => return read,
@@ -113,11 +129,17 @@ impl Statement {
                 ..statement
             });
         }
-        let above = previous.filter(|p| matches!(p.content, Content::English(_)));
-        let follow_up = above.and_then(|p| grammar::follow_up::read(text.trim(), &p.text, facts));
+        let follow_up = match above {
+            Some(p) => grammar::follow_up::read(text.trim(), &p.text, facts)?,
+            None => None,
+        };
+        let back = &others[..earlier.min(others.len())];
         let reading = match follow_up {
             Some(reading) => Some(reading),
-            None => grammar::pronoun::read(text.trim(), others, facts)?,
+            None => match grammar::pronoun::read(text.trim(), back, facts) {
+                Ok(Some(reading)) => Some(reading),
+                _ => grammar::pronoun::read(text.trim(), others, facts)?,
+            },
         };
         match reading {
             Some(reading) => Ok(Statement {
@@ -201,13 +223,12 @@ impl Puzzle {
             );
             let statement = match statement.content {
                 Content::English(_) | Content::Aside => {
-                    Statement::parse_after(&statement.text, above, &others, facts).map_err(|e| {
-                        ParlorError::BadReference {
+                    Statement::parse_after(&statement.text, above, &others, index - 1, facts)
+                        .map_err(|e| ParlorError::BadReference {
                             colour,
                             index,
                             message: e.to_string(),
-                        }
-                    })?
+                        })?
                 }
                 Content::Formula(_) => statement.clone(),
             };
@@ -229,7 +250,7 @@ impl Puzzle {
             let mut above: Option<Statement> = None;
             for (index, text) in list.iter().enumerate() {
                 let others = others(list.iter().map(String::as_str), index + 1);
-                match Statement::parse_after(text, above.as_ref(), &others, facts) {
+                match Statement::parse_after(text, above.as_ref(), &others, index, facts) {
                     Ok(statement) => {
                         above = Some(statement.clone());
                         puzzle.push(colour, statement)

@@ -48,6 +48,11 @@ impl<'a> Scope<'a> {
         Scope::new(self.puzzle, s.0, s.1)
     }
 
+    /// The words of the speaking statement as written (lower case).
+    pub fn own_words(&self) -> Vec<String> {
+        crate::text::plain_words(self.text_of((self.colour, self.index)))
+    }
+
     /// The box of the speaking statement.
     pub fn speaker(&self) -> Colour {
         self.colour

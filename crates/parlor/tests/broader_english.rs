@@ -458,8 +458,17 @@ fn an_anaphor_with_nothing_to_refer_to_is_refused() {
     let below = "blue: The statement below is true\nwhite: This box is empty\n";
     assert!(solve(below).is_err());
     // With a statement to refer to, the same sentences are read.
-    let fine = "blue: This box is empty\nblue: That's not so\nwhite: Neither of them is right\nwhite: The gems are here\nblack: I am the last statement here\n";
+    let fine = "blue: This box is empty\nblue: That's not so\nwhite: Neither of them is right\nwhite: The gems are here\nwhite: The blue box is true\nblack: I am the last statement here\n";
     assert!(solve(fine).is_ok());
+    // `neither of them` speaks of two: beside one other statement it is
+    // refused, not read as `it is not right`.
+    let one =
+        "blue: This box is empty\nwhite: Neither of them is right\nwhite: The gems are here\n";
+    let error = solve(one).unwrap_err().to_string();
+    assert!(
+        error.contains("\"neither of them\" speaks of two"),
+        "{error}"
+    );
 }
 
 #[test]

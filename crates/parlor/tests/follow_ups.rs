@@ -81,6 +81,47 @@ fn puzzle_files_and_rereading_keep_the_statement_above() {
     assert_eq!(again, puzzle);
 }
 
+/// A pronoun refers back: `it` after one box named above it on its box is
+/// that box, whatever a statement below names; with two boxes named above
+/// it is refused, the referents named.
+#[test]
+fn a_pronoun_takes_its_referent_above_before_below() {
+    let texts = |blue: [&str; 3]| {
+        [
+            blue.iter().map(|s| s.to_string()).collect(),
+            vec!["This box is empty".to_string()],
+            vec!["The gems are in this box".to_string()],
+        ]
+    };
+    let back = Puzzle::from_texts(texts([
+        "The black box is true",
+        "It holds the gems",
+        "The white box is true",
+    ]))
+    .unwrap();
+    let meant = Puzzle::from_texts(texts([
+        "The black box is true",
+        "The black box holds the gems",
+        "The white box is true",
+    ]))
+    .unwrap();
+    assert_eq!(
+        evaluator::truth_table(&back, (Colour::Blue, 2)),
+        evaluator::truth_table(&meant, (Colour::Blue, 2))
+    );
+    let two = Puzzle::from_texts(texts([
+        "The black box is true",
+        "The white box is false",
+        "It holds the gems",
+    ]))
+    .unwrap_err()
+    .to_string();
+    assert!(
+        two.contains("the black box") && two.contains("the white box"),
+        "{two}"
+    );
+}
+
 /// The truth table of a box's first statement in a probe where the blue box
 /// says `text` first, then `The white box is empty`.
 fn first_table(text: &str) -> Result<Vec<bool>, String> {

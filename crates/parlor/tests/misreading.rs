@@ -239,6 +239,8 @@ const BASE: &[&str] = &[
     "If everything on the white box is false, then so is everything on the black box",
     "the gems r in the black box lol",
     "The white box is lying tbh",
+    // Set f's round, game style: `yet` joining two complements.
+    "The white box is empty yet true",
     // Session 7, free English: wh-questions answered, hedges, non-native
     // forms (an answer word with no question: tests/follow_ups.rs).
     "Where are the gems? In the black box",
@@ -677,18 +679,25 @@ fn a_pronoun_with_several_possible_referents_is_refused() {
             "{second}: {error}"
         );
     }
+    // `neither of them`, `either of them` speak of two, as `both of them`
+    // does: beside one other statement they are refused with the reason,
+    // never read as `it is not true` / `it is true`.
+    for second in ["Neither of them is true.", "Either of them is false."] {
+        let error = solve_text(&them_puzzle("The gems are here.", second)).expect_err(second);
+        assert!(error.contains("speaks of two"), "{second}: {error}");
+    }
     // One possible referent: read exactly, as this box's other statements
     // (the evaluator's reading agrees).
     for (first, second, same_as) in [
         (
-            "The gems are here.",
-            "Neither of them is true.",
-            "The statement above is false.",
-        ),
-        (
             "I am lying.",
             "One of them is false.",
             "The statement above is false.",
+        ),
+        (
+            "The gems are here.",
+            "Exactly one of them is true.",
+            "The statement above is true.",
         ),
     ] {
         let read = |s: &str| {
@@ -701,4 +710,6 @@ fn a_pronoun_with_several_possible_referents_is_refused() {
     let three = "blue: The gems are here.\nblue: I am lying.\nblue: Exactly one of them is true.\n\
                  white: The gems are not here.\nblack: The blue box is lying.\n";
     assert!(solve_text(three).is_ok(), "two other statements, no rival");
+    let neither = three.replace("Exactly one of them is true.", "Neither of them is true.");
+    assert!(solve_text(&neither).is_ok(), "`neither` of two statements");
 }

@@ -19,6 +19,8 @@
 //!   prize isn't here.`, when the statement above names the gems with a
 //!   singular noun and `it` read as any box it names gives no reading.
 //!
+//! - an additive particle whose presupposition is the statement above: `The
+//!   black box is empty too.` after `The white box is empty.` ([`additive`]).
 //! - `nor` and a place after a statement denying the gems a place: `Nor in
 //!   the white box.` after `The gems are not in the black box.` (the gems
 //!   are not in the white box either).
@@ -36,21 +38,78 @@
 use super::facts::Facts;
 use super::parser::Parser;
 use super::{normalize, read_with, Reading};
-use crate::claim::{BoxPred, Claim, Quant};
+use crate::claim::{BoxBase, BoxPred, BoxSet, Claim, Quant, StmtBase, StmtPred, StmtSet};
+use crate::error::{ParlorError, Result};
 use crate::text::{tokenize, Token};
 
 /// Reads `text` as a follow-up of `previous`, the statement above it on
-/// the same box (see the module doc).
-pub fn read(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
-    let above = read_with(previous, facts).ok()?;
+/// the same box (see the module doc): `None` when it is none, an error
+/// when it is one the statement above gives no meaning (`Nor in the black
+/// box.` after a statement that does not deny the gems a place).
+pub fn read(text: &str, previous: &str, facts: &Facts) -> Result<Option<Reading>> {
+    let Ok(above) = read_with(previous, facts) else {
+        return Ok(None);
+    };
     if !above.alternatives.is_empty() || !above.tolerated.is_empty() {
+        return Ok(None);
+    }
+    let read = elliptical(text, previous, &above.claim, facts)
+        .or_else(|| gems_pronoun(text, previous, facts));
+    if read.is_some() {
+        return Ok(read);
+    }
+    if let Some(place) = nor_place(text, &above.claim, facts) {
+        return place.map(Some);
+    }
+    Ok(them_boxes(text, previous, facts)
+        .or_else(|| super::exception::read(text, previous, &above.claim, facts)))
+}
+
+/// `X is P too` (`as well`) after a statement on the same box saying P of
+/// another box (`Don't bother with the white box, it's empty.` / `The black
+/// box is empty too.`; `THE BLUE BOX IS FALSE.` / `EVERYTHING ON THE WHITE
+/// BOX IS FALSE TOO.`): the particle's presupposition (another box has it)
+/// is what the statement above says, so the particle adds nothing to this
+/// statement and is dropped, as it is when both clauses stand in one
+/// sentence ([`normalize::said_of_another_box`]). The statement above
+/// must read in one way; the two must say the same predicate of two boxes
+/// named by colour (in their meanings, or in their words after the same
+/// copula). Tried before the statement's own reading, which would offer
+/// `this box` or `another box` for the particle.
+pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    // An answer or a question around the claim is read by its own rules.
+    if super::spoken::spoken(text).is_some() {
         return None;
     }
-    elliptical(text, previous, &above.claim, facts)
-        .or_else(|| gems_pronoun(text, previous, facts))
-        .or_else(|| nor_place(text, previous, facts))
-        .or_else(|| them_boxes(text, previous, facts))
-        .or_else(|| super::exception::read(text, previous, &above.claim, facts))
+    let tokens = normalize::normalize(tokenize(text));
+    let ws = words(&tokens);
+    let particle = normalize::additive_particle(&ws);
+    if particle == 0 {
+        return None;
+    }
+    let rest = &ws[..ws.len() - particle];
+    let reading = read_with(&rest.join(" "), facts).ok()?;
+    let above = read_with(previous, facts).ok()?;
+    let plain = |r: &Reading| r.alternatives.is_empty() && r.tolerated.is_empty();
+    if !plain(&reading) || !plain(&above) {
+        return None;
+    }
+    let named = |set: &BoxSet| match (&set.base, set.filter.is_empty()) {
+        (BoxBase::Listed(l), true) => match l.as_slice() {
+            [crate::claim::BoxRef::Is(c)] => Some(*c),
+            _ => None,
+        },
+        _ => None,
+    };
+    let by_meaning = match (&above.claim, &reading.claim) {
+        (Claim::Boxes(_, a, p), Claim::Boxes(_, b, q)) => {
+            p == q && named(a).zip(named(b)).is_some_and(|(a, b)| a != b)
+        }
+        _ => false,
+    };
+    let above_tokens = normalize::normalize(tokenize(previous));
+    let by_words = normalize::said_of_another_box(&words(&above_tokens), rest);
+    (by_meaning || by_words).then_some(reading)
 }
 
 /// `them` for the boxes the statement above counts by one property (`A
@@ -97,23 +156,21 @@ fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
 
 /// `Nor in the white box.` (`Nor the white box.`, `Nor here.`) after a
 /// statement denying the gems a place (`The gems are not in the black
-/// box.`): the gems are not there either. Read only when the statement
-/// above says where the gems are not (its subject the gems, negated) and
-/// the place read after `the gems are not` reads one way.
-fn nor_place(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+/// box.`, `This box is empty.`, `I don't have the gems.`): the gems are
+/// not there either. Read only when the statement above says where the
+/// gems are not and nothing else ([`denies_place`]) and the place read
+/// after `the gems are not` reads one way. `None` when the text is no
+/// `nor` and a place; an error when the statement above denies no place
+/// (`Nor in the black box.` after `The white box is true.`: what is not
+/// in the black box is not said).
+fn nor_place(text: &str, above: &Claim, facts: &Facts) -> Option<Result<Reading>> {
     let tokens = tokenize(text);
     let ws = words(&tokens);
     let rest = match ws.as_slice() {
         ["nor", rest @ ..] | ["and", "nor", rest @ ..] if !rest.is_empty() => rest,
         _ => return None,
     };
-    let above = normalize::normalize(tokenize(previous));
-    let above_words = words(&above);
-    let denied = matches!(
-        above_words.as_slice(),
-        ["the", "gems", "are" | "is", "not", ..] | ["gems", "are" | "is", "not", ..]
-    );
-    if !denied || rest.contains(&"\"") {
+    if rest.contains(&"\"") {
         return None;
     }
     let place = match rest.first() {
@@ -121,8 +178,39 @@ fn nor_place(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
         // A box named alone: the place is in it.
         _ => format!("in {}", rest.join(" ")),
     };
+    if !denies_place(above) {
+        // `Nor the white box.` may be an elliptical clause (its error
+        // stands); `nor in …` only continues a denied place.
+        let placed = matches!(rest.first(), Some(&("in" | "inside")));
+        return placed.then(|| {
+            Err(ParlorError::Unreadable {
+                sentence: text.to_string(),
+                detail: format!(
+                    "  `nor {place}` continues a statement that says where the gems are not, \
+                     and the statement above does not say that: write `the gems are not {place}`"
+                ),
+            })
+        });
+    }
     let reading = read_with(&format!("the gems are not {place}"), facts).ok()?;
-    (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(reading)
+    (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(Ok(reading))
+}
+
+/// Whether a claim says only where the gems are not: no box of a set
+/// fixed by the layout holds them (`The gems are not in the black box.`,
+/// `Neither this box nor the white box has the gems.`), or one box named
+/// does not (`The white box is empty.`, `I don't have the gems.`).
+fn denies_place(claim: &Claim) -> bool {
+    let fixed = |set: &BoxSet| set.filter.is_empty();
+    let one = |set: &BoxSet| fixed(set) && matches!(&set.base, BoxBase::Listed(l) if l.len() == 1);
+    match claim {
+        Claim::Boxes(q, set, BoxPred::Gems) => *q == Quant::NONE && fixed(set),
+        Claim::Boxes(Quant::All | Quant::TheOne | Quant::Each(_), set, BoxPred::Not(p)) => {
+            **p == BoxPred::Gems && fixed(set)
+        }
+        Claim::Not(inner) => matches!(&**inner, Claim::Boxes(_, set, BoxPred::Gems) if one(set)),
+        _ => false,
+    }
 }
 
 fn words(tokens: &[Token]) -> Vec<&str> {
@@ -138,18 +226,80 @@ fn words(tokens: &[Token]) -> Vec<&str> {
 /// Words that make a clause negative.
 const NEGATIVES: &[&str] = &["not", "no", "never", "none", "nor", "neither", "nothing"];
 
+/// The verb phrase of the statement above: of a claim about boxes or
+/// about statements (with the claim's quantifier and set, for `the same
+/// goes for BOX`).
+#[derive(Clone)]
+enum Vp {
+    Boxes(BoxPred),
+    Stmts(StmtPred, Option<(Quant, StmtSet)>),
+}
+
 /// The verb phrase of the statement above and whether it is negative.
-fn verb_phrase(claim: &Claim, negative: bool) -> Option<BoxPred> {
-    match (claim, negative) {
+fn verb_phrase(claim: &Claim, negative: bool) -> Option<Vp> {
+    let boxes = |claim: &Claim, negative: bool| match (claim, negative) {
         (Claim::Boxes(q, _, p), false) if *q != Quant::NONE => Some(p.clone()),
         (Claim::Boxes(q, _, p), true) if *q == Quant::NONE => Some(p.clone()),
         (Claim::Boxes(_, _, BoxPred::Not(p)), true) => Some((**p).clone()),
+        _ => None,
+    };
+    let stmts = |claim: &Claim, negative: bool| match (claim, negative) {
+        (Claim::Stmts(q, set, p), false) if *q != Quant::NONE => {
+            Some(Vp::Stmts(p.clone(), Some((*q, set.clone()))))
+        }
+        (Claim::Stmts(q, _, p), true) if *q == Quant::NONE => Some(Vp::Stmts(p.clone(), None)),
+        (Claim::Stmts(_, _, StmtPred::Not(p)), true) => Some(Vp::Stmts((**p).clone(), None)),
+        _ => None,
+    };
+    let direct = boxes(claim, negative)
+        .map(Vp::Boxes)
+        .or_else(|| stmts(claim, negative));
+    match (claim, negative) {
         (Claim::Not(inner), true) => match &**inner {
-            Claim::Boxes(q, _, p) if *q != Quant::NONE => Some(p.clone()),
+            Claim::Boxes(q, _, p) if *q != Quant::NONE => Some(Vp::Boxes(p.clone())),
+            Claim::Stmts(q, _, p) if *q != Quant::NONE => Some(Vp::Stmts(p.clone(), None)),
             _ => None,
         },
-        _ => None,
+        _ => direct,
     }
+}
+
+/// The subject of an elliptical clause after a statement about
+/// statements, as a statement noun phrase's words: the noun understood
+/// after a position word (`my second` → `my second statement`), and `its`
+/// for the one box the statement above names by colour (`so is its
+/// second` after `The white box's first statement is true.`). `None` when
+/// `its` could stand for no box or for several.
+fn statement_subject(subject: &[Token], above: &[&str]) -> Option<Vec<Token>> {
+    let word = |s: &str| Token::Word(s.to_string());
+    let mut out: Vec<Token> = Vec::with_capacity(subject.len() + 4);
+    for t in subject {
+        if matches!(t, Token::Word(w) if w == "its") {
+            let mut colours: Vec<&str> = above
+                .iter()
+                .copied()
+                .filter(|w| super::lexicon::colour(w).is_some())
+                .collect();
+            colours.dedup();
+            let other = above
+                .iter()
+                .any(|w| matches!(*w, "i" | "me" | "my" | "this" | "here" | "its" | "other"));
+            let [colour] = colours.as_slice() else {
+                return None;
+            };
+            if other {
+                return None;
+            }
+            out.extend(["the", colour, "box", "'s"].map(word));
+        } else {
+            out.push(t.clone());
+        }
+    }
+    let last = words(&out).last().copied();
+    if last.and_then(super::lexicon::position).is_some() {
+        out.push(word("statement"));
+    }
+    Some(out)
 }
 
 /// What an elliptical sentence keeps of the one above.
@@ -194,6 +344,7 @@ fn elliptical(text: &str, previous: &str, claim: &Claim, facts: &Facts) -> Optio
         start = 1;
     }
     let ws = words(&tokens[start..]);
+    let same = matches!(ws.as_slice(), ["the", "same", ..]);
     // (where the box phrase starts, where it must end, what is kept).
     let (np, end, polarity) = match ws.as_slice() {
         ["so", a, ..] if aux(a) && !negative => (start + 2, tokens.len(), Polarity::Same),
@@ -212,21 +363,53 @@ fn elliptical(text: &str, previous: &str, claim: &Claim, facts: &Facts) -> Optio
         [.., a] if aux(a) => (start, tokens.len() - 1, Polarity::Affirm),
         _ => return None,
     };
-    let parser = Parser::new(&tokens, facts);
-    let mut claims: Vec<Claim> = parser
-        .box_np(np)
-        .into_iter()
-        .filter(|(o, e)| *e == end && !o.pronoun)
-        .map(|(o, _)| {
-            let said = Claim::Boxes(o.quant, o.set, pred.clone());
-            let deny = polarity == Polarity::Deny || (polarity == Polarity::Same && negative);
-            if deny {
-                Claim::negate(said)
-            } else {
-                said
+    let deny = polarity == Polarity::Deny || (polarity == Polarity::Same && negative);
+    let said = |c: Claim| if deny { Claim::negate(c) } else { c };
+    let mut claims: Vec<Claim> = match pred {
+        Vp::Boxes(pred) => Parser::new(&tokens, facts)
+            .box_np(np)
+            .into_iter()
+            .filter(|(o, e)| *e == end && !o.pronoun)
+            .map(|(o, _)| said(Claim::Boxes(o.quant, o.set, pred.clone())))
+            .collect(),
+        Vp::Stmts(pred, above_set) => {
+            let subject = statement_subject(&tokens[np..end], &above_words)?;
+            let parser = Parser::new(&subject, facts);
+            let mut claims: Vec<Claim> = parser
+                .stmt_np(0)
+                .into_iter()
+                .filter(|(_, e)| *e == subject.len())
+                .map(|(o, _)| said(Claim::Stmts(o.quant, o.set, pred.clone())))
+                .collect();
+            // `The same goes for BOX` after a claim about the statements on
+            // one box: the same claim about the statements on BOX.
+            if let (Some((q, set)), true) = (above_set, same) {
+                claims.extend(
+                    parser
+                        .box_np(0)
+                        .into_iter()
+                        .filter(|(o, e)| *e == subject.len() && !o.pronoun)
+                        .filter_map(|(o, _)| {
+                            let StmtBase::On(on, at) = &set.base else {
+                                return None;
+                            };
+                            let one = |b: &BoxSet| {
+                                b.filter.is_empty()
+                                    && matches!(&b.base, BoxBase::Listed(l) if l.len() == 1)
+                            };
+                            (one(on) && one(&o.set) && o.quant == Quant::All).then(|| {
+                                let moved = StmtSet {
+                                    base: StmtBase::On(o.set, *at),
+                                    filter: set.filter.clone(),
+                                };
+                                Claim::Stmts(q, moved, pred.clone())
+                            })
+                        }),
+                );
             }
-        })
-        .collect();
+            claims
+        }
+    };
     claims.sort_by_key(|c| format!("{c:?}"));
     claims.dedup();
     let claim = claims.first()?.clone();
@@ -319,7 +502,7 @@ mod tests {
     use super::*;
 
     fn after(previous: &str, text: &str) -> Option<Claim> {
-        read(text, previous, &Facts::default()).map(|r| {
+        read(text, previous, &Facts::default()).unwrap().map(|r| {
             assert!(r.alternatives.is_empty(), "{text}: {r:?}");
             r.claim
         })

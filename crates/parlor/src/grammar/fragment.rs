@@ -2,7 +2,8 @@
 //! the game's boxes sometimes speak (`Empty.`, `Nothing inside.`, `Not
 //! me.`, `Gems here.`, `Gems: white box.`, `Gems: white box or black
 //! box.`, `Gems not in black.`, `Not the white one either.`, `All true.`,
-//! `True: the white box.`, `Blue box: liar.`, `Blue: liar.`). Punctuation is gone before the parse, so the forms are
+//! `True: the white box.`, `Blue box: liar.`, `Blue: liar.`, `White: one
+//! true, one false.`). Punctuation is gone before the parse, so the forms are
 //! word sequences read only as a whole sentence.
 //!
 //! One reading each (`docs/parlor.md`, *Telegraphic statements*): the
@@ -16,7 +17,7 @@
 //! box that property.
 
 use super::parser::Parser;
-use crate::claim::{BoxPred, BoxRef, Claim};
+use crate::claim::{BoxPred, BoxRef, Claim, Cmp, Quant, StmtPred};
 
 impl Parser<'_> {
     /// The whole sentence read as a fragment, when it is one.
@@ -132,13 +133,21 @@ const LEADING: &[&str] = &[
     "full",
 ];
 
-/// The words of a fragment's property and the property.
-fn predicates() -> [(&'static str, BoxPred); 5] {
+/// The words of a fragment's property and the property. `one true, one
+/// false` counts the box's statements: exactly one true and exactly one
+/// false (`White: one true, one false.`).
+fn predicates() -> [(&'static str, BoxPred); 6] {
+    let one = |p: StmtPred| BoxPred::Stmts(Quant::Count(Cmp::Eq, 1), p);
     [
         ("true;truthful;honest;truth", BoxPred::True),
         ("false;lying box;a lying box;lying;lies", BoxPred::False),
         ("empty", BoxPred::empty()),
         ("gems;has the gems;has gems", BoxPred::Gems),
         ("full", BoxPred::Gems),
+        (
+            "one true one false;one true and one false;one true statement one false statement;\
+             one true statement and one false statement",
+            BoxPred::And(vec![one(StmtPred::True), one(StmtPred::False)]),
+        ),
     ]
 }

@@ -381,6 +381,7 @@ const CONNECTIVES: &[&str] = &[
     "or",
     "nor",
     "but",
+    "yet",
     "if",
     "unless",
     "then",

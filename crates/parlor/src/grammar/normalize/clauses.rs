@@ -74,6 +74,72 @@ pub(super) fn is_contraction(mut tokens: Vec<Token>) -> Vec<Token> {
     tokens
 }
 
+/// `yet` joining two clauses or two verb phrases (`The gems are here, yet
+/// the white box is lying.`, `… is empty yet true`), with `and yet` / `but
+/// yet`, or opening a sentence: the contrast `but` is, so `but` (both parts
+/// are said). Not when it is the adverb of time: last in the sentence (`…
+/// not here yet`), after `not`, `as`, `nor` or `than`, or before `to`,
+/// `again`, `another` or `more` — those keep `yet` and stay unread.
+pub(super) fn yet_as_but(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for (i, t) in tokens.iter().enumerate() {
+        if word(t) != Some("yet") {
+            out.push(t.clone());
+            continue;
+        }
+        let before = out.last().and_then(word);
+        let after = tokens.get(i + 1).and_then(word);
+        let adverb = after.is_none()
+            || matches!(before, Some("not" | "as" | "nor" | "than"))
+            || matches!(after, Some("to" | "again" | "another" | "more"));
+        if adverb {
+            out.push(t.clone());
+        } else if matches!(before, Some("and" | "but")) {
+            out.pop();
+            out.push(w("but"));
+        } else {
+            out.push(w("but"));
+        }
+    }
+    out
+}
+
+/// `the gems are not in X and not in Y` (`… and not in Y either`, `…, nor
+/// in Y`): the subject and its verb said again before the second place —
+/// `the gems are not in X and the gems are not in Y`. Only after a clause
+/// whose subject is the gems, negated (`the gems are not in`); a final
+/// `either` is then dropped by [`negative_either`].
+pub(super) fn not_in_again(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let Some(start) = words.windows(4).position(|p| {
+        matches!(
+            p,
+            [
+                Some("gems"),
+                Some("are" | "is"),
+                Some("not"),
+                Some("in" | "inside")
+            ]
+        )
+    }) else {
+        return tokens;
+    };
+    let verb = words[start + 1].unwrap_or("are");
+    let mut out: Vec<Token> = tokens[..start + 4].to_vec();
+    let mut i = start + 4;
+    while i < tokens.len() {
+        let again = matches!(words[i], Some("and"))
+            && words.get(i + 1) == Some(&Some("not"))
+            && matches!(words.get(i + 2), Some(Some("in" | "inside")));
+        out.push(tokens[i].clone());
+        if again {
+            out.extend([w("the"), w("gems"), w(verb)]);
+        }
+        i += 1;
+    }
+    out
+}
+
 /// A final `either` after a negated clause adds nothing (`… and they are
 /// not in the black box either`): dropped when a `not`, `no` or `nor`
 /// stands before it in the sentence.
@@ -197,19 +263,40 @@ pub(super) fn words_on(mut tokens: Vec<Token>) -> Vec<Token> {
 /// grammar, which offers both of its readings.
 pub(super) fn additive_antecedent(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
-    let particle = match words.as_slice() {
-        [.., "as", "well"] => 2,
-        [.., "too"] => 1,
-        _ => return tokens,
-    };
+    let particle = additive_particle(&words);
+    if particle == 0 {
+        return tokens;
+    }
     let ands: Vec<usize> = (0..words.len()).filter(|&i| words[i] == "and").collect();
     let [and] = ands.as_slice() else {
         return tokens;
     };
     let (left, right) = (&words[..*and], &words[and + 1..words.len() - particle]);
+    if !said_of_another_box(left, right) {
+        return tokens;
+    }
+    let mut out = tokens;
+    out.truncate(out.len() - particle);
+    out
+}
+
+/// How many words a final additive particle takes: 2 for `as well`, 1 for
+/// `too`, 0 for none.
+pub fn additive_particle(words: &[&str]) -> usize {
+    match words {
+        [.., "as", "well"] => 2,
+        [.., "too"] => 1,
+        _ => 0,
+    }
+}
+
+/// Whether clause `right` says of one box named by colour what clause
+/// `left` says of another (the same words after the same copula `is` /
+/// `are`): `the white box is empty` / `the black box is empty`.
+pub fn said_of_another_box(left: &[&str], right: &[&str]) -> bool {
     let copula = |ws: &[&str]| ws.iter().position(|w| matches!(*w, "is" | "are"));
     let (Some(l), Some(r)) = (copula(left), copula(right)) else {
-        return tokens;
+        return false;
     };
     let colour = |ws: &[&str]| -> Option<String> {
         let named: Vec<&&str> = ws.iter().filter(|w| lexicon::colour(w).is_some()).collect();
@@ -219,14 +306,9 @@ pub(super) fn additive_antecedent(tokens: Vec<Token>) -> Vec<Token> {
         }
     };
     let (Some(a), Some(b)) = (colour(&left[..l]), colour(&right[..r])) else {
-        return tokens;
+        return false;
     };
-    if a == b || left[l + 1..] != right[r + 1..] || right.len() == r + 1 {
-        return tokens;
-    }
-    let mut out = tokens;
-    out.truncate(out.len() - particle);
-    out
+    a != b && left[l + 1..] == right[r + 1..] && right.len() > r + 1
 }
 
 /// A topic said first and taken up again by a pronoun (`The gems? They're

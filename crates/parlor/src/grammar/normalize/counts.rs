@@ -294,3 +294,36 @@ pub(super) fn letter_compounds(tokens: Vec<Token>) -> Vec<Token> {
     }
     out
 }
+
+/// `A outnumber B` → `there are more A than B`, `A are outnumbered by B`
+/// → `there are fewer A than B` (`true statements outnumber false ones`):
+/// the whole sentence, with a plural subject (its last word ends in `s`)
+/// and something after the verb. What the rewritten sentence compares is
+/// read by the grammar, which refuses it if it is no count (`the white box
+/// outnumbers …`).
+pub(super) fn outnumber(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let Some(at) = words
+        .iter()
+        .position(|w| matches!(w, Some("outnumber" | "outnumbered")))
+    else {
+        return tokens;
+    };
+    let passive = words[at] == Some("outnumbered");
+    let (subject_end, object_start) = match (passive, at.checked_sub(1).map(|k| words[k])) {
+        (false, _) => (at, at + 1),
+        (true, Some(Some("are"))) if words.get(at + 1) == Some(&Some("by")) => (at - 1, at + 2),
+        _ => return tokens,
+    };
+    let plural =
+        subject_end > 0 && words[subject_end - 1].is_some_and(|w| w.ends_with('s') && w != "gems");
+    if !plural || object_start >= tokens.len() {
+        return tokens;
+    }
+    let than = if passive { "fewer" } else { "more" };
+    let mut out = vec![w("there"), w("are"), w(than)];
+    out.extend(tokens[..subject_end].iter().cloned());
+    out.push(w("than"));
+    out.extend(tokens[object_start..].iter().cloned());
+    out
+}

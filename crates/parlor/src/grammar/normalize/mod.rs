@@ -23,6 +23,7 @@
 mod boxes;
 mod chat;
 mod clauses;
+pub use clauses::{additive_particle, said_of_another_box};
 mod counts;
 mod game;
 mod idioms;
@@ -65,6 +66,11 @@ pub const PASSES: &[Pass] = &[
         name: "`or both` after a disjunction",
         example: "Either I am lying or the white box is empty, or both",
         apply: chat::or_both,
+    },
+    Pass {
+        name: "`yet` joining two clauses, as `but`",
+        example: "The gems are not here, yet the white box is lying",
+        apply: clauses::yet_as_but,
     },
     Pass {
         name: "other names for words the grammar knows",
@@ -265,6 +271,16 @@ pub const PASSES: &[Pass] = &[
         name: "`what BOX says`",
         example: "What the white box says is true",
         apply: clauses::what_says,
+    },
+    Pass {
+        name: "`A outnumber B` as a count compared",
+        example: "True statements outnumber false ones",
+        apply: counts::outnumber,
+    },
+    Pass {
+        name: "`the gems are not in X and not in Y`",
+        example: "The gems are not in the black box and not in the blue box either",
+        apply: clauses::not_in_again,
     },
     Pass {
         name: "free-choice `any` opening a sentence",
