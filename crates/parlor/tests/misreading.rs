@@ -253,6 +253,16 @@ const BASE: &[&str] = &[
     "The black box speaks honestly",
     "every word out of white is a lie",
     "The white box is lying in both statements",
+    // Session 7: a box lying or telling the truth in all it says, said
+    // with an idiom, and an exception said at the end.
+    "The white box is wrong on both counts",
+    "The white box hasn't said one true thing",
+    "The white box is lying about everything",
+    "The white box is telling nothing but lies",
+    "White box say only lies",
+    "The white box is not wrong about everything",
+    "The white box is right on all counts",
+    "No box is saying the truth except me",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -459,6 +469,8 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         Some("If the gems are in this box then the gems are in the white box"),
     ),
     ("The boxes are both lying", Some("Both boxes are false")),
+    // Session 7: `not` dropped before `wrong about everything`.
+    ("The white box is wrong about everything", None),
 ];
 
 const UNKNOWN: &str = "zorp";

@@ -236,6 +236,9 @@ pub fn ambiguity_hint(sentence: &str) -> Option<String> {
              `{core}, and {so} another box`)"
         ));
     }
+    if has("both") && (has("counts") || has("count")) {
+        return Some(super::BOTH_COUNTS_HINT.to_string());
+    }
     let negative = has("no") || has("none") || has("nothing");
     if negative && (has("except") || has("but")) {
         return Some(

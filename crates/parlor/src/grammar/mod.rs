@@ -118,10 +118,12 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     }
     // Second readings kept beside the first: `statements here` in the
     // room ([`here_in_the_room`]); a doubt as `not telling the truth`
-    // ([`normalize::trust::doubted`]).
+    // ([`normalize::trust::doubted`]); `on both counts` as `on every
+    // count` ([`normalize::throughout::every_count`]).
     let second = [
         here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
         normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
+        normalize::throughout::every_count(&tokenize(sentence)).map(|t| (t, BOTH_COUNTS_HINT)),
     ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
@@ -280,6 +282,12 @@ fn read_spoken(sentence: &str, spoken: spoken::Spoken, facts: &Facts) -> Result<
 pub const DOUBT_HINT: &str = "a doubt (`don't trust X`, `X can't be trusted`) means X is lying \
      (every statement false) or only that X is not telling the truth (some statement false): \
      write the one meant (`X is lying`, `X is not telling the truth`)";
+
+/// What to write when `on both counts` is said of a box that does not have
+/// two statements.
+pub const BOTH_COUNTS_HINT: &str = "`on both counts` takes for granted that the box has two \
+     statements, and it has another number here: write `every statement on X is false` (or \
+     `true`) for all of them, or name the ones meant";
 
 /// For an error message: words the grammar does not read in any form, with
 /// a sentence that says the same and reads.

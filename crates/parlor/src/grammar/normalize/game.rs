@@ -5,8 +5,6 @@
 //!   statement on it: a box's words are its statements here, so only the
 //!   truth of them is meant (`every word on BOX has four letters` is the
 //!   printed words, and is left alone);
-//! - `BOX speaks only lies`, `BOX only tells lies`, `I only lie` are the
-//!   box lying (`BOX lies`), and `… only the truth` its telling the truth;
 //! - `has more words than any other box` (`every other box`, `each of the
 //!   other boxes`) is having strictly the most words, `fewer` the fewest;
 //!   after a negation it is left alone (`does not have more words than any
@@ -46,90 +44,6 @@ pub(super) fn every_word_on(tokens: Vec<Token>) -> Vec<Token> {
     }
     for (from, to, with) in edits.into_iter().rev() {
         out.splice(from..to, with);
-    }
-    out
-}
-
-/// Game phrasings of a box lying or telling the truth throughout, after
-/// the box (`box`, `one`) or `i`.
-const ONLY_LIES: &[(&[&str], &[&str])] = &[
-    (&["speaks", "only", "lies"], &["lies"]),
-    (&["tells", "only", "lies"], &["lies"]),
-    (&["only", "tells", "lies"], &["lies"]),
-    (&["only", "speaks", "lies"], &["lies"]),
-    (&["only", "lies"], &["lies"]),
-    (&["speak", "only", "lies"], &["lie"]),
-    (&["tell", "only", "lies"], &["lie"]),
-    (&["only", "tell", "lies"], &["lie"]),
-    (&["only", "speak", "lies"], &["lie"]),
-    (&["only", "lie"], &["lie"]),
-    (
-        &["speaks", "only", "the", "truth"],
-        &["tells", "the", "truth"],
-    ),
-    (&["speaks", "only", "truth"], &["tells", "the", "truth"]),
-    (&["speak", "only", "truth"], &["tell", "the", "truth"]),
-    (
-        &["tells", "only", "the", "truth"],
-        &["tells", "the", "truth"],
-    ),
-    (
-        &["only", "tells", "the", "truth"],
-        &["tells", "the", "truth"],
-    ),
-    (
-        &["only", "speaks", "the", "truth"],
-        &["tells", "the", "truth"],
-    ),
-    (
-        &["speak", "only", "the", "truth"],
-        &["tell", "the", "truth"],
-    ),
-    (&["tell", "only", "the", "truth"], &["tell", "the", "truth"]),
-    (&["only", "tell", "the", "truth"], &["tell", "the", "truth"]),
-];
-
-/// `BOX speaks only lies` → `BOX lies` (see [`ONLY_LIES`]); only right
-/// after a box's name or `I` (not after the `and one` of `one box, and
-/// one only,`), and only at the end of a clause.
-pub(super) fn only_lies(tokens: Vec<Token>) -> Vec<Token> {
-    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
-    let mut i = 0;
-    while i < tokens.len() {
-        // `one box, and one only, …` is a count (`exactly one box`), not
-        // a box speaking only the truth: `and one` is left alone.
-        let and_one = out.len() >= 2 && word(&out[out.len() - 2]) == Some("and");
-        let after_box = out
-            .last()
-            .and_then(word)
-            .is_some_and(|p| matches!(p, "box" | "i") || (p == "one" && !and_one));
-        let found = after_box
-            .then(|| {
-                ONLY_LIES.iter().find(|(from, _)| {
-                    let end = i + from.len();
-                    let ends_clause = tokens
-                        .get(end)
-                        .and_then(word)
-                        .is_none_or(|n| matches!(n, "and" | "but" | "or" | "so" | "if"));
-                    end <= tokens.len()
-                        && ends_clause
-                        && from
-                            .iter()
-                            .enumerate()
-                            .all(|(k, f)| word(&tokens[i + k]) == Some(f))
-                })
-            })
-            .flatten();
-        match found {
-            Some((from, to)) => {
-                out.extend(to.iter().map(|t| w(t)));
-                i += from.len();
-            }
-            None => {
-                out.push(tokens[i].clone());
-                i += 1;
-            }
-        }
     }
     out
 }

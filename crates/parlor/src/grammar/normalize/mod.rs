@@ -30,6 +30,7 @@ mod imperative;
 mod loose;
 mod phrases;
 mod sizes;
+pub mod throughout;
 pub mod trust;
 mod truth_here;
 mod verbs;
@@ -126,9 +127,9 @@ pub const PASSES: &[Pass] = &[
         apply: game::named_letter,
     },
     Pass {
-        name: "a box speaking only lies or only the truth",
-        example: "The black box speaks only lies",
-        apply: game::only_lies,
+        name: "a box lying or telling the truth in all it says, said with an idiom",
+        example: "The white box hasn't said one true thing",
+        apply: throughout::throughout,
     },
     Pass {
         name: "`every word on BOX` said true or false",
@@ -144,11 +145,6 @@ pub const PASSES: &[Pass] = &[
         name: "`all boxes but one`",
         example: "All boxes but one lie",
         apply: game::all_boxes_but_one,
-    },
-    Pass {
-        name: "`nothing but lies`, `nothing but the truth`",
-        example: "The white box tells nothing but lies",
-        apply: trust::nothing_but,
     },
     Pass {
         name: "`nothing` as the subject of a place",

@@ -49,8 +49,9 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["speaks", "truthfully"], &["tells", "the", "truth"]),
     (&["speak", "truthfully"], &["tell", "the", "truth"]),
     (&["speaking", "truthfully"], &["telling", "the", "truth"]),
-    // (`speaks only (the) truth`: the pass of a box speaking only lies or
-    // only the truth, module `game`.)
+    // (`speaks only (the) truth`, `does not say one true thing` and the
+    // other idioms of a box lying or telling the truth in all it says: the
+    // module `throughout`.)
     (
         &["is", "partly", "true", "and", "partly", "false"],
         &[
@@ -76,14 +77,6 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
             "false",
             "statements",
         ],
-    ),
-    (
-        &["does", "not", "say", "one", "true", "thing"],
-        &["is", "lying"],
-    ),
-    (
-        &["does", "not", "say", "a", "single", "true", "thing"],
-        &["is", "lying"],
     ),
     (&["every", "single", "thing"], &["everything"]),
     (&["every", "single"], &["every"]),

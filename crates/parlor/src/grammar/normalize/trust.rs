@@ -6,9 +6,8 @@
 //!   statement of X is true (trusting a box is trusting all it says);
 //! - `Don't believe a word X says`, `Don't believe anything X says` →
 //!   `everything X says is false` (X is lying);
-//! - `X tells / says / speaks nothing but lies` (`only lies`) → `X is
-//!   lying`; `… nothing but the truth` → `X is telling the truth`; `X has
-//!   nothing but false statements` → `every statement on X is false`;
+//! - (`X tells nothing but lies` and the other idioms of a box lying or
+//!   telling the truth in all it says are the module `throughout`);
 //! - `lying to you` (us, me), `honest with you`, `telling you the truth`:
 //!   the one lied to adds nothing;
 //! - **doubt** — `Don't trust / believe X`, `You can't trust X`, `X can't
@@ -189,33 +188,6 @@ pub(super) fn not_a_word(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
-/// `X tells nothing but lies` → `X is lying`, and the like (module doc).
-pub(super) fn nothing_but(tokens: Vec<Token>) -> Vec<Token> {
-    let ws = words(&tokens);
-    let verbs = ["tells", "says", "speaks", "utters"];
-    for (i, verb) in ws.iter().enumerate() {
-        let rest = &ws[i + 1..];
-        let n = match rest {
-            ["nothing", "but", ..] => 2,
-            ["only", ..] => 1,
-            _ => continue,
-        };
-        let lies: &[&str] = &["is", "lying"];
-        let truth: &[&str] = &["is", "telling", "the", "truth"];
-        let out = match (*verb, &rest[n..]) {
-            (v, ["lies"]) if verbs.contains(&v) => lies,
-            (v, ["the", "truth"]) if verbs.contains(&v) => truth,
-            ("has", ["false", "statements"]) if n == 2 => lies,
-            ("has", ["true", "statements"]) if n == 2 => truth,
-            _ => continue,
-        };
-        let mut rewritten = tokens[..i].to_vec();
-        rewritten.extend(spelled(out));
-        return rewritten;
-    }
-    tokens
-}
-
 /// The one lied to (`lying to you`, `honest with us`, `telling you the
 /// truth`) adds nothing: dropped.
 pub(super) fn to_you(tokens: Vec<Token>) -> Vec<Token> {
@@ -261,10 +233,6 @@ mod tests {
             "every statement on the blue box is false"
         );
         assert_eq!(
-            norm("The white box tells nothing but lies"),
-            "the white box is lying"
-        );
-        assert_eq!(
             norm("The black box is lying to you"),
             "the black box is lying"
         );
@@ -287,11 +255,6 @@ mod tests {
         assert_eq!(
             trust(tokenize("trust your instincts")),
             tokenize("trust your instincts")
-        );
-        // `tells nothing but` something else, or `lies` with more after it.
-        assert_eq!(
-            nothing_but(tokenize("the white box tells nothing but jokes")),
-            tokenize("the white box tells nothing but jokes")
         );
         // `lying to` a box is not a listener.
         assert_eq!(
