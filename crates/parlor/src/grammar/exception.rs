@@ -52,7 +52,12 @@ pub fn read(text: &str, previous: &str, above: &Claim, facts: &Facts) -> Option<
         .iter()
         .find(|o| ws.starts_with(&o.iter().map(|w| w.to_string()).collect::<Vec<_>>()))?;
     let named = ws[opening.len()..].join(" ");
-    let above_words = words(previous);
+    // The statement above as it reads, its fillers set apart (`Honestly?
+    // None of the boxes …`).
+    let above_words = match super::spoken::spoken(previous) {
+        Some(super::spoken::Spoken::Plain(text)) => words(&text),
+        _ => words(previous),
+    };
     let subject = NONE_OF
         .iter()
         .find(|s| above_words.starts_with(&s.iter().map(|w| w.to_string()).collect::<Vec<_>>()))?;
@@ -129,6 +134,15 @@ mod tests {
     }
 
     #[test]
+    fn the_statement_above_is_read_without_its_fillers() {
+        assert!(reading(
+            "Well, except the black one.",
+            "Honestly? None of the three boxes is telling the truth.",
+        )
+        .is_some());
+    }
+
+    #[test]
     fn other_statements_above_and_other_words_are_not_read() {
         for (text, previous) in [
             ("Well, except the white one.", "The black box is empty."),
@@ -136,6 +150,7 @@ mod tests {
             ("Except the black box.", "Every box is lying."),
             ("Well, the black one.", "No box is lying."),
             ("Except maybe the black box.", "No box is lying."),
+            ("Except the black box.", "Is no box lying? Yes."),
         ] {
             assert_eq!(reading(text, previous), None, "{text:?} after {previous:?}");
         }

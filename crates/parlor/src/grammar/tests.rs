@@ -1112,3 +1112,30 @@ fn assert_reads_in_one_way(text: &str) {
         "{text:?}"
     );
 }
+
+#[test]
+fn a_negated_coordination_is_scoped_as_english_scopes_it() {
+    // `is not A and not B` denies each; `is not A but B` denies A only;
+    // `is not A or B` denies both (the meanings are checked by the
+    // evaluator in wider-english-pairs.tsv).
+    same(
+        "The white box is not lying and not empty",
+        "The white box is not lying and is not empty",
+    );
+    same(
+        "The white box is not lying but empty",
+        "The white box is not lying and is empty",
+    );
+    same(
+        "The white box is not lying or empty",
+        "The white box is neither lying nor empty",
+    );
+    // `is not A and B`: both together, or A only — two readings kept.
+    let read = read("The white box is not lying and empty").unwrap();
+    assert_eq!(read.alternatives.len(), 1, "{read:?}");
+    let only_a = claim("The white box is not lying and is empty");
+    assert!(
+        read.claim == only_a || read.alternatives[0] == only_a,
+        "{read:?}"
+    );
+}

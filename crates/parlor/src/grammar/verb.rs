@@ -119,8 +119,11 @@ impl Parser<'_> {
     fn single_box_vp(&self, i: usize) -> Alts<BoxPred> {
         let mut out = Vec::new();
         for j in self.verb(i, "is|are") {
+            out.extend(self.complements(j));
+            if let Some(k) = self.lit(j, "not") {
+                out.extend(self.negated_complements(k));
+            }
             for (neg, k) in negated(self, j) {
-                out.extend(map(self.complements(k), |p| maybe_not(neg, p)));
                 out.extend(one(
                     maybe_not(neg, BoxPred::Gems),
                     self.lit(k, "where the gems are"),
@@ -260,6 +263,51 @@ impl Parser<'_> {
                 };
                 map(self.complement(l), |b| {
                     maybe_not(neg, BoxPred::Or(vec![a.clone(), b]))
+                })
+            }));
+        }
+        out
+    }
+
+    /// Complements after `is not`, the negation applied as English scopes
+    /// it over a coordination: `is not A and not B` (`or not`, `but not`)
+    /// denies each (¬A ∧ ¬B, ¬A ∨ ¬B); `is not A but B` denies A only (¬A ∧
+    /// B); `is not A or B` denies both (¬(A ∨ B)); `is not A and B` may
+    /// deny both together or A only (¬(A ∧ B), ¬A ∧ B): both readings.
+    fn negated_complements(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = map(self.complement(i), BoxPred::negate);
+        for (a, j) in self.complement(i) {
+            for word in ["and", "or", "but"] {
+                let Some(k) = self.lit(j, word) else { continue };
+                for (neg, l) in negated(self, k) {
+                    for (b, e) in self.complement(l) {
+                        let named = |p: &BoxPred| matches!(p, BoxPred::In(BoxBase::Listed(_)));
+                        if named(&b) && !named(&a) {
+                            continue;
+                        }
+                        let not_a = BoxPred::negate(a.clone());
+                        let readings = match (word, neg) {
+                            (_, true) => vec![join(word, not_a, BoxPred::negate(b))],
+                            ("but", false) => vec![join("and", not_a, b)],
+                            ("or", false) => vec![BoxPred::negate(join("or", a.clone(), b))],
+                            _ => vec![
+                                BoxPred::negate(join("and", a.clone(), b.clone())),
+                                join("and", not_a, b),
+                            ],
+                        };
+                        out.extend(readings.into_iter().map(|p| (p, e)));
+                    }
+                }
+            }
+        }
+        for (open, close, neg) in [("neither", "nor", true), ("either", "or", false)] {
+            let Some(j) = self.lit(i, open) else { continue };
+            out.extend(then(self.complement(j), |a, k| {
+                let Some(l) = self.lit(k, close) else {
+                    return vec![];
+                };
+                map(self.complement(l), |b| {
+                    BoxPred::negate(maybe_not(neg, BoxPred::Or(vec![a.clone(), b])))
                 })
             }));
         }
