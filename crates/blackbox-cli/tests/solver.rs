@@ -183,7 +183,10 @@ fn inconsistent_puzzles_exit_1_and_explain_names_a_minimal_conflict() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains(
-            "cannot hold together with 0 atoms: 2 H\n",
+            "cannot hold together with 0 atoms: ray 2: a hit\n",
+        ))
+        .stdout(predicate::str::contains(
+            "ray 2: a hit; on the boards that fit the others it gives a miss (leaving at 8) on 1 board\n",
         ));
 }
 
@@ -234,6 +237,24 @@ fn deduce_json_and_preprocess_view() {
     for c in cells.iter().filter(|c| c["preprocess"] == "fixed") {
         assert_eq!(c["status"], "atom");
     }
+    // The text says its glyphs in words and labels the board as the other
+    // pictures do: column numbers over it, row letters beside it.
+    let out = blackbox()
+        .args(["deduce", "--preprocess"])
+        .arg(anchor("Test7.txt"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let (_, picture) = text
+        .split_once("x no atom, o an atom, ? one of two cells of which exactly one holds an atom")
+        .unwrap_or_else(|| panic!("{text}"));
+    let rows: Vec<&str> = picture.lines().skip(1).collect();
+    assert!(rows[0].trim_start().starts_with("1   2   3"), "{text}");
+    assert!(rows[1].trim_start().starts_with("A "), "{text}");
+    assert_eq!(rows.len(), 11, "{text}");
 }
 
 #[test]
@@ -244,6 +265,12 @@ fn explain_finds_the_telling_ray_for_test1() {
         .assert()
         .success()
         .stdout(predicate::str::contains("2 solutions"));
+    // The telling ray's outcomes in words, as the game's assistant says them.
+    let p = write_temp("two.txt", b"size 3x3\natoms 1\n2 R\n");
+    blackbox().arg("explain").arg(&p).assert().success().stdout(
+        "2 solutions; they differ on 2 cells: A1 A3\n\
+         fire ray 1 to tell them apart: it gives a hit on 1 board, a miss (leaving at 9) on 1 board\n",
+    );
 }
 
 #[test]

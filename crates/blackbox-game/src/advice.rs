@@ -96,7 +96,7 @@ impl Suggestion {
                 others.1 += 1;
                 continue;
             }
-            let what = outcome_words(dims, self.port, *response);
+            let what = response.words(dims, self.port);
             parts.push(if parts.is_empty() || exit {
                 format!("{what} would keep {}", amount(n))
             } else {
@@ -160,19 +160,6 @@ impl Suggestion {
             "{bits} bits of information (each bit halves the boards left, on average) for \
              {cost} points expected; {by}"
         )
-    }
-}
-
-/// An outcome of the ray from `port` as the reason says it: "a hit", "a
-/// reflection", "a miss (leaving at 13)", "leaving at 5".
-fn outcome_words(dims: Dims, port: Port, response: Response) -> String {
-    match response {
-        Response::Hit => "a hit".into(),
-        Response::Reflection => "a reflection".into(),
-        Response::Exit(q) if q == port => "a reflection".into(),
-        Response::Exit(q) if q == dims.opposite(port) => format!("a miss (leaving at {q})"),
-        Response::Exit(q) => format!("leaving at {q}"),
-        Response::Deflected => "a deflection at the edge".into(),
     }
 }
 

@@ -247,26 +247,6 @@ impl Facts {
         }
         changed
     }
-
-    /// Draws the facts seed 001 style: `x` empty, `o` atom, `?` part of an
-    /// XOR atom, `.` open.
-    pub fn render(&self) -> String {
-        let mut out = String::new();
-        for r in 0..self.dims.rows() {
-            for c in 0..self.dims.cols() {
-                let cell = self.dims.cell_at(r * self.dims.cols() + c);
-                let in_xor = self.xors.iter().any(|&(a, b)| a == cell || b == cell);
-                out.push(match self.known(cell) {
-                    Known::Empty => 'x',
-                    Known::Atom => 'o',
-                    Known::Open if in_xor => '?',
-                    Known::Open => '.',
-                });
-            }
-            out.push('\n');
-        }
-        out
-    }
 }
 
 /// What the ray from `entry` shows when the one atom beside its entry cell

@@ -147,6 +147,21 @@ pub enum Response {
     Deflected,
 }
 
+impl Response {
+    /// The ray from `port` ending so, in words: "a hit", "a reflection",
+    /// "a miss (leaving at 13)", "leaving at 5", "a deflection at the edge".
+    pub fn words(self, dims: Dims, port: Port) -> String {
+        match self {
+            Response::Hit => "a hit".into(),
+            Response::Reflection => "a reflection".into(),
+            Response::Exit(q) if q == port => "a reflection".into(),
+            Response::Exit(q) if q == dims.opposite(port) => format!("a miss (leaving at {q})"),
+            Response::Exit(q) => format!("leaving at {q}"),
+            Response::Deflected => "a deflection at the edge".into(),
+        }
+    }
+}
+
 impl fmt::Display for Response {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

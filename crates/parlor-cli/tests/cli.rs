@@ -305,7 +305,7 @@ fn a_puzzle_file_is_checked_against_every_kind_of_expect_line() {
         ));
     // A statement not read: the expectation on the result line, each
     // error at its own line of the file, its details under it.
-    let unread = "# expect: white\nblue: The gems are in this box\nwhite: This statement is true\nwhite: The treasure is far away\nblack: The white box whispers the truth\n";
+    let unread = "# expect: white\nblue: The gems are in this box\nwhite: This statement is true\nwhite: The treasure is far away\nblack: The white box hums the truth\n";
     let path = temp_file("unread.txt", unread);
     let out = parlor().arg("check").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -321,7 +321,7 @@ fn a_puzzle_file_is_checked_against_every_kind_of_expect_line() {
         "{text}"
     );
     assert!(
-        text.contains("unread.txt:5: cannot read `The white box whispers the truth`"),
+        text.contains("unread.txt:5: cannot read `The white box hums the truth`"),
         "{text}"
     );
     assert!(

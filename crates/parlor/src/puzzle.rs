@@ -100,6 +100,19 @@ impl Statement {
             Err(e @ ParlorError::Unreadable { .. }) => e,
             read => return read,
         };
+        // An answer word with no question opening a box's first statement
+        // (`Nope, not in this one.`): nothing above it to take back.
+        if let Some(claim) = previous
+            .is_none()
+            .then(|| grammar::spoken::unasked_answer(text))
+            .flatten()
+        {
+            let statement = Statement::parse_with(&claim, facts)?;
+            return Ok(Statement {
+                text: text.trim().to_string(),
+                ..statement
+            });
+        }
         let above = previous.filter(|p| matches!(p.content, Content::English(_)));
         let follow_up = above.and_then(|p| grammar::follow_up::read(text.trim(), &p.text, facts));
         let reading = match follow_up {

@@ -37,7 +37,10 @@ impl Token {
 
 /// Splits and normalizes a sentence (see module doc).
 pub fn tokenize(sentence: &str) -> Vec<Token> {
-    let chars: Vec<char> = sentence.chars().map(straighten).collect();
+    let chars: Vec<char> = its_typed_for_it_is(sentence)
+        .chars()
+        .map(straighten)
+        .collect();
     let mut tokens = Vec::new();
     let mut i = 0;
     while i < chars.len() {
@@ -63,6 +66,42 @@ pub fn tokenize(sentence: &str) -> Vec<Token> {
         }
     }
     tokens
+}
+
+/// `its` typed for `it's` (the apostrophe left out, as `isnt` for
+/// `isn't`): before a word a possessive never stands before (`not`, a
+/// preposition of place, `here`, an article, a verb in `-ing`), `its` is
+/// `it's`; elsewhere it is the possessive (`its statements`). The text
+/// with those written `it's` (read by [`tokenize`], and by whatever reads
+/// the words as written).
+pub fn its_typed_for_it_is(text: &str) -> std::borrow::Cow<'_, str> {
+    const CLAUSE: &[&str] = &[
+        "not", "in", "inside", "within", "here", "there", "a", "an", "the", "lying", "telling",
+    ];
+    let raw: Vec<&str> = text.split(' ').collect();
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let typed = |i: usize| {
+        raw[i].eq_ignore_ascii_case("its")
+            && raw
+                .get(i + 1)
+                .is_some_and(|n| CLAUSE.contains(&bare(n).as_str()))
+    };
+    if !(0..raw.len()).any(typed) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let words: Vec<String> = (0..raw.len())
+        .map(|i| {
+            if typed(i) {
+                format!("{}'s", &raw[i][..2])
+            } else {
+                raw[i].to_string()
+            }
+        })
+        .collect();
+    std::borrow::Cow::Owned(words.join(" "))
 }
 
 /// Lower-cases and collapses whitespace in a phrase.
@@ -196,6 +235,24 @@ mod tests {
             ]
         );
         assert_eq!(words("It isn't blue"), ["it", "is", "not", "blue"]);
+    }
+
+    #[test]
+    fn its_before_a_clause_is_it_is() {
+        let show = |s: &str| {
+            tokenize(s)
+                .iter()
+                .map(Token::show)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(show("its not in here lol"), "it is not in here lol");
+        assert_eq!(show("its the white box"), "it is the white box");
+        assert_eq!(show("its statements are true"), "its statements are true");
+        assert_eq!(
+            show("Its first statement is false"),
+            "its first statement is false"
+        );
     }
 
     #[test]

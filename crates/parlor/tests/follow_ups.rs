@@ -80,3 +80,54 @@ fn puzzle_files_and_rereading_keep_the_statement_above() {
     let again = puzzle.reread(&parlor::grammar::Facts::default()).unwrap();
     assert_eq!(again, puzzle);
 }
+
+/// The truth table of a box's first statement in a probe where the blue box
+/// says `text` first, then `The white box is empty`.
+fn first_table(text: &str) -> Result<Vec<bool>, String> {
+    let puzzle = Puzzle::from_texts([
+        vec![text.to_string(), "The white box is empty".into()],
+        vec!["This box is empty".into(), "The blue box is true".into()],
+        vec!["The gems are in this box".into()],
+    ])
+    .map_err(|e| format!("refused: {e}"))?;
+    if !puzzle.assumptions().is_empty() {
+        return Err(format!("read with assumptions {:?}", puzzle.assumptions()));
+    }
+    parlor::model::Model::build(&puzzle).map_err(|e| format!("refused: {e}"))?;
+    Ok(evaluator::truth_table(&puzzle, (Colour::Blue, 1)))
+}
+
+#[test]
+fn an_answer_word_with_no_question_reads_as_a_first_statement() {
+    for (sentence, meant) in [
+        ("nope, not in this one", "The gems are not in this box"),
+        (
+            "Nope, the black box isn't lying.",
+            "The black box is not lying",
+        ),
+        ("Yep, in the black one.", "The gems are in the black box"),
+        ("yeah, the white box is empty", "The white box is empty"),
+        (
+            "Nah, not the white box, obviously.",
+            "The gems are not in the white box",
+        ),
+    ] {
+        assert_eq!(
+            first_table(sentence),
+            first_table(meant),
+            "{sentence:?} as {meant:?}"
+        );
+    }
+    // The answer's sign must agree with the claim after it.
+    for sentence in [
+        "Nope, the gems are in the black box.",
+        "Yep, not in this one.",
+        "Yes, no box is lying.",
+    ] {
+        let read = first_table(sentence);
+        assert!(
+            matches!(&read, Err(e) if e.contains("answers a question no one asked")),
+            "{sentence:?}: {read:?}"
+        );
+    }
+}

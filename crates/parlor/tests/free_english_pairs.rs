@@ -171,6 +171,12 @@ fn every_word_read_is_in_the_vocabulary() {
                 Some(Spoken::Answered { question, rest, .. }) => {
                     format!("{question} {}", rest.unwrap_or_default())
                 }
+                Some(Spoken::Wh(readings)) => readings
+                    .iter()
+                    .map(|f| f.clause.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                Some(Spoken::Unasked(rest)) => rest,
                 Some(Spoken::Refused(_)) | None => sentence.clone(),
             };
             let read_words = parlor::grammar::discourse::imperative_aside(&claim)

@@ -239,6 +239,20 @@ const BASE: &[&str] = &[
     "If everything on the white box is false, then so is everything on the black box",
     "the gems r in the black box lol",
     "The white box is lying tbh",
+    // Session 7, free English: wh-questions answered, hedges, non-native
+    // forms (an answer word with no question: tests/follow_ups.rs).
+    "Where are the gems? In the black box",
+    "Which box is honest? Not this one",
+    "How many boxes are telling the truth? Two",
+    "The gems are def in the white box",
+    "We're in the parlor, obviously",
+    "Not in the white box, that's for sure",
+    "Black box say the truth",
+    "Everything white box say is lie",
+    "The gems ain't in the white box, nor in the black one",
+    "The black box speaks honestly",
+    "every word out of white is a lie",
+    "The white box is lying in both statements",
     // Session 7: a box lying or telling the truth in all it says, said
     // with an idiom, and an exception said at the end.
     "The white box is wrong on both counts",

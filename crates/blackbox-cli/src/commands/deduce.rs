@@ -33,7 +33,9 @@ use std::process::ExitCode;
 pub struct Args {
     /// The puzzle file (any format; a board file means its full feedback).
     pub puzzle: PathBuf,
-    /// Also show the ACM-contest solver's preprocessing (forbidden / fixed / XOR cells).
+    /// Also show what the rays settle without any search, as the
+    /// ACM-contest solver's preprocessing reads them: cells with no atom,
+    /// atoms, and pairs of cells of which exactly one holds an atom.
     #[arg(long)]
     pub preprocess: bool,
     /// Say why a cell is certain (the rays that force it) or how likely
@@ -58,6 +60,11 @@ pub struct Args {
 fn grid(dims: Dims, glyph: impl Fn(usize) -> String) -> String {
     render::cell_table(dims, 4, |cell| glyph(dims.index(cell)))
 }
+
+/// What `--preprocess`'s picture shows, in words.
+const PREPROCESS_KEY: &str = "what the rays settle without any search (the ACM-contest solver's \
+     preprocessing): x no atom, o an atom, ? one of two cells of which exactly one holds an atom, \
+     . not settled by it";
 
 /// Runs the command: the use case, then the answer as JSON or text.
 pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
@@ -140,11 +147,15 @@ pub fn run(args: &Args, out: &mut Output) -> Result<ExitCode> {
             )?;
         }
         if let Some(f) = &deduction.facts {
-            writeln!(
-                out,
-                "preprocessing (as the ACM-contest solver does): forbidden x, fixed o, XOR ?, open ."
-            )?;
-            write!(out, "{}", f.render())?;
+            writeln!(out, "{PREPROCESS_KEY}")?;
+            let paired = |cell| f.xors().iter().any(|&(a, b)| a == cell || b == cell);
+            let glyph = |cell| match f.known(cell) {
+                CellStatus::Empty => "x",
+                CellStatus::Atom => "o",
+                CellStatus::Open if paired(cell) => "?",
+                CellStatus::Open => ".",
+            };
+            write!(out, "{}", render::cell_table(dims, 4, |c| glyph(c).into()))?;
         }
     }
     Ok(if report.consistent == Some(false) {

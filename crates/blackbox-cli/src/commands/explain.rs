@@ -12,7 +12,7 @@ use crate::args::{Json, TimeLimit};
 use crate::cells;
 use crate::input::read_puzzle;
 use anyhow::Result;
-use blackbox::{render, Puzzle, Response};
+use blackbox::{render, Dims, Port, Puzzle, Response};
 use blackbox_app::explain::{explain, ExplainAnswer};
 use blackbox_app::solver::{Explanation, Unexplained, CONFLICT_MAX_CLAUSES};
 use blackbox_app::Answer;
@@ -35,7 +35,9 @@ pub struct Args {
     pub time_limit: TimeLimit,
 }
 
-fn outcomes(list: &[(Response, BigUint)]) -> String {
+/// What the ray from `port` gives on how many boards, in words: "a hit on
+/// 316 boards, leaving at 5 on 1 board".
+fn outcomes(dims: Dims, port: Port, list: &[(Response, BigUint)]) -> String {
     if list.is_empty() {
         return "nothing at all (the rest cannot hold either)".into();
     }
@@ -43,7 +45,8 @@ fn outcomes(list: &[(Response, BigUint)]) -> String {
         .iter()
         .map(|(r, n)| {
             format!(
-                "{r} on {n} board{}",
+                "{} on {n} board{}",
+                r.words(dims, port),
                 if *n == BigUint::from(1u32) { "" } else { "s" }
             )
         })
@@ -85,7 +88,13 @@ fn print_text(
         } => {
             let list: Vec<String> = hints
                 .iter()
-                .map(|h| format!("{} {}", h.port, h.observed))
+                .map(|h| {
+                    format!(
+                        "ray {}: {}",
+                        h.port,
+                        h.observed.words(puzzle.dims(), h.port)
+                    )
+                })
                 .collect();
             let count = if *atom_count {
                 format!(" with {} atoms", puzzle.atoms())
@@ -95,7 +104,7 @@ fn print_text(
             writeln!(
                 out,
                 "inconsistent: these hints cannot hold together{count}: {}",
-                list.join(", ")
+                list.join("; ")
             )?;
             match minimal {
                 true => writeln!(out, "(dropping any one of them leaves a consistent set)")?,
@@ -106,13 +115,14 @@ fn print_text(
             }
             for h in hints {
                 let instead = match &h.instead {
-                    Some(list) => outcomes(list),
+                    Some(list) => outcomes(puzzle.dims(), h.port, list),
                     None => format!("something not counted within --time-limit {time_limit} s"),
                 };
                 writeln!(
                     out,
-                    "  port {} shows {}, but on boards meeting the others it gives {instead}",
-                    h.port, h.observed,
+                    "  ray {}: {}; on the boards that fit the others it gives {instead}",
+                    h.port,
+                    h.observed.words(puzzle.dims(), h.port),
                 )?;
             }
         }
@@ -134,8 +144,8 @@ fn print_text(
             match ray {
                 Some((port, split)) => writeln!(
                     out,
-                    "fire port {port} to tell them apart: it gives {}",
-                    outcomes(split)
+                    "fire ray {port} to tell them apart: it gives {}",
+                    outcomes(puzzle.dims(), *port, split)
                 )?,
                 None => writeln!(out, "every port is fired: no ray can tell them apart")?,
             }

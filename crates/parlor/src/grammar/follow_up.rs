@@ -27,6 +27,10 @@
 //!   (the black box is false), `One of them is empty.` (one of the false
 //!   boxes), only when nothing else could be meant.
 //!
+//! - an exception after a denial of every box: `Well, except the black
+//!   one.` after `None of the boxes is telling the truth.`
+//!   (`grammar/exception.rs`).
+//!
 //! Anything else is not read here, and the statement's own error stands.
 
 use super::facts::Facts;
@@ -46,6 +50,7 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
         .or_else(|| gems_pronoun(text, previous, facts))
         .or_else(|| nor_place(text, previous, facts))
         .or_else(|| them_boxes(text, previous, facts))
+        .or_else(|| super::exception::read(text, previous, &above.claim, facts))
 }
 
 /// `them` for the boxes the statement above counts by one property (`A

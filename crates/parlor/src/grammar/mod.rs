@@ -24,6 +24,7 @@ pub mod damage;
 mod determiner;
 pub mod discourse;
 mod ellipsis;
+mod exception;
 mod exclusive;
 pub mod facts;
 mod focus;
@@ -44,6 +45,7 @@ pub mod spoken;
 mod statement;
 mod suggest;
 mod verb;
+pub mod wh;
 
 pub use aside::aside;
 pub use facts::Facts;
@@ -198,6 +200,35 @@ fn read_spoken(sentence: &str, spoken: spoken::Spoken, facts: &Facts) -> Result<
     let (first, rest) = match spoken {
         Spoken::Plain(text) => return part(&text),
         Spoken::Refused(why) => return Err(refuse(why)),
+        Spoken::Unasked(_) => {
+            return Err(refuse(
+                "an answer word (`nope`, `yep`) opening a statement below another may take \
+                 that statement back, or answer a question no one asked: write the claim alone \
+                 (as a box's first statement it is read as the claim after it)"
+                    .to_string(),
+            ))
+        }
+        Spoken::Wh(readings) => {
+            let mut claims = Vec::new();
+            let mut tolerated = Vec::new();
+            for filled in readings {
+                let reading = part(&filled.clause)?;
+                tolerated.extend(reading.tolerated);
+                claims.extend(
+                    std::iter::once(reading.claim)
+                        .chain(reading.alternatives)
+                        .map(|c| if filled.denied { Claim::negate(c) } else { c }),
+                );
+            }
+            claims.sort_by_key(|c| format!("{c:?}"));
+            claims.dedup();
+            let claim = claims.remove(0);
+            return Ok(Reading {
+                claim,
+                alternatives: claims,
+                tolerated,
+            });
+        }
         Spoken::Correction(rest) => (vec![read("the statement above is false")?.claim], rest),
         Spoken::Answered {
             question,

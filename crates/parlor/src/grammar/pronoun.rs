@@ -111,6 +111,7 @@ fn replaced(text: &str, plural: bool, referent: &str) -> String {
 /// Reads `text`, which has a pronoun, with its referent from `others` (the
 /// other statements of the box); `Ok(None)` when no referent is found.
 pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading>> {
+    let text = &crate::text::its_typed_for_it_is(text);
     let ws = words(text);
     let plural = ws.iter().any(|w| w == "they" || w == "them");
     let singular = ws.iter().any(|w| w == "it");

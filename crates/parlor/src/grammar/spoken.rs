@@ -9,6 +9,8 @@
 //!   between commas ([`ASIDES`]: `The blue box, on the other hand, is
 //!   true.`). Inside a clause, where it could change the claim, a word is
 //!   left to the grammar (and refused when not understood);
+//! - **an arrow of chat shorthand** after the gems (`gems -> white`) is
+//!   the telegraphic label `gems: white`;
 //! - **a correction opening the sentence** ([`CORRECTIONS`]: `jk`, `just
 //!   kidding`, `no wait`, `scratch that`) takes back the statement above
 //!   on the box: the sentence says that statement is false, and what
@@ -17,7 +19,16 @@
 //! - **a question answered in the sentence** (`Is it in the blue box?
 //!   Nope.`, `Are the gems here? Yes.`): the claim asked about, or its
 //!   negation. A negative question (`Isn't it here? No.`) is refused: its
-//!   `no` may agree or disagree.
+//!   `no` may agree or disagree. A wh-question answered (`Where are the
+//!   gems? In the blue box.`) is read by [`super::wh`];
+//! - **an answer word with no question** opening the sentence (`Nope, not
+//!   in this one.`, `Yep, in the black one.`): it answers a question the
+//!   reader did not ask aloud, and the sentence says the claim after it,
+//!   whose sign must agree with the answer (`nope` before a denial, `yep`
+//!   before an affirmation; else refused). After another statement on the
+//!   box the answer word may instead take that statement back (`No, …` as a
+//!   correction), so it is read only as a box's first statement
+//!   ([`unasked_answer`], called where the statement's place is known).
 //!
 //! Every list here is closed and documented in `docs/parlor.md` (*Free
 //! English: conversation*).
@@ -43,6 +54,11 @@ pub enum Spoken {
         /// A clause said after the answer word.
         rest: Option<String>,
     },
+    /// A wh-question answered: its readings ([`super::wh`]).
+    Wh(Vec<super::wh::Filled>),
+    /// An answer word opening the sentence with no question: the claim
+    /// after it (read only as a box's first statement, see the module doc).
+    Unasked(String),
     /// Not read, with what to write instead.
     Refused(String),
 }
@@ -67,6 +83,62 @@ pub const EDGE: &[&str] = &[
     "i swear",
     "seriously",
     "for real",
+    "obviously",
+    "clearly",
+    "for sure",
+    "that's for sure",
+    "that is for sure",
+    "for certain",
+    "no doubt",
+    "no doubt about it",
+    "def",
+    "sorry",
+    "in any case",
+    "at any rate",
+    "for the record",
+    "fyi",
+    "just so you know",
+    "to be clear",
+    "basically",
+];
+
+/// Fillers that after a verb of speaking are its manner, and say what it
+/// says (`The black box speaks honestly.` = it tells the truth): not
+/// dropped there ([`SPEAKING`]).
+const MANNER: &[&str] = &["honestly"];
+
+/// Verbs of speaking whose manner a following [`MANNER`] word is.
+const SPEAKING: &[&str] = &[
+    "speak",
+    "speaks",
+    "speaking",
+    "spoke",
+    "talk",
+    "talks",
+    "talking",
+    "answer",
+    "answers",
+    "answering",
+    "say",
+    "says",
+    "saying",
+];
+
+/// Answer words that may open a sentence with no question (see the module
+/// doc): whether each says yes.
+const UNASKED: &[(&str, bool)] = &[
+    ("yes", true),
+    ("yep", true),
+    ("yup", true),
+    ("yeah", true),
+    ("nope", false),
+    ("nah", false),
+    ("no", false),
+];
+
+/// Words that make a clause a denial, for [`UNASKED`].
+const DENIALS: &[&str] = &[
+    "not", "no", "never", "nothing", "none", "neither", "nor", "nowhere",
 ];
 
 /// Dropped at the sentence's start only (with or without a comma).
@@ -114,6 +186,7 @@ pub const ASIDES: &[&str] = &[
     "um",
     "uh",
     "trust me",
+    "either way",
 ];
 
 /// Openings that take back the statement above.
@@ -214,15 +287,72 @@ pub fn spoken(sentence: &str) -> Option<Spoken> {
     {
         return None;
     }
+    let plain = drop_fillers(sentence)
+        .or_else(|| arrow(sentence))
+        .map(|p| arrow(&p).unwrap_or(p));
+    let text = plain.as_deref().unwrap_or(sentence);
+    if let Some(wh) = super::wh::answered(text) {
+        return Some(match wh {
+            Ok(readings) => Spoken::Wh(readings),
+            Err(why) => Spoken::Refused(why),
+        });
+    }
     if let Some(answered) = question(sentence) {
         return Some(answered);
     }
-    let plain = drop_fillers(sentence);
-    let text = plain.as_deref().unwrap_or(sentence);
     if let Some(spoken) = correction(text) {
         return Some(spoken);
     }
+    if let Some(answer) = unasked(text) {
+        return Some(answer);
+    }
     plain.map(Spoken::Plain)
+}
+
+/// An answer word opening the sentence with no question (module doc): the
+/// claim after it, or why it is not read.
+fn unasked(text: &str) -> Option<Spoken> {
+    let (first, rest) = text.split_once(',')?;
+    let [answer] = &words(first)[..] else {
+        return None;
+    };
+    let &(_, yes) = UNASKED.iter().find(|(w, _)| w == answer)?;
+    let rest = rest.trim();
+    let said = words(rest);
+    if said.is_empty() || text.contains('?') {
+        return None;
+    }
+    let denial = said
+        .iter()
+        .any(|w| DENIALS.contains(&w.as_str()) || w.ends_with("n't"));
+    if denial == yes {
+        return Some(Spoken::Refused(format!(
+            "`{answer}` answers a question no one asked, and the claim after it {}: write the \
+             claim alone",
+            if yes { "denies" } else { "does not deny" }
+        )));
+    }
+    // A bare place (`Yep, in the black one.`) says where the gems are.
+    let place = matches!(
+        said.first().map(String::as_str),
+        Some("in" | "inside" | "within")
+    );
+    Some(Spoken::Unasked(if place {
+        format!("the gems are {rest}")
+    } else {
+        rest.to_string()
+    }))
+}
+
+/// The claim after an answer word that opens `sentence` with no question
+/// (`Nope, not in this one.` → `not in this one.`), for a box's first
+/// statement (see the module doc).
+pub fn unasked_answer(sentence: &str) -> Option<String> {
+    let plain = drop_fillers(sentence);
+    match unasked(plain.as_deref().unwrap_or(sentence))? {
+        Spoken::Unasked(rest) => Some(rest),
+        _ => None,
+    }
 }
 
 /// The sentence with its fillers dropped, if it has any.
@@ -253,7 +383,11 @@ fn drop_fillers(sentence: &str) -> Option<String> {
         if i == last {
             let ws = words(&raw.join(" "));
             let n = edge_phrase(&[EDGE, END], &ws, true);
-            if n > 0 && raw.len() == ws.len() {
+            let manner = n == 1
+                && MANNER.contains(&ws[ws.len() - 1].as_str())
+                && ws.len() >= 2
+                && SPEAKING.contains(&ws[ws.len() - 2].as_str());
+            if n > 0 && raw.len() == ws.len() && !manner {
                 raw.truncate(raw.len() - n);
                 changed = true;
             }
@@ -267,6 +401,28 @@ fn drop_fillers(sentence: &str) -> Option<String> {
         .collect::<Vec<_>>()
         .join(", ");
     (changed && !words(&text).is_empty()).then_some(text)
+}
+
+/// Arrows of chat shorthand.
+const ARROWS: &[&str] = &["->", "-->", "=>", "\u{2192}"];
+
+/// `gems -> white` → `gems: white` (the telegraphic label, read by the
+/// grammar): an arrow after the gems alone points to where they are. After
+/// anything else an arrow may be an implication, and is left alone (and
+/// refused).
+fn arrow(sentence: &str) -> Option<String> {
+    let (left, right) = ARROWS.iter().find_map(|a| sentence.split_once(a))?;
+    let named = words(left);
+    let gems = matches!(
+        named
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["gems" | "prize" | "treasure" | "jewels"]
+            | ["the", "gems" | "prize" | "treasure" | "jewels"]
+    );
+    (gems && !words(right).is_empty()).then(|| format!("{}: {}", left.trim(), right.trim()))
 }
 
 /// A correction opening the sentence, or a `jk` elsewhere (refused).

@@ -127,8 +127,8 @@ pub(super) fn listed_boxes(tokens: Vec<Token>) -> Vec<Token> {
 /// of a clause, a conjunction, a preposition, the copula.
 pub(super) const BEFORE_NAME: &[&str] = &[
     "and", "or", "nor", "but", "if", "then", "unless", "either", "neither", "both", "whenever",
-    "in", "inside", "within", "than", "from", "by", "of", "to", "beside", "opposite", "is", "are",
-    "not", "only",
+    "in", "inside", "within", "on", "than", "from", "by", "of", "to", "beside", "opposite", "is",
+    "are", "not", "only",
 ];
 
 /// A box named without an article: `Blue box is empty`, `the gems are in

@@ -27,6 +27,7 @@ mod counts;
 mod game;
 mod idioms;
 mod imperative;
+mod loose;
 mod phrases;
 mod sizes;
 pub mod throughout;
@@ -69,6 +70,56 @@ pub const PASSES: &[Pass] = &[
         name: "other names for words the grammar knows",
         example: "The treasure is here",
         apply: synonyms,
+    },
+    Pass {
+        name: "adverbs of emphasis, not under a negation",
+        example: "The gems are def in the white box",
+        apply: loose::emphasis,
+    },
+    Pass {
+        name: "`that` as the article of a named box",
+        example: "that black box is lying",
+        apply: loose::that_named,
+    },
+    Pass {
+        name: "`say the truth`, `tells truth`",
+        example: "Black box say the truth",
+        apply: loose::say_truth,
+    },
+    Pass {
+        name: "an article left out after the copula",
+        example: "Everything the blue box says is lie",
+        apply: loose::copula_article,
+    },
+    Pass {
+        name: "`not in X nor in Y`",
+        example: "The gems ain't in the white box nor in the black one",
+        apply: loose::not_nor_place,
+    },
+    Pass {
+        name: "`nothing X says is true`",
+        example: "Nothing blue says is true",
+        apply: loose::nothing_says,
+    },
+    Pass {
+        name: "a bare colour as a place",
+        example: "gems r in black",
+        apply: loose::in_bare_colour,
+    },
+    Pass {
+        name: "`inside of`, `is legit`",
+        example: "The gems are inside of the white box",
+        apply: loose::loose_words,
+    },
+    Pass {
+        name: "lying or telling the truth in both (all) statements",
+        example: "The white box is lying in both statements",
+        apply: loose::truth_in_statements,
+    },
+    Pass {
+        name: "`every word out of X`",
+        example: "Every word out of blue is a lie",
+        apply: loose::word_out_of,
     },
     Pass {
         name: "a letter named without quotation marks",

@@ -1,7 +1,7 @@
 //! Fixed phrases read as other phrases with the same meaning in the game
 //! (`of us` → `of the boxes`, `the gems sit in` → `the gems are in`, `I
 //! alone` → `only I`), replaced left to right, the first pattern that
-//! matches at a place winning; adverbs of emphasis are dropped.
+//! matches at a place winning.
 
 use super::{w, word};
 use crate::text::Token;
@@ -439,10 +439,7 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
             "statements",
         ],
     ),
-    (&["definitely"], &[]),
-    (&["certainly"], &[]),
-    (&["surely"], &[]),
-    (&["indeed"], &[]),
+    // (Adverbs of emphasis: the pass `loose::emphasis`.)
 ];
 
 /// The tokens with every [`PHRASES`] pattern replaced, left to right.
