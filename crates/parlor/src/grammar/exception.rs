@@ -90,13 +90,8 @@ pub fn read(text: &str, previous: &str, above: &Claim, facts: &Facts) -> Option<
 /// The words as written: lower case, punctuation around them dropped, and
 /// `are` read as `is` (the verb phrase moves to a singular subject).
 fn words(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .map(|w| {
-            w.replace('\u{2019}', "'")
-                .trim_matches(|c: char| !(c.is_alphanumeric() || c == '\''))
-                .to_lowercase()
-        })
-        .filter(|w| !w.is_empty())
+    super::spoken::words(text)
+        .into_iter()
         .map(|w| if w == "are" { "is".to_string() } else { w })
         .collect()
 }

@@ -79,6 +79,22 @@ pub struct Reading {
     pub tolerated: Vec<String>,
 }
 
+impl Reading {
+    /// The reading of a sentence found in the ways `claims` lists (at least
+    /// one): the first in a fixed order is the claim, the others distinct
+    /// from it are its alternatives.
+    fn of(mut claims: Vec<Claim>, tolerated: Vec<String>) -> Reading {
+        claims.sort_by_key(|c| format!("{c:?}"));
+        claims.dedup();
+        let claim = claims.remove(0);
+        Reading {
+            claim,
+            alternatives: claims,
+            tolerated,
+        }
+    }
+}
+
 /// Reads one English statement with the built-in facts (see module doc).
 pub fn read(sentence: &str) -> Result<Reading> {
     read_with(sentence, &Facts::default())
@@ -140,14 +156,7 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
             }
             claims.extend(more);
         }
-        claims.sort_by_key(|c| format!("{c:?}"));
-        claims.dedup();
-        let claim = claims.remove(0);
-        return Ok(Reading {
-            claim,
-            alternatives: claims,
-            tolerated,
-        });
+        return Ok(Reading::of(claims, tolerated));
     }
     let mut detail = suggest::explain(
         sentence,
@@ -220,14 +229,7 @@ fn read_spoken(sentence: &str, spoken: spoken::Spoken, facts: &Facts) -> Result<
                         .map(|c| if filled.denied { Claim::negate(c) } else { c }),
                 );
             }
-            claims.sort_by_key(|c| format!("{c:?}"));
-            claims.dedup();
-            let claim = claims.remove(0);
-            return Ok(Reading {
-                claim,
-                alternatives: claims,
-                tolerated,
-            });
+            return Ok(Reading::of(claims, tolerated));
         }
         Spoken::Correction(rest) => (vec![read("the statement above is false")?.claim], rest),
         Spoken::Answered {

@@ -247,7 +247,8 @@ const ANSWER_OPENINGS: &[&str] = &["also", "still", "and", "again"];
 
 /// The words of a stretch of text as the lists above spell them: lower
 /// case, curly apostrophes straightened, punctuation around them dropped.
-fn words(text: &str) -> Vec<String> {
+/// (Also how `super::wh` and `super::exception` see the words.)
+pub(super) fn words(text: &str) -> Vec<String> {
     text.split_whitespace()
         .map(|w| {
             w.replace('\u{2019}', "'")

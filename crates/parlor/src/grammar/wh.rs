@@ -24,6 +24,8 @@
 //! Anything else after a wh-question (`Who's lying? Maybe white.`) is
 //! refused with a message; a question without an answer is not read here.
 
+use super::spoken::words;
+
 /// One reading of an answered question: the clause as a statement, and
 /// whether the answer denies it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,19 +191,6 @@ fn box_answer(answer: &[String]) -> bool {
         && answer
             .iter()
             .all(|w| naming(w) | matches!(w.as_str(), "the" | "and" | "or" | "on" | "in" | "box's"))
-}
-
-/// The words of a stretch of text: lower case, curly apostrophes
-/// straightened, punctuation around them dropped.
-fn words(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .map(|w| {
-            w.replace('\u{2019}', "'")
-                .trim_matches(|c: char| !(c.is_alphanumeric() || c == '\''))
-                .to_lowercase()
-        })
-        .filter(|w| !w.is_empty())
-        .collect()
 }
 
 #[cfg(test)]
