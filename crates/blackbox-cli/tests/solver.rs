@@ -239,15 +239,11 @@ fn deduce_json_and_preprocess_view() {
     }
     // The text says its glyphs in words and labels the board as the other
     // pictures do: column numbers over it, row letters beside it.
-    let out = blackbox()
-        .args(["deduce", "--preprocess"])
-        .arg(anchor("Test7.txt"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = common::success_stdout(
+        blackbox()
+            .args(["deduce", "--preprocess"])
+            .arg(anchor("Test7.txt")),
+    );
     let (_, picture) = text
         .split_once("x no atom, o an atom, ? one of two cells of which exactly one holds an atom")
         .unwrap_or_else(|| panic!("{text}"));

@@ -240,13 +240,7 @@ impl Parser<'_> {
                 let Some(k) = self.lit(j, word) else { continue };
                 for (neg, l) in negated(self, k) {
                     for (b, e) in self.complement(l) {
-                        // `is true but not the white box` contrasts two
-                        // boxes (`super::ellipsis`), it does not say the
-                        // box is not the white box; `is false but the black
-                        // box` is no claim that a box is another: a named
-                        // box after a property is not read here.
-                        let named = |p: &BoxPred| matches!(p, BoxPred::In(BoxBase::Listed(_)));
-                        if named(&b) && !named(&a) {
+                        if names_a_box_after_a_property(&a, &b) {
                             continue;
                         }
                         alts.push((join(word, a.clone(), maybe_not(neg, b)), e));
@@ -281,8 +275,7 @@ impl Parser<'_> {
                 let Some(k) = self.lit(j, word) else { continue };
                 for (neg, l) in negated(self, k) {
                     for (b, e) in self.complement(l) {
-                        let named = |p: &BoxPred| matches!(p, BoxPred::In(BoxBase::Listed(_)));
-                        if named(&b) && !named(&a) {
+                        if names_a_box_after_a_property(&a, &b) {
                             continue;
                         }
                         let not_a = BoxPred::negate(a.clone());
@@ -608,4 +601,13 @@ impl Parser<'_> {
         }
         out
     }
+}
+
+/// `is true but not the white box` contrasts two boxes (`super::ellipsis`),
+/// it does not say the box is not the white box; `is false but the black
+/// box` is no claim that a box is another: a named box after a property is
+/// not read as a coordinated complement.
+fn names_a_box_after_a_property(first: &BoxPred, second: &BoxPred) -> bool {
+    let named = |p: &BoxPred| matches!(p, BoxPred::In(BoxBase::Listed(_)));
+    named(second) && !named(first)
 }

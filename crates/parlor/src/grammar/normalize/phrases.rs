@@ -6,6 +6,18 @@
 use super::{w, word};
 use crate::text::Token;
 
+/// What a mixed box has: `is mixed`, `is partly true and partly false`.
+const MIXED: &[&str] = &[
+    "has",
+    "a",
+    "mix",
+    "of",
+    "true",
+    "and",
+    "false",
+    "statements",
+];
+
 /// Phrases read as other phrases with the same meaning in the game.
 pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["of", "us"], &["of", "the", "boxes"]),
@@ -52,32 +64,8 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     // (`speaks only (the) truth`, `does not say one true thing` and the
     // other idioms of a box lying or telling the truth in all it says: the
     // module `throughout`.)
-    (
-        &["is", "partly", "true", "and", "partly", "false"],
-        &[
-            "has",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
-    (
-        &["is", "partly", "false", "and", "partly", "true"],
-        &[
-            "has",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
+    (&["is", "partly", "true", "and", "partly", "false"], MIXED),
+    (&["is", "partly", "false", "and", "partly", "true"], MIXED),
     (&["every", "single", "thing"], &["everything"]),
     (&["every", "single"], &["every"]),
     (&["contained", "within"], &["in"]),
@@ -426,19 +414,7 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
             "statements",
         ],
     ),
-    (
-        &["is", "mixed"],
-        &[
-            "has",
-            "a",
-            "mix",
-            "of",
-            "true",
-            "and",
-            "false",
-            "statements",
-        ],
-    ),
+    (&["is", "mixed"], MIXED),
     // (Adverbs of emphasis: the pass `loose::emphasis`.)
 ];
 
