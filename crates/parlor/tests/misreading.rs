@@ -265,6 +265,18 @@ const BASE: &[&str] = &[
     "The white box is not wrong about everything",
     "The white box is right on all counts",
     "No box is saying the truth except me",
+    // Session 8 (engineer B): additive discourse words, speaking truth or
+    // lies said non-natively, chat without a copula or an apostrophe, a
+    // place or a box's statements said first.
+    "Moreover, the white box is lying",
+    "What's more, the white box is lying",
+    "The white box is empty, and moreover the black box is lying",
+    "Blue box is saying true",
+    "The white box is saying a lie",
+    "black ones lying",
+    "im lying",
+    "In the black box there are the gems",
+    "What the white box says, it is false",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
