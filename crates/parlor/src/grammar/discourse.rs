@@ -20,8 +20,9 @@ use super::morph::analyse;
 use crate::text::{tokenize, Token};
 
 /// Connectives that may open a sentence: the sentence says what follows.
-/// `also` only before a comma (`Also, …`): without one it may be the
-/// additive particle of the subject (`also the black box is …`).
+/// `also` only before a comma (`Also, …`) or the gems (`Also gems is not
+/// in white box`): before a box it may be the additive particle of the
+/// subject (`also the black box is …`).
 const OPENINGS: &[&str] = &["but", "and", "so", "also", "plus"];
 
 /// Additive discourse words (`Moreover, …`, `What's more, …`, `On top of
@@ -107,7 +108,13 @@ pub fn opening(sentence: &str, tokens: &[Token]) -> Option<Vec<Token>> {
         let Some(first) = ws.get(at).filter(|w| OPENINGS.contains(w)) else {
             break;
         };
-        if *first == "also" && !comma(at + 1) {
+        // `also` before the gems (or `there is`) adds nothing either way:
+        // nothing else can be in a box, so it is no particle of a subject.
+        let gems = matches!(
+            ws.get(at + 1..),
+            Some(["gems" | "there", ..] | ["the", "gems", ..])
+        );
+        if *first == "also" && !comma(at + 1) && !gems {
             break;
         }
         if ws.get(at + 1).is_none_or(|w| ELLIPTICAL.contains(w)) {
@@ -258,6 +265,10 @@ mod tests {
         assert_eq!(open("So is the blue box."), None);
         assert_eq!(open("And so is the black box."), None);
         assert_eq!(open("Also the black box is true."), None);
+        assert_eq!(
+            open("Also gems is not in white box."),
+            Some("gems is not in white box".into())
+        );
         assert_eq!(open("The blue box is true."), None);
         // Additive discourse words, alone or after a connective.
         for s in [

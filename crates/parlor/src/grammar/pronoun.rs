@@ -5,8 +5,12 @@
 //! - **the gems**, for `they`/`them` when another statement of the box
 //!   names the gems, and for `it` when one names them by a singular noun
 //!   (`the prize`, `the treasure`);
-//! - **a box** named by its colour or as `this box` in another statement,
-//!   for `it`;
+//! - **a box** named by its colour, as `this box` or by a description
+//!   (`the box next to me`, `the middle box`) in another statement, for
+//!   `it`;
+//! - **the box with the gems** for `it` in `It's the blue one.` (the whole
+//!   statement) when no statement above it on the box names anything: the
+//!   answer to the puzzle's question;
 //! - **the gems by what is said of them**: a pronoun that is the subject of
 //!   being in a box or here (`They're in the black box.`, `Is it in the
 //!   blue box?`, `it's not in here`) can only be the gems, the one thing
@@ -159,7 +163,15 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
                 if said.windows(2).any(|p| p[0] == "this" && p[1] == "box") {
                     referents.push("this box".to_string());
                 }
+                referents.extend(described_boxes(&said, facts));
             }
+        }
+    }
+    // No referent on the box: `it's the blue one` as a whole statement
+    // answers the puzzle's question, which box holds the gems.
+    if referents.is_empty() {
+        if let Some(colour) = answer(&ws) {
+            return read_with(&format!("the gems are in the {colour} box"), facts).map(Some);
         }
     }
     referents.sort();
@@ -190,6 +202,44 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
             })
         }
     }
+}
+
+/// Most words of a box's description (`the box on my left`).
+const DESCRIPTION_WORDS: usize = 6;
+
+/// Boxes named by a description in a statement's words (`the box next to
+/// me`, `the middle box`): each run of words from `the` with `box` or `one`
+/// in it, of at most [`DESCRIPTION_WORDS`], that the grammar reads exactly
+/// as a box (`RUN is empty` reads with no assumption).
+fn described_boxes(said: &[String], facts: &Facts) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in said.iter().enumerate().filter(|(_, w)| *w == "the") {
+        for end in i + 2..=(i + DESCRIPTION_WORDS).min(said.len()) {
+            let run = &said[i..end];
+            if !run.iter().any(|w| w == "box" || w == "one") || run.iter().any(|w| w == "\"") {
+                continue;
+            }
+            let phrase = run.join(" ");
+            let reads = read_with(&format!("{phrase} is empty"), facts)
+                .is_ok_and(|r| r.tolerated.is_empty());
+            if reads {
+                out.push(phrase);
+            }
+        }
+    }
+    out
+}
+
+/// The colour of `it is (the) COLOUR (one|box)`, the whole statement.
+fn answer(ws: &[String]) -> Option<String> {
+    let ws: Vec<&str> = ws.iter().map(String::as_str).collect();
+    let colour = match ws.as_slice() {
+        ["it", "is", "the", c, "one" | "box"]
+        | ["it", "is", c, "one" | "box"]
+        | ["it", "is", c] => c,
+        _ => return None,
+    };
+    super::lexicon::colour(colour).map(|_| colour.to_string())
 }
 
 fn normalized(text: &str) -> String {
@@ -247,6 +297,14 @@ mod tests {
             claim("It has the gems.", &["The black box is lying."]),
             Some(plain("The black box has the gems"))
         );
+        // A box named by a description.
+        assert_eq!(
+            claim(
+                "And the gems aren't in it.",
+                &["The box next to me is lying."]
+            ),
+            Some(plain("The gems are not in the box next to me"))
+        );
     }
 
     #[test]
@@ -280,6 +338,17 @@ mod tests {
         assert!(e.is_err() || e.unwrap().is_none());
         // A place that is no box: not the gems by what is said of them.
         assert_eq!(claim("It is in the middle.", &[]), None);
+        // A box's first statement with no referent, naming a box: the
+        // answer to the puzzle's question.
+        assert_eq!(
+            claim("its the blue one", &[]),
+            Some(plain("The gems are in the blue box"))
+        );
+        assert_eq!(
+            claim("It's white.", &[]),
+            Some(plain("The gems are in the white box"))
+        );
+        assert_eq!(claim("It's the blue one and the white one.", &[]), None);
     }
 
     use crate::claim::Claim;

@@ -351,9 +351,11 @@ mod tests {
             "the black box is not definitely lying"
         );
         // Two negations, or `nor` without a place.
+        // (`nor is the black box empty` is an inverted clause, read by
+        // `order::inverted_negation`.)
         assert_eq!(
             norm("The gems are not in the white box nor is the black box empty"),
-            "the gems are not in the white box nor is the black box empty"
+            "the gems are not in the white box and the black box is not empty"
         );
         assert_eq!(norm("That is a lie"), "the above statement is false");
         // A possessive `its`; a colour that is no place's end.

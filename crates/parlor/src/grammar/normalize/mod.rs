@@ -105,6 +105,16 @@ pub const PASSES: &[Pass] = &[
         apply: order::dislocated_what,
     },
     Pass {
+        name: "a hedged exception said last",
+        example: "None of the boxes contains the gems, except maybe the black one",
+        apply: order::hedged_exception,
+    },
+    Pass {
+        name: "a clause inverted after `neither` / `nor`",
+        example: "The gems are not here, and neither is the blue box telling the truth",
+        apply: order::inverted_negation,
+    },
+    Pass {
         name: "the copula left out after a box's name",
         example: "black ones lying",
         apply: chat::copula_dropped,

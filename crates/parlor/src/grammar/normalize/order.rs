@@ -2,7 +2,10 @@
 //! first (`In the black box there are the gems.`, `In the blue box are the
 //! gems.`, `Inside this box there is nothing.`, `Here are the gems.`) and
 //! a statement said first and taken up by a pronoun (`What the blue box
-//! says, it is false.`).
+//! says, it is false.`), and a negated clause inverted after `neither` /
+//! `nor` (`…, and neither is the blue box telling the truth.`), and a
+//! hedged exception said last (`None of the boxes contains the gems,
+//! except maybe the black one.`), read as the boxes left out first.
 //!
 //! A fronted place is read only at the sentence's start, before `there
 //! is/are` or a bare `is/are`, with one of a closed list of subjects after
@@ -125,6 +128,95 @@ pub(super) fn dislocated_what(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// The length of a box's name at the start of `ws`: `the white box`,
+/// `the white one`, `this box`, `white box`, `white`, `i`.
+fn box_name(ws: &[&str]) -> Option<usize> {
+    let colour = |w: &&str| lexicon::colour(w).is_some();
+    match ws {
+        ["the", c, "box" | "one", ..] if colour(c) => Some(3),
+        ["this", "box" | "one", ..] | [_, "box", ..] if ws[0] != "the" => Some(2),
+        [c, ..] if colour(c) => Some(1),
+        ["i", ..] => Some(1),
+        _ => None,
+    }
+}
+
+/// Auxiliaries after an inverted `neither` / `nor`.
+const AUXILIARIES: &[&str] = &["is", "are", "does", "do", "has", "have", "can"];
+
+/// `neither` / `nor` before an inverted clause with its own verb phrase
+/// (`…, and neither is the blue box telling the truth`, `nor does the
+/// white box lie`) → `and the blue box is not telling the truth`: the
+/// clause denied in the grammar's order, joined by `and`. Only where a box
+/// is named after the auxiliary and words follow it; without them the
+/// clause is elliptical (`and neither is the white box`), read by the
+/// grammar's ellipsis.
+pub(super) fn inverted_negation(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    for i in 0..ws.len() {
+        if !matches!(ws[i], "neither" | "nor")
+            || !ws.get(i + 1).is_some_and(|a| AUXILIARIES.contains(a))
+        {
+            continue;
+        }
+        let Some(n) = box_name(&ws[i + 2..]) else {
+            continue;
+        };
+        let predicate = i + 2 + n;
+        if predicate >= ws.len() || matches!(ws[predicate], "and" | "or" | "but" | "either" | "too")
+        {
+            continue;
+        }
+        let joined = i == 0 || matches!(ws[i - 1], "and" | "but");
+        let mut out = tokens[..i].to_vec();
+        if !joined {
+            out.push(w("and"));
+        }
+        out.extend(tokens[i + 2..predicate].iter().cloned());
+        out.extend([tokens[i + 1].clone(), w("not")]);
+        out.extend(inverted_negation(tokens[predicate..].to_vec()));
+        return out;
+    }
+    tokens
+}
+
+/// Subjects that deny something of every box, in words.
+const NONE_OF: &[&[&str]] = &[
+    &["none", "of", "the", "three", "boxes"],
+    &["none", "of", "the", "boxes"],
+    &["none", "of", "us"],
+    &["no", "box"],
+    &["nobody"],
+    &["no", "one"],
+];
+
+/// Words that hedge an exception: it says nothing of what it names.
+const HEDGES: &[&str] = &["maybe", "possibly", "perhaps"];
+
+/// A hedged exception said at the end (`None of the boxes contains the
+/// gems, except maybe the black one.`): the boxes it names are only left
+/// out of the denial, nothing is said of them, so `no box other than the
+/// black one contains the gems`. Only after a subject that denies every
+/// box ([`NONE_OF`]), with the exception last in the sentence.
+pub(super) fn hedged_exception(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let Some(subject) = NONE_OF.iter().find(|s| ws.starts_with(s)) else {
+        return tokens;
+    };
+    let Some(except) = ws.iter().position(|w| *w == "except") else {
+        return tokens;
+    };
+    let hedge = except + 1 + usize::from(ws.get(except + 1) == Some(&"for"));
+    if !ws.get(hedge).is_some_and(|h| HEDGES.contains(h)) || hedge + 1 >= ws.len() {
+        return tokens;
+    }
+    [w("no"), w("box"), w("other"), w("than")]
+        .into_iter()
+        .chain(tokens[hedge + 1..].iter().cloned())
+        .chain(tokens[subject.len()..except].iter().cloned())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::norm;
@@ -169,6 +261,54 @@ mod tests {
         ] {
             let tokens = crate::text::tokenize(said);
             assert_eq!(super::fronted_place(tokens.clone()), tokens, "{said}");
+        }
+    }
+
+    #[test]
+    fn an_inverted_negation_is_read_in_the_grammars_order() {
+        for (said, meant) in [
+            (
+                "The gems are not in the black box, and neither is the blue box telling the truth.",
+                "the gems are not in the black box and the blue box is not telling the truth",
+            ),
+            (
+                "The gems are not here, nor does the white box lie",
+                "the gems are not here and the white box does not lie",
+            ),
+            (
+                "The white box is empty, nor am I lying",
+                "the white box is empty and i is not lying",
+            ),
+        ] {
+            assert_eq!(norm(said), meant, "{said}");
+        }
+        // Elliptical: the grammar's ellipsis reads it.
+        for said in [
+            "The black box is not lying and neither is the white box",
+            "The black box is not lying, nor is the white one either",
+        ] {
+            let tokens = crate::text::tokenize(said);
+            assert_eq!(super::inverted_negation(tokens.clone()), tokens, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_hedged_exception_only_leaves_its_boxes_out() {
+        assert_eq!(
+            norm("None of the boxes contains the gems, except maybe the black one."),
+            "no box other than the black one contains the gems"
+        );
+        assert_eq!(
+            norm("Nobody is lying except possibly me"),
+            "no box other than me is lying"
+        );
+        // Not hedged, or no denial of every box: left to the grammar.
+        for said in [
+            "None of the boxes contains the gems, except the black one.",
+            "The white box is lying, except maybe not",
+        ] {
+            let tokens = crate::text::tokenize(said);
+            assert_eq!(super::hedged_exception(tokens.clone()), tokens, "{said}");
         }
     }
 

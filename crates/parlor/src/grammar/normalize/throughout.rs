@@ -215,7 +215,7 @@ fn idiom(ws: &[&str]) -> Option<Idiom> {
     };
     let (first, rest) = ws.split_first()?;
     match *first {
-        "is" | "are" | "am" | "was" | "were" => {
+        "is" | "are" | "am" | "was" | "were" | "'s" => {
             let (not, after) = match rest.split_first() {
                 Some((&"not", after)) => (1, after),
                 _ => (0, rest),
@@ -463,6 +463,7 @@ mod tests {
                 "the blue box is telling the truth",
             ),
             ("I am right about everything", "i is telling the truth"),
+            ("white's lying about everything", "the white box is lying"),
             (
                 "The blue box is not wrong about everything",
                 "the blue box is not lying",
