@@ -457,22 +457,17 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         "The lying boxes hold no gems",
         Some("Every false box is empty"),
     ),
-    // `the two` presupposes two of the three boxes: false.
-    (
-        "The two boxes hold no gems",
-        Some("There are four boxes in this room"),
-    ),
     (
         "The two lying boxes hold gems",
         Some("The two false boxes contain the gems"),
     ),
     // The fourth round: a `not` dropped under a condition negates only
-    // the condition; `both` of all three boxes presupposes two, so false.
+    // the condition. (`the two boxes`, `the boxes are both …` of all three
+    // boxes presuppose two: refused, with what to write.)
     (
         "If the gems are here, they are in the white box",
         Some("If the gems are in this box then the gems are in the white box"),
     ),
-    ("The boxes are both lying", Some("Both boxes are false")),
     // Session 7: `not` dropped before `wrong about everything`.
     ("The white box is wrong about everything", None),
     // `only` dropped: `the liar` presupposes one liar without saying it.
@@ -804,4 +799,90 @@ fn a_definite_description_is_read_only_where_the_puzzle_makes_it_unique() {
     );
     let only = solve_text(&shared("The gems are in the only true box")).unwrap();
     assert_eq!(only.verdict, parlor::Verdict::Ambiguous);
+}
+
+/// A count the words take for granted (`both`, `neither`, `either`, `the
+/// two`, `all three`) of a set the layout fixes is checked
+/// against the puzzle: where the set has another number of members, the
+/// statement is refused with how many there are and what to write, never
+/// read as a claim false whatever happens; where it fits, it is read.
+#[test]
+fn a_count_taken_for_granted_must_fit_the_puzzle() {
+    let three = "black: The gems are in the blue box.\nblack: The white box is lying.\nblack: \
+                 This box is empty.\n";
+    let two = "black: The gems are in the blue box.\nblack: The white box is lying.\n";
+    let one = "black: The gems are in the blue box.\n";
+    let on_blue = |s: &str, black: &str| format!("blue: {s}\nwhite: The gems are here.\n{black}");
+    let refused = [
+        (
+            on_blue("Both statements on the black box are false.", three),
+            "`all three …`",
+        ),
+        (
+            on_blue("BOTH STATEMENTS ON THE BLACK BOX ARE FALSE.", one),
+            "singular",
+        ),
+        (
+            on_blue("The two statements on the black box are false.", three),
+            "`all three …`",
+        ),
+        (
+            on_blue("All three statements on the black box are false.", two),
+            "`both …`",
+        ),
+        (
+            on_blue("Neither statement on the black box is true.", three),
+            "`all three …`",
+        ),
+        (
+            on_blue("Either statement on the black box is false.", one),
+            "singular",
+        ),
+        (
+            on_blue("Both of my neighbours are lying.", one),
+            "`my neighbour`",
+        ),
+        (
+            on_blue("Neither of my neighbours is lying.", one),
+            "`my neighbour`",
+        ),
+    ];
+    for (puzzle, write) in &refused {
+        let error = solve_text(puzzle).expect_err(puzzle);
+        assert!(
+            error.contains("takes for granted that it speaks of") && error.contains(write),
+            "{puzzle}: {error}"
+        );
+    }
+    // The counts fit: read, and meaning what the plain words say.
+    for (said, plain, black) in [
+        (
+            "Both statements on the black box are false.",
+            "Every statement on the black box is false.",
+            two,
+        ),
+        (
+            "All three statements on the black box are false.",
+            "Every statement on the black box is false.",
+            three,
+        ),
+        (
+            "Neither statement on the black box is true.",
+            "No statement on the black box is true.",
+            two,
+        ),
+        (
+            "Either statement on the black box is false.",
+            "At least one statement on the black box is false.",
+            two,
+        ),
+    ] {
+        let read = solve_text(&on_blue(said, black)).unwrap_or_else(|e| panic!("{said}: {e}"));
+        let meant = solve_text(&on_blue(plain, black)).unwrap();
+        assert_eq!(read.possible, meant.possible, "{said}");
+        assert_eq!(read.readings.len(), meant.readings.len(), "{said}");
+    }
+    let middle = "blue: The gems are here.\nwhite: Neither of my neighbours is lying.\nblack: The \
+                  gems are in the blue box.\n";
+    solve_text(middle).unwrap();
 }

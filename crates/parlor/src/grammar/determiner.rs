@@ -70,13 +70,14 @@ impl Parser<'_> {
     /// A determiner, including counted ones (`at least two`).
     pub fn det(&self, i: usize) -> Alts<Det> {
         let mut out: Alts<Det> = vec![(Det::Bare, i)];
-        let fixed: [(&str, Det); 11] = [
+        let fixed: [(&str, Det); 12] = [
             ("a|an|any|some", Det::Q(Quant::SOME)),
             ("every|each", Det::Q(Quant::All)),
             ("all|all the", Det::Q(Quant::All)),
             ("both|both the", Det::Q(Quant::Each(2))),
-            ("no|neither", Det::Q(Quant::NONE)),
-            ("either", Det::Q(Quant::SOME)),
+            ("no", Det::Q(Quant::NONE)),
+            ("neither", Det::Q(Quant::OfTwo(Cmp::Eq, 0))),
+            ("either", Det::Q(Quant::OfTwo(Cmp::Ge, 1))),
             ("the", Det::The),
             ("these|those", Det::The),
             ("the only", Det::TheOnly),
@@ -203,8 +204,10 @@ impl Parser<'_> {
     ) -> Alts<(Quant, T)> {
         let mut quants: Alts<Quant> = Vec::new();
         for (words, q) in [
-            ("one|any|some|either", Quant::SOME),
-            ("none|neither", Quant::NONE),
+            ("one|any|some", Quant::SOME),
+            ("either", Quant::OfTwo(Cmp::Ge, 1)),
+            ("none", Quant::NONE),
+            ("neither", Quant::OfTwo(Cmp::Eq, 0)),
             ("all|each|every one", Quant::All),
             ("both", Quant::Each(2)),
         ] {

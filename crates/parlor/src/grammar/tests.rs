@@ -708,10 +708,16 @@ fn reads_statements_on_this_box() {
         "The first statement is true",
         "The first statement on this box is true",
     );
+    // `neither` presupposes two statements (checked against the puzzle
+    // when lowered), and none of them has it.
     same(
         "Neither statement on this box is true",
-        "No statement on this box is true",
+        "Neither of the statements on this box is true",
     );
+    assert!(matches!(
+        claim("Neither statement on this box is true"),
+        Claim::Stmts(Quant::OfTwo(Cmp::Eq, 0), _, StmtPred::True)
+    ));
     assert!(read("The white box has a true statement and a false statement").is_ok());
     same(
         "The gems are in a box with a false statement on it",
