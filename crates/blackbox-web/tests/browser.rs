@@ -551,6 +551,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         n > 0
     })
     .await;
+    count_when(c, ".buttons button:disabled", |n| n == 0).await;
     click(c, "#check").await;
     let message = text_when(c, "#message", |t| t.starts_with("Solved")).await;
     count_when(
@@ -577,7 +578,16 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         count_when(c, "#board circle.ball.found", |n| n == 2).await,
         2
     );
-    for button in ["check", "undo", "redo", "assist", "giveup"] {
+    // (the page offers what the game view says works; Why? and Hint too)
+    for button in [
+        "check",
+        "undo",
+        "redo",
+        "assist",
+        "why-button",
+        "hint",
+        "giveup",
+    ] {
         count_when(c, &format!("#{button}:disabled"), |n| n == 1).await;
     }
     click(c, "#port-1").await;
