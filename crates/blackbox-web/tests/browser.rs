@@ -443,7 +443,15 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     count_when(c, "#board rect.why-port", |n| n >= 1).await;
     count_when(c, "#board rect.why-cell", |n| n == 1).await;
     accessible(c, axe, &format!("play with an explanation ({size})")).await;
+    // The explanation on a 360 px phone: the page does not scroll sideways.
+    if size == "phone" {
+        c.set_window_size(360, 800).await.unwrap();
+        no_sideways_scroll(c, "play with an explanation").await;
+    }
     screenshot(c, &format!("play-why-{size}"), "#why").await;
+    if size == "phone" {
+        c.set_window_size(390, 844).await.unwrap();
+    }
     click(c, "#why-button").await;
     count_when(c, "#board polyline.why-path", |n| n == 0).await;
     // The hint ladder: a nudge naming no cell, then where, then why drawn.
@@ -872,8 +880,8 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
 }
 
 /// On a 360 px phone the Parlor page never scrolls sideways: with errors,
-/// after solving with the details open, and with a table of several
-/// readings.
+/// with a refusal quoting one long unbreakable word, after solving with the
+/// details open, and with a table of several readings.
 async fn narrow_phone(c: &Client) {
     c.set_window_size(360, 800).await.unwrap();
     let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
@@ -883,6 +891,15 @@ async fn narrow_phone(c: &Client) {
     );
     no_sideways_scroll(c, "statements not understood").await;
     screenshot(c, "parlor-360-error", "#error").await;
+    // A refusal with a long message: a long word with nowhere to break a
+    // line (a pasted address, letters only), quoted in the error with the
+    // closest forms known.
+    let long = format!("The gems are in {}", "thebluebox".repeat(8));
+    type_into(c, "#blue", &long).await;
+    click(c, "#solve").await;
+    text_when(c, "#error", |t| t.contains("theblueboxthebluebox")).await;
+    no_sideways_scroll(c, "a refusal quoting a long word").await;
+    screenshot(c, "parlor-360-long-error", "#error").await;
     // examples/parlor/compounds.txt again, with its longest words.
     for (colour, statements) in [
         ("blue", "The black box is true and it contains the gems"),
@@ -959,16 +976,20 @@ async fn badges_whole_on_a_phone(c: &Client, size: &str) {
         .unwrap();
 }
 
-/// The page is no wider than the window; else the elements sticking out.
+/// The page is no wider than the window (the scrolling element's width
+/// measured against the viewport's); else how wide it is and the elements
+/// sticking out, or whose text runs out of them.
 async fn no_sideways_scroll(c: &Client, state: &str) {
     let wider = c
         .execute(
             "const w = document.documentElement.clientWidth;
-             if (document.documentElement.scrollWidth <= w) return [];
-             return [...document.querySelectorAll('body *')]
-               .filter((e) => e.getBoundingClientRect().right > w + 0.5)
-               .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${Math.round(e.getBoundingClientRect().right)} px`)
-               .slice(0, 12);",
+             const page = document.scrollingElement.scrollWidth;
+             if (page <= w) return [];
+             return [`the page is ${page} px wide in ${w}`, ...[...document.querySelectorAll('body *')]
+               .filter((e) => e.getBoundingClientRect().right > w + 0.5
+                 || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible'))
+               .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${Math.round(e.getBoundingClientRect().right)} px, content ${e.scrollWidth} px`)
+               .slice(0, 12)];",
             vec![],
         )
         .await
