@@ -481,6 +481,12 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     // ... and a cell's look is said in the words of the terminal's cursor line.
     let empty = text_when(c, "#legend [data-kind=empty]", |t| !t.is_empty()).await;
     assert_eq!(empty, Mark::Empty.words());
+    // A numbered pair in words a newcomer knows (not "a detour").
+    let pair = text_when(c, "#legend [data-kind=pair]", |t| !t.is_empty()).await;
+    assert!(
+        pair.ends_with("\nthe two ends of a ray that came out elsewhere"),
+        "{pair}"
+    );
     // The assistant streams its answer: a heat map of shares on the board
     // and a suggested port; switched off, both go.
     click(c, "#assist").await;
@@ -706,6 +712,12 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     );
     c.goto(&format!("{url}/solve")).await.unwrap();
     count_when(c, "#board rect.cell", |n| n == 64).await;
+    // The formats it reads, named so a newcomer can tell them apart.
+    let paste = text_when(c, "label[for=paste]", |t| !t.is_empty()).await;
+    assert!(
+        paste.contains("the blackbox command's format, the ACM contest's"),
+        "{paste}"
+    );
     // The Solve button is in view without scrolling.
     let visible = c
         .execute(
@@ -835,7 +847,7 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     assert_eq!(gems, "◆ gems here");
     // The reasoning as a short chain: why the other boxes are ruled out.
     let chain = text_when(c, "#chain", |t| t.contains("Not the white box")).await;
-    assert!(chain.contains("One reading is left"), "{chain}");
+    assert!(chain.contains("One possibility is left"), "{chain}");
     assert_eq!(count_when(c, ".box .truth", |n| n == 3).await, 3);
     screenshot(c, &format!("parlor-{size}"), "#verdict").await;
     accessible(c, axe, &format!("parlor ({size})")).await;
@@ -858,6 +870,15 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
         chain.contains(r#"Assumed: white 2: assumed "a""#),
         "{chain}"
     );
+    // No answer: the verdict says why in the rules' words, not "inconsistent".
+    for colour in ["blue", "white", "black"] {
+        type_into(c, &format!("#{colour}"), "The gems are in the blue box").await;
+    }
+    click(c, "#solve").await;
+    text_when(c, "#verdict", |t| {
+        t == "No answer: wherever the gems are, the statements cannot make one box all true and one all false."
+    })
+    .await;
     // A statement not understood: the error, and nothing of the last answer.
     type_into(c, "#white", "The blah box is blah\nMore nonsense here").await;
     click(c, "#solve").await;

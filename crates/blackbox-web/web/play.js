@@ -150,7 +150,7 @@ function draw() {
 }
 
 function legend() {
-  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a detour or miss"]];
+  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a ray that came out elsewhere"]];
   // A cell's look in the words the cursor line and the terminal use.
   const cell = (kind) => [kind, view.cell_words[kind]];
   if (!view.over) items.push(cell("atom"), cell("empty"));
