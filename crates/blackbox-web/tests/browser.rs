@@ -807,7 +807,14 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#port-3").await;
     click(c, "#hint-hit").await;
     click(c, "#solve").await;
-    text_when(c, "#count", |t| t.starts_with("No solution")).await;
+    // Said as ray results (on this page a "hint" would be Play's help).
+    let count = text_when(c, "#count", |t| t.starts_with("No solution")).await;
+    assert_eq!(count, "No solution: the ray results contradict each other.");
+    let why = text_when(c, "#explain", |t| t.starts_with("These")).await;
+    assert!(
+        why.starts_with("These ray results cannot hold together"),
+        "{why}"
+    );
     assert!(count_when(c, "#board g.flag-conflict", |n| n >= 2).await >= 2);
     count_when(c, "#board rect.heat", |n| n == 0).await;
     // An exit entered on the board: both ends get the same number; the
