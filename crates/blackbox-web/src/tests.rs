@@ -668,6 +668,12 @@ fn the_play_page_takes_its_scoring_words_from_the_rule() {
     );
     assert!(page.contains(&scoring), "{page}");
     assert!(!page.contains("<!--"), "{page}");
+    // The words the scoring uses are said before it, in the help.
+    let said = |word: &str| page.find(&format!("<i>{word}</i> when")).unwrap();
+    assert!(
+        said("miss") < page.find("Scoring:").unwrap()
+            && said("detour") < page.find("Scoring:").unwrap()
+    );
 }
 
 #[test]
