@@ -778,6 +778,28 @@ fn reads_first_person_whose_and_exclusive_or() {
 }
 
 #[test]
+fn an_elided_verb_phrase_repeats_a_negation_once() {
+    same(
+        "I do not contain the gems, and the black one doesn't either",
+        "This box does not contain the gems and the black box does not contain the gems",
+    );
+    same(
+        "If the blue box is not empty, then the white box is not",
+        "If the blue box is not empty then the white box is not empty",
+    );
+    // After a negated verb phrase a positive elided one (`or NP does`) would
+    // need the phrase without its negation; with a negation inside the
+    // phrase, which part is repeated is not clear: refused, not guessed.
+    for text in [
+        "I don't have the gems, or the white box does",
+        "I am true and not empty, and the black box is not",
+        "The blue box is not lying, but not the white box",
+    ] {
+        assert!(read(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
 fn reads_ellipsis_and_negated_quantifiers() {
     let (a, b) = (claim("This box is empty"), claim("The blue box is empty"));
     assert_eq!(
