@@ -1068,6 +1068,26 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         None
     );
     assert_eq!(ambiguity_hint("The gems are in the well"), None);
+    // A singular `the` whose set depends on the reading.
+    let definite = ambiguity_hint("The gems are in the box whose statement is true").unwrap();
+    assert!(
+        definite.contains("`a box whose …`") && definite.contains("`the only box whose …`"),
+        "{definite}"
+    );
+    let liar = ambiguity_hint("THE LIAR HAS THE GEMS.").unwrap();
+    assert!(liar.contains("`the only liar`"), "{liar}");
+    assert_eq!(ambiguity_hint("The blue box has the gems"), None);
+    assert_eq!(ambiguity_hint("The box on the left is true"), None);
+    let honest = ambiguity_hint("The honest one has the gems").unwrap();
+    assert!(
+        honest.contains("`an honest box`") && honest.contains("`the only honest one`"),
+        "{honest}"
+    );
+    let free = ambiguity_hint("The gems are in whichever box is lying").unwrap();
+    assert!(
+        free.contains("`whichever box …`") && free.contains("`the only box that …`"),
+        "{free}"
+    );
     for meant in [
         "The blue box is empty, and so is this box",
         "The blue box is empty, and so is another box",
@@ -1080,6 +1100,9 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         "Every box other than the white box is lying",
         "Every box other than the white box is lying, and the white box is not",
         "As the white box says, the gems are in the blue box",
+        "The gems are in a box whose statement is true",
+        "The gems are in the only box whose statement is true",
+        "The only liar has the gems",
     ] {
         assert_reads_in_one_way(meant);
     }
