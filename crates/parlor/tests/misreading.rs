@@ -271,6 +271,18 @@ const BASE: &[&str] = &[
     "I do not contain the gems, and the black one doesn't either",
     "If the blue box is not empty, then the white box is not",
     "The white box is not lying, and neither is the black box",
+    // Session 8 (engineer B): additive discourse words, speaking truth or
+    // lies said non-natively, chat without a copula or an apostrophe, a
+    // place or a box's statements said first.
+    "Moreover, the white box is lying",
+    "What's more, the white box is lying",
+    "The white box is empty, and moreover the black box is lying",
+    "Blue box is saying true",
+    "The white box is saying a lie",
+    "black ones lying",
+    "im lying",
+    "In the black box there are the gems",
+    "What the white box says, it is false",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
