@@ -267,6 +267,22 @@ const BASE: &[&str] = &[
     "The white box is not wrong about everything",
     "The white box is right on all counts",
     "No box is saying the truth except me",
+    // An elided verb phrase after a negated one (the `not` said once).
+    "I do not contain the gems, and the black one doesn't either",
+    "If the blue box is not empty, then the white box is not",
+    "The white box is not lying, and neither is the black box",
+    // Session 8 (engineer B): additive discourse words, speaking truth or
+    // lies said non-natively, chat without a copula or an apostrophe, a
+    // place or a box's statements said first.
+    "Moreover, the white box is lying",
+    "What's more, the white box is lying",
+    "The white box is empty, and moreover the black box is lying",
+    "Blue box is saying true",
+    "The white box is saying a lie",
+    "black ones lying",
+    "im lying",
+    "In the black box there are the gems",
+    "What the white box says, it is false",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -309,6 +325,18 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ),
     (
         "The gems are in the blue box, they are in the black box",
+        Some("= F"),
+    ),
+    // `not` dropped from the condition of an elided consequent: valid
+    // English, the other condition.
+    (
+        "If the blue box is empty, then the white box is not",
+        Some("If the blue box is empty then the white box is not empty"),
+    ),
+    // `neither` dropped: `and is the black box` joins a second verb
+    // phrase to the white box, which is not the black box.
+    (
+        "The white box is not lying, and is the black box",
         Some("= F"),
     ),
     // `not` dropped from a telegraphic statement.
