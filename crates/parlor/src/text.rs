@@ -2,7 +2,8 @@
 //!
 //! A sentence becomes a list of [`Token`]s: lower-case words and quoted
 //! phrases. Case and punctuation are dropped, curly quotes become straight
-//! ones, contractions are expanded (`isn't` → `is not`), a possessive `'s`
+//! ones, contractions are expanded (`isn't` → `is not`, and typed without the
+//! apostrophe: `isnt`, `theyre`, `im`), a possessive `'s`
 //! becomes a token of its own (`box's` → `box 's`) and a few synonyms are
 //! folded (`gem`, `prize` → `gems`). Numerals stay as written; the lexicon
 //! reads them. A quote is
@@ -187,6 +188,15 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         "wont" => &["will", "not"],
         "werent" => &["are", "not"],
         "wasnt" => &["is", "not"],
+        // Pronoun contractions without the apostrophe: none of them is an
+        // English word of its own (`were`, `well`, `id` are, and are left).
+        "im" => &["i", "is"],
+        "ive" => &["i", "have"],
+        "theyre" => &["they", "are"],
+        "youre" => &["you", "are"],
+        "thats" => &["that", "is"],
+        "theres" => &["there", "is"],
+        "whats" => &["what", "is"],
         "gem" | "prize" | "prizes" => &["gems"],
         other => {
             match other.strip_suffix("'s") {
@@ -247,6 +257,12 @@ mod tests {
                 .join(" ")
         };
         assert_eq!(show("its not in here lol"), "it is not in here lol");
+        assert_eq!(show("theyre in black"), "they are in black");
+        assert_eq!(show("im lying, youre not"), "i is lying you are not");
+        assert_eq!(
+            show("thats a lie, theres nothing"),
+            "that is a lie there is nothing"
+        );
         assert_eq!(show("its the white box"), "it is the white box");
         assert_eq!(show("its statements are true"), "its statements are true");
         assert_eq!(

@@ -179,9 +179,14 @@ fn every_word_read_is_in_the_vocabulary() {
                 Some(Spoken::Unasked(rest)) => rest,
                 Some(Spoken::Refused(_)) | None => sentence.clone(),
             };
-            let read_words = parlor::grammar::discourse::imperative_aside(&claim)
-                .unwrap_or_else(|| tokenize(&claim));
-            for t in parlor::grammar::normalize::normalize(read_words) {
+            // Nor are the discourse words opening it (`Moreover, …`).
+            use parlor::grammar::{discourse, normalize::normalize};
+            let tokens = normalize(tokenize(&claim));
+            let read_words = discourse::imperative_aside(&claim)
+                .map(normalize)
+                .or_else(|| discourse::opening(&claim, &tokens))
+                .unwrap_or(tokens);
+            for t in read_words {
                 if let Token::Word(w) = t {
                     if !known(&w) {
                         unknown.insert(w);

@@ -241,6 +241,8 @@ const BASE: &[&str] = &[
     "The white box is lying tbh",
     // Set f's round, game style: `yet` joining two complements.
     "The white box is empty yet true",
+    // The definite article said to be the only one.
+    "The only liar has the gems",
     // Session 7, free English: wh-questions answered, hedges, non-native
     // forms (an answer word with no question: tests/follow_ups.rs).
     "Where are the gems? In the black box",
@@ -274,6 +276,22 @@ const BASE: &[&str] = &[
     "The white box has one true statement and one false one",
     "This statement is made of seven words",
     "The white box is lying, the black box is lying, and I am the only one you can trust",
+    // An elided verb phrase after a negated one (the `not` said once).
+    "I do not contain the gems, and the black one doesn't either",
+    "If the blue box is not empty, then the white box is not",
+    "The white box is not lying, and neither is the black box",
+    // Session 8 (engineer B): additive discourse words, speaking truth or
+    // lies said non-natively, chat without a copula or an apostrophe, a
+    // place or a box's statements said first.
+    "Moreover, the white box is lying",
+    "What's more, the white box is lying",
+    "The white box is empty, and moreover the black box is lying",
+    "Blue box is saying true",
+    "The white box is saying a lie",
+    "black ones lying",
+    "im lying",
+    "In the black box there are the gems",
+    "What the white box says, it is false",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -323,6 +341,18 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ),
     (
         "The gems are in the blue box, they are in the black box",
+        Some("= F"),
+    ),
+    // `not` dropped from the condition of an elided consequent: valid
+    // English, the other condition.
+    (
+        "If the blue box is empty, then the white box is not",
+        Some("If the blue box is empty then the white box is not empty"),
+    ),
+    // `neither` dropped: `and is the black box` joins a second verb
+    // phrase to the white box, which is not the black box.
+    (
+        "The white box is not lying, and is the black box",
         Some("= F"),
     ),
     // `not` dropped from a telegraphic statement.
@@ -489,6 +519,15 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ("The boxes are both lying", Some("Both boxes are false")),
     // Session 7: `not` dropped before `wrong about everything`.
     ("The white box is wrong about everything", None),
+    // `only` dropped: `the liar` presupposes one liar without saying it.
+    // In the probe its two readings ("exactly one box lies, and it has
+    // the gems", "a lying box has the gems") give the puzzle the same
+    // consistent readings, so it is read; over all worlds it says what
+    // `a false box` does, not what `the only liar` says.
+    (
+        "The liar has the gems",
+        Some("A false box contains the gems"),
+    ),
 ];
 
 const UNKNOWN: &str = "zorp";
@@ -728,4 +767,85 @@ fn a_pronoun_with_several_possible_referents_is_refused() {
     assert!(solve_text(three).is_ok(), "two other statements, no rival");
     let neither = three.replace("Exactly one of them is true.", "Neither of them is true.");
     assert!(solve_text(&neither).is_ok(), "`neither` of two statements");
+}
+
+/// A definite description whose set depends on the reading (`the liar`,
+/// `the true box`, `the box that tells the truth`, `whichever box is
+/// lying`) presupposes exactly one such box. It is read where the puzzle
+/// makes that box unique (its two readings, "exactly one … and it …" and
+/// "a … ", give the same worlds), with the answer of both paraphrases;
+/// elsewhere it is refused with both readings and what to write — never
+/// read as `a` nor as `the only`.
+#[test]
+fn a_definite_description_is_read_only_where_the_puzzle_makes_it_unique() {
+    let liars = [
+        "The liar has the gems.",
+        "THE LIAR HAS THE GEMS.",
+        "The gems are with the liar",
+        "The box that is lying has the gems",
+        "The gems are in the box that's lying",
+        "The gems are in the false box",
+        "The lying box holds the gems",
+        "The box whose statement is false has the gems",
+        "The gems are in whichever box is lying",
+        "Whoever is lying has the gems",
+        "The one that lies has the gems",
+    ];
+    let truths = [
+        "THE GEMS ARE IN THE TRUE BOX.",
+        "The gems are in the box whose statements are true",
+        "The truthful box has the gems",
+        "The honest one has the gems",
+        "The truth-teller has the gems",
+        "The box that tells the truth has the gems",
+    ];
+    // Unique here: the black box is the only liar / the only true box in
+    // every consistent reading that matters.
+    let unique = |answer: Colour, puzzle: &dyn Fn(&str) -> String, sentences: &[&str]| {
+        for sentence in sentences {
+            let solution = solve_text(&puzzle(sentence)).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(solution.verdict, parlor::Verdict::Unique, "{sentence}");
+            assert_eq!(solution.prize, Some(answer), "{sentence}");
+        }
+    };
+    let liar_puzzle =
+        |s: &str| format!("blue: The gems are here.\nwhite: The black box is true.\nblack: {s}\n");
+    let true_puzzle = |s: &str| {
+        format!(
+            "blue: The gems are here\nwhite: It is not true that the blue box is empty\nblack: \
+             {s}\nblack: The blue box is false or the gems are in it\n"
+        )
+    };
+    let paraphrases = ["A liar has the gems.", "The only liar has the gems."];
+    unique(Colour::Blue, &liar_puzzle, &liars);
+    unique(Colour::Blue, &liar_puzzle, &paraphrases);
+    let paraphrases = [
+        "The gems are in a true box",
+        "The gems are in the only true box",
+    ];
+    unique(Colour::Black, &true_puzzle, &truths);
+    unique(Colour::Black, &true_puzzle, &paraphrases);
+    // Not unique: the blue and black boxes vouch for each other, so both
+    // may be true (and the white box the one liar) or both false.
+    let shared =
+        |s: &str| format!("blue: The black box is true\nwhite: {s}\nblack: The blue box is true\n");
+    for sentence in liars.iter().chain(&truths) {
+        let error = solve_text(&shared(sentence)).expect_err(sentence);
+        assert!(
+            error.contains("names exactly one such box")
+                && error.contains("reading 1")
+                && error.contains("reading 2")
+                && error.contains("`the only "),
+            "{sentence}: {error}"
+        );
+    }
+    // What the message leads to: `a true box` reads (the game's answer,
+    // white); `the only true box` reads too, and leaves the gems open.
+    let a = solve_text(&shared("The gems are in a true box")).unwrap();
+    assert_eq!(
+        (a.verdict, a.prize),
+        (parlor::Verdict::Unique, Some(Colour::White))
+    );
+    let only = solve_text(&shared("The gems are in the only true box")).unwrap();
+    assert_eq!(only.verdict, parlor::Verdict::Ambiguous);
 }

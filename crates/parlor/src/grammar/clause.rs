@@ -201,8 +201,10 @@ impl Parser<'_> {
             out.extend(then(self.disjunction(j), |a, k| {
                 let mut starts = vec![k];
                 starts.extend(self.lit(k, "then"));
-                let mut alts: Alts<Parsed> =
-                    starts.iter().flat_map(|s| self.so_is(&a, *s)).collect();
+                let mut alts: Alts<Parsed> = starts
+                    .iter()
+                    .flat_map(|s| self.so_is(&a, j, k, *s))
+                    .collect();
                 for s in starts {
                     alts.extend(self.joined(Op::Implies, &a, self.condition(s)));
                 }

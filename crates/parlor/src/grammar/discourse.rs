@@ -1,7 +1,9 @@
 //! Words of the conversation around a statement, which add nothing to what
 //! it says: a connective opening the sentence (`But the blue box is a
-//! liar.`, `Also, the black box is telling the truth.`) and an imperative
-//! beside it (`I'm empty, don't bother with me.`).
+//! liar.`, `Also, the black box is telling the truth.`), an additive
+//! discourse word opening a clause (`Moreover, …`, `What's more, …`, `…,
+//! and furthermore …`) and an imperative beside it (`I'm empty, don't
+//! bother with me.`).
 //!
 //! The reading: a connective opening a sentence links it to what was said
 //! before, and the sentence says what its clause says (`But X` claims X).
@@ -22,29 +24,120 @@ use crate::text::{tokenize, Token};
 /// additive particle of the subject (`also the black box is …`).
 const OPENINGS: &[&str] = &["but", "and", "so", "also", "plus"];
 
+/// Additive discourse words (`Moreover, …`, `What's more, …`, `On top of
+/// that, …`): they add the sentence to what was said before it and claim
+/// nothing themselves, so the sentence says what its clause says. They
+/// are no focus particles: `too`, `also` and `as well` inside the clause
+/// keep their own reading (an additive presupposition, read by the
+/// grammar's rules for them). Each phrase with whether a comma must follow
+/// it in the text: `besides` and `further` without one are a preposition
+/// (`besides the white box, …`) and an adverb of place.
+const ADDITIVE: &[(&[&str], bool)] = &[
+    (&["moreover"], false),
+    (&["furthermore"], false),
+    (&["additionally"], false),
+    (&["further"], true),
+    (&["besides"], true),
+    (&["besides", "that"], false),
+    (&["besides", "this"], false),
+    (&["in", "addition"], false),
+    (&["in", "addition", "to", "that"], false),
+    (&["in", "addition", "to", "this"], false),
+    (&["on", "top", "of", "that"], false),
+    (&["on", "top", "of", "this"], false),
+    (&["on", "top", "of", "it", "all"], false),
+    (&["what", "'s", "more"], false),
+    (&["what", "is", "more"], false),
+];
+
 /// Words that after an opening connective make it part of an elliptical
 /// clause (`so is the blue box`, `and neither is …`), not an opening.
 const ELLIPTICAL: &[&str] = &[
     "is", "are", "am", "does", "do", "not", "neither", "nor", "so",
 ];
 
-/// The sentence without its opening connective, if it has one.
+/// Words after which a clause may start with an additive discourse word
+/// (`…, and moreover the gems are here`).
+const JOINS: &[&str] = &["and", "but", "so"];
+
+/// The additive discourse phrase that `ws` starts with (the longest), its
+/// length. `comma` says whether the text has a comma right after `n`
+/// words; `to` after `in addition` makes it a preposition, and a box word
+/// after `on top of that` (`that box`) a place.
+fn additive(ws: &[&str], comma: impl Fn(usize) -> bool) -> Option<usize> {
+    let n = ADDITIVE
+        .iter()
+        .filter(|(p, needs)| ws.starts_with(p) && (!needs || comma(p.len())))
+        .map(|(p, _)| p.len())
+        .max()?;
+    match ws.get(n) {
+        None | Some(&("to" | "box" | "one" | "boxes" | "ones")) => None,
+        Some(c) if lexicon::colour(c).is_some() => None,
+        Some(_) => Some(n),
+    }
+}
+
+/// The words of `tokens` (a quoted phrase as `"`).
+fn words(tokens: &[Token]) -> Vec<&str> {
+    tokens
+        .iter()
+        .map(|t| match t {
+            Token::Word(w) => w.as_str(),
+            Token::Quoted(_) => "\"",
+        })
+        .collect()
+}
+
+/// The sentence without its opening connectives and additive discourse
+/// words (`And moreover, …`), if it has any.
 pub fn opening(sentence: &str, tokens: &[Token]) -> Option<Vec<Token>> {
-    let first = match tokens.first()? {
-        Token::Word(w) if OPENINGS.contains(&w.as_str()) => w.as_str(),
-        _ => return None,
+    let ws = words(tokens);
+    // Whether the text has a comma right after its first `n` words.
+    let comma = |n: usize| {
+        sentence
+            .split_once(',')
+            .is_some_and(|(left, _)| words(&tokenize(left)) == ws[..n.min(ws.len())])
     };
-    let comma = sentence
-        .split_whitespace()
-        .next()
-        .is_some_and(|w| w.ends_with(','));
-    if first == "also" && !comma {
-        return None;
+    let mut at = 0;
+    loop {
+        if let Some(n) = additive(&ws[at..], |k| comma(at + k)) {
+            at += n;
+            continue;
+        }
+        let Some(first) = ws.get(at).filter(|w| OPENINGS.contains(w)) else {
+            break;
+        };
+        if *first == "also" && !comma(at + 1) {
+            break;
+        }
+        if ws.get(at + 1).is_none_or(|w| ELLIPTICAL.contains(w)) {
+            return None;
+        }
+        at += 1;
     }
-    match tokens.get(1)? {
-        Token::Word(w) if ELLIPTICAL.contains(&w.as_str()) => None,
-        _ => Some(tokens[1..].to_vec()),
+    (at > 0 && at < ws.len()).then(|| tokens[at..].to_vec())
+}
+
+/// An additive discourse word that opens a clause after `and` / `but` /
+/// `so` (`The blue box is lying, and moreover the gems are here`) is
+/// dropped, as [`opening`] drops it at the sentence's start: a normalizing
+/// pass. The phrases that need a comma after them are left (the comma is
+/// gone from the tokens).
+pub fn additive_after_join(tokens: Vec<Token>) -> Vec<Token> {
+    let ws = words(&tokens);
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let joined = i > 0 && JOINS.contains(&ws[i - 1]);
+        match joined.then(|| additive(&ws[i..], |_| false)).flatten() {
+            Some(n) => i += n,
+            None => {
+                out.push(tokens[i].clone());
+                i += 1;
+            }
+        }
     }
+    out
 }
 
 /// Verbs that open an imperative (in their base form, first in a clause).
@@ -166,6 +259,59 @@ mod tests {
         assert_eq!(open("And so is the black box."), None);
         assert_eq!(open("Also the black box is true."), None);
         assert_eq!(open("The blue box is true."), None);
+        // Additive discourse words, alone or after a connective.
+        for s in [
+            "Moreover, the gems are here.",
+            "furthermore the gems are here",
+            "What's more, the gems are here.",
+            "And what is more the gems are here",
+            "On top of that, the gems are here.",
+            "In addition, the gems are here.",
+            "In addition to that the gems are here",
+            "Besides, the gems are here.",
+            "Besides that, the gems are here.",
+            "And also, the gems are here.",
+            "Additionally the gems are here",
+        ] {
+            assert_eq!(open(s), Some("the gems are here".into()), "{s}");
+        }
+        // A preposition, a place, a box: not a discourse word.
+        assert_eq!(open("Besides the white box, the black box is empty."), None);
+        assert_eq!(
+            open("In addition to the white box, the black box is empty."),
+            None
+        );
+        assert_eq!(open("On top of that box, the gems are here."), None);
+        assert_eq!(open("Further the gems are here."), None);
+        assert_eq!(open("Moreover."), None);
+    }
+
+    #[test]
+    fn an_additive_word_after_a_connective_is_dropped() {
+        let after = |s: &str| {
+            additive_after_join(tokenize(s))
+                .iter()
+                .map(Token::show)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(
+            after("The blue box is lying, and moreover the gems are here."),
+            "the blue box is lying and the gems are here"
+        );
+        assert_eq!(
+            after("The blue box is lying; furthermore, the gems are here."),
+            "the blue box is lying and the gems are here"
+        );
+        // Not after a connective, or a phrase that needs its comma.
+        assert_eq!(
+            after("moreover the gems are here"),
+            "moreover the gems are here"
+        );
+        assert_eq!(
+            after("The white box is empty and besides the black box is lying"),
+            "the white box is empty and besides the black box is lying"
+        );
     }
 
     #[test]

@@ -3,11 +3,19 @@
 //! empty but the white box is not`, `if the white box is empty then so is
 //! the black box`, `if the blue box lies then the white box does too /
 //! is not`, `the blue box is true, but not the white box`, `I have the
-//! gems, or the white box does`, `the white box is empty and the black box is too`; and negations placed before a quantifier or after the
-//! copula: `not all boxes are false`, `the black box and the white box are
+//! gems, or the white box does`, `the white box is empty and the black box
+//! is too`, `I am not lying, and neither is the black box`; and negations
+//! placed before a quantifier or after the copula: `not all boxes are false`, `the black box and the white box are
 //! not both empty`.
+//!
+//! An elided verb phrase repeats the one before without its auxiliary's
+//! negation: after `I am not lying`, `… and the black box isn't either`
+//! says the black box is not lying (the `not` is said again, not added
+//! twice). Where the negation sits elsewhere in the verb phrase before
+//! (`is true and not empty`, `has no gems, or …`), which part is repeated
+//! is not clear, and the elided clause is not read.
 
-use super::clause::Parsed;
+use super::clause::{maybe_negate, Parsed};
 use super::parser::{map, then, Alts, BoxNp, Parser};
 use crate::claim::{BoxPred, Claim};
 
@@ -19,13 +27,15 @@ impl Parser<'_> {
     /// another verb).
     pub fn ellipsis(&self, np: &BoxNp, p: &BoxPred, start: usize, i: usize) -> Alts<Claim> {
         let own = || Claim::Boxes(np.quant, np.set.clone(), p.clone());
+        let polarity = self.polarity(start, i);
+        let plain = polarity == Polarity::Plain;
+        let same = |o: &BoxNp| Claim::Boxes(o.quant, o.set.clone(), p.clone());
+        // The other box's claim after `is not` / `is too`, `None` where it
+        // cannot be told (see `Polarity`).
         let other = |o: &BoxNp, neg: bool| {
-            let c = Claim::Boxes(o.quant, o.set.clone(), p.clone());
-            if neg {
-                Claim::negate(c)
-            } else {
-                c
-            }
+            polarity
+                .elided(neg)
+                .map(|negate| maybe_negate(negate, same(o)))
         };
         let mut out = Vec::new();
         if let Some(j) = self.lit(
@@ -36,17 +46,31 @@ impl Parser<'_> {
                 self.box_np(j)
                     .into_iter()
                     .filter(|(o, _)| !o.pronoun)
-                    .map(|(o, e)| (Claim::And(vec![own(), other(&o, false)]), e)),
+                    .map(|(o, e)| (Claim::And(vec![own(), same(&o)]), e)),
             );
         }
-        // Stripping: `the blue box is true, but not the white box` (the
-        // other box does not have it).
-        if let Some(j) = self.lit(i, "but not;and not;not") {
+        // `I am not lying, and neither is the black box`: after a negated
+        // verb phrase, the other box has it as it is.
+        if let Some(j) = self
+            .lit(i, "and neither;neither;and nor;nor")
+            .and_then(|j| self.lit(j, "is|are").or_else(|| self.present(j, &["do"])))
+            .filter(|_| polarity == Polarity::Negated)
+        {
             out.extend(
                 self.box_np(j)
                     .into_iter()
                     .filter(|(o, _)| !o.pronoun)
-                    .map(|(o, e)| (Claim::And(vec![own(), other(&o, true)]), e)),
+                    .map(|(o, e)| (Claim::And(vec![own(), same(&o)]), e)),
+            );
+        }
+        // Stripping: `the blue box is true, but not the white box` (the
+        // other box does not have it).
+        if let Some(j) = self.lit(i, "but not;and not;not").filter(|_| plain) {
+            out.extend(
+                self.box_np(j)
+                    .into_iter()
+                    .filter(|(o, _)| !o.pronoun)
+                    .map(|(o, e)| (Claim::And(vec![own(), Claim::negate(same(&o))]), e)),
             );
         }
         // `I have the gems, or the white box does`: one or the other has it.
@@ -58,7 +82,9 @@ impl Parser<'_> {
                     self.present(k, &["do"])
                 };
                 match ends {
-                    Some(e) if !o.pronoun => vec![(Claim::Or(vec![own(), other(&o, false)]), e)],
+                    Some(e) if !o.pronoun && plain => {
+                        vec![(Claim::Or(vec![own(), same(&o)]), e)]
+                    }
                     _ => vec![],
                 }
             }));
@@ -67,8 +93,9 @@ impl Parser<'_> {
             out.extend(then(self.box_np(j), |o, k| {
                 let mut alts = Vec::new();
                 for (neg, e) in self.elided_vp(k) {
-                    if !o.pronoun {
-                        alts.push((Claim::And(vec![own(), other(&o, neg)]), e));
+                    match other(&o, neg) {
+                        Some(c) if !o.pronoun => alts.push((Claim::And(vec![own(), c]), e)),
+                        _ => {}
                     }
                 }
                 alts
@@ -92,14 +119,30 @@ impl Parser<'_> {
     }
 
     /// `if A then so is NP`: the consequent has A's predicate.
-    pub fn so_is(&self, a: &Parsed, i: usize) -> Alts<Parsed> {
+    /// `a` was read from `from` to `to`.
+    pub fn so_is(&self, a: &Parsed, from: usize, to: usize, i: usize) -> Alts<Parsed> {
         let Some((_, _, p)) = &a.subject else {
             return vec![];
         };
+        // The antecedent's verb phrase starts where its subject ends.
+        let polarities: Vec<Polarity> = self
+            .box_np(from)
+            .into_iter()
+            .map(|(_, e)| self.polarity(e, to))
+            .collect();
+        let polarity = match polarities.split_first() {
+            Some((first, rest)) if rest.iter().all(|q| q == first) => *first,
+            _ => Polarity::Unclear,
+        };
         let implies = |o: BoxNp, neg: bool| {
-            let then = Claim::Boxes(o.quant, o.set, p.clone());
-            let then = if neg { Claim::negate(then) } else { then };
-            Parsed::plain(Claim::Implies(Box::new(a.claim.clone()), Box::new(then)))
+            let then = maybe_negate(
+                polarity.elided(neg)?,
+                Claim::Boxes(o.quant, o.set, p.clone()),
+            );
+            Some(Parsed::plain(Claim::Implies(
+                Box::new(a.claim.clone()),
+                Box::new(then),
+            )))
         };
         let mut out = Vec::new();
         let so = self.lit(i, "so");
@@ -109,16 +152,58 @@ impl Parser<'_> {
                 self.box_np(j)
                     .into_iter()
                     .filter(|(o, _)| !o.pronoun)
-                    .map(|(o, e)| (implies(o, false), e)),
+                    .filter_map(|(o, e)| Some((implies(o, false)?, e))),
             );
         }
         // `if A then NP is too / is not`: the same predicate, or its negation.
         for (o, k) in self.box_np(i).into_iter().filter(|(o, _)| !o.pronoun) {
             for (neg, e) in self.elided_vp(k) {
-                out.push((implies(o.clone(), neg), e));
+                out.extend(implies(o.clone(), neg).map(|c| (c, e)));
             }
         }
         out
+    }
+
+    /// Whether the verb phrase read from `start` to `end` is negated, as an
+    /// elided verb phrase after it needs to know.
+    fn polarity(&self, start: usize, end: usize) -> Polarity {
+        let words: Vec<&str> = (start..end).filter_map(|i| self.word(i)).collect();
+        let negation = |w: &str| {
+            matches!(
+                w,
+                "not" | "never" | "no" | "none" | "nothing" | "neither" | "nor" | "nobody"
+            )
+        };
+        // `is not …`, `does not …`, `has no …`, `never …`, `is never …`.
+        let leading = match words.as_slice() {
+            ["never", ..] => Some(0),
+            [aux, neg, ..]
+                if negation(neg)
+                    && matches!(
+                        *aux,
+                        "is" | "are"
+                            | "am"
+                            | "do"
+                            | "does"
+                            | "has"
+                            | "have"
+                            | "contains"
+                            | "contain"
+                    ) =>
+            {
+                Some(1)
+            }
+            _ => None,
+        };
+        let elsewhere = words
+            .iter()
+            .enumerate()
+            .any(|(k, w)| Some(k) != leading && negation(w));
+        match (leading, elsewhere) {
+            (_, true) => Polarity::Unclear,
+            (Some(_), false) => Polarity::Negated,
+            (None, false) => Polarity::Plain,
+        }
     }
 
     /// `SUBJECT is/are not both|all X`: the negation of the whole claim.
@@ -138,6 +223,35 @@ impl Parser<'_> {
                 map(self.clause(j), |p| Parsed::plain(Claim::negate(p.claim)))
             }
             _ => vec![],
+        }
+    }
+}
+
+/// The polarity of a verb phrase that a following clause elides.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Polarity {
+    /// No negation in it (`is empty`): `… and NP is not` denies it of NP.
+    Plain,
+    /// Negated by its auxiliary alone (`is not lying`, `does not have the
+    /// gems`, `never lies`): `… and NP isn't (either)` says the same of NP;
+    /// a positive `… or NP does` would need the phrase without its
+    /// negation, which is not kept, so it is not read.
+    Negated,
+    /// A negation elsewhere in it (`is true and not empty`): only the
+    /// positive `too`, `so is NP` (the same phrase) is read.
+    Unclear,
+}
+
+impl Polarity {
+    /// Whether the elided clause's claim is the phrase negated, given
+    /// whether the elided clause itself says `not`: `None` where that
+    /// cannot be told.
+    fn elided(self, not: bool) -> Option<bool> {
+        match (self, not) {
+            (_, false) => Some(false),
+            (Polarity::Plain, true) => Some(true),
+            (Polarity::Negated, true) => Some(false),
+            (Polarity::Unclear, true) => None,
         }
     }
 }

@@ -778,6 +778,28 @@ fn reads_first_person_whose_and_exclusive_or() {
 }
 
 #[test]
+fn an_elided_verb_phrase_repeats_a_negation_once() {
+    same(
+        "I do not contain the gems, and the black one doesn't either",
+        "This box does not contain the gems and the black box does not contain the gems",
+    );
+    same(
+        "If the blue box is not empty, then the white box is not",
+        "If the blue box is not empty then the white box is not empty",
+    );
+    // After a negated verb phrase a positive elided one (`or NP does`) would
+    // need the phrase without its negation; with a negation inside the
+    // phrase, which part is repeated is not clear: refused, not guessed.
+    for text in [
+        "I don't have the gems, or the white box does",
+        "I am true and not empty, and the black box is not",
+        "The blue box is not lying, but not the white box",
+    ] {
+        assert!(read(text).is_err(), "{text:?} must not be read");
+    }
+}
+
+#[test]
 fn reads_ellipsis_and_negated_quantifiers() {
     let (a, b) = (claim("This box is empty"), claim("The blue box is empty"));
     assert_eq!(
@@ -1046,6 +1068,26 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         None
     );
     assert_eq!(ambiguity_hint("The gems are in the well"), None);
+    // A singular `the` whose set depends on the reading.
+    let definite = ambiguity_hint("The gems are in the box whose statement is true").unwrap();
+    assert!(
+        definite.contains("`a box whose …`") && definite.contains("`the only box whose …`"),
+        "{definite}"
+    );
+    let liar = ambiguity_hint("THE LIAR HAS THE GEMS.").unwrap();
+    assert!(liar.contains("`the only liar`"), "{liar}");
+    assert_eq!(ambiguity_hint("The blue box has the gems"), None);
+    assert_eq!(ambiguity_hint("The box on the left is true"), None);
+    let honest = ambiguity_hint("The honest one has the gems").unwrap();
+    assert!(
+        honest.contains("`an honest box`") && honest.contains("`the only honest one`"),
+        "{honest}"
+    );
+    let free = ambiguity_hint("The gems are in whichever box is lying").unwrap();
+    assert!(
+        free.contains("`whichever box …`") && free.contains("`the only box that …`"),
+        "{free}"
+    );
     for meant in [
         "The blue box is empty, and so is this box",
         "The blue box is empty, and so is another box",
@@ -1058,6 +1100,9 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         "Every box other than the white box is lying",
         "Every box other than the white box is lying, and the white box is not",
         "As the white box says, the gems are in the blue box",
+        "The gems are in a box whose statement is true",
+        "The gems are in the only box whose statement is true",
+        "The only liar has the gems",
     ] {
         assert_reads_in_one_way(meant);
     }

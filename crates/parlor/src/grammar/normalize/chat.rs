@@ -10,6 +10,7 @@
 //! words (`2` is a count, not `to`).
 
 use super::{w, word};
+use crate::grammar::lexicon;
 use crate::text::Token;
 
 /// Text-speak spellings and the words they stand for.
@@ -104,6 +105,70 @@ pub(super) fn then_so_is(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// Words that can only follow a box's name through a copula: a predicate
+/// of truth or of the gems, or `not` before one. `a` only before `liar`.
+const COMPLEMENTS: &[&str] = &[
+    "not",
+    "lying",
+    "telling",
+    "honest",
+    "truthful",
+    "true",
+    "false",
+    "right",
+    "wrong",
+    "correct",
+    "incorrect",
+    "mistaken",
+    "empty",
+    "full",
+];
+
+/// Words after which a new clause may start with its subject.
+const CLAUSE_JOINS: &[&str] = &["and", "but", "so", "ok"];
+
+/// The copula left out after a box named by its colour (chat: `black ones
+/// lying`, `white one honest`, `blue not lying`, `white box telling the
+/// truth`): `the … box is` said in full, where the name opens a clause and a predicate
+/// ([`COMPLEMENTS`]) follows it at once, so nothing else can join them.
+/// `ones` after the colour is `one's` with its apostrophe left out (one
+/// box has each colour): `black ones lying` → `the black box is lying`. A name
+/// after `and` that follows another name or `box` (`white and black lying`) is
+/// part of a list, and left alone; so is `white one true, one false` (a
+/// fragment counting the box's statements).
+pub(super) fn copula_dropped(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let named = |k: usize| lexicon::colour(ws[k]).is_some() || ws[k] == "box" || ws[k] == "one";
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 1);
+    let mut i = 0;
+    while i < tokens.len() {
+        let opens = i == 0
+            || (CLAUSE_JOINS.contains(&ws[i - 1])
+                && !(ws[i - 1] == "and" && i >= 2 && named(i - 2)));
+        let start = i + usize::from(ws[i] == "the");
+        let colour = opens && ws.get(start).is_some_and(|c| lexicon::colour(c).is_some());
+        let noun = match ws.get(start + 1) {
+            Some(&("box" | "one" | "ones")) => 1,
+            _ => 0,
+        };
+        let end = start + 1 + noun;
+        let complement = ws.get(end).is_some_and(|c| {
+            COMPLEMENTS.contains(c) || (*c == "a" && ws.get(end + 1) == Some(&"liar"))
+        });
+        // `White: one true, one false`: `one` counts the box's statements.
+        let counted = ws.get(end - 1) == Some(&"one")
+            && matches!(ws.get(end + 1..), Some(["one", ..] | ["and", "one", ..]));
+        if colour && complement && !counted {
+            out.extend([w("the"), tokens[start].clone(), w("box"), w("is")]);
+            i = end;
+            continue;
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::norm;
@@ -136,6 +201,29 @@ mod tests {
         assert_eq!(
             norm("the gems are in the white box or both"),
             "the gems are in the white box or both"
+        );
+        // The copula left out after a box's name (and `ones` for `one's`).
+        assert_eq!(norm("black ones lying"), "the black box is lying");
+        assert_eq!(norm("blue not lying"), "the blue box is not lying");
+        assert_eq!(
+            norm("ok white box telling the truth"),
+            "ok the white box is telling the truth"
+        );
+        assert_eq!(
+            norm("the gems r in black but white one a liar"),
+            "the gems are in the black box but the white box is a lying box"
+        );
+        // A list of names, a name with its verb, a name that is no subject,
+        // a count of a box's statements.
+        assert_eq!(norm("white one true one false"), "white one true one false");
+        assert_eq!(
+            norm("white and black lying"),
+            "the white box and black lying"
+        );
+        assert_eq!(norm("the black box lies"), "the black box lies");
+        assert_eq!(
+            norm("the gems are in the black box not the white box"),
+            "the gems are in the black box not the white box"
         );
         // The named letter is quoted as a letter (`game::named_letter`).
         assert_eq!(

@@ -1,8 +1,8 @@
 //! Loose English read by mechanism, each rule a closed list that never
 //! changes a word of meaning: adverbs of emphasis (`definitely`, `def`,
-//! `obviously`, …) dropped where they add nothing, a missing article or a
-//! non-native verb form in the few phrases of truth and lying (`Black box
-//! say the truth.`, `Everything blue box say is lie.`), `that` as the
+//! `obviously`, …) dropped where they add nothing, a missing article in
+//! the few phrases of truth and lying (`Everything blue box say is lie.`;
+//! the verbs of speaking them are read in `speaking`), `that` as the
 //! article of a named box (`that black box`), `not in X nor in Y` (two
 //! places denied), `nothing X says is true` (everything X says is false),
 //! `every word out of X` (every word on X), `inside of` (inside), `legit`
@@ -55,63 +55,6 @@ pub(super) fn emphasis(tokens: Vec<Token>) -> Vec<Token> {
                 i += 1;
             }
         }
-    }
-    out
-}
-
-/// Forms of `say` and of `tell`, in the same order (base, third person,
-/// participle).
-const SAY: [&str; 3] = ["say", "says", "saying"];
-const TELL: [&str; 3] = ["tell", "tells", "telling"];
-/// Verbs of telling the truth that may lose the article of `the truth`.
-const TELLING: &[&str] = &["tell", "tells", "telling", "speak", "speaks", "speaking"];
-/// Words that may follow `the truth` at the end of a clause.
-const CLAUSE_END: &[&str] = &["and", "or", "but", "if", "unless", "here", "too", "also"];
-
-/// `say the truth` → `tell the truth` (a non-native form; only at a
-/// clause's end, so `says the truth is …` is not touched), `say lies` →
-/// `tell lies`, and `tells truth` → `tells the truth` (an article left
-/// out). `Black box say the truth` → `black box tell the truth`.
-pub(super) fn say_truth(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<Option<&str>> = tokens.iter().map(word).collect();
-    let at_end = |k: usize| {
-        ws.get(k)
-            .is_none_or(|n| n.is_some_and(|n| CLAUSE_END.contains(&n)))
-    };
-    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 1);
-    let mut i = 0;
-    while i < tokens.len() {
-        let say = ws[i].and_then(|v| SAY.iter().position(|s| *s == v));
-        match (
-            say,
-            ws.get(i + 1).copied().flatten(),
-            ws.get(i + 2).copied().flatten(),
-        ) {
-            (Some(k), Some("the"), Some("truth")) if at_end(i + 3) => {
-                out.extend([w(TELL[k]), w("the"), w("truth")]);
-                i += 3;
-                continue;
-            }
-            (Some(k), Some("truth"), _) if at_end(i + 2) => {
-                out.extend([w(TELL[k]), w("the"), w("truth")]);
-                i += 2;
-                continue;
-            }
-            (Some(k), Some("lies"), _) if at_end(i + 2) => {
-                out.extend([w(TELL[k]), w("lies")]);
-                i += 2;
-                continue;
-            }
-            _ => {}
-        }
-        let telling = ws[i].is_some_and(|v| TELLING.contains(&v));
-        if telling && ws.get(i + 1).copied().flatten() == Some("truth") && at_end(i + 2) {
-            out.extend([tokens[i].clone(), w("the"), w("truth")]);
-            i += 2;
-            continue;
-        }
-        out.push(tokens[i].clone());
-        i += 1;
     }
     out
 }
@@ -363,15 +306,6 @@ mod tests {
             "the black box is lying"
         );
         assert_eq!(
-            norm("Black box say the truth"),
-            "the black box tell the truth"
-        );
-        assert_eq!(
-            norm("The white box tells truth"),
-            "the white box tells the truth"
-        );
-        assert_eq!(norm("The white box says lies"), "the white box tells lies");
-        assert_eq!(
             norm("Everything blue box say is lie"),
             "every statement on the blue box is a lie"
         );
@@ -415,11 +349,6 @@ mod tests {
         assert_eq!(
             norm("The black box is not definitely lying"),
             "the black box is not definitely lying"
-        );
-        // `says the truth is` is no way of telling the truth.
-        assert_eq!(
-            norm("The white box says the truth is here"),
-            "the white box says the truth is here"
         );
         // Two negations, or `nor` without a place.
         assert_eq!(

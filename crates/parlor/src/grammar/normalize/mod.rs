@@ -30,8 +30,10 @@ mod game;
 mod idioms;
 mod imperative;
 mod loose;
+mod order;
 mod phrases;
 mod sizes;
+mod speaking;
 pub mod throughout;
 pub mod trust;
 mod truth_here;
@@ -74,6 +76,11 @@ pub const PASSES: &[Pass] = &[
         apply: clauses::yet_as_but,
     },
     Pass {
+        name: "an additive discourse word after `and`, `but`, `so`",
+        example: "The white box is lying, and moreover the gems are here",
+        apply: super::discourse::additive_after_join,
+    },
+    Pass {
         name: "other names for words the grammar knows",
         example: "The treasure is here",
         apply: synonyms,
@@ -89,9 +96,24 @@ pub const PASSES: &[Pass] = &[
         apply: loose::that_named,
     },
     Pass {
-        name: "`say the truth`, `tells truth`",
-        example: "Black box say the truth",
-        apply: loose::say_truth,
+        name: "a place said first",
+        example: "In the black box there are the gems",
+        apply: order::fronted_place,
+    },
+    Pass {
+        name: "what a box says, said first and taken up by `it`",
+        example: "What the blue box says, it is false",
+        apply: order::dislocated_what,
+    },
+    Pass {
+        name: "the copula left out after a box's name",
+        example: "black ones lying",
+        apply: chat::copula_dropped,
+    },
+    Pass {
+        name: "speaking the truth or lies, non-native (`say the truth`, `is saying a lie`)",
+        example: "Blue box is saying true",
+        apply: speaking::speaking,
     },
     Pass {
         name: "an article left out after the copula",

@@ -35,8 +35,8 @@
 //! rewritten only right after a word that ends a subject that can be a box
 //! (a name, `box`, a pronoun) and only where a clause ends, so `wrong about
 //! the gems` and `lies about everything the white box says` are left alone
-//! (and refused). `say the truth` (a non-native `tell the truth`) is read here
-//! too, since it has the same result.
+//! (and refused). `say the truth` (a non-native `tell the truth`) is read
+//! before, in `speaking`, the one home of the verbs of speaking truth or lies.
 
 use super::{w, word};
 use crate::grammar::lexicon::colour;
@@ -185,13 +185,7 @@ fn saying(ws: &[&str], forms: &[Form], negated: bool) -> Option<Said> {
     let said = if negated {
         form_of(verb, SAYING, forms).then(|| with(starts(rest, NOT_SAID), true))?
     } else if form_of(verb, SAYING, forms) {
-        with(starts(rest, SAID), false)
-            .or_else(|| with(starts(rest, NOTHING), true))
-            .or_else(|| {
-                // `say the truth`: a non-native `tell the truth`.
-                let say = form_of(verb, &["say", "speak"], forms);
-                (say && rest.starts_with(&["the", "truth"])).then_some((2, Truth, false))
-            })
+        with(starts(rest, SAID), false).or_else(|| with(starts(rest, NOTHING), true))
     } else if form_of(verb, &["lie"], forms) {
         // `lies about everything`; `tell` is the saying verb above.
         rest.starts_with(&["about", "everything"])
@@ -511,10 +505,6 @@ mod tests {
                 "the blue box is telling the truth",
             ),
             ("I am right about everything", "i is telling the truth"),
-            (
-                "The blue box is saying the truth",
-                "the blue box is telling the truth",
-            ),
             (
                 "The blue box is not wrong about everything",
                 "the blue box is not lying",
