@@ -267,6 +267,15 @@ const BASE: &[&str] = &[
     "The white box is not wrong about everything",
     "The white box is right on all counts",
     "No box is saying the truth except me",
+    // Session 8: `never` / `always` with lying or the truth (two readings,
+    // which agree on a box with one statement), `it` after a report.
+    "The black box never lies",
+    "The white box always tells the truth",
+    "The black box says the gems are in the black box, and it's right",
+    "At least one thing the white box says is true",
+    "The white box has one true statement and one false one",
+    "This statement is made of seven words",
+    "The white box is lying, the black box is lying, and I am the only one you can trust",
     // An elided verb phrase after a negated one (the `not` said once).
     "I do not contain the gems, and the black one doesn't either",
     "If the blue box is not empty, then the white box is not",
@@ -305,6 +314,13 @@ fn table(puzzle: &Puzzle) -> Vec<bool> {
 /// meaning, each with what it means: `None` for the negation of the
 /// original (a dropped `not`), or a paraphrase read independently.
 const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // `never` dropped: the box lies (its negation, said of the box).
+    ("The black box lies", None),
+    // `true` dropped: `one false one` still stands for a statement.
+    (
+        "The white box has one statement and one false one",
+        Some("The white box has one statement and the white box has one false statement"),
+    ),
     // `not` dropped: `on any box` is on some box.
     ("The letter Q is written on any box", None),
     // `no` dropped from the first clause: the gems are there, and `none`

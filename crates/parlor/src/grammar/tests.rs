@@ -1128,7 +1128,9 @@ fn new_refusals_lead_to_sentences_that_read() {
         Err(e) => e.to_string(),
         Ok(r) => panic!("{text:?} was read: {:?}", r.claim),
     };
-    let said = refused("The white box says the gems are in the blue box, and it is right");
+    // `it` after a report is read as right or wrong (two readings), not
+    // with another predicate.
+    let said = refused("The white box says the gems are in the blue box, and it is empty");
     assert!(said.contains("the white box is right"), "{said}");
     assert!(
         said.contains("as the white box says, the gems are in the blue box"),
