@@ -6,7 +6,8 @@ pure logic with no assumption. The answers stored are the solver's;
 crates/parlor/tests/suites.rs checks each again with the independent
 evaluator of the typed meaning and requires every statement read exactly.
 
-Usage: python3 examples/parlor/make_free_english.py [SEED]   (the file uses seed 23)
+Usage: python3 examples/parlor/make_free_english.py [SEED]   (the file uses seed 23; set
+           PARLOR_FREE_OUT=PATH to write elsewhere, e.g. to compare with the file kept)
        python3 examples/parlor/make_free_english.py --probe  (which sentences are refused)
        python3 examples/parlor/make_free_english.py --pairs  (the puzzles free-p-N: from the
            sentences of free-english-pairs.tsv, each puzzle kept only when the same puzzle
@@ -17,7 +18,7 @@ Usage: python3 examples/parlor/make_free_english.py [SEED]   (the file uses seed
 import json, os, random, subprocess, sys, tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-OUT = os.path.join(ROOT, "examples", "parlor", "free-english.json")
+OUT = os.environ.get("PARLOR_FREE_OUT") or os.path.join(ROOT, "examples", "parlor", "free-english.json")
 STYLES = {
  "contractions": [
   "The gems aren't in this box", "The white box isn't empty", "This box doesn't contain the gems",
@@ -111,6 +112,17 @@ STYLES = {
 POOL = [s for style in STYLES.values() for s in style]
 TARGET = 320
 
+# A partitive `them` with no box phrase before it stands for the other
+# statements on its box, and `neither` / `both` of them speak of two: such a
+# sentence belongs only on a box with three statements (the parser refuses it
+# elsewhere, so a puzzle that asks for it is never drawn).
+OF_TWO = ("Neither of them", "Both of them")
+
+
+def fits(box):
+    """Whether every sentence of a box (a list of statements) can stand there."""
+    return all(len(box) == 3 for s in box if s.startswith(OF_TWO))
+
 
 def check(puzzles):
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
@@ -145,6 +157,8 @@ def append_pairs(target=140, seed=31):
     cands = []
     for n in range(3000):
         boxes = [[rng.choice(pool) for _ in range(rng.choice([1, 1, 2, 2, 3]))] for _ in range(3)]
+        if not all(fits(b) for b in boxes):
+            continue
         cands.append({"id": f"p{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
     results = check(cands)
     uniq = {r["id"]: r["prize"] for r in results
@@ -195,6 +209,8 @@ def append_round4(target=160, seed=47):
     cands = []
     for n in range(3000):
         boxes = [[rng.choice(pool) for _ in range(rng.choice([1, 1, 2, 2, 3]))] for _ in range(3)]
+        if not all(fits(b) for b in boxes):
+            continue
         cands.append({"id": f"r{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
     results = check(cands)
     uniq = {r["id"]: r["prize"] for r in results
@@ -230,7 +246,9 @@ if len(sys.argv) > 1 and sys.argv[1] == "--round4":
     sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == "--probe":
-    probe = [{"id": s, "blue": ["The white box is empty", s], "white": "This box is empty",
+    # A sentence of OF_TWO is probed where it can stand: beside two statements.
+    probe = [{"id": s, "blue": ["The white box is empty"] + ["The black box is empty"] * s.startswith(OF_TWO) + [s],
+              "white": "This box is empty",
               "black": "The blue box is true", "solution": None} for s in POOL]
     bad = [r for r in check(probe) if r["error"] or r["tolerated"]]
     for r in bad:
@@ -245,6 +263,8 @@ for n in range(4000):
     for b in range(3):
         k = random.choice([1, 1, 1, 2, 2, 3])
         boxes.append([random.choice(POOL) for _ in range(k)])
+    if not all(fits(b) for b in boxes):
+        continue
     cands.append({"id": f"f{n}", "blue": boxes[0], "white": boxes[1], "black": boxes[2], "solution": None})
 results = check(cands)
 uniq = {r["id"]: r["prize"] for r in results

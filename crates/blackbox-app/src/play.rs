@@ -56,9 +56,53 @@ impl Answer for NewGameAnswer {
     const PRETTY: bool = false;
 }
 
+/// What a player can do in a game, by name (`give-up`), for a page to
+/// offer only what works now ([`Action::available`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Fire a ray from a port.
+    Fire,
+    /// Mark a cell, note it empty, or clear it.
+    Mark,
+    /// Check the marks.
+    Check,
+    /// Take back a mark or a note.
+    Undo,
+    /// Put back what was undone.
+    Redo,
+    /// The assistant: what is certain, each cell's share, a ray to fire.
+    Assist,
+    /// Why a cell is certain.
+    Why,
+    /// The hint ladder.
+    Hint,
+    /// Give up and see the hidden board.
+    GiveUp,
+    /// Draw a fired ray's path on the hidden board.
+    Paths,
+}
+
+impl Action {
+    /// What works in `state`: while the game is played, every move and
+    /// the assistant's help; once it is over, the hidden board is on view
+    /// and only the fired rays' paths can be drawn (a new game always
+    /// can be started: it is no action of this game).
+    pub fn available(state: &State) -> &'static [Action] {
+        use Action::*;
+        match state.is_over() {
+            false => &[Fire, Mark, Check, Undo, Redo, Assist, Why, Hint, GiveUp],
+            true => &[Paths],
+        }
+    }
+}
+
 /// The game as a page draws it (`POST /api/game`; docs/web.md).
 #[derive(Debug, serde::Serialize)]
 pub struct GameView {
+    /// What the player can do now ([`Action::available`]): the page
+    /// offers only these.
+    pub available: &'static [Action],
     /// The atoms, as the game ID says them (`4`, or a range `3-5`).
     pub atoms: String,
     /// What each look of `cells` means, in words, by its name: the words
@@ -154,6 +198,7 @@ impl GameView {
             })
             .collect();
         GameView {
+            available: Action::available(state),
             atoms: game.setup().id().atoms().to_string(),
             cell_words: CellView::ALL.map(|v| (v.name(), v.words())).into(),
             cells,
@@ -346,6 +391,26 @@ mod tests {
         assert!(terminal(1).ends_with(view.cell_words["atom"]));
         assert_eq!(view.cell_words["empty"], Mark::Empty.words());
         assert_eq!(view.cell_words["empty"], "your empty note (no atom here)");
+    }
+
+    #[test]
+    fn once_the_game_is_over_the_view_offers_only_the_rays_paths() {
+        let playing = GameView::of(&replay(id(), &["fire 1".into()], &Control::new()).unwrap());
+        assert!(
+            playing.available.contains(&Action::Why) && playing.available.contains(&Action::Hint)
+        );
+        let json = serde_json::to_value(&playing).unwrap();
+        assert!(
+            json["available"]
+                .as_array()
+                .unwrap()
+                .contains(&"give-up".into()),
+            "{json}"
+        );
+        let moves = ["fire 1".to_string(), "reveal".into()];
+        let over = GameView::of(&replay(id(), &moves, &Control::new()).unwrap());
+        assert!(over.over);
+        assert_eq!(over.available, [Action::Paths]);
     }
 
     #[test]

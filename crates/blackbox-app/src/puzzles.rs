@@ -372,16 +372,17 @@ fn step_answer(step: &Step) -> StepAnswer {
     }
 }
 
-/// The grade in words: `medium: every step needs at most 2 premises; some
+/// The grade in words a player knows (a clue: a printed result or the
+/// atom count): `medium: the hardest step needs 2 clues together; some
 /// step needs the atom count`.
 pub fn measure_text(grade: &Grade) -> String {
     let m = grade.measure;
     let most = if m.case_split {
-        "a case split (no four premises settle a cell)".to_string()
+        "a cell needs trying both ways (no four clues settle one)".to_string()
     } else {
         match m.largest {
             1 => "every step needs one printed result".to_string(),
-            n => format!("the hardest step needs {n} premises together"),
+            n => format!("the hardest step needs {n} clues together"),
         }
     };
     let count = if m.atom_count {
@@ -395,6 +396,37 @@ pub fn measure_text(grade: &Grade) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_grade_is_said_in_a_players_words() {
+        let said = |largest, atom_count, case_split| {
+            let measure = Measure {
+                largest,
+                atom_count,
+                case_split,
+            };
+            let difficulty = Difficulty::Expert;
+            measure_text(&Grade {
+                steps: vec![],
+                measure,
+                difficulty,
+            })
+        };
+        assert_eq!(
+            said(3, true, false),
+            "expert: the hardest step needs 3 clues together; some step needs the atom count"
+        );
+        assert_eq!(
+            said(5, false, true),
+            "expert: a cell needs trying both ways (no four clues settle one)"
+        );
+        for text in [said(2, false, false), said(5, true, true)] {
+            assert!(
+                !text.contains("premise") && !text.contains("case split"),
+                "{text}"
+            );
+        }
+    }
 
     #[test]
     fn dates_read_and_give_their_seed() {

@@ -28,7 +28,15 @@
 //!    as it can, module `lessen`, so that more boards break just one). A
 //!    chunk of several whose question no engine settles within its budget
 //!    is halved rather than handed to the unbounded solver (module `ask`,
-//!    `Depth`). At the end every premise of the set has its
+//!    `Depth`). A counter-board is then changed one atom at a time (added,
+//!    taken away or moved, module `lessen`, `rotate`): a change that mends
+//!    its premise and breaks exactly one other of the set is that one's
+//!    counter-board, found without a question, and is changed in turn (on
+//!    the two slowest 10x10/10 games after 20 rays the first counter-board
+//!    gave 5 and 6 others this way, and the shrinking asked 6 proofs
+//!    instead of 9 on one of them; benchsuite/runs/2026-11-29-why-speed-6).
+//!    Premises known necessary are not dropped again, so the chunks tried
+//!    hold fewer of them. At the end every premise of the set has its
 //!    counter-board ([`Forced::counters`]): dropping any one of them lets
 //!    some board have the cell the other way.
 //! 3. **Smallest** where the budget allows, by implicit hitting sets: every
@@ -549,7 +557,7 @@ impl<'a> Explainer<'a> {
                         .filter(|i| dropped.contains(i))
                         .collect();
                     if let [necessary] = broken[..] {
-                        counters.push((necessary, board));
+                        self.necessary(&set, flip.0, (necessary, board), &mut counters);
                     }
                     chunk /= 2;
                 }
@@ -557,6 +565,34 @@ impl<'a> Explainer<'a> {
         }
         counters.sort_by_key(|(i, _)| *i);
         (set, proof, counters, true)
+    }
+
+    /// Records `counter` (premise `i` of `set` and a board with the cell of
+    /// row-major index `fixed` the other way breaking `i` alone among `set`),
+    /// then every counter-board found by changing it one atom at a time
+    /// ([`lessen::rotate`]), each changed in turn: each shows one more
+    /// premise necessary without a question (module doc, step 2).
+    fn necessary(
+        &self,
+        set: &[usize],
+        fixed: usize,
+        counter: (usize, Board),
+        counters: &mut Counters,
+    ) {
+        let mut queue = vec![counter];
+        while let Some((i, board)) = queue.pop() {
+            if counters.iter().any(|(c, _)| *c == i) {
+                continue;
+            }
+            queue.extend(lessen::rotate(
+                &self.premises,
+                self.puzzle,
+                &board,
+                fixed,
+                (set, i),
+            ));
+            counters.push((i, board));
+        }
     }
 
     /// Per premise, how far from the cell with row-major index `cell` it

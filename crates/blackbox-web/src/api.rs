@@ -5,6 +5,7 @@
 //! library's one apply path. See docs/web.md.
 
 use super::body::{Shape, Strict, Text};
+use super::caps::PastCaps;
 use super::{ApiError, Caps, Shared};
 use axum::extract::State;
 use axum::http::header;
@@ -37,20 +38,8 @@ const MAX_SOLUTIONS: usize = 10;
 pub(super) fn puzzle(shared: &Shared, text: &str) -> Result<Puzzle, ApiError> {
     let puzzle =
         blackbox_app::puzzle::read(text).map_err(|e| ApiError::unprocessable(e.to_string()))?;
-    let caps = shared.caps();
     let dims = puzzle.dims();
-    if dims.rows() > caps.side || dims.cols() > caps.side {
-        return Err(ApiError::unprocessable(format!(
-            "the web solves boards up to {0}x{0}; this one is {dims}",
-            caps.side
-        )));
-    }
-    if puzzle.atoms().min() > caps.atoms {
-        return Err(ApiError::unprocessable(format!(
-            "the web solves puzzles with up to {} atoms",
-            caps.atoms
-        )));
-    }
+    (shared.caps()).admit(dims.rows(), dims.cols(), puzzle.atoms().min())?;
     Ok(puzzle)
 }
 
@@ -249,17 +238,8 @@ fn game_id(shared: &Shared, text: &str) -> Result<GameId, ApiError> {
     let id: GameId = text
         .parse()
         .map_err(|e: blackbox_app::game::Error| ApiError::unprocessable(e.to_string()))?;
-    let caps = shared.caps();
     let dims = id.dims();
-    if dims.rows() > caps.side
-        || dims.cols() > caps.side
-        || id.atoms().max(dims.cells()) > caps.atoms
-    {
-        return Err(ApiError::unprocessable(format!(
-            "the web plays boards up to {0}x{0} with up to {1} atoms",
-            caps.side, caps.atoms
-        )));
-    }
+    (shared.caps()).admit(dims.rows(), dims.cols(), id.atoms().max(dims.cells()))?;
     Ok(id)
 }
 
@@ -278,24 +258,17 @@ fn new_game_id(caps: &Caps, size: &str, atoms: &str) -> Result<GameId, ApiError>
             input_text::quoted(typed.trim())
         ))
     };
+    // The field a refusal of the caps is about (the size is checked first).
+    let past = |past: PastCaps| match past {
+        PastCaps::Side { .. } => field("Size", size, past.limit()),
+        PastCaps::Atoms { .. } => field("Atoms", atoms, past.limit()),
+    };
     let dims: blackbox::Dims = size.parse().map_err(|e| field("Size", size, message(e)))?;
-    if dims.rows() > caps.side || dims.cols() > caps.side {
-        return Err(field(
-            "Size",
-            size,
-            format!("the web plays boards up to {0}x{0}", caps.side),
-        ));
-    }
+    (caps.admit(dims.rows(), dims.cols(), 0)).map_err(past)?;
     let count: blackbox::AtomCount = atoms
         .parse()
         .map_err(|e| field("Atoms", atoms, message(e)))?;
-    if count.max(dims.cells()) > caps.atoms {
-        return Err(field(
-            "Atoms",
-            atoms,
-            format!("the web plays games of up to {} atoms", caps.atoms),
-        ));
-    }
+    (caps.admit(dims.rows(), dims.cols(), count.max(dims.cells()))).map_err(past)?;
     GameId::new(dims, count, u64::from(rand::random::<u32>())).map_err(|e| match e {
         blackbox_app::game::Error::Model(e) => field("Atoms", atoms, message(e)),
         other => ApiError::unprocessable(other.to_string()),

@@ -19,7 +19,7 @@
 use blackbox::format::puzzle_id::PuzzleId;
 use blackbox_app::puzzles::attempt::Attempt;
 use blackbox_app::puzzles::view::unmarked;
-use blackbox_app::{Control, Error, Result};
+use blackbox_app::{Control, Result};
 use lru::LruCache;
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -51,8 +51,8 @@ impl Attempts {
 
     /// The attempt at puzzle `id` with no marks: kept, or solved within
     /// `control` and kept.
-    pub fn unmarked(&self, id: &str, control: &Control) -> Result<Attempt> {
-        let key = id.parse::<PuzzleId>().map_err(Error::Model)?.to_string();
+    pub fn unmarked(&self, id: &PuzzleId, control: &Control) -> Result<Attempt> {
+        let key = id.to_string();
         if let Some(attempt) = self.lock().get(&key) {
             return Ok(attempt.clone());
         }

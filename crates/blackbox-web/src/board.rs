@@ -44,12 +44,7 @@ pub async fn board(
             "give the board's size as ?rows=R&cols=C",
         )
     })?;
-    let side = shared.caps().side;
-    if rows > side || cols > side {
-        return Err(ApiError::unprocessable(format!(
-            "the web draws boards up to {side}x{side}; this one is {rows}x{cols}"
-        )));
-    }
+    shared.caps().admit(rows, cols, 0)?;
     let dims = Dims::new(rows, cols).map_err(|e| ApiError::unprocessable(e.to_string()))?;
     let ports: Vec<Value> = dims
         .all_ports()

@@ -31,6 +31,7 @@ pub mod assets;
 pub mod attempts;
 pub mod board;
 pub mod body;
+pub mod caps;
 pub mod connection;
 pub mod dailies;
 pub mod error;
@@ -39,6 +40,7 @@ pub mod learn;
 pub mod puzzles;
 pub mod server;
 
+pub use caps::Caps;
 pub use error::ApiError;
 
 use axum::response::Html;
@@ -50,56 +52,6 @@ use std::time::{Duration, Instant};
 
 /// The largest request body accepted, in bytes (1 MiB).
 pub const MAX_BODY: usize = 1 << 20;
-
-/// What the web allows and how long it waits.
-#[derive(Debug, Clone, Copy)]
-pub struct Caps {
-    /// Most rows and most columns of a board.
-    pub side: usize,
-    /// Most atoms in a game or a puzzle.
-    pub atoms: usize,
-    /// The longest a solver call may take.
-    pub deadline: Duration,
-    /// Solver calls running at once in each lane ([`lanes`]).
-    pub solvers: usize,
-    /// How long a solver call may run in the quick lane before it is heavy.
-    pub trial: Duration,
-    /// The longest a request waits for a solver slot before `busy` (503).
-    pub wait: Duration,
-    /// The longest a client may take to send a request's head.
-    pub header_timeout: Duration,
-    /// The longest a client may take to send a request's body.
-    pub body_timeout: Duration,
-    /// The longest a write of an answer may make no progress (a client
-    /// that does not read) before the connection is dropped.
-    pub write_timeout: Duration,
-}
-
-impl Default for Caps {
-    fn default() -> Self {
-        Caps {
-            side: 12,
-            atoms: 12,
-            deadline: Duration::from_secs(5),
-            solvers: 2,
-            trial: Duration::from_millis(250),
-            wait: Duration::from_secs(2),
-            header_timeout: Duration::from_secs(10),
-            body_timeout: Duration::from_secs(10),
-            write_timeout: Duration::from_secs(10),
-        }
-    }
-}
-
-impl Caps {
-    /// The default caps with one solver slot per core in each lane, 1 to 4.
-    pub fn for_cores(cores: usize) -> Self {
-        Caps {
-            solvers: cores.clamp(1, 4),
-            ..Caps::default()
-        }
-    }
-}
 
 /// What every handler shares: the caps, the solver lanes, the daily
 /// puzzles made so far ([`dailies`]) and the puzzles solved ([`attempts`]).

@@ -17,6 +17,7 @@ use super::{ApiError, Shared};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use blackbox::format::puzzle_id::PuzzleId;
 use blackbox_app::puzzles::attempt::Attempt;
 use blackbox_app::puzzles::view::{marks_answer, with_marks, PuzzleView};
 use blackbox_app::puzzles::{Date, Difficulty};
@@ -97,16 +98,26 @@ impl Shape for MarksRequest {
     const SHAPE: &'static str = r#"{"id": "8x8-4-...", "atoms": [[1, 2]], "empty": [[3, 4]]}"#;
 }
 
+/// The puzzle ID of a request, read and held to the web's caps before any
+/// work (its solve is the costly part).
+fn puzzle_id(shared: &Shared, text: &str) -> Result<PuzzleId, ApiError> {
+    let id: PuzzleId = text.parse().map_err(|e| refused(Error::Model(e)))?;
+    let dims = id.puzzle().dims();
+    (shared.caps()).admit(dims.rows(), dims.cols(), id.atoms())?;
+    Ok(id)
+}
+
 /// `POST /api/puzzles/view`: a pasted puzzle ID, checked to have one
 /// answer, to show.
 pub async fn view(
     State(shared): State<Shared>,
     Strict(request): Strict<MarksRequest>,
 ) -> Result<Response, ApiError> {
+    let id = puzzle_id(&shared, &request.id)?;
     let attempts = shared.attempts.clone();
     let view = shared
         .solver(move |limit| {
-            let attempt = (attempts.unmarked(&request.id, limit.control())).map_err(refused)?;
+            let attempt = (attempts.unmarked(&id, limit.control())).map_err(refused)?;
             Ok(PuzzleView::of(&attempt))
         })
         .await?;
@@ -119,10 +130,11 @@ pub async fn marks(
     State(shared): State<Shared>,
     Strict(request): Strict<MarksRequest>,
 ) -> Result<Response, ApiError> {
+    let id = puzzle_id(&shared, &request.id)?;
     let attempts = shared.attempts.clone();
     let result = shared
         .solver(move |limit| {
-            let attempt = (attempts.unmarked(&request.id, limit.control())).map_err(refused)?;
+            let attempt = (attempts.unmarked(&id, limit.control())).map_err(refused)?;
             let mut attempt =
                 with_marks(attempt, &request.atoms, &request.empty).map_err(refused)?;
             Ok(marks_answer(&mut attempt))
@@ -171,5 +183,48 @@ mod tests {
             .await
             .is_err());
         assert_eq!((shared.attempts.solves(), shared.attempts.len()), (1, 1));
+    }
+
+    /// The ID of a puzzle with nothing printed, of `rows` x `cols` with `atoms`.
+    fn blank_id(rows: usize, cols: usize, atoms: usize) -> String {
+        let dims = blackbox::Dims::new(rows, cols).unwrap();
+        let exact = blackbox::AtomCount::Exact(atoms);
+        let blank = blackbox::PuzzleBuilder::new(dims, exact, blackbox::Rules::Standard);
+        PuzzleId::new(&blank.unwrap().build()).unwrap().to_string()
+    }
+
+    #[tokio::test]
+    async fn a_puzzle_id_past_the_caps_is_refused_before_any_solve_as_a_game_is() {
+        let shared = Shared::new(Caps::default());
+        let caps = shared.caps();
+        let game = |id: String| {
+            let body = crate::api::GameRequest { id, moves: vec![] };
+            crate::api::game(State(shared.clone()), Strict(body))
+        };
+        for (rows, cols, atoms) in [(200, 200, 1), (caps.side, caps.side + 1, 1), (8, 8, 13)] {
+            let id = blank_id(rows, cols, atoms);
+            let said = caps.admit(rows, cols, atoms).unwrap_err().to_string();
+            for error in [
+                view(State(shared.clone()), request(&id, vec![]))
+                    .await
+                    .unwrap_err(),
+                marks(State(shared.clone()), request(&id, vec![]))
+                    .await
+                    .unwrap_err(),
+                // The same board as a game ID, refused in the same words.
+                game(format!("{rows}x{cols}:{atoms}:1")).await.unwrap_err(),
+            ] {
+                assert_eq!((error.status.as_u16(), &error.message), (422, &said));
+            }
+        }
+        assert_eq!((shared.attempts.solves(), shared.attempts.len()), (0, 0));
+        assert_eq!(
+            caps.admit(200, 200, 1).unwrap_err().to_string(),
+            "the web takes boards up to 12x12; this one is 200x200"
+        );
+        assert_eq!(
+            caps.admit(8, 8, 13).unwrap_err().to_string(),
+            "the web takes up to 12 atoms; this one has 13"
+        );
     }
 }

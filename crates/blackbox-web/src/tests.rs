@@ -668,6 +668,12 @@ fn the_play_page_takes_its_scoring_words_from_the_rule() {
     );
     assert!(page.contains(&scoring), "{page}");
     assert!(!page.contains("<!--"), "{page}");
+    // The words the scoring uses are said before it, in the help.
+    let said = |word: &str| page.find(&format!("<i>{word}</i> when")).unwrap();
+    assert!(
+        said("miss") < page.find("Scoring:").unwrap()
+            && said("detour") < page.find("Scoring:").unwrap()
+    );
 }
 
 #[test]
@@ -719,7 +725,7 @@ fn a_bad_new_game_names_the_field_and_what_was_typed_and_the_form_states_the_lim
         (
             "20x20",
             "4",
-            format!("Size `20x20`: the web plays boards up to {side}x{side}"),
+            format!("Size `20x20`: the web takes boards up to {side}x{side}"),
         ),
         (
             "8x8",
@@ -729,10 +735,7 @@ fn a_bad_new_game_names_the_field_and_what_was_typed_and_the_form_states_the_lim
         (
             "8x8",
             "99",
-            format!(
-                "Atoms `99`: the web plays games of up to {} atoms",
-                caps.atoms
-            ),
+            format!("Atoms `99`: the web takes up to {} atoms", caps.atoms),
         ),
     ] {
         let (status, error) = new(size, atoms);

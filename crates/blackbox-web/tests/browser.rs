@@ -443,7 +443,15 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     count_when(c, "#board rect.why-port", |n| n >= 1).await;
     count_when(c, "#board rect.why-cell", |n| n == 1).await;
     accessible(c, axe, &format!("play with an explanation ({size})")).await;
+    // The explanation on a 360 px phone: the page does not scroll sideways.
+    if size == "phone" {
+        c.set_window_size(360, 800).await.unwrap();
+        no_sideways_scroll(c, "play with an explanation").await;
+    }
     screenshot(c, &format!("play-why-{size}"), "#why").await;
+    if size == "phone" {
+        c.set_window_size(390, 844).await.unwrap();
+    }
     click(c, "#why-button").await;
     count_when(c, "#board polyline.why-path", |n| n == 0).await;
     // The hint ladder: a nudge naming no cell, then where, then why drawn.
@@ -473,6 +481,12 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
     // ... and a cell's look is said in the words of the terminal's cursor line.
     let empty = text_when(c, "#legend [data-kind=empty]", |t| !t.is_empty()).await;
     assert_eq!(empty, Mark::Empty.words());
+    // A numbered pair in words a newcomer knows (not "a detour").
+    let pair = text_when(c, "#legend [data-kind=pair]", |t| !t.is_empty()).await;
+    assert!(
+        pair.ends_with("\nthe two ends of a ray that came out elsewhere"),
+        "{pair}"
+    );
     // The assistant streams its answer: a heat map of shares on the board
     // and a suggested port; switched off, both go.
     click(c, "#assist").await;
@@ -551,6 +565,7 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         n > 0
     })
     .await;
+    count_when(c, ".buttons button:disabled", |n| n == 0).await;
     click(c, "#check").await;
     let message = text_when(c, "#message", |t| t.starts_with("Solved")).await;
     count_when(
@@ -577,7 +592,16 @@ async fn play(c: &Client, url: &str, axe: &str, size: &str) {
         count_when(c, "#board circle.ball.found", |n| n == 2).await,
         2
     );
-    for button in ["check", "undo", "redo", "assist", "giveup"] {
+    // (the page offers what the game view says works; Why? and Hint too)
+    for button in [
+        "check",
+        "undo",
+        "redo",
+        "assist",
+        "why-button",
+        "hint",
+        "giveup",
+    ] {
         count_when(c, &format!("#{button}:disabled"), |n| n == 1).await;
     }
     click(c, "#port-1").await;
@@ -688,6 +712,12 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     );
     c.goto(&format!("{url}/solve")).await.unwrap();
     count_when(c, "#board rect.cell", |n| n == 64).await;
+    // The formats it reads, named so a newcomer can tell them apart.
+    let paste = text_when(c, "label[for=paste]", |t| !t.is_empty()).await;
+    assert!(
+        paste.contains("the blackbox command's format, the ACM contest's"),
+        "{paste}"
+    );
     // The Solve button is in view without scrolling.
     let visible = c
         .execute(
@@ -777,7 +807,14 @@ async fn solve(c: &Client, url: &str, axe: &str, size: &str) {
     click(c, "#port-3").await;
     click(c, "#hint-hit").await;
     click(c, "#solve").await;
-    text_when(c, "#count", |t| t.starts_with("No solution")).await;
+    // Said as ray results (on this page a "hint" would be Play's help).
+    let count = text_when(c, "#count", |t| t.starts_with("No solution")).await;
+    assert_eq!(count, "No solution: the ray results contradict each other.");
+    let why = text_when(c, "#explain", |t| t.starts_with("These")).await;
+    assert!(
+        why.starts_with("These ray results cannot hold together"),
+        "{why}"
+    );
     assert!(count_when(c, "#board g.flag-conflict", |n| n >= 2).await >= 2);
     count_when(c, "#board rect.heat", |n| n == 0).await;
     // An exit entered on the board: both ends get the same number; the
@@ -817,7 +854,7 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
     assert_eq!(gems, "◆ gems here");
     // The reasoning as a short chain: why the other boxes are ruled out.
     let chain = text_when(c, "#chain", |t| t.contains("Not the white box")).await;
-    assert!(chain.contains("One reading is left"), "{chain}");
+    assert!(chain.contains("One possibility is left"), "{chain}");
     assert_eq!(count_when(c, ".box .truth", |n| n == 3).await, 3);
     screenshot(c, &format!("parlor-{size}"), "#verdict").await;
     accessible(c, axe, &format!("parlor ({size})")).await;
@@ -840,6 +877,15 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
         chain.contains(r#"Assumed: white 2: assumed "a""#),
         "{chain}"
     );
+    // No answer: the verdict says why in the rules' words, not "inconsistent".
+    for colour in ["blue", "white", "black"] {
+        type_into(c, &format!("#{colour}"), "The gems are in the blue box").await;
+    }
+    click(c, "#solve").await;
+    text_when(c, "#verdict", |t| {
+        t == "No answer: wherever the gems are, the statements cannot make one box all true and one all false."
+    })
+    .await;
     // A statement not understood: the error, and nothing of the last answer.
     type_into(c, "#white", "The blah box is blah\nMore nonsense here").await;
     click(c, "#solve").await;
@@ -862,8 +908,8 @@ async fn parlor(c: &Client, url: &str, axe: &str, size: &str) {
 }
 
 /// On a 360 px phone the Parlor page never scrolls sideways: with errors,
-/// after solving with the details open, and with a table of several
-/// readings.
+/// with a refusal quoting one long unbreakable word, after solving with the
+/// details open, and with a table of several readings.
 async fn narrow_phone(c: &Client) {
     c.set_window_size(360, 800).await.unwrap();
     let inner = c.execute("return window.innerWidth", vec![]).await.unwrap();
@@ -873,6 +919,15 @@ async fn narrow_phone(c: &Client) {
     );
     no_sideways_scroll(c, "statements not understood").await;
     screenshot(c, "parlor-360-error", "#error").await;
+    // A refusal with a long message: a long word with nowhere to break a
+    // line (a pasted address, letters only), quoted in the error with the
+    // closest forms known.
+    let long = format!("The gems are in {}", "thebluebox".repeat(8));
+    type_into(c, "#blue", &long).await;
+    click(c, "#solve").await;
+    text_when(c, "#error", |t| t.contains("theblueboxthebluebox")).await;
+    no_sideways_scroll(c, "a refusal quoting a long word").await;
+    screenshot(c, "parlor-360-long-error", "#error").await;
     // examples/parlor/compounds.txt again, with its longest words.
     for (colour, statements) in [
         ("blue", "The black box is true and it contains the gems"),
@@ -949,16 +1004,20 @@ async fn badges_whole_on_a_phone(c: &Client, size: &str) {
         .unwrap();
 }
 
-/// The page is no wider than the window; else the elements sticking out.
+/// The page is no wider than the window (the scrolling element's width
+/// measured against the viewport's); else how wide it is and the elements
+/// sticking out, or whose text runs out of them.
 async fn no_sideways_scroll(c: &Client, state: &str) {
     let wider = c
         .execute(
             "const w = document.documentElement.clientWidth;
-             if (document.documentElement.scrollWidth <= w) return [];
-             return [...document.querySelectorAll('body *')]
-               .filter((e) => e.getBoundingClientRect().right > w + 0.5)
-               .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${Math.round(e.getBoundingClientRect().right)} px`)
-               .slice(0, 12);",
+             const page = document.scrollingElement.scrollWidth;
+             if (page <= w) return [];
+             return [`the page is ${page} px wide in ${w}`, ...[...document.querySelectorAll('body *')]
+               .filter((e) => e.getBoundingClientRect().right > w + 0.5
+                 || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible'))
+               .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${Math.round(e.getBoundingClientRect().right)} px, content ${e.scrollWidth} px`)
+               .slice(0, 12)];",
             vec![],
         )
         .await

@@ -97,27 +97,27 @@ function chain(s) {
     item(list, "No way of placing the gems makes one box all true and one all false at once.");
   } else if (n === 1) {
     const r = s.readings[0];
-    item(list, `One reading is left: ${where(r)}, the boxes ${roles(r)}.`);
+    item(list, `One possibility is left: ${where(r)}, the boxes ${roles(r)}.`);
   } else {
-    item(list, `${n}${s.readings_complete === false ? " or more" : ""} readings satisfy the rules (the table below).`);
+    item(list, `${n}${s.readings_complete === false ? " or more" : ""} possibilities fit the rules (the table below).`);
     const places = [...new Set(s.readings.map((r) => r.gems))];
     item(list, places.length === 1 ? `All of them put the gems in the ${places[0]} box.` :
       `They put the gems in different boxes: ${places.join(", ")}.`);
   }
   if ((s.ruled_out_by_symmetry || []).length) {
-    item(list, `Assuming the answer is unique rules out the ${s.ruled_out_by_symmetry.join(" and ")} box (symmetric readings).`);
+    item(list, `The puzzle has one answer, so the gems are not in the ${s.ruled_out_by_symmetry.join(" or ")} box: swapping two boxes' names would put them in another box just as well.`);
   }
   for (const a of s.assumptions || []) item(list, `Assumed: ${a}.`);
   for (const a of s.asides || []) item(list, `Aside: ${a} is about nothing in the room, so it may be true or false.`);
 }
 
-// Several readings: a small table, one row a reading.
+// Several readings (the page says possibilities): a small table, one row each.
 function table(s) {
   if (s.readings.length < 2) return;
   const t = document.createElement("table");
   t.className = "readings";
   const head = t.createTHead().insertRow();
-  for (const h of ["reading", "gems", ...BOXES]) {
+  for (const h of ["possibility", "gems", ...BOXES]) {
     const th = document.createElement("th");
     th.scope = "col";
     th.textContent = h;
@@ -143,7 +143,7 @@ function verdictWords(s) {
   if (s.verdict === "unique") return `The gems are in the ${s.prize} box.`;
   if (s.verdict === "ambiguous") return `Ambiguous: the gems may be in the ${s.possible.join(" or ")} box.`;
   if (s.verdict === "unknown") return "Unknown: the time limit stopped the search.";
-  if (s.verdict === "inconsistent") return "Inconsistent: no reading satisfies the rules.";
+  if (s.verdict === "inconsistent") return "No answer: wherever the gems are, the statements cannot make one box all true and one all false.";
   return s.explanation.trim().split("\n").pop();
 }
 

@@ -116,7 +116,9 @@ function say(text, error) {
 
 function draw() {
   $("game-id").textContent = view.id;
-  for (const b of ["check", "undo", "redo", "assist", "giveup"]) $(b).disabled = view.over;
+  // Only what works now can be pressed: the game view says what that is.
+  const buttons = { check: "check", undo: "undo", redo: "redo", assist: "assist", "why-button": "why", hint: "hint", giveup: "give-up" };
+  for (const [b, action] of Object.entries(buttons)) $(b).disabled = !view.available.includes(action);
   $("new").classList.toggle("primary", view.over);
   $("score").textContent = view.score;
   $("status").textContent = `${view.rays} ${view.rays === 1 ? "ray" : "rays"} fired · ${view.marked} of ${view.atoms} atoms marked`;
@@ -148,7 +150,7 @@ function draw() {
 }
 
 function legend() {
-  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a detour or miss"]];
+  const items = [["hit", "hit"], ["reflection", "reflection"], ["pair", "the two ends of a ray that came out elsewhere"]];
   // A cell's look in the words the cursor line and the terminal use.
   const cell = (kind) => [kind, view.cell_words[kind]];
   if (!view.over) items.push(cell("atom"), cell("empty"));

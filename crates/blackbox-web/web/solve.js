@@ -25,7 +25,7 @@ function readCursor([r, c], n) {
   let text;
   if (n) {
     const h = hints[n];
-    text = `port ${n}: ` + (!h ? "no hint" : h.outcome === "exit" ? `exits at ${h.exit}` : h.outcome);
+    text = `port ${n}: ` + (!h ? "no result set" : h.outcome === "exit" ? `exits at ${h.exit}` : h.outcome);
   } else {
     const name = board.name(r, c);
     text = `${name} (row ${name.replace(/\d+$/, "")}, column ${c})`;
@@ -98,7 +98,7 @@ function paint(model, items) {
   const { d, s, x } = result;
   if (x && x.consistent === false && x.hints) {
     for (const h of x.hints) model.flags[h.port] = "conflict";
-    items.push(["conflict", "hints that cannot hold together"]);
+    items.push(["conflict", "ray results that cannot hold together"]);
     return;
   }
   if (page > 0) {
@@ -209,7 +209,7 @@ async function solve() {
     const [s, d, x] = await Promise.all([api("/api/solve", text), api("/api/deduce", text), api("/api/explain", text)]);
     result = { s, d, x };
     const n = countText(d, s);
-    if (!s.consistent) $("count").textContent = "No solution: the hints contradict each other.";
+    if (!s.consistent) $("count").textContent = "No solution: the ray results contradict each other.";
     else if (s.unique) $("count").textContent = "Unique: exactly one solution.";
     else if (n !== null) $("count").textContent = `${grouped(n)} solutions`;
     else $("count").textContent = `at least ${grouped(String(s.at_least))} solutions (not counted to the end)`;
@@ -228,7 +228,7 @@ function explainText(x, n) {
   const outcome = (o) => (o.outcome === "exit" ? `exit at ${o.exit}` : o.outcome);
   if (x.stopped) return "Not explained: the time limit stopped it.";
   if (x.consistent === false) {
-    return "These hints cannot hold together" + (x.atom_count ? " with the atom count" : "") + ": " +
+    return "These ray results cannot hold together" + (x.atom_count ? " with the atom count" : "") + ": " +
       x.hints.map((h) => `port ${h.port} (${outcome(h.observed)})`).join(", ") + " — marked on the rim.";
   }
   if (x.count === "1") return "Every cell is decided.";
@@ -249,7 +249,7 @@ function showPage(k) {
   // The explanation speaks of the deductions' page (its shades and ringed
   // ray); a solution's page says what is drawn instead.
   $("explain").textContent = page === 0 ? result.explained :
-    `The board shows solution ${page}: its atoms as balls, the hints as they are. ◀ goes back to the deductions.`;
+    `The board shows solution ${page}: its atoms as balls, the ray results as they are. ◀ goes back to the deductions.`;
   redraw();
 }
 

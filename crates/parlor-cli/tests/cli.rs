@@ -338,11 +338,15 @@ fn anchors_through_the_binary() {
         .arg("--json")
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(1), "58 of 60: a wrong answer fails");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "57 of 60: a puzzle not right fails"
+    );
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         (json["correct"].clone(), json["total"].clone()),
-        (58.into(), 60.into())
+        (57.into(), 60.into())
     );
     let tolerated: Vec<&Value> = json["results"]
         .as_array()
@@ -357,7 +361,7 @@ fn anchors_through_the_binary() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
         stdout.ends_with(
-            "accuracy: 58/60 (96.7%)\nnot correct: 0 wrong, 2 without the verdict expected, 0 refused, 0 damaged in the data set\n"
+            "accuracy: 57/60 (95.0%)\nnot correct: 0 wrong, 2 without the verdict expected, 1 refused, 0 damaged in the data set\n"
         ),
         "{stdout}"
     );
@@ -378,8 +382,11 @@ fn anchors_through_the_binary() {
         .arg(anchors())
         .arg("--assume-unique")
         .assert()
-        .code(0)
-        .stdout(contains("accuracy: 60/60 (100.0%)"));
+        .code(1)
+        .stdout(contains("accuracy: 59/60 (98.3%)"))
+        // Puzzle 18's `the true box` where the puzzle does not make it
+        // unique: refused with both readings, never read as `a true box`.
+        .stdout(contains("REFUSED 18:"));
 }
 
 #[test]

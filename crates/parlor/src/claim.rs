@@ -196,6 +196,12 @@ pub enum Quant {
     /// times the first — `most` and `a majority of` are more than 1/2,
     /// `at least half` 1/2 or more, `fewer than half` below 1/2.
     Share(Cmp, u32, u32),
+    /// `neither`, `either`: exactly two members, and the number of them
+    /// satisfying the predicate compares with `n` (`neither`: none,
+    /// `either`: at least one). Like `both` ([`Quant::Each`]`(2)`), it
+    /// presupposes two, and a set fixed by the layout with another number
+    /// of members is refused when lowered ([`crate::lower`]).
+    OfTwo(Cmp, u32),
 }
 
 impl Quant {
@@ -705,6 +711,9 @@ impl Claim {
             Quant::Count(Cmp::Gt, _) => true,
             Quant::Count(Cmp::Le | Cmp::Lt, _) => false,
             Quant::Share(cmp, num, _) => !matches!(cmp, Cmp::Le | Cmp::Lt) && num > 0,
+            Quant::OfTwo(Cmp::Eq | Cmp::Ge, n) => n >= 1,
+            Quant::OfTwo(Cmp::Gt, _) => true,
+            Quant::OfTwo(Cmp::Le | Cmp::Lt, _) => false,
         };
         match self {
             Claim::Boxes(q, _, BoxPred::Gems) if placed(q) => Some(true),

@@ -2,8 +2,9 @@
 //!
 //! Statements are drawn from [`FORMS`] (sentences in the game's wording with
 //! `{box}` standing for a box name), read by the same grammar as any input,
-//! and a puzzle is kept only when the solver finds a unique answer under
-//! pure logic. The random source is a ChaCha stream seeded by the caller,
+//! and a puzzle is kept only when every statement reads in it (`the true
+//! box` only where the puzzle makes it unique) and the solver finds a
+//! unique answer under pure logic. The random source is a ChaCha stream seeded by the caller,
 //! so output is deterministic for a seed.
 //!
 //! [`Generator`] makes the puzzles one at a time, as an iterator, so a
@@ -119,7 +120,13 @@ fn one(rng: &mut ChaCha8Rng, per_box: usize, control: &Control) -> Result<Genera
         };
         // At most three statements a box, from fixed forms: each solve is
         // small (milliseconds), so polling between attempts is enough.
-        let solution = solve(&puzzle, &options, control)?;
+        let solution = match solve(&puzzle, &options, control) {
+            Ok(solution) => solution,
+            // A form refused in this puzzle (`the true box` where the
+            // puzzle does not make it the only true box): drawn again.
+            Err(e) if e.each().iter().all(|e| is_refused_here(e)) => continue,
+            Err(e) => return Err(e),
+        };
         if let Some(prize) = solution.prize {
             return Ok(Generated { puzzle, prize });
         }
@@ -127,6 +134,15 @@ fn one(rng: &mut ChaCha8Rng, per_box: usize, control: &Control) -> Result<Genera
     Err(ParlorError::GenerateFailed {
         attempts: MAX_ATTEMPTS,
     })
+}
+
+/// Whether an error refuses a statement's wording in its puzzle (readings
+/// that differ there, a reference the puzzle cannot meet), not the run.
+fn is_refused_here(e: &ParlorError) -> bool {
+    matches!(
+        e,
+        ParlorError::AmbiguousWording { .. } | ParlorError::BadReference { .. }
+    )
 }
 
 /// A random sentence from [`FORMS`], capitalised.

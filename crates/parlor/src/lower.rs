@@ -9,6 +9,7 @@
 //! statement", positions) lowers to `stmt` atoms, so a liar sentence has no
 //! consistent reading.
 
+use logic::formula::Node;
 use logic::Formula;
 
 use crate::atom::Atom;
@@ -463,6 +464,7 @@ impl<'a> Ctx<'a> {
         }
         let fixed = match q {
             Quant::Each(n) => n as usize != len,
+            Quant::OfTwo(..) => len != 2,
             Quant::Count(cmp, n) => {
                 let holds: Vec<bool> = (0..=len).map(|k| cmp.holds(k, n as usize)).collect();
                 holds.iter().all(|h| *h) || !holds.iter().any(|h| *h)
@@ -606,6 +608,56 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
+    /// Refuses a quantifier that presupposes `n` ≥ 2 members (`both`, `the
+    /// two`, `all three`, `neither`, `either`) over a set fixed by the
+    /// layout with another number here (`both statements on` a box with
+    /// three, `both of my neighbours` on an end box): the claim would be
+    /// false whatever happens, and it is the count the writer took for
+    /// granted that is wrong, so no constant is read in its place. The
+    /// message says how many there are and what to write. Singular `the`
+    /// (`n` = 1) is not checked yet (docs/parlor.md, *Known gaps*).
+    fn counted_as_said(&self, n: u32, members: &[(Formula, Formula)]) -> Result<()> {
+        let fixed = members
+            .iter()
+            .all(|(m, _)| matches!(m.node(), Node::Const(_)));
+        let have = members
+            .iter()
+            .filter(|(m, _)| matches!(m.node(), Node::Const(true)))
+            .count();
+        if !fixed || have == n as usize || n < 2 {
+            return Ok(());
+        }
+        let words = self.scope.own_words();
+        let said = ["both", "neither", "either", "two", "three"]
+            .into_iter()
+            .find(|w| words.iter().any(|x| x == w))
+            .unwrap_or("the");
+        let number = |k: usize| match k {
+            0 => "none".to_string(),
+            1 => "one".to_string(),
+            2 => "two".to_string(),
+            3 => "three".to_string(),
+            k => k.to_string(),
+        };
+        let write = match have {
+            0 => "name something that is here".to_string(),
+            1 => "say it in the singular (`my neighbour`, `the statement on the black box`)"
+                .to_string(),
+            2 => "write `both …` for the two, or `either …` / `a …` for one of them".to_string(),
+            k => format!(
+                "write `all {} …` or `every …` for all of them, or name the ones meant",
+                number(k)
+            ),
+        };
+        Err(self.scope.error(format!(
+            "\"{said}\" takes for granted that it speaks of {}, and here there {} {}, so it is \
+             not read (it would be false whatever happens): {write}",
+            number(n as usize),
+            if have == 1 { "is" } else { "are" },
+            number(have),
+        )))
+    }
+
     /// Lowers a quantifier over `(membership, property)` pairs (see [`Quant`]).
     fn quantify(&self, q: Quant, members: &[(Formula, Formula)]) -> Result<Formula> {
         let every = || {
@@ -625,7 +677,20 @@ impl<'a> Ctx<'a> {
             }
             Quant::Each(n) => {
                 self.too_many(members.len())?;
+                self.counted_as_said(n, members)?;
                 Formula::and([exactly(n as usize, &membership()), every()])
+            }
+            Quant::OfTwo(cmp, n) => {
+                self.too_many(members.len())?;
+                self.counted_as_said(2, members)?;
+                let both: Vec<Formula> = members
+                    .iter()
+                    .map(|(m, p)| Formula::and([m.clone(), p.clone()]))
+                    .collect();
+                Formula::and([
+                    exactly(2, &membership()),
+                    count_where(&both, |k| cmp.holds(k, n as usize)),
+                ])
             }
             Quant::Count(cmp, n) => {
                 let both: Vec<Formula> = members

@@ -100,6 +100,19 @@ impl Statement {
         earlier: usize,
         facts: &Facts,
     ) -> Result<Statement> {
+        // A plural `statements here` on a box with one statement is the room.
+        if let Some(room) = others
+            .is_empty()
+            .then(|| grammar::plural_here_as_room(text))
+            .flatten()
+        {
+            if let Ok(statement) = Statement::parse_with(&room, facts) {
+                return Ok(Statement {
+                    text: text.trim().to_string(),
+                    ..statement
+                });
+            }
+        }
         let above = previous.filter(|p| matches!(p.content, Content::English(_)));
         // An additive particle whose presupposition is the statement above.
         if let Some(reading) =

@@ -422,10 +422,11 @@ fn referring_and_what_is_written() {
 #[test]
 fn anaphora_and_positions_on_one_box() {
     same_meaning(&[
-        ("Neither of them is right", "The above statement is false"),
         ("One of them is false", "The above statement is false"),
-        // `both` presupposes two other statements; there is one.
+        // `both` and `neither` presuppose two other statements; there is
+        // one (a puzzle refuses them when lowered, naming the count).
         ("Both of them are wrong", "There are four boxes in this room"),
+        ("Neither of them is right", "There are four boxes in this room"),
         ("I am the last statement here", "You are in the parlor"),
         ("I am not the first statement", "You are in the parlor"),
         ("I am the top statement", "There are four boxes in this room"),

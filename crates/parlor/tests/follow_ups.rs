@@ -172,3 +172,118 @@ fn an_answer_word_with_no_question_reads_as_a_first_statement() {
         );
     }
 }
+
+/// A plural `statements here` on a box with one statement names the room
+/// (a plural names at least two, and the box has one); on a box with
+/// several it may be either, and the puzzle is refused where they differ.
+#[test]
+fn plural_statements_here_on_a_box_with_one_statement_is_the_room() {
+    let on_black = |text: &str| {
+        Puzzle::from_texts([
+            vec![
+                "The white box is empty".into(),
+                "The gems are in the blue box".into(),
+            ],
+            vec!["This box is empty".into(), "The blue box is true".into()],
+            vec![text.to_string()],
+        ])
+        .unwrap()
+    };
+    for (here, room) in [
+        (
+            "Most of the statements here are false.",
+            "Most of the statements in this room are false",
+        ),
+        (
+            "MORE THAN HALF OF THE STATEMENTS HERE ARE TRUE.",
+            "More than half of the statements in this room are true",
+        ),
+        (
+            "Fewer than half of all the statements here are true",
+            "Fewer than half of all the statements in this room are true",
+        ),
+        (
+            "Exactly two statements here are false",
+            "Exactly two statements in this room are false",
+        ),
+    ] {
+        let (read, meant) = (on_black(here), on_black(room));
+        parlor::model::Model::build(&read).unwrap_or_else(|e| panic!("{here}: {e}"));
+        assert_eq!(
+            evaluator::truth_table(&read, (Colour::Black, 1)),
+            evaluator::truth_table(&meant, (Colour::Black, 1)),
+            "{here}"
+        );
+    }
+    // Near-misses: on a box with two statements the readings differ here;
+    // a singular `the statement here` is this box's own.
+    let two = Puzzle::from_texts([
+        vec![
+            "Most of the statements here are false.".into(),
+            "The gems are in the white box.".into(),
+        ],
+        vec!["The gems are not here.".into()],
+        vec!["The blue box is lying.".into()],
+    ])
+    .unwrap();
+    let refused = parlor::model::Model::build(&two).unwrap_err().to_string();
+    assert!(refused.contains("whole room"), "{refused}");
+    let one = on_black("The statement here is false");
+    let this = on_black("This statement is false");
+    assert_eq!(
+        evaluator::truth_table(&one, (Colour::Black, 1)),
+        evaluator::truth_table(&this, (Colour::Black, 1)),
+    );
+}
+
+/// `it` after a report (`X says S, and it's right`) is the box or what it
+/// says; both readings are kept, so a puzzle is read where they give the
+/// same worlds (X has one statement, which says S) and refused otherwise.
+#[test]
+fn it_after_a_report_is_the_box_or_what_it_says() {
+    let solve = |blue: &str, black: &[&str]| {
+        let puzzle = Puzzle::from_texts([
+            vec![blue.to_string()],
+            vec!["The blue box is lying.".into()],
+            black.iter().map(|s| s.to_string()).collect(),
+        ])
+        .map_err(|e| e.to_string())?;
+        parlor::solve(&puzzle, &parlor::Options::default(), &logic::Control::new())
+            .map(|s| format!("{:?} {:?}", s.verdict, s.readings))
+            .map_err(|e| e.to_string())
+    };
+    let black = ["The gems are not in the white box."];
+    for (said, meant) in [
+        (
+            "The black box says the gems are not in the white box, and it's right.",
+            "The black box is telling the truth",
+        ),
+        (
+            "The black box says that the gems are not in the white box, and it is correct",
+            "The gems are not in the white box",
+        ),
+        (
+            "The black box claims the gems aren't in the white box but it's wrong",
+            "The black box is lying",
+        ),
+        (
+            "The black box says the gems are not in the white box, and it is not mistaken",
+            "The gems are not in the white box",
+        ),
+    ] {
+        assert_eq!(solve(said, &black), solve(meant, &black), "{said}");
+        assert!(solve(said, &black).is_ok(), "{said}");
+    }
+    // The black box has two statements: right (both true) and what it
+    // says (one of them true) differ.
+    let two = [
+        "The gems are not in the white box.",
+        "The blue box is empty.",
+    ];
+    let refused = solve(
+        "The black box says the gems are not in the white box, and it's right.",
+        &two,
+    )
+    .unwrap_err();
+    assert!(refused.contains("several ways"), "{refused}");
+}

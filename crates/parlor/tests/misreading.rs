@@ -241,6 +241,8 @@ const BASE: &[&str] = &[
     "The white box is lying tbh",
     // Set f's round, game style: `yet` joining two complements.
     "The white box is empty yet true",
+    // The definite article said to be the only one.
+    "The only liar has the gems",
     // Session 7, free English: wh-questions answered, hedges, non-native
     // forms (an answer word with no question: tests/follow_ups.rs).
     "Where are the gems? In the black box",
@@ -265,6 +267,19 @@ const BASE: &[&str] = &[
     "The white box is not wrong about everything",
     "The white box is right on all counts",
     "No box is saying the truth except me",
+    // Session 8: `never` / `always` with lying or the truth (two readings,
+    // which agree on a box with one statement), `it` after a report.
+    "The black box never lies",
+    "The white box always tells the truth",
+    "The black box says the gems are in the black box, and it's right",
+    "At least one thing the white box says is true",
+    "The white box has one true statement and one false one",
+    "This statement is made of seven words",
+    "The white box is lying, the black box is lying, and I am the only one you can trust",
+    // An elided verb phrase after a negated one (the `not` said once).
+    "I do not contain the gems, and the black one doesn't either",
+    "If the blue box is not empty, then the white box is not",
+    "The white box is not lying, and neither is the black box",
     // Session 8 (engineer B): additive discourse words, speaking truth or
     // lies said non-natively, chat without a copula or an apostrophe, a
     // place or a box's statements said first.
@@ -299,6 +314,13 @@ fn table(puzzle: &Puzzle) -> Vec<bool> {
 /// meaning, each with what it means: `None` for the negation of the
 /// original (a dropped `not`), or a paraphrase read independently.
 const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // `never` dropped: the box lies (its negation, said of the box).
+    ("The black box lies", None),
+    // `true` dropped: `one false one` still stands for a statement.
+    (
+        "The white box has one statement and one false one",
+        Some("The white box has one statement and the white box has one false statement"),
+    ),
     // `not` dropped: `on any box` is on some box.
     ("The letter Q is written on any box", None),
     // `no` dropped from the first clause: the gems are there, and `none`
@@ -319,6 +341,18 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ),
     (
         "The gems are in the blue box, they are in the black box",
+        Some("= F"),
+    ),
+    // `not` dropped from the condition of an elided consequent: valid
+    // English, the other condition.
+    (
+        "If the blue box is empty, then the white box is not",
+        Some("If the blue box is empty then the white box is not empty"),
+    ),
+    // `neither` dropped: `and is the black box` joins a second verb
+    // phrase to the white box, which is not the black box.
+    (
+        "The white box is not lying, and is the black box",
         Some("= F"),
     ),
     // `not` dropped from a telegraphic statement.
@@ -467,24 +501,28 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         "The lying boxes hold no gems",
         Some("Every false box is empty"),
     ),
-    // `the two` presupposes two of the three boxes: false.
-    (
-        "The two boxes hold no gems",
-        Some("There are four boxes in this room"),
-    ),
     (
         "The two lying boxes hold gems",
         Some("The two false boxes contain the gems"),
     ),
     // The fourth round: a `not` dropped under a condition negates only
-    // the condition; `both` of all three boxes presupposes two, so false.
+    // the condition. (`the two boxes`, `the boxes are both …` of all three
+    // boxes presuppose two: refused, with what to write.)
     (
         "If the gems are here, they are in the white box",
         Some("If the gems are in this box then the gems are in the white box"),
     ),
-    ("The boxes are both lying", Some("Both boxes are false")),
     // Session 7: `not` dropped before `wrong about everything`.
     ("The white box is wrong about everything", None),
+    // `only` dropped: `the liar` presupposes one liar without saying it.
+    // In the probe its two readings ("exactly one box lies, and it has
+    // the gems", "a lying box has the gems") give the puzzle the same
+    // consistent readings, so it is read; over all worlds it says what
+    // `a false box` does, not what `the only liar` says.
+    (
+        "The liar has the gems",
+        Some("A false box contains the gems"),
+    ),
 ];
 
 const UNKNOWN: &str = "zorp";
@@ -724,4 +762,171 @@ fn a_pronoun_with_several_possible_referents_is_refused() {
     assert!(solve_text(three).is_ok(), "two other statements, no rival");
     let neither = three.replace("Exactly one of them is true.", "Neither of them is true.");
     assert!(solve_text(&neither).is_ok(), "`neither` of two statements");
+}
+
+/// A definite description whose set depends on the reading (`the liar`,
+/// `the true box`, `the box that tells the truth`, `whichever box is
+/// lying`) presupposes exactly one such box. It is read where the puzzle
+/// makes that box unique (its two readings, "exactly one … and it …" and
+/// "a … ", give the same worlds), with the answer of both paraphrases;
+/// elsewhere it is refused with both readings and what to write — never
+/// read as `a` nor as `the only`.
+#[test]
+fn a_definite_description_is_read_only_where_the_puzzle_makes_it_unique() {
+    let liars = [
+        "The liar has the gems.",
+        "THE LIAR HAS THE GEMS.",
+        "The gems are with the liar",
+        "The box that is lying has the gems",
+        "The gems are in the box that's lying",
+        "The gems are in the false box",
+        "The lying box holds the gems",
+        "The box whose statement is false has the gems",
+        "The gems are in whichever box is lying",
+        "Whoever is lying has the gems",
+        "The one that lies has the gems",
+    ];
+    let truths = [
+        "THE GEMS ARE IN THE TRUE BOX.",
+        "The gems are in the box whose statements are true",
+        "The truthful box has the gems",
+        "The honest one has the gems",
+        "The truth-teller has the gems",
+        "The box that tells the truth has the gems",
+    ];
+    // Unique here: the black box is the only liar / the only true box in
+    // every consistent reading that matters.
+    let unique = |answer: Colour, puzzle: &dyn Fn(&str) -> String, sentences: &[&str]| {
+        for sentence in sentences {
+            let solution = solve_text(&puzzle(sentence)).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(solution.verdict, parlor::Verdict::Unique, "{sentence}");
+            assert_eq!(solution.prize, Some(answer), "{sentence}");
+        }
+    };
+    let liar_puzzle =
+        |s: &str| format!("blue: The gems are here.\nwhite: The black box is true.\nblack: {s}\n");
+    let true_puzzle = |s: &str| {
+        format!(
+            "blue: The gems are here\nwhite: It is not true that the blue box is empty\nblack: \
+             {s}\nblack: The blue box is false or the gems are in it\n"
+        )
+    };
+    let paraphrases = ["A liar has the gems.", "The only liar has the gems."];
+    unique(Colour::Blue, &liar_puzzle, &liars);
+    unique(Colour::Blue, &liar_puzzle, &paraphrases);
+    let paraphrases = [
+        "The gems are in a true box",
+        "The gems are in the only true box",
+    ];
+    unique(Colour::Black, &true_puzzle, &truths);
+    unique(Colour::Black, &true_puzzle, &paraphrases);
+    // Not unique: the blue and black boxes vouch for each other, so both
+    // may be true (and the white box the one liar) or both false.
+    let shared =
+        |s: &str| format!("blue: The black box is true\nwhite: {s}\nblack: The blue box is true\n");
+    for sentence in liars.iter().chain(&truths) {
+        let error = solve_text(&shared(sentence)).expect_err(sentence);
+        assert!(
+            error.contains("names exactly one such box")
+                && error.contains("reading 1")
+                && error.contains("reading 2")
+                && error.contains("`the only "),
+            "{sentence}: {error}"
+        );
+    }
+    // What the message leads to: `a true box` reads (the game's answer,
+    // white); `the only true box` reads too, and leaves the gems open.
+    let a = solve_text(&shared("The gems are in a true box")).unwrap();
+    assert_eq!(
+        (a.verdict, a.prize),
+        (parlor::Verdict::Unique, Some(Colour::White))
+    );
+    let only = solve_text(&shared("The gems are in the only true box")).unwrap();
+    assert_eq!(only.verdict, parlor::Verdict::Ambiguous);
+}
+
+/// A count the words take for granted (`both`, `neither`, `either`, `the
+/// two`, `all three`) of a set the layout fixes is checked
+/// against the puzzle: where the set has another number of members, the
+/// statement is refused with how many there are and what to write, never
+/// read as a claim false whatever happens; where it fits, it is read.
+#[test]
+fn a_count_taken_for_granted_must_fit_the_puzzle() {
+    let three = "black: The gems are in the blue box.\nblack: The white box is lying.\nblack: \
+                 This box is empty.\n";
+    let two = "black: The gems are in the blue box.\nblack: The white box is lying.\n";
+    let one = "black: The gems are in the blue box.\n";
+    let on_blue = |s: &str, black: &str| format!("blue: {s}\nwhite: The gems are here.\n{black}");
+    let refused = [
+        (
+            on_blue("Both statements on the black box are false.", three),
+            "`all three …`",
+        ),
+        (
+            on_blue("BOTH STATEMENTS ON THE BLACK BOX ARE FALSE.", one),
+            "singular",
+        ),
+        (
+            on_blue("The two statements on the black box are false.", three),
+            "`all three …`",
+        ),
+        (
+            on_blue("All three statements on the black box are false.", two),
+            "`both …`",
+        ),
+        (
+            on_blue("Neither statement on the black box is true.", three),
+            "`all three …`",
+        ),
+        (
+            on_blue("Either statement on the black box is false.", one),
+            "singular",
+        ),
+        (
+            on_blue("Both of my neighbours are lying.", one),
+            "`my neighbour`",
+        ),
+        (
+            on_blue("Neither of my neighbours is lying.", one),
+            "`my neighbour`",
+        ),
+    ];
+    for (puzzle, write) in &refused {
+        let error = solve_text(puzzle).expect_err(puzzle);
+        assert!(
+            error.contains("takes for granted that it speaks of") && error.contains(write),
+            "{puzzle}: {error}"
+        );
+    }
+    // The counts fit: read, and meaning what the plain words say.
+    for (said, plain, black) in [
+        (
+            "Both statements on the black box are false.",
+            "Every statement on the black box is false.",
+            two,
+        ),
+        (
+            "All three statements on the black box are false.",
+            "Every statement on the black box is false.",
+            three,
+        ),
+        (
+            "Neither statement on the black box is true.",
+            "No statement on the black box is true.",
+            two,
+        ),
+        (
+            "Either statement on the black box is false.",
+            "At least one statement on the black box is false.",
+            two,
+        ),
+    ] {
+        let read = solve_text(&on_blue(said, black)).unwrap_or_else(|e| panic!("{said}: {e}"));
+        let meant = solve_text(&on_blue(plain, black)).unwrap();
+        assert_eq!(read.possible, meant.possible, "{said}");
+        assert_eq!(read.readings.len(), meant.readings.len(), "{said}");
+    }
+    let middle = "blue: The gems are here.\nwhite: Neither of my neighbours is lying.\nblack: The \
+                  gems are in the blue box.\n";
+    solve_text(middle).unwrap();
 }

@@ -164,6 +164,114 @@ pub(super) fn lessen(
     state.board
 }
 
+/// Boards each breaking exactly one premise of `set` other than `broken`,
+/// the cell of row-major index `fixed` as on `board`, found among the
+/// [`changes`] of `board` (which breaks `broken` alone among `set`): each
+/// shows its premise necessary to `set` as `board` shows `broken` (module
+/// doc of `why`, step 2). At most one board per premise, in the order
+/// found; empty when `board` breaks some other premise of `set`.
+pub(super) fn rotate(
+    premises: &Premises,
+    puzzle: &Puzzle,
+    board: &Board,
+    fixed: usize,
+    (set, broken): (&[usize], usize),
+) -> Vec<(usize, Board)> {
+    let mut found: Vec<(usize, Board)> = Vec::new();
+    if set
+        .iter()
+        .any(|&i| i != broken && !premises.holds(i, board))
+    {
+        return found;
+    }
+    changes(premises, puzzle, board, fixed, set, |now, changed| {
+        if let [q] = now[..] {
+            if q != broken && !found.iter().any(|(f, _)| *f == q) {
+                found.push((q, changed.clone()));
+            }
+        }
+    });
+    found
+}
+
+/// Calls `visit(broken, changed)` for every board `changed` made from
+/// `board` by one atom added, taken away or moved (the cell of row-major
+/// index `fixed` kept) that may mend a premise of `set` broken on `board`,
+/// with the premises of `set` it breaks (ascending, by simulation).
+///
+/// A ray is mended only by a change of a cell it reads on `board` (its trace
+/// depends on those alone, module `reads`), so a toggle is of such a cell
+/// and a move keeps one end there; the atom count is mended only by an atom
+/// added or taken away (any cell). A change is judged by re-tracing the rays
+/// of `set` that read a changed cell, and the atom count.
+pub(super) fn changes(
+    premises: &Premises,
+    puzzle: &Puzzle,
+    board: &Board,
+    fixed: usize,
+    set: &[usize],
+    mut visit: impl FnMut(Vec<usize>, &Board),
+) {
+    let dims = board.dims();
+    let cells = dims.cells();
+    let reads: Vec<Vec<bool>> = (set.iter())
+        .map(|&i| {
+            let mut read = vec![false; cells];
+            if let Premise::Ray(port) = premises.list[i] {
+                mark_reads(board, port, puzzle.rules(), &mut read);
+            }
+            read
+        })
+        .collect();
+    let broken: Vec<bool> = set.iter().map(|&i| !premises.holds(i, board)).collect();
+    let count = set
+        .iter()
+        .zip(&broken)
+        .any(|(&i, &b)| b && premises.list[i] == Premise::AtomCount);
+    let mut near = vec![false; cells];
+    for (read, _) in reads.iter().zip(&broken).filter(|(_, &b)| b) {
+        for (n, &r) in near.iter_mut().zip(read) {
+            *n |= r;
+        }
+    }
+    let mut list: Vec<Vec<usize>> = (0..cells)
+        .filter(|&c| c != fixed && (count || near[c]))
+        .map(|c| vec![c])
+        .collect();
+    let (atoms, empties): (Vec<usize>, Vec<usize>) = (0..cells)
+        .filter(|&c| c != fixed)
+        .partition(|&c| board.has_atom(dims.cell_at(c)));
+    for &a in &atoms {
+        for &e in empties.iter().filter(|&&e| near[a] || near[e]) {
+            list.push(vec![a, e]);
+        }
+    }
+    let mut changed = board.clone();
+    for change in list {
+        for &c in &change {
+            changed.toggle(dims.cell_at(c));
+        }
+        let now: Vec<usize> = (set.iter().zip(&reads).zip(&broken))
+            .filter(|((&i, read), &was)| {
+                let touched = match premises.list[i] {
+                    Premise::AtomCount => change.len() == 1,
+                    Premise::Ray(_) => change.iter().any(|&c| read[c]),
+                };
+                if touched {
+                    !premises.holds(i, &changed)
+                } else {
+                    was
+                }
+            })
+            .map(|((&i, _), _)| i)
+            .collect();
+        visit(now, &changed);
+        for &c in &change {
+            changed.toggle(dims.cell_at(c));
+        }
+    }
+}
+
 /// `example` (a board meeting every premise) with the cells the rays of
 /// `on` read on `board` copied from `board` and the cell `fixed` as on
 /// `board`: those rays trace there as on `board` (module `reads`), and the
@@ -273,6 +381,55 @@ pub(super) mod tests {
             shrunk > 50,
             "the search mended premises only {shrunk} times"
         );
+    }
+
+    /// Every board a rotation gives keeps the cell, breaks exactly one
+    /// premise of the set (by simulation), not the one the board it came
+    /// from breaks, and no premise twice; on random games many are found.
+    #[test]
+    fn a_rotation_breaks_exactly_one_other_premise() {
+        let mut rng = ChaCha8Rng::seed_from_u64(47);
+        let (mut rotated, mut starts) = (0, 0);
+        for _ in 0..80 {
+            let puzzle = game(&mut rng, 8);
+            let premises = Premises::load(&puzzle, &Control::new()).unwrap();
+            let n = premises.list.len();
+            let dims = puzzle.dims();
+            for _ in 0..6 {
+                let atoms = inclusive(&mut rng, 0, dims.cells() / 3);
+                let board = random::board(dims, atoms, &mut rng).unwrap();
+                let fixed = below(&mut rng, dims.cells());
+                let set = match below(&mut rng, 2) {
+                    0 => (0..n).collect(),
+                    _ => subset(&mut rng, n),
+                };
+                let board = lessen(&premises, &puzzle, &board, fixed, Some(&set));
+                let cell = dims.cell_at(fixed);
+                let found = match broken_among(&premises, &board, &set)[..] {
+                    [p] => {
+                        starts += 1;
+                        let found = rotate(&premises, &puzzle, &board, fixed, (&set, p));
+                        assert!(found.iter().all(|(q, _)| *q != p));
+                        found
+                    }
+                    // Not a counter-board: nothing to rotate.
+                    [] => continue,
+                    [p, ..] => {
+                        let found = rotate(&premises, &puzzle, &board, fixed, (&set, p));
+                        assert!(found.is_empty(), "{found:?}");
+                        continue;
+                    }
+                };
+                for (k, (q, changed)) in found.iter().enumerate() {
+                    assert_eq!(changed.has_atom(cell), board.has_atom(cell));
+                    assert_eq!(broken_among(&premises, changed, &set), vec![*q]);
+                    assert!(found[..k].iter().all(|(r, _)| r != q));
+                }
+                rotated += found.len();
+            }
+        }
+        assert!(starts > 30, "only {starts} boards breaking one premise");
+        assert!(rotated > 30, "only {rotated} rotations found");
     }
 
     #[test]

@@ -479,6 +479,33 @@ fn the_end_of_a_game_clears_the_advice() {
 }
 
 #[test]
+fn once_the_game_is_over_the_footer_lists_only_the_keys_that_still_work() {
+    let mut s = session("5x5:2:7");
+    let mut app = App::new(&mut s, Theme::new(false));
+    keys(&mut app, "ll lll");
+    let footer = |app: &mut App| {
+        screen(app, 80, 24)
+            .lines()
+            .last()
+            .unwrap()
+            .trim()
+            .to_string()
+    };
+    assert!(footer(&mut app).contains("i hint  w why"));
+    keys(&mut app, "sy");
+    assert!(app.session.game().state().is_over());
+    assert_eq!(footer(&mut app), "? help  m more  n new game  q quit");
+    // The keys left out of it do nothing but say why.
+    for (key, said) in [
+        ('i', "The game is over: n starts"),
+        ('w', "The game is over: every cell"),
+    ] {
+        keys(&mut app, &key.to_string());
+        assert!(app.message.starts_with(said), "{key}: {}", app.message);
+    }
+}
+
+#[test]
 fn i_climbs_the_hint_ladder_nudge_where_why() {
     let mut s = session("5x5:2:7");
     let mut app = App::new(&mut s, Theme::new(false));

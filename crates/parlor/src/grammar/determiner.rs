@@ -7,8 +7,13 @@
 //! `no` → none; numbers, `only one`, `exactly`, `at least`, `at most`,
 //! `more than`, `fewer than` → counts; `the only` → exactly one; singular
 //! `the` → exactly one when the set is fixed by the layout ("the box next to
-//! this box"), at least one when it depends on the reading ("the true box",
-//! read existentially as the game does); plural `the` → all. Partitives
+//! this box"); when it depends on the reading ("the true box", "the liar",
+//! "the box whose statement is true") `the` presupposes exactly one such
+//! box, so it gets two readings, exactly one ([`Det::quants`]: "exactly one
+//! box is true, and …") and at least one ("a true box …"), and the puzzle is
+//! read only where they agree — where the puzzle itself gives the
+//! uniqueness; elsewhere the statement is refused with both readings, never
+//! read as `a` or as `the only`. Plural `the` → all. Partitives
 //! (`one of the other boxes`, `none of the statements`) put a quantity on a
 //! definite plural noun phrase.
 
@@ -33,18 +38,31 @@ pub enum Det {
 }
 
 impl Det {
-    /// The quantifier for a nominal: `plural` noun, `fixed` set (see module doc).
-    pub fn quant(self, plural: bool, fixed: bool) -> Option<Quant> {
+    /// The quantifier for a nominal whose set is fixed by the layout:
+    /// `plural` noun (see module doc).
+    pub fn quant(self, plural: bool) -> Option<Quant> {
         Some(match self {
             Det::Q(q) => q,
             Det::The if plural => Quant::All,
-            Det::The if fixed => Quant::Each(1),
-            Det::The | Det::Another => Quant::SOME,
+            Det::The => Quant::Each(1),
+            Det::Another => Quant::SOME,
             Det::TheOnly => Quant::Each(1),
             Det::TheN(n) => Quant::Each(n),
             Det::Bare if plural => Quant::All,
             Det::Bare => return None,
         })
+    }
+
+    /// The readings of the quantifier for a nominal: `plural` noun, `fixed`
+    /// set. A singular `the` on a set that depends on the reading has two:
+    /// exactly one (first) and at least one (see module doc).
+    pub fn quants(self, plural: bool, fixed: bool) -> Vec<Quant> {
+        let first = self.quant(plural);
+        let definite = self == Det::The && !plural && !fixed;
+        first
+            .into_iter()
+            .chain(definite.then_some(Quant::SOME))
+            .collect()
     }
 }
 
@@ -52,13 +70,14 @@ impl Parser<'_> {
     /// A determiner, including counted ones (`at least two`).
     pub fn det(&self, i: usize) -> Alts<Det> {
         let mut out: Alts<Det> = vec![(Det::Bare, i)];
-        let fixed: [(&str, Det); 11] = [
+        let fixed: [(&str, Det); 12] = [
             ("a|an|any|some", Det::Q(Quant::SOME)),
             ("every|each", Det::Q(Quant::All)),
             ("all|all the", Det::Q(Quant::All)),
             ("both|both the", Det::Q(Quant::Each(2))),
-            ("no|neither", Det::Q(Quant::NONE)),
-            ("either", Det::Q(Quant::SOME)),
+            ("no", Det::Q(Quant::NONE)),
+            ("neither", Det::Q(Quant::OfTwo(Cmp::Eq, 0))),
+            ("either", Det::Q(Quant::OfTwo(Cmp::Ge, 1))),
             ("the", Det::The),
             ("these|those", Det::The),
             ("the only", Det::TheOnly),
@@ -185,8 +204,10 @@ impl Parser<'_> {
     ) -> Alts<(Quant, T)> {
         let mut quants: Alts<Quant> = Vec::new();
         for (words, q) in [
-            ("one|any|some|either", Quant::SOME),
-            ("none|neither", Quant::NONE),
+            ("one|any|some", Quant::SOME),
+            ("either", Quant::OfTwo(Cmp::Ge, 1)),
+            ("none", Quant::NONE),
+            ("neither", Quant::OfTwo(Cmp::Eq, 0)),
             ("all|each|every one", Quant::All),
             ("both", Quant::Each(2)),
         ] {

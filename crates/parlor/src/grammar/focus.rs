@@ -236,6 +236,9 @@ pub fn ambiguity_hint(sentence: &str) -> Option<String> {
              `{core}, and {so} another box`)"
         ));
     }
+    if let Some(hint) = super::normalize::always::hint(&tokenize(sentence)) {
+        return Some(hint);
+    }
     if has("both") && (has("counts") || has("count")) {
         return Some(super::BOTH_COUNTS_HINT.to_string());
     }
@@ -257,5 +260,92 @@ pub fn ambiguity_hint(sentence: &str) -> Option<String> {
                 .to_string(),
         );
     }
-    None
+    definite_hint(&words)
+}
+
+/// The hint for a singular `the` on a set that depends on the reading
+/// (`the true box`, `the liar`, `the box whose statement is true`): it
+/// names exactly one such box, which the puzzle does not make so. Found
+/// as `the`, words of truth or gems, and a head noun (`the true box`, `the
+/// liar`), or a head noun and a relative word (`the box whose …`, `the one
+/// that …`, `the box with …`); a colour, a place or a position is no such
+/// phrase (`the blue box`, `the first statement` name one by the layout).
+/// A free relative (`whichever box …`, `whoever …`) is read as `the box
+/// that …` and gets the same hint.
+fn definite_hint(words: &[String]) -> Option<String> {
+    const HEADS: &[&str] = &["box", "one", "statement"];
+    const NOUNS: &[&str] = &["liar", "truth-teller", "truthteller"];
+    const ADJECTIVES: &[&str] = &[
+        "true", "false", "truthful", "honest", "lying", "empty", "full", "correct", "wrong",
+    ];
+    const RELATIVES: &[&str] = &[
+        "whose",
+        "that",
+        "which",
+        "who",
+        "with",
+        "holding",
+        "containing",
+        "without",
+    ];
+    let is = |w: &String, list: &[&str]| list.contains(&w.as_str());
+    (0..words.len()).find_map(|start| {
+        // A free relative names the one box it describes as `the` does:
+        // `whichever box is lying` is `the box that is lying`.
+        let free = match words[start].as_str() {
+            "whoever" => Some("whoever"),
+            "whichever" | "whatever" if words.get(start + 1).is_some_and(|w| w == "box") => {
+                Some(words[start].as_str())
+            }
+            _ => None,
+        };
+        if let Some(free) = free {
+            let phrase = if free == "whoever" {
+                "whoever"
+            } else {
+                &format!("{free} box")
+            };
+            return Some(format!(
+                "`{phrase} …` names exactly one such box, and the puzzle does not make it the \
+                 only one: write `a box that …` if any one is meant, or `the only box that …` \
+                 to say there is exactly one"
+            ));
+        }
+        if words[start] != "the" {
+            return None;
+        }
+        let adjectives = words[start + 1..]
+            .iter()
+            .take_while(|w| is(w, ADJECTIVES))
+            .count();
+        let head = start + 1 + adjectives;
+        let word = words.get(head)?;
+        let noun = is(word, NOUNS) || (adjectives > 0 && is(word, HEADS));
+        let relative = is(word, HEADS) && words.get(head + 1).is_some_and(|w| is(w, RELATIVES));
+        if !(noun || relative) {
+            return None;
+        }
+        let end = if relative { head + 1 } else { head };
+        let more = if relative { " …" } else { "" };
+        let phrase = format!("{}{more}", words[start..=end].join(" "));
+        let rest = format!("{}{more}", words[start + 1..=end].join(" "));
+        // `a one that …` is no English: the indefinite says `box`.
+        let indefinite = words[start + 1..=end]
+            .iter()
+            .map(|w| if w == "one" { "box" } else { w.as_str() })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let article = if indefinite.starts_with(['a', 'e', 'i', 'o', 'u'])
+            || indefinite.starts_with("honest")
+        {
+            "an"
+        } else {
+            "a"
+        };
+        Some(format!(
+            "`{phrase}` names exactly one such box, and the puzzle does not make it the only \
+             one: write `{article} {indefinite}{more}` if any one is meant, or `the only {rest}` \
+             to say there is exactly one"
+        ))
+    })
 }

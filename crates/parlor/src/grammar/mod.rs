@@ -121,6 +121,9 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     if let Splice::Read(spliced) = &splice {
         tries.insert(1, (spliced.clone(), vec![]));
     }
+    if let Some(listed) = serial_list(sentence, facts) {
+        tries.insert(1, (listed, vec![]));
+    }
     // Words around the statement that say nothing themselves (an opening
     // connective, an imperative), and `but not both` after a clause whose
     // subject is two boxes: read before any small edit is tried.
@@ -135,11 +138,14 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     // Second readings kept beside the first: `statements here` in the
     // room ([`here_in_the_room`]); a doubt as `not telling the truth`
     // ([`normalize::trust::doubted`]); `on both counts` as `on every
-    // count` ([`normalize::throughout::every_count`]).
+    // count` ([`normalize::throughout::every_count`]); `never lies`,
+    // `always tells the truth` said of each statement
+    // ([`normalize::always::each_statement`]).
     let second = [
         here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
         normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
         normalize::throughout::every_count(&tokenize(sentence)).map(|t| (t, BOTH_COUNTS_HINT)),
+        normalize::always::each_statement(&tokenize(sentence)).map(|t| (t, ALWAYS_HINT)),
     ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
@@ -291,6 +297,12 @@ pub const BOTH_COUNTS_HINT: &str = "`on both counts` takes for granted that the 
      statements, and it has another number here: write `every statement on X is false` (or \
      `true`) for all of them, or name the ones meant";
 
+/// What to write when `never lies`, `always tells the truth` (said of a box
+/// as a whole or of each statement it makes) cannot be read both ways.
+pub const ALWAYS_HINT: &str = "`never` and `always` with lying or the truth may be said of the \
+     box as a whole (`X never lies`: X is not lying) or of each statement it makes (no statement \
+     on X is a lie: `every statement on X is true`): write the one meant";
+
 /// For an error message: words the grammar does not read in any form, with
 /// a sentence that says the same and reads.
 fn unread_word_hint(tokens: &[Token]) -> Option<&'static str> {
@@ -374,6 +386,30 @@ pub(super) fn here_in_the_room(tokens: &[Token]) -> Option<Vec<Token>> {
         ["in", "this", "room"].map(|w| Token::Word(w.to_string())),
     );
     Some(room)
+}
+
+/// A plural `statements here` (`most of the statements here`, `more than
+/// half of all the statements here`) as `in this room`, for a box with one
+/// statement: a plural names at least two, so there it cannot mean this
+/// box's statements, and the sentence is read of the room alone. `None`
+/// when the sentence has no plural `statements here`.
+pub fn plural_here_as_room(sentence: &str) -> Option<String> {
+    let tokens = tokenize(sentence);
+    let plural = tokens.windows(2).any(|p| {
+        p[1].word() == Some("here")
+            && p[0]
+                .word()
+                .is_some_and(|w| STATEMENT_NOUNS.contains(&w) && w.ends_with('s'))
+    });
+    let room = here_in_the_room(&tokens).filter(|_| plural)?;
+    let text: Vec<String> = room
+        .iter()
+        .map(|t| match t {
+            Token::Word(w) => w.clone(),
+            Token::Quoted(q) => format!("\"{q}\""),
+        })
+        .collect();
+    Some(text.join(" "))
 }
 
 /// Words that join or subordinate clauses: a comma next to one of them is
@@ -469,6 +505,59 @@ fn comma_splice(sentence: &str, facts: &Facts) -> Splice {
     joined.push(Token::Word("and".to_string()));
     joined.extend(right);
     Splice::Read(normalize::normalize(joined))
+}
+
+/// Three or more clauses in a list, the last after `and` or `or` (`The blue
+/// box is lying, the white box is lying, and I'm the only true box`; the
+/// comma before a last `and` optional, before a last `or` required, since
+/// `A, B or C` may also be `A, and (B or C)`): read with the joining word
+/// between every two, when each part is a whole statement on its own with
+/// no joining word of its own (so no question of grouping arises).
+fn serial_list(sentence: &str, facts: &Facts) -> Option<Vec<Token>> {
+    let mut parts: Vec<Vec<Token>> = sentence.split(',').map(tokenize).collect();
+    let conj = |ts: &[Token]| match ts.first().and_then(Token::word) {
+        Some(c @ ("and" | "or")) => Some(c.to_string()),
+        _ => None,
+    };
+    // The last part holds `B and C` when the comma before `and` is left out.
+    let last = parts.pop()?;
+    let joined = match conj(&last) {
+        Some(c) => {
+            parts.push(last[1..].to_vec());
+            c
+        }
+        // Only `and`: `A, B or C` may be `A, and (B or C)` as well.
+        None => {
+            let at = last.iter().position(|t| t.word() == Some("and"))?;
+            parts.push(last[..at].to_vec());
+            parts.push(last[at + 1..].to_vec());
+            last[at].word()?.to_string()
+        }
+    };
+    let quoted = |ts: &[Token]| ts.iter().any(|t| matches!(t, Token::Quoted(_)));
+    let joining = |ts: &[Token]| {
+        ts.iter()
+            .any(|t| t.word().is_some_and(|w| CONNECTIVES.contains(&w)))
+    };
+    let clause = |ts: &[Token]| {
+        !ts.is_empty()
+            && !quoted(ts)
+            && !joining(ts)
+            && !Parser::new(&normalize::normalize(ts.to_vec()), facts)
+                .sentence()
+                .is_empty()
+    };
+    if parts.len() < 3 || !parts.iter().all(|p| clause(p)) {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (k, part) in parts.into_iter().enumerate() {
+        if k > 0 {
+            out.push(Token::Word(joined.clone()));
+        }
+        out.extend(part);
+    }
+    Some(normalize::normalize(out))
 }
 
 /// The token list itself, then (for sentences of at most

@@ -100,23 +100,36 @@ impl Parser<'_> {
                 if det == Det::The && !plural && number.is_none() && bare {
                     return vec![];
                 }
-                let fixed = set.filter.iter().all(BoxPred::is_static);
+                // A set fixed by the layout, or one that never has two
+                // members (the box with the gems; a strict superlative):
+                // `the` names at most one box whatever the reading, so
+                // its presupposition adds nothing to be told apart.
+                let fixed = set.filter.iter().all(BoxPred::is_static)
+                    || set
+                        .filter
+                        .iter()
+                        .any(|p| matches!(p, BoxPred::Gems | BoxPred::Most { .. }));
                 let set = if det == Det::Another {
                     with_other(set)
                 } else {
                     set
                 };
-                let quant = match (det, number) {
-                    (Det::The, Some(n)) => Some(Quant::Each(n)),
-                    (_, Some(_)) => None,
-                    _ => det.quant(plural, fixed),
+                let quants = match (det, number) {
+                    (Det::The, Some(n)) => vec![Quant::Each(n)],
+                    (_, Some(_)) => vec![],
+                    _ => det.quants(plural, fixed),
                 };
-                let np = quant.map(|quant| BoxNp {
-                    quant,
-                    set,
-                    pronoun: false,
-                });
-                np.map(|np| (np, k)).into_iter().collect()
+                quants
+                    .into_iter()
+                    .map(|quant| {
+                        let np = BoxNp {
+                            quant,
+                            set: set.clone(),
+                            pronoun: false,
+                        };
+                        (np, k)
+                    })
+                    .collect()
             })
         }));
         out
@@ -504,7 +517,7 @@ impl Parser<'_> {
                     // one statement of the room; the box carries it.
                     Det::The if !plural && superlative(&p) => Some(Quant::SOME),
                     Det::The | Det::TheOnly | Det::TheN(_) | Det::Another => None,
-                    d => d.quant(plural, true),
+                    d => d.quant(plural),
                 };
                 q.map(|q| (BoxPred::Stmts(q, p), k)).into_iter().collect()
             })

@@ -14,7 +14,7 @@ use super::lexicon;
 use super::morph::analyse;
 use super::parser::{map, then, Alts, Parser};
 use super::verb::negated;
-use crate::claim::{BoxRef, Claim};
+use crate::claim::{BoxPred, BoxRef, Claim};
 use crate::text::Token;
 
 /// Words of a claim's `Debug` form that name something relative to the
@@ -78,7 +78,10 @@ impl Parser<'_> {
         let mut out = Vec::new();
         for (r, j) in self.box_ref(i).into_iter().filter(|(r, _)| other(r)) {
             if let Some(k) = self.present(j, lexicon::ASSERTING) {
-                out.extend(map(said(k), |c| says(r, c)));
+                for (c, e) in said(k) {
+                    out.extend(self.it_judged(r, &c, e));
+                    out.push((says(r, c), e));
+                }
             }
             if let Some(k) = self.present_negated(j, lexicon::ASSERTING) {
                 out.extend(map(said(k), |c| Claim::negate(says(r, c))));
@@ -99,6 +102,56 @@ impl Parser<'_> {
                     None => vec![],
                 }
             }));
+        }
+        out
+    }
+
+    /// `…, and it's right` after `BOX says S` (`but it is wrong`, `and it
+    /// is not mistaken`): `it` may be the box (the white box is right: true)
+    /// or what it says (S is true), and both readings are kept beside the
+    /// report, so a puzzle where they differ is refused. `lying`, `telling
+    /// the truth` are said of a box only, `a lie` of what is said only;
+    /// `and that's right` speaks of what is said.
+    fn it_judged(&self, r: BoxRef, said: &Claim, e: usize) -> Alts<Claim> {
+        // `that` is what was said, never the box.
+        let (m, it) = match (
+            self.lit(e, "and it is;but it is"),
+            self.lit(e, "and that is;but that is"),
+        ) {
+            (Some(m), _) => (m, true),
+            (None, Some(m)) => (m, false),
+            (None, None) => return vec![],
+        };
+        let report = Claim::Says(r, Box::new(said.clone()));
+        let mut out = Vec::new();
+        // (words, said of the box, said of the claim, true or false)
+        let judgements = [
+            ("right|correct|true", true, true, true),
+            ("wrong|incorrect|mistaken|false", true, true, false),
+            ("telling the truth|truthful|honest", true, false, true),
+            ("lying;a liar", true, false, false),
+            ("a lie", false, true, false),
+        ];
+        for (neg, k) in negated(self, m) {
+            for (words, of_box, of_claim, right) in judgements {
+                let Some(end) = self.lit(k, words) else {
+                    continue;
+                };
+                let pred = if right { BoxPred::True } else { BoxPred::False };
+                let pred = if neg { BoxPred::negate(pred) } else { pred };
+                let claim = if right != neg {
+                    said.clone()
+                } else {
+                    Claim::negate(said.clone())
+                };
+                let with = |c: Claim| (Claim::And(vec![report.clone(), c]), end);
+                if of_box && it {
+                    out.push(with(Claim::box_is(r, pred)));
+                }
+                if of_claim {
+                    out.push(with(claim));
+                }
+            }
         }
         out
     }
@@ -150,8 +203,9 @@ pub fn reported_hint(tokens: &[Token]) -> Option<String> {
         .any(|p| matches!(p, ["and" | "but", "it" | "they"]));
     pronoun.then(|| {
         "  what a box says is read (`the white box says the gems are in the blue box`), \
-          but `it` after it is not: write `as the white box says, the gems are in the blue \
-         box` (both said), `the white box is right`, or the sentence itself"
+          and `it` after it only as right or wrong (`…, and it's right`): write `as the white \
+         box says, the gems are in the blue box` (both said), `the white box is right`, or \
+         the sentence itself"
             .to_string()
     })
 }

@@ -546,12 +546,18 @@ impl Parser<'_> {
                 base,
                 filter: filter.clone(),
             };
-            let q = match det {
-                Det::Another => None,
-                Det::The if on_this_box && !plural => Some(Quant::The),
-                d => d.quant(plural, kind.is_static()),
+            let quants = match det {
+                Det::Another => vec![],
+                Det::The if on_this_box && !plural => vec![Quant::The],
+                d => d.quants(plural, kind.is_static()),
             };
-            out.extend(q.map(|q| (StmtNp { quant: q, set }, j)));
+            out.extend(quants.into_iter().map(|quant| {
+                let np = StmtNp {
+                    quant,
+                    set: set.clone(),
+                };
+                (np, j)
+            }));
             out
         })
     }
@@ -576,7 +582,7 @@ fn on_box_quant(det: Det, plural: bool, positioned: bool, np: &BoxNp) -> Option<
             Quant::All | Quant::Each(_) => Quant::All,
             q => q,
         }),
-        d => d.quant(plural, true),
+        d => d.quant(plural),
     }
 }
 

@@ -708,10 +708,16 @@ fn reads_statements_on_this_box() {
         "The first statement is true",
         "The first statement on this box is true",
     );
+    // `neither` presupposes two statements (checked against the puzzle
+    // when lowered), and none of them has it.
     same(
         "Neither statement on this box is true",
-        "No statement on this box is true",
+        "Neither of the statements on this box is true",
     );
+    assert!(matches!(
+        claim("Neither statement on this box is true"),
+        Claim::Stmts(Quant::OfTwo(Cmp::Eq, 0), _, StmtPred::True)
+    ));
     assert!(read("The white box has a true statement and a false statement").is_ok());
     same(
         "The gems are in a box with a false statement on it",
@@ -1068,6 +1074,26 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         None
     );
     assert_eq!(ambiguity_hint("The gems are in the well"), None);
+    // A singular `the` whose set depends on the reading.
+    let definite = ambiguity_hint("The gems are in the box whose statement is true").unwrap();
+    assert!(
+        definite.contains("`a box whose …`") && definite.contains("`the only box whose …`"),
+        "{definite}"
+    );
+    let liar = ambiguity_hint("THE LIAR HAS THE GEMS.").unwrap();
+    assert!(liar.contains("`the only liar`"), "{liar}");
+    assert_eq!(ambiguity_hint("The blue box has the gems"), None);
+    assert_eq!(ambiguity_hint("The box on the left is true"), None);
+    let honest = ambiguity_hint("The honest one has the gems").unwrap();
+    assert!(
+        honest.contains("`an honest box`") && honest.contains("`the only honest one`"),
+        "{honest}"
+    );
+    let free = ambiguity_hint("The gems are in whichever box is lying").unwrap();
+    assert!(
+        free.contains("`whichever box …`") && free.contains("`the only box that …`"),
+        "{free}"
+    );
     for meant in [
         "The blue box is empty, and so is this box",
         "The blue box is empty, and so is another box",
@@ -1080,6 +1106,9 @@ fn ambiguity_hints_name_the_particle_and_lead_to_sentences_that_read() {
         "Every box other than the white box is lying",
         "Every box other than the white box is lying, and the white box is not",
         "As the white box says, the gems are in the blue box",
+        "The gems are in a box whose statement is true",
+        "The gems are in the only box whose statement is true",
+        "The only liar has the gems",
     ] {
         assert_reads_in_one_way(meant);
     }
@@ -1099,7 +1128,9 @@ fn new_refusals_lead_to_sentences_that_read() {
         Err(e) => e.to_string(),
         Ok(r) => panic!("{text:?} was read: {:?}", r.claim),
     };
-    let said = refused("The white box says the gems are in the blue box, and it is right");
+    // `it` after a report is read as right or wrong (two readings), not
+    // with another predicate.
+    let said = refused("The white box says the gems are in the blue box, and it is empty");
     assert!(said.contains("the white box is right"), "{said}");
     assert!(
         said.contains("as the white box says, the gems are in the blue box"),

@@ -720,6 +720,9 @@ fn quantified(q: Quant, members: &[(bool, bool)]) -> bool {
         Quant::The => !inside.is_empty() && every,
         Quant::TheOne => inside.len() == 1 && every,
         Quant::Each(n) => inside.len() == n as usize && every,
+        Quant::OfTwo(cmp, n) => {
+            inside.len() == 2 && holds(cmp, inside.iter().filter(|p| **p).count(), n as usize)
+        }
         Quant::Count(cmp, n) => holds(cmp, inside.iter().filter(|p| **p).count(), n as usize),
         // `most`: yes-members times the denominator against members times
         // the numerator.

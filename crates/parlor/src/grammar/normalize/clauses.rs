@@ -185,9 +185,23 @@ pub(super) fn anaphora(tokens: Vec<Token>) -> Vec<Token> {
 /// in any form; at most five words name the box). The same with
 /// `whatever`, `everything [that]`, `all that` (every statement on BOX)
 /// and `nothing [that]` (no statement on BOX): `Everything the white box
-/// says is false`, `Nothing I say is true`.
+/// says is false`, `Nothing I say is true`; `thing(s) [that] BOX says`
+/// (a reduced relative) → `statement(s) on BOX`: `At least one thing the
+/// white box says is true`.
 pub(super) fn what_says(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let names_box = |k: usize| {
+        words.get(k).copied().flatten().is_some_and(|w| {
+            matches!(w, "the" | "this" | "i" | "my") || lexicon::colour(w).is_some()
+        })
+    };
+    let thing = |w: &str| -> &'static [&'static str] {
+        if w == "things" {
+            &["statements"]
+        } else {
+            &["statement"]
+        }
+    };
     let heads = (0..words.len()).find_map(|at| {
         let then = |k: usize| words.get(at + k).copied().flatten();
         let (det, skip): (&[&str], usize) = match (words[at]?, then(1)) {
@@ -198,6 +212,12 @@ pub(super) fn what_says(tokens: Vec<Token>) -> Vec<Token> {
             // `nothing` alone is a word of its own (`nothing inside`):
             // rewritten only before the words that name a box.
             ("nothing", Some("the" | "this" | "i" | "my" | "you")) => (&["no", "statement"], 1),
+            // A reduced relative: `one thing the white box says` (the
+            // determiner before `thing` is kept), only before a box.
+            ("thing" | "things", Some("that" | "which")) if names_box(at + 2) => {
+                (thing(words[at]?), 2)
+            }
+            ("thing" | "things", _) if names_box(at + 1) => (thing(words[at]?), 1),
             _ => return None,
         };
         Some((at, det, at + skip))
@@ -216,6 +236,42 @@ pub(super) fn what_says(tokens: Vec<Token>) -> Vec<Token> {
     out.extend(tokens[from..verb].iter().cloned());
     out.extend(tokens[verb + 1..].iter().cloned());
     out
+}
+
+/// `one` / `ones` after a truth adjective stands for the last noun before
+/// it: when that is `statement(s)`, it is written out (`The blue box has
+/// one true statement and one false one` → `… one false statement`,
+/// `two true ones` → `two true statements`). After a box noun, or with no
+/// noun before, it is left alone.
+pub(super) fn elided_statement(mut tokens: Vec<Token>) -> Vec<Token> {
+    const TRUTH: &[&str] = &[
+        "true",
+        "false",
+        "honest",
+        "lying",
+        "truthful",
+        "untrue",
+        "correct",
+        "incorrect",
+    ];
+    for i in 1..tokens.len() {
+        let plural = match word(&tokens[i]) {
+            Some("one") => false,
+            Some("ones") => true,
+            _ => continue,
+        };
+        if !word(&tokens[i - 1]).is_some_and(|a| TRUTH.contains(&a)) {
+            continue;
+        }
+        let last_noun = tokens[..i - 1].iter().rev().find_map(|t| match word(t) {
+            Some(n @ ("statement" | "statements" | "box" | "boxes")) => Some(n),
+            _ => None,
+        });
+        if matches!(last_noun, Some("statement" | "statements")) {
+            tokens[i] = w(if plural { "statements" } else { "statement" });
+        }
+    }
+    tokens
 }
 
 /// Truth adjectives of a statement noun read as `true`/`false`: `an

@@ -20,6 +20,7 @@
 //! analyser), `boxes` (names of boxes), `counts` (quantifiers), `clauses`
 //! (clauses and statements).
 
+pub mod always;
 mod boxes;
 mod chat;
 mod clauses;
@@ -250,6 +251,11 @@ pub const PASSES: &[Pass] = &[
         apply: sizes::held_size,
     },
     Pass {
+        name: "the letters of a box's colour name said of the box",
+        example: "The name of the box with the gems has five letters",
+        apply: sizes::name_size,
+    },
+    Pass {
         name: "an imperative about where to search",
         example: "Don't look in the white box",
         apply: imperative::search,
@@ -268,6 +274,11 @@ pub const PASSES: &[Pass] = &[
         name: "`the one` before a place in the row",
         example: "The one on the left is empty",
         apply: clauses::the_one_placed,
+    },
+    Pass {
+        name: "a box picked as one you can trust",
+        example: "I am the only one you can trust",
+        apply: trust::trusted_relative,
     },
     Pass {
         name: "`don't believe a word X says`",
@@ -293,6 +304,11 @@ pub const PASSES: &[Pass] = &[
         name: "`that is so` on the statement above",
         example: "That is not so",
         apply: clauses::anaphora,
+    },
+    Pass {
+        name: "`one` after a truth adjective standing for `statement`",
+        example: "The blue box has one true statement and one false one",
+        apply: clauses::elided_statement,
     },
     Pass {
         name: "truth adjectives of a statement noun",

@@ -21,6 +21,34 @@ const MIXED: &[&str] = &[
 /// Phrases read as other phrases with the same meaning in the game.
 pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["of", "us"], &["of", "the", "boxes"]),
+    // Printed text found nowhere (or somewhere) in the room: on no box.
+    (
+        &["appears", "nowhere", "in", "this", "room"],
+        &["appears", "on", "no", "box"],
+    ),
+    (
+        &["appears", "nowhere", "in", "the", "room"],
+        &["appears", "on", "no", "box"],
+    ),
+    (&["appears", "nowhere"], &["appears", "on", "no", "box"]),
+    (&["appear", "nowhere"], &["appear", "on", "no", "box"]),
+    (
+        &["does", "not", "appear", "anywhere", "in", "this", "room"],
+        &["appears", "on", "no", "box"],
+    ),
+    (
+        &["does", "not", "appear", "anywhere"],
+        &["appears", "on", "no", "box"],
+    ),
+    (
+        &["do", "not", "appear", "anywhere"],
+        &["appear", "on", "no", "box"],
+    ),
+    (
+        &["appears", "somewhere", "in", "this", "room"],
+        &["appears", "on", "a", "box"],
+    ),
+    (&["appears", "somewhere"], &["appears", "on", "a", "box"]),
     (
         &["my", "neighbour", "on", "the", "right"],
         &["the", "box", "to", "the", "right", "of", "me"],

@@ -22,7 +22,9 @@
 //!   doesn't say a single true thing`, `X has never said anything true`, `X
 //!   never says a true thing`, `X says nothing true` are `every statement
 //!   on X is false` (with `false`, or `a single lie`, `every statement on X
-//!   is true`), read only for one box;
+//!   is true`) for one box, and `X has (have) no true statement` for other
+//!   subjects that name boxes (`at least one of the other boxes says
+//!   nothing true`);
 //! - a negation before the adjective: `X is not wrong about everything` is
 //!   `X is not lying` (some statement of X is true).
 //!
@@ -43,7 +45,7 @@ use crate::text::Token;
 
 /// Which kind every statement of the box is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Whole {
+pub(super) enum Whole {
     /// Every statement false: the box is lying.
     Lies,
     /// Every statement true: the box is telling the truth.
@@ -137,7 +139,7 @@ const HAS: &[(&[&str], Whole)] = &[
 ];
 
 /// Adjectives of a box's truth before `about everything`, `on … counts`.
-const ADJECTIVES: &[(&str, Whole)] = &[
+pub(super) const ADJECTIVES: &[(&str, Whole)] = &[
     ("wrong", Lies),
     ("mistaken", Lies),
     ("incorrect", Lies),
@@ -159,7 +161,7 @@ const SCOPES: &[(&[&str], bool)] = &[
 ];
 
 /// The lemma of `w` among `lemmas` in one of `forms`.
-fn form_of(w: &str, lemmas: &[&'static str], forms: &[Form]) -> bool {
+pub(super) fn form_of(w: &str, lemmas: &[&'static str], forms: &[Form]) -> bool {
     analyse(w, lemmas).iter().any(|(_, f)| forms.contains(f))
 }
 
@@ -196,7 +198,7 @@ fn saying(ws: &[&str], forms: &[Form], negated: bool) -> Option<Said> {
 
 /// Finite forms a subject takes directly: a non-native writer's bare
 /// `Black box say` too.
-const FINITE: &[Form] = &[Form::Base, Form::Third, Form::Past];
+pub(super) const FINITE: &[Form] = &[Form::Base, Form::Third, Form::Past];
 const PARTICIPLE: &[Form] = &[Form::Past];
 const ING: &[Form] = &[Form::Ing];
 
@@ -293,7 +295,7 @@ const CLAUSE_OPENS: &[&str] = &[
 ];
 
 /// Whether the word at `i` closes a subject that can be a box.
-fn subject_end(ws: &[&str], i: usize) -> bool {
+pub(super) fn subject_end(ws: &[&str], i: usize) -> bool {
     let Some(last) = i.checked_sub(1).map(|k| ws[k]) else {
         return false;
     };
@@ -310,7 +312,7 @@ pub(super) fn clause_ends(ws: &[&str], j: usize, last: &str) -> bool {
 
 /// The first word of the subject that ends at `i`: after the last word that
 /// ends a clause, or the sentence's start.
-fn subject_start(ws: &[&str], i: usize) -> usize {
+pub(super) fn subject_start(ws: &[&str], i: usize) -> usize {
     ws[..i]
         .iter()
         .rposition(|w| CLAUSE_ENDS.contains(w) && *w != "except")
@@ -319,7 +321,7 @@ fn subject_start(ws: &[&str], i: usize) -> usize {
 
 /// The box a subject names, as the grammar reads it (`I` → `this box`,
 /// `white` → `the white box`), when it names exactly one.
-fn one_box(subject: &[&str]) -> Option<Vec<&'static str>> {
+pub(super) fn one_box(subject: &[&str]) -> Option<Vec<&'static str>> {
     let named = |c: &str| colour(c).map(|c| c.name());
     match subject {
         ["i"] | ["this", "box"] => Some(vec!["this", "box"]),
@@ -328,9 +330,53 @@ fn one_box(subject: &[&str]) -> Option<Vec<&'static str>> {
     }
 }
 
+/// Every statement of what `subject` names is of kind `whole`, said so
+/// that a box with no statement has it too: `every statement on X is true`
+/// for one box (`I`, `this box`, `the white box`, `white`), else `SUBJECT
+/// has (have, as `has` says) no false statement`, an indefinite subject
+/// (`a box`) read as `every box`.
+pub(super) fn every_statement(subject: &[&str], has: &str, whole: Whole) -> Vec<String> {
+    let (kind, other) = match whole {
+        Lies => ("false", "true"),
+        Truth => ("true", "false"),
+    };
+    if let Some(named) = one_box(subject) {
+        let mut out = vec!["every", "statement", "on"];
+        out.extend(named);
+        out.extend(["is", kind]);
+        return out.into_iter().map(String::from).collect();
+    }
+    let mut out: Vec<String> = subject.iter().map(|s| s.to_string()).collect();
+    if matches!(subject.first(), Some(&("a" | "an"))) {
+        out[0] = "every".to_string();
+    }
+    out.extend([has, "no", other, "statement"].map(String::from));
+    out
+}
+
+/// `has` or `have`, as the verb opening `ws` (after `never` / `not`) agrees
+/// with its subject: `says` → `has`, `say` → `have`; `has` for a form that
+/// does not show it (`said`).
+pub(super) fn verb_number(ws: &[&str]) -> &'static str {
+    let verb = ws
+        .iter()
+        .find(|w| !matches!(**w, "never" | "not"))
+        .copied()
+        .unwrap_or("");
+    let plural = matches!(verb, "have" | "do" | "are" | "were")
+        || analyse(verb, &["say", "tell", "speak", "utter", "lie"])
+            .iter()
+            .any(|(_, f)| *f == Form::Base);
+    if plural {
+        "have"
+    } else {
+        "has"
+    }
+}
+
 /// The `is` / `are` a subject ending in `last` takes (`I am` is `i is`
 /// once tokenized: the tokenizer folds `am`).
-fn be(last: &str) -> &'static str {
+pub(super) fn be(last: &str) -> &'static str {
     match last {
         "we" | "they" | "boxes" | "ones" | "others" => "are",
         _ => "is",
@@ -387,15 +433,11 @@ fn rewrite(tokens: Vec<Token>, both_as_every: bool) -> Vec<Token> {
             both.extend([be, kind]);
             (from, spelled(&both))
         } else if found.vacuous {
-            // The box taken inside: `every statement on the white box`.
+            // The box taken inside: `every statement on the white box`;
+            // other boxes `have no true statement`.
             let from = subject_start(&ws, i);
-            let Some(named) = one_box(&ws[from..i]) else {
-                continue;
-            };
-            let mut every = vec!["every", "statement", "on"];
-            every.extend(named);
-            every.extend(["is", kind]);
-            (from, spelled(&every))
+            let every = every_statement(&ws[from..i], verb_number(&ws[i..]), found.whole);
+            (from, every.iter().map(|s| w(s)).collect())
         } else {
             let mut with = vec![be(ws[i - 1])];
             if found.negated {

@@ -18,6 +18,9 @@
 //!   they differ is refused, and one where they agree (a box with one
 //!   statement) is read.
 //!
+//! A box picked as one to trust (`the only one you can trust`, `a box you
+//! can believe`) is a true box ([`trusted_relative`]).
+//!
 //! `Trust me` and `Believe me` beside a claim are assurances, dropped by
 //! the fixed phrases (they are not rewritten here).
 
@@ -162,6 +165,48 @@ pub fn doubted(tokens: &[Token]) -> Option<Vec<Token>> {
     }
     subject.extend(spelled(&["is", "not", "telling", "the", "truth"]));
     Some(subject)
+}
+
+/// Relative clauses that pick a box as one to trust.
+const TRUSTED_BY_YOU: &[&[&str]] = &[
+    &["you", "can", "trust"],
+    &["you", "can", "believe"],
+    &["you", "should", "trust"],
+    &["you", "should", "believe"],
+    &["you", "may", "trust"],
+];
+
+/// A box picked as one to trust: `the one you can trust`, `the only box
+/// (that) you can believe`, `boxes you can trust` → `the true box`, `the
+/// only true box`, `true boxes` (trusting a box is trusting all it says).
+/// `one` only after `only`, `a`, `sole` (else it is a count); `the one you
+/// can trust` alone is left to the reading of the definite article.
+pub(super) fn trusted_relative(tokens: Vec<Token>) -> Vec<Token> {
+    let ws = words(&tokens);
+    for i in 0..ws.len() {
+        let noun = match ws[i] {
+            "one" | "box" => "box",
+            "ones" | "boxes" => "boxes",
+            _ => continue,
+        };
+        // `one` after a number is a count; `the one` / `the box` alone is
+        // the definite article's question (one box or some box), not ours.
+        let before = i.checked_sub(1).map(|k| ws[k]);
+        let counted = ws[i] == "one" && !matches!(before, Some("only" | "a" | "sole"));
+        let definite = matches!(ws[i], "one" | "box") && before == Some("the");
+        if counted || definite {
+            continue;
+        }
+        let k = i + 1 + usize::from(matches!(ws.get(i + 1), Some(&("that" | "which" | "whom"))));
+        let Some(by_you) = TRUSTED_BY_YOU.iter().find(|t| ws[k..].starts_with(t)) else {
+            continue;
+        };
+        let mut out = tokens[..i].to_vec();
+        out.extend(spelled(&["true", noun]));
+        out.extend(tokens[k + by_you.len()..].iter().cloned());
+        return out;
+    }
+    tokens
 }
 
 /// `Don't believe a word X says` (`anything X says`, `a word of what X
