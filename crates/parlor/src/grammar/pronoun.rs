@@ -9,8 +9,10 @@
 //!   (`the box next to me`, `the middle box`) in another statement, for
 //!   `it`;
 //! - **the box with the gems** for `it` in `It's the blue one.` (the whole
-//!   statement) when no statement above it on the box names anything: the
-//!   answer to the puzzle's question;
+//!   statement): the answer to the puzzle's question, read alone when no
+//!   other statement on the box names anything, and refused beside a box
+//!   named there (`The white box is lying. It's the black one.` could say
+//!   the white box is the black one);
 //! - **the gems by what is said of them**: a pronoun that is the subject of
 //!   being in a box or here (`They're in the black box.`, `Is it in the
 //!   blue box?`, `it's not in here`) can only be the gems, the one thing
@@ -167,22 +169,26 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
             }
         }
     }
-    // No referent on the box: `it's the blue one` as a whole statement
-    // answers the puzzle's question, which box holds the gems.
+    // `it's the blue one` as a whole statement answers the puzzle's
+    // question, which box holds the gems: the only reading with no referent
+    // on the box, and beside the others when there is one (`the white box
+    // is the blue one` would otherwise be read, silently false).
+    let answered = answer(&ws).map(|colour| {
+        let reading = read_with(&format!("the gems are in the {colour} box"), facts);
+        ("the box with the gems".to_string(), reading)
+    });
     if referents.is_empty() {
-        if let Some(colour) = answer(&ws) {
-            return read_with(&format!("the gems are in the {colour} box"), facts).map(Some);
+        if let Some((_, reading)) = answered {
+            return reading.map(Some);
         }
     }
     referents.sort();
     referents.dedup();
     let mut read: Vec<(String, Reading)> = referents
         .iter()
-        .filter_map(|r| {
-            read_with(&replaced(text, plural, r), facts)
-                .ok()
-                .map(|reading| (r.clone(), reading))
-        })
+        .map(|r| (r.clone(), read_with(&replaced(text, plural, r), facts)))
+        .chain(answered)
+        .filter_map(|(r, reading)| reading.ok().map(|reading| (r, reading)))
         .collect();
     read.sort_by_key(|(_, r)| format!("{r:?}"));
     read.dedup_by(|a, b| a.1 == b.1);
@@ -304,6 +310,28 @@ mod tests {
                 &["The box next to me is lying."]
             ),
             Some(plain("The gems are not in the box next to me"))
+        );
+    }
+
+    #[test]
+    fn an_answer_beside_a_named_box_is_refused() {
+        // Alone on its box, `it's the blue one` answers the question.
+        assert_eq!(
+            claim("It's the blue one.", &[]),
+            Some(plain("The gems are in the blue box"))
+        );
+        // Beside a statement naming a box it could also say that box is
+        // the blue one (always false): refused, both named.
+        let e = read(
+            "It's the blue one.",
+            &["The gems are not in the white box."],
+            &Facts::default(),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("`the box with the gems`") && e.contains("`the white box`"),
+            "{e}"
         );
     }
 
