@@ -27,6 +27,11 @@ impl Token {
         }
     }
 
+    /// The words of `tokens`, a quoted phrase standing as `"`.
+    pub fn words(tokens: &[Token]) -> Vec<&str> {
+        tokens.iter().map(|t| t.word().unwrap_or("\"")).collect()
+    }
+
     /// The token as it is shown in messages: words bare, phrases in quotes.
     pub fn show(&self) -> String {
         match self {

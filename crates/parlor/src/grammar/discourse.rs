@@ -78,26 +78,15 @@ fn additive(ws: &[&str], comma: impl Fn(usize) -> bool) -> Option<usize> {
     }
 }
 
-/// The words of `tokens` (a quoted phrase as `"`).
-fn words(tokens: &[Token]) -> Vec<&str> {
-    tokens
-        .iter()
-        .map(|t| match t {
-            Token::Word(w) => w.as_str(),
-            Token::Quoted(_) => "\"",
-        })
-        .collect()
-}
-
 /// The sentence without its opening connectives and additive discourse
 /// words (`And moreover, …`), if it has any.
 pub fn opening(sentence: &str, tokens: &[Token]) -> Option<Vec<Token>> {
-    let ws = words(tokens);
+    let ws = Token::words(tokens);
     // Whether the text has a comma right after its first `n` words.
     let comma = |n: usize| {
         sentence
             .split_once(',')
-            .is_some_and(|(left, _)| words(&tokenize(left)) == ws[..n.min(ws.len())])
+            .is_some_and(|(left, _)| Token::words(&tokenize(left)) == ws[..n.min(ws.len())])
     };
     let mut at = 0;
     loop {
@@ -131,7 +120,7 @@ pub fn opening(sentence: &str, tokens: &[Token]) -> Option<Vec<Token>> {
 /// pass. The phrases that need a comma after them are left (the comma is
 /// gone from the tokens).
 pub fn additive_after_join(tokens: Vec<Token>) -> Vec<Token> {
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     let mut out = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {

@@ -82,7 +82,7 @@ pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
         return None;
     }
     let tokens = normalize::normalize(tokenize(text));
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     let particle = normalize::additive_particle(&ws);
     if particle == 0 {
         return None;
@@ -108,7 +108,7 @@ pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
         _ => false,
     };
     let above_tokens = normalize::normalize(tokenize(previous));
-    let by_words = normalize::said_of_another_box(&words(&above_tokens), rest);
+    let by_words = normalize::said_of_another_box(&Token::words(&above_tokens), rest);
     (by_meaning || by_words).then_some(reading)
 }
 
@@ -120,12 +120,12 @@ pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
 /// them`) is `X is ADJ`, and elsewhere `them` is `the ADJ boxes`.
 fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     let tokens = tokenize(text);
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     if ws.iter().filter(|w| **w == "them").count() != 1 {
         return None;
     }
     let above = normalize::normalize(tokenize(previous));
-    let above_words = words(&above);
+    let above_words = Token::words(&above);
     let [before @ .., "boxes", "are", adj] = above_words.as_slice() else {
         return None;
     };
@@ -165,7 +165,7 @@ fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
 /// in the black box is not said).
 fn nor_place(text: &str, above: &Claim, facts: &Facts) -> Option<Result<Reading>> {
     let tokens = tokenize(text);
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     let rest = match ws.as_slice() {
         ["nor", rest @ ..] | ["and", "nor", rest @ ..] if !rest.is_empty() => rest,
         _ => return None,
@@ -211,16 +211,6 @@ fn denies_place(claim: &Claim) -> bool {
         Claim::Not(inner) => matches!(&**inner, Claim::Boxes(_, set, BoxPred::Gems) if one(set)),
         _ => false,
     }
-}
-
-fn words(tokens: &[Token]) -> Vec<&str> {
-    tokens
-        .iter()
-        .map(|t| match t {
-            Token::Word(w) => w.as_str(),
-            Token::Quoted(_) => "\"",
-        })
-        .collect()
 }
 
 /// Words that make a clause negative.
@@ -295,7 +285,7 @@ fn statement_subject(subject: &[Token], above: &[&str]) -> Option<Vec<Token>> {
             out.push(t.clone());
         }
     }
-    let last = words(&out).last().copied();
+    let last = Token::words(&out).last().copied();
     if last.and_then(super::lexicon::position).is_some() {
         out.push(word("statement"));
     }
@@ -318,7 +308,7 @@ fn elliptical(text: &str, previous: &str, claim: &Claim, facts: &Facts) -> Optio
     // The words as written (contractions expanded): the sign and the verb
     // of the statement above are judged on them.
     let above = tokenize(previous);
-    let above_words = words(&above);
+    let above_words = Token::words(&above);
     if above_words
         .iter()
         .take(2)
@@ -340,10 +330,10 @@ fn elliptical(text: &str, previous: &str, claim: &Claim, facts: &Facts) -> Optio
     };
     let tokens = normalize::normalize(tokenize(text));
     let mut start = 0;
-    if matches!(words(&tokens).first(), Some(&("and" | "but"))) {
+    if matches!(Token::words(&tokens).first(), Some(&("and" | "but"))) {
         start = 1;
     }
-    let ws = words(&tokens[start..]);
+    let ws = Token::words(&tokens[start..]);
     let same = matches!(ws.as_slice(), ["the", "same", ..]);
     // (where the box phrase starts, where it must end, what is kept).
     let (np, end, polarity) = match ws.as_slice() {
@@ -442,17 +432,17 @@ const OTHER_PLURALS: &[&str] = &[
 
 fn gems_pronoun(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     let tokens = tokenize(text);
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     let plural = ws.iter().any(|w| matches!(*w, "they" | "them"));
     let singular = ws.contains(&"it");
     if plural == singular {
         return None;
     }
     let above = tokenize(previous);
-    let above_words = words(&above);
+    let above_words = Token::words(&above);
     // Other names of the gems (`jewels`, `treasure`) are folded by the
     // rewrites.
-    if !words(&normalize::normalize(above.clone())).contains(&"gems") {
+    if !Token::words(&normalize::normalize(above.clone())).contains(&"gems") {
         return None;
     }
     let with = |pronoun: &[&str], noun: &str| -> String {

@@ -328,8 +328,8 @@ fn unread_word_hint(tokens: &[Token]) -> Option<&'static str> {
 pub const HERE_HINT: &str = "`here` after `statements` may mean this box or the whole room: \
      write `on this box` or `in this room` (`exactly one statement in this room is true`)";
 
-/// Nouns for statements.
-const STATEMENT_NOUNS: &[&str] = &[
+/// Nouns for statements (a subject with one is not a box).
+pub(super) const STATEMENT_NOUNS: &[&str] = &[
     "statement",
     "statements",
     "sentence",

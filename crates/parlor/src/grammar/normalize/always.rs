@@ -22,6 +22,7 @@
 //! (`every box …`); a subject that names statements (`the statement on the
 //! white box is never false`) has one reading and is left alone.
 
+use super::super::STATEMENT_NOUNS;
 use super::throughout::{
     be, clause_ends, every_statement, form_of, subject_end, subject_start, Whole, ADJECTIVES,
     FINITE,
@@ -49,16 +50,6 @@ impl Phrase {
         }
     }
 }
-
-/// Nouns of statements: a subject with one is not a box.
-const STATEMENT_NOUNS: &[&str] = &[
-    "statement",
-    "statements",
-    "sentence",
-    "sentences",
-    "claim",
-    "claims",
-];
 
 /// A verb of lying or telling the truth opening `ws` (`lies`, `tells
 /// lies`, `tells a lie`, `tells the truth`, `says the truth`): its length

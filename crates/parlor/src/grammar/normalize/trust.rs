@@ -19,17 +19,13 @@
 //!   statement) is read.
 //!
 //! A box picked as one to trust (`the only one you can trust`, `a box you
-//! can believe`) is a true box ([`trusted_relative`]).
+//! can believe`) is a true box (`trusted_relative`).
 //!
 //! `Trust me` and `Believe me` beside a claim are assurances, dropped by
 //! the fixed phrases (they are not rewritten here).
 
-use super::{w, word};
+use super::w;
 use crate::text::Token;
-
-fn words(tokens: &[Token]) -> Vec<&str> {
-    tokens.iter().map(|t| word(t).unwrap_or("\"")).collect()
-}
 
 fn spelled(ws: &[&str]) -> Vec<Token> {
     ws.iter().map(|s| w(s)).collect()
@@ -52,7 +48,7 @@ const SAYERS: &[&str] = &[
 /// The noun phrase a trust verb takes, as the grammar reads it: `me` is
 /// the speaker's box; `me`/`us` alone after `trust` is an assurance.
 fn object(rest: &[Token]) -> Option<Vec<Token>> {
-    let ws = words(rest);
+    let ws = Token::words(rest);
     match ws.as_slice() {
         [] | ["us", ..] => None,
         ["me"] => Some(spelled(&["this", "box"])),
@@ -120,7 +116,7 @@ fn ends<'a>(ws: &[&str], list: &[&'a [&'a str]]) -> Option<usize> {
 /// The subject doubted or trusted and the predicate that says so, in the
 /// first reading: `(X, is true)` or `(X, is lying)`.
 fn judged(tokens: &[Token]) -> Option<(Vec<Token>, bool)> {
-    let ws = words(tokens);
+    let ws = Token::words(tokens);
     // `don't believe a word / anything X says` is not a doubt: every
     // statement of X is false.
     if let Some(n) = opens(&ws, DOUBTING) {
@@ -182,7 +178,7 @@ const TRUSTED_BY_YOU: &[&[&str]] = &[
 /// `one` only after `only`, `a`, `sole` (else it is a count); `the one you
 /// can trust` alone is left to the reading of the definite article.
 pub(super) fn trusted_relative(tokens: Vec<Token>) -> Vec<Token> {
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     for i in 0..ws.len() {
         let noun = match ws[i] {
             "one" | "box" => "box",
@@ -212,7 +208,7 @@ pub(super) fn trusted_relative(tokens: Vec<Token>) -> Vec<Token> {
 /// `Don't believe a word X says` (`anything X says`, `a word of what X
 /// says`) → `everything X says is false`.
 pub(super) fn not_a_word(tokens: Vec<Token>) -> Vec<Token> {
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     let Some(n) = opens(&ws, DOUBTING) else {
         return tokens;
     };
@@ -236,7 +232,7 @@ pub(super) fn not_a_word(tokens: Vec<Token>) -> Vec<Token> {
 /// The one lied to (`lying to you`, `honest with us`, `telling you the
 /// truth`) adds nothing: dropped.
 pub(super) fn to_you(tokens: Vec<Token>) -> Vec<Token> {
-    let ws = words(&tokens);
+    let ws = Token::words(&tokens);
     let listener = |w: &str| matches!(w, "you" | "us" | "me");
     let mut out = Vec::with_capacity(tokens.len());
     let mut i = 0;
