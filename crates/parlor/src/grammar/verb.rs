@@ -249,6 +249,13 @@ impl Parser<'_> {
             }
             alts
         });
+        out.extend(self.correlative_complements(i));
+        out
+    }
+
+    /// `neither A nor B` (¬(A ∨ B)) and `either A or B` (A ∨ B).
+    fn correlative_complements(&self, i: usize) -> Alts<BoxPred> {
+        let mut out = Vec::new();
         for (open, close, neg) in [("neither", "nor", true), ("either", "or", false)] {
             let Some(j) = self.lit(i, open) else { continue };
             out.extend(then(self.complement(j), |a, k| {
@@ -293,17 +300,7 @@ impl Parser<'_> {
                 }
             }
         }
-        for (open, close, neg) in [("neither", "nor", true), ("either", "or", false)] {
-            let Some(j) = self.lit(i, open) else { continue };
-            out.extend(then(self.complement(j), |a, k| {
-                let Some(l) = self.lit(k, close) else {
-                    return vec![];
-                };
-                map(self.complement(l), |b| {
-                    BoxPred::negate(maybe_not(neg, BoxPred::Or(vec![a.clone(), b])))
-                })
-            }));
-        }
+        out.extend(map(self.correlative_complements(i), BoxPred::negate));
         out
     }
 

@@ -27,7 +27,7 @@ use super::throughout::{
     be, clause_ends, every_statement, form_of, subject_end, subject_start, Whole, ADJECTIVES,
     FINITE,
 };
-use super::{w, word};
+use super::w;
 use crate::text::Token;
 
 /// A phrase of `never` / `always` after a subject.
@@ -173,7 +173,7 @@ fn whole_clause(subject: &[&str], phrase: Phrase) -> Vec<String> {
 /// The sentence with every phrase said of each statement, or `None` when it
 /// has none: the grammar's second reading (see the module doc).
 pub fn each_statement(tokens: &[Token]) -> Option<Vec<Token>> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(tokens);
     let mut out = Vec::new();
     let mut from = 0;
     while let Some(found) = find(&ws, from) {
@@ -191,7 +191,7 @@ pub fn each_statement(tokens: &[Token]) -> Option<Vec<Token>> {
 /// What to write when the two readings differ: the first phrase with both
 /// its readings spelled out.
 pub fn hint(tokens: &[Token]) -> Option<String> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(tokens);
     let found = find(&ws, 0)?;
     let subject = &ws[found.subject..found.at];
     let spoken = |clause: Vec<String>| {
@@ -227,7 +227,7 @@ mod tests {
     fn each(s: &str) -> Option<String> {
         each_statement(&tokenize(s)).map(|t| {
             t.iter()
-                .map(|t| word(t).unwrap_or("\"").to_string())
+                .map(|t| t.word().unwrap_or("\"").to_string())
                 .collect::<Vec<_>>()
                 .join(" ")
         })

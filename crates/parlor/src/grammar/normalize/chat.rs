@@ -137,7 +137,7 @@ const CLAUSE_JOINS: &[&str] = &["and", "but", "so", "ok"];
 /// part of a list, and left alone; so is `white one true, one false` (a
 /// fragment counting the box's statements).
 pub(super) fn copula_dropped(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     let named = |k: usize| lexicon::colour(ws[k]).is_some() || ws[k] == "box" || ws[k] == "one";
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 1);
     let mut i = 0;

@@ -318,7 +318,7 @@ pub(super) fn words_on(mut tokens: Vec<Token>) -> Vec<Token> {
 /// place could be the other box, and the particle is then left for the
 /// grammar, which offers both of its readings.
 pub(super) fn additive_antecedent(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let particle = additive_particle(&words);
     if particle == 0 {
         return tokens;
@@ -372,7 +372,7 @@ pub fn said_of_another_box(left: &[&str], right: &[&str]) -> bool {
 /// topic, and is dropped. Only at the start of a sentence, for `the gems`
 /// with `they` and a box named by colour or `this box` with `it`.
 pub(super) fn dislocated_topic(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let pronoun = match words.as_slice() {
         ["the", "gems", "they", ..] => 2,
         ["the", c, "box", "it", ..] if lexicon::colour(c).is_some() => 3,
@@ -389,7 +389,7 @@ pub(super) fn dislocated_topic(tokens: Vec<Token>) -> Vec<Token> {
 /// a place in the row (`on the left|right`, `in the middle`, `at the end`,
 /// `to the left|right`, `next to`, `beside`), where `one` can only be a box.
 pub(super) fn the_one_placed(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let placed = |at: usize| {
         matches!(
             words.get(at..),
@@ -418,7 +418,7 @@ pub(super) fn the_one_placed(tokens: Vec<Token>) -> Vec<Token> {
 /// which holds every box, so it adds nothing and is dropped. `the box
 /// here` (this box?) is left alone.
 pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let counted = |at: usize| {
         words[at.saturating_sub(4)..at].iter().any(|w| {
             matches!(
@@ -448,7 +448,7 @@ pub(super) fn boxes_here(tokens: Vec<Token>) -> Vec<Token> {
 /// one word (`one`, `two`, `none`, `both`, `all`, …) with at most one word
 /// before it (`exactly`, `only`, `at least` …).
 pub(super) fn fronted_partitive(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     if let Some(moved) = fronted_statements(&tokens, &words) {
         return moved;
     }
@@ -559,7 +559,7 @@ fn fronted_statements(tokens: &[Token], words: &[&str]) -> Option<Vec<Token>> {
 /// and the unit are the whole sentence, with at most `exactly`, `only` or
 /// `just` before and `only`, `exactly`, `in all`, `here` after.
 pub(super) fn telegraphic_count(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let mut at = 0;
     if matches!(words.first(), Some(&("exactly" | "only" | "just"))) {
         at = 1;
@@ -590,7 +590,7 @@ pub(super) fn telegraphic_count(tokens: Vec<Token>) -> Vec<Token> {
 /// followed by an auxiliary (`is`, `are`, `am`, `does`, `do`) after a
 /// clause that has no `and` of its own.
 pub(super) fn so_is_splice(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let Some(at) = (1..words.len().saturating_sub(1))
         .find(|&i| words[i] == "so" && matches!(words[i + 1], "is" | "are" | "am" | "does" | "do"))
     else {
@@ -612,7 +612,7 @@ pub(super) fn so_is_splice(tokens: Vec<Token>) -> Vec<Token> {
 /// before its `if`, and C starts with a complement (`in`, `inside`, `not`,
 /// `empty`, `true`, `false`, `lying`, `telling`).
 pub(super) fn otherwise_ellipsis(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     if words.last() != Some(&"otherwise") {
         return tokens;
     }

@@ -20,7 +20,7 @@ use crate::text::Token;
 /// the words are a lie, false or true; `not a word on …` likewise `no
 /// statement on …`.
 pub(super) fn every_word_on(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let truth_after = |from: usize| {
         (from..words.len()).any(|j| {
             let said = &words[j + 1..];
@@ -62,7 +62,7 @@ const EACH_OTHER_BOX: &[&[&str]] = &[
 /// `has more|fewer UNIT [on it] than any other box` → `has the
 /// most|fewest UNIT` (words or letters; strict, as the superlative is).
 pub(super) fn than_any_other_box(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     for i in 0..words.len() {
         let (Some(&"has"), Some(more), Some(unit)) =
             (words.get(i), words.get(i + 1), words.get(i + 2))
@@ -127,7 +127,7 @@ const ALL_BUT_ONE: &[&[&str]] = &[
 
 /// `all boxes but one` → `all but one of the boxes` (see [`ALL_BUT_ONE`]).
 pub(super) fn all_boxes_but_one(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     for i in 0..words.len() {
         if let Some(found) = ALL_BUT_ONE
             .iter()

@@ -32,7 +32,7 @@ const SEARCH: &[(&[&str], bool)] = &[
 /// `Look in the white box` → `the gems are in the white box`; `Don't look
 /// in the white box` → `the gems are not in the white box`.
 pub(super) fn search(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let Some((opening, found)) = SEARCH
         .iter()
         .filter(|(o, _)| words.starts_with(o) && words.len() > o.len())

@@ -14,7 +14,7 @@
 //! in X`, `In X there is nothing` → `there is nothing in X`. The place is
 //! moved as written; the grammar still has to read it as a box.
 
-use super::{w, word};
+use super::w;
 use crate::grammar::lexicon;
 use crate::grammar::morph::analyse;
 use crate::text::Token;
@@ -38,7 +38,7 @@ const SUBJECTS: &[(&[&str], Option<&[&str]>)] = &[
 /// `In X there are the gems …` → `the gems are in X …` (see the module
 /// doc); `Here are the gems` → `the gems are here`.
 pub(super) fn fronted_place(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     let (place, verb): (Vec<Token>, usize) = match ws.first() {
         Some(&"here") => (vec![w("here")], 1),
         Some(p) if IN.contains(p) => {
@@ -109,7 +109,7 @@ const TRUTH: &[&str] = &[
 /// and taken up again by `it` / `that` at the sentence's start, before a
 /// predicate of truth ([`TRUTH`]; `a` for `a lie`, `not` for `not true`).
 pub(super) fn dislocated_what(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     if !ws.first().is_some_and(|f| WHAT.contains(f)) {
         return tokens;
     }
@@ -152,7 +152,7 @@ const AUXILIARIES: &[&str] = &["is", "are", "does", "do", "has", "have", "can"];
 /// clause is elliptical (`and neither is the white box`), read by the
 /// grammar's ellipsis.
 pub(super) fn inverted_negation(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     for i in 0..ws.len() {
         if !matches!(ws[i], "neither" | "nor")
             || !ws.get(i + 1).is_some_and(|a| AUXILIARIES.contains(a))
@@ -199,7 +199,7 @@ const HEDGES: &[&str] = &["maybe", "possibly", "perhaps"];
 /// black one contains the gems`. Only after a subject that denies every
 /// box ([`NONE_OF`]), with the exception last in the sentence.
 pub(super) fn hedged_exception(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     let Some(subject) = NONE_OF.iter().find(|s| ws.starts_with(s)) else {
         return tokens;
     };

@@ -5,7 +5,7 @@
 //! fourteen words`, `… have 20 letters` (the box's or statements' count, by
 //! the counting rules of `docs/parlor.md`).
 
-use super::{w, word};
+use super::w;
 use crate::grammar::lexicon;
 use crate::text::Token;
 
@@ -42,7 +42,7 @@ const BOUNDS: &[&[&str]] = &[
 /// `holds N words [in all | in total]`, `is made of N words` → `has N
 /// words` (a bound such as `exactly` kept before the number).
 pub(super) fn held_size(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let mut out = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -93,7 +93,7 @@ const NAME: &[&[&str]] = &[
 /// reads as the boxes whose colour names have N letters. Only an exact
 /// count (`has five letters`), where `a N-letter name` says the same.
 pub(super) fn name_size(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let count = |k: usize| {
         words.get(k).is_some_and(|n| lexicon::number(n).is_some())
             && words.get(k + 1) == Some(&"letters")

@@ -19,7 +19,7 @@
 //! tells lies` are already the grammar's, and stay as written.
 
 use super::throughout::clause_ends;
-use super::{w, word};
+use super::w;
 use crate::grammar::morph::{analyse, inflect};
 use crate::text::Token;
 
@@ -71,7 +71,7 @@ fn standard(verb: &str, said: Said) -> Option<Vec<Token>> {
 
 /// The phrases of the module doc rewritten to the grammar's, left to right.
 pub(super) fn speaking(tokens: Vec<Token>) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 1);
     let mut i = 0;
     while i < tokens.len() {

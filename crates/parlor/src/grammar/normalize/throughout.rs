@@ -38,7 +38,7 @@
 //! (and refused). `say the truth` (a non-native `tell the truth`) is read
 //! before, in `speaking`, the one home of the verbs of speaking truth or lies.
 
-use super::{w, word};
+use super::w;
 use crate::grammar::lexicon::colour;
 use crate::grammar::morph::{analyse, Form};
 use crate::text::Token;
@@ -402,7 +402,7 @@ pub fn every_count(tokens: &[Token]) -> Option<Vec<Token>> {
 /// [`throughout`], with `on both counts` read as `on every count` when
 /// `both_as_every`.
 fn rewrite(tokens: Vec<Token>, both_as_every: bool) -> Vec<Token> {
-    let ws: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let ws: Vec<&str> = Token::words(&tokens);
     for i in 1..ws.len() {
         let Some(found) = subject_end(&ws, i).then(|| idiom(&ws[i..])).flatten() else {
             continue;

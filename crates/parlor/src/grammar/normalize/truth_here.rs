@@ -5,7 +5,6 @@
 //! gems (`the gems lie here` says where they are) and `here` follows one of
 //! [`TRUTH_WORDS`] directly.
 
-use super::word;
 use crate::text::Token;
 
 /// Words after which a final `here` is the room.
@@ -15,7 +14,7 @@ const TRUTH_WORDS: &[&str] = &[
 
 /// Drops a final `here` after a word of [`TRUTH_WORDS`].
 pub(super) fn truth_here(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let gems = words.contains(&"gems");
     match words.as_slice() {
         [.., before, "here"] if !gems && TRUTH_WORDS.contains(before) => {

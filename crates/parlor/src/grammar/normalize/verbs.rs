@@ -329,7 +329,7 @@ fn mixed_kinds(ts: &[Token]) -> Option<usize> {
         &["false", "statements"],
         &["false", "ones"],
     ];
-    let words: Vec<&str> = ts.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(ts);
     let phrase = |at: usize, kinds: &[&[&str]]| {
         kinds
             .iter()
@@ -360,7 +360,7 @@ fn mixed_kinds(ts: &[Token]) -> Option<usize> {
 /// `says nothing true` (no true statement) and `says nothing about the
 /// gems` go on to other words and are left alone.
 pub(super) fn says_nothing(tokens: Vec<Token>) -> Vec<Token> {
-    let words: Vec<&str> = tokens.iter().map(|t| word(t).unwrap_or("\"")).collect();
+    let words: Vec<&str> = Token::words(&tokens);
     let ends = |at: usize| {
         words.get(at).is_none_or(|w| {
             matches!(
