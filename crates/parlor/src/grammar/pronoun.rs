@@ -18,7 +18,10 @@
 //!   blue box?`, `it's not in here`) can only be the gems, the one thing
 //!   that is in a box (statements are on boxes, boxes stand in the room);
 //!   a place that is no box (`in the middle`, `in the room`) is not read
-//!   so.
+//!   so; and `them` as the object of holding or finding (`the blue box
+//!   has them`, `neither of the other boxes has them`, `you won't find them
+//!   in the black box`), when no other statement of the box names boxes
+//!   or statements it could stand for.
 //!
 //! Each referent is put in the pronoun's place and the sentence read; when
 //! two referents both read with different meanings, the statement is
@@ -86,6 +89,40 @@ fn located(ws: &[String], kind: &[&str]) -> bool {
     })
 }
 
+/// Verbs whose object, when it is `them`, can only be the gems: a box
+/// holds the gems, and the hearer finds them (`the blue box has them`, `you
+/// won't find them in the black box`). Statements and words are `on` a box
+/// and boxes are in the room, so these fit them only where another
+/// statement of the box names them (then the plural is read as before).
+const HOLDING: &[&str] = &[
+    "has",
+    "have",
+    "had",
+    "having",
+    "hold",
+    "holds",
+    "holding",
+    "held",
+    "contain",
+    "contains",
+    "containing",
+    "keep",
+    "keeps",
+    "keeping",
+    "hide",
+    "hides",
+    "hiding",
+    "got",
+    "find",
+    "found",
+];
+
+/// Whether `them` is the object of a verb of [`HOLDING`] (`has them`,
+/// `doesn't have them`, `find them`).
+fn held(ws: &[String]) -> bool {
+    (1..ws.len()).any(|i| ws[i] == "them" && HOLDING.contains(&ws[i - 1].as_str()))
+}
+
 /// The text with every pronoun of `kind` replaced by `referent`.
 fn replaced(text: &str, plural: bool, referent: &str) -> String {
     text.split_whitespace()
@@ -132,7 +169,12 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
             .iter()
             .any(|w| w == "\"" || w.starts_with("word") || w.starts_with("letter"))
     });
-    if located(&ws, kind) && !printed {
+    // Another statement naming boxes or statements gives `them` a referent
+    // besides the gems.
+    let other_plurals = others
+        .iter()
+        .any(|o| words(o).iter().any(|w| OTHER_PLURALS.contains(&w.as_str())));
+    if (located(&ws, kind) || (plural && held(&ws) && !other_plurals)) && !printed {
         referents.push("the gems".to_string());
     } else {
         for other in others {

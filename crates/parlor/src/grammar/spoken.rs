@@ -99,7 +99,16 @@ pub const EDGE: &[&str] = &[
     "fyi",
     "just so you know",
     "to be clear",
+    "just to be clear",
     "basically",
+    "fwiw",
+    "imo",
+    "imho",
+    "tldr",
+    "tl;dr",
+    "fr",
+    "frfr",
+    "no cap",
 ];
 
 /// Fillers that after a verb of speaking are its manner, and say what it
@@ -142,11 +151,24 @@ const DENIALS: &[&str] = &[
 ];
 
 /// Dropped at the sentence's start only (with or without a comma).
-pub const START: &[&str] = &["oh", "oh and", "ok", "okay", "ok so", "okay so", "so yeah"];
+pub const START: &[&str] = &[
+    "oh",
+    "oh and",
+    "ok",
+    "okay",
+    "ok so",
+    "okay so",
+    "so yeah",
+    "so basically",
+    "idk but",
+];
 
 /// Dropped at the sentence's end only: `though` first is a subordinator
-/// (`Though the blue box lies, …`), and is left to the grammar.
-pub const END: &[&str] = &["though"];
+/// (`Though the blue box lies, …`), and is left to the grammar; `idk`
+/// ("I don't know") first may say the clause is not known (`idk if the
+/// blue box lies`), so it is dropped first only before `but` ([`START`])
+/// or alone before a comma ([`ASIDES`]).
+pub const END: &[&str] = &["though", "idk"];
 
 /// Dropped only as a whole stretch between commas (or between the
 /// sentence's edge and a comma): an aside (`The white box, I'm afraid, is
@@ -187,6 +209,7 @@ pub const ASIDES: &[&str] = &[
     "uh",
     "trust me",
     "either way",
+    "idk",
 ];
 
 /// Openings that take back the statement above.

@@ -29,6 +29,7 @@ mod counts;
 mod game;
 mod idioms;
 mod imperative;
+mod learner;
 mod loose;
 mod order;
 mod phrases;
@@ -114,6 +115,11 @@ pub const PASSES: &[Pass] = &[
         name: "a clause inverted after `neither` / `nor`",
         example: "The gems are not here, and neither is the blue box telling the truth",
         apply: order::inverted_negation,
+    },
+    Pass {
+        name: "a bare `not` before a verb, non-native",
+        example: "This box not have the gems",
+        apply: learner::bare_not,
     },
     Pass {
         name: "the copula left out after a box's name",

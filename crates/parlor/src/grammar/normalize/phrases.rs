@@ -78,6 +78,9 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["you'll"], &["you", "will"]),
     (&["gems", "must", "be"], &["gems", "are"]),
     (&["gems", "can", "not", "be"], &["gems", "are", "not"]),
+    // `can't both be`: what is said cannot be so is not so.
+    (&["can", "not", "both", "be"], &["are", "not", "both"]),
+    (&["can", "not", "all", "be"], &["are", "not", "all"]),
     (&["gems", "sit"], &["gems", "are"]),
     (&["gems", "rest"], &["gems", "are"]),
     (&["gems", "lie"], &["gems", "are"]),
@@ -89,6 +92,17 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["speaks", "truthfully"], &["tells", "the", "truth"]),
     (&["speak", "truthfully"], &["tell", "the", "truth"]),
     (&["speaking", "truthfully"], &["telling", "the", "truth"]),
+    (&["speaks", "truly"], &["tells", "the", "truth"]),
+    (&["speak", "truly"], &["tell", "the", "truth"]),
+    (&["speaking", "truly"], &["telling", "the", "truth"]),
+    (&["speaks", "falsely"], &["lies"]),
+    (&["speak", "falsely"], &["lie"]),
+    (&["speaking", "falsely"], &["lying"]),
+    // Getting it right or wrong is being right or wrong.
+    (&["got", "it", "right"], &["is", "right"]),
+    (&["gets", "it", "right"], &["is", "right"]),
+    (&["got", "it", "wrong"], &["is", "wrong"]),
+    (&["gets", "it", "wrong"], &["is", "wrong"]),
     // (`speaks only (the) truth`, `does not say one true thing` and the
     // other idioms of a box lying or telling the truth in all it says: the
     // module `throughout`.)
@@ -286,6 +300,9 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["are", "not", "truthful"],
     ),
     (&["both", "truth-tellers"], &["both", "truthful"]),
+    (&["is", "a", "truth", "teller"], &["is", "truthful"]),
+    (&["is", "a", "truth-teller"], &["is", "truthful"]),
+    (&["is", "a", "truthteller"], &["is", "truthful"]),
     (&["liars"], &["lying", "boxes"]),
     (&["truth-tellers"], &["truthful", "boxes"]),
     (&["truthtellers"], &["truthful", "boxes"]),

@@ -20,7 +20,7 @@
 
 use super::throughout::clause_ends;
 use super::w;
-use crate::grammar::morph::{analyse, inflect};
+use crate::grammar::morph::{analyse, inflect, Form};
 use crate::text::Token;
 
 /// What the object of speaking says of what is said.
@@ -52,7 +52,9 @@ const AFTER: &[&str] = &["here", "too", "also"];
 /// [`SPEAKING`]) with `said`: `tells the truth`, `is telling lies`.
 fn standard(verb: &str, said: Said) -> Option<Vec<Token>> {
     let (lemma, form) = *analyse(verb, SPEAKING).first()?;
-    let keep = lemma == "speak" && said == Said::Truth;
+    // `speaks the truth` is the grammar's; `is speaking the truth` is read
+    // as `is telling the truth`.
+    let keep = lemma == "speak" && said == Said::Truth && form != Form::Ing;
     let verb = if keep {
         verb.to_string()
     } else {
