@@ -30,6 +30,7 @@ mod game;
 mod idioms;
 mod imperative;
 mod loose;
+pub mod mixed;
 mod order;
 mod phrases;
 mod sizes;
@@ -89,6 +90,11 @@ pub const PASSES: &[Pass] = &[
         name: "adverbs of emphasis, not under a negation",
         example: "The gems are def in the white box",
         apply: loose::emphasis,
+    },
+    Pass {
+        name: "`completely`, `entirely` before an adjective of truth",
+        example: "No box except this one is completely honest",
+        apply: loose::wholly,
     },
     Pass {
         name: "`that` as the article of a named box",
