@@ -100,7 +100,7 @@ STYLES = {
   "A box with a lying first statement has the gems", "The gems are in a box with a true second statement",
   "A two-statement box holds the treasure", "No box with an honest first statement is empty",
   "The gems are in a box with a false last statement", "The two lying boxes hold no gems",
-  "I am lying and telling the truth", "This box is empty and this box is not empty",
+  "I am lying and I am not lying", "This box is empty and this box is not empty",
  ],
  "plain": [
   "The gems are in the blue box", "The white box is empty", "The box on the left is true",

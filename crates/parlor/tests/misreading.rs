@@ -287,11 +287,24 @@ const BASE: &[&str] = &[
     "What's more, the white box is lying",
     "The white box is empty, and moreover the black box is lying",
     "Blue box is saying true",
-    "The white box is saying a lie",
+    "The black box is saying a lie",
     "black ones lying",
     "im lying",
     "In the black box there are the gems",
     "What the white box says, it is false",
+    // Session 9 (engineer A): a lie told as a count noun and a box said to
+    // lie and tell the truth (two readings, which agree on a box with one
+    // statement, as black has here); `A outnumber B` and `not in X and
+    // not in Y either`, kept out before.
+    "The black box tells a lie",
+    "The black box doesn't tell a lie",
+    "The black box does not tell lies",
+    "The black box tells the truth and lies",
+    "The black box is honest but lying",
+    "True statements outnumber false ones",
+    "Lying boxes outnumber honest ones",
+    "The gems are not in the white box and not in the black box either",
+    "The gems are not in the white box and not in the black box",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -314,6 +327,24 @@ fn table(puzzle: &Puzzle) -> Vec<bool> {
 /// meaning, each with what it means: `None` for the negation of the
 /// original (a dropped `not`), or a paraphrase read independently.
 const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // `doesn't` dropped: a non-native `tell` for `tells`, the negation.
+    ("The black box tell a lie", None),
+    // A word of a count dropped from `A outnumber B`: still two counts
+    // compared, of other sets.
+    (
+        "statements outnumber false ones",
+        Some("There are more statements than false statements"),
+    ),
+    (
+        "boxes outnumber honest ones",
+        Some("There are more boxes than honest boxes"),
+    ),
+    // `not` dropped before the first place, with no `either` (which
+    // would repeat a denial): in one box and not in the other.
+    (
+        "The gems are in the white box and not in the black box",
+        Some("The gems are in the white box and the gems are not in the black box"),
+    ),
     // `never` dropped: the box lies (its negation, said of the box).
     ("The black box lies", None),
     // `true` dropped: `one false one` still stands for a statement.
@@ -323,12 +354,6 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
     ),
     // `not` dropped: `on any box` is on some box.
     ("The letter Q is written on any box", None),
-    // `no` dropped from the first clause: the gems are there, and `none`
-    // still stands for the gems (its `either` adds nothing).
-    (
-        "There's prize in the white box, and there's none in the black one either",
-        Some("The gems are in the white box and the black box is empty"),
-    ),
     // A dropped subordinator or negation leaves two clauses joined by a
     // comma alone, which says both.
     (

@@ -13,11 +13,16 @@
 //! says the black box is not lying (the `not` is said again, not added
 //! twice). Where the negation sits elsewhere in the verb phrase before
 //! (`is true and not empty`, `has no gems, or …`), which part is repeated
-//! is not clear, and the elided clause is not read.
+//! is not clear, and the elided clause is not read; nor is a positive `or
+//! NP does` after a negated phrase (`I don't have the gems, or the white box
+//! does`), which repeats the phrase without its `not`. The error then says
+//! why and gives the clause written out ([`hint`]).
 
 use super::clause::{maybe_negate, Parsed};
+use super::morph::{inflect, Form};
 use super::parser::{map, then, Alts, BoxNp, Parser};
 use crate::claim::{BoxPred, Claim};
+use crate::text::Token;
 
 impl Parser<'_> {
     /// What may follow `SUBJECT VP` with the VP understood: `and so is
@@ -318,5 +323,140 @@ impl Polarity {
             (Polarity::Negated, true) => Some(false),
             (Polarity::Unclear, true) => None,
         }
+    }
+}
+
+/// Words that negate a verb phrase, as [`Parser::polarity`] finds them.
+const NEGATIONS: &[&str] = &[
+    "not", "never", "no", "none", "nothing", "neither", "nor", "nobody",
+];
+
+/// Auxiliaries that open a verb phrase or stand for one left out.
+const AUXILIARIES: &[&str] = &[
+    "is", "are", "am", "was", "do", "does", "did", "has", "have", "never",
+];
+
+/// For an error message: a clause at the end whose verb phrase is left out
+/// (`…, or the white box does`, `…, and the black box is not`) after a verb
+/// phrase with a negation in it, which the grammar does not repeat (see the
+/// module doc): why, and the clause written out, both ways where the first
+/// verb phrase is negated by its auxiliary (`do not have the gems` → `the
+/// white box has the gems` / `does not have the gems`).
+pub fn hint(tokens: &[Token]) -> Option<String> {
+    let ws: Vec<&str> = Token::words(tokens);
+    let (k, np, not) = elided_tail(&ws)?;
+    let first = &ws[..k];
+    if !first.iter().any(|w| NEGATIONS.contains(w)) {
+        return None;
+    }
+    let at = first.iter().position(|w| AUXILIARIES.contains(w))?;
+    let vp = &first[at..];
+    let np_text = np.join(" ");
+    let tail = ws[k..].join(" ");
+    let why = format!(
+        "`{tail}` leaves its verb phrase out after one with a negation in it (`{}`)",
+        vp.join(" ")
+    );
+    Some(match written_out(vp, np) {
+        Some((yes, no)) => {
+            let (one, other) = if not { (no, yes) } else { (yes, no) };
+            let join = ws[k];
+            format!(
+                "{why}, and whether it repeats the `not` is not read: write the verb phrase \
+                 out, `{join} {np_text} {one}` (or `{join} {np_text} {other}`)"
+            )
+        }
+        None => format!(
+            "{why}, and which part of it is repeated is not read: write the verb phrase out \
+             after `{np_text}`"
+        ),
+    })
+}
+
+/// The elided clause ending `ws`: the joining word's place, the subject,
+/// and whether it says `not` (`or the white box does`, `and the black box
+/// isn't either`).
+fn elided_tail<'a>(ws: &'a [&'a str]) -> Option<(usize, &'a [&'a str], bool)> {
+    let k = ws
+        .iter()
+        .rposition(|w| matches!(*w, "or" | "and" | "but" | "while"))?;
+    let mut tail = &ws[k + 1..];
+    for end in [&["as", "well"][..], &["too"], &["either"], &["also"]] {
+        if let Some(rest) = tail.strip_suffix(end) {
+            tail = rest;
+        }
+    }
+    let not = tail.last() == Some(&"not");
+    if not {
+        tail = &tail[..tail.len() - 1];
+    }
+    let (aux, np) = tail.split_last()?;
+    let aux_only = matches!(*aux, "is" | "are" | "does" | "do" | "am");
+    let plain_np = (1..=4).contains(&np.len()) && !np.iter().any(|w| AUXILIARIES.contains(w));
+    (aux_only && plain_np).then_some((k, np, not))
+}
+
+/// The verb phrase `vp` (negated by its auxiliary) said of `np`, without
+/// and with its `not`: `do not have the gems` → `has the gems`, `does not
+/// have the gems`.
+fn written_out(vp: &[&str], np: &[&str]) -> Option<(String, String)> {
+    let singular = !matches!(
+        np.last(),
+        Some(&("boxes" | "ones" | "we" | "they" | "others"))
+    );
+    let i = np == ["i"];
+    let (be, third) = match (i, singular) {
+        (true, _) => ("am", false),
+        (false, true) => ("is", true),
+        (false, false) => ("are", false),
+    };
+    let rest = |from: usize| vp[from..].join(" ");
+    match vp {
+        [aux, "not", verb, ..] if matches!(*aux, "do" | "does" | "did") => {
+            let form = if third { Form::Third } else { Form::Base };
+            let does = if third { "does" } else { "do" };
+            let after = rest(3);
+            let yes = format!("{} {after}", inflect(verb, form));
+            Some((
+                yes.trim().to_string(),
+                format!("{does} not {verb} {after}").trim().to_string(),
+            ))
+        }
+        [aux, "not", ..] if matches!(*aux, "is" | "are" | "am" | "was") => {
+            Some((format!("{be} {}", rest(2)), format!("{be} not {}", rest(2))))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hint;
+    use crate::text::tokenize;
+
+    #[test]
+    fn a_left_out_verb_phrase_not_read_is_written_out_in_the_hint() {
+        let hint_of = |s: &str| hint(&tokenize(s));
+        let h = hint_of("I don't have the gems, or the white box does").unwrap();
+        assert!(h.contains("`do not have the gems`"), "{h}");
+        assert!(h.contains("`or the white box has the gems`"), "{h}");
+        assert!(
+            h.contains("`or the white box does not have the gems`"),
+            "{h}"
+        );
+        let h = hint_of("I am not lying, or the black box is").unwrap();
+        assert!(h.contains("`or the black box is lying`"), "{h}");
+        let h = hint_of("The white box is true and not empty, and the black box is not").unwrap();
+        assert!(h.contains("`is true and not empty`"), "{h}");
+        assert!(
+            h.contains("write the verb phrase out after `the black box`"),
+            "{h}"
+        );
+        // No negation before: the elided clause is read, and no hint.
+        assert_eq!(hint_of("I have the gems, or the white box does"), None);
+        assert_eq!(
+            hint_of("The white box is empty and the gems are here"),
+            None
+        );
     }
 }

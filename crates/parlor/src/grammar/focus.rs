@@ -239,6 +239,9 @@ pub fn ambiguity_hint(sentence: &str) -> Option<String> {
     if let Some(hint) = super::normalize::always::hint(&tokenize(sentence)) {
         return Some(hint);
     }
+    if let Some(hint) = super::normalize::mixed::hint(&tokenize(sentence)) {
+        return Some(hint);
+    }
     if has("both") && (has("counts") || has("count")) {
         return Some(super::BOTH_COUNTS_HINT.to_string());
     }

@@ -140,12 +140,14 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     // ([`normalize::trust::doubted`]); `on both counts` as `on every
     // count` ([`normalize::throughout::every_count`]); `never lies`,
     // `always tells the truth` said of each statement
-    // ([`normalize::always::each_statement`]).
+    // ([`normalize::always::each_statement`]); a box said to lie and to
+    // tell the truth as mixing them ([`normalize::mixed::mixed`]).
     let second = [
         here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
         normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
         normalize::throughout::every_count(&tokenize(sentence)).map(|t| (t, BOTH_COUNTS_HINT)),
         normalize::always::each_statement(&tokenize(sentence)).map(|t| (t, ALWAYS_HINT)),
+        normalize::mixed::mixed(&tokenize(sentence)).map(|t| (t, MIXED_HINT)),
     ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
@@ -153,7 +155,18 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
             continue;
         }
         for (other, hint) in second.iter().flatten() {
-            let more = Parser::new(&normalize::normalize(other.clone()), facts).sentence();
+            let mut more = Parser::new(&normalize::normalize(other.clone()), facts).sentence();
+            if more.is_empty() {
+                // The second reading as a sentence of its own, for the words
+                // around a statement read above (`What's more, …`).
+                let text: Vec<String> = other.iter().map(Token::show).collect();
+                if let Ok(read) = read_with(&text.join(" "), facts) {
+                    if read.tolerated.is_empty() {
+                        more.push(read.claim);
+                        more.extend(read.alternatives);
+                    }
+                }
+            }
             if more.is_empty() {
                 return Err(ParlorError::Unreadable {
                     sentence: sentence.to_string(),
@@ -170,6 +183,11 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         facts,
         Parser::new(&tokens, facts).reach(),
     );
+    // A verb phrase left out that the grammar does not repeat: the reason
+    // and the clause written out come first.
+    if let Some(hint) = ellipsis::hint(&tokenize(sentence)) {
+        detail = format!("  {hint}\n{detail}");
+    }
     if let Some(hint) = quote::speaker_hint(&tokens, facts) {
         detail.push('\n');
         detail.push_str(&hint);
@@ -297,11 +315,21 @@ pub const BOTH_COUNTS_HINT: &str = "`on both counts` takes for granted that the 
      statements, and it has another number here: write `every statement on X is false` (or \
      `true`) for all of them, or name the ones meant";
 
-/// What to write when `never lies`, `always tells the truth` (said of a box
-/// as a whole or of each statement it makes) cannot be read both ways.
-pub const ALWAYS_HINT: &str = "`never` and `always` with lying or the truth may be said of the \
-     box as a whole (`X never lies`: X is not lying) or of each statement it makes (no statement \
-     on X is a lie: `every statement on X is true`): write the one meant";
+/// What to write when `never lies`, `always tells the truth`, `tells a lie`
+/// (said of a box as a whole or of the statements it makes) cannot be read
+/// both ways.
+pub const ALWAYS_HINT: &str = "`never` and `always` with lying or the truth, and a lie told \
+     (`tells a lie`, `doesn't tell lies`), may be said of the box as a whole (`X never lies`: X \
+     is not lying; `X tells a lie`: X is lying) or of the statements it makes (no statement on \
+     X is a lie: `every statement on X is true`; one is: `X has a false statement`): write the \
+     one meant";
+
+/// What to write when a box said to lie and to tell the truth (a
+/// self-contradiction as written, a mixed box as most likely meant) cannot
+/// be read both ways.
+pub const MIXED_HINT: &str = "a box said to be lying and telling the truth is false of every \
+     box as written, but may mean a box with statements of both kinds: for that, write `X mixes \
+     truth and lies` or `X has a true statement and a false statement`";
 
 /// For an error message: words the grammar does not read in any form, with
 /// a sentence that says the same and reads.

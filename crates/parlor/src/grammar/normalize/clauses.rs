@@ -142,16 +142,25 @@ pub(super) fn not_in_again(tokens: Vec<Token>) -> Vec<Token> {
 
 /// A final `either` after a negated clause adds nothing (`… and they are
 /// not in the black box either`): dropped when a `not`, `no` or `nor`
-/// stands before it in the sentence.
+/// stands before it in its clause and, when a clause before it in the
+/// sentence is joined by `and` / `but` / `or`, that clause is negated too
+/// (`either` says the same denial again: `the gems are in the white box
+/// and not in the black box either` has none to repeat, and is not read).
 pub(super) fn negative_either(mut tokens: Vec<Token>) -> Vec<Token> {
     let last = tokens.last().and_then(word) == Some("either");
-    let negated = tokens
-        .iter()
-        .rev()
-        .skip(1)
-        .take_while(|t| !matches!(word(t), Some("and" | "but" | "or")))
-        .any(|t| matches!(word(t), Some("not" | "no" | "nor")));
-    if last && negated {
+    let joins = |t: &Token| matches!(word(t), Some("and" | "but" | "or"));
+    let denies = |t: &Token| matches!(word(t), Some("not" | "no" | "nor" | "never"));
+    let body = &tokens[..tokens.len().saturating_sub(1)];
+    let join = body.iter().rposition(joins);
+    let negated = body[join.map_or(0, |j| j + 1)..].iter().any(denies);
+    // A joining word opening the sentence (`But they are not here either`)
+    // has no clause before it in the sentence: the denial it repeats is
+    // the statement above's.
+    let before = join.is_none_or(|j| {
+        let start = body[..j].iter().rposition(joins).map_or(0, |k| k + 1);
+        start == j || body[start..j].iter().any(denies)
+    });
+    if last && negated && before {
         tokens.pop();
     }
     tokens
@@ -370,13 +379,15 @@ pub fn said_of_another_box(left: &[&str], right: &[&str]) -> bool {
 /// A topic said first and taken up again by a pronoun (`The gems? They're
 /// in the white box.`, `The white box, it is lying.`): the pronoun is the
 /// topic, and is dropped. Only at the start of a sentence, for `the gems`
-/// with `they` and a box named by colour or `this box` with `it`.
+/// with `they` and a box named by colour or `this box` with `it` (or, as a
+/// writer who speaks of the boxes as people has it, `he` / `she`: `The
+/// blue box, he is lying.`).
 pub(super) fn dislocated_topic(tokens: Vec<Token>) -> Vec<Token> {
     let words: Vec<&str> = Token::words(&tokens);
     let pronoun = match words.as_slice() {
         ["the", "gems", "they", ..] => 2,
-        ["the", c, "box", "it", ..] if lexicon::colour(c).is_some() => 3,
-        ["this", "box", "it", ..] => 2,
+        ["the", c, "box", "it" | "he" | "she", ..] if lexicon::colour(c).is_some() => 3,
+        ["this", "box", "it" | "he" | "she", ..] => 2,
         _ => return tokens,
     };
     let mut out = tokens;

@@ -298,7 +298,7 @@ pub(super) fn letter_compounds(tokens: Vec<Token>) -> Vec<Token> {
 /// `A outnumber B` → `there are more A than B`, `A are outnumbered by B`
 /// → `there are fewer A than B` (`true statements outnumber false ones`):
 /// the whole sentence, with a plural subject (its last word ends in `s`)
-/// and something after the verb. What the rewritten sentence compares is
+/// and something after the verb other than a bare `ones`. What the rewritten sentence compares is
 /// read by the grammar, which refuses it if it is no count (`the white box
 /// outnumbers …`).
 pub(super) fn outnumber(tokens: Vec<Token>) -> Vec<Token> {
@@ -317,7 +317,9 @@ pub(super) fn outnumber(tokens: Vec<Token>) -> Vec<Token> {
     };
     let plural =
         subject_end > 0 && words[subject_end - 1].is_some_and(|w| w.ends_with('s') && w != "gems");
-    if !plural || object_start >= tokens.len() {
+    // A bare `ones` names nothing (`lying boxes outnumber ones`).
+    let bare_ones = words[object_start..] == [Some("ones")];
+    if !plural || object_start >= tokens.len() || bare_ones {
         return tokens;
     }
     let than = if passive { "fewer" } else { "more" };

@@ -7,11 +7,13 @@
 //! places denied), `nothing X says is true` (everything X says is false),
 //! `every word out of X` (every word on X), `inside of` (inside), `legit`
 //! after the copula (honest) and `X is lying in both statements` (both
-//! statements of X are false); and chat: a bare colour as a place (`gems
-//! r in black`).
+//! statements of X are false), `completely` / `entirely` before an
+//! adjective of truth that is all or nothing already (`is completely
+//! honest`); and chat: a bare colour as a place (`gems r in black`).
 
 use super::{w, word};
 use crate::grammar::lexicon;
+use crate::grammar::lexicon::WHOLLY;
 use crate::text::Token;
 
 /// Adverbs of emphasis and of belief: statements in the game are simply
@@ -34,6 +36,46 @@ const EMPHASIS: &[&[&str]] = &[
     &["most", "likely"],
     &["most", "probably"],
 ];
+
+/// Adjectives of a box's or a statement's truth (and of a box's holding
+/// nothing) that are already all or nothing in the game: a box is honest
+/// when every statement on it is true, lying when every one is false.
+const WHOLE_ADJECTIVES: &[&str] = &[
+    "true",
+    "false",
+    "honest",
+    "truthful",
+    "dishonest",
+    "untruthful",
+    "lying",
+    "untrue",
+    "wrong",
+    "right",
+    "correct",
+    "incorrect",
+    "empty",
+];
+
+/// `completely`, `entirely`, `wholly`, `totally`, `fully` before such an
+/// adjective after the copula (`No box except this one is completely
+/// honest`, `The white box isn't entirely true`): the adjective says all
+/// or nothing already, so the adverb adds nothing, under a negation too
+/// (`not completely honest` is `not honest`: some statement is false).
+pub(super) fn wholly(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<&str> = Token::words(&tokens);
+    let dropped: Vec<usize> = (1..ws.len().saturating_sub(1))
+        .filter(|&i| {
+            let copula = matches!(ws[i - 1], "is" | "are" | "am" | "was" | "were" | "not");
+            WHOLLY.contains(&ws[i]) && copula && WHOLE_ADJECTIVES.contains(&ws[i + 1])
+        })
+        .collect();
+    tokens
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !dropped.contains(i))
+        .map(|(_, t)| t)
+        .collect()
+}
 
 /// Words before which an adverb of emphasis would be under a negation.
 const NEGATIONS: &[&str] = &["not", "never", "no"];
@@ -359,6 +401,31 @@ mod tests {
             norm("every word out of blue is a lie"),
             "every statement on the blue box is a lie"
         );
+    }
+
+    #[test]
+    fn wholly_before_an_adjective_of_truth_adds_nothing() {
+        for (said, meant) in [
+            (
+                "No box except this one is completely honest",
+                "no box except this one is honest",
+            ),
+            (
+                "The white box isn't entirely true",
+                "the white box is not true",
+            ),
+            ("I am wholly truthful", "i is truthful"),
+            ("The blue box is fully empty", "the blue box is empty"),
+        ] {
+            assert_eq!(norm(said), meant, "{said}");
+        }
+        // Not after the copula, or before another word: left as written.
+        for said in [
+            "The white box completely lies",
+            "The gems are completely in the white box",
+        ] {
+            assert!(norm(said).contains("completely"), "{said}");
+        }
     }
 
     #[test]

@@ -31,6 +31,7 @@ mod idioms;
 mod imperative;
 mod learner;
 mod loose;
+pub mod mixed;
 mod order;
 mod phrases;
 mod sizes;
@@ -90,6 +91,11 @@ pub const PASSES: &[Pass] = &[
         name: "adverbs of emphasis, not under a negation",
         example: "The gems are def in the white box",
         apply: loose::emphasis,
+    },
+    Pass {
+        name: "`completely`, `entirely` before an adjective of truth",
+        example: "No box except this one is completely honest",
+        apply: loose::wholly,
     },
     Pass {
         name: "`that` as the article of a named box",

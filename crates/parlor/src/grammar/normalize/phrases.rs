@@ -210,6 +210,11 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["is", "being"], &["is"]),
     (&["are", "being"], &["are"]),
     (&["telling", "a", "lie"], &["lying"]),
+    // Full of lies: lying (a second reading, some statement false, is kept
+    // by `always`).
+    (&["full", "of", "lies"], &["lying"]),
+    (&["full", "of", "fibs"], &["lying"]),
+    (&["full", "of", "falsehoods"], &["lying"]),
     (&["telling", "lies"], &["lying"]),
     (&["tells", "a", "lie"], &["lies"]),
     (&["tell", "a", "lie"], &["lie"]),
