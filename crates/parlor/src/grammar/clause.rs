@@ -1,7 +1,8 @@
 //! Clauses and the connectives that join them.
 //!
 //! A sentence is a condition (`if A then B`, `A if B`, `A only if B`, `A if
-//! and only if B`, `A unless B`) over disjunctions (`A or B`, `either A or
+//! and only if B`, `A unless B`; a cause, `A because B`, `since B, A`, `A,
+//! so B`, says both) over disjunctions (`A or B`, `either A or
 //! B`, `neither A nor B`) over conjunctions (`A and B`, `A but B`) of
 //! simple clauses. A clause whose subject is `it`/`they` refers back to the
 //! subject of the clause before it and is joined to it inside that
@@ -218,15 +219,24 @@ impl Parser<'_> {
                 self.joined(Op::Or, &b, self.condition(k))
             }));
         }
+        // `because B, A`, `since B, A`: a cause says both clauses (that one
+        // is the reason of the other has no truth value in the game).
+        if let Some(j) = self.lit(i, "because|since") {
+            out.extend(then(self.disjunction(j), |b, k| {
+                self.joined(Op::And, &b, self.condition(k))
+            }));
+        }
         out.extend(then(self.disjunction(i), |a, j| {
             let mut alts = vec![(a.clone(), j)];
             let ops = [
-                ("if and only if", Op::Iff),
+                ("if and only if;iff", Op::Iff),
                 ("exactly when", Op::Iff),
-                ("only if", Op::Implies),
+                ("only if;only when", Op::Implies),
                 ("if", Op::If),
-                ("whenever", Op::If),
+                ("whenever;when", Op::If),
                 ("unless", Op::Unless),
+                // `A because B`, `A, so B`: both are said (see above).
+                ("because;since;so", Op::And),
             ];
             for (words, op) in ops {
                 if let Some(k) = self.lit(j, words) {

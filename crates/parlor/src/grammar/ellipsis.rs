@@ -94,6 +94,7 @@ impl Parser<'_> {
                 }
             }));
         }
+        out.extend(self.elided_condition(&own(), p, start, i, polarity));
         if let Some(j) = self.lit(i, "but|and|while") {
             out.extend(then(self.box_np(j), |o, k| {
                 let mut alts = Vec::new();
@@ -105,6 +106,67 @@ impl Parser<'_> {
                 }
                 alts
             }));
+        }
+        out
+    }
+
+    /// A condition after the clause whose verb phrase it elides: `the blue
+    /// box is lying if the black box is`, `… if and only if the black box
+    /// is not`, `I tell the truth only when the white box does`, `… unless
+    /// the black box is`. The elided verb phrase is the copula after a
+    /// copula (`is`, `are`, `am`) and `do` after any other verb, bare or
+    /// with `not`. After a plain verb phrase the bare form repeats it and
+    /// `not` denies it; after one negated by its auxiliary only `not` is
+    /// read (`I am not lying if the black box is not`: it is not lying
+    /// either), since the bare form would need the phrase without its
+    /// negation (`… if the black box is` = if it is lying), which is not
+    /// kept; with a negation elsewhere in the phrase nothing is read.
+    fn elided_condition(
+        &self,
+        own: &Claim,
+        p: &BoxPred,
+        start: usize,
+        i: usize,
+        polarity: Polarity,
+    ) -> Alts<Claim> {
+        let copula = self.lit(start, "is|are|am").is_some();
+        let conditions: [(&str, Join); 4] = [
+            ("if and only if;iff;exactly when", |a, b| {
+                Claim::Iff(Box::new(a), Box::new(b))
+            }),
+            ("only if;only when", |a, b| {
+                Claim::Implies(Box::new(a), Box::new(b))
+            }),
+            ("if;whenever;when", |a, b| {
+                Claim::Implies(Box::new(b), Box::new(a))
+            }),
+            ("unless", |a, b| Claim::Or(vec![a, b])),
+        ];
+        let mut out = Vec::new();
+        for (words, join) in conditions {
+            let Some(j) = self.lit(i, words) else {
+                continue;
+            };
+            for (o, k) in self.box_np(j).into_iter().filter(|(o, _)| !o.pronoun) {
+                let verb = if copula {
+                    self.lit(k, "is|are|am")
+                } else {
+                    self.present(k, &["do"])
+                };
+                let Some(v) = verb else { continue };
+                let forms =
+                    std::iter::once((false, v)).chain(self.lit(v, "not").map(|e| (true, e)));
+                for (not, end) in forms {
+                    let negate = match (polarity, not) {
+                        (Polarity::Plain, not) => not,
+                        (Polarity::Negated, true) => false,
+                        _ => continue,
+                    };
+                    let other =
+                        maybe_negate(negate, Claim::Boxes(o.quant, o.set.clone(), p.clone()));
+                    out.push((join(own.clone(), other), end));
+                }
+            }
         }
         out
     }
@@ -232,6 +294,9 @@ impl Parser<'_> {
     }
 }
 
+/// Joins a clause and its condition into the claim of both.
+type Join = fn(Claim, Claim) -> Claim;
+
 /// The polarity of a verb phrase that a following clause elides.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Polarity {
@@ -314,7 +379,7 @@ pub fn hint(tokens: &[Token]) -> Option<String> {
 fn elided_tail<'a>(ws: &'a [&'a str]) -> Option<(usize, &'a [&'a str], bool)> {
     let k = ws
         .iter()
-        .rposition(|w| matches!(*w, "or" | "and" | "but" | "while"))?;
+        .rposition(|w| matches!(*w, "or" | "and" | "but" | "while" | "if" | "unless"))?;
     let mut tail = &ws[k + 1..];
     for end in [&["as", "well"][..], &["too"], &["either"], &["also"]] {
         if let Some(rest) = tail.strip_suffix(end) {
@@ -381,6 +446,8 @@ mod tests {
         );
         let h = hint_of("I am not lying, or the black box is").unwrap();
         assert!(h.contains("`or the black box is lying`"), "{h}");
+        let h = hint_of("I am not lying if the black box is").unwrap();
+        assert!(h.contains("`if the black box is lying`"), "{h}");
         let h = hint_of("The white box is true and not empty, and the black box is not").unwrap();
         assert!(h.contains("`is true and not empty`"), "{h}");
         assert!(

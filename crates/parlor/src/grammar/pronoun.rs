@@ -18,7 +18,10 @@
 //!   blue box?`, `it's not in here`) can only be the gems, the one thing
 //!   that is in a box (statements are on boxes, boxes stand in the room);
 //!   a place that is no box (`in the middle`, `in the room`) is not read
-//!   so.
+//!   so; and `them` as the object of holding or finding (`the blue box
+//!   has them`, `neither of the other boxes has them`, `you won't find them
+//!   in the black box`), when no other statement of the box names boxes
+//!   or statements it could stand for.
 //!
 //! Each referent is put in the pronoun's place and the sentence read; when
 //! two referents both read with different meanings, the statement is
@@ -86,6 +89,40 @@ fn located(ws: &[String], kind: &[&str]) -> bool {
     })
 }
 
+/// Verbs whose object, when it is `them`, can only be the gems: a box
+/// holds the gems, and the hearer finds them (`the blue box has them`, `you
+/// won't find them in the black box`). Statements and words are `on` a box
+/// and boxes are in the room, so these fit them only where another
+/// statement of the box names them (then the plural is read as before).
+const HOLDING: &[&str] = &[
+    "has",
+    "have",
+    "had",
+    "having",
+    "hold",
+    "holds",
+    "holding",
+    "held",
+    "contain",
+    "contains",
+    "containing",
+    "keep",
+    "keeps",
+    "keeping",
+    "hide",
+    "hides",
+    "hiding",
+    "got",
+    "find",
+    "found",
+];
+
+/// Whether `them` is the object of a verb of [`HOLDING`] (`has them`,
+/// `doesn't have them`, `find them`).
+fn held(ws: &[String]) -> bool {
+    (1..ws.len()).any(|i| ws[i] == "them" && HOLDING.contains(&ws[i - 1].as_str()))
+}
+
 /// The text with every pronoun of `kind` replaced by `referent`.
 fn replaced(text: &str, plural: bool, referent: &str) -> String {
     text.split_whitespace()
@@ -117,7 +154,11 @@ fn replaced(text: &str, plural: bool, referent: &str) -> String {
 /// Reads `text`, which has a pronoun, with its referent from `others` (the
 /// other statements of the box); `Ok(None)` when no referent is found.
 pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading>> {
-    let text = &crate::text::its_typed_for_it_is(text);
+    // Fillers and hedges around the claim say nothing (`pretty sure it's
+    // the black one` is `it's the black one`).
+    let written = text;
+    let plain = super::spoken::without_fillers(text);
+    let text = &crate::text::its_typed_for_it_is(plain.as_deref().unwrap_or(text));
     let ws = words(text);
     let plural = ws.iter().any(|w| w == "they" || w == "them");
     let singular = ws.iter().any(|w| w == "it");
@@ -132,7 +173,12 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
             .iter()
             .any(|w| w == "\"" || w.starts_with("word") || w.starts_with("letter"))
     });
-    if located(&ws, kind) && !printed {
+    // Another statement naming boxes or statements gives `them` a referent
+    // besides the gems.
+    let other_plurals = others
+        .iter()
+        .any(|o| words(o).iter().any(|w| OTHER_PLURALS.contains(&w.as_str())));
+    if (located(&ws, kind) || (plural && held(&ws) && !other_plurals)) && !printed {
         referents.push("the gems".to_string());
     } else {
         for other in others {
@@ -141,7 +187,7 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
             if plural && gems {
                 if said.iter().any(|w| OTHER_PLURALS.contains(&w.as_str())) {
                     return Err(ParlorError::Unreadable {
-                        sentence: text.to_string(),
+                        sentence: written.to_string(),
                         detail: format!(
                             "  `{}` could stand for `the gems` or for what \"{other}\" names: \
                              write the one meant in its place",
@@ -199,7 +245,7 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
         _ => {
             let names: Vec<String> = read.iter().map(|(r, _)| format!("`{r}`")).collect();
             Err(ParlorError::Unreadable {
-                sentence: text.to_string(),
+                sentence: written.to_string(),
                 detail: format!(
                     "  `{}` could stand for {}, named on this box: write the one meant in its place",
                     kind[0],

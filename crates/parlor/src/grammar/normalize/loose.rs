@@ -16,8 +16,8 @@ use crate::grammar::lexicon;
 use crate::grammar::lexicon::WHOLLY;
 use crate::text::Token;
 
-/// Adverbs of emphasis: statements in the game are simply true or false, so
-/// they add nothing — except under a negation (`is not definitely lying`
+/// Adverbs of emphasis and of belief: statements in the game are simply
+/// true or false by what they claim, so they add nothing — except under a negation (`is not definitely lying`
 /// says something weaker than `is not lying`), where they are kept and
 /// the sentence is refused as not understood.
 const EMPHASIS: &[&[&str]] = &[
@@ -30,6 +30,11 @@ const EMPHASIS: &[&[&str]] = &[
     &["clearly"],
     &["totally"],
     &["for", "sure"],
+    // Adverbs of belief: the claim is asserted all the same (`maybe`,
+    // `perhaps`, `possibly` do not assert it: refused, never dropped).
+    &["probably"],
+    &["most", "likely"],
+    &["most", "probably"],
 ];
 
 /// Adjectives of a box's or a statement's truth (and of a box's holding
@@ -313,20 +318,33 @@ pub(super) fn truth_in_statements(tokens: Vec<Token>) -> Vec<Token> {
 }
 
 /// A bare colour after a preposition of place, at a clause's end (`gems r
-/// in black`, `the gems aren't in white`) → `in the black box`: only a box
-/// holds the gems.
+/// in black`, `the gems aren't in white`, `in black unless …`) → `in the
+/// black box`: only a box holds the gems. A bare colour joined to such a
+/// place by `or`, `nor`, `and` or `not`, also at a clause's end, is another
+/// place (`in blue or black`, `in blue, not black`).
 pub(super) fn in_bare_colour(tokens: Vec<Token>) -> Vec<Token> {
     let ws: Vec<Option<&str>> = tokens.iter().map(word).collect();
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 2);
+    // Whether the last place read was a bare colour made a box's name.
+    let mut place = false;
     for (i, t) in tokens.iter().enumerate() {
-        let placed = i > 0 && ws[i - 1].is_some_and(|p| IN.contains(&p));
+        let previous = i.checked_sub(1).and_then(|p| ws[p]);
+        let placed = previous.is_some_and(|p| IN.contains(&p));
+        let joined = place && previous.is_some_and(|p| matches!(p, "or" | "nor" | "and" | "not"));
         let colour = ws[i].is_some_and(|c| lexicon::colour(c).is_some());
         let end = ws.get(i + 1).is_none_or(|n| {
-            n.is_some_and(|n| matches!(n, "and" | "or" | "nor" | "but" | "either" | "too"))
+            n.is_some_and(|n| {
+                matches!(
+                    n,
+                    "and" | "or" | "nor" | "but" | "either" | "too" | "not" | "if" | "unless"
+                )
+            })
         });
-        if placed && colour && end {
+        if (placed || joined) && colour && end {
             out.extend([w("the"), t.clone(), w("box")]);
+            place = true;
         } else {
+            place = place && matches!(ws[i], Some("or" | "nor" | "and" | "not" | "but"));
             out.push(t.clone());
         }
     }

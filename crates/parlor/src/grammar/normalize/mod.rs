@@ -29,6 +29,7 @@ mod counts;
 mod game;
 mod idioms;
 mod imperative;
+mod learner;
 mod loose;
 pub mod mixed;
 mod order;
@@ -120,6 +121,21 @@ pub const PASSES: &[Pass] = &[
         name: "a clause inverted after `neither` / `nor`",
         example: "The gems are not here, and neither is the blue box telling the truth",
         apply: order::inverted_negation,
+    },
+    Pass {
+        name: "a bare `not` before a verb, non-native",
+        example: "This box not have the gems",
+        apply: learner::bare_not,
+    },
+    Pass {
+        name: "the colour said after `the box`",
+        example: "The box black say only lies",
+        apply: boxes::colour_after_noun,
+    },
+    Pass {
+        name: "an adverb of frequency between a verb of speaking and its object",
+        example: "Blue box tell always the truth",
+        apply: speaking::adverb_before_object,
     },
     Pass {
         name: "the copula left out after a box's name",
@@ -465,6 +481,11 @@ pub const PASSES: &[Pass] = &[
         name: "where a statement is written",
         example: "The statement written on the white box is false",
         apply: verbs::written_on,
+    },
+    Pass {
+        name: "`has nothing true on it`",
+        example: "Two of the boxes have nothing true on them",
+        apply: idioms::nothing_kind_on,
     },
     Pass {
         name: "`anything` / `everything` / `nothing` on a box",

@@ -31,6 +31,10 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["appears", "on", "no", "box"],
     ),
     (&["appears", "nowhere"], &["appears", "on", "no", "box"]),
+    // Printed text not on a named box: `does not appear on X` is `is not
+    // on X`, as `appears on X` is `is on X`.
+    (&["does", "not", "appear", "on"], &["is", "not", "on"]),
+    (&["do", "not", "appear", "on"], &["are", "not", "on"]),
     (&["appear", "nowhere"], &["appear", "on", "no", "box"]),
     (
         &["does", "not", "appear", "anywhere", "in", "this", "room"],
@@ -78,6 +82,9 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["you'll"], &["you", "will"]),
     (&["gems", "must", "be"], &["gems", "are"]),
     (&["gems", "can", "not", "be"], &["gems", "are", "not"]),
+    // `can't both be`: what is said cannot be so is not so.
+    (&["can", "not", "both", "be"], &["are", "not", "both"]),
+    (&["can", "not", "all", "be"], &["are", "not", "all"]),
     (&["gems", "sit"], &["gems", "are"]),
     (&["gems", "rest"], &["gems", "are"]),
     (&["gems", "lie"], &["gems", "are"]),
@@ -89,6 +96,17 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["speaks", "truthfully"], &["tells", "the", "truth"]),
     (&["speak", "truthfully"], &["tell", "the", "truth"]),
     (&["speaking", "truthfully"], &["telling", "the", "truth"]),
+    (&["speaks", "truly"], &["tells", "the", "truth"]),
+    (&["speak", "truly"], &["tell", "the", "truth"]),
+    (&["speaking", "truly"], &["telling", "the", "truth"]),
+    (&["speaks", "falsely"], &["lies"]),
+    (&["speak", "falsely"], &["lie"]),
+    (&["speaking", "falsely"], &["lying"]),
+    // Getting it right or wrong is being right or wrong.
+    (&["got", "it", "right"], &["is", "right"]),
+    (&["gets", "it", "right"], &["is", "right"]),
+    (&["got", "it", "wrong"], &["is", "wrong"]),
+    (&["gets", "it", "wrong"], &["is", "wrong"]),
     // (`speaks only (the) truth`, `does not say one true thing` and the
     // other idioms of a box lying or telling the truth in all it says: the
     // module `throughout`.)
@@ -291,6 +309,9 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["are", "not", "truthful"],
     ),
     (&["both", "truth-tellers"], &["both", "truthful"]),
+    (&["is", "a", "truth", "teller"], &["is", "truthful"]),
+    (&["is", "a", "truth-teller"], &["is", "truthful"]),
+    (&["is", "a", "truthteller"], &["is", "truthful"]),
     (&["liars"], &["lying", "boxes"]),
     (&["truth-tellers"], &["truthful", "boxes"]),
     (&["truthtellers"], &["truthful", "boxes"]),

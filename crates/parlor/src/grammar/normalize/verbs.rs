@@ -106,7 +106,8 @@ pub(super) fn gems_at(tokens: Vec<Token>) -> Vec<Token> {
 
 /// `the gems are [not] placed / put / stored / stashed / concealed / locked
 /// / left in …` → `the gems are [not] in …`: the participle of putting
-/// something somewhere adds nothing to where it is.
+/// something somewhere adds nothing to where it is; nor does the progressive
+/// of being somewhere (`the gems are sitting / lying / hiding in …`).
 pub(super) fn placed(tokens: Vec<Token>) -> Vec<Token> {
     const PUT: &[&str] = &["place", "put", "store", "stash", "conceal", "lock", "leave"];
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
@@ -116,6 +117,15 @@ pub(super) fn placed(tokens: Vec<Token>) -> Vec<Token> {
             || matches!(tail.as_slice(), [Some("not"), Some("are"), Some("gems")]);
         let participle =
             word(t).is_some_and(|v| analyse(v, PUT).iter().any(|(_, f)| *f == Form::Past));
+        // The progressive of being somewhere: `the gems are sitting / lying
+        // / hiding in …` (`hiding` is `containing` by now, see [`synonym`]).
+        let progressive = word(t).is_some_and(|v| {
+            analyse(v, LOCATED)
+                .iter()
+                .chain(analyse(v, &["hide", "contain"]).iter())
+                .any(|(_, f)| *f == Form::Ing)
+        });
+        let participle = participle || progressive;
         if !(after_gems && participle) {
             out.push(t.clone());
         }
