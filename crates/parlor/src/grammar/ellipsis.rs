@@ -379,7 +379,7 @@ pub fn hint(tokens: &[Token]) -> Option<String> {
 fn elided_tail<'a>(ws: &'a [&'a str]) -> Option<(usize, &'a [&'a str], bool)> {
     let k = ws
         .iter()
-        .rposition(|w| matches!(*w, "or" | "and" | "but" | "while"))?;
+        .rposition(|w| matches!(*w, "or" | "and" | "but" | "while" | "if" | "unless"))?;
     let mut tail = &ws[k + 1..];
     for end in [&["as", "well"][..], &["too"], &["either"], &["also"]] {
         if let Some(rest) = tail.strip_suffix(end) {
@@ -446,6 +446,8 @@ mod tests {
         );
         let h = hint_of("I am not lying, or the black box is").unwrap();
         assert!(h.contains("`or the black box is lying`"), "{h}");
+        let h = hint_of("I am not lying if the black box is").unwrap();
+        assert!(h.contains("`if the black box is lying`"), "{h}");
         let h = hint_of("The white box is true and not empty, and the black box is not").unwrap();
         assert!(h.contains("`is true and not empty`"), "{h}");
         assert!(
