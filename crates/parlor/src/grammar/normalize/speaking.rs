@@ -52,7 +52,9 @@ const AFTER: &[&str] = &["here", "too", "also"];
 /// [`SPEAKING`]) with `said`: `tells the truth`, `is telling lies`.
 fn standard(verb: &str, said: Said) -> Option<Vec<Token>> {
     let (lemma, form) = *analyse(verb, SPEAKING).first()?;
-    let keep = lemma == "speak" && said == Said::Truth;
+    // `speaks the truth` is the grammar's; other forms (`is speaking
+    // true`) take `tell`.
+    let keep = lemma == "speak" && said == Said::Truth && !super::unknown(verb);
     let verb = if keep {
         verb.to_string()
     } else {
