@@ -97,11 +97,12 @@ pub fn opening(sentence: &str, tokens: &[Token]) -> Option<Vec<Token>> {
         let Some(first) = ws.get(at).filter(|w| OPENINGS.contains(w)) else {
             break;
         };
-        // `also` before the gems (or `there is`) adds nothing either way:
-        // nothing else can be in a box, so it is no particle of a subject.
+        // `also` before the gems (or `there is`, `nothing`, `no gems`) adds
+        // nothing either way: nothing else can be in a box, so it is no
+        // particle of a subject.
         let gems = matches!(
             ws.get(at + 1..),
-            Some(["gems" | "there", ..] | ["the", "gems", ..])
+            Some(["gems" | "there" | "nothing", ..] | ["the", "gems", ..] | ["no", "gems", ..])
         );
         if *first == "also" && !comma(at + 1) && !gems {
             break;

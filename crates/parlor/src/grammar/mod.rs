@@ -141,13 +141,16 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     // count` ([`normalize::throughout::every_count`]); `never lies`,
     // `always tells the truth` said of each statement
     // ([`normalize::always::each_statement`]); a box said to lie and to
-    // tell the truth as mixing them ([`normalize::mixed::mixed`]).
+    // tell the truth as mixing them ([`normalize::mixed::mixed`]); `here`
+    // before a box in apposition as the room
+    // ([`normalize::apposition::here_as_room`]).
     let second = [
         here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
         normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
         normalize::throughout::every_count(&tokenize(sentence)).map(|t| (t, BOTH_COUNTS_HINT)),
         normalize::always::each_statement(&tokenize(sentence)).map(|t| (t, ALWAYS_HINT)),
         normalize::mixed::mixed(&tokenize(sentence)).map(|t| (t, MIXED_HINT)),
+        normalize::apposition::here_as_room(&tokenize(sentence)).map(|t| (t, HERE_BOX_HINT)),
     ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
@@ -351,6 +354,10 @@ fn unread_word_hint(tokens: &[Token]) -> Option<&'static str> {
     }
     None
 }
+
+/// What to write when `the gems are here, in BOX` is read in two ways.
+pub const HERE_BOX_HINT: &str = "`here` before a box may mean this box or the whole room: \
+     write `the gems are in this box` or `the gems are in the white box` (the box meant)";
 
 /// What to write when `statements here` is read in two ways.
 pub const HERE_HINT: &str = "`here` after `statements` may mean this box or the whole room: \

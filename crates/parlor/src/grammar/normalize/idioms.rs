@@ -16,8 +16,9 @@ use crate::grammar::morph::{analyse, inflect, Form};
 use crate::text::Token;
 
 /// Words after which a new clause starts, so a `nothing` there is a
-/// subject (`… and nothing is in the black box`).
-const CLAUSE_STARTS: &[&str] = &["and", "but", "so", "or"];
+/// subject (`… and nothing is in the black box`, `Also nothing in the black
+/// box.`).
+const CLAUSE_STARTS: &[&str] = &["and", "but", "so", "or", "also"];
 
 /// `nothing is in BOX`, `nothing's in BOX`, `nothing inside BOX`
 /// (a clause's subject) → `there is nothing in BOX`:

@@ -21,6 +21,7 @@
 //! (clauses and statements).
 
 pub mod always;
+pub mod apposition;
 mod boxes;
 mod chat;
 mod clauses;
@@ -208,6 +209,11 @@ pub const PASSES: &[Pass] = &[
         apply: game::all_boxes_but_one,
     },
     Pass {
+        name: "nothing but something that is no gems",
+        example: "Nothing in here but air",
+        apply: apposition::nothing_but,
+    },
+    Pass {
         name: "`nothing` as the subject of a place",
         example: "Nothing's in the blue box",
         apply: idioms::nothing_in,
@@ -316,6 +322,26 @@ pub const PASSES: &[Pass] = &[
         name: "the one lied to",
         example: "The black box is lying to you",
         apply: trust::to_you,
+    },
+    Pass {
+        name: "a superlative of printed text with `on it`",
+        example: "The gems are in the box that has the fewest words written on it",
+        apply: apposition::superlative_on_it,
+    },
+    Pass {
+        name: "`here` with a box in apposition",
+        example: "The gems are here, in the white box",
+        apply: apposition::here_in_box,
+    },
+    Pass {
+        name: "an explanation in apposition to `is mixed`",
+        example: "The blue box is mixed up, one true and one false",
+        apply: apposition::mixed_explained,
+    },
+    Pass {
+        name: "a box, then nothing in it, telegraphic",
+        example: "And this box, no gems inside",
+        apply: apposition::box_then_nothing,
     },
     Pass {
         name: "fixed phrases",
@@ -471,6 +497,11 @@ pub const PASSES: &[Pass] = &[
         name: "letter-count compounds",
         example: "The gems are in a box with a five-letter name",
         apply: counts::letter_compounds,
+    },
+    Pass {
+        name: "a participle of truth or lying after a described box",
+        example: "The blue box is the only one telling the truth",
+        apply: apposition::participle_relative,
     },
     Pass {
         name: "reduced relative clauses",

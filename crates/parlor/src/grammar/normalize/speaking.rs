@@ -52,9 +52,10 @@ const AFTER: &[&str] = &["here", "too", "also"];
 /// [`SPEAKING`]) with `said`: `tells the truth`, `is telling lies`.
 fn standard(verb: &str, said: Said) -> Option<Vec<Token>> {
     let (lemma, form) = *analyse(verb, SPEAKING).first()?;
-    // `speaks the truth` is the grammar's; `is speaking the truth` is read
-    // as `is telling the truth`.
-    let keep = lemma == "speak" && said == Said::Truth && form != Form::Ing;
+    // `speaks the truth` is the grammar's; other forms (`is speaking the
+    // truth`, `is speaking true`) take `tell`.
+    let keep =
+        lemma == "speak" && said == Said::Truth && form != Form::Ing && !super::unknown(verb);
     let verb = if keep {
         verb.to_string()
     } else {
