@@ -292,6 +292,14 @@ const BASE: &[&str] = &[
     "im lying",
     "In the black box there are the gems",
     "What the white box says, it is false",
+    // Session 9 (engineer D): a condition eliding its clause's verb
+    // phrase, a cause, a bare `not` before a verb, chat idioms of lying.
+    "The white box is lying if the black box is",
+    "The white box is truthful if and only if the black box is not",
+    "The gems are here because the white box is lying",
+    "The black box not have the gems",
+    "dont listen to black",
+    "white is cap",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -314,6 +322,15 @@ fn table(puzzle: &Puzzle) -> Vec<bool> {
 /// meaning, each with what it means: `None` for the negation of the
 /// original (a dropped `not`), or a paraphrase read independently.
 const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
+    // `not` dropped: the elided condition says the same phrase, not its
+    // negation; the bare `not` gone, the black box has the gems; `dont`
+    // gone, black is listened to (trusted).
+    (
+        "The white box is truthful if and only if the black box is",
+        None,
+    ),
+    ("The black box have the gems", None),
+    ("listen to black", None),
     // `never` dropped: the box lies (its negation, said of the box).
     ("The black box lies", None),
     // `true` dropped: `one false one` still stands for a statement.

@@ -21,6 +21,7 @@ use crate::text::Token;
 const EMPHASIS: &[&[&str]] = &[
     &["definitely"],
     &["def"],
+    &["deffo"],
     &["certainly"],
     &["surely"],
     &["indeed"],
@@ -29,6 +30,12 @@ const EMPHASIS: &[&[&str]] = &[
     &["totally"],
     &["for", "sure"],
 ];
+
+/// Whether `word` is a one-word adverb of emphasis ([`EMPHASIS`]), for the
+/// readers that look at a sentence before it is normalized.
+pub fn emphasis_word(word: &str) -> bool {
+    EMPHASIS.iter().any(|p| *p == [word])
+}
 
 /// Words before which an adverb of emphasis would be under a negation.
 const NEGATIONS: &[&str] = &["not", "never", "no"];

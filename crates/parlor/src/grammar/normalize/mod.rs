@@ -31,6 +31,7 @@ mod idioms;
 mod imperative;
 mod learner;
 mod loose;
+pub use loose::emphasis_word;
 mod order;
 mod phrases;
 mod sizes;

@@ -76,6 +76,23 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["has", "got"], &["has"]),
     (&["have", "got"], &["have"]),
     (&["you'll"], &["you", "will"]),
+    // `gonna` / `going to` find the gems: will find them there.
+    (
+        &["you", "are", "not", "gonna", "find", "the", "gems"],
+        &["the", "gems", "are", "not"],
+    ),
+    (
+        &["you", "are", "gonna", "find", "the", "gems"],
+        &["the", "gems", "are"],
+    ),
+    (
+        &["you", "are", "not", "going", "to", "find", "the", "gems"],
+        &["the", "gems", "are", "not"],
+    ),
+    (
+        &["you", "are", "going", "to", "find", "the", "gems"],
+        &["the", "gems", "are"],
+    ),
     (&["gems", "must", "be"], &["gems", "are"]),
     (&["gems", "can", "not", "be"], &["gems", "are", "not"]),
     // `can't both be`: what is said cannot be so is not so.
@@ -300,6 +317,12 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["are", "not", "truthful"],
     ),
     (&["both", "truth-tellers"], &["both", "truthful"]),
+    // Chat: `cap` is a lie (`no cap`, the truth, is a filler at the
+    // sentence's edge).
+    (&["is", "cap"], &["is", "lying"]),
+    (&["are", "cap"], &["are", "lying"]),
+    (&["is", "capping"], &["is", "lying"]),
+    (&["is", "not", "cap"], &["is", "not", "lying"]),
     (&["is", "a", "truth", "teller"], &["is", "truthful"]),
     (&["is", "a", "truth-teller"], &["is", "truthful"]),
     (&["is", "a", "truthteller"], &["is", "truthful"]),
