@@ -1190,10 +1190,11 @@ fn words_the_fourth_round_does_not_guess() {
         "{compared:?}"
     );
     for text in [
-        // Hedges and statements about the speaker's mind.
+        // Hedges that do not assert the claim, and statements about the
+        // speaker's mind.
         "Maybe the gems are in the white box",
-        "The gems are probably here",
-        "I think the gems are in the blue box",
+        "Perhaps the gems are here",
+        "I don't think the gems are in the blue box",
         // `them` with no gems before it.
         "I don't have them",
         // A colour as a verb's object is not a box's name.

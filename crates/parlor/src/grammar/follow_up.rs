@@ -73,8 +73,9 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Result<Option<Reading>
 /// statement and is dropped, as it is when both clauses stand in one
 /// sentence ([`normalize::said_of_another_box`]). The statement above
 /// must read in one way; the two must say the same predicate of two boxes
-/// named by colour (in their meanings, or in their words after the same
-/// copula). Tried before the statement's own reading, which would offer
+/// named by colour (in their meanings — the truth of everything on a box
+/// counts as the box's truth, `Blue is lying.` / `Everything Black says is
+/// a lie, too.` — or in their words after the same copula). Tried before the statement's own reading, which would offer
 /// `this box` or `another box` for the particle.
 pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     // An answer or a question around the claim is read by its own rules.
@@ -101,10 +102,26 @@ pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
         },
         _ => None,
     };
-    let by_meaning = match (&above.claim, &reading.claim) {
-        (Claim::Boxes(_, a, p), Claim::Boxes(_, b, q)) => {
-            p == q && named(a).zip(named(b)).is_some_and(|(a, b)| a != b)
+    // What a claim says of one box named by colour: a property of the box,
+    // or the truth of everything on it (`everything the black box says is
+    // a lie` says of the black box what `the black box is lying` says).
+    let of_named = |claim: &Claim| match claim {
+        Claim::Boxes(_, set, p) => named(set).map(|c| (c, p.clone())),
+        Claim::Stmts(Quant::All | Quant::The, stmts, p) if stmts.filter.is_empty() => {
+            let StmtBase::On(set, None) = &stmts.base else {
+                return None;
+            };
+            let p = match p {
+                StmtPred::True => BoxPred::True,
+                StmtPred::False => BoxPred::False,
+                _ => return None,
+            };
+            named(set).map(|c| (c, p))
         }
+        _ => None,
+    };
+    let by_meaning = match (of_named(&above.claim), of_named(&reading.claim)) {
+        (Some((a, p)), Some((b, q))) => p == q && a != b,
         _ => false,
     };
     let above_tokens = normalize::normalize(tokenize(previous));

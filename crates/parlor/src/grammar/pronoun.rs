@@ -159,7 +159,11 @@ fn replaced(text: &str, plural: bool, referent: &str) -> String {
 /// Reads `text`, which has a pronoun, with its referent from `others` (the
 /// other statements of the box); `Ok(None)` when no referent is found.
 pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading>> {
-    let text = &crate::text::its_typed_for_it_is(text);
+    // Fillers and hedges around the claim say nothing (`pretty sure it's
+    // the black one` is `it's the black one`).
+    let written = text;
+    let plain = super::spoken::without_fillers(text);
+    let text = &crate::text::its_typed_for_it_is(plain.as_deref().unwrap_or(text));
     let ws = words(text);
     let plural = ws.iter().any(|w| w == "they" || w == "them");
     let singular = ws.iter().any(|w| w == "it");
@@ -188,7 +192,7 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
             if plural && gems {
                 if said.iter().any(|w| OTHER_PLURALS.contains(&w.as_str())) {
                     return Err(ParlorError::Unreadable {
-                        sentence: text.to_string(),
+                        sentence: written.to_string(),
                         detail: format!(
                             "  `{}` could stand for `the gems` or for what \"{other}\" names: \
                              write the one meant in its place",
@@ -246,7 +250,7 @@ pub fn read(text: &str, others: &[&str], facts: &Facts) -> Result<Option<Reading
         _ => {
             let names: Vec<String> = read.iter().map(|(r, _)| format!("`{r}`")).collect();
             Err(ParlorError::Unreadable {
-                sentence: text.to_string(),
+                sentence: written.to_string(),
                 detail: format!(
                     "  `{}` could stand for {}, named on this box: write the one meant in its place",
                     kind[0],

@@ -3,7 +3,8 @@
 //!
 //! - **fillers and discourse words** (`though`, `anyway`, `Actually,`, `Oh,
 //!   and`, `ok so`, `by the way`, `honestly`, `to be fair`, `I promise`),
-//!   and text-speak of the same kind (`lol`, `tbh`, `ngl`, `btw`), each
+//!   and text-speak of the same kind (`lol`, `tbh`, `ngl`, `btw`), and
+//!   hedges of belief (`I think`, `pretty sure`, `probably`, `I bet`), each
 //!   dropped only where it stands apart from the claim: at the sentence's
 //!   start or end ([`EDGE`], [`START`], [`END`]) or as a whole stretch
 //!   between commas ([`ASIDES`]: `The blue box, on the other hand, is
@@ -113,6 +114,28 @@ pub const EDGE: &[&str] = &[
     "fr",
     "frfr",
     "no cap",
+    // Hedges of belief: the speaker asserts the claim and says how sure it
+    // is. In the game a statement is true or false by what it claims, so
+    // they add nothing (unlike `maybe`, `perhaps`, `possibly`, which do
+    // not assert the claim, and stay refused).
+    "i think",
+    "i believe",
+    "i bet",
+    "i'd say",
+    "i would say",
+    "i guess",
+    "i reckon",
+    "i suppose",
+    "pretty sure",
+    "i'm pretty sure",
+    "i am pretty sure",
+    "i'm sure",
+    "i am sure",
+    "quite sure",
+    "i'm quite sure",
+    "probably",
+    "most likely",
+    "most probably",
 ];
 
 /// Fillers that after a verb of speaking are its manner, and say what it
@@ -336,6 +359,20 @@ pub fn spoken(sentence: &str) -> Option<Spoken> {
         return Some(answer);
     }
     plain.map(Spoken::Plain)
+}
+
+/// The sentence with its fillers, asides and hedges dropped (as
+/// [`spoken`] drops them), or `None` when it has none or has a quotation.
+/// What a pronoun stands for is found on these words, so that `Honestly,
+/// it's the black one` is read as `It's the black one` is.
+pub fn without_fillers(sentence: &str) -> Option<String> {
+    if tokenize(sentence)
+        .iter()
+        .any(|t| matches!(t, Token::Quoted(_)))
+    {
+        return None;
+    }
+    drop_fillers(sentence)
 }
 
 /// An answer word opening the sentence with no question (module doc): the

@@ -123,6 +123,29 @@ pub(super) fn listed_boxes(tokens: Vec<Token>) -> Vec<Token> {
     tokens
 }
 
+/// The colour said after the noun, as a non-native writer may put it (`The
+/// box black says only lies`, `the gems are in the box white`): `the box
+/// COLOUR` is `the COLOUR box`. Only right after `the` (`this box is
+/// black` keeps its copula between), and not before another `box` or
+/// `one` (`the box black box` is no name).
+pub(super) fn colour_after_noun(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let mut out = tokens.clone();
+    for i in 1..tokens.len().saturating_sub(1) {
+        let named = words[i] == Some("box")
+            && words[i - 1] == Some("the")
+            && words[i + 1].is_some_and(|c| lexicon::colour(c).is_some())
+            && !matches!(
+                words.get(i + 2).copied().flatten(),
+                Some("box" | "one" | "boxes")
+            );
+        if named {
+            out.swap(i, i + 1);
+        }
+    }
+    out
+}
+
 /// Words that may stand before a box's name without an article: the start
 /// of a clause, a conjunction, a preposition, the copula.
 pub(super) const BEFORE_NAME: &[&str] = &[

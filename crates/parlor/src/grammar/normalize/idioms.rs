@@ -57,6 +57,29 @@ pub(super) fn nothing_in(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// `has nothing true on it` → `has no true statement` (`have nothing false
+/// on them` → `have no false statement`): what is on a box is its
+/// statements, and the pronoun after `on` is the subject that has them
+/// (`it`, `them`, `me`). Like `no true statement`, it is also true of a box
+/// with no statement.
+pub(super) fn nothing_kind_on(tokens: Vec<Token>) -> Vec<Token> {
+    let words: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    for i in 0..words.len() {
+        let found = match words.get(i..i + 5) {
+            Some(
+                [Some(has @ ("has" | "have" | "had")), Some("nothing"), Some(kind @ ("true" | "false")), Some("on"), Some("it" | "them" | "me")],
+            ) => Some((*has, *kind)),
+            _ => None,
+        };
+        let Some((has, kind)) = found else { continue };
+        let mut out = tokens[..i].to_vec();
+        out.extend([w(has), w("no"), w(kind), w("statement")]);
+        out.extend(nothing_kind_on(tokens[i + 5..].to_vec()));
+        return out;
+    }
+    tokens
+}
+
 /// `anything on BOX` after `than` or opening a sentence, `everything on
 /// BOX` → `every statement on BOX` (`longer than anything on the white
 /// box`); `nothing on BOX` → `no statement on BOX`. What is *on* a box is

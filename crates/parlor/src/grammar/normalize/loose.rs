@@ -14,8 +14,8 @@ use super::{w, word};
 use crate::grammar::lexicon;
 use crate::text::Token;
 
-/// Adverbs of emphasis: statements in the game are simply true or false, so
-/// they add nothing — except under a negation (`is not definitely lying`
+/// Adverbs of emphasis and of belief: statements in the game are simply
+/// true or false by what they claim, so they add nothing — except under a negation (`is not definitely lying`
 /// says something weaker than `is not lying`), where they are kept and
 /// the sentence is refused as not understood.
 const EMPHASIS: &[&[&str]] = &[
@@ -29,6 +29,11 @@ const EMPHASIS: &[&[&str]] = &[
     &["clearly"],
     &["totally"],
     &["for", "sure"],
+    // Adverbs of belief: the claim is asserted all the same (`maybe`,
+    // `perhaps`, `possibly` do not assert it: refused, never dropped).
+    &["probably"],
+    &["most", "likely"],
+    &["most", "probably"],
 ];
 
 /// Whether `word` is a one-word adverb of emphasis ([`EMPHASIS`]), for the

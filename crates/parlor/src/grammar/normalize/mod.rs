@@ -123,6 +123,16 @@ pub const PASSES: &[Pass] = &[
         apply: learner::bare_not,
     },
     Pass {
+        name: "the colour said after `the box`",
+        example: "The box black say only lies",
+        apply: boxes::colour_after_noun,
+    },
+    Pass {
+        name: "an adverb of frequency between a verb of speaking and its object",
+        example: "Blue box tell always the truth",
+        apply: speaking::adverb_before_object,
+    },
+    Pass {
         name: "the copula left out after a box's name",
         example: "black ones lying",
         apply: chat::copula_dropped,
@@ -466,6 +476,11 @@ pub const PASSES: &[Pass] = &[
         name: "where a statement is written",
         example: "The statement written on the white box is false",
         apply: verbs::written_on,
+    },
+    Pass {
+        name: "`has nothing true on it`",
+        example: "Two of the boxes have nothing true on them",
+        apply: idioms::nothing_kind_on,
     },
     Pass {
         name: "`anything` / `everything` / `nothing` on a box",

@@ -31,6 +31,10 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["appears", "on", "no", "box"],
     ),
     (&["appears", "nowhere"], &["appears", "on", "no", "box"]),
+    // Printed text not on a named box: `does not appear on X` is `is not
+    // on X`, as `appears on X` is `is on X`.
+    (&["does", "not", "appear", "on"], &["is", "not", "on"]),
+    (&["do", "not", "appear", "on"], &["are", "not", "on"]),
     (&["appear", "nowhere"], &["appear", "on", "no", "box"]),
     (
         &["does", "not", "appear", "anywhere", "in", "this", "room"],

@@ -99,6 +99,35 @@ pub(super) fn speaking(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
+/// Adverbs of frequency a non-native writer may put between the verb of
+/// speaking and its object (`Blue box tell always the truth`). (`only`
+/// there is the idiom `says only lies`, read in `throughout`.)
+const BETWEEN: &[&str] = &["always", "never"];
+
+/// `tells always the truth` → `always tells the truth`: an adverb of
+/// [`BETWEEN`] between a verb of speaking and an object of [`OBJECTS`]
+/// moves before the verb, where the grammar reads it. The object must end
+/// the clause, as in [`speaking`].
+pub(super) fn adverb_before_object(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<&str> = Token::words(&tokens);
+    let mut out = tokens.clone();
+    for i in 0..ws.len().saturating_sub(2) {
+        if !BETWEEN.contains(&ws[i + 1]) || analyse(ws[i], SPEAKING).is_empty() {
+            continue;
+        }
+        let object = OBJECTS.iter().find(|(object, _)| {
+            let j = i + 2 + object.len();
+            j <= ws.len()
+                && ws[i + 2..j] == **object
+                && (clause_ends(&ws, j, ws[j - 1]) || ws.get(j).is_some_and(|n| AFTER.contains(n)))
+        });
+        if object.is_some() {
+            out.swap(i, i + 1);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::norm;

@@ -107,6 +107,10 @@ const SAID: &[(&[&str], Whole)] = &[
     (&["nothing", "but", "truth"], Truth),
     (&["only", "the", "truth"], Truth),
     (&["only", "truth"], Truth),
+    (&["only", "false", "things"], Lies),
+    (&["only", "true", "things"], Truth),
+    (&["nothing", "but", "false", "things"], Lies),
+    (&["nothing", "but", "true", "things"], Truth),
     (&["the", "truth", "about", "everything"], Truth),
 ];
 
@@ -281,7 +285,9 @@ fn only(ws: &[&str]) -> Option<Said> {
     }
     match &ws[1..] {
         ["lies", ..] => Some((2, Lies, false)),
+        ["false", "things", ..] => Some((3, Lies, false)),
         ["the", "truth", ..] => Some((3, Truth, false)),
+        ["true", "things", ..] => Some((3, Truth, false)),
         _ => None,
     }
 }
@@ -300,8 +306,29 @@ pub(super) fn subject_end(ws: &[&str], i: usize) -> bool {
         return false;
     };
     let after_and = i >= 2 && ws[i - 2] == "and";
-    (SUBJECT_ENDS.contains(&last) && !(last == "one" && after_and)) || colour(last).is_some()
+    (SUBJECT_ENDS.contains(&last) && !(last == "one" && after_and))
+        || colour(last).is_some()
+        || relative(ws, i)
 }
+
+/// Relative pronouns whose clause may say a box lies or tells the truth
+/// throughout (`a box that only tells lies`).
+const RELATIVES: &[&str] = &["that", "which", "who"];
+
+/// Whether the word before `i` is a relative pronoun right after a box
+/// noun (`a box that …`, `the boxes which …`, `the one who …`): the
+/// subject of the relative clause is that noun.
+fn relative(ws: &[&str], i: usize) -> bool {
+    i >= 2
+        && RELATIVES.contains(&ws[i - 1])
+        && matches!(ws[i - 2], "box" | "boxes" | "one" | "ones")
+}
+
+/// Words that may follow a relative clause where the sentence's own verb
+/// begins (`a box that only tells lies is empty`).
+const MAIN_VERBS: &[&str] = &[
+    "is", "are", "has", "have", "holds", "hold", "contains", "contain",
+];
 
 /// Whether a clause ends at `j`, after an idiom whose last word is `last`.
 pub(super) fn clause_ends(ws: &[&str], j: usize, last: &str) -> bool {
@@ -408,7 +435,13 @@ fn rewrite(tokens: Vec<Token>, both_as_every: bool) -> Vec<Token> {
             continue;
         };
         let j = i + found.len;
-        if !clause_ends(&ws, j, ws[j - 1]) {
+        // A relative clause ends where the sentence's own verb begins; it
+        // takes the plain reading only (its subject is the noun before).
+        let relative = relative(&ws, i);
+        let main_verb = relative && ws.get(j).is_some_and(|n| MAIN_VERBS.contains(n));
+        if !(clause_ends(&ws, j, ws[j - 1]) || main_verb)
+            || (relative && (found.both || found.vacuous))
+        {
             continue;
         }
         let kind = match found.whole {
@@ -439,7 +472,9 @@ fn rewrite(tokens: Vec<Token>, both_as_every: bool) -> Vec<Token> {
             let every = every_statement(&ws[from..i], verb_number(&ws[i..]), found.whole);
             (from, every.iter().map(|s| w(s)).collect())
         } else {
-            let mut with = vec![be(ws[i - 1])];
+            // `that` agrees with the noun before it.
+            let subject = if relative { ws[i - 2] } else { ws[i - 1] };
+            let mut with = vec![be(subject)];
             if found.negated {
                 with.push("not");
             }
