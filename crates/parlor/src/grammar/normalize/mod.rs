@@ -313,6 +313,11 @@ pub const PASSES: &[Pass] = &[
         apply: trust::to_you,
     },
     Pass {
+        name: "the other boxes said as people, first",
+        example: "Everyone else is lying",
+        apply: phrases::others_first,
+    },
+    Pass {
         name: "fixed phrases",
         example: "Exactly one of us is lying",
         apply: phrases::phrases,
