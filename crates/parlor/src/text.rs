@@ -76,7 +76,8 @@ pub fn tokenize(sentence: &str) -> Vec<Token> {
 
 /// `its` typed for `it's` (the apostrophe left out, as `isnt` for
 /// `isn't`): before a word a possessive never stands before (`not`, a
-/// preposition of place, `here`, an article, a verb in `-ing`), `its` is
+/// preposition of place, `here`, an article, a verb in `-ing`, an adverb of
+/// emphasis: `its def not here`), `its` is
 /// `it's`; elsewhere it is the possessive (`its statements`). The text
 /// with those written `it's` (read by [`tokenize`], and by whatever reads
 /// the words as written).
@@ -89,11 +90,13 @@ pub fn its_typed_for_it_is(text: &str) -> std::borrow::Cow<'_, str> {
         w.trim_matches(|c: char| !c.is_alphanumeric())
             .to_lowercase()
     };
+    // An adverb of emphasis may stand between (`its def not in blue`).
     let typed = |i: usize| {
         raw[i].eq_ignore_ascii_case("its")
-            && raw
-                .get(i + 1)
-                .is_some_and(|n| CLAUSE.contains(&bare(n).as_str()))
+            && raw.get(i + 1).is_some_and(|n| {
+                let n = bare(n);
+                CLAUSE.contains(&n.as_str()) || crate::grammar::normalize::emphasis_word(&n)
+            })
     };
     if !(0..raw.len()).any(typed) {
         return std::borrow::Cow::Borrowed(text);

@@ -305,6 +305,14 @@ const BASE: &[&str] = &[
     "Lying boxes outnumber honest ones",
     "The gems are not in the white box and not in the black box either",
     "The gems are not in the white box and not in the black box",
+    // Session 9 (engineer D): a condition eliding its clause's verb
+    // phrase, a cause, a bare `not` before a verb, chat idioms of lying.
+    "The white box is lying if the black box is",
+    "The white box is truthful if and only if the black box is not",
+    "The gems are here because the white box is lying",
+    "The black box not have the gems",
+    "dont listen to black",
+    "white is cap",
 ];
 
 /// The probe puzzle: the statement is the blue box's first; the other
@@ -345,6 +353,15 @@ const NEW_MEANINGS: &[(&str, Option<&str>)] = &[
         "The gems are in the white box and not in the black box",
         Some("The gems are in the white box and the gems are not in the black box"),
     ),
+    // `not` dropped: the elided condition says the same phrase, not its
+    // negation; the bare `not` gone, the black box has the gems; `dont`
+    // gone, black is listened to (trusted).
+    (
+        "The white box is truthful if and only if the black box is",
+        None,
+    ),
+    ("The black box have the gems", None),
+    ("listen to black", None),
     // `never` dropped: the box lies (its negation, said of the box).
     ("The black box lies", None),
     // `true` dropped: `one false one` still stands for a statement.

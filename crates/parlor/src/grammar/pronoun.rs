@@ -70,6 +70,11 @@ fn located(ws: &[String], kind: &[&str]) -> bool {
     let is_pronoun = |i: usize| ws.get(i).is_some_and(|w| kind.contains(&w.as_str()));
     let be = |i: usize| ws.get(i).is_some_and(|w| w == "is" || w == "are");
     let place = |mut i: usize| {
+        // An adverb of emphasis before the place or its `not` (`it's def
+        // not in blue`); after `not` it is left to the grammar.
+        if ws.get(i).is_some_and(|w| normalize::emphasis_word(w)) {
+            i += 1;
+        }
         if ws.get(i).is_some_and(|w| w == "not") {
             i += 1;
         }

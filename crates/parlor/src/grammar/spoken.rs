@@ -93,6 +93,10 @@ pub const EDGE: &[&str] = &[
     "no doubt",
     "no doubt about it",
     "def",
+    "deffo",
+    "srsly",
+    "smh",
+    "bruh",
     "sorry",
     "in any case",
     "at any rate",
@@ -184,6 +188,7 @@ pub const START: &[&str] = &[
     "so yeah",
     "so basically",
     "idk but",
+    "omg",
 ];
 
 /// Dropped at the sentence's end only: `though` first is a subordinator
@@ -191,7 +196,7 @@ pub const START: &[&str] = &[
 /// ("I don't know") first may say the clause is not known (`idk if the
 /// blue box lies`), so it is dropped first only before `but` ([`START`])
 /// or alone before a comma ([`ASIDES`]).
-pub const END: &[&str] = &["though", "idk"];
+pub const END: &[&str] = &["though", "tho", "idk"];
 
 /// Dropped only as a whole stretch between commas (or between the
 /// sentence's edge and a comma): an aside (`The white box, I'm afraid, is

@@ -1,9 +1,11 @@
 //! Sentences that open with a verb: an imperative about where to search
 //! and a conditional said with `should` first.
 //!
-//! - `Look in X.`, `Look inside X.`, `Check X.`, `Search X.`, `Open X.` are
+//! - `Look in X.`, `Look inside X.`, `Check X.`, `Search X.`, `Open X.`,
+//!   `Pick X.`, `Choose X.`, `Go for X.` are
 //!   advice to find the gems there: read as `the gems are in X`; `Don't
-//!   look in X.`, `Don't open X.` as `the gems are not in X`. Only as the
+//!   look in X.`, `Don't open X.`, `Don't pick X.` as `the gems are not in
+//!   X`. Only as the
 //!   whole sentence's opening (`trust X` is not one of them: it says X is
 //!   true, not where the gems are).
 //! - `Should X be P, Q` is `if X is P, Q`: the comma is gone before the
@@ -21,6 +23,11 @@ const SEARCH: &[(&[&str], bool)] = &[
     (&["check"], true),
     (&["search"], true),
     (&["open"], true),
+    (&["pick"], true),
+    (&["choose"], true),
+    (&["go", "for"], true),
+    (&["do", "not", "pick"], false),
+    (&["do", "not", "choose"], false),
     (&["do", "not", "look", "in"], false),
     (&["do", "not", "look", "inside"], false),
     (&["do", "not", "check"], false),

@@ -23,6 +23,7 @@ use crate::text::Token;
 const EMPHASIS: &[&[&str]] = &[
     &["definitely"],
     &["def"],
+    &["deffo"],
     &["certainly"],
     &["surely"],
     &["indeed"],
@@ -75,6 +76,12 @@ pub(super) fn wholly(tokens: Vec<Token>) -> Vec<Token> {
         .filter(|(i, _)| !dropped.contains(i))
         .map(|(_, t)| t)
         .collect()
+}
+
+/// Whether `word` is a one-word adverb of emphasis ([`EMPHASIS`]), for the
+/// readers that look at a sentence before it is normalized.
+pub fn emphasis_word(word: &str) -> bool {
+    EMPHASIS.iter().any(|p| *p == [word])
 }
 
 /// Words before which an adverb of emphasis would be under a negation.

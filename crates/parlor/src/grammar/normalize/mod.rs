@@ -33,6 +33,7 @@ mod imperative;
 mod learner;
 mod loose;
 pub mod mixed;
+pub use loose::emphasis_word;
 mod order;
 mod phrases;
 mod sizes;
@@ -342,6 +343,11 @@ pub const PASSES: &[Pass] = &[
         name: "a box, then nothing in it, telegraphic",
         example: "And this box, no gems inside",
         apply: apposition::box_then_nothing,
+    },
+    Pass {
+        name: "the other boxes said as people, first",
+        example: "Everyone else is lying",
+        apply: phrases::others_first,
     },
     Pass {
         name: "fixed phrases",

@@ -80,6 +80,23 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["has", "got"], &["has"]),
     (&["have", "got"], &["have"]),
     (&["you'll"], &["you", "will"]),
+    // `gonna` / `going to` find the gems: will find them there.
+    (
+        &["you", "are", "not", "gonna", "find", "the", "gems"],
+        &["the", "gems", "are", "not"],
+    ),
+    (
+        &["you", "are", "gonna", "find", "the", "gems"],
+        &["the", "gems", "are"],
+    ),
+    (
+        &["you", "are", "not", "going", "to", "find", "the", "gems"],
+        &["the", "gems", "are", "not"],
+    ),
+    (
+        &["you", "are", "going", "to", "find", "the", "gems"],
+        &["the", "gems", "are"],
+    ),
     (&["gems", "must", "be"], &["gems", "are"]),
     (&["gems", "can", "not", "be"], &["gems", "are", "not"]),
     // `can't both be`: what is said cannot be so is not so.
@@ -107,6 +124,19 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
     (&["gets", "it", "right"], &["is", "right"]),
     (&["got", "it", "wrong"], &["is", "wrong"]),
     (&["gets", "it", "wrong"], &["is", "wrong"]),
+    (&["has", "it", "right"], &["is", "right"]),
+    (&["has", "it", "wrong"], &["is", "wrong"]),
+    // `got` for `has` before the gems (`black box got the gems`).
+    (&["got", "the", "gems"], &["has", "the", "gems"]),
+    // Advice to search somewhere else: the gems are not here.
+    (
+        &["look", "elsewhere"],
+        &["the", "gems", "are", "not", "here"],
+    ),
+    (
+        &["look", "somewhere", "else"],
+        &["the", "gems", "are", "not", "here"],
+    ),
     // (`speaks only (the) truth`, `does not say one true thing` and the
     // other idioms of a box lying or telling the truth in all it says: the
     // module `throughout`.)
@@ -309,6 +339,12 @@ pub(super) const PHRASES: &[(&[&str], &[&str])] = &[
         &["are", "not", "truthful"],
     ),
     (&["both", "truth-tellers"], &["both", "truthful"]),
+    // Chat: `cap` is a lie (`no cap`, the truth, is a filler at the
+    // sentence's edge).
+    (&["is", "cap"], &["is", "lying"]),
+    (&["are", "cap"], &["are", "lying"]),
+    (&["is", "capping"], &["is", "lying"]),
+    (&["is", "not", "cap"], &["is", "not", "lying"]),
     (&["is", "a", "truth", "teller"], &["is", "truthful"]),
     (&["is", "a", "truth-teller"], &["is", "truthful"]),
     (&["is", "a", "truthteller"], &["is", "truthful"]),
@@ -493,4 +529,53 @@ pub(super) fn phrases(tokens: Vec<Token>) -> Vec<Token> {
         i += 1;
     }
     out
+}
+
+/// The other boxes said as people, opening the sentence: `everyone else`,
+/// `everybody else` → every other box; `nobody else`, `no one else` → no
+/// other box; `the others`, `both others`, `the other two` (before a verb)
+/// → the other boxes. Only first, where nothing before names a box they
+/// could be other than besides this one: after another box phrase (`one of
+/// us tells the truth and the other two lie`) they are other than that one,
+/// and are left as written (and refused).
+const OTHERS: &[(&[&str], &[&str])] = &[
+    (&["everyone", "else"], &["every", "other", "box"]),
+    (&["everybody", "else"], &["every", "other", "box"]),
+    (&["nobody", "else"], &["no", "other", "box"]),
+    (&["no", "one", "else"], &["no", "other", "box"]),
+    (&["the", "others"], &["the", "other", "boxes"]),
+    (&["both", "others"], &["both", "other", "boxes"]),
+    (
+        &["the", "other", "two", "are"],
+        &["the", "other", "two", "boxes", "are"],
+    ),
+    (
+        &["the", "other", "two", "lie"],
+        &["the", "other", "two", "boxes", "lie"],
+    ),
+    (
+        &["the", "other", "two", "tell"],
+        &["the", "other", "two", "boxes", "tell"],
+    ),
+    (
+        &["the", "other", "two", "both"],
+        &["the", "other", "two", "boxes", "both"],
+    ),
+    (
+        &["the", "other", "two", "do"],
+        &["the", "other", "two", "boxes", "do"],
+    ),
+];
+
+/// The phrases of [`OTHERS`] at the sentence's start.
+pub(super) fn others_first(tokens: Vec<Token>) -> Vec<Token> {
+    let ws = Token::words(&tokens);
+    let Some((pattern, replacement)) = OTHERS.iter().find(|(p, _)| ws.starts_with(p)) else {
+        return tokens;
+    };
+    replacement
+        .iter()
+        .map(|r| w(r))
+        .chain(tokens[pattern.len()..].iter().cloned())
+        .collect()
 }

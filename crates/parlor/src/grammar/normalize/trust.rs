@@ -1,7 +1,8 @@
 //! Verbs and idioms of trust and lying, reduced to the truth of a box (or
 //! of whatever the noun phrase names), each exact under the game's rules:
 //!
-//! - `Trust X`, `Believe X`, `You can (should, may) trust / believe X`,
+//! - `Trust X`, `Believe X`, `Listen to X`, `You can (should, may) trust /
+//!   believe X`,
 //!   `X can be trusted / believed`, `X is trustworthy` → `X is true`: every
 //!   statement of X is true (trusting a box is trusting all it says);
 //! - `Don't believe a word X says`, `Don't believe anything X says` →
@@ -10,7 +11,7 @@
 //!   telling the truth in all it says are the module `throughout`);
 //! - `lying to you` (us, me), `honest with you`, `telling you the truth`:
 //!   the one lied to adds nothing;
-//! - **doubt** — `Don't trust / believe X`, `You can't trust X`, `X can't
+//! - **doubt** — `Don't trust / believe / listen to X`, `You can't trust X`, `X can't
 //!   be trusted`, `X is untrustworthy` — has two readings on a box with
 //!   several statements: X is lying (every statement false) or X is not
 //!   telling the truth (some statement false). The rewrite gives the first
@@ -75,6 +76,9 @@ const TRUSTING: &[&[&str]] = &[
     &["you", "may", "believe"],
     &["always", "trust"],
     &["always", "believe"],
+    &["listen", "to"],
+    &["you", "can", "listen", "to"],
+    &["you", "should", "listen", "to"],
 ];
 
 /// Openings of a sentence that doubt what follows.
@@ -87,6 +91,9 @@ const DOUBTING: &[&[&str]] = &[
     &["you", "can", "not", "believe"],
     &["you", "should", "not", "trust"],
     &["you", "should", "not", "believe"],
+    &["do", "not", "listen", "to"],
+    &["never", "listen", "to"],
+    &["you", "should", "not", "listen", "to"],
 ];
 
 /// Endings of a sentence that trust (or doubt) its subject.
