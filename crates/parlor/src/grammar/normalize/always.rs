@@ -28,7 +28,10 @@
 //! under `never` / `always`; a subject that names statements (`the
 //! statement on the white box is never false`) has one reading and is left
 //! alone. `X lies`, `X is lying`, `X does not lie` (no count noun) and `X
-//! tells the truth` have the grammar's reading only.
+//! tells the truth` have the grammar's reading only, and so has a lie told
+//! in the plural said positively (`X tells lies`, `X is full of lies`: a
+//! liar's habit, the box lying), except after a negative subject (`no box
+//! tells lies` is also `no box has a false statement`).
 
 use super::super::STATEMENT_NOUNS;
 use super::throughout::{
@@ -63,6 +66,11 @@ struct Phrase {
     negated: bool,
     /// What it says of each statement.
     each: Each,
+    /// A positive plural lie told (`tells lies`, `is full of lies`): the
+    /// liar's habit, one reading (the box lying) unless its subject is
+    /// negative (`no box tells lies`), where `no box has a false
+    /// statement` is as natural.
+    habit: bool,
 }
 
 impl Phrase {
@@ -78,12 +86,23 @@ impl Phrase {
             verb,
             negated,
             each: Each::Every(each),
+            habit: false,
         }
     }
 
     /// A lie told as a count noun: `tells a lie` is some statement false,
     /// `does not tell a lie` (`negated`) no statement false.
     fn lie_told(len: usize, negated: bool) -> Phrase {
+        Phrase::told(len, negated, false)
+    }
+
+    /// [`Phrase::lie_told`], positive and plural: the liar's habit.
+    fn habit(len: usize) -> Phrase {
+        Phrase::told(len, false, true)
+    }
+
+    /// A lie told, with whether it is the liar's habit.
+    fn told(len: usize, negated: bool, habit: bool) -> Phrase {
         Phrase {
             len,
             verb: Whole::Lies,
@@ -93,6 +112,7 @@ impl Phrase {
             } else {
                 Each::Has(Whole::Lies)
             },
+            habit,
         }
     }
 }
@@ -120,14 +140,28 @@ pub(super) fn verb(ws: &[&str]) -> Option<(usize, Whole)> {
 /// `forms` (`tells`, `says`, `speaks`, `utters`; `telling`) and its object
 /// `a lie` or `lies` (a non-native `says lie` too): its length.
 fn lie_told(ws: &[&str], forms: &[Form]) -> Option<usize> {
+    told(ws, forms).map(|(len, _)| len)
+}
+
+/// A lie told as a singular count noun (`tells a lie`, a non-native `says
+/// lie`) opening `ws`: its length. The plural (`tells lies`, `is full of
+/// lies`) said positively is a liar's habit, the box lying, and has that
+/// one reading: authors write `The white box tells lies` of a box whose
+/// every statement is false.
+fn a_lie_told(ws: &[&str], forms: &[Form]) -> Option<usize> {
+    told(ws, forms).and_then(|(len, plural)| (!plural).then_some(len))
+}
+
+/// [`lie_told`], with whether the object is the plural `lies`.
+fn told(ws: &[&str], forms: &[Form]) -> Option<(usize, bool)> {
     let (v, rest) = ws.split_first()?;
     if !form_of(v, &["tell", "say", "speak", "utter"], forms) {
         return None;
     }
     match rest {
-        ["a", "lie", ..] => Some(3),
-        ["lies", ..] => Some(2),
-        ["lie", ..] if !form_of(v, &["tell"], forms) => Some(2),
+        ["a", "lie", ..] => Some((3, false)),
+        ["lies", ..] => Some((2, true)),
+        ["lie", ..] if !form_of(v, &["tell"], forms) => Some((2, false)),
         _ => None,
     }
 }
@@ -166,8 +200,11 @@ fn phrase(ws: &[&str]) -> Option<Phrase> {
         let (len, verb) = verb(rest)?;
         return Some(Phrase::adverb(1 + len, verb, never));
     }
-    if let Some(len) = lie_told(ws, FINITE) {
+    if let Some(len) = a_lie_told(ws, FINITE) {
         return Some(Phrase::lie_told(len, false));
+    }
+    if let Some(len) = lie_told(ws, FINITE) {
+        return Some(Phrase::habit(len));
     }
     if matches!(*first, "does" | "do" | "did") && rest.first() == Some(&"not") {
         let len = lie_told(&rest[1..], &[Form::Base])?;
@@ -176,8 +213,11 @@ fn phrase(ws: &[&str]) -> Option<Phrase> {
     if !matches!(*first, "is" | "are" | "am" | "was" | "were") {
         return None;
     }
-    if let Some(len) = lie_told(rest, &[Form::Ing]).or_else(|| full_of_lies(rest)) {
+    if let Some(len) = a_lie_told(rest, &[Form::Ing]) {
         return Some(Phrase::lie_told(1 + len, false));
+    }
+    if let Some(len) = lie_told(rest, &[Form::Ing]).or_else(|| full_of_lies(rest)) {
+        return Some(Phrase::habit(1 + len));
     }
     let (second, rest) = rest.split_first()?;
     if *second == "not" {
@@ -208,6 +248,13 @@ fn find(ws: &[&str], from: usize) -> Option<Found> {
         let end = at + phrase.len;
         let subject = subject_start(ws, at).max(from);
         let names_statements = ws[subject..at].iter().any(|w| STATEMENT_NOUNS.contains(w));
+        let negative = matches!(
+            ws.get(subject),
+            Some(&("no" | "none" | "neither" | "nobody"))
+        );
+        if phrase.habit && !negative {
+            return None;
+        }
         (clause_ends(ws, end, ws[end - 1]) && !names_statements).then_some(Found {
             subject,
             at,
@@ -387,7 +434,6 @@ mod tests {
                 "The white box tells a lie",
                 "the white box has a false statement",
             ),
-            ("White tells lies.", "the white box has a false statement"),
             ("I am telling a lie", "this box has a false statement"),
             (
                 "The blue box is saying a lie",
@@ -395,20 +441,16 @@ mod tests {
             ),
             ("White box says lie", "the white box has a false statement"),
             (
-                "The black box speaks lies",
-                "the black box has a false statement",
-            ),
-            (
                 "Exactly one box tells a lie",
                 "exactly one box has a false statement",
             ),
             ("No box tells lies", "no box has a false statement"),
-            ("Two boxes tell lies", "two boxes have a false statement"),
+            ("Two boxes tell a lie", "two boxes have a false statement"),
             (
-                "The other boxes tell lies",
+                "The other boxes tell a lie",
                 "each of the other boxes has a false statement",
             ),
-            ("We are telling lies", "each of us has a false statement"),
+            ("We are telling a lie", "each of us has a false statement"),
             (
                 "The white box doesn't tell a lie",
                 "every statement on the white box is true",
@@ -453,6 +495,11 @@ mod tests {
             "A false box is always empty",
             "The white box never lies about the gems",
             "The white box tells lies about the gems",
+            "White tells lies.",
+            "The black box speaks lies",
+            "The other boxes tell lies",
+            "We are telling lies",
+            "The white box is full of lies",
             "The white box tells the truth",
             "The white box doesn't tell the truth",
             "The white box tells nothing but lies",
