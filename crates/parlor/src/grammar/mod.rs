@@ -18,6 +18,7 @@
 //! reported in [`Reading::tolerated`].
 
 mod aside;
+pub mod bare_box;
 mod clause;
 mod compare;
 pub mod damage;
@@ -41,6 +42,7 @@ pub mod pronoun;
 mod quote;
 mod repair;
 mod room;
+pub mod sentences;
 pub mod spoken;
 mod statement;
 mod suggest;
@@ -140,12 +142,15 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     // ([`normalize::trust::doubted`]); `on both counts` as `on every
     // count` ([`normalize::throughout::every_count`]); `never lies`,
     // `always tells the truth` said of each statement
-    // ([`normalize::always::each_statement`]).
+    // ([`normalize::always::each_statement`]); `not true at all` as
+    // `false` ([`normalize::emphatic::wholly_denied`]).
     let second = [
         here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
         normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
         normalize::throughout::every_count(&tokenize(sentence)).map(|t| (t, BOTH_COUNTS_HINT)),
         normalize::always::each_statement(&tokenize(sentence)).map(|t| (t, ALWAYS_HINT)),
+        normalize::emphatic::wholly_denied(&tokenize(sentence))
+            .map(|t| (t, normalize::emphatic::AT_ALL_HINT)),
     ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
@@ -163,6 +168,10 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
             claims.extend(more);
         }
         return Ok(Reading::of(claims, tolerated));
+    }
+    // Several sentences: each said, read one by one.
+    if let Some(read) = sentences::read(sentence, facts) {
+        return read;
     }
     let mut detail = suggest::explain(
         sentence,

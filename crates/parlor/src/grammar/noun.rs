@@ -19,6 +19,15 @@ use super::statement::{and_stmt, text_prop};
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Measure, Quant, StmtPred, TextProp};
 use crate::colour::Colour;
 
+/// A box nominal whose only pre-modifier is a colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Coloured {
+    /// Nothing else narrows it: `blue box`, `green boxes`.
+    Alone,
+    /// A post-modifier does: `blue box next to me`.
+    Placed,
+}
+
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
 
@@ -31,6 +40,9 @@ enum Modifier {
     Other,
     /// A number after `other` (`the other two boxes`).
     Number(u32),
+    /// A colour (`a blue box`, `no green box`): the box of that colour,
+    /// none for a colour no box here has.
+    Colour(Option<Colour>),
 }
 
 impl Parser<'_> {
@@ -94,10 +106,15 @@ impl Parser<'_> {
                 }),
         );
         out.extend(then(self.det(i), |det, j| {
-            then(self.box_nominal(j), |(plural, number, set), k| {
+            then(self.box_nominal(j), |(plural, number, set, colour), k| {
                 // `the box` alone names no box of three: not read.
                 let bare = set.base == BoxBase::Every && set.filter.is_empty();
                 if det == Det::The && !plural && number.is_none() && bare {
+                    return vec![];
+                }
+                // `the blue box` is a box's name ([`Parser::box_ref`]);
+                // `the green box` names none here: not read.
+                if det == Det::The && colour == Some(Coloured::Alone) {
                     return vec![];
                 }
                 // A set fixed by the layout, or one that never has two
@@ -116,6 +133,13 @@ impl Parser<'_> {
                 };
                 let quants = match (det, number) {
                     (Det::The, Some(n)) => vec![Quant::Each(n)],
+                    // `the blue box next to me`: the box named, which the
+                    // place must fit (refused when lowered where it does
+                    // not: said on the white box, `the white box next to
+                    // me` names nothing).
+                    (Det::The, None) if !plural && colour == Some(Coloured::Placed) => {
+                        vec![Quant::TheOne]
+                    }
                     (_, Some(_)) => vec![],
                     _ => det.quants(plural, fixed),
                 };
@@ -186,8 +210,9 @@ impl Parser<'_> {
     }
 
     /// Pre-modifiers, noun and post-modifiers of a box nominal: whether
-    /// the noun is plural, and the set.
-    fn box_nominal(&self, i: usize) -> Alts<(bool, Option<u32>, BoxSet)> {
+    /// the noun is plural, the number after `other`, the set, and whether
+    /// a colour is its only pre-modifier ([`Coloured`]).
+    fn box_nominal(&self, i: usize) -> Alts<(bool, Option<u32>, BoxSet, Option<Coloured>)> {
         then(self.box_modifiers(i), |mods, j| {
             let number = mods.iter().find_map(|m| match m {
                 Modifier::Number(n) => Some(*n),
@@ -203,18 +228,27 @@ impl Parser<'_> {
             } else {
                 BoxBase::Every
             };
+            let colour_only = matches!(mods.as_slice(), [Modifier::Colour(_)]);
             let filter: Vec<BoxPred> = mods
                 .into_iter()
                 .filter_map(|m| match m {
                     Modifier::Filter(p) => Some(p),
+                    Modifier::Colour(c) => Some(BoxPred::In(BoxBase::Listed(
+                        c.map(BoxRef::Is).into_iter().collect(),
+                    ))),
                     Modifier::Other | Modifier::Number(_) => None,
                 })
                 .collect();
             let places = !filter.is_empty();
             map(self.box_post_modifiers(j + 1, places), |post| {
+                let coloured = match (colour_only, post.is_empty()) {
+                    (false, _) => None,
+                    (true, true) => Some(Coloured::Alone),
+                    (true, false) => Some(Coloured::Placed),
+                };
                 let mut all = filter.clone();
                 all.extend(post);
-                (plural, number, narrowed(base.clone(), all))
+                (plural, number, narrowed(base.clone(), all), coloured)
             })
         })
     }
@@ -236,6 +270,14 @@ impl Parser<'_> {
             }
             Some("end" | "outer" | "outermost" | "outside") => {
                 Some(Modifier::Filter(BoxPred::In(end_boxes())))
+            }
+            // A colour right before the noun only, once (`white black
+            // boxes` is no box).
+            Some(c)
+                if lexicon::COLOUR_WORDS.contains(&c)
+                    && matches!(self.word(at + 1), Some("box" | "boxes")) =>
+            {
+                Some(Modifier::Colour(lexicon::colour(c)))
             }
             _ => None,
         };

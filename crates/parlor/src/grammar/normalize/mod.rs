@@ -26,6 +26,7 @@ mod chat;
 mod clauses;
 pub use clauses::{additive_particle, said_of_another_box};
 mod counts;
+pub mod emphatic;
 mod game;
 mod idioms;
 mod imperative;
@@ -89,6 +90,21 @@ pub const PASSES: &[Pass] = &[
         name: "adverbs of emphasis, not under a negation",
         example: "The gems are def in the white box",
         apply: loose::emphasis,
+    },
+    Pass {
+        name: "a tail stressing a denial",
+        example: "The blue box is not true, not even a little",
+        apply: emphatic::denial_tail,
+    },
+    Pass {
+        name: "a degree adverb before a word of truth, not under a negation",
+        example: "The blue box is completely false",
+        apply: emphatic::degree_truth,
+    },
+    Pass {
+        name: "`at all` after a denied word of truth",
+        example: "The blue box is not true at all",
+        apply: emphatic::at_all,
     },
     Pass {
         name: "`that` as the article of a named box",
@@ -179,6 +195,11 @@ pub const PASSES: &[Pass] = &[
         name: "more words than any other box",
         example: "The black box has more words on it than any other box",
         apply: game::than_any_other_box,
+    },
+    Pass {
+        name: "`without writing` as `without statements`",
+        example: "The box without writing holds no gems",
+        apply: game::without_writing,
     },
     Pass {
         name: "`all boxes but one`",
