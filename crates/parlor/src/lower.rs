@@ -209,7 +209,11 @@ impl<'a> Ctx<'a> {
         Ok(match c {
             Claim::Fact(fact) => Formula::constant(fact.value()),
             Claim::Boxes(q, set, p) => {
-                let pairs = self.pairs(self.boxes(set)?, |b| self.box_pred(*b, p))?;
+                let members = self.boxes(set)?;
+                if *q == Quant::TheOne {
+                    self.one_box(set, &members)?;
+                }
+                let pairs = self.pairs(members, |b| self.box_pred(*b, p))?;
                 self.quantify(*q, &pairs)?
             }
             Claim::Stmts(Quant::TheOne, set, p) => {
@@ -341,6 +345,28 @@ impl<'a> Ctx<'a> {
                 Ok((b, Formula::and(filter)))
             })
             .collect()
+    }
+
+    /// The singular `the` of a box named with a place (`the blue box next
+    /// to me`): the set is fixed by the layout and must hold exactly that
+    /// box; a place that does not fit it (`the white box next to me` said
+    /// on the white box) names nothing and is refused, never read as false.
+    fn one_box(&self, set: &BoxSet, members: &Members<Colour>) -> Result<()> {
+        if !set.filter.iter().all(BoxPred::is_static) {
+            return Ok(());
+        }
+        let n = members
+            .iter()
+            .filter(|(_, f)| f.as_const() == Some(true))
+            .count();
+        if n == 1 {
+            return Ok(());
+        }
+        Err(self.scope.error(format!(
+            "the box named, with the place said of it, names {} here (the place does not fit \
+             the box seen from this box), so it is not read: name the box alone",
+            if n == 0 { "no box" } else { "several boxes" }
+        )))
     }
 
     /// How the sentence named a place relative to other boxes that turned

@@ -154,6 +154,11 @@ impl Statement {
                 _ => grammar::pronoun::read(text.trim(), others, facts)?,
             },
         };
+        // A box named alone: the answer to where the gems are.
+        let reading = match reading {
+            Some(reading) => Some(reading),
+            None => grammar::bare_box::read(text.trim(), others, facts)?,
+        };
         match reading {
             Some(reading) => Ok(Statement {
                 text: text.trim().to_string(),

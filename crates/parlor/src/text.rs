@@ -39,6 +39,21 @@ impl Token {
             Token::Quoted(q) => format!("\"{q}\""),
         }
     }
+
+    /// Tokens written back as a sentence that [`tokenize`] reads as the
+    /// same tokens: shown ([`Token::show`]) and spaced, a possessive `'s`
+    /// joined to the word before it (`box 's` would read as a quotation).
+    pub fn text(tokens: &[Token]) -> String {
+        let mut out = String::new();
+        for t in tokens {
+            let shown = t.show();
+            if !out.is_empty() && shown != "'s" {
+                out.push(' ');
+            }
+            out.push_str(&shown);
+        }
+        out
+    }
 }
 
 /// Splits and normalizes a sentence (see module doc).
@@ -226,6 +241,21 @@ mod tests {
 
     fn words(s: &str) -> Vec<String> {
         tokenize(s).iter().map(Token::show).collect()
+    }
+
+    #[test]
+    fn tokens_written_back_read_as_the_same_tokens() {
+        for s in [
+            "The white box's statements are all false",
+            "The word \"blue\" is on the black box's first statement",
+        ] {
+            let tokens = tokenize(s);
+            assert_eq!(tokenize(&Token::text(&tokens)), tokens, "{s}");
+        }
+        assert_eq!(
+            Token::text(&tokenize("THE WHITE BOX'S STATEMENTS")),
+            "the white box's statements"
+        );
     }
 
     #[test]

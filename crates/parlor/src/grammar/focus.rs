@@ -242,6 +242,9 @@ pub fn ambiguity_hint(sentence: &str) -> Option<String> {
     if let Some(hint) = super::normalize::mixed::hint(&tokenize(sentence)) {
         return Some(hint);
     }
+    if super::normalize::emphatic::wholly_denied(&tokenize(sentence)).is_some() {
+        return Some(super::normalize::emphatic::AT_ALL_HINT.to_string());
+    }
     if has("both") && (has("counts") || has("count")) {
         return Some(super::BOTH_COUNTS_HINT.to_string());
     }

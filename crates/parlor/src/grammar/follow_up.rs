@@ -54,7 +54,8 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Result<Option<Reading>
         return Ok(None);
     }
     let read = elliptical(text, previous, &above.claim, facts)
-        .or_else(|| gems_pronoun(text, previous, facts));
+        .or_else(|| gems_pronoun(text, previous, facts))
+        .or_else(|| says_so(text, previous, facts));
     if read.is_some() {
         return Ok(read);
     }
@@ -65,36 +66,123 @@ pub fn read(text: &str, previous: &str, facts: &Facts) -> Result<Option<Reading>
         .or_else(|| super::exception::read(text, previous, &above.claim, facts)))
 }
 
-/// `X is P too` (`as well`) after a statement on the same box saying P of
-/// another box (`Don't bother with the white box, it's empty.` / `The black
-/// box is empty too.`; `THE BLUE BOX IS FALSE.` / `EVERYTHING ON THE WHITE
-/// BOX IS FALSE TOO.`): the particle's presupposition (another box has it)
-/// is what the statement above says, so the particle adds nothing to this
+/// `X is P too` (`as well`, `X is also P`, `X also VPs`) after a
+/// statement on the same box saying P of another box (`Don't bother with
+/// the white box, it's empty.` / `The black box is empty too.`; `THE BLUE
+/// BOX IS FALSE.` / `EVERYTHING ON THE WHITE BOX IS FALSE TOO.`; `THE GEMS
+/// ARE NOT IN THE BLACK BOX.` / `THE BLUE BOX IS EMPTY TOO.`), or another
+/// property of the same box (`THE BLACK BOX HOLDS THE GEMS.` / `IT ALSO
+/// TELLS THE TRUTH.`, where `it` is that box: the particle says that the
+/// box has a second property, which only the box, not the statement
+/// above, can have beside the first): the particle's presupposition is
+/// what the statement above says, so the particle adds nothing to this
 /// statement and is dropped, as it is when both clauses stand in one
 /// sentence ([`normalize::said_of_another_box`]). The statement above
 /// must read in one way; the two must say the same predicate of two boxes
-/// named by colour (in their meanings — the truth of everything on a box
-/// counts as the box's truth, `Blue is lying.` / `Everything Black says is
-/// a lie, too.` — or in their words after the same copula). Tried before the statement's own reading, which would offer
-/// `this box` or `another box` for the particle.
+/// named by colour, or two predicates of one (in their meanings, or in
+/// their words after the same copula). Tried before the statement's own
+/// reading, which would offer `this box` or `another box` for the
+/// particle.
 pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     // An answer or a question around the claim is read by its own rules.
     if super::spoken::spoken(text).is_some() {
         return None;
     }
-    let tokens = normalize::normalize(tokenize(text));
+    let mut tokens = normalize::normalize(tokenize(text));
     let ws = Token::words(&tokens);
     let particle = normalize::additive_particle(&ws);
-    if particle == 0 {
-        return None;
+    // `also` inside the clause (`X is also P`, `X also VPs`), never first.
+    let inside = (particle == 0)
+        .then(|| {
+            let at: Vec<usize> = (1..ws.len()).filter(|&k| ws[k] == "also").collect();
+            match at.as_slice() {
+                [k] if *k + 1 < ws.len() => Some(*k),
+                _ => None,
+            }
+        })
+        .flatten();
+    match inside {
+        Some(k) => {
+            tokens.remove(k);
+        }
+        None if particle == 0 => return None,
+        None => tokens.truncate(tokens.len() - particle),
     }
-    let rest = &ws[..ws.len() - particle];
-    let reading = read_with(&rest.join(" "), facts).ok()?;
     let above = read_with(previous, facts).ok()?;
     let plain = |r: &Reading| r.alternatives.is_empty() && r.tolerated.is_empty();
-    if !plain(&reading) || !plain(&above) {
+    if !plain(&above) {
         return None;
     }
+    let subject = said_of_a_named_box(&above.claim);
+    // `it` as the subject: the box the statement above speaks of — unless
+    // it is said to be somewhere (`it is also not in the white box`: the
+    // gems, the one thing in a box).
+    let words = Token::words(&tokens);
+    if words.first() == Some(&"it") {
+        if words
+            .iter()
+            .any(|w| matches!(*w, "in" | "inside" | "here" | "there"))
+        {
+            return None;
+        }
+        let (colour, _) = subject.clone()?;
+        let name = format!("the {} box", colour.name());
+        tokens.splice(0..1, tokenize(&name));
+    }
+    let reading = read_with(&Token::text(&tokens), facts).ok()?;
+    if !plain(&reading) {
+        return None;
+    }
+    let by_meaning = match (subject, said_of_a_named_box(&reading.claim)) {
+        (Some((a, p)), Some((b, q))) => (p == q) != (a == b),
+        _ => false,
+    };
+    let above_tokens = normalize::normalize(tokenize(previous));
+    let by_words =
+        normalize::said_of_another_box(&Token::words(&above_tokens), &Token::words(&tokens));
+    (by_meaning || by_words).then_some(reading)
+}
+
+/// `So says the white box.` (`The white box says so (too).`, `And so says
+/// the white box.`) after a statement on the same box: the white box says
+/// what the statement above says, read as `the white box says that …` with
+/// the statement above as what it says (one of the white box's statements
+/// means the same; [`Claim::Says`]). The report only: it does not say
+/// again what the statement above says.
+fn says_so(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
+    let tokens = normalize::normalize(tokenize(text));
+    let ws = Token::words(&tokens);
+    let ws = match ws.as_slice() {
+        ["and", rest @ ..] => rest,
+        all => all,
+    };
+    let ws = match ws {
+        [rest @ .., "too"] => rest,
+        [rest @ .., "as", "well"] => rest,
+        all => all,
+    };
+    let speaker = match ws {
+        ["so", "says" | "said", speaker @ ..] => speaker,
+        [speaker @ .., "says" | "said", "so"] => speaker,
+        _ => return None,
+    };
+    if speaker.is_empty() || speaker.contains(&"\"") {
+        return None;
+    }
+    let reading = read_with(
+        &format!("{} says that {previous}", speaker.join(" ")),
+        facts,
+    )
+    .ok()?;
+    let plain = reading.alternatives.is_empty() && reading.tolerated.is_empty();
+    (plain && matches!(reading.claim, Claim::Says(..))).then_some(reading)
+}
+
+/// A box named by colour and what a claim says of it: `The blue box is
+/// false` and `The blue box's statements are all false` (every statement
+/// on it, as the game counts a box's truth) both say `false` of the blue
+/// box. `None` for any other claim.
+fn said_of_a_named_box(claim: &Claim) -> Option<(crate::colour::Colour, BoxPred)> {
     let named = |set: &BoxSet| match (&set.base, set.filter.is_empty()) {
         (BoxBase::Listed(l), true) => match l.as_slice() {
             [crate::claim::BoxRef::Is(c)] => Some(*c),
@@ -102,31 +190,32 @@ pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
         },
         _ => None,
     };
-    // What a claim says of one box named by colour: a property of the box,
-    // or the truth of everything on it (`everything the black box says is
-    // a lie` says of the black box what `the black box is lying` says).
-    let of_named = |claim: &Claim| match claim {
+    let one = |q: &Quant| matches!(q, Quant::All | Quant::The | Quant::TheOne | Quant::Each(1));
+    match claim {
+        // `the gems are not in the black box`: the black box is empty.
+        Claim::Not(inner) => match &**inner {
+            Claim::Boxes(q, set, p) if one(q) => {
+                named(set).map(|c| (c, BoxPred::negate(p.clone())))
+            }
+            _ => None,
+        },
+        Claim::Boxes(q, set, p) if *q == Quant::NONE => {
+            named(set).map(|c| (c, BoxPred::negate(p.clone())))
+        }
         Claim::Boxes(_, set, p) => named(set).map(|c| (c, p.clone())),
-        Claim::Stmts(Quant::All | Quant::The, stmts, p) if stmts.filter.is_empty() => {
-            let StmtBase::On(set, None) = &stmts.base else {
+        Claim::Stmts(Quant::All | Quant::The, set, p) if set.filter.is_empty() => {
+            let StmtBase::On(boxes, None) = &set.base else {
                 return None;
             };
-            let p = match p {
+            let truth = match p {
                 StmtPred::True => BoxPred::True,
                 StmtPred::False => BoxPred::False,
                 _ => return None,
             };
-            named(set).map(|c| (c, p))
+            named(boxes).map(|c| (c, truth))
         }
         _ => None,
-    };
-    let by_meaning = match (of_named(&above.claim), of_named(&reading.claim)) {
-        (Some((a, p)), Some((b, q))) => p == q && a != b,
-        _ => false,
-    };
-    let above_tokens = normalize::normalize(tokenize(previous));
-    let by_words = normalize::said_of_another_box(&Token::words(&above_tokens), rest);
-    (by_meaning || by_words).then_some(reading)
+    }
 }
 
 /// `them` for the boxes the statement above counts by one property (`A
@@ -134,7 +223,9 @@ pub fn additive(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
 /// read only when the statement above ends `boxes are ADJ`, with one
 /// word for the property, no negation and nothing else `them` could stand
 /// for (no other plural, no `and`/`or`); `X is one of them` (`is among
-/// them`) is `X is ADJ`, and elsewhere `them` is `the ADJ boxes`.
+/// them`) is `X is ADJ`, and elsewhere `them` is `the ADJ boxes`. After
+/// a count of the boxes in the room (`There are three boxes in this
+/// room.` / `Two of them are empty.`) `them` is every box, `the boxes`.
 fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     let tokens = tokenize(text);
     let ws = Token::words(&tokens);
@@ -143,6 +234,16 @@ fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     }
     let above = normalize::normalize(tokenize(previous));
     let above_words = Token::words(&above);
+    if room_count(&above_words) {
+        let said = ws
+            .iter()
+            .map(|w| if *w == "them" { "the boxes" } else { w })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let reading = read_with(&said, facts).ok()?;
+        return (reading.alternatives.is_empty() && reading.tolerated.is_empty())
+            .then_some(reading);
+    }
     let [before @ .., "boxes", "are", adj] = above_words.as_slice() else {
         return None;
     };
@@ -169,6 +270,21 @@ fn them_boxes(text: &str, previous: &str, facts: &Facts) -> Option<Reading> {
     };
     let reading = read_with(&said, facts).ok()?;
     (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(reading)
+}
+
+/// Whether a statement only counts the boxes of the room: `there are
+/// three boxes (here, in this room)`, whatever the number.
+fn room_count(ws: &[&str]) -> bool {
+    match ws {
+        ["there", "are", n, "boxes", place @ ..] => {
+            super::lexicon::number(n).is_some()
+                && matches!(
+                    place,
+                    [] | ["here"] | ["in", "this" | "the", "room" | "parlor" | "parlour"]
+                )
+        }
+        _ => false,
+    }
 }
 
 /// `Nor in the white box.` (`Nor the white box.`, `Nor here.`) after a
@@ -211,6 +327,13 @@ fn nor_place(text: &str, above: &Claim, facts: &Facts) -> Option<Result<Reading>
     }
     let reading = read_with(&format!("the gems are not {place}"), facts).ok()?;
     (reading.alternatives.is_empty() && reading.tolerated.is_empty()).then_some(Ok(reading))
+}
+
+/// Whether a claim says only where the gems are or are not: in some box of
+/// a set (`The gems are in the black box.`, `Gems: white box or black
+/// box.`) or in none of one ([`denies_place`]).
+pub fn says_where_the_gems_are(claim: &Claim) -> bool {
+    claim.gems_location() == Some(true) || denies_place(claim)
 }
 
 /// Whether a claim says only where the gems are not: no box of a set

@@ -84,8 +84,25 @@ impl Parser<'_> {
             return vec![];
         };
         let counted = |q: &Quant| matches!(q, Quant::Count(..));
-        let mut out: Alts<Claim> = self
-            .box_np(j)
+        let mut out = self.counted_boxes(j);
+        out.extend(
+            self.stmt_np(j)
+                .into_iter()
+                .filter(|(np, _)| counted(&np.quant))
+                .map(|(np, e)| {
+                    let pred = and_stmt(np.set.filter);
+                    (Claim::Stmts(np.quant, StmtSet::of(np.set.base), pred), e)
+                }),
+        );
+        out
+    }
+
+    /// A counted box noun phrase said to exist, as after `there are`
+    /// (`two true boxes`, `no liar`, `one true box here`): that many boxes
+    /// have its properties.
+    pub fn counted_boxes(&self, j: usize) -> Alts<Claim> {
+        let counted = |q: &Quant| matches!(q, Quant::Count(..));
+        self.box_np(j)
             .into_iter()
             .filter(|(np, _)| counted(&np.quant) && !np.pronoun)
             .flat_map(|(np, e)| {
@@ -98,17 +115,7 @@ impl Parser<'_> {
                     .into_iter()
                     .map(move |e| (claim.clone(), e))
             })
-            .collect();
-        out.extend(
-            self.stmt_np(j)
-                .into_iter()
-                .filter(|(np, _)| counted(&np.quant))
-                .map(|(np, e)| {
-                    let pred = and_stmt(np.set.filter);
-                    (Claim::Stmts(np.quant, StmtSet::of(np.set.base), pred), e)
-                }),
-        );
-        out
+            .collect()
     }
 
     /// Where the gems are: `the gems are [not] [hidden] in BOX-NP`, `… here`,

@@ -1,10 +1,11 @@
 //! Telegraphic statements: a whole statement that is a fragment, the way
-//! the game's boxes sometimes speak (`Empty.`, `Nothing inside.`, `Not
-//! me.`, `Gems here.`, `Gems: white box.`, `Gems: white box or black
-//! box.`, `Gems not in black.`, `Not the white one either.`, `All true.`,
-//! `True: the white box.`, `Blue box: liar.`, `Blue: liar.`, `White: one
-//! true, one false.`). Punctuation is gone before the parse, so the forms are
-//! word sequences read only as a whole sentence.
+//! the game's boxes sometimes speak (`Empty.`, `Nothing inside.`, `No
+//! gems in here.`, `Not me.`, `Gems here.`, `Gems: white box.`, `Gems:
+//! white box or black box.`, `Gems not in black.`, `Gems: not black.`,
+//! `Not the white one either.`, `All true.`, `True: the white box.`, `Blue
+//! box: liar.`, `Blue: liar.`, `White: one true, one false.`, `Two liars
+//! here.`). Punctuation is gone before the parse, so the forms are word
+//! sequences read only as a whole sentence.
 //!
 //! One reading each (`docs/parlor.md`, *Telegraphic statements*): the
 //! gems are what a box's fragment is about unless it names a truth value —
@@ -14,7 +15,8 @@
 //! the white one (either).` where they are not; `All true.` / `All false.`
 //! that every statement on this box is true / false; `True:
 //! the white box.`, `Blue box: liar.`, `White box: empty.` give a named
-//! box that property.
+//! box that property; `Two liars here.`, `No true box.` count the boxes
+//! with a property, as `there are two liars` does.
 
 use super::parser::Parser;
 use crate::claim::{BoxPred, BoxRef, Claim, Cmp, Quant, StmtPred};
@@ -30,7 +32,7 @@ impl Parser<'_> {
                 .split(';')
                 .any(|p| self.lit(0, p) == Some(self.len()))
         };
-        if whole("empty;nothing in;nothing here;nothing in here;nothing in me;nothing is in me;nothing is inside me;nothing is in here;nothing is here;not me;not here;not in here;not in me;not this box;not this one;not in this box;not in this one;no gems;no gems here;empty box;gems not here;the gems not here;gems not in here;not here either;not me either") {
+        if whole("empty;nothing in;nothing here;nothing in here;nothing in me;nothing is in me;nothing is inside me;nothing is in here;nothing is here;not me;not here;not in here;not in me;not this box;not this one;not in this box;not in this one;no gems;no gems here;no gems in here;no gems inside;no gems inside here;empty box;gems not here;the gems not here;gems not in here;not here either;not me either") {
             out.push(this(BoxPred::empty()));
         }
         if whole("not empty;full;gems here;gems in here;gems in me;the gems here;here") {
@@ -68,9 +70,12 @@ impl Parser<'_> {
                 }
             }
         }
-        // `Gems not in black`, `No gems in the white box`, `Not the white
-        // one either`: that box is empty.
-        for j in starts("gems not in;the gems not in;no gems in;not in;not", 0) {
+        // `Gems not in black`, `Gems: not black`, `No gems in the white
+        // box`, `Not the white one either`: that box is empty.
+        for j in starts(
+            "gems not in;the gems not in;gems not;the gems not;no gems in;not in;not",
+            0,
+        ) {
             for (r, end) in self.fragment_box(j) {
                 if end == self.len() || self.lit(end, "either") == Some(self.len()) {
                     out.push(Claim::box_is(r, BoxPred::empty()));
@@ -103,6 +108,30 @@ impl Parser<'_> {
                 }
             }
         }
+        // `Two liars (here).`, `No true box.`: a counted box noun phrase
+        // with a property alone says there are that many, as after `there
+        // are` (`here` is the room: a box is not in a box). Without one
+        // (`Two boxes.`) it says nothing a box would. Not with an exception
+        // (`No box telling the truth except me`): `No box is … except me`
+        // also says it of me, which the phrase alone does not.
+        let exception = (0..self.len()).any(|k| {
+            self.word(k).is_some_and(|w| {
+                matches!(
+                    w,
+                    "except" | "but" | "besides" | "save" | "apart" | "excluding" | "other"
+                )
+            })
+        });
+        out.extend(
+            self.counted_boxes(0)
+                .into_iter()
+                .filter(|(c, end)| {
+                    !exception
+                        && *end == self.len()
+                        && !matches!(c, Claim::Boxes(_, _, BoxPred::And(ps)) if ps.is_empty())
+                })
+                .map(|(c, _)| c),
+        );
         out.sort_by_key(|c| format!("{c:?}"));
         out.dedup();
         out

@@ -18,6 +18,7 @@
 //! reported in [`Reading::tolerated`].
 
 mod aside;
+pub mod bare_box;
 mod clause;
 mod compare;
 pub mod damage;
@@ -41,6 +42,7 @@ pub mod pronoun;
 mod quote;
 mod repair;
 mod room;
+pub mod sentences;
 pub mod spoken;
 mod statement;
 mod suggest;
@@ -143,7 +145,8 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     // ([`normalize::always::each_statement`]); a box said to lie and to
     // tell the truth as mixing them ([`normalize::mixed::mixed`]); `here`
     // before a box in apposition as the room
-    // ([`normalize::apposition::here_as_room`]).
+    // ([`normalize::apposition::here_as_room`]); `not true at all` as
+    // `false` ([`normalize::emphatic::wholly_denied`]).
     let second = [
         here_in_the_room(&tokenize(sentence)).map(|t| (t, HERE_HINT)),
         normalize::trust::doubted(&tokenize(sentence)).map(|t| (t, DOUBT_HINT)),
@@ -151,6 +154,8 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         normalize::always::each_statement(&tokenize(sentence)).map(|t| (t, ALWAYS_HINT)),
         normalize::mixed::mixed(&tokenize(sentence)).map(|t| (t, MIXED_HINT)),
         normalize::apposition::here_as_room(&tokenize(sentence)).map(|t| (t, HERE_BOX_HINT)),
+        normalize::emphatic::wholly_denied(&tokenize(sentence))
+            .map(|t| (t, normalize::emphatic::AT_ALL_HINT)),
     ];
     for (edited, tolerated) in tries {
         let mut claims = Parser::new(&edited, facts).sentence();
@@ -180,6 +185,10 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
         }
         return Ok(Reading::of(claims, tolerated));
     }
+    // Several sentences: each said, read one by one.
+    if let Some(read) = sentences::read(sentence, facts) {
+        return read;
+    }
     let mut detail = suggest::explain(
         sentence,
         &tokens,
@@ -189,6 +198,9 @@ pub fn read_with(sentence: &str, facts: &Facts) -> Result<Reading> {
     // A verb phrase left out that the grammar does not repeat: the reason
     // and the clause written out come first.
     if let Some(hint) = ellipsis::hint(&tokenize(sentence)) {
+        detail = format!("  {hint}\n{detail}");
+    }
+    if let Some(hint) = noun::other_hint(&tokenize(sentence)) {
         detail = format!("  {hint}\n{detail}");
     }
     if let Some(hint) = quote::speaker_hint(&tokens, facts) {

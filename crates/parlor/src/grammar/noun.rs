@@ -18,6 +18,16 @@ use super::parser::{map, one, then, Alts, BoxNp, Parser};
 use super::statement::{and_stmt, text_prop};
 use crate::claim::{BoxBase, BoxPred, BoxRef, BoxSet, Cmp, Measure, Quant, StmtPred, TextProp};
 use crate::colour::Colour;
+use crate::text::Token;
+
+/// A box nominal whose only pre-modifier is a colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Coloured {
+    /// Nothing else narrows it: `blue box`, `green boxes`.
+    Alone,
+    /// A post-modifier does: `blue box next to me`.
+    Placed,
+}
 
 /// Words naming a place relative to a box, and the set they name.
 type Relation = (&'static str, fn(BoxRef) -> BoxBase);
@@ -31,6 +41,9 @@ enum Modifier {
     Other,
     /// A number after `other` (`the other two boxes`).
     Number(u32),
+    /// A colour (`a blue box`, `no green box`): the box of that colour,
+    /// none for a colour no box here has.
+    Colour(Option<Colour>),
 }
 
 impl Parser<'_> {
@@ -94,10 +107,15 @@ impl Parser<'_> {
                 }),
         );
         out.extend(then(self.det(i), |det, j| {
-            then(self.box_nominal(j), |(plural, number, set), k| {
+            then(self.box_nominal(j), |(plural, number, set, colour), k| {
                 // `the box` alone names no box of three: not read.
                 let bare = set.base == BoxBase::Every && set.filter.is_empty();
                 if det == Det::The && !plural && number.is_none() && bare {
+                    return vec![];
+                }
+                // `the blue box` is a box's name ([`Parser::box_ref`]);
+                // `the green box` names none here: not read.
+                if det == Det::The && colour == Some(Coloured::Alone) {
                     return vec![];
                 }
                 // A set fixed by the layout, or one that never has two
@@ -116,6 +134,13 @@ impl Parser<'_> {
                 };
                 let quants = match (det, number) {
                     (Det::The, Some(n)) => vec![Quant::Each(n)],
+                    // `the blue box next to me`: the box named, which the
+                    // place must fit (refused when lowered where it does
+                    // not: said on the white box, `the white box next to
+                    // me` names nothing).
+                    (Det::The, None) if !plural && colour == Some(Coloured::Placed) => {
+                        vec![Quant::TheOne]
+                    }
                     (_, Some(_)) => vec![],
                     _ => det.quants(plural, fixed),
                 };
@@ -186,8 +211,9 @@ impl Parser<'_> {
     }
 
     /// Pre-modifiers, noun and post-modifiers of a box nominal: whether
-    /// the noun is plural, and the set.
-    fn box_nominal(&self, i: usize) -> Alts<(bool, Option<u32>, BoxSet)> {
+    /// the noun is plural, the number after `other`, the set, and whether
+    /// a colour is its only pre-modifier ([`Coloured`]).
+    fn box_nominal(&self, i: usize) -> Alts<(bool, Option<u32>, BoxSet, Option<Coloured>)> {
         then(self.box_modifiers(i), |mods, j| {
             let number = mods.iter().find_map(|m| match m {
                 Modifier::Number(n) => Some(*n),
@@ -198,23 +224,39 @@ impl Parser<'_> {
                 Some("boxes" | "ones") => true,
                 _ => return vec![],
             };
-            let base = if mods.contains(&Modifier::Other) {
+            let other = mods.contains(&Modifier::Other);
+            if other && other_box_named_before(|k| self.word(k), i) {
+                // `The blue box is honest and the other boxes are lying`:
+                // `other` may be other than the box just named or other
+                // than the speaker; not read (see `other_box_named_before`).
+                return vec![];
+            }
+            let base = if other {
                 BoxBase::Except(BoxRef::This)
             } else {
                 BoxBase::Every
             };
+            let colour_only = matches!(mods.as_slice(), [Modifier::Colour(_)]);
             let filter: Vec<BoxPred> = mods
                 .into_iter()
                 .filter_map(|m| match m {
                     Modifier::Filter(p) => Some(p),
+                    Modifier::Colour(c) => Some(BoxPred::In(BoxBase::Listed(
+                        c.map(BoxRef::Is).into_iter().collect(),
+                    ))),
                     Modifier::Other | Modifier::Number(_) => None,
                 })
                 .collect();
             let places = !filter.is_empty();
             map(self.box_post_modifiers(j + 1, places), |post| {
+                let coloured = match (colour_only, post.is_empty()) {
+                    (false, _) => None,
+                    (true, true) => Some(Coloured::Alone),
+                    (true, false) => Some(Coloured::Placed),
+                };
                 let mut all = filter.clone();
                 all.extend(post);
-                (plural, number, narrowed(base.clone(), all))
+                (plural, number, narrowed(base.clone(), all), coloured)
             })
         })
     }
@@ -236,6 +278,14 @@ impl Parser<'_> {
             }
             Some("end" | "outer" | "outermost" | "outside") => {
                 Some(Modifier::Filter(BoxPred::In(end_boxes())))
+            }
+            // A colour right before the noun only, once (`white black
+            // boxes` is no box).
+            Some(c)
+                if lexicon::COLOUR_WORDS.contains(&c)
+                    && matches!(self.word(at + 1), Some("box" | "boxes")) =>
+            {
+                Some(Modifier::Colour(lexicon::colour(c)))
             }
             _ => None,
         };
@@ -590,4 +640,42 @@ pub fn definite(plural: bool) -> Quant {
     } else {
         Quant::TheOne
     }
+}
+
+/// Whether a box other than this one is named before word `i` of the
+/// sentence (`word(k)` is its `k`-th word): by its colour or its place, or by
+/// a box noun not after `this` or `other` (`one box`, `a box`). `the other boxes`
+/// (`every other box`) is read as the boxes other than the speaker; after
+/// another box is named, the writer may mean other than that box (`The blue
+/// box is honest and the other boxes are lying`, `One box tells the truth
+/// and the other boxes lie`), so it is not read there; `between the other
+/// two` is other than the box it places.
+fn other_box_named_before<'a>(word: impl Fn(usize) -> Option<&'a str>, i: usize) -> bool {
+    // `the box between the other two`: other than the box described.
+    let between = i >= 2 && matches!(word(i - 2), Some("between" | "among" | "amongst"));
+    !between
+        && (0..i).any(|k| {
+            word(k).is_some_and(|w| {
+                let noun = matches!(w, "box" | "boxes")
+                    && !(k > 0 && matches!(word(k - 1), Some("this" | "other")));
+                noun || lexicon::colour(w).is_some() || lexicon::place(w).is_some()
+            })
+        })
+}
+
+/// For an error message: `other` said of boxes after another box is named
+/// ([`other_box_named_before`]): why it is not read, and what to write.
+pub fn other_hint(tokens: &[Token]) -> Option<String> {
+    let ws: Vec<&str> = Token::words(tokens);
+    let at = ws.iter().position(|w| *w == "other")?;
+    let boxes = ws[at + 1..]
+        .iter()
+        .take(2)
+        .any(|w| matches!(*w, "box" | "boxes" | "one" | "ones" | "two"));
+    (boxes && other_box_named_before(|k| ws.get(k).copied(), at)).then(|| {
+        "`other` after another box is named may mean other than that box or other than \
+         this one: name the boxes meant (`the boxes other than the blue box`, `the white \
+         box and the black box`)"
+            .to_string()
+    })
 }

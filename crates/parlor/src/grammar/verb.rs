@@ -337,8 +337,10 @@ impl Parser<'_> {
             }
             _ => vec![],
         };
-        if let Some(c) = word.and_then(lexicon::colour) {
-            out.push((BoxPred::In(BoxBase::one(BoxRef::Is(c))), i + 1));
+        if let Some(c) = word.filter(|w| lexicon::COLOUR_WORDS.contains(w)) {
+            // A colour no box here has (`is green`) names no box.
+            let named = lexicon::colour(c).map(BoxRef::Is).into_iter().collect();
+            out.push((BoxPred::In(BoxBase::Listed(named)), i + 1));
         }
         // The truth adjectives join other complements: `is lying and
         // telling the truth`, `is empty and honest`.

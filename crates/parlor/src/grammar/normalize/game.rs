@@ -11,7 +11,9 @@
 //!   other box` says something else);
 //! - `the letter L` with the letter unquoted is the quoted letter;
 //! - `all boxes but one`, `all the boxes except one`, `every box but one`
-//!   are `all but one of the boxes`.
+//!   are `all but one of the boxes`;
+//! - `without writing` (`with no writing on it`, `without any text`) is
+//!   `without statements`: what is written on a box is its statements.
 
 use super::{w, word};
 use crate::text::Token;
@@ -140,4 +142,46 @@ pub(super) fn all_boxes_but_one(tokens: Vec<Token>) -> Vec<Token> {
         }
     }
     tokens
+}
+
+/// Words for what is written on a box, as a whole: its statements.
+const WRITING: &[&str] = &["writing", "text", "inscription", "inscriptions"];
+
+/// `without writing` → `without statements`, `with no writing (on it)` →
+/// `with no statements` (also `without any writing`): a box is blank when
+/// nothing is written on it.
+pub(super) fn without_writing(tokens: Vec<Token>) -> Vec<Token> {
+    let ws: Vec<Option<&str>> = tokens.iter().map(word).collect();
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let lack = match (ws[i], ws.get(i + 1).copied().flatten()) {
+            (Some("without"), Some("any")) => Some(2),
+            (Some("without"), _) => Some(1),
+            (Some("with"), Some("no")) => Some(2),
+            _ => None,
+        };
+        let at = lack.map(|n| i + n);
+        if let Some(k) = at.filter(|&k| {
+            ws.get(k)
+                .copied()
+                .flatten()
+                .is_some_and(|x| WRITING.contains(&x))
+        }) {
+            out.extend(tokens[i..k].iter().cloned());
+            out.push(w("statements"));
+            let on_it = matches!(
+                (
+                    ws.get(k + 1).copied().flatten(),
+                    ws.get(k + 2).copied().flatten()
+                ),
+                (Some("on"), Some("it"))
+            );
+            i = k + 1 + if on_it { 2 } else { 0 };
+        } else {
+            out.push(tokens[i].clone());
+            i += 1;
+        }
+    }
+    out
 }

@@ -27,6 +27,7 @@ mod chat;
 mod clauses;
 pub use clauses::{additive_particle, said_of_another_box};
 mod counts;
+pub mod emphatic;
 mod game;
 mod idioms;
 mod imperative;
@@ -98,6 +99,16 @@ pub const PASSES: &[Pass] = &[
         name: "`completely`, `entirely` before an adjective of truth",
         example: "No box except this one is completely honest",
         apply: loose::wholly,
+    },
+    Pass {
+name: "a tail stressing a denial",
+        example: "The blue box is not true, not even a little",
+        apply: emphatic::denial_tail,
+    },
+    Pass {
+        name: "`at all` after a denied word of truth",
+        example: "The blue box is not true at all",
+        apply: emphatic::at_all,
     },
     Pass {
         name: "`that` as the article of a named box",
@@ -203,6 +214,11 @@ pub const PASSES: &[Pass] = &[
         name: "more words than any other box",
         example: "The black box has more words on it than any other box",
         apply: game::than_any_other_box,
+    },
+    Pass {
+        name: "`without writing` as `without statements`",
+        example: "The box without writing holds no gems",
+        apply: game::without_writing,
     },
     Pass {
         name: "`all boxes but one`",

@@ -146,8 +146,11 @@ const AUXILIARIES: &[&str] = &["is", "are", "does", "do", "has", "have", "can"];
 
 /// `neither` / `nor` before an inverted clause with its own verb phrase
 /// (`…, and neither is the blue box telling the truth`, `nor does the
-/// white box lie`) → `and the blue box is not telling the truth`: the
-/// clause denied in the grammar's order, joined by `and`. Only where a box
+/// white box lie`, `nor are they in the white box`) → `and the blue box is
+/// not telling the truth`: the clause denied in the grammar's order, joined
+/// by `and` (at a sentence's start, the clause alone: `Nor are they in the
+/// white box.` → `they are not in the white box`, whose pronoun is read as
+/// any pronoun is). Only where a box, the gems or a pronoun (`they`, `it`)
 /// is named after the auxiliary and words follow it; without them the
 /// clause is elliptical (`and neither is the white box`), read by the
 /// grammar's ellipsis.
@@ -159,7 +162,7 @@ pub(super) fn inverted_negation(tokens: Vec<Token>) -> Vec<Token> {
         {
             continue;
         }
-        let Some(n) = box_name(&ws[i + 2..]) else {
+        let Some(n) = box_name(&ws[i + 2..]).or_else(|| gems_or_pronoun(&ws[i + 2..])) else {
             continue;
         };
         let predicate = i + 2 + n;
@@ -178,6 +181,17 @@ pub(super) fn inverted_negation(tokens: Vec<Token>) -> Vec<Token> {
         return out;
     }
     tokens
+}
+
+/// The length of the gems or a pronoun at the start of `ws`: `the gems`,
+/// `gems`, `they`, `it` (what the pronoun stands for is read later, as
+/// for any pronoun).
+fn gems_or_pronoun(ws: &[&str]) -> Option<usize> {
+    match ws {
+        ["the", "gems", ..] => Some(2),
+        ["gems" | "they" | "it", ..] => Some(1),
+        _ => None,
+    }
 }
 
 /// Subjects that deny something of every box, in words.
@@ -279,6 +293,19 @@ mod tests {
                 "The white box is empty, nor am I lying",
                 "the white box is empty and i is not lying",
             ),
+            (
+                "The gems are not here, nor are they in the white box",
+                "the gems are not here and gems are not in the white box",
+            ),
+            (
+                "Nor are they in the white box.",
+                "they are not in the white box",
+            ),
+            (
+                "Neither are the gems in the blue box.",
+                "the gems are not in the blue box",
+            ),
+            ("Nor is it in the black box.", "it is not in the black box"),
         ] {
             assert_eq!(norm(said), meant, "{said}");
         }
@@ -286,6 +313,8 @@ mod tests {
         for said in [
             "The black box is not lying and neither is the white box",
             "The black box is not lying, nor is the white one either",
+            "The gems are not here, nor are they",
+            "Nor are they either",
         ] {
             let tokens = crate::text::tokenize(said);
             assert_eq!(super::inverted_negation(tokens.clone()), tokens, "{said}");
