@@ -291,7 +291,7 @@ fn room_count(ws: &[&str]) -> bool {
 /// statement denying the gems a place (`The gems are not in the black
 /// box.`, `This box is empty.`, `I don't have the gems.`): the gems are
 /// not there either. Read only when the statement above says where the
-/// gems are not and nothing else ([`denies_place`]) and the place read
+/// gems are not and nothing else (`denies_place`) and the place read
 /// after `the gems are not` reads one way. `None` when the text is no
 /// `nor` and a place; an error when the statement above denies no place
 /// (`Nor in the black box.` after `The white box is true.`: what is not
@@ -331,7 +331,7 @@ fn nor_place(text: &str, above: &Claim, facts: &Facts) -> Option<Result<Reading>
 
 /// Whether a claim says only where the gems are or are not: in some box of
 /// a set (`The gems are in the black box.`, `Gems: white box or black
-/// box.`) or in none of one ([`denies_place`]).
+/// box.`) or in none of one (`denies_place`).
 pub fn says_where_the_gems_are(claim: &Claim) -> bool {
     claim.gems_location() == Some(true) || denies_place(claim)
 }

@@ -20,7 +20,7 @@
 //!   refused);
 //! - **nothing but something that is no gems** in a box (`Nothing in here
 //!   but air.`, `Nothing but dust in the white box.`): the box is empty.
-//!   A closed list of such things ([`NOT_GEMS`]); anything else after
+//!   A closed list of such things (`NOT_GEMS`); anything else after
 //!   `but` is left to the grammar's exceptives;
 //! - **a box, then what is (not) in it, telegraphic** (`And this box, no
 //!   gems inside.`, `The white box: nothing in it.`): the whole statement,

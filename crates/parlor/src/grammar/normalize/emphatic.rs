@@ -3,14 +3,14 @@
 //! - a tail that stresses a denial said before it (`The blue box is not
 //!   true, not even a little.`, `… not one bit`, `… not in the least`): it
 //!   repeats the denial and adds nothing, so it is dropped — only after a
-//!   clause with a negation of its own ([`denial_tail`]);
+//!   clause with a negation of its own (`denial_tail`);
 //! - (a degree adverb before a word of truth, `is completely false`, is
 //!   dropped by the loose forms' `wholly`, its one home);
 //! - `at all` after a denied word of truth (`X is not true at all`, `X is
 //!   not at all honest`): said of a statement it is `not true`; said of a
 //!   box it may deny the box's truth (`X is not true`: some statement of X
 //!   is false) or every bit of it (`X is false`: every statement of X is
-//!   false). The first is the grammar's reading ([`at_all`]), the second
+//!   false). The first is the grammar's reading (`at_all`), the second
 //!   is kept beside it ([`wholly_denied`]), and a puzzle is read only where
 //!   they give the same worlds (a box with one statement, a statement).
 

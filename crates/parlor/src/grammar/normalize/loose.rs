@@ -78,7 +78,7 @@ pub(super) fn wholly(tokens: Vec<Token>) -> Vec<Token> {
         .collect()
 }
 
-/// Whether `word` is a one-word adverb of emphasis ([`EMPHASIS`]), for the
+/// Whether `word` is a one-word adverb of emphasis (`EMPHASIS`), for the
 /// readers that look at a sentence before it is normalized.
 pub fn emphasis_word(word: &str) -> bool {
     EMPHASIS.iter().any(|p| *p == [word])
@@ -88,7 +88,7 @@ pub fn emphasis_word(word: &str) -> bool {
 const NEGATIONS: &[&str] = &["not", "never", "no"];
 
 /// `The gems are def in the white box` → `the gems are in the white box`;
-/// `is not definitely lying` is left as written (see [`EMPHASIS`]).
+/// `is not definitely lying` is left as written (see `EMPHASIS`).
 pub(super) fn emphasis(tokens: Vec<Token>) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut i = 0;
