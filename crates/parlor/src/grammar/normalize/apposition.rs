@@ -158,17 +158,8 @@ pub(super) fn mixed_explained(tokens: Vec<Token>) -> Vec<Token> {
         let mut out = Vec::new();
         if !each {
             out.extend(said(&subject));
-            out.extend(said(&[
-                "has",
-                "a",
-                "mix",
-                "of",
-                "true",
-                "and",
-                "false",
-                "statements",
-                "and",
-            ]));
+            out.extend(said(super::phrases::MIXED));
+            out.push(w("and"));
         }
         for (k, t) in tokens[after..].iter().enumerate() {
             if rest[k] == "its" {

@@ -7,7 +7,7 @@ use super::{w, word};
 use crate::text::Token;
 
 /// What a mixed box has: `is mixed`, `is partly true and partly false`.
-const MIXED: &[&str] = &[
+pub(super) const MIXED: &[&str] = &[
     "has",
     "a",
     "mix",
